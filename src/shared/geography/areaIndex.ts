@@ -1,0 +1,112 @@
+/** The loaded areas of one geography, indexed with rbush for hit-testing, plus search and focus targets. */
+import RBush from 'rbush';
+
+import { containsPoint, positionsOf, type AreaGeometry, type BBox, type Position } from './geometry';
+import { minRotatedRect, type RotatedRect } from './minRotatedRect';
+import type { GeographyType } from './modes';
+import type { AreaRecord, ParsedAreas } from './parseAreas';
+import { searchAreas, type SearchHit } from './search';
+
+interface Entry { minX: number; minY: number; maxX: number; maxY: number; idx: number }
+
+/** What the UI needs of an area without its geometry. */
+export interface AreaSummary {
+  idx: number;
+  id: string | number;
+  system: string;
+  name: string;
+  title: string;
+  subtitle: string;
+  property: string;
+  subProperty: string;
+  detail: string;
+  calculatedArea: number | undefined;
+  isPoint: boolean;
+}
+
+export interface FocusTarget {
+  area: AreaSummary;
+  geometry: AreaGeometry;
+  bbox: BBox;
+  /** Null for point areas. */
+  rect: RotatedRect | null;
+  point: Position | null;
+}
+
+export function summarise(r: AreaRecord): AreaSummary {
+  return {
+    idx: r.idx, id: r.id, system: r.system, name: r.name, title: r.title, subtitle: r.subtitle,
+    property: r.property, subProperty: r.subProperty, detail: r.detail, calculatedArea: r.calculatedArea,
+    isPoint: r.geometry.type === 'Point',
+  };
+}
+
+/** Hit radius for point areas, in degrees (about 8 m), since a click never lands exactly on a point. */
+const POINT_HIT_DEG = 0.00008;
+
+export class AreaIndex {
+  private readonly tree = new RBush<Entry>();
+  private readonly firstBySystem = new Map<string, number>();
+
+  constructor(readonly mode: GeographyType, private readonly parsed: ParsedAreas) {
+    this.tree.load(parsed.records.map((r) => ({ minX: r.bbox[0], minY: r.bbox[1], maxX: r.bbox[2], maxY: r.bbox[3], idx: r.idx })));
+    for (const r of parsed.records) if (!this.firstBySystem.has(r.system)) this.firstBySystem.set(r.system, r.idx);
+  }
+
+  get count(): number {
+    return this.parsed.records.length;
+  }
+
+  get bbox(): BBox {
+    return this.parsed.bbox;
+  }
+
+  record(idx: number): AreaRecord | undefined {
+    return this.parsed.records[idx];
+  }
+
+  search(query: string, limit?: number): SearchHit[] {
+    return searchAreas(this.parsed.records, query, limit);
+  }
+
+  /** Areas under a point, smallest first (the spec's overlap order). */
+  hitTest(lng: number, lat: number): AreaSummary[] {
+    const pad = this.mode === 'intersections' ? POINT_HIT_DEG : 0;
+    const candidates = this.tree.search({ minX: lng - pad, minY: lat - pad, maxX: lng + pad, maxY: lat + pad });
+    const hits: AreaRecord[] = [];
+    for (const c of candidates) {
+      const r = this.parsed.records[c.idx]!;
+      if (r.geometry.type === 'Point' || containsPoint(r.geometry, lng, lat)) hits.push(r);
+    }
+    hits.sort((a, b) => (a.calculatedArea ?? 0) - (b.calculatedArea ?? 0) || a.idx - b.idx);
+    return hits.map(summarise);
+  }
+
+  /** In parks mode a choice resolves to the canonical area: the first one sharing its system value. */
+  canonical(idx: number): number {
+    const r = this.parsed.records[idx];
+    if (!r || this.mode !== 'parks') return idx;
+    return this.firstBySystem.get(r.system) ?? idx;
+  }
+
+  focusTarget(idx: number): FocusTarget | null {
+    const r = this.parsed.records[idx];
+    if (!r) return null;
+    const isPoint = r.geometry.type === 'Point';
+    return {
+      area: summarise(r),
+      geometry: r.geometry,
+      bbox: r.bbox,
+      rect: isPoint ? null : minRotatedRect(positionsOf(r.geometry)),
+      point: r.geometry.type === 'Point' ? r.geometry.coordinates : null,
+    };
+  }
+
+  geometries(idxs: readonly number[]): { idx: number; geometry: AreaGeometry }[] {
+    return idxs.flatMap((idx) => {
+      const r = this.parsed.records[idx];
+      return r ? [{ idx, geometry: r.geometry }] : [];
+    });
+  }
+}
+

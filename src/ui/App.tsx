@@ -1,0 +1,60 @@
+/** The one map screen, or the mobile page below 768 px. */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { MOBILE_CUTOFF_PX } from '../shared/app/constants';
+import { startApp } from './app/startApp';
+import { AboutDialog } from './components/AboutDialog';
+import { Banners } from './components/Banners';
+import { FocusBanner } from './components/FocusBanner';
+import { GeographyChooser } from './components/GeographyChooser';
+import { Header } from './components/Header';
+import { LeftSidebar } from './components/LeftSidebar';
+import { MapView } from './components/MapView';
+import { MobilePage } from './components/MobilePage';
+import { OverlapChooser } from './components/OverlapChooser';
+import { PlaceSearch } from './components/PlaceSearch';
+import { RightSidebar } from './components/RightSidebar';
+import { TutorialPopover } from './components/TutorialPopover';
+import { WalkthroughModal } from './components/WalkthroughModal';
+import { WelcomeDialog } from './components/WelcomeDialog';
+import { useViewportWidth } from './hooks/useViewportWidth';
+import { aboutOpen, walkthroughOpen } from './store/dialogs';
+import { geographyChosen, geographyChooserRequested } from './store/geography';
+import { tutorial, tutorialBusy } from './store/tutorial';
+
+function Dialogs() {
+  useSignals();
+  const t = tutorial.value;
+  if (t.showWelcome) return <WelcomeDialog />;
+  if (t.isTutorialActive) return <TutorialPopover />;
+  if (geographyChooserRequested.value || (!geographyChosen.value && !tutorialBusy.value)) return <GeographyChooser />;
+  if (walkthroughOpen.value) return <WalkthroughModal />;
+  if (aboutOpen.value) return <AboutDialog />;
+  return null;
+}
+
+function Workspace() {
+  useEffect(() => startApp(), []);
+  return (
+    <div className="app">
+      <Header />
+      <main className="workspace">
+        <MapView />
+        <LeftSidebar />
+        <PlaceSearch />
+        <div className="center-stack">
+          <FocusBanner />
+          <Banners />
+          <OverlapChooser />
+        </div>
+        <RightSidebar />
+      </main>
+      <Dialogs />
+    </div>
+  );
+}
+
+export function App() {
+  const width = useViewportWidth();
+  return width < MOBILE_CUTOFF_PX ? <MobilePage /> : <Workspace />;
+}

@@ -1,0 +1,76 @@
+/** Focus and clear focus, by the spec's section 4: camera, constraints, highlight, restore. */
+import { FOCUS } from '../../shared/app/constants';
+import type { FocusTarget } from '../../shared/geography/areaIndex';
+import { focusCameraForPoint, focusCameraForRect, focusMinZoom, pointBoundsHalfSpan } from '../../shared/geography/focusCamera';
+import { expandBBox, unionBBox, type AreaGeometry, type BBox } from '../../shared/geography/geometry';
+import { areasLayerVisible } from '../store/areas';
+import { focused, focusPanelHidden, overlap } from '../store/focus';
+import { geographyType } from '../store/geography';
+import { leftSidebarOpen, mapAdapter } from '../store/map';
+import type { Constraints } from '../map/MapAdapter';
+import { geographyEngine } from './engine';
+
+/** Width of the right-hand 'Site Plan Designer' panel, kept clear when fitting a focused area. */
+export const RIGHT_PANEL_PX = 320;
+
+let saved: Constraints | null = null;
+let generation = 0;
+
+function asCollection(geometry: AreaGeometry): GeoJSON.FeatureCollection {
+  return { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry }] };
+}
+
+function focusBounds(target: FocusTarget, zoom: number): BBox {
+  if (!target.point) return expandBBox(target.bbox, FOCUS.boundsPaddingRatio);
+  const [lng, lat] = target.point;
+  const { dLng, dLat } = pointBoundsHalfSpan(lat, zoom);
+  return [lng - dLng, lat - dLat, lng + dLng, lat + dLat];
+}
+
+export function closeOverlap(): void {
+  overlap.value = null;
+  mapAdapter.peek()?.setOverlapShapes(null);
+}
+
+export async function focusArea(idx: number, options: { canonical: boolean }): Promise<void> {
+  const mode = geographyType.peek();
+  const target = await geographyEngine().focusTarget(mode, idx, options);
+  const adapter = mapAdapter.peek();
+  if (!target || !adapter || mode !== geographyType.peek()) return;
+  closeOverlap();
+  // Focusing the area already focused (same system value) does nothing.
+  if (focused.peek()?.area.system === target.area.system) return;
+  const gen = ++generation;
+  saved ??= adapter.getConstraints();
+  adapter.setConstraints(saved);
+  focused.value = target;
+  focusPanelHidden.value = false;
+  adapter.setAreasVisible(false);
+  adapter.setFocusShape(asCollection(target.geometry));
+  const padding = adapter.focusPadding(leftSidebarOpen.peek(), RIGHT_PANEL_PX);
+  const view = adapter.getView();
+  const camera = target.rect
+    ? focusCameraForRect(target.rect, adapter.viewportSize(), padding)
+    : focusCameraForPoint(target.point ?? [view?.center.lng ?? 0, view?.center.lat ?? 0], view?.bearing ?? 0, padding);
+  await adapter.moveToCamera(camera);
+  if (gen !== generation || focused.peek() !== target) return;
+  // Once the camera is idle: record the zoom, raise the minimum zoom, fence the map to the area.
+  const zoom = adapter.getView()?.zoom ?? camera.zoom;
+  const visible = adapter.visibleBounds();
+  const bounds = focusBounds(target, zoom);
+  adapter.setConstraints({ maxBounds: visible ? unionBBox(bounds, visible) : bounds, minZoom: focusMinZoom(zoom), rotateByGesture: false });
+}
+
+export function clearFocus(): void {
+  generation++;
+  closeOverlap();
+  if (!focused.peek()) return;
+  focused.value = null;
+  focusPanelHidden.value = false;
+  const adapter = mapAdapter.peek();
+  if (!adapter) return;
+  adapter.setFocusShape(null);
+  adapter.setAreasVisible(areasLayerVisible.peek());
+  if (saved) adapter.setConstraints(saved);
+  saved = null;
+}

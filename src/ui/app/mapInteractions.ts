@@ -1,0 +1,47 @@
+/** What a click or double-click on the map means for the permit areas. */
+import type { SearchHit } from '../../shared/geography/search';
+import { FOCUS } from '../../shared/app/constants';
+import { focused, overlap } from '../store/focus';
+import { geographyType } from '../store/geography';
+import { mapAdapter } from '../store/map';
+import type { MapPointerEvent } from '../map/MapAdapter';
+import { geographyEngine } from './engine';
+import { closeOverlap, focusArea } from './focusController';
+
+/** Areas are hidden while one is focused, and intersections are never focused by a click. */
+function areaClicksActive(): boolean {
+  return focused.peek() === null && geographyType.peek() !== 'intersections';
+}
+
+export async function handleMapClick(e: MapPointerEvent): Promise<void> {
+  if (!areaClicksActive()) return;
+  const mode = geographyType.peek();
+  const hits = await geographyEngine().hitTest(mode, e.lng, e.lat);
+  if (mode !== geographyType.peek() || !areaClicksActive()) return;
+  if (hits.length === 0) return closeOverlap();
+  if (hits.length === 1) return focusArea(hits[0]!.idx, { canonical: false });
+  overlap.value = { areas: hits, selected: 0 };
+  if (mode === 'parks') {
+    const shapes = await geographyEngine().geometries(mode, hits.map((h) => h.idx));
+    if (overlap.peek()?.areas === hits) mapAdapter.peek()?.setOverlapShapes(shapes as GeoJSON.FeatureCollection);
+  }
+}
+
+export async function handleMapDblClick(e: MapPointerEvent): Promise<void> {
+  if (!areaClicksActive()) return;
+  const mode = geographyType.peek();
+  const hits = await geographyEngine().hitTest(mode, e.lng, e.lat);
+  if (hits[0] && mode === geographyType.peek()) await focusArea(hits[0].idx, { canonical: false });
+}
+
+export async function chooseOverlap(idx: number): Promise<void> {
+  await focusArea(idx, { canonical: geographyType.peek() === 'parks' });
+}
+
+/** A search result focuses its area; an intersection (a point) only pans the map to it. */
+export async function selectSearchHit(hit: SearchHit): Promise<void> {
+  const mode = geographyType.peek();
+  if (!hit.isPoint) return focusArea(hit.idx, { canonical: false });
+  const target = await geographyEngine().focusTarget(mode, hit.idx, { canonical: false });
+  if (target?.point) mapAdapter.peek()?.panTo(target.point[0], target.point[1], FOCUS.searchPanMs);
+}

@@ -1,0 +1,26 @@
+/** Starts the app's long-lived effects once; returns a function that stops them. */
+import { effect } from '@preact/signals-react';
+import { handleKeydown } from '../actions/registry';
+import { geographyType } from '../store/geography';
+import { startAreaLoading } from './areaLoader';
+import { followThemeOnMap } from './basemapController';
+import { clearFocus } from './focusController';
+
+/** Changing geography clears focus and everything that belongs to the old mode. */
+function clearOnGeographyChange(): () => void {
+  let previous = geographyType.peek();
+  return effect(() => {
+    const next = geographyType.value;
+    if (next !== previous) clearFocus();
+    previous = next;
+  });
+}
+
+export function startApp(): () => void {
+  const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange()];
+  window.addEventListener('keydown', handleKeydown);
+  return () => {
+    stops.forEach((stop) => stop());
+    window.removeEventListener('keydown', handleKeydown);
+  };
+}

@@ -1,0 +1,37 @@
+/** Status banners over the map: area loading, load errors, site-plan mode, basemap notice. */
+import { useSignals } from '@preact/signals-react/runtime';
+import { loadGeography } from '../app/areaLoader';
+import { areasState } from '../store/areas';
+import { sitePlanMode } from '../store/focus';
+import { basemapNotice } from '../store/map';
+
+export function Banners() {
+  useSignals();
+  const state = areasState.value;
+  return (
+    <div className="banner-stack" aria-live="polite">
+      {state.status === 'loading' && (
+        <div className="banner banner-info" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading zone geometry...
+        </div>
+      )}
+      {state.status === 'error' && (
+        <div className="banner banner-error" role="alert">
+          <div>
+            <strong>Error loading zone geometry:</strong> {state.message}
+            {state.detail && state.detail !== state.message && <div className="banner-detail">Last error: {state.detail}</div>}
+          </div>
+          <button type="button" className="btn btn-small" onClick={() => void loadGeography(state.mode)}>
+            Try again
+          </button>
+        </div>
+      )}
+      {sitePlanMode.value && <div className="banner banner-success">Site Plan Mode Active – Design tools available on the right</div>}
+      {basemapNotice.value && (
+        <div className="banner banner-warning" role="status" data-testid="basemap-notice">
+          {basemapNotice.value}
+        </div>
+      )}
+    </div>
+  );
+}

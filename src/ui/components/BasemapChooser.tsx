@@ -1,0 +1,39 @@
+/** Basemap chooser: streets (light or dark with the theme) or NYC aerial imagery 2018 / 2022. */
+import { useSignals } from '@preact/signals-react/runtime';
+import { SATELLITE } from '../../shared/app/constants';
+import { BASEMAP_KEYS, BASEMAP_LABELS, type SatelliteYear } from '../../shared/map/basemaps';
+import { switchBasemap } from '../app/basemapController';
+import { basemap, basemapSwitching, mapReady } from '../store/map';
+
+const YEARS: SatelliteYear[] = [2018, 2022];
+
+export function BasemapChooser() {
+  useSignals();
+  const current = basemap.value;
+  const disabled = basemapSwitching.value || !mapReady.value;
+  return (
+    <fieldset className="panel-section basemap-chooser">
+      <legend className="section-title">Basemap</legend>
+      <div className="segmented">
+        {BASEMAP_KEYS.map((key) => (
+          <label key={key} className={current.key === key ? 'segment active' : 'segment'}>
+            <input type="radio" name="basemap" value={key} checked={current.key === key} disabled={disabled} onChange={() => void switchBasemap({ key, year: current.year ?? SATELLITE.defaultYear })} />
+            {BASEMAP_LABELS[key]}
+          </label>
+        ))}
+      </div>
+      {current.key === 'satellite' && (
+        <label className="inline-field">
+          Imagery year
+          <select value={current.year} disabled={disabled} onChange={(e) => void switchBasemap({ key: 'satellite', year: Number(e.target.value) as SatelliteYear })}>
+            {YEARS.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+/** Mounts the map through the adapter and shows what sits on top of it: overlay, tooltip, compass. */
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { areasShown } from '../app/areaLoader';
+import { handleMapClick, handleMapDblClick } from '../app/mapInteractions';
+import { MapAdapter, type HoverInfo } from '../map/MapAdapter';
+import { basemap, basemapNotice, mapAdapter, mapReady, mapView } from '../store/map';
+import { theme } from '../store/theme';
+import { areasState } from '../store/areas';
+import { Compass } from './Compass';
+import { AreaTooltip } from './AreaTooltip';
+
+export function MapView() {
+  useSignals();
+  const container = useRef<HTMLDivElement>(null);
+  const hover = useSignal<HoverInfo | null>(null);
+
+  useEffect(() => {
+    const adapter = new MapAdapter(theme.peek(), basemap.peek(), {
+      onReady: () => {
+        mapReady.value = true;
+      },
+      onView: (view) => {
+        mapView.value = view;
+      },
+      onClick: (e) => void handleMapClick(e),
+      onDblClick: (e) => void handleMapDblClick(e),
+      onHover: (info) => {
+        hover.value = info;
+      },
+      onAreasShown: areasShown,
+      onBasemapNotice: (notice) => {
+        basemapNotice.value = notice;
+      },
+    });
+    mapAdapter.value = adapter;
+    void adapter.mount(container.current!, mapView.peek());
+    return () => {
+      mapAdapter.value = null;
+      mapReady.value = false;
+      adapter.destroy();
+    };
+  }, [hover]);
+
+  const state = areasState.value;
+  return (
+    <div className="map-area" data-tutorial="map" data-areas-state={state.status}>
+      <div ref={container} className="map-canvas" aria-label="Map" role="region" />
+      {!mapReady.value && (
+        <div className="map-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading map...
+        </div>
+      )}
+      {mapReady.value && <Compass />}
+      {hover.value && <AreaTooltip info={hover.value} />}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** The 'Site Plan Designer' frame, shown in site-plan mode; its tools fill in with the design issue. */
+import { useSignals } from '@preact/signals-react/runtime';
+import { RIGHT_PANEL_PX } from '../app/focusController';
+import { focused, sitePlanMode } from '../store/focus';
+
+export function RightSidebar() {
+  useSignals();
+  if (!sitePlanMode.value) return null;
+  const area = focused.value?.area;
+  return (
+    <aside className="sidebar right" style={{ width: RIGHT_PANEL_PX - 24 }} aria-label="Site Plan Designer" data-tutorial="site-plan-designer">
+      <h2 className="panel-title">Site Plan Designer</h2>
+      <p className="muted">Design tools for focused area</p>
+      {area && (
+        <div className="designer-area">
+          <div className="designer-area-title">{area.title}</div>
+          {area.subtitle && <div className="muted">{area.subtitle}</div>}
+        </div>
+      )}
+    </aside>
+  );
+}

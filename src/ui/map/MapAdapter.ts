@@ -1,0 +1,303 @@
+/**
+ * The one imperative MapLibre adapter. Components and controllers speak to the map only through it;
+ * it keeps the app's overlays (areas, focus, overlaps) across basemap and theme changes.
+ */
+import * as maplibregl from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { CAMERA, FOCUS } from '../../shared/app/constants';
+import type { BasemapChoice, Theme } from '../../shared/map/basemaps';
+import type { FocusCamera } from '../../shared/geography/focusCamera';
+import type { BBox } from '../../shared/geography/geometry';
+import { loadBaseStyle } from './baseStyleLoader';
+import { composeStyle } from './styles/baseStyles';
+import { AREA_HIT_LAYERS, EMPTY_COLLECTION, SOURCE_IDS, type AreaKind, type OverlayState } from './styles/overlayLayers';
+import { watchSatelliteTiles } from './satelliteWatch';
+
+maplibregl.setWorkerUrl(workerUrl);
+
+export interface MapView { center: { lng: number; lat: number }; zoom: number; bearing: number; pitch: number }
+export interface MapPointerEvent { lng: number; lat: number; x: number; y: number; shiftKey: boolean }
+export interface HoverInfo { x: number; y: number; props: Record<string, unknown> }
+export interface Constraints { maxBounds: BBox | null; minZoom: number; rotateByGesture: boolean }
+
+export interface MapEvents {
+  onReady: () => void;
+  onView: (view: MapView) => void;
+  onClick: (e: MapPointerEvent) => void;
+  onDblClick: (e: MapPointerEvent) => void;
+  onHover: (info: HoverInfo | null) => void;
+  onAreasShown: (url: string) => void;
+  onBasemapNotice: (notice: string | null) => void;
+}
+
+export const BASEMAP_FALLBACK_NOTICE = 'Basemap unreachable — showing the offline map. Areas and tools keep working.';
+export const SATELLITE_FALLBACK_NOTICE = 'Aerial imagery unreachable — areas and tools keep working.';
+
+export class MapAdapter {
+  private map: maplibregl.Map | null = null;
+  private overlays: OverlayState = { areas: null, areasVisible: true, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION };
+  private base: maplibregl.StyleSpecification | null = null;
+  private hovered: { source: string; id: number } | null = null;
+  private viewFrame = 0;
+  private stopSatelliteWatch: (() => void) | null = null;
+  private destroyed = false;
+
+  constructor(private theme: Theme, private basemap: BasemapChoice, private readonly events: MapEvents) {}
+
+  async mount(container: HTMLElement, view: MapView): Promise<void> {
+    const loaded = await loadBaseStyle(this.basemap, this.theme);
+    if (this.destroyed) return;
+    this.base = loaded.style;
+    const map = new maplibregl.Map({
+      container,
+      style: composeStyle(loaded.style, this.overlays, this.theme),
+      center: [view.center.lng, view.center.lat],
+      zoom: view.zoom,
+      bearing: view.bearing,
+      pitch: view.pitch,
+      canvasContextAttributes: { preserveDrawingBuffer: true },
+      attributionControl: { compact: true },
+    });
+    this.map = map;
+    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+    map.addControl(new maplibregl.ScaleControl({ unit: 'imperial' }), 'bottom-right');
+    map.on('load', () => {
+      this.noticeFor(loaded.fallback, false);
+      this.watchSatellite();
+      this.events.onReady();
+      this.emitView();
+    });
+    map.on('move', () => this.scheduleView());
+    map.on('click', (e) => this.events.onClick(this.pointer(e)));
+    map.on('dblclick', (e) => {
+      // Double-click on an area focuses it instead of zooming.
+      if (this.areaPropsAt(e.point.x, e.point.y)) e.preventDefault();
+      this.events.onDblClick(this.pointer(e));
+    });
+    map.on('mousemove', (e) => this.hover(e.point.x, e.point.y));
+    map.on('mouseout', () => this.clearHover());
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    cancelAnimationFrame(this.viewFrame);
+    this.stopSatelliteWatch?.();
+    this.map?.remove();
+    this.map = null;
+  }
+
+  get ready(): boolean {
+    return !!this.map?.loaded() || !!this.map?.isStyleLoaded();
+  }
+
+  // ---- view -------------------------------------------------------------------------------------
+
+  getView(): MapView | null {
+    const map = this.map;
+    if (!map) return null;
+    const c = map.getCenter();
+    return { center: { lng: c.lng, lat: c.lat }, zoom: map.getZoom(), bearing: map.getBearing(), pitch: map.getPitch() };
+  }
+
+  viewportSize(): { width: number; height: number } {
+    const canvas = this.map?.getContainer();
+    return { width: canvas?.clientWidth ?? 0, height: canvas?.clientHeight ?? 0 };
+  }
+
+  visibleBounds(): BBox | null {
+    const b = this.map?.getBounds();
+    return b ? [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()] : null;
+  }
+
+  rotateBy(degrees: number): void {
+    const map = this.map;
+    if (map) map.rotateTo(map.getBearing() + degrees, { duration: CAMERA.rotationMs });
+  }
+
+  resetNorth(): void {
+    this.map?.resetNorth({ duration: CAMERA.northResetMs });
+  }
+
+  panTo(lng: number, lat: number, durationMs: number): void {
+    this.map?.easeTo({ center: [lng, lat], duration: durationMs });
+  }
+
+  flyToPlace(lng: number, lat: number, bbox: BBox | null): void {
+    const map = this.map;
+    if (!map) return;
+    if (bbox && bbox[2] - bbox[0] > 0.0005) map.fitBounds([[bbox[0], bbox[1]], [bbox[2], bbox[3]]], { padding: 60, maxZoom: 17, duration: 1000 });
+    else map.flyTo({ center: [lng, lat], zoom: Math.max(map.getZoom(), 17), duration: 1000 });
+  }
+
+  /** Eases to a focus camera and resolves when the camera is idle (or the move was interrupted). */
+  moveToCamera(camera: FocusCamera): Promise<void> {
+    const map = this.map;
+    if (!map) return Promise.resolve();
+    return new Promise((resolve) => {
+      map.once('moveend', () => resolve());
+      map.easeTo({ center: camera.center, zoom: camera.zoom, bearing: camera.bearing, padding: camera.padding, duration: camera.duration });
+    });
+  }
+
+  getConstraints(): Constraints {
+    const map = this.map;
+    const mb = map?.getMaxBounds();
+    return {
+      maxBounds: mb ? [mb.getWest(), mb.getSouth(), mb.getEast(), mb.getNorth()] : null,
+      minZoom: map?.getMinZoom() ?? 0,
+      rotateByGesture: map?.dragRotate.isEnabled() ?? true,
+    };
+  }
+
+  setConstraints(c: Constraints): void {
+    const map = this.map;
+    if (!map) return;
+    map.setMaxBounds(c.maxBounds ? [[c.maxBounds[0], c.maxBounds[1]], [c.maxBounds[2], c.maxBounds[3]]] : null);
+    map.setMinZoom(c.minZoom);
+    if (c.rotateByGesture) {
+      map.dragRotate.enable();
+      map.touchZoomRotate.enableRotation();
+    } else {
+      map.dragRotate.disable();
+      map.touchZoomRotate.disableRotation();
+    }
+  }
+
+  /** Padding that keeps a focused area clear of the overlaid sidebars. */
+  focusPadding(leftSidebarOpen: boolean, rightPanelPx: number): FocusCamera['padding'] {
+    const p = FOCUS.paddingPx;
+    return { top: p, bottom: p, left: leftSidebarOpen ? FOCUS.sidebarPaddingPx : p, right: p + rightPanelPx };
+  }
+
+  // ---- overlays ---------------------------------------------------------------------------------
+
+  setAreas(areas: { url: string; kind: AreaKind } | null): void {
+    this.clearHover();
+    this.overlays = { ...this.overlays, areas, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION };
+    this.restyle();
+    if (areas) this.whenSourceShown(areas.kind === 'point' ? SOURCE_IDS.intersections : SOURCE_IDS.areas, areas.url);
+  }
+
+  setAreasVisible(visible: boolean): void {
+    if (this.overlays.areasVisible === visible) return;
+    this.overlays = { ...this.overlays, areasVisible: visible };
+    this.restyle();
+  }
+
+  setFocusShape(collection: GeoJSON.FeatureCollection | null): void {
+    this.overlays = { ...this.overlays, focus: collection ?? EMPTY_COLLECTION };
+    this.setSourceData(SOURCE_IDS.focus, this.overlays.focus);
+  }
+
+  setOverlapShapes(collection: GeoJSON.FeatureCollection | null): void {
+    this.overlays = { ...this.overlays, overlaps: collection ?? EMPTY_COLLECTION };
+    this.setSourceData(SOURCE_IDS.overlaps, this.overlays.overlaps);
+  }
+
+  /** Properties of the top area under a screen point, for tooltips and double-click. */
+  areaPropsAt(x: number, y: number): Record<string, unknown> | null {
+    const map = this.map;
+    if (!map || !this.overlays.areas || !this.overlays.areasVisible) return null;
+    const layers = AREA_HIT_LAYERS.filter((id) => map.getLayer(id));
+    if (!layers.length) return null;
+    const hit = map.queryRenderedFeatures([x, y], { layers })[0];
+    return hit ? (hit.properties as Record<string, unknown>) : null;
+  }
+
+  // ---- basemap and theme -----------------------------------------------------------------------
+
+  /** Applies a basemap and theme; resolves false when the style could not be applied. */
+  async setBasemap(choice: BasemapChoice, theme: Theme): Promise<boolean> {
+    const loaded = await loadBaseStyle(choice, theme);
+    const map = this.map;
+    if (!map || this.destroyed) return false;
+    this.basemap = choice;
+    this.theme = theme;
+    this.base = loaded.style;
+    this.restyle();
+    this.noticeFor(loaded.fallback, false);
+    this.watchSatellite();
+    return true;
+  }
+
+  // ---- internals -------------------------------------------------------------------------------
+
+  private restyle(): void {
+    if (!this.map || !this.base) return;
+    this.map.setStyle(composeStyle(this.base, this.overlays, this.theme), { diff: true });
+  }
+
+  private setSourceData(id: string, data: GeoJSON.FeatureCollection): void {
+    const source = this.map?.getSource<maplibregl.GeoJSONSource>(id);
+    if (source) source.setData(data);
+    else this.restyle();
+  }
+
+  private whenSourceShown(sourceId: string, url: string): void {
+    const map = this.map;
+    if (!map) return;
+    const check = () => {
+      if (this.overlays.areas?.url !== url) return map.off('idle', check);
+      if (map.getSource(sourceId) && map.isSourceLoaded(sourceId)) {
+        map.off('idle', check);
+        this.events.onAreasShown(url);
+      }
+    };
+    map.on('idle', check);
+  }
+
+  private watchSatellite(): void {
+    this.stopSatelliteWatch?.();
+    this.stopSatelliteWatch = null;
+    if (this.map && this.basemap.key === 'satellite') {
+      this.stopSatelliteWatch = watchSatelliteTiles(this.map, (unreachable) => this.noticeFor(false, unreachable));
+    }
+  }
+
+  private noticeFor(baseFallback: boolean, satelliteUnreachable: boolean): void {
+    this.events.onBasemapNotice(baseFallback ? BASEMAP_FALLBACK_NOTICE : satelliteUnreachable ? SATELLITE_FALLBACK_NOTICE : null);
+  }
+
+  private pointer(e: maplibregl.MapMouseEvent): MapPointerEvent {
+    return { lng: e.lngLat.lng, lat: e.lngLat.lat, x: e.point.x, y: e.point.y, shiftKey: e.originalEvent.shiftKey };
+  }
+
+  private scheduleView(): void {
+    if (this.viewFrame) return;
+    this.viewFrame = requestAnimationFrame(() => {
+      this.viewFrame = 0;
+      this.emitView();
+    });
+  }
+
+  private emitView(): void {
+    const view = this.getView();
+    if (view) this.events.onView(view);
+  }
+
+  private hover(x: number, y: number): void {
+    const map = this.map;
+    if (!map) return;
+    const props = this.areaPropsAt(x, y);
+    const idx = typeof props?._idx === 'number' ? props._idx : null;
+    const source = this.overlays.areas?.kind === 'point' ? SOURCE_IDS.intersections : SOURCE_IDS.areas;
+    if (this.hovered && (this.hovered.id !== idx || this.hovered.source !== source)) {
+      if (map.getSource(this.hovered.source)) map.setFeatureState(this.hovered, { hover: false });
+      this.hovered = null;
+    }
+    if (idx !== null && !this.hovered) {
+      this.hovered = { source, id: idx };
+      map.setFeatureState(this.hovered, { hover: true });
+    }
+    map.getCanvas().style.cursor = props ? 'pointer' : '';
+    this.events.onHover(props ? { x, y, props } : null);
+  }
+
+  private clearHover(): void {
+    const map = this.map;
+    if (map && this.hovered && map.getSource(this.hovered.source)) map.setFeatureState(this.hovered, { hover: false });
+    this.hovered = null;
+    this.events.onHover(null);
+  }
+}

@@ -1,0 +1,98 @@
+/** The app's own sources and layers, drawn above any basemap and carried across style changes. */
+import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
+import { AREA_STYLE } from '../../../shared/app/constants';
+import type { Theme } from '../../../shared/map/basemaps';
+
+export type AreaKind = 'polygon' | 'point';
+
+export interface OverlayState {
+  areas: { url: string; kind: AreaKind } | null;
+  areasVisible: boolean;
+  focus: GeoJSON.FeatureCollection;
+  overlaps: GeoJSON.FeatureCollection;
+}
+
+export const EMPTY_COLLECTION: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+export const SOURCE_IDS = { areas: 'permit-areas', intersections: 'intersections', focus: 'focus-ephemeral', overlaps: 'overlap-ephemeral' } as const;
+
+export const LAYER_IDS = {
+  areaFill: 'permit-areas-fill',
+  areaOutline: 'permit-areas-outline',
+  areaLabel: 'permit-areas-label',
+  points: 'intersections-points',
+  pointLabel: 'intersections-label',
+  focusFill: 'focus-fill',
+  focusOutline: 'focus-outline',
+  overlapOutline: 'overlap-outline',
+} as const;
+
+/** Layers a pointer can hit to find an area. */
+export const AREA_HIT_LAYERS = [LAYER_IDS.areaFill, LAYER_IDS.points];
+
+export function overlaySources(state: OverlayState): Record<string, SourceSpecification> {
+  const sources: Record<string, SourceSpecification> = {
+    [SOURCE_IDS.focus]: { type: 'geojson', data: state.focus },
+    [SOURCE_IDS.overlaps]: { type: 'geojson', data: state.overlaps },
+  };
+  if (state.areas) {
+    // MapLibre's own worker fetches and tiles the Blob URL: the main thread never parses the areas.
+    const id = state.areas.kind === 'point' ? SOURCE_IDS.intersections : SOURCE_IDS.areas;
+    sources[id] = { type: 'geojson', data: state.areas.url, promoteId: '_idx' };
+  }
+  return sources;
+}
+
+function labelPaint(theme: Theme) {
+  return theme === 'dark'
+    ? { 'text-color': '#f8fafc', 'text-halo-color': '#0f172a', 'text-halo-width': 1.4, 'text-opacity-transition': { duration: AREA_STYLE.labelEnterMs, delay: 0 } }
+    : { 'text-color': '#7c2d12', 'text-halo-color': '#ffffff', 'text-halo-width': 1.4, 'text-opacity-transition': { duration: AREA_STYLE.labelEnterMs, delay: 0 } };
+}
+
+export function overlayLayers(state: OverlayState, theme: Theme, font: string[]): LayerSpecification[] {
+  const visibility = state.areasVisible ? 'visible' : 'none';
+  const layers: LayerSpecification[] = [];
+  if (state.areas?.kind === 'polygon') {
+    layers.push(
+      {
+        id: LAYER_IDS.areaFill, type: 'fill', source: SOURCE_IDS.areas, layout: { visibility },
+        paint: {
+          'fill-color': AREA_STYLE.areaColor,
+          'fill-opacity': ['case', ['boolean', ['feature-state', 'hover'], false], AREA_STYLE.fillOpacity + 0.15, AREA_STYLE.fillOpacity],
+          'fill-opacity-transition': { duration: AREA_STYLE.hoverMs, delay: 0 },
+        },
+      },
+      { id: LAYER_IDS.areaOutline, type: 'line', source: SOURCE_IDS.areas, layout: { visibility }, paint: { 'line-color': AREA_STYLE.areaColor, 'line-width': ['interpolate', ['linear'], ['zoom'], 12, 0.8, 17, 2] } },
+      {
+        id: LAYER_IDS.areaLabel, type: 'symbol', source: SOURCE_IDS.areas, minzoom: 15,
+        layout: { visibility, 'text-field': ['get', '_name'], 'text-font': font, 'text-size': 12, 'text-max-width': 10, 'symbol-placement': 'point' },
+        paint: labelPaint(theme),
+      },
+    );
+  }
+  if (state.areas?.kind === 'point') {
+    layers.push(
+      {
+        id: LAYER_IDS.points, type: 'circle', source: SOURCE_IDS.intersections, layout: { visibility },
+        paint: {
+          'circle-color': AREA_STYLE.areaColor,
+          'circle-radius': ['interpolate', ['linear'], ['zoom'], 12, 2, 16, 5, 19, 9],
+          'circle-stroke-color': theme === 'dark' ? '#0f172a' : '#ffffff',
+          'circle-stroke-width': ['case', ['boolean', ['feature-state', 'hover'], false], 3, 1.2],
+          'circle-stroke-width-transition': { duration: AREA_STYLE.hoverMs, delay: 0 },
+        },
+      },
+      {
+        id: LAYER_IDS.pointLabel, type: 'symbol', source: SOURCE_IDS.intersections, minzoom: 17,
+        layout: { visibility, 'text-field': ['get', '_name'], 'text-font': font, 'text-size': 11, 'text-offset': [0, 1.2], 'text-anchor': 'top' },
+        paint: labelPaint(theme),
+      },
+    );
+  }
+  layers.push(
+    { id: LAYER_IDS.overlapOutline, type: 'line', source: SOURCE_IDS.overlaps, paint: { 'line-color': AREA_STYLE.overlapColor, 'line-width': 3, 'line-dasharray': [2, 2] } },
+    { id: LAYER_IDS.focusFill, type: 'fill', source: SOURCE_IDS.focus, filter: ['!=', ['geometry-type'], 'Point'], paint: { 'fill-color': AREA_STYLE.focusColor, 'fill-opacity': AREA_STYLE.fillOpacity } },
+    { id: LAYER_IDS.focusOutline, type: 'line', source: SOURCE_IDS.focus, paint: { 'line-color': AREA_STYLE.focusColor, 'line-width': 3 } },
+  );
+  return layers;
+}

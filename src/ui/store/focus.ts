@@ -1,0 +1,14 @@
+/** Focus on one permit area, and the overlap chooser that leads to it. */
+import { computed, signal } from '@preact/signals-react';
+import { SITE_PLAN_MIN_ZOOM } from '../../shared/app/constants';
+import type { AreaSummary, FocusTarget } from '../../shared/geography/areaIndex';
+import { mapView } from './map';
+
+export const focused = signal<FocusTarget | null>(null);
+export const focusPanelHidden = signal(false);
+
+export interface OverlapChoice { areas: AreaSummary[]; selected: number }
+export const overlap = signal<OverlapChoice | null>(null);
+
+/** Site-plan mode: an area is focused and the map is at zoom 14 or closer. */
+export const sitePlanMode = computed(() => focused.value !== null && mapView.value.zoom >= SITE_PLAN_MIN_ZOOM);

@@ -1,0 +1,27 @@
+/** The chosen geography (area mode), remembered in local storage. */
+import { signal } from '@preact/signals-react';
+import { STORAGE_KEYS, WINDOW_EVENTS } from '../../shared/app/constants';
+import { DEFAULT_GEOGRAPHY, isGeographyType, type GeographyType } from '../../shared/geography/modes';
+import { readStored, writeStored } from './storage';
+
+const stored = readStored('local', STORAGE_KEYS.geography, (v): v is { type: GeographyType } => isGeographyType((v as { type?: unknown } | null)?.type));
+
+export const geographyType = signal<GeographyType>(stored?.type ?? DEFAULT_GEOGRAPHY);
+export const geographyChosen = signal<boolean>(stored !== null);
+/** Asked for by the user (window event or the 'Wrong mode selected?' button). */
+export const geographyChooserRequested = signal(false);
+
+export function chooseGeography(type: GeographyType): void {
+  writeStored('local', STORAGE_KEYS.geography, { type });
+  geographyType.value = type;
+  geographyChosen.value = true;
+  geographyChooserRequested.value = false;
+}
+
+export function requestGeographyChooser(): void {
+  window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.openGeographySelector));
+}
+
+window.addEventListener(WINDOW_EVENTS.openGeographySelector, () => {
+  geographyChooserRequested.value = true;
+});

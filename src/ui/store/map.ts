@@ -1,0 +1,13 @@
+/** What the UI knows of the map: readiness, view, basemap, notices. */
+import { signal } from '@preact/signals-react';
+import { INITIAL_VIEW, SATELLITE } from '../../shared/app/constants';
+import type { BasemapChoice } from '../../shared/map/basemaps';
+import type { MapAdapter, MapView } from '../map/MapAdapter';
+
+export const mapAdapter = signal<MapAdapter | null>(null);
+export const mapReady = signal(false);
+export const mapView = signal<MapView>({ center: { ...INITIAL_VIEW.center }, zoom: INITIAL_VIEW.zoom, bearing: 0, pitch: 0 });
+export const basemap = signal<BasemapChoice>({ key: 'carto', year: SATELLITE.defaultYear });
+export const basemapSwitching = signal(false);
+export const basemapNotice = signal<string | null>(null);
+export const leftSidebarOpen = signal(true);

@@ -1,0 +1,69 @@
+/** Fetches, validates and indexes one geography's permit areas, with the spec's retries. */
+import { AREA_LOAD } from '../../shared/app/constants';
+import { AreaIndex } from '../../shared/geography/areaIndex';
+import { loadFailureText, type GeographyType } from '../../shared/geography/modes';
+import { AreaDataError, parseAreaCollection, toMapCollection } from '../../shared/geography/parseAreas';
+import { HttpStatusError, RetriesExhaustedError, retryWithBackoff } from '../../shared/net/retry';
+import type { BBox } from '../../shared/geography/geometry';
+
+export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
+
+export type LoadOutcome =
+  | { status: 'loaded'; mode: GeographyType; count: number; skipped: number; bbox: BBox; blob: Blob }
+  | { status: 'superseded' }
+  | { status: 'failed'; mode: GeographyType; message: string; detail: string };
+
+export interface LoadDeps {
+  fetch: FetchFn;
+  sleep: (ms: number) => Promise<void>;
+  now: () => number;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof RetriesExhaustedError) return describe(error.lastError);
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function fetchOnce(url: string, signal: AbortSignal, deps: LoadDeps): Promise<unknown> {
+  const sep = url.includes('?') ? '&' : '?';
+  const res = await deps.fetch(`${url}${sep}_ts=${deps.now()}`, {
+    signal,
+    cache: 'no-store',
+    headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+  });
+  if (!res.ok) throw new HttpStatusError(res.status);
+  const text = await res.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AreaDataError('The area file is not valid JSON');
+  }
+}
+
+/**
+ * One load of one geography. The caller's signal aborts it when the geography changes; a load that
+ * was aborted reports 'superseded' so its result is never applied.
+ */
+export async function loadAreas(mode: GeographyType, url: string, signal: AbortSignal, deps: LoadDeps): Promise<{ outcome: LoadOutcome; index: AreaIndex | null }> {
+  try {
+    const data = await retryWithBackoff(
+      () => fetchOnce(url, signal, deps),
+      { attempts: AREA_LOAD.attempts, backoffMs: AREA_LOAD.backoffMs },
+      {
+        sleep: deps.sleep,
+        isRetryable: (e) => !(e instanceof AreaDataError) && !signal.aborted,
+        isCancelled: () => signal.aborted,
+      },
+      loadFailureText(mode),
+    );
+    if (signal.aborted) return { outcome: { status: 'superseded' }, index: null };
+    const parsed = parseAreaCollection(data, mode);
+    const index = new AreaIndex(mode, parsed);
+    const blob = new Blob([toMapCollection(parsed.records)], { type: 'application/geo+json' });
+    return { outcome: { status: 'loaded', mode, count: parsed.records.length, skipped: parsed.skipped, bbox: parsed.bbox, blob }, index };
+  } catch (error) {
+    if (signal.aborted) return { outcome: { status: 'superseded' }, index: null };
+    const message = error instanceof AreaDataError ? error.message : loadFailureText(mode);
+    return { outcome: { status: 'failed', mode, message, detail: describe(error) }, index: null };
+  }
+}
