@@ -1,6 +1,8 @@
 /** The one map screen, or the mobile page below 768 px. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
+import { RIGHT_PANEL_PX } from './app/focusController';
+import { sitePlanMode } from './store/focus';
 import { MOBILE_CUTOFF_PX } from '../shared/app/constants';
 import { startApp } from './app/startApp';
 import { AboutDialog } from './components/AboutDialog';
@@ -34,11 +36,13 @@ function Dialogs() {
 }
 
 function Workspace() {
+  useSignals();
   useEffect(() => startApp(), []);
+  const panel = sitePlanMode.value;
   return (
     <div className="app">
       <Header />
-      <main className="workspace">
+      <main className={panel ? 'workspace with-right-panel' : 'workspace'} style={{ '--right-panel': `${RIGHT_PANEL_PX}px` } as CSSProperties}>
         <MapView />
         <LeftSidebar />
         <PlaceSearch />

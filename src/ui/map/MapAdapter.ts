@@ -31,6 +31,9 @@ export interface MapEvents {
   onBasemapNotice: (notice: string | null) => void;
 }
 
+/** The place search box sits over the top of the map. */
+const PLACE_SEARCH_ROW_PX = 50;
+
 export const BASEMAP_FALLBACK_NOTICE = 'Basemap unreachable — showing the offline map. Areas and tools keep working.';
 export const SATELLITE_FALLBACK_NOTICE = 'Aerial imagery unreachable — areas and tools keep working.';
 
@@ -167,7 +170,7 @@ export class MapAdapter {
   /** Padding that keeps a focused area clear of the overlaid sidebars. */
   focusPadding(leftSidebarOpen: boolean, rightPanelPx: number): FocusCamera['padding'] {
     const p = FOCUS.paddingPx;
-    return { top: p, bottom: p, left: leftSidebarOpen ? FOCUS.sidebarPaddingPx : p, right: p + rightPanelPx };
+    return { top: p + PLACE_SEARCH_ROW_PX, bottom: p, left: leftSidebarOpen ? FOCUS.sidebarPaddingPx : p, right: p + rightPanelPx };
   }
 
   // ---- overlays ---------------------------------------------------------------------------------

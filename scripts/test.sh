@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Runs every check: type-check, lint (zero warnings), unit tests, production build, browser tests.
+# Provisions Debian's Chromium through apt when it is missing (Playwright's own download does not work here).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "== Chromium missing: installing Debian's chromium with apt"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+echo "== Type-check"
+npm run -s typecheck
+echo "== Lint"
+npm run -s lint
+echo "== Unit tests"
+npx vitest run
+echo "== Build"
+npx vite build --logLevel warn
+echo "== Browser tests"
+npx playwright test
