@@ -58,7 +58,11 @@ export async function focusArea(idx: number, options: { canonical: boolean }): P
   const zoom = adapter.getView()?.zoom ?? camera.zoom;
   const visible = adapter.visibleBounds();
   const bounds = focusBounds(target, zoom);
-  adapter.setConstraints({ maxBounds: visible ? unionBBox(bounds, visible) : bounds, minZoom: focusMinZoom(zoom), rotateByGesture: false });
+  // The fence is the area +25%, widened to hold the view at the minimum zoom (2 levels out = 4x the span),
+  // so zooming out to the minimum is never blocked by the fence.
+  const minZoom = focusMinZoom(zoom);
+  const roomAtMinZoom = visible ? expandBBox(visible, (2 ** (zoom - minZoom) - 1) / 2) : null;
+  adapter.setConstraints({ maxBounds: roomAtMinZoom ? unionBBox(bounds, roomAtMinZoom) : bounds, minZoom, rotateByGesture: false });
 }
 
 export function clearFocus(): void {

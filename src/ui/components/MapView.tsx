@@ -44,8 +44,8 @@ export function MapView() {
 
   const state = areasState.value;
   return (
-    <div className="map-area" data-tutorial="map" data-areas-state={state.status}>
-      <div ref={container} className="map-canvas" aria-label="Map" role="region" />
+    <div className="map-area" data-tutorial="map" data-areas-state={state.status} data-zoom={mapView.value.zoom.toFixed(2)} data-bearing={mapView.value.bearing.toFixed(1)}>
+      <div ref={container} className="map-canvas" />
       {!mapReady.value && (
         <div className="map-loading" role="status">
           <span className="spinner" aria-hidden="true" /> Loading map...

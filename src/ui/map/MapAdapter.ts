@@ -45,6 +45,7 @@ export class MapAdapter {
   private viewFrame = 0;
   private stopSatelliteWatch: (() => void) | null = null;
   private destroyed = false;
+  private bearingTarget: number | null = null;
 
   constructor(private theme: Theme, private basemap: BasemapChoice, private readonly events: MapEvents) {}
 
@@ -72,6 +73,8 @@ export class MapAdapter {
       this.emitView();
     });
     map.on('move', () => this.scheduleView());
+    // Tile and network failures surface as the basemap notice; without a listener MapLibre would log each one.
+    map.on('error', () => {});
     map.on('click', (e) => this.events.onClick(this.pointer(e)));
     map.on('dblclick', (e) => {
       // Double-click on an area focuses it instead of zooming.
@@ -113,9 +116,13 @@ export class MapAdapter {
     return b ? [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()] : null;
   }
 
+  /** Key presses during a turn add to where the map is turning to, not to where it is mid-way. */
   rotateBy(degrees: number): void {
     const map = this.map;
-    if (map) map.rotateTo(map.getBearing() + degrees, { duration: CAMERA.rotationMs });
+    if (!map) return;
+    const target = (map.isRotating() && this.bearingTarget !== null ? this.bearingTarget : map.getBearing()) + degrees;
+    this.bearingTarget = target;
+    map.rotateTo(target, { duration: CAMERA.rotationMs });
   }
 
   resetNorth(): void {
@@ -158,6 +165,8 @@ export class MapAdapter {
     if (!map) return;
     map.setMaxBounds(c.maxBounds ? [[c.maxBounds[0], c.maxBounds[1]], [c.maxBounds[2], c.maxBounds[3]]] : null);
     map.setMinZoom(c.minZoom);
+    // The zoom buttons refresh their disabled state only on 'move'; a lowered minimum must re-enable 'Zoom out'.
+    map.fire('move', { originalEvent: undefined });
     if (c.rotateByGesture) {
       map.dragRotate.enable();
       map.touchZoomRotate.enableRotation();
