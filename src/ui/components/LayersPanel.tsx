@@ -1,5 +1,6 @@
 /** 'NYC Infrastructure Layers': the zone layer toggle, always available; infrastructure layers follow. */
 import { useSignals } from '@preact/signals-react/runtime';
+import { AREA_STYLE } from '../../shared/app/constants';
 import { GEOGRAPHY_MODES } from '../../shared/geography/modes';
 import { areasLayerVisible, areasState } from '../store/areas';
 import { focused } from '../store/focus';
@@ -20,7 +21,7 @@ export function LayersPanel() {
       <h2 className="section-title">NYC Infrastructure Layers</h2>
       <label className="layer-row">
         <input type="checkbox" checked={areasLayerVisible.value} onChange={(e) => toggle(e.target.checked)} />
-        <span className="swatch" style={{ background: '#f97316' }} aria-hidden="true" />
+        <span className="swatch" style={{ background: AREA_STYLE.areaColor }} aria-hidden="true" />
         <span className="layer-name">{zoneName}</span>
         {state.status === 'loading' && <span className="muted">(Loading...)</span>}
         {state.status === 'error' && <span className="tag-error">Error</span>}

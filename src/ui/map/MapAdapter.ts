@@ -93,10 +93,6 @@ export class MapAdapter {
     this.map = null;
   }
 
-  get ready(): boolean {
-    return !!this.map?.loaded() || !!this.map?.isStyleLoaded();
-  }
-
   // ---- view -------------------------------------------------------------------------------------
 
   getView(): MapView | null {
