@@ -4,42 +4,24 @@
  */
 
 export interface LongTask { start: number; duration: number }
-export interface LoafScript { invoker: string; invokerType: string; sourceURL: string; sourceFunctionName: string; start: number; duration: number }
-export interface LongFrame { start: number; duration: number; renderStart: number; blockingDuration: number; scripts: LoafScript[] }
 export interface AreaStateChange { state: string; t: number }
-export interface PageProbe { longTasks: LongTask[]; frames: LongFrame[]; areaStates: AreaStateChange[]; continueAt: number | null; lastInputAt: number | null; blobAt: number | null; now: number }
+export interface PageProbe { longTasks: LongTask[]; areaStates: AreaStateChange[]; continueAt: number | null; lastInputAt: number | null; indexedAt: number | null; now: number }
 
 /**
- * Installed before the app loads: long tasks, long animation frames (with script attribution), the
+ * Installed before the app loads: long tasks, the
  * Continue click's timestamp, the last input event's timestamp, and when `.map-area` changed
  * `data-areas-state` (a MutationObserver, so the time is taken right after React commits).
  */
 export const INIT_SCRIPT = String.raw`(function () {
   var w = window;
   w.__longTasks = [];
-  w.__frames = [];
   w.__areaStates = [];
   w.__continueAt = null;
   w.__lastInputAt = null;
-  w.__blobAt = null;
-  // When the geography worker's result reaches the UI: the Blob URL made for MapLibre.
-  var createObjectURL = URL.createObjectURL;
-  URL.createObjectURL = function (obj) {
-    if (obj instanceof Blob && obj.type === 'application/geo+json' && w.__blobAt === null) w.__blobAt = performance.now();
-    return createObjectURL.call(URL, obj);
-  };
   try {
     new PerformanceObserver(function (list) {
       for (var e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
-  } catch (e) {}
-  try {
-    new PerformanceObserver(function (list) {
-      for (var e of list.getEntries()) w.__frames.push({
-        start: e.startTime, duration: e.duration, renderStart: e.renderStart, blockingDuration: e.blockingDuration,
-        scripts: e.scripts.map(function (s) { return { invoker: s.invoker, invokerType: s.invokerType, sourceURL: s.sourceURL, sourceFunctionName: s.sourceFunctionName, start: s.startTime, duration: s.duration }; }),
-      });
-    }).observe({ type: 'long-animation-frame', buffered: true });
   } catch (e) {}
   document.addEventListener('click', function (e) {
     var b = e.target instanceof Element ? e.target.closest('button') : null;
@@ -56,7 +38,7 @@ export const INIT_SCRIPT = String.raw`(function () {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-areas-state'] });
 })()`;
 
-export const READ_PROBE = `({ longTasks: window.__longTasks, frames: window.__frames, areaStates: window.__areaStates, continueAt: window.__continueAt, lastInputAt: window.__lastInputAt, blobAt: window.__blobAt, now: performance.now() })`;
+export const READ_PROBE = `({ longTasks: window.__longTasks, areaStates: window.__areaStates, continueAt: window.__continueAt, lastInputAt: window.__lastInputAt, indexedAt: (performance.getEntriesByName('areas:indexed')[0] || { startTime: null }).startTime, now: performance.now() })`;
 
 export const AREAS_SETTLED = `window.__areaStates.some(function (s) { return s.state === 'shown' || s.state === 'error'; })`;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGeographyApi } from '../../src/workers/geography/api';
 import type { FetchFn } from '../../src/workers/geography/loadAreas';
-import { overlappingParks } from './helpers/areas';
+import { overlappingParks, tileOf } from './helpers/areas';
 
 type Reply = { status: number; body: string } | Error;
 
@@ -28,7 +28,7 @@ const ok = (data: unknown): Reply => ({ status: 200, body: JSON.stringify(data) 
 const URL_PARKS = 'http://app.test/data/permit-areas/parks.geojson';
 
 describe('geography engine: loading', () => {
-  it('fetches with _ts and no-cache, validates, and returns a Blob for the map', async () => {
+  it('fetches with _ts and no-cache, validates, and serves vector tiles of that load only', async () => {
     const { api, calls } = engine([ok(overlappingParks())]);
     const outcome = await api.loadAreas('parks', URL_PARKS);
     expect(outcome.status).toBe('loaded');
@@ -37,8 +37,12 @@ describe('geography engine: loading', () => {
     expect(calls[0]!.url).toBe(`${URL_PARKS}?_ts=1234`);
     expect(calls[0]!.init.cache).toBe('no-store');
     expect((calls[0]!.init.headers as Record<string, string>)['Cache-Control']).toBe('no-cache');
-    const fc = JSON.parse(await outcome.blob.text()) as { features: unknown[] };
-    expect(fc.features).toHaveLength(4);
+    const [x, y] = tileOf(-73.985, 40.755, 14);
+    const tile = api.tile(outcome.tilesKey, 14, x, y);
+    expect(tile).toBeInstanceOf(ArrayBuffer);
+    expect(tile!.byteLength).toBeGreaterThan(100);
+    expect(api.tile(outcome.tilesKey, 14, 0, 0)).toBeNull();
+    expect(api.tile('parks-999', 14, x, y)).toBeNull();
   });
 
   it('retries HTTP failures 5 times with the spec back-off, then reports the spec text', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AreaDataError, parseAreaCollection, toMapCollection } from '../../src/shared/geography/parseAreas';
+import { AreaDataError, parseAreaCollection } from '../../src/shared/geography/parseAreas';
 import { overlappingParks, rect } from './helpers/areas';
 
 describe('parseAreaCollection', () => {
@@ -42,13 +42,5 @@ describe('parseAreaCollection', () => {
     const points = { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [0, 0] }, properties: {} }] };
     expect(() => parseAreaCollection(points, 'parks')).toThrow('usable polygon geometry');
     expect(parseAreaCollection(points, 'intersections').records).toHaveLength(1);
-  });
-
-  it('writes a map collection with the computed display fields', () => {
-    const { records } = parseAreaCollection(overlappingParks(), 'parks');
-    const fc = JSON.parse(toMapCollection(records)) as { features: { id: number; properties: Record<string, unknown> }[] };
-    expect(fc.features).toHaveLength(4);
-    expect(fc.features[1]!.id).toBe(1);
-    expect(fc.features[1]!.properties).toMatchObject({ _idx: 1, _name: 'Test Park - Lawn', _property: 'Test Park', _sub: 'Lawn', system: 'P-LAWN' });
   });
 });

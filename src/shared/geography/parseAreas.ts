@@ -101,16 +101,3 @@ export function parseAreaCollection(data: unknown, mode: GeographyType): ParsedA
   }
   return { records, skipped, bbox: total };
 }
-
-/** The FeatureCollection handed to MapLibre: original properties plus the computed display fields. */
-export function toMapCollection(records: readonly AreaRecord[]): string {
-  const parts = records.map((r) =>
-    JSON.stringify({
-      type: 'Feature',
-      id: r.idx,
-      geometry: r.geometry,
-      properties: { ...r.props, _idx: r.idx, _name: r.name, _property: r.property, _sub: r.subProperty, _area: r.calculatedArea ?? 0 },
-    }),
-  );
-  return `{"type":"FeatureCollection","features":[${parts.join(',')}]}`;
-}

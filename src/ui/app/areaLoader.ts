@@ -1,6 +1,6 @@
 /**
- * Loads the chosen geography's permit areas in the worker and hands MapLibre a Blob URL of the
- * result. One load at a time: a newer load supersedes the older, whose result is dropped.
+ * Loads the chosen geography's permit areas in the worker and points MapLibre at the worker's vector
+ * tiles. One load at a time: a newer load supersedes the older, whose result is dropped.
  */
 import { effect } from '@preact/signals-react';
 import { AREA_LOAD } from '../../shared/app/constants';
@@ -12,20 +12,13 @@ import { geographyEngine } from './engine';
 import { waitFor } from './waitFor';
 
 let generation = 0;
-let shownUrl: string | null = null;
-let pending: { url: string; count: number; skipped: number; mode: GeographyType } | null = null;
-
-function releaseUrl(): void {
-  if (shownUrl) URL.revokeObjectURL(shownUrl);
-  shownUrl = null;
-}
+let pending: { tilesKey: string; count: number; skipped: number; mode: GeographyType } | null = null;
 
 export async function loadGeography(mode: GeographyType): Promise<void> {
   const gen = ++generation;
   pending = null;
   areasState.value = { status: 'loading', mode };
   mapAdapter.peek()?.setAreas(null);
-  releaseUrl();
   const url = new URL(GEOGRAPHY_MODES[mode].dataPath, document.baseURI).href;
   const outcome = await geographyEngine().loadAreas(mode, url);
   if (gen !== generation || outcome.status === 'superseded') return;
@@ -40,14 +33,15 @@ export async function loadGeography(mode: GeographyType): Promise<void> {
     return;
   }
   if (gen !== generation) return;
-  shownUrl = URL.createObjectURL(outcome.blob);
-  pending = { url: shownUrl, count: outcome.count, skipped: outcome.skipped, mode };
-  mapAdapter.peek()?.setAreas({ url: shownUrl, kind: GEOGRAPHY_MODES[mode].geometryKind });
+  // A user-timing mark: the worker has loaded, checked and indexed the areas (read by the benchmark).
+  performance.mark('areas:indexed');
+  pending = { tilesKey: outcome.tilesKey, count: outcome.count, skipped: outcome.skipped, mode };
+  mapAdapter.peek()?.setAreas({ tilesKey: outcome.tilesKey, kind: GEOGRAPHY_MODES[mode].geometryKind, bbox: outcome.bbox });
 }
 
-/** The map reports that MapLibre has drawn the areas of a Blob URL. */
-export function areasShown(url: string): void {
-  if (!pending || pending.url !== url) return;
+/** The map reports that MapLibre has drawn the areas of a tile set. */
+export function areasShown(tilesKey: string): void {
+  if (!pending || pending.tilesKey !== tilesKey) return;
   areasState.value = { status: 'shown', mode: pending.mode, count: pending.count, skipped: pending.skipped };
   pending = null;
 }

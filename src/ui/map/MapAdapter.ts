@@ -11,7 +11,8 @@ import type { FocusCamera } from '../../shared/geography/focusCamera';
 import type { BBox } from '../../shared/geography/geometry';
 import { loadBaseStyle } from './baseStyleLoader';
 import { composeStyle } from './styles/baseStyles';
-import { AREA_HIT_LAYERS, EMPTY_COLLECTION, SOURCE_IDS, type AreaKind, type OverlayState } from './styles/overlayLayers';
+import { AREA_HIT_LAYERS, EMPTY_COLLECTION, SOURCE_IDS, type AreaTileSet, type OverlayState } from './styles/overlayLayers';
+import { AREA_TILE_LAYERS } from '../../shared/geography/areaTiles';
 import { watchSatelliteTiles } from './satelliteWatch';
 
 maplibregl.setWorkerUrl(workerUrl);
@@ -27,7 +28,7 @@ export interface MapEvents {
   onClick: (e: MapPointerEvent) => void;
   onDblClick: (e: MapPointerEvent) => void;
   onHover: (info: HoverInfo | null) => void;
-  onAreasShown: (url: string) => void;
+  onAreasShown: (tilesKey: string) => void;
   onBasemapNotice: (notice: string | null) => void;
 }
 
@@ -41,7 +42,7 @@ export class MapAdapter {
   private map: maplibregl.Map | null = null;
   private overlays: OverlayState = { areas: null, areasVisible: true, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION };
   private base: maplibregl.StyleSpecification | null = null;
-  private hovered: { source: string; id: number } | null = null;
+  private hovered: { source: string; sourceLayer: string; id: number } | null = null;
   private viewFrame = 0;
   private stopSatelliteWatch: (() => void) | null = null;
   private destroyed = false;
@@ -180,11 +181,11 @@ export class MapAdapter {
 
   // ---- overlays ---------------------------------------------------------------------------------
 
-  setAreas(areas: { url: string; kind: AreaKind } | null): void {
+  setAreas(areas: AreaTileSet | null): void {
     this.clearHover();
     this.overlays = { ...this.overlays, areas, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION };
     this.restyle();
-    if (areas) this.whenSourceShown(areas.kind === 'point' ? SOURCE_IDS.intersections : SOURCE_IDS.areas, areas.url);
+    if (areas) this.whenSourceShown(areas.kind === 'point' ? SOURCE_IDS.intersections : SOURCE_IDS.areas, areas.tilesKey);
   }
 
   setAreasVisible(visible: boolean): void {
@@ -242,14 +243,14 @@ export class MapAdapter {
     else this.restyle();
   }
 
-  private whenSourceShown(sourceId: string, url: string): void {
+  private whenSourceShown(sourceId: string, tilesKey: string): void {
     const map = this.map;
     if (!map) return;
     const check = () => {
-      if (this.overlays.areas?.url !== url) return map.off('idle', check);
+      if (this.overlays.areas?.tilesKey !== tilesKey) return map.off('idle', check);
       if (map.getSource(sourceId) && map.isSourceLoaded(sourceId)) {
         map.off('idle', check);
-        this.events.onAreasShown(url);
+        this.events.onAreasShown(tilesKey);
       }
     };
     map.on('idle', check);
@@ -295,7 +296,7 @@ export class MapAdapter {
       this.hovered = null;
     }
     if (idx !== null && !this.hovered) {
-      this.hovered = { source, id: idx };
+      this.hovered = { source, sourceLayer: AREA_TILE_LAYERS.areas, id: idx };
       map.setFeatureState(this.hovered, { hover: true });
     }
     map.getCanvas().style.cursor = props ? 'pointer' : '';

@@ -2,14 +2,15 @@
 import { AREA_LOAD } from '../../shared/app/constants';
 import { AreaIndex } from '../../shared/geography/areaIndex';
 import { loadFailureText, type GeographyType } from '../../shared/geography/modes';
-import { AreaDataError, parseAreaCollection, toMapCollection } from '../../shared/geography/parseAreas';
+import { AreaDataError, parseAreaCollection } from '../../shared/geography/parseAreas';
+import { buildAreaTiles, type AreaTiles } from '../../shared/geography/areaTiles';
 import { HttpStatusError, RetriesExhaustedError, retryWithBackoff } from '../../shared/net/retry';
 import type { BBox } from '../../shared/geography/geometry';
 
 export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
 
 export type LoadOutcome =
-  | { status: 'loaded'; mode: GeographyType; count: number; skipped: number; bbox: BBox; blob: Blob }
+  | { status: 'loaded'; mode: GeographyType; count: number; skipped: number; bbox: BBox }
   | { status: 'superseded' }
   | { status: 'failed'; mode: GeographyType; message: string; detail: string };
 
@@ -44,7 +45,9 @@ async function fetchOnce(url: string, signal: AbortSignal, deps: LoadDeps): Prom
  * One load of one geography. The caller's signal aborts it when the geography changes; a load that
  * was aborted reports 'superseded' so its result is never applied.
  */
-export async function loadAreas(mode: GeographyType, url: string, signal: AbortSignal, deps: LoadDeps): Promise<{ outcome: LoadOutcome; index: AreaIndex | null }> {
+export interface LoadedAreas { index: AreaIndex; tiles: AreaTiles }
+
+export async function loadAreas(mode: GeographyType, url: string, signal: AbortSignal, deps: LoadDeps): Promise<{ outcome: LoadOutcome; loaded: LoadedAreas | null }> {
   try {
     const data = await retryWithBackoff(
       () => fetchOnce(url, signal, deps),
@@ -56,14 +59,13 @@ export async function loadAreas(mode: GeographyType, url: string, signal: AbortS
       },
       loadFailureText(mode),
     );
-    if (signal.aborted) return { outcome: { status: 'superseded' }, index: null };
+    if (signal.aborted) return { outcome: { status: 'superseded' }, loaded: null };
     const parsed = parseAreaCollection(data, mode);
-    const index = new AreaIndex(mode, parsed);
-    const blob = new Blob([toMapCollection(parsed.records)], { type: 'application/geo+json' });
-    return { outcome: { status: 'loaded', mode, count: parsed.records.length, skipped: parsed.skipped, bbox: parsed.bbox, blob }, index };
+    const loaded = { index: new AreaIndex(mode, parsed), tiles: buildAreaTiles(parsed.records) };
+    return { outcome: { status: 'loaded', mode, count: parsed.records.length, skipped: parsed.skipped, bbox: parsed.bbox }, loaded };
   } catch (error) {
-    if (signal.aborted) return { outcome: { status: 'superseded' }, index: null };
+    if (signal.aborted) return { outcome: { status: 'superseded' }, loaded: null };
     const message = error instanceof AreaDataError ? error.message : loadFailureText(mode);
-    return { outcome: { status: 'failed', mode, message, detail: describe(error) }, index: null };
+    return { outcome: { status: 'failed', mode, message, detail: describe(error) }, loaded: null };
   }
 }

@@ -19,3 +19,10 @@ export function overlappingParks() {
     ],
   };
 }
+
+/** Slippy-map tile numbers of a position at a zoom. */
+export function tileOf(lng: number, lat: number, z: number): [number, number] {
+  const n = 2 ** z;
+  const r = (lat * Math.PI) / 180;
+  return [Math.floor(((lng + 180) / 360) * n), Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n)];
+}

@@ -2,11 +2,17 @@
 import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
 import { AREA_STYLE } from '../../../shared/app/constants';
 import type { Theme } from '../../../shared/map/basemaps';
+import type { BBox } from '../../../shared/geography/geometry';
+import { AREA_TILE_LAYERS, AREA_TILE_MAX_ZOOM } from '../../../shared/geography/areaTiles';
+import { areaTileUrl } from '../tileProtocol';
 
 export type AreaKind = 'polygon' | 'point';
 
+/** One load of areas, drawn from the geography worker's vector tiles. */
+export interface AreaTileSet { tilesKey: string; kind: AreaKind; bbox: BBox }
+
 export interface OverlayState {
-  areas: { url: string; kind: AreaKind } | null;
+  areas: AreaTileSet | null;
   areasVisible: boolean;
   focus: GeoJSON.FeatureCollection;
   overlaps: GeoJSON.FeatureCollection;
@@ -36,9 +42,9 @@ export function overlaySources(state: OverlayState): Record<string, SourceSpecif
     [SOURCE_IDS.overlaps]: { type: 'geojson', data: state.overlaps },
   };
   if (state.areas) {
-    // MapLibre's own worker fetches and tiles the Blob URL: the main thread never parses the areas.
+    // Tiles come encoded from the geography worker: the main thread never parses the areas.
     const id = state.areas.kind === 'point' ? SOURCE_IDS.intersections : SOURCE_IDS.areas;
-    sources[id] = { type: 'geojson', data: state.areas.url, promoteId: '_idx' };
+    sources[id] = { type: 'vector', tiles: [areaTileUrl(state.areas.tilesKey)], maxzoom: AREA_TILE_MAX_ZOOM, bounds: state.areas.bbox, promoteId: '_idx' };
   }
   return sources;
 }
@@ -55,16 +61,16 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
   if (state.areas?.kind === 'polygon') {
     layers.push(
       {
-        id: LAYER_IDS.areaFill, type: 'fill', source: SOURCE_IDS.areas, layout: { visibility },
+        id: LAYER_IDS.areaFill, type: 'fill', source: SOURCE_IDS.areas, 'source-layer': AREA_TILE_LAYERS.areas, layout: { visibility },
         paint: {
           'fill-color': AREA_STYLE.areaColor,
           'fill-opacity': ['case', ['boolean', ['feature-state', 'hover'], false], AREA_STYLE.fillOpacity + 0.15, AREA_STYLE.fillOpacity],
           'fill-opacity-transition': { duration: AREA_STYLE.hoverMs, delay: 0 },
         },
       },
-      { id: LAYER_IDS.areaOutline, type: 'line', source: SOURCE_IDS.areas, layout: { visibility }, paint: { 'line-color': AREA_STYLE.areaColor, 'line-width': ['interpolate', ['linear'], ['zoom'], 12, 0.8, 17, 2] } },
+      { id: LAYER_IDS.areaOutline, type: 'line', source: SOURCE_IDS.areas, 'source-layer': AREA_TILE_LAYERS.areas, layout: { visibility }, paint: { 'line-color': AREA_STYLE.areaColor, 'line-width': ['interpolate', ['linear'], ['zoom'], 12, 0.8, 17, 2] } },
       {
-        id: LAYER_IDS.areaLabel, type: 'symbol', source: SOURCE_IDS.areas, minzoom: 15,
+        id: LAYER_IDS.areaLabel, type: 'symbol', source: SOURCE_IDS.areas, 'source-layer': AREA_TILE_LAYERS.labels, minzoom: 15,
         layout: { visibility, 'text-field': ['get', '_name'], 'text-font': font, 'text-size': 12, 'text-max-width': 10, 'symbol-placement': 'point' },
         paint: labelPaint(theme),
       },
@@ -73,7 +79,7 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
   if (state.areas?.kind === 'point') {
     layers.push(
       {
-        id: LAYER_IDS.points, type: 'circle', source: SOURCE_IDS.intersections, layout: { visibility },
+        id: LAYER_IDS.points, type: 'circle', source: SOURCE_IDS.intersections, 'source-layer': AREA_TILE_LAYERS.areas, layout: { visibility },
         paint: {
           'circle-color': AREA_STYLE.areaColor,
           'circle-radius': ['interpolate', ['linear'], ['zoom'], 12, 2, 16, 5, 19, 9],
@@ -83,7 +89,7 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
         },
       },
       {
-        id: LAYER_IDS.pointLabel, type: 'symbol', source: SOURCE_IDS.intersections, minzoom: 17,
+        id: LAYER_IDS.pointLabel, type: 'symbol', source: SOURCE_IDS.intersections, 'source-layer': AREA_TILE_LAYERS.areas, minzoom: 17,
         layout: { visibility, 'text-field': ['get', '_name'], 'text-font': font, 'text-size': 11, 'text-offset': [0, 1.2], 'text-anchor': 'top' },
         paint: labelPaint(theme),
       },
