@@ -5,7 +5,7 @@ import { focused, overlap } from '../store/focus';
 import { geographyType } from '../store/geography';
 import { mapAdapter } from '../store/map';
 import type { MapPointerEvent } from '../map/MapAdapter';
-import { geographyEngine } from './engine';
+import { geographyEngine, layersEngine } from './engine';
 import { closeOverlap, focusArea } from './focusController';
 
 /** Areas are hidden while one is focused, and intersections are never focused by a click. */
@@ -13,7 +13,18 @@ function areaClicksActive(): boolean {
   return focused.peek() === null && geographyType.peek() !== 'intersections';
 }
 
+/** A click on an infrastructure feature opens its popup; the worker reads the feature's fields. */
+async function openFeaturePopup(e: MapPointerEvent): Promise<boolean> {
+  const adapter = mapAdapter.peek();
+  const hit = adapter?.infrastructureFeatureAt(e.x, e.y);
+  if (!adapter || !hit) return false;
+  const popup = await layersEngine().describe(hit.tilesKey, hit.featureId);
+  if (popup) adapter.showPopup(e.lng, e.lat, popup);
+  return true;
+}
+
 export async function handleMapClick(e: MapPointerEvent): Promise<void> {
+  if (await openFeaturePopup(e)) return;
   if (!areaClicksActive()) return;
   const mode = geographyType.peek();
   const hits = await geographyEngine().hitTest(mode, e.lng, e.lat);

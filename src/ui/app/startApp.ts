@@ -5,6 +5,7 @@ import { geographyType } from '../store/geography';
 import { startAreaLoading } from './areaLoader';
 import { followThemeOnMap } from './basemapController';
 import { clearFocus } from './focusController';
+import { startLayerLifecycle } from './layerController';
 
 /** Changing geography clears focus and everything that belongs to the old mode. */
 function clearOnGeographyChange(): () => void {
@@ -17,7 +18,7 @@ function clearOnGeographyChange(): () => void {
 }
 
 export function startApp(): () => void {
-  const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange()];
+  const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange(), startLayerLifecycle()];
   window.addEventListener('keydown', handleKeydown);
   return () => {
     stops.forEach((stop) => stop());

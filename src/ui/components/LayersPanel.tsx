@@ -1,13 +1,19 @@
-/** 'NYC Infrastructure Layers': the zone layer toggle, always available; infrastructure layers follow. */
+/** 'NYC Infrastructure Layers': the zone layer (always toggleable), 'All Recommended', and the layer groups. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { AREA_STYLE } from '../../shared/app/constants';
 import { GEOGRAPHY_MODES } from '../../shared/geography/modes';
+import { LAYER_GROUPS } from '../../shared/layers/groups';
+import { toggleAllRecommended } from '../app/layerController';
+import { isDemoMode } from '../app/openDataConfig';
 import { areasLayerVisible, areasState } from '../store/areas';
 import { focused } from '../store/focus';
 import { geographyType } from '../store/geography';
+import { allRecommendedOn } from '../store/layers';
 import { mapAdapter } from '../store/map';
+import { LayerGroupSection } from './LayerGroupSection';
+import { LayerProgress } from './LayerProgress';
 
-export function LayersPanel() {
+function ZoneLayerRow() {
   useSignals();
   const state = areasState.value;
   const zoneName = GEOGRAPHY_MODES[geographyType.value].geometryKind === 'point' ? 'Intersections' : 'Permit Areas';
@@ -17,17 +23,34 @@ export function LayersPanel() {
     if (!focused.peek()) mapAdapter.peek()?.setAreasVisible(visible);
   };
   return (
-    <section className="panel-section" data-tutorial="layers-panel">
+    <label className="layer-row">
+      <input type="checkbox" checked={areasLayerVisible.value} onChange={(e) => toggle(e.target.checked)} />
+      <span className="swatch" style={{ background: AREA_STYLE.areaColor }} aria-hidden="true" />
+      <span className="layer-name">{zoneName}</span>
+      {state.status === 'loading' && <span className="muted">(Loading...)</span>}
+      {state.status === 'error' && <span className="tag-error">Error</span>}
+      {state.status === 'shown' && <span className="count">{state.count.toLocaleString('en-US')}</span>}
+    </label>
+  );
+}
+
+export function LayersPanel() {
+  useSignals();
+  const disabled = !focused.value;
+  return (
+    <section className="panel-section layers-panel" data-tutorial="layers-panel">
       <h2 className="section-title">NYC Infrastructure Layers</h2>
-      <label className="layer-row">
-        <input type="checkbox" checked={areasLayerVisible.value} onChange={(e) => toggle(e.target.checked)} />
-        <span className="swatch" style={{ background: AREA_STYLE.areaColor }} aria-hidden="true" />
-        <span className="layer-name">{zoneName}</span>
-        {state.status === 'loading' && <span className="muted">(Loading...)</span>}
-        {state.status === 'error' && <span className="tag-error">Error</span>}
-        {state.status === 'shown' && <span className="count">{state.count.toLocaleString('en-US')}</span>}
+      {isDemoMode() && <p className="demo-badge">Demo open data: layers come from the bundled sample, not the live city services.</p>}
+      <ZoneLayerRow />
+      <LayerProgress />
+      <label className={disabled ? 'layer-row all-recommended disabled' : 'layer-row all-recommended'}>
+        <input type="checkbox" checked={allRecommendedOn.value} disabled={disabled} onChange={toggleAllRecommended} />
+        <span className="layer-name">All Recommended</span>
       </label>
-      {!focused.value && <p className="hint">Focus a permit area to turn on infrastructure layers.</p>}
+      {LAYER_GROUPS.map((group) => (
+        <LayerGroupSection key={group.id} group={group} disabled={disabled} />
+      ))}
+      {disabled && <p className="hint">Focus a permit area to turn on infrastructure layers.</p>}
     </section>
   );
 }

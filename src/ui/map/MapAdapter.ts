@@ -14,6 +14,10 @@ import { composeStyle } from './styles/baseStyles';
 import { AREA_HIT_LAYERS, EMPTY_COLLECTION, SOURCE_IDS, type AreaTileSet, type OverlayState } from './styles/overlayLayers';
 import { AREA_TILE_LAYERS } from '../../shared/geography/areaTiles';
 import { watchSatelliteTiles } from './satelliteWatch';
+import type { InfrastructureLayerId } from '../../shared/layers/ids';
+import { INFRA_LAYER_IDS, infraSourceId, type ShownLayer } from './styles/infrastructureLayers';
+import { InfrastructureImages } from './infrastructureImages';
+import { popupElement, type PopupContent } from './featurePopup';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -40,7 +44,10 @@ export const SATELLITE_FALLBACK_NOTICE = 'Aerial imagery unreachable — areas a
 
 export class MapAdapter {
   private map: maplibregl.Map | null = null;
-  private overlays: OverlayState = { areas: null, areasVisible: true, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION };
+  private overlays: OverlayState = { areas: null, areasVisible: true, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, infrastructure: {} };
+  private images: InfrastructureImages | null = null;
+  private popup: maplibregl.Popup | null = null;
+  private restyleFrame = 0;
   private base: maplibregl.StyleSpecification | null = null;
   private hovered: { source: string; sourceLayer: string; id: number } | null = null;
   private viewFrame = 0;
@@ -65,6 +72,7 @@ export class MapAdapter {
       attributionControl: { compact: true },
     });
     this.map = map;
+    this.images = new InfrastructureImages(map);
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
     map.addControl(new maplibregl.ScaleControl({ unit: 'imperial' }), 'bottom-right');
     map.on('load', () => {
@@ -89,6 +97,7 @@ export class MapAdapter {
   destroy(): void {
     this.destroyed = true;
     cancelAnimationFrame(this.viewFrame);
+    cancelAnimationFrame(this.restyleFrame);
     this.stopSatelliteWatch?.();
     this.map?.remove();
     this.map = null;
@@ -214,6 +223,55 @@ export class MapAdapter {
     return hit ? (hit.properties as Record<string, unknown>) : null;
   }
 
+  // ---- infrastructure layers -------------------------------------------------------------------
+
+  /** Shows a loaded layer's worker tiles (or removes the layer). Icons are on the map before it draws. */
+  setInfrastructureLayer(id: InfrastructureLayerId, tiles: Omit<ShownLayer, 'visible'> | null, visible: boolean): void {
+    const others = Object.fromEntries(Object.entries(this.overlays.infrastructure).filter(([key]) => key !== id));
+    const next = tiles ? { ...others, [id]: { ...tiles, visible } } : others;
+    this.overlays = { ...this.overlays, infrastructure: next };
+    if (!tiles) return this.scheduleRestyle();
+    void (this.images?.ready() ?? Promise.resolve()).then(() => this.scheduleRestyle(), () => this.scheduleRestyle());
+  }
+
+  setInfrastructureVisible(id: InfrastructureLayerId, visible: boolean): void {
+    const shown = this.overlays.infrastructure[id];
+    if (!shown || shown.visible === visible) return;
+    this.overlays = { ...this.overlays, infrastructure: { ...this.overlays.infrastructure, [id]: { ...shown, visible } } };
+    this.scheduleRestyle();
+  }
+
+  clearInfrastructure(): void {
+    this.closePopup();
+    if (Object.keys(this.overlays.infrastructure).length === 0) return;
+    this.overlays = { ...this.overlays, infrastructure: {} };
+    this.scheduleRestyle();
+  }
+
+  /** The top infrastructure feature under a screen point: its tile set and id, for the popup. */
+  infrastructureFeatureAt(x: number, y: number): { tilesKey: string; featureId: number } | null {
+    const map = this.map;
+    if (!map) return null;
+    const layers = [...INFRA_LAYER_IDS].filter((id) => map.getLayer(id));
+    if (!layers.length) return null;
+    const hit = map.queryRenderedFeatures([[x - 3, y - 3], [x + 3, y + 3]], { layers })[0];
+    if (!hit || typeof hit.id !== 'number') return null;
+    const entry = (Object.entries(this.overlays.infrastructure) as [InfrastructureLayerId, ShownLayer][]).find(([id]) => infraSourceId(id) === hit.source);
+    return entry ? { tilesKey: entry[1].tilesKey, featureId: hit.id } : null;
+  }
+
+  showPopup(lng: number, lat: number, content: PopupContent): void {
+    const map = this.map;
+    if (!map) return;
+    this.closePopup();
+    this.popup = new maplibregl.Popup({ closeButton: true, maxWidth: '280px', className: 'stager-popup' }).setLngLat([lng, lat]).setDOMContent(popupElement(content)).addTo(map);
+  }
+
+  closePopup(): void {
+    this.popup?.remove();
+    this.popup = null;
+  }
+
   // ---- basemap and theme -----------------------------------------------------------------------
 
   /** Applies a basemap and theme; resolves false when the style could not be applied. */
@@ -231,6 +289,15 @@ export class MapAdapter {
   }
 
   // ---- internals -------------------------------------------------------------------------------
+
+  /** Many layers finishing together cost one style update per frame, not one each. */
+  private scheduleRestyle(): void {
+    if (this.restyleFrame) return;
+    this.restyleFrame = requestAnimationFrame(() => {
+      this.restyleFrame = 0;
+      this.restyle();
+    });
+  }
 
   private restyle(): void {
     if (!this.map || !this.base) return;
@@ -299,7 +366,7 @@ export class MapAdapter {
       this.hovered = { source, sourceLayer: AREA_TILE_LAYERS.areas, id: idx };
       map.setFeatureState(this.hovered, { hover: true });
     }
-    map.getCanvas().style.cursor = props ? 'pointer' : '';
+    map.getCanvas().style.cursor = props || this.infrastructureFeatureAt(x, y) ? 'pointer' : '';
     this.events.onHover(props ? { x, y, props } : null);
   }
 

@@ -1,25 +1,32 @@
 /**
- * The `stager-areas://` protocol: MapLibre asks for a tile, the geography worker answers with an
+ * Worker-served vector tiles: MapLibre asks for a tile by a custom protocol, a worker answers with an
  * encoded buffer (transferred, not copied). The main thread only passes the buffer along.
+ * `stager-areas://` serves the permit areas, `stager-layers://` the infrastructure layers.
  */
 import * as maplibregl from 'maplibre-gl';
 
-export const AREA_TILE_PROTOCOL = 'stager-areas';
+export const TILE_PROTOCOLS = { areas: 'stager-areas', layers: 'stager-layers' } as const;
+export type TileProtocol = (typeof TILE_PROTOCOLS)[keyof typeof TILE_PROTOCOLS];
 
 export type TileLoader = (tilesKey: string, z: number, x: number, y: number) => Promise<ArrayBuffer | null>;
 
-let registered = false;
+const registered = new Set<TileProtocol>();
 
-export function areaTileUrl(tilesKey: string): string {
-  return `${AREA_TILE_PROTOCOL}://${tilesKey}/{z}/{x}/{y}`;
+export function tileUrl(protocol: TileProtocol, tilesKey: string): string {
+  return `${protocol}://${tilesKey}/{z}/{x}/{y}`;
 }
 
-export function registerAreaTileProtocol(load: TileLoader): void {
-  if (registered) return;
-  registered = true;
-  maplibregl.addProtocol(AREA_TILE_PROTOCOL, async (params) => {
-    const match = /^stager-areas:\/\/([^/]+)\/(\d+)\/(\d+)\/(\d+)$/.exec(params.url);
-    if (!match) throw new Error(`Bad area tile URL: ${params.url}`);
+export function areaTileUrl(tilesKey: string): string {
+  return tileUrl(TILE_PROTOCOLS.areas, tilesKey);
+}
+
+export function registerTileProtocol(protocol: TileProtocol, load: TileLoader): void {
+  if (registered.has(protocol)) return;
+  registered.add(protocol);
+  const pattern = new RegExp(`^${protocol}://([^/]+)/(\\d+)/(\\d+)/(\\d+)$`);
+  maplibregl.addProtocol(protocol, async (params) => {
+    const match = pattern.exec(params.url);
+    if (!match) throw new Error(`Bad tile URL: ${params.url}`);
     const [, key, z, x, y] = match;
     const data = await load(key!, Number(z), Number(x), Number(y));
     // An empty buffer is an empty tile: MapLibre draws nothing there.

@@ -1,0 +1,30 @@
+/** Popup rows by the spec: named fields for some layers, the first five text properties for the rest. */
+import type { LayerDef } from './catalogue';
+import { firstOf, type Properties } from './features';
+
+export interface PopupRow { label: string; value: string }
+
+const HIDDEN_KEYS = new Set(['geom', 'geometry', 'the_geom', 'shape', 'location', 'location_1', 'point', 'entrance_georeference']);
+
+/** 'stop_name' → 'Stop Name'; 'SUB_FEATURE_CODE' → 'Sub Feature Code'. */
+export function labelFromField(key: string): string {
+  return key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
+    .join(' ');
+}
+
+export function popupRows(def: LayerDef, props: Properties): PopupRow[] {
+  if (def.popup) {
+    return def.popup.map((f) => ({ label: f.label, value: firstOf(props, f.keys) })).filter((r) => r.value !== '');
+  }
+  const rows: PopupRow[] = [];
+  for (const [key, value] of Object.entries(props)) {
+    if (rows.length === 5) break;
+    if (typeof value !== 'string' || value.trim() === '' || key.startsWith('_') || key.startsWith(':') || HIDDEN_KEYS.has(key.toLowerCase())) continue;
+    rows.push({ label: labelFromField(key), value });
+  }
+  return rows;
+}

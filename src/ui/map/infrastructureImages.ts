@@ -1,0 +1,39 @@
+/**
+ * The layer icons as map images: rasterised once, then added to every style the map gets (a basemap
+ * change that reloads the style would otherwise lose them).
+ */
+import type * as maplibregl from 'maplibre-gl';
+import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
+import { ICON_LAYER_IDS, LAYER_ICON_RASTER_PX, layerIconImageId } from '../../shared/layers/icons';
+import { ICON_SCALE } from '../../shared/layers/iconScale';
+import { rasteriseLayerIcon } from './layerIcons';
+
+const PIXEL_RATIO = LAYER_ICON_RASTER_PX / ICON_SCALE.cssPx;
+
+export class InfrastructureImages {
+  private images: Map<string, ImageData> | null = null;
+  private loading: Promise<void> | null = null;
+
+  constructor(private readonly map: maplibregl.Map) {
+    map.on('styleimagemissing', (e: { id: string }) => {
+      const image = this.images?.get(e.id);
+      if (image && !map.hasImage(e.id)) map.addImage(e.id, image, { pixelRatio: PIXEL_RATIO });
+    });
+  }
+
+  /** Resolves once every icon is on the map. */
+  ready(): Promise<void> {
+    this.loading ??= Promise.all(ICON_LAYER_IDS.map(async (id) => [layerIconImageId(id), await rasteriseLayerIcon(id, LAYER_CATALOGUE[id].color)] as const))
+      .then((entries) => {
+        this.images = new Map(entries);
+        this.addAll();
+      });
+    return this.loading.then(() => this.addAll());
+  }
+
+  private addAll(): void {
+    for (const [id, image] of this.images ?? []) {
+      if (!this.map.hasImage(id)) this.map.addImage(id, image, { pixelRatio: PIXEL_RATIO });
+    }
+  }
+}

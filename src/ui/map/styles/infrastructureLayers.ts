@@ -1,0 +1,64 @@
+/** Map sources and layers of the loaded infrastructure layers, styled from the catalogue. */
+import type { ExpressionSpecification, LayerSpecification, SourceSpecification } from 'maplibre-gl';
+import { CURB_CUT_COLORS, LAYER_CATALOGUE, type LayerDef } from '../../../shared/layers/catalogue';
+import { layerIconImageId, type IconLayerId } from '../../../shared/layers/icons';
+import { iconScaleStops } from '../../../shared/layers/iconScale';
+import type { InfrastructureLayerId } from '../../../shared/layers/ids';
+import { LAYER_TILE_MAX_ZOOM, LAYER_TILE_SOURCE_LAYER } from '../../../shared/layers/layerTiles';
+import type { BBox } from '../../../shared/geography/geometry';
+import { TILE_PROTOCOLS, tileUrl } from '../tileProtocol';
+
+export interface ShownLayer { tilesKey: string; bounds: BBox; visible: boolean }
+export type InfrastructureOverlay = Partial<Record<InfrastructureLayerId, ShownLayer>>;
+
+export const infraSourceId = (id: InfrastructureLayerId) => `infra-${id}`;
+export const infraLayerId = (id: InfrastructureLayerId) => `infra-${id}-layer`;
+
+/** Drawing order: areas under lines under points, so small features stay clickable. */
+const ORDER: Record<LayerDef['geometry'], number> = { polygon: 0, line: 1, point: 2 };
+
+export function infrastructureSources(overlay: InfrastructureOverlay): Record<string, SourceSpecification> {
+  const sources: Record<string, SourceSpecification> = {};
+  for (const [id, shown] of Object.entries(overlay) as [InfrastructureLayerId, ShownLayer][]) {
+    sources[infraSourceId(id)] = { type: 'vector', tiles: [tileUrl(TILE_PROTOCOLS.layers, shown.tilesKey)], maxzoom: LAYER_TILE_MAX_ZOOM, bounds: shown.bounds, promoteId: '_id' };
+  }
+  return sources;
+}
+
+function iconSize(): ExpressionSpecification {
+  const [z0, s0, z1, s1] = iconScaleStops();
+  return ['interpolate', ['exponential', 2], ['zoom'], z0, s0, z1, s1];
+}
+
+function layerFor(def: LayerDef, visible: boolean): LayerSpecification {
+  const base = { id: infraLayerId(def.id), source: infraSourceId(def.id), 'source-layer': LAYER_TILE_SOURCE_LAYER } as const;
+  const visibility = visible ? 'visible' : 'none';
+  const style = def.style;
+  if (style.kind === 'icon') {
+    return {
+      ...base, type: 'symbol',
+      layout: { visibility, 'icon-image': layerIconImageId(def.id as IconLayerId), 'icon-size': iconSize(), 'icon-allow-overlap': true, 'icon-ignore-placement': true },
+      paint: { 'icon-opacity': style.opacity },
+    };
+  }
+  if (style.kind === 'line') {
+    const color: ExpressionSpecification | string = def.id === 'curbCuts'
+      ? ['match', ['get', 'curbcut_type'], 'midblock', CURB_CUT_COLORS.midblock, 'corner', CURB_CUT_COLORS.corner, def.color]
+      : def.color;
+    return {
+      ...base, type: 'line',
+      layout: { visibility, 'line-cap': style.dash ? 'butt' : 'round', 'line-join': 'round' },
+      paint: { 'line-color': color, 'line-width': style.width, 'line-opacity': style.opacity, ...(style.dash ? { 'line-dasharray': [...style.dash] } : {}) },
+    };
+  }
+  return { ...base, type: 'fill', layout: { visibility }, paint: { 'fill-color': def.color, 'fill-opacity': style.opacity, 'fill-outline-color': def.color } };
+}
+
+export function infrastructureLayers(overlay: InfrastructureOverlay): LayerSpecification[] {
+  return (Object.entries(overlay) as [InfrastructureLayerId, ShownLayer][])
+    .map(([id, shown]) => ({ def: LAYER_CATALOGUE[id], shown }))
+    .sort((a, b) => ORDER[a.def.geometry] - ORDER[b.def.geometry])
+    .map(({ def, shown }) => layerFor(def, shown.visible));
+}
+
+export const INFRA_LAYER_IDS = new Set(Object.keys(LAYER_CATALOGUE).map((id) => infraLayerId(id as InfrastructureLayerId)));

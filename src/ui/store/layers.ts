@@ -1,0 +1,41 @@
+/** The infrastructure layers' state by the spec's lifecycle (visible, loading, loaded, error), and the panel's groups. */
+import { computed, signal } from '@preact/signals-react';
+import type { BBox } from '../../shared/geography/geometry';
+import { LAYER_GROUPS, type LayerGroup } from '../../shared/layers/groups';
+import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../shared/layers/ids';
+
+export interface LayerTileSet { tilesKey: string; bounds: BBox }
+
+export interface LayerState {
+  visible: boolean;
+  loading: boolean;
+  loaded: boolean;
+  /** The failure text shown on the red 'Error' tag. */
+  error: string | null;
+  count: number | null;
+  tiles: LayerTileSet | null;
+}
+
+export type LayerStates = Readonly<Record<InfrastructureLayerId, LayerState>>;
+
+export const IDLE_LAYER: LayerState = { visible: false, loading: false, loaded: false, error: null, count: null, tiles: null };
+
+export function idleLayers(): LayerStates {
+  return Object.fromEntries(INFRASTRUCTURE_LAYER_IDS.map((id) => [id, IDLE_LAYER])) as Record<InfrastructureLayerId, LayerState>;
+}
+
+export const layerStates = signal<LayerStates>(idleLayers());
+
+export const expandedGroups = signal<ReadonlySet<LayerGroup['id']>>(new Set(LAYER_GROUPS.filter((g) => g.startsExpanded).map((g) => g.id)));
+
+/** Loads started since the layers were last all settled, for the progress bar. */
+export const loadBatch = signal<{ started: number }>({ started: 0 });
+
+export const layerProgress = computed(() => {
+  const states = Object.values(layerStates.value);
+  const loading = states.filter((s) => s.loading).length;
+  const started = Math.max(loadBatch.value.started, loading);
+  return { loading, started, done: started - loading };
+});
+
+export const allRecommendedOn = computed(() => INFRASTRUCTURE_LAYER_IDS.every((id) => layerStates.value[id].visible));

@@ -1,0 +1,115 @@
+/**
+ * The layers engine's API. One focus at a time: a new focus (or clearing it) aborts every load in
+ * flight and forgets the loaded layers, and an answer for an older focus is reported superseded,
+ * never applied. A layer already loading is not requested twice.
+ */
+import type { BBox } from '../../shared/geography/geometry';
+import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
+import type { LayerFeature } from '../../shared/layers/features';
+import { isInfrastructureLayerId, unknownLayerMessage, type InfrastructureLayerId } from '../../shared/layers/ids';
+import { buildLayerTiles, type LayerTiles } from '../../shared/layers/layerTiles';
+import { popupRows, type PopupRow } from '../../shared/layers/popup';
+import { paddedBox } from '../../shared/layers/query';
+import type { FetchDeps, SourceConfig } from './fetchAnswer';
+import { loadLayer } from './loadLayer';
+
+export type LayerLoadOutcome =
+  | { status: 'loaded'; layerId: InfrastructureLayerId; tilesKey: string; bounds: BBox; count: number; dropped: number; truncated: boolean }
+  | { status: 'failed'; layerId: string; message: string }
+  | { status: 'superseded'; layerId: string };
+
+export interface LayerPopup { layerId: InfrastructureLayerId; title: string; rows: PopupRow[] }
+
+interface LoadedEntry { key: string; features: LayerFeature[]; tiles: LayerTiles; outcome: LayerLoadOutcome & { status: 'loaded' } }
+
+export interface LayersApiHooks {
+  transfer: (buffer: ArrayBuffer) => ArrayBuffer;
+}
+
+export function createLayersApi(deps: FetchDeps, hooks: LayersApiHooks = { transfer: (b) => b }) {
+  let config: SourceConfig & { appBase: string } = { appBase: 'http://localhost/' };
+  let focus: { generation: number; box: BBox; controller: AbortController } | null = null;
+  let generation = 0;
+  const loaded = new Map<InfrastructureLayerId, LoadedEntry>();
+  const inFlight = new Map<InfrastructureLayerId, Promise<LayerLoadOutcome>>();
+
+  async function run(layerId: InfrastructureLayerId, current: NonNullable<typeof focus>): Promise<LayerLoadOutcome> {
+    const def = LAYER_CATALOGUE[layerId];
+    const stale = () => focus !== current || current.controller.signal.aborted;
+    try {
+      const result = await loadLayer(def, current.box, { signal: current.controller.signal, deps, config, appBase: config.appBase });
+      if (stale()) return { status: 'superseded', layerId };
+      const key = `${layerId}.${current.generation}`;
+      const outcome = {
+        status: 'loaded' as const, layerId, tilesKey: key, bounds: paddedBox(layerId, current.box),
+        count: result.features.length, dropped: result.dropped, truncated: result.truncated,
+      };
+      loaded.set(layerId, { key, features: result.features, tiles: buildLayerTiles(result.features), outcome });
+      return outcome;
+    } catch (error) {
+      if (stale()) return { status: 'superseded', layerId };
+      return { status: 'failed', layerId, message: error instanceof Error ? error.message : String(error) };
+    } finally {
+      if (focus === current) inFlight.delete(layerId);
+    }
+  }
+
+  return {
+    configure(next: SourceConfig & { appBase: string }): void {
+      config = { ...next };
+    },
+
+    /** A new focused box (or none). Returns the generation that later loads must name. */
+    setFocus(box: BBox | null): number {
+      focus?.controller.abort();
+      loaded.clear();
+      inFlight.clear();
+      generation++;
+      focus = box ? { generation, box: [...box] as BBox, controller: new AbortController() } : null;
+      return generation;
+    },
+
+    load(layerId: string, forGeneration: number): Promise<LayerLoadOutcome> {
+      if (!isInfrastructureLayerId(layerId)) return Promise.resolve({ status: 'failed', layerId, message: unknownLayerMessage(layerId) });
+      const current = focus;
+      if (!current || current.generation !== forGeneration) return Promise.resolve({ status: 'superseded', layerId });
+      const done = loaded.get(layerId);
+      if (done) return Promise.resolve(done.outcome);
+      let pending = inFlight.get(layerId);
+      if (!pending) {
+        pending = run(layerId, current);
+        inFlight.set(layerId, pending);
+      }
+      return pending;
+    },
+
+    /** An encoded vector tile of a loaded layer; null for a superseded load or where nothing reaches. */
+    tile(tilesKey: string, z: number, x: number, y: number): ArrayBuffer | null {
+      const layerId = tilesKey.slice(0, tilesKey.indexOf('.'));
+      const entry = isInfrastructureLayerId(layerId) ? loaded.get(layerId) : undefined;
+      if (!entry || entry.key !== tilesKey) return null;
+      const bytes = entry.tiles.tile(z, x, y);
+      if (!bytes) return null;
+      const buffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? (bytes.buffer as ArrayBuffer) : bytes.slice().buffer;
+      return hooks.transfer(buffer);
+    },
+
+    /** The popup of one feature: the spec's fields, read where the features live. */
+    describe(tilesKey: string, featureId: number): LayerPopup | null {
+      const layerId = tilesKey.slice(0, tilesKey.indexOf('.'));
+      if (!isInfrastructureLayerId(layerId)) return null;
+      const entry = loaded.get(layerId);
+      const feature = entry && entry.key === tilesKey ? entry.features[featureId] : undefined;
+      if (!feature) return null;
+      const def = LAYER_CATALOGUE[layerId];
+      return { layerId, title: def.name, rows: popupRows(def, feature.properties) };
+    },
+
+    /** Loaded layers and their counts (tests, benchmarks, and later the export summaries). */
+    summary(): Array<{ layerId: InfrastructureLayerId; count: number }> {
+      return [...loaded.values()].map((e) => ({ layerId: e.outcome.layerId, count: e.outcome.count }));
+    },
+  };
+}
+
+export type LayersApi = ReturnType<typeof createLayersApi>;

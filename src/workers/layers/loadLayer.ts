@@ -1,0 +1,98 @@
+/** Loads one layer for a focused box: the requests its source needs, then normalisation. */
+import type { BBox } from '../../shared/geography/geometry';
+import type { LayerDef } from '../../shared/layers/catalogue';
+import type { LayerFeature } from '../../shared/layers/features';
+import { readAnswer, type RawAnswer, type RawFeature } from '../../shared/layers/normalise/answer';
+import { garageBins, joinGarages } from '../../shared/layers/normalise/garages';
+import { normaliseLayer } from '../../shared/layers/normalise/layer';
+import { curbCutsUrl, footprintUrls, garageBusinessUrl, INVALID_BOUNDS_MESSAGE, isValidBox, LAYER_QUERY, paddedBox, sodaQueryUrl, statePlaneQueryUrl } from '../../shared/layers/query';
+import { fetchAnswer, type FetchDeps, type SourceConfig } from './fetchAnswer';
+
+export interface LoadContext {
+  signal: AbortSignal;
+  deps: FetchDeps;
+  config: SourceConfig;
+  /** Resolves the app's own files (the local layers). */
+  appBase: string;
+}
+
+export interface LoadedLayer {
+  features: LayerFeature[];
+  /** Rows without a usable geometry (for parking signs: failed conversions). */
+  dropped: number;
+  requests: number;
+  /** The page cap was reached: more features exist than were loaded. */
+  truncated: boolean;
+}
+
+/** Local files are fetched once per worker: they do not change while the app runs. */
+const localFiles = new Map<string, Promise<RawAnswer>>();
+
+async function pages(urlFor: (offset: number) => string, more: (answer: RawAnswer) => boolean, ctx: LoadContext): Promise<{ raws: RawFeature[]; requests: number; truncated: boolean }> {
+  const raws: RawFeature[] = [];
+  for (let page = 0; page < LAYER_QUERY.maxPages; page++) {
+    const answer = readAnswer(await fetchAnswer(urlFor(raws.length), ctx.signal, ctx.deps, ctx.config));
+    for (const f of answer.features) raws.push(f);
+    if (!more(answer) || answer.features.length === 0) return { raws, requests: page + 1, truncated: false };
+  }
+  return { raws, requests: LAYER_QUERY.maxPages, truncated: true };
+}
+
+const fullPage = (a: RawAnswer) => a.features.length >= LAYER_QUERY.rowLimit;
+
+async function loadGarages(def: LayerDef, box: BBox, ctx: LoadContext): Promise<LoadedLayer> {
+  if (def.source.kind !== 'garages') throw new Error('not a garage source');
+  const source = def.source;
+  const business = readAnswer(await fetchAnswer(garageBusinessUrl(source, box), ctx.signal, ctx.deps, ctx.config));
+  const rows = business.features.map((f) => f.properties);
+  const footprints: RawFeature[] = [];
+  const urls = footprintUrls(source, garageBins(rows));
+  for (const url of urls) {
+    try {
+      footprints.push(...readAnswer(await fetchAnswer(url, ctx.signal, ctx.deps, ctx.config)).features);
+    } catch (e) {
+      // A failed footprint chunk is skipped (the spec): the other garages still show.
+      if (ctx.signal.aborted) throw e;
+    }
+  }
+  const joined = joinGarages(rows, footprints, 0);
+  return { ...joined, requests: 1 + urls.length, truncated: false };
+}
+
+export async function loadLayer(def: LayerDef, focusBox: BBox, ctx: LoadContext): Promise<LoadedLayer> {
+  if (!isValidBox(focusBox)) throw new Error(INVALID_BOUNDS_MESSAGE);
+  const box = paddedBox(def.id, focusBox);
+  const source = def.source;
+  switch (source.kind) {
+    case 'local': {
+      const url = new URL(source.path, ctx.appBase).href;
+      let file = localFiles.get(url);
+      if (!file) {
+        file = fetchAnswer(url, ctx.signal, ctx.deps, ctx.config).then(readAnswer);
+        localFiles.set(url, file);
+        file.catch(() => localFiles.delete(url));
+      }
+      const answer = await file;
+      return { ...normaliseLayer(def, answer.features, 0, box), requests: 1, truncated: false };
+    }
+    case 'garages':
+      return loadGarages(def, box, ctx);
+    case 'arcgis': {
+      const got = await pages((offset) => curbCutsUrl(box, offset), (a) => a.exceeded, ctx);
+      return { ...normaliseLayer(def, got.raws, 0), requests: got.requests, truncated: got.truncated };
+    }
+    case 'statePlane': {
+      const got = await pages((offset) => statePlaneQueryUrl(source, box, offset), fullPage, ctx);
+      return { ...normaliseLayer(def, got.raws, 0), requests: got.requests, truncated: got.truncated };
+    }
+    case 'soda': {
+      const got = await pages((offset) => sodaQueryUrl(source, box, offset), fullPage, ctx);
+      return { ...normaliseLayer(def, got.raws, 0), requests: got.requests, truncated: got.truncated };
+    }
+  }
+}
+
+/** Tests start each case with no cached local files. */
+export function forgetLocalFiles(): void {
+  localFiles.clear();
+}
