@@ -68,7 +68,9 @@ export async function loadLayer(def: LayerDef, focusBox: BBox, ctx: LoadContext)
       const url = new URL(source.path, ctx.appBase).href;
       let file = localFiles.get(url);
       if (!file) {
-        file = fetchAnswer(url, ctx.signal, ctx.deps, ctx.config).then(readAnswer);
+        // Shared across focuses, so not tied to one focus's signal: a focus change must not fail the
+        // next focus's load with the old one's abort. The file is small and fetched once.
+        file = fetchAnswer(url, new AbortController().signal, ctx.deps, ctx.config).then(readAnswer);
         localFiles.set(url, file);
         file.catch(() => localFiles.delete(url));
       }

@@ -1,0 +1,447 @@
+// The layers engine behind its API: loads, retries, paging, de-duplication, cancellation, tiles and popups.
+import { VectorTile } from '@mapbox/vector-tile';
+import { PbfReader } from 'pbf';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BBox } from '../../src/shared/geography/geometry';
+import { createLayersApi } from '../../src/workers/layers/api';
+import type { FetchDeps } from '../../src/workers/layers/fetchAnswer';
+import { forgetLocalFiles } from '../../src/workers/layers/loadLayer';
+import { tileOf } from './helpers/areas';
+import {
+  arcgisGeojson, BOX, deferred, fakeFetch, feature, flush, hydrantFeatures, json, manyPoints, PADDED, point, recordingSleep, rectRing, socrataGeojson,
+  type Responder,
+} from './helpers/layersFixtures';
+
+/** A second focus a few blocks north. */
+const BOX2: BBox = [-73.982, 40.758, -73.978, 40.761];
+
+const HYDRANTS = /5bgh-vtsn/;
+const TREES = /hn5i-inap/;
+const never: Responder = () => new Promise<Response>(() => {});
+
+function engine(routes: Array<[RegExp | string, Responder]>, options: { ignoreAbort?: boolean; sleep?: FetchDeps['sleep'] } = {}) {
+  const fake = fakeFetch(routes, options);
+  const rec = recordingSleep();
+  const transferred: ArrayBuffer[] = [];
+  const api = createLayersApi(
+    { fetch: fake.fetch, sleep: options.sleep ?? rec.sleep },
+    { transfer: (b) => { transferred.push(b); return b; } },
+  );
+  api.configure({ appBase: 'http://localhost/' });
+  return { api, calls: fake.calls, waits: rec.waits, transferred, urls: () => fake.calls.map((c) => c.url) };
+}
+
+const hydrantsOk: Responder = () => json(socrataGeojson(hydrantFeatures()));
+const treesOk: Responder = () => json(socrataGeojson([
+  feature(point(-73.9843, 40.7541), { genusspecies: 'Platanus x acerifolia - London planetree', dbh: '14', tpstructure: 'Full' }),
+  feature(point(-73.9839, 40.7544), { genusspecies: 'Ginkgo biloba - maidenhair tree', dbh: '6' }),
+]));
+
+function decodeTile(buffer: ArrayBuffer) {
+  const layer = new VectorTile(new PbfReader(new Uint8Array(buffer))).layers.features!;
+  return Array.from({ length: layer.length }, (_, i) => layer.feature(i));
+}
+
+beforeEach(() => forgetLocalFiles());
+
+describe('a load', () => {
+  it('reports the loaded count, the dropped rows, its tiles key and padded bounds', async () => {
+    const { api, calls } = engine([[HYDRANTS, hydrantsOk]]);
+    const gen = api.setFocus(BOX);
+    const outcome = await api.load('hydrants', gen);
+    expect(outcome).toMatchObject({ status: 'loaded', layerId: 'hydrants', tilesKey: `hydrants.${gen}`, count: 3, dropped: 2, truncated: false });
+    if (outcome.status !== 'loaded') throw new Error('not loaded');
+    outcome.bounds.forEach((v, i) => expect(v).toBeCloseTo(PADDED[i]!, 10));
+    expect(calls).toHaveLength(1);
+    expect(api.summary()).toEqual([{ layerId: 'hydrants', count: 3 }]);
+  });
+
+  it('fails an unknown layer with the spec text, without a request', async () => {
+    const { api, calls } = engine([]);
+    const gen = api.setFocus(BOX);
+    expect(await api.load('nope', gen)).toEqual({ status: 'failed', layerId: 'nope', message: 'Unknown layer: nope' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('fails an invalid focus box with the spec text, without a request', async () => {
+    const { api, calls } = engine([[HYDRANTS, hydrantsOk]]);
+    const gen = api.setFocus([NaN, 40.752, -73.981, 40.756]);
+    expect(await api.load('hydrants', gen)).toEqual({ status: 'failed', layerId: 'hydrants', message: 'Invalid geometry bounds' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('is superseded without a focus or for another generation', async () => {
+    const { api, calls } = engine([[HYDRANTS, hydrantsOk]]);
+    const gen = api.setFocus(BOX);
+    expect(await api.load('hydrants', gen + 1)).toEqual({ status: 'superseded', layerId: 'hydrants' });
+    const none = api.setFocus(null);
+    expect(await api.load('hydrants', none)).toEqual({ status: 'superseded', layerId: 'hydrants' });
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('failures and retries', () => {
+  it('HTTP 404: the spec text with the body, after one request and no wait', async () => {
+    const body = '{"code":"not_found","error":true,"message":"Not found"}';
+    const { api, calls, waits } = engine([[HYDRANTS, () => json(body, 404)]]);
+    const outcome = await api.load('hydrants', api.setFocus(BOX));
+    expect(outcome).toEqual({ status: 'failed', layerId: 'hydrants', message: `HTTP error! Status: 404, Details: ${body}` });
+    expect(calls).toHaveLength(1);
+    expect(waits).toEqual([]);
+  });
+
+  it('HTTP 400 is not retried either', async () => {
+    const { api, calls } = engine([[HYDRANTS, () => new Response('bad query', { status: 400 })]]);
+    expect(await api.load('hydrants', api.setFocus(BOX))).toMatchObject({ status: 'failed', message: 'HTTP error! Status: 400, Details: bad query' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('429 then 200: loaded after one retry, having waited 500 ms', async () => {
+    const { api, calls, waits } = engine([[HYDRANTS, (_u, n) => (n === 0 ? new Response('Too Many Requests', { status: 429 }) : hydrantsOk('', n))]]);
+    expect(await api.load('hydrants', api.setFocus(BOX))).toMatchObject({ status: 'loaded', count: 3 });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.url).toBe(calls[0]!.url);
+    expect(waits).toEqual([500]);
+  });
+
+  it('503 four times: failed with the 503 text after waits of 500, 1000 and 2000 ms', async () => {
+    const { api, calls, waits } = engine([[HYDRANTS, () => new Response('Service Unavailable', { status: 503 })]]);
+    const outcome = await api.load('hydrants', api.setFocus(BOX));
+    expect(outcome).toEqual({ status: 'failed', layerId: 'hydrants', message: 'HTTP error! Status: 503, Details: Service Unavailable' });
+    expect(calls).toHaveLength(4);
+    expect(waits).toEqual([500, 1000, 2000]);
+  });
+
+  it('retries a network failure (TypeError)', async () => {
+    const { api, calls, waits } = engine([[HYDRANTS, (_u, n) => {
+      if (n === 0) throw new TypeError('Failed to fetch');
+      return hydrantsOk('', n);
+    }]]);
+    expect(await api.load('hydrants', api.setFocus(BOX))).toMatchObject({ status: 'loaded', count: 3 });
+    expect(calls).toHaveLength(2);
+    expect(waits).toEqual([500]);
+  });
+
+  it('a malformed answer fails at once: not JSON, or a Socrata error object sent with 200', async () => {
+    const { api, calls, waits } = engine([
+      [HYDRANTS, () => new Response('<html><body>Maintenance</body></html>', { status: 200 })],
+      [TREES, () => json('{"code":"query.soql.no-such-column","error":true,"message":"No such column: locaton"}')],
+    ]);
+    const gen = api.setFocus(BOX);
+    expect(await api.load('hydrants', gen)).toEqual({ status: 'failed', layerId: 'hydrants', message: 'The open-data answer is not valid JSON' });
+    expect(await api.load('trees', gen)).toEqual({ status: 'failed', layerId: 'trees', message: 'The open-data service answered with an error: No such column: locaton' });
+    expect(calls).toHaveLength(2);
+    expect(waits).toEqual([]);
+  });
+
+  it('a failed layer is requested again by the next load', async () => {
+    const { api, calls } = engine([[HYDRANTS, (_u, n) => (n === 0 ? new Response('gone', { status: 404 }) : hydrantsOk('', n))]]);
+    const gen = api.setFocus(BOX);
+    expect(await api.load('hydrants', gen)).toMatchObject({ status: 'failed' });
+    expect(await api.load('hydrants', gen)).toMatchObject({ status: 'loaded', count: 3 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('one failing layer does not disturb another loaded alongside it', async () => {
+    const { api } = engine([[HYDRANTS, () => new Response('nope', { status: 404 })], [TREES, treesOk]]);
+    const gen = api.setFocus(BOX);
+    const [h, t] = await Promise.all([api.load('hydrants', gen), api.load('trees', gen)]);
+    expect(h).toEqual({ status: 'failed', layerId: 'hydrants', message: 'HTTP error! Status: 404, Details: nope' });
+    expect(t).toMatchObject({ status: 'loaded', layerId: 'trees', count: 2 });
+    expect(api.summary()).toEqual([{ layerId: 'trees', count: 2 }]);
+    expect(api.describe(`trees.${gen}`, 0)).not.toBeNull();
+  });
+});
+
+describe('paging', () => {
+  it('asks for the next page with $offset while a page is full: 5000 + 1200 rows', async () => {
+    const { api, urls } = engine([[HYDRANTS, (_u, n) => json(socrataGeojson(n === 0 ? manyPoints(5000) : manyPoints(1200, 5000)))]]);
+    const gen = api.setFocus(BOX);
+    expect(await api.load('hydrants', gen)).toMatchObject({ status: 'loaded', count: 6200, dropped: 0, truncated: false });
+    expect(urls()).toHaveLength(2);
+    expect(urls()[0]).not.toContain('$offset');
+    expect(urls()[1]).toBe(`${urls()[0]}&$offset=5000`);
+    // Ids continue across pages: the last feature of page 2 is feature 6199.
+    expect(api.describe(`hydrants.${gen}`, 6199)!.rows).toEqual([{ label: 'Hydrant ID', value: 'H6199' }]);
+  });
+
+  it('stops after an empty page that follows a full one', async () => {
+    const { api, urls } = engine([[HYDRANTS, (_u, n) => json(socrataGeojson(n === 0 ? manyPoints(5000) : []))]]);
+    expect(await api.load('hydrants', api.setFocus(BOX))).toMatchObject({ status: 'loaded', count: 5000 });
+    expect(urls()).toHaveLength(2);
+  });
+
+  it('pages curb cuts with resultOffset while ArcGIS flags the page as cut', async () => {
+    const cut = (x: number) => ({ type: 'Feature', geometry: { type: 'LineString', coordinates: [[x, 40.754], [x + 0.00005, 40.7541]] }, properties: { SUB_FEATURE_CODE: 222700 } });
+    const { api, urls } = engine([['Curb_Cut_2022', (_u, n) => json(arcgisGeojson([cut(-73.985 + n * 0.0005), cut(-73.9848 + n * 0.0005)], n < 2))]]);
+    expect(await api.load('curbCuts', api.setFocus(BOX))).toMatchObject({ status: 'loaded', count: 6, truncated: false });
+    expect(urls().map((u) => new URL(u).searchParams.get('resultOffset'))).toEqual([null, '2', '4']);
+  });
+
+  it('stops at 40 pages and reports the load truncated', async () => {
+    const { api, calls } = engine([['Curb_Cut_2022', () => json(arcgisGeojson([
+      { type: 'Feature', geometry: { type: 'LineString', coordinates: [[-73.984, 40.754], [-73.9839, 40.7541]] }, properties: {} },
+    ], true))]]);
+    expect(await api.load('curbCuts', api.setFocus(BOX))).toMatchObject({ status: 'loaded', count: 40, truncated: true });
+    expect(calls).toHaveLength(40);
+  });
+});
+
+describe('one request per layer', () => {
+  it('does not request a layer already loading; every caller gets the same outcome', async () => {
+    const answer = deferred<Response>();
+    const { api, calls } = engine([[HYDRANTS, () => answer.promise]]);
+    const gen = api.setFocus(BOX);
+    const first = api.load('hydrants', gen);
+    const second = api.load('hydrants', gen);
+    await flush();
+    expect(calls).toHaveLength(1);
+    answer.resolve(json(socrataGeojson(hydrantFeatures())));
+    const [a, b] = await Promise.all([first, second]);
+    expect(a).toMatchObject({ status: 'loaded', count: 3 });
+    expect(b).toBe(a);
+    // Once loaded, it is answered from memory.
+    expect(await api.load('hydrants', gen)).toBe(a);
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('a new focus', () => {
+  it('cancels loads in flight, forgets loaded layers, and refuses the old generation', async () => {
+    const { api, calls } = engine([[TREES, treesOk], [HYDRANTS, (u, n) => (n === 0 ? never(u, n) : hydrantsOk(u, n))]]);
+    const gen1 = api.setFocus(BOX);
+    const trees = await api.load('trees', gen1);
+    if (trees.status !== 'loaded') throw new Error('trees not loaded');
+    const [x, y] = tileOf(-73.9843, 40.7541, 16);
+    expect(api.tile(trees.tilesKey, 16, x, y)).toBeInstanceOf(ArrayBuffer);
+
+    const pending = api.load('hydrants', gen1);
+    await flush();
+    const hydrantCall = calls.find((c) => HYDRANTS.test(c.url))!;
+    expect(hydrantCall.init.signal!.aborted).toBe(false);
+
+    const gen2 = api.setFocus(BOX2);
+    expect(gen2).not.toBe(gen1);
+    expect(await pending).toEqual({ status: 'superseded', layerId: 'hydrants' });
+    expect(hydrantCall.init.signal!.aborted).toBe(true);
+    expect(api.tile(trees.tilesKey, 16, x, y)).toBeNull();
+    expect(api.describe(trees.tilesKey, 0)).toBeNull();
+    expect(api.summary()).toEqual([]);
+    expect(await api.load('trees', gen1)).toEqual({ status: 'superseded', layerId: 'trees' });
+
+    // The new focus requests afresh, for its own box.
+    const again = await api.load('hydrants', gen2);
+    expect(again).toMatchObject({ status: 'loaded', tilesKey: `hydrants.${gen2}` });
+    const last = calls[calls.length - 1]!;
+    expect(decodeURIComponent(last.url)).toContain('within_box(the_geom, 40.762, -73.983, 40.757, -73.977)');
+    expect(last.init.signal!.aborted).toBe(false);
+  });
+
+  it('never applies an answer that arrives after the focus moved on', async () => {
+    const late = deferred<Response>();
+    const { api } = engine([[HYDRANTS, () => late.promise]], { ignoreAbort: true });
+    const gen1 = api.setFocus(BOX);
+    const pending = api.load('hydrants', gen1);
+    await flush();
+    api.setFocus(BOX2);
+    late.resolve(json(socrataGeojson(hydrantFeatures())));
+    expect(await pending).toEqual({ status: 'superseded', layerId: 'hydrants' });
+    expect(api.summary()).toEqual([]);
+    const [x, y] = tileOf(-73.9845, 40.7541, 16);
+    expect(api.tile(`hydrants.${gen1}`, 16, x, y)).toBeNull();
+    expect(api.describe(`hydrants.${gen1}`, 0)).toBeNull();
+  });
+
+  it('stops retrying a load waiting in back-off', async () => {
+    const wake = deferred<undefined>();
+    const waits: number[] = [];
+    const { api, calls } = engine([[HYDRANTS, () => new Response('busy', { status: 503 })]], {
+      sleep: (ms) => {
+        waits.push(ms);
+        return wake.promise;
+      },
+    });
+    const pending = api.load('hydrants', api.setFocus(BOX));
+    await flush();
+    expect(waits).toEqual([500]);
+    api.setFocus(BOX2);
+    wake.resolve(undefined);
+    expect(await pending).toEqual({ status: 'superseded', layerId: 'hydrants' });
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('licensed garages', () => {
+  const bins = Array.from({ length: 250 }, (_, i) => String(1000000 + i));
+  const business = JSON.stringify(bins.map((bin, i) => ({
+    business_category: 'Garage & Parking Lot', license_status: 'Active', bin, business_name: `GARAGE ${i}`, latitude: '40.754', longitude: '-73.984',
+  })));
+  /** Footprints of every BIN a chunk URL names; the chunk naming 1000100 always answers 500. */
+  const footprints: Responder = (url) => {
+    const where = decodeURIComponent(/\$where=([^&]*)/.exec(url)![1]!);
+    const asked = [...where.matchAll(/'(\d+)'/g)].map((m) => m[1]!);
+    if (asked.includes('1000100')) return new Response('Internal Server Error', { status: 500 });
+    return json(socrataGeojson(asked.map((bin) => {
+      const k = Number(bin) - 1000000;
+      const w = -73.986 + (k % 50) * 0.0001;
+      const s = 40.752 + Math.floor(k / 50) * 0.0005;
+      return feature({ type: 'MultiPolygon', coordinates: [rectRing(w, s, w + 0.00005, s + 0.00005)] }, { bin, heightroof: '80' });
+    })));
+  };
+
+  it('skips a footprint chunk that keeps failing; the other chunks still load', async () => {
+    const { api, urls, waits } = engine([[/w7w3-xahh/, () => json(business)], [/5zhs-2jue/, footprints]]);
+    const gen = api.setFocus(BOX);
+    const outcome = await api.load('dcwpParkingGarages', gen);
+    expect(outcome).toMatchObject({ status: 'loaded', layerId: 'dcwpParkingGarages', count: 150 });
+    const footprintUrls = urls().filter((u) => u.includes('5zhs-2jue'));
+    // 3 chunks; the failing one tried 4 times.
+    expect(footprintUrls).toHaveLength(6);
+    expect(new Set(footprintUrls).size).toBe(3);
+    expect(waits).toEqual([500, 1000, 2000]);
+    const popup = api.describe(`dcwpParkingGarages.${gen}`, 0)!;
+    expect(popup.title).toBe('Licensed Garages');
+    expect(popup.rows).toContainEqual({ label: 'Business Name', value: 'GARAGE 0' });
+    const names = Array.from({ length: 150 }, (_, i) => api.describe(`dcwpParkingGarages.${gen}`, i)!.rows.find((r) => r.label === 'Bin')!.value);
+    expect(names).toEqual([...bins.slice(0, 100), ...bins.slice(200)]);
+  });
+
+  it('fails when the business query fails', async () => {
+    const { api, urls } = engine([[/w7w3-xahh/, () => new Response('forbidden', { status: 403 })], [/5zhs-2jue/, footprints]]);
+    expect(await api.load('dcwpParkingGarages', api.setFocus(BOX))).toEqual({
+      status: 'failed', layerId: 'dcwpParkingGarages', message: 'HTTP error! Status: 403, Details: forbidden',
+    });
+    expect(urls()).toHaveLength(1);
+  });
+});
+
+describe('local files', () => {
+  const stops = JSON.stringify({
+    type: 'FeatureCollection',
+    features: [
+      feature(point(-73.9842, 40.7545), { stop_id: '401234', stop_name: '5 AV/W 42 ST', route_ids: 'M1,M2' }),
+      feature(point(-73.98, 40.7595), { stop_id: '401300', stop_name: '6 AV/W 47 ST', route_ids: 'M5' }),
+      feature(point(-73.95, 40.8), { stop_id: '409999', stop_name: 'FAR AWAY' }),
+    ],
+  });
+
+  it('fetches the file once and clips it to each focus', async () => {
+    const { api, calls } = engine([['/data/static/bus_stops_nyc.geojson', () => json(stops)]]);
+    const gen1 = api.setFocus(BOX);
+    expect(await api.load('busStops', gen1)).toMatchObject({ status: 'loaded', count: 1 });
+    expect(api.describe(`busStops.${gen1}`, 0)!.rows[0]).toEqual({ label: 'Stop Name', value: '5 AV/W 42 ST' });
+    const gen2 = api.setFocus(BOX2);
+    expect(await api.load('busStops', gen2)).toMatchObject({ status: 'loaded', count: 1 });
+    expect(api.describe(`busStops.${gen2}`, 0)!.rows[0]).toEqual({ label: 'Stop Name', value: '6 AV/W 47 ST' });
+    expect(calls.map((c) => c.url)).toEqual(['http://localhost/data/static/bus_stops_nyc.geojson']);
+  });
+
+  it('a focus change while the file is still coming does not fail the next focus', async () => {
+    const file = deferred<Response>();
+    const { api, calls } = engine([['/data/static/bus_stops_nyc.geojson', () => file.promise]]);
+    const first = api.load('busStops', api.setFocus(BOX));
+    const gen2 = api.setFocus(BOX2);
+    const second = api.load('busStops', gen2);
+    file.resolve(json(stops));
+    expect(await first).toMatchObject({ status: 'superseded' });
+    expect(await second).toMatchObject({ status: 'loaded', count: 1 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks again after a failed fetch of the file', async () => {
+    const { api, calls } = engine([['/data/static/bus_stops_nyc.geojson', (_u, n) => (n === 0 ? new Response('missing', { status: 404 }) : json(stops))]]);
+    const gen = api.setFocus(BOX);
+    expect(await api.load('busStops', gen)).toMatchObject({ status: 'failed', message: 'HTTP error! Status: 404, Details: missing' });
+    expect(await api.load('busStops', gen)).toMatchObject({ status: 'loaded', count: 1 });
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('where requests go', () => {
+  const routes: Array<[RegExp | string, Responder]> = [
+    [HYDRANTS, hydrantsOk],
+    [/i9wp-a4ja/, () => json(socrataGeojson([]))],
+    ['Curb_Cut_2022', () => json(arcgisGeojson([]))],
+    ['/data/static/bus_stops_nyc.geojson', () => json(JSON.stringify({ type: 'FeatureCollection', features: [] }))],
+  ];
+  const loadAll = async (api: ReturnType<typeof createLayersApi>) => {
+    const gen = api.setFocus(BOX);
+    for (const id of ['hydrants', 'subwayEntrances', 'curbCuts', 'busStops']) expect(await api.load(id, gen)).toMatchObject({ status: 'loaded' });
+  };
+  const token = (init: RequestInit) => new Headers(init.headers).get('X-App-Token');
+
+  it('sends the app token to the city and state open-data portals only', async () => {
+    const { api, calls } = engine(routes);
+    api.configure({ appBase: 'http://localhost/', appToken: 'T0KEN' });
+    await loadAll(api);
+    const byHost = Object.fromEntries(calls.map((c) => [new URL(c.url).host, token(c.init)]));
+    expect(byHost).toEqual({ 'data.cityofnewyork.us': 'T0KEN', 'data.ny.gov': 'T0KEN', 'services6.arcgis.com': null, localhost: null });
+  });
+
+  it('sends no token when none is configured', async () => {
+    const { api, calls } = engine(routes);
+    await loadAll(api);
+    expect(calls).toHaveLength(4);
+    for (const c of calls) expect(token(c.init)).toBeNull();
+  });
+
+  for (const demoBase of ['http://127.0.0.1:4173/demo-open-data', 'http://127.0.0.1:4173/demo-open-data/']) {
+    it(`routes open data to the demo stand-in (${demoBase}); app files stay where they are`, async () => {
+      const { api, urls } = engine(routes);
+      api.configure({ appBase: 'http://127.0.0.1:4173/', demoBase });
+      await loadAll(api);
+      expect(urls()).toEqual([
+        'http://127.0.0.1:4173/demo-open-data/data.cityofnewyork.us/resource/5bgh-vtsn.geojson'
+          + '?$where=within_box(the_geom%2C%2040.757%2C%20-73.987%2C%2040.751%2C%20-73.98)&$order=%3Aid&$limit=5000',
+        expect.stringMatching(/^http:\/\/127\.0\.0\.1:4173\/demo-open-data\/data\.ny\.gov\/resource\/i9wp-a4ja\.geojson\?\$where=within_box\(entrance_georeference/),
+        expect.stringMatching(/^http:\/\/127\.0\.0\.1:4173\/demo-open-data\/services6\.arcgis\.com\/yG5s3afENB5iO9fj\/ArcGIS\/rest\/services\/Curb_Cut_2022\/FeatureServer\/5\/query\?geometry=/),
+        'http://127.0.0.1:4173/data/static/bus_stops_nyc.geojson',
+      ]);
+    });
+  }
+});
+
+describe('popups and tiles of a loaded layer', () => {
+  it('describe() gives the popup rows of a feature by id', async () => {
+    const { api } = engine([[HYDRANTS, hydrantsOk]]);
+    const gen = api.setFocus(BOX);
+    await api.load('hydrants', gen);
+    expect(api.describe(`hydrants.${gen}`, 0)).toEqual({
+      layerId: 'hydrants', title: 'Fire Hydrants',
+      rows: [{ label: 'Hydrant ID', value: 'H341234' }, { label: 'Status', value: 'ACTIVE' }, { label: 'Type', value: 'PEDESTAL' }],
+    });
+    expect(api.describe(`hydrants.${gen}`, 2)!.rows).toEqual([{ label: 'Hydrant ID', value: 'H341236' }, { label: 'Type', value: 'FLUSH' }]);
+    expect(api.describe(`hydrants.${gen}`, 3)).toBeNull();
+    expect(api.describe(`hydrants.${gen + 1}`, 0)).toBeNull();
+    expect(api.describe(`trees.${gen}`, 0)).toBeNull();
+    expect(api.describe('nope.1', 0)).toBeNull();
+  });
+
+  it('tile() gives an ArrayBuffer tile of the features, and null for a wrong key or an empty place', async () => {
+    const { api, transferred } = engine([[HYDRANTS, hydrantsOk]]);
+    const gen = api.setFocus(BOX);
+    const outcome = await api.load('hydrants', gen);
+    if (outcome.status !== 'loaded') throw new Error('not loaded');
+    // Hydrants 0 and 1 lie in one z16 tile, hydrant 2 in its eastern neighbour.
+    const [x, y] = tileOf(-73.9845, 40.7541, 16);
+    expect(tileOf(-73.9818, 40.7528, 16)).toEqual([x + 1, y]);
+    const buffer = api.tile(outcome.tilesKey, 16, x, y);
+    expect(buffer).toBeInstanceOf(ArrayBuffer);
+    expect(transferred).toEqual([buffer]);
+    const features = decodeTile(buffer!);
+    expect(features.map((f) => f.properties._id).sort()).toEqual([0, 1]);
+    expect(features.every((f) => f.type === 1)).toBe(true);
+    const [lng, lat] = (features.find((f) => f.properties._id === 0)!.toGeoJSON(x, y, 16).geometry as GeoJSON.Point).coordinates;
+    expect(lng).toBeCloseTo(-73.9845, 5);
+    expect(lat).toBeCloseTo(40.7541, 5);
+    expect(decodeTile(api.tile(outcome.tilesKey, 16, x + 1, y)!).map((f) => f.properties._id)).toEqual([2]);
+    // The whole block in one z14 tile.
+    const [x14, y14] = tileOf(-73.9845, 40.7541, 14);
+    expect(decodeTile(api.tile(outcome.tilesKey, 14, x14, y14)!).map((f) => f.properties._id).sort()).toEqual([0, 1, 2]);
+    expect(api.tile(`hydrants.${gen + 1}`, 16, x, y)).toBeNull();
+    expect(api.tile(`trees.${gen}`, 16, x, y)).toBeNull();
+    expect(api.tile('nope', 16, x, y)).toBeNull();
+    const [fx, fy] = tileOf(-74.2, 40.6, 16);
+    expect(api.tile(outcome.tilesKey, 16, fx, fy)).toBeNull();
+  });
+});
