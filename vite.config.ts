@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { openDataStandIn } from './scripts/open-data-standin/vitePlugin';
 
 export default defineConfig({
-  plugins: [react()],
+  // The stand-in answers /demo-open-data/{host}/... from the bundled sample (the app's ?demo switch).
+  plugins: [react(), openDataStandIn()],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 2000 },
   server: { host: '127.0.0.1', port: 5173 },

@@ -1,7 +1,9 @@
 /**
  * npm run data:demo — writes the project's own demo permit areas (Midtown Manhattan) to
  * public/data/permit-areas/{parks,plazas,intersections}.geojson, so the app runs without network
- * access to NYC Open Data. `npm run data:fetch` replaces them with the real datasets.
+ * access to NYC Open Data (`npm run data:fetch` replaces them with the real datasets), and the sample
+ * infrastructure around them: demo/open-data/ (answered by the stand-in under ?demo) and the two
+ * local layer files in public/data/static/.
  *
  * Usage: tsx scripts/make-demo-data.ts [--out DIR]
  */
@@ -9,6 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GEOGRAPHY_TYPES } from '../src/shared/geography/modes';
 import { generateDemoData } from './demo-data/generate';
+import { writeInfrastructureDemo } from './demo-data/infrastructure/index';
 import { serializeCollection } from './lib/geojson';
 import { assertAllAreasParse } from './lib/validateAreas';
 import { writeFileAtomic } from './lib/writeAtomic';
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
     await writeFileAtomic(path, serializeCollection(data[mode]));
     console.log(`wrote ${path} (${areas} ${mode} areas)`);
   }
+  for (const file of await writeInfrastructureDemo()) console.log(`wrote ${file.path} (${file.count} features)`);
 }
 
 main().catch((error: unknown) => {

@@ -1,29 +1,6 @@
 import { cameraSettled, expect, mapRegion, startAs, test } from './fixtures';
-import { deepestOverlap, geosearchAnswer } from './demoAreas';
-import type { Page } from '@playwright/test';
-
-/** Uses the place search (answered like NYC GeoSearch) to centre the map on a spot, then clicks there. */
-async function goTo(page: Page, lng: number, lat: number) {
-  let asked = '';
-  await page.route('https://geosearch.planninglabs.nyc/**', async (route) => {
-    asked = route.request().url();
-    await route.fulfill({ json: geosearchAnswer('Test spot, Manhattan', lng, lat) });
-  });
-  await page.getByLabel('Search places').fill('test spot');
-  await page.getByLabel('Search places').press('Enter');
-  await page.getByRole('button', { name: 'Test spot, Manhattan' }).click();
-  const url = new URL(asked);
-  expect(url.pathname).toBe('/v2/autocomplete');
-  expect(url.searchParams.get('text')).toBe('test spot');
-  expect(url.searchParams.get('size')).toBe('5');
-  expect(url.searchParams.get('focus.point.lat')).not.toBeNull();
-  await cameraSettled(page);
-}
-
-async function mapCentre(page: Page) {
-  const box = (await page.locator('.maplibregl-canvas').boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
+import { deepestOverlap } from './demoAreas';
+import { goTo, mapCentre } from './navigation';
 
 test('search, focus a sub-area, clear focus', async ({ page }) => {
   await startAs(page, 'Parks');

@@ -48,7 +48,7 @@ test('switching geography: walkthrough once per session, search texts follow the
   await expect(page.getByRole('heading', { name: 'How to stage plazas and intersections' })).toBeHidden();
   await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
   await expect(page.getByLabel('Search Intersections')).toHaveAttribute('placeholder', 'Search intersections...');
-  await expect(page.locator('.layer-row')).toContainText('Intersections');
+  await expect(page.getByRole('checkbox', { name: 'Intersections', exact: true })).toBeVisible();
 });
 
 test('dark mode is remembered across a reload; the system preference rules until then', async ({ page }) => {

@@ -45,8 +45,8 @@ const FIRST_PAGE: Record<InfrastructureLayerId, string> = {
   publicRestrooms: `${NYC}/i7jb-7jku.geojson?$where=within_box(location_1${WB}${TAIL}`,
   drinkingFountains: `${NYC}/qnv7-p7a2.geojson?$where=within_box(the_geom${WB}${TAIL}`,
   sprayShowers: `${NYC}/ckaz-6gaa.geojson?$where=within_box(point${WB}${TAIL}`,
-  parksTrails: `${NYC}/vjbm-hsyr.geojson?$where=within_box(shape${WB}${TAIL}`,
-  parkingLots: `${NYC}/7cgt-uhhz.geojson?$where=within_box(the_geom${WB}${TAIL}`,
+  parksTrails: `${NYC}/vjbm-hsyr.geojson?$where=intersects(shape%2C%20'POLYGON((-73.987%2040.751%2C%20-73.98%2040.751%2C%20-73.98%2040.757%2C%20-73.987%2040.757%2C%20-73.987%2040.751))')${TAIL}`,
+  parkingLots: `${NYC}/7cgt-uhhz.geojson?$where=intersects(the_geom%2C%20'POLYGON((-73.987%2040.751%2C%20-73.98%2040.751%2C%20-73.98%2040.757%2C%20-73.987%2040.757%2C%20-73.987%2040.751))')${TAIL}`,
   iceLadders: `${NYC}/eubv-y6cr.geojson?$where=within_box(the_geom${WB}${TAIL}`,
   parksSigns: `${NYC}/hv9n-xgy4.geojson?$where=within_box(point${WB}${TAIL}`,
   streetParkingSigns:
@@ -55,7 +55,7 @@ const FIRST_PAGE: Record<InfrastructureLayerId, string> = {
     + '%2Cto_street_suffix%2Cside_of_street%2Corder_completed_on_date%2Csign_code%2Csign_description%2Csign_size%2Csign_design_voided_on_date'
     + '%2Csign_location%2Cdistance_from_intersection%2Carrow_direction%2Cfacing_direction%2Csheeting_type%2Csupport%2Csign_notes%2Csign_x_coord%2Csign_y_coord'
     + TAIL,
-  stationEnvelopes: `${NYS}/vkng-7ivg.geojson?$where=within_box(shape${WB}&$select=shape%2Cstation_name%2Cagency%2Cborough%2Cshape_id${TAIL}`,
+  stationEnvelopes: `${NYS}/vkng-7ivg.geojson?$where=intersects(shape%2C%20'POLYGON((-73.987%2040.751%2C%20-73.98%2040.751%2C%20-73.98%2040.757%2C%20-73.987%2040.757%2C%20-73.987%2040.751))')&$select=shape%2Cstation_name%2Cagency%2Cborough%2Cshape_id${TAIL}`,
   dcwpParkingGarages:
     `${NYC}/w7w3-xahh.json?$where=business_category%3D'Garage%20%26%20Parking%20Lot'%20AND%20latitude%20between%2040.751%20and%2040.757`
     + '%20AND%20longitude%20between%20-73.987%20and%20-73.98'
@@ -305,7 +305,7 @@ describe('curb cuts (ArcGIS)', () => {
   });
 
   it('pages with resultOffset', () => {
-    expect(curbCutsUrl(PADDED, 2000)).toBe(`${FIRST_PAGE.curbCuts}&resultOffset=2000`);
+    expect(curbCutsUrl(PADDED, 2000)).toBe(`${FIRST_PAGE.curbCuts}&orderByFields=OBJECTID&resultOffset=2000`);
     expect(curbCutsUrl(PADDED, 0)).not.toContain('resultOffset');
   });
 });

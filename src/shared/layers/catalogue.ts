@@ -104,8 +104,8 @@ export const LAYER_CATALOGUE: Readonly<Record<InfrastructureLayerId, LayerDef>> 
   publicRestrooms: { id: 'publicRestrooms', name: 'Public Restrooms', color: '#0f766e', geometry: 'point', style: icon(), source: soda('i7jb-7jku', 'location_1') },
   drinkingFountains: { id: 'drinkingFountains', name: 'Drinking Fountains', color: '#0284c7', geometry: 'point', style: icon(), source: soda('qnv7-p7a2', 'the_geom') },
   sprayShowers: { id: 'sprayShowers', name: 'Spray Showers', color: '#06b6d4', geometry: 'point', style: icon(), source: soda('ckaz-6gaa', 'point') },
-  parksTrails: { id: 'parksTrails', name: 'Parks Trails', color: '#65a30d', geometry: 'line', style: { kind: 'line', width: 2.5, opacity: 0.85 }, source: soda('vjbm-hsyr', 'shape') },
-  parkingLots: { id: 'parkingLots', name: 'Parking Lots', color: '#475569', geometry: 'polygon', style: { kind: 'fill', opacity: 0.3 }, source: soda('7cgt-uhhz', 'the_geom') },
+  parksTrails: { id: 'parksTrails', name: 'Parks Trails', color: '#65a30d', geometry: 'line', style: { kind: 'line', width: 2.5, opacity: 0.85 }, source: soda('vjbm-hsyr', 'shape', { spatial: 'intersects' }) },
+  parkingLots: { id: 'parkingLots', name: 'Parking Lots', color: '#475569', geometry: 'polygon', style: { kind: 'fill', opacity: 0.3 }, source: soda('7cgt-uhhz', 'the_geom', { spatial: 'intersects' }) },
   iceLadders: { id: 'iceLadders', name: 'Ice Ladders', color: '#0ea5e9', geometry: 'point', style: icon(), source: soda('eubv-y6cr', 'the_geom') },
   parksSigns: { id: 'parksSigns', name: 'Parks Signs', color: '#15803d', geometry: 'point', style: icon(), source: soda('hv9n-xgy4', 'point') },
   streetParkingSigns: {
@@ -122,7 +122,7 @@ export const LAYER_CATALOGUE: Readonly<Record<InfrastructureLayerId, LayerDef>> 
   },
   stationEnvelopes: {
     id: 'stationEnvelopes', name: 'Station Envelopes', color: '#334155', geometry: 'polygon', style: { kind: 'fill', opacity: 0.18 },
-    source: { kind: 'soda', host: 'nys', dataset: 'vkng-7ivg', format: 'geojson', geoField: 'shape', spatial: 'within_box', select: ['station_name', 'agency', 'borough', 'shape_id'] },
+    source: { kind: 'soda', host: 'nys', dataset: 'vkng-7ivg', format: 'geojson', geoField: 'shape', spatial: 'intersects', select: ['station_name', 'agency', 'borough', 'shape_id'] },
   },
   dcwpParkingGarages: {
     id: 'dcwpParkingGarages', name: 'Licensed Garages', color: '#2563eb', geometry: 'polygon', style: { kind: 'fill', opacity: 0.25 },

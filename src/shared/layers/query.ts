@@ -1,8 +1,9 @@
 /**
  * Query URLs by the spec: a `$where` with `within_box(field, north, west, south, east)` (Socrata's
  * documented order) or `intersects(field, 'POLYGON(...)')`, an optional flag filter, `$select` and
- * `$limit=5000`. Large areas page with `$offset` under a stable `$order=:id`, so a park with 30,000
- * trees is not cut off at the first 5,000.
+ * `$limit=5000`. Lines and areas use intersects: Socrata's within_box keeps only features wholly inside
+ * the box, so a trail crossing its edge would vanish. Large areas page with `$offset` under a stable
+ * `$order=:id`, so a park with 30,000 trees is not cut off at the first 5,000.
  */
 import type { BBox } from '../geography/geometry';
 import type { InfrastructureLayerId } from './ids';
@@ -102,6 +103,7 @@ export function curbCutsUrl(box: BBox, offset = 0): string {
     ['outSR', '4326'],
     ['f', 'geojson'],
   ];
-  if (offset > 0) params.push(['resultOffset', String(offset)]);
+  // Pages are stable only under an order (ArcGIS's advice for resultOffset).
+  if (offset > 0) params.push(['orderByFields', 'OBJECTID'], ['resultOffset', String(offset)]);
   return `${CURB_CUTS_URL}?${params.map(([k, v]) => `${k}=${enc(v)}`).join('&')}`;
 }

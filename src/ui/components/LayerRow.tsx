@@ -19,7 +19,7 @@ export function LayerRow({ id, state, disabled, onToggle }: { id: Infrastructure
   return (
     <li className="layer-item" data-layer={id}>
       <label className={disabled ? 'layer-row disabled' : 'layer-row'}>
-        <input type="checkbox" checked={state.visible} disabled={disabled} onChange={(e) => onToggle(e.target.checked)} />
+        <input type="checkbox" aria-label={def.name} checked={state.visible} disabled={disabled} onChange={(e) => onToggle(e.target.checked)} />
         <LayerSymbol id={id} />
         <span className="layer-name">{def.name}</span>
         {state.loading && <span className="muted">(Loading...)</span>}

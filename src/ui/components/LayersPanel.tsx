@@ -24,7 +24,7 @@ function ZoneLayerRow() {
   };
   return (
     <label className="layer-row">
-      <input type="checkbox" checked={areasLayerVisible.value} onChange={(e) => toggle(e.target.checked)} />
+      <input type="checkbox" aria-label={zoneName} checked={areasLayerVisible.value} onChange={(e) => toggle(e.target.checked)} />
       <span className="swatch" style={{ background: AREA_STYLE.areaColor }} aria-hidden="true" />
       <span className="layer-name">{zoneName}</span>
       {state.status === 'loading' && <span className="muted">(Loading...)</span>}

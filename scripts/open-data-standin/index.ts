@@ -1,0 +1,50 @@
+/**
+ * A local stand-in for the open-data services the app queries: NYC and NY State Socrata (SODA)
+ * resources and the curb-cut ArcGIS FeatureServer. It honours exactly the query semantics the app
+ * uses (see soqlWhere.ts, soqlQuery.ts, arcgis.ts) and refuses the rest with a 400.
+ *
+ *   const answer = createOpenDataStandIn(await loadDemoStore())(url);  // null: not a URL it serves
+ */
+import { OPEN_DATA_HOSTS } from '../../src/shared/layers/sources';
+import { answerArcGis } from './arcgis';
+import { sodaError } from './responses';
+import { answerSoda, parseResourcePath } from './soda';
+import type { WithinBoxMode } from './soqlQuery';
+import type { DatasetStore, StandInResponse } from './types';
+
+export type { ArcGisFeature, ArcGisLayer, DatasetStore, Row, SodaDataset, StandInResponse } from './types';
+export type { WithinBoxMode } from './soqlQuery';
+export { DEFAULT_DEMO_DIR, loadDemoStore } from './store';
+
+export interface StandInOptions {
+  /** See WithinBoxMode: 'contained' reproduces Socrata's envelope-contains test for lines and polygons. */
+  withinBox?: WithinBoxMode;
+}
+
+export type OpenDataStandIn = (url: string) => StandInResponse | null;
+
+const SODA_HOSTS = new Set(Object.values(OPEN_DATA_HOSTS).map((origin) => new URL(origin).host));
+
+export function createOpenDataStandIn(store: DatasetStore, options: StandInOptions = {}): OpenDataStandIn {
+  const mode = options.withinBox ?? 'contained';
+  return (text) => {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      return null;
+    }
+    if (url.protocol !== 'https:') return null;
+    const layer = store.arcgis[`${url.origin}${url.pathname}`];
+    if (layer) return answerArcGis(layer, url.searchParams);
+    if (!SODA_HOSTS.has(url.host)) return null;
+    const resource = parseResourcePath(url.pathname);
+    if (!resource) return null;
+    const dataset = store.soda[url.host]?.[resource.id];
+    if (!dataset) return sodaError(404, 'not_found', `Dataset ${resource.id} not found on ${url.host} (stand-in)`);
+    if (resource.format !== 'json' && resource.format !== 'geojson') {
+      return sodaError(400, 'query.compiler.malformed', `The stand-in answers .json and .geojson only, not .${resource.format}`);
+    }
+    return answerSoda(dataset, resource.format, url.searchParams, mode);
+  };
+}

@@ -1,0 +1,49 @@
+/** Moving the map in browser tests the way a user would: through the place search. */
+import type { Page } from '@playwright/test';
+import { geosearchAnswer } from './demoAreas';
+import { cameraSettled, expect } from './fixtures';
+
+/** Uses the place search (answered like NYC GeoSearch) to centre the map on a spot, then clicks there. */
+export async function goTo(page: Page, lng: number, lat: number) {
+  let asked = '';
+  await page.route('https://geosearch.planninglabs.nyc/**', async (route) => {
+    asked = route.request().url();
+    await route.fulfill({ json: geosearchAnswer('Test spot, Manhattan', lng, lat) });
+  });
+  await page.getByLabel('Search places').fill('test spot');
+  await page.getByLabel('Search places').press('Enter');
+  await page.getByRole('button', { name: 'Test spot, Manhattan' }).click();
+  const url = new URL(asked);
+  expect(url.pathname).toBe('/v2/autocomplete');
+  expect(url.searchParams.get('text')).toBe('test spot');
+  expect(url.searchParams.get('size')).toBe('5');
+  expect(url.searchParams.get('focus.point.lat')).not.toBeNull();
+  await cameraSettled(page);
+}
+
+export async function mapCentre(page: Page) {
+  const box = (await page.locator('.maplibregl-canvas').boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+
+/**
+ * The screen point nearest (x, y) where the map shows a pointer cursor, i.e. a clickable feature:
+ * found by moving the mouse outward in rings, as a user hunting for a small icon would.
+ */
+export async function pointerSpotNear(page: Page, x: number, y: number, maxRadius = 90, step = 5): Promise<{ x: number; y: number }> {
+  const canvas = page.locator('.maplibregl-canvas');
+  const candidates: Array<{ x: number; y: number; d: number }> = [];
+  for (let dx = -maxRadius; dx <= maxRadius; dx += step) {
+    for (let dy = -maxRadius; dy <= maxRadius; dy += step) {
+      const d = Math.hypot(dx, dy);
+      if (d <= maxRadius) candidates.push({ x: x + dx, y: y + dy, d });
+    }
+  }
+  candidates.sort((a, b) => a.d - b.d);
+  for (const c of candidates) {
+    await page.mouse.move(c.x, c.y);
+    if ((await canvas.evaluate((el) => (el as HTMLElement).style.cursor)) === 'pointer') return { x: c.x, y: c.y };
+  }
+  throw new Error(`no clickable map feature within ${maxRadius} px of (${x}, ${y})`);
+}

@@ -1,0 +1,32 @@
+/**
+ * Open-data hosts answered in browser tests by the project's stand-in (the same query semantics as
+ * Socrata and ArcGIS for what the app asks), over the bundled demo sample or a test's own store.
+ */
+import type { Page, Route } from '@playwright/test';
+import { createOpenDataStandIn, loadDemoStore, type OpenDataStandIn } from '../../scripts/open-data-standin/index';
+
+export const OPEN_DATA_HOSTS = /^https:\/\/(data\.cityofnewyork\.us|data\.ny\.gov|services6\.arcgis\.com)\//;
+
+export interface Answered { url: string; status: number; body: string }
+
+/** Routes the open-data hosts to the stand-in; `override` may answer a URL first (a failing source). */
+export async function answerOpenData(page: Page, override?: (url: string, route: Route) => Promise<boolean>): Promise<Answered[]> {
+  const standIn: OpenDataStandIn = createOpenDataStandIn(await loadDemoStore());
+  const answered: Answered[] = [];
+  await page.route(OPEN_DATA_HOSTS, async (route) => {
+    const url = route.request().url();
+    if (override && (await override(url, route))) return;
+    const answer = standIn(url);
+    if (!answer) return route.abort('internetdisconnected');
+    answered.push({ url, status: answer.status, body: answer.body });
+    await route.fulfill({ status: answer.status, contentType: answer.contentType, body: answer.body });
+  });
+  return answered;
+}
+
+/** Features (GeoJSON) or rows (JSON) in an answer body. */
+export function itemsOf(body: string): Array<{ geometry?: { type: string; coordinates: number[] }; properties?: Record<string, unknown> } & Record<string, unknown>> {
+  const parsed = JSON.parse(body) as unknown;
+  if (Array.isArray(parsed)) return parsed as never;
+  return ((parsed as { features?: unknown[] }).features ?? []) as never;
+}

@@ -1,0 +1,369 @@
+/**
+ * The local open-data stand-in (scripts/open-data-standin): the SoQL subset and the ArcGIS envelope
+ * query the app uses, answered exactly and strictly; the committed demo store answering every URL the
+ * app's query builders produce over the demo parks; and the demo generator being reproducible.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { containsPoint, readAreaGeometry, unionBBox, bboxOf, type BBox } from '../../src/shared/geography/geometry';
+import { LAYER_CATALOGUE } from '../../src/shared/layers/catalogue';
+import { INFRASTRUCTURE_LAYER_IDS } from '../../src/shared/layers/ids';
+import { readAnswer, parseJsonText, type RawFeature } from '../../src/shared/layers/normalise/answer';
+import { garageBins, joinGarages } from '../../src/shared/layers/normalise/garages';
+import { normaliseLayer } from '../../src/shared/layers/normalise/layer';
+import { curbCutsUrl, footprintUrls, garageBusinessUrl, paddedBox, sodaQueryUrl, statePlaneQueryUrl } from '../../src/shared/layers/query';
+import { CURB_CUTS_URL } from '../../src/shared/layers/sources';
+import { infrastructureDemoFiles } from '../../scripts/demo-data/infrastructure/index';
+import { generateParks } from '../../scripts/demo-data/parks';
+import { createOpenDataStandIn, loadDemoStore, type DatasetStore, type OpenDataStandIn } from '../../scripts/open-data-standin/index';
+import { standInMiddleware, upstreamUrl } from '../../scripts/open-data-standin/vitePlugin';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const NYC = 'https://data.cityofnewyork.us/resource';
+
+function call(standIn: OpenDataStandIn, url: string): { status: number; json: unknown; contentType: string } {
+  const answer = standIn(url);
+  if (!answer) throw new Error(`not served: ${url}`);
+  return { status: answer.status, json: JSON.parse(answer.body) as unknown, contentType: answer.contentType };
+}
+
+const q = (params: Record<string, string>): string => Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+
+interface Fc { type: string; features: Array<{ geometry: unknown; properties: Record<string, unknown>; id?: unknown }>; properties?: Record<string, unknown>; crs?: unknown }
+
+const point = (lng: number, lat: number) => ({ type: 'Point', coordinates: [lng, lat] });
+const line = (...coords: number[][]) => ({ type: 'LineString', coordinates: coords });
+
+/** A box around Times Square: north 40.76, west -73.99, south 40.75, east -73.98. */
+const BOX = { n: 40.76, w: -73.99, s: 40.75, e: -73.98 };
+const RING = `POLYGON((${BOX.w} ${BOX.s}, ${BOX.e} ${BOX.s}, ${BOX.e} ${BOX.n}, ${BOX.w} ${BOX.n}, ${BOX.w} ${BOX.s}))`;
+
+function testStore(): DatasetStore {
+  return {
+    soda: {
+      'data.cityofnewyork.us': {
+        pts: {
+          geoField: 'the_geom',
+          rows: [
+            { the_geom: point(BOX.w + 0.0001, BOX.n - 0.0001), name: 'just inside north-west', kind: 'a', x: '100', flag: 'True' },
+            { the_geom: point(BOX.w + 0.0001, BOX.n + 0.0001), name: 'just north of the box', kind: 'b', x: '200', flag: 'False' },
+            { the_geom: point(-73.985, 40.755), name: 'centre', kind: 'c', x: '300.5', flag: 'True' },
+            { the_geom: null, name: 'no geometry', kind: 'a', x: 'n/a', flag: 'True' },
+            { the_geom: point(-73.95, 40.70), name: 'far away', kind: 'b', x: '1000', flag: null },
+          ],
+        },
+        lines: {
+          geoField: 'shape',
+          rows: [
+            // Crosses the box from west to east: no vertex inside it.
+            { shape: { type: 'MultiLineString', coordinates: [[[-74.0, 40.755], [-73.97, 40.755]]] }, street: 'crossing', fire_lane: 'True' },
+            { shape: line([-73.985, 40.755], [-73.97, 40.77]), street: 'starts inside', fire_lane: 'False' },
+            // Its bbox meets the box, the line itself does not.
+            { shape: line([-73.995, 40.759], [-73.989, 40.765]), street: 'bbox only', fire_lane: 'True' },
+            { shape: line([-74.1, 40.6], [-74.0, 40.6]), street: 'outside', fire_lane: 'True' },
+            // A polygon that contains the whole query ring.
+            { shape: { type: 'Polygon', coordinates: [[[-74.1, 40.7], [-73.9, 40.7], [-73.9, 40.8], [-74.1, 40.8], [-74.1, 40.7]]] }, street: 'around', fire_lane: 'False' },
+            // A multipolygon whose one part has a hole the query ring sits in: no shared point.
+            {
+              shape: {
+                type: 'MultiPolygon',
+                coordinates: [
+                  [[[-74.2, 40.6], [-73.8, 40.6], [-73.8, 40.9], [-74.2, 40.9], [-74.2, 40.6]], [[-74.0, 40.74], [-73.97, 40.74], [-73.97, 40.77], [-74.0, 40.77], [-74.0, 40.74]]],
+                  [[[-73.5, 40.5], [-73.4, 40.5], [-73.4, 40.6], [-73.5, 40.5]]],
+                ],
+              },
+              street: 'hole',
+              fire_lane: 'False',
+            },
+          ],
+        },
+      },
+    },
+    arcgis: {},
+  };
+}
+
+describe('SoQL subset', () => {
+  const standIn = createOpenDataStandIn(testStore());
+  const names = (url: string): string[] => {
+    const { status, json } = call(standIn, url);
+    expect(status).toBe(200);
+    return (json as Array<Record<string, unknown>>).map((r) => String(r.name ?? r.street));
+  };
+
+  it('reads within_box as north, west, south, east (NW corner then SE corner)', () => {
+    const right = call(standIn, `${NYC}/pts.geojson?${q({ $where: `within_box(the_geom, ${BOX.n}, ${BOX.w}, ${BOX.s}, ${BOX.e})` })}`);
+    expect(right.status).toBe(200);
+    expect(right.contentType).toMatch(/^application\/vnd\.geo\+json/);
+    const fc = right.json as Fc;
+    expect(fc.features.map((f) => f.properties.name)).toEqual(['just inside north-west', 'centre']);
+    expect(fc.crs).toEqual({ type: 'name', properties: { name: 'urn:ogc:def:crs:OGC:1.3:CRS84' } });
+    // The same numbers in other orders must not find the north-west point.
+    for (const swapped of [`${BOX.w}, ${BOX.n}, ${BOX.e}, ${BOX.s}`, `${BOX.s}, ${BOX.w}, ${BOX.n}, ${BOX.e}`, `${BOX.n}, ${BOX.e}, ${BOX.s}, ${BOX.w}`]) {
+      const wrong = call(standIn, `${NYC}/pts.geojson?${q({ $where: `within_box(the_geom, ${swapped})` })}`);
+      expect(wrong.status).toBe(400);
+      expect(wrong.json).toMatchObject({ error: true, message: expect.stringContaining('within_box') });
+    }
+  });
+
+  it('tests lines against the polygon itself, not its bbox, for intersects', () => {
+    expect(names(`${NYC}/lines.json?${q({ $where: `intersects(shape, '${RING}')` })}`)).toEqual(['crossing', 'starts inside', 'around']);
+  });
+
+  it('tests points and polygons with holes for intersects', () => {
+    expect(names(`${NYC}/pts.json?${q({ $where: `intersects(the_geom, '${RING}')` })}`)).toEqual(['just inside north-west', 'centre']);
+    const cornerOfHole = "POLYGON((-74.01 40.73, -73.99 40.73, -73.99 40.75, -74.01 40.75, -74.01 40.73))";
+    expect(names(`${NYC}/lines.json?${q({ $where: `intersects(shape, '${cornerOfHole}') AND street='hole'` })}`)).toEqual(['hole']);
+  });
+
+  it('within_box on lines needs the whole line inside (as Socrata), or bbox overlap in the loose mode', () => {
+    const where = `within_box(shape, ${BOX.n}, ${BOX.w}, ${BOX.s}, ${BOX.e})`;
+    expect((call(standIn, `${NYC}/lines.json?${q({ $where: where })}`).json as unknown[])).toHaveLength(0);
+    const loose = createOpenDataStandIn(testStore(), { withinBox: 'intersects' });
+    expect((call(loose, `${NYC}/lines.json?${q({ $where: where })}`).json as unknown[]).map((r) => (r as { street: string }).street)).toEqual(['crossing', 'starts inside', 'bbox only', 'around', 'hole']);
+  });
+
+  it('applies a flag filter with AND', () => {
+    expect(names(`${NYC}/lines.json?${q({ $where: `intersects(shape, '${RING}') AND fire_lane='True'` })}`)).toEqual(['crossing']);
+    expect(names(`${NYC}/pts.json?${q({ $where: "flag='True'" })}`)).toEqual(['just inside north-west', 'centre', 'no geometry']);
+  });
+
+  it('compares between numerically, bounds included, skipping non-numbers', () => {
+    expect(names(`${NYC}/pts.json?${q({ $where: 'x between 100 and 300.5' })}`)).toEqual(['just inside north-west', 'just north of the box', 'centre']);
+    expect(names(`${NYC}/pts.json?${q({ $where: 'x between 150 and 999 AND kind in(\'b\')' })}`)).toEqual(['just north of the box']);
+  });
+
+  it('matches in() against the text of the value', () => {
+    expect(names(`${NYC}/pts.json?${q({ $where: "kind in('a','c')" })}`)).toEqual(['just inside north-west', 'centre', 'no geometry']);
+    expect(names(`${NYC}/pts.json?${q({ $where: "name in('it''s not there')" })}`)).toEqual([]);
+  });
+
+  it('projects $select, taking .geojson geometry from the geo field', () => {
+    const rows = call(standIn, `${NYC}/pts.json?${q({ $select: 'name,x', $where: "kind='c'" })}`).json;
+    expect(rows).toEqual([{ name: 'centre', x: '300.5' }]);
+    const fc = call(standIn, `${NYC}/pts.geojson?${q({ $select: 'the_geom,name', $where: "kind='c'" })}`).json as Fc;
+    expect(fc.features).toEqual([{ type: 'Feature', geometry: point(-73.985, 40.755), properties: { name: 'centre' } }]);
+    const noGeo = call(standIn, `${NYC}/pts.geojson?${q({ $select: 'name', $where: "kind='c'" })}`).json as Fc;
+    expect(noGeo.features[0]!.geometry).toBeNull();
+    // Null cells are left out, as Socrata leaves them out.
+    const far = call(standIn, `${NYC}/pts.json?${q({ $where: "name='far away'" })}`).json as Array<Record<string, unknown>>;
+    expect(Object.keys(far[0]!)).toEqual(['the_geom', 'name', 'kind', 'x']);
+  });
+
+  it('pages with $limit/$offset under $order=:id without overlap or gaps', () => {
+    const all = names(`${NYC}/pts.json?${q({ $order: ':id' })}`);
+    expect(all).toHaveLength(5);
+    const pages = [0, 2, 4, 6].map((offset) => names(`${NYC}/pts.json?${q({ $order: ':id', $limit: '2', $offset: String(offset) })}`));
+    expect(pages.map((p) => p.length)).toEqual([2, 2, 1, 0]);
+    expect(pages.flat()).toEqual(all);
+  });
+
+  it.each([
+    ['OR', { $where: "kind='a' OR kind='b'" }],
+    ['NOT', { $where: "NOT kind='a'" }],
+    ['parentheses', { $where: "(kind='a')" }],
+    ['another operator', { $where: 'x > 5' }],
+    ['LIKE', { $where: "name like '%centre%'" }],
+    ['another function', { $where: 'within_circle(the_geom, 40.75, -73.98, 100)' }],
+    ['a number for =', { $where: 'x=100' }],
+    ['text for between', { $where: "x between '1' and '2'" }],
+    ['an unknown column', { $where: "colour='red'" }],
+    ['a spatial test on a non-geometry column', { $where: `within_box(name, ${BOX.n}, ${BOX.w}, ${BOX.s}, ${BOX.e})` }],
+    ['an unclosed WKT ring', { $where: "intersects(the_geom, 'POLYGON((-74 40, -73 40, -73 41, -74 41))')" }],
+    ['a trailing clause', { $where: "kind='a' AND" }],
+    ['$group', { $group: 'kind' }],
+    ['$q', { $q: 'centre' }],
+    ['a simple filter', { kind: 'a' }],
+    ['an order other than :id', { $order: 'name' }],
+    ['an expression in $select', { $select: 'count(*)' }],
+    ['an unknown column in $select', { $select: 'name,colour' }],
+    ['a negative $limit', { $limit: '-1' }],
+  ])('refuses %s with a Socrata-like 400', (_label, params) => {
+    const { status, json } = call(standIn, `${NYC}/pts.json?${q(params)}`);
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ error: true, message: expect.any(String) });
+  });
+
+  it('answers 404 for an unknown dataset, and null for URLs it does not serve', () => {
+    const { status, json } = call(standIn, `${NYC}/zzzz-zzzz.json`);
+    expect(status).toBe(404);
+    expect(json).toMatchObject({ error: true });
+    expect(call(standIn, 'https://data.ny.gov/resource/abcd-1234.geojson').status).toBe(404);
+    expect(standIn('https://example.com/resource/pts.json')).toBeNull();
+    expect(standIn('https://data.cityofnewyork.us/api/views/pts.json')).toBeNull();
+    expect(standIn('not a url')).toBeNull();
+  });
+});
+
+describe('ArcGIS envelope query', () => {
+  // 2,500 short curb cuts on a diagonal through the box, stored out of OBJECTID order, and one far away.
+  const features = Array.from({ length: 2500 }, (_, i) => {
+    const id = 2500 - i;
+    const lng = -73.99 + (id / 2501) * 0.01;
+    const lat = 40.75 + (id / 2501) * 0.01;
+    return { type: 'Feature' as const, geometry: line([lng, lat], [lng + 0.00003, lat]), properties: { OBJECTID: id, SUB_FEATURE_CODE: id % 2 ? 222600 : 222700, STATUS: 'Unchanged' } };
+  });
+  features.push({ type: 'Feature', geometry: line([-73.9, 40.6], [-73.9001, 40.6]), properties: { OBJECTID: 9999, SUB_FEATURE_CODE: 222600, STATUS: 'New' } });
+  const standIn = createOpenDataStandIn({ soda: {}, arcgis: { [CURB_CUTS_URL]: { features } } });
+  const box: BBox = [-73.995, 40.745, -73.975, 40.765];
+
+  it('pages in OBJECTID order and flags a truncated page with exceededTransferLimit', () => {
+    const first = call(standIn, curbCutsUrl(box));
+    expect(first.status).toBe(200);
+    const page1 = first.json as Fc;
+    expect(page1.features).toHaveLength(2000);
+    expect(page1.properties).toEqual({ exceededTransferLimit: true });
+    expect(readAnswer(page1).exceeded).toBe(true);
+    const page2 = call(standIn, curbCutsUrl(box, 2000)).json as Fc;
+    expect(page2.features).toHaveLength(500);
+    expect(page2.properties).toBeUndefined();
+    const ids = [...page1.features, ...page2.features].map((f) => f.id);
+    expect(ids).toEqual(Array.from({ length: 2500 }, (_, i) => i + 1));
+    expect(page1.features[0]!.properties).toEqual({ OBJECTID: 1, SUB_FEATURE_CODE: 222600, STATUS: 'Unchanged' });
+  });
+
+  it('intersects the envelope with the real geometry', () => {
+    const small: BBox = [-73.99, 40.75, -73.989, 40.751];
+    const fc = call(standIn, curbCutsUrl(small)).json as Fc;
+    expect(fc.features.length).toBeGreaterThan(0);
+    expect(fc.features.length).toBeLessThan(300);
+    expect(fc.properties).toBeUndefined();
+  });
+
+  it.each([
+    ['f=json', (u: string) => u.replace('f=geojson', 'f=json')],
+    ['f=pbf', (u: string) => u.replace('f=geojson', 'f=pbf')],
+    ['inSR=3857', (u: string) => u.replace('inSR=4326', 'inSR=3857')],
+    ['no inSR', (u: string) => u.replace('&inSR=4326', '')],
+    ['a where clause', (u: string) => `${u}&where=${encodeURIComponent('1=1')}`],
+    ['a bad envelope', (u: string) => u.replace(/geometry=[^&]+/, 'geometry=1%2C2%2C3')],
+  ])('refuses %s with a 400 ArcGIS error', (_label, change) => {
+    const { status, json } = call(standIn, change(curbCutsUrl(box)));
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ error: { code: 400, message: expect.any(String) } });
+  });
+});
+
+describe('the demo store answers every layer the app queries over the demo parks', async () => {
+  const store = await loadDemoStore(`${ROOT}demo/open-data`);
+  const standIn = createOpenDataStandIn(store);
+  const parks = (JSON.parse(readFileSync(`${ROOT}public/data/permit-areas/parks.geojson`, 'utf8')) as Fc).features;
+  const parksBox = parks.map((f) => bboxOf(readAreaGeometry(f.geometry)!)).reduce(unionBBox);
+
+  function fetchRaw(url: string): RawFeature[] {
+    const answer = standIn(url);
+    expect(answer, url).not.toBeNull();
+    expect(answer!.status, `${url}\n${answer!.body.slice(0, 300)}`).toBe(200);
+    return readAnswer(parseJsonText(answer!.body)).features;
+  }
+
+  it('has a dataset for every remote source in the catalogue', () => {
+    for (const def of Object.values(LAYER_CATALOGUE)) {
+      const s = def.source;
+      if (s.kind === 'arcgis') expect(store.arcgis[s.url], def.id).toBeDefined();
+      if (s.kind === 'soda' || s.kind === 'statePlane' || s.kind === 'garages') {
+        const host = s.host === 'nyc' ? 'data.cityofnewyork.us' : 'data.ny.gov';
+        expect(store.soda[host]?.[s.dataset], def.id).toBeDefined();
+        if (s.kind === 'garages') expect(store.soda[host]?.[s.footprints.dataset], def.id).toBeDefined();
+      }
+    }
+  });
+
+  it.each(INFRASTRUCTURE_LAYER_IDS)('%s', (id) => {
+    const def = LAYER_CATALOGUE[id];
+    const s = def.source;
+    const box = paddedBox(id, parksBox);
+    let features: number;
+    let dropped = 0;
+    if (s.kind === 'garages') {
+      const rows = fetchRaw(garageBusinessUrl(s, box)).map((r) => r.properties);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.business_category === s.category)).toBe(true);
+      const bins = garageBins(rows);
+      const footprints = footprintUrls(s, bins).flatMap(fetchRaw);
+      const joined = joinGarages(rows, footprints, 0);
+      expect(new Set(joined.features.map((f) => f.properties.bin))).toEqual(new Set(bins));
+      ({ dropped } = joined);
+      features = joined.features.length;
+    } else if (s.kind === 'local') {
+      const raws = readAnswer(JSON.parse(readFileSync(`${ROOT}public${s.path}`, 'utf8'))).features;
+      const result = normaliseLayer(def, raws, 0, box);
+      ({ dropped } = result);
+      features = result.features.length;
+    } else {
+      const url = s.kind === 'soda' ? sodaQueryUrl(s, box) : s.kind === 'statePlane' ? statePlaneQueryUrl(s, box) : curbCutsUrl(box);
+      const result = normaliseLayer(def, fetchRaw(url), 0);
+      ({ dropped } = result);
+      features = result.features.length;
+      if (id === 'fireLanes' || id === 'specialDisasterRoutes') {
+        const flag = id === 'fireLanes' ? 'fire_lane' : 'special_disaster';
+        expect(result.features.every((f) => f.properties[flag] === 'True')).toBe(true);
+      }
+    }
+    expect(features).toBeGreaterThan(0);
+    expect(dropped).toBe(0);
+  });
+});
+
+describe('demo infrastructure generator', () => {
+  it('is deterministic, matches the committed files, and stays small', () => {
+    const first = infrastructureDemoFiles();
+    const second = infrastructureDemoFiles();
+    expect(second).toEqual(first);
+    for (const file of first) {
+      // Fails when the generator changed but scripts/make-infrastructure-demo.ts was not re-run.
+      expect(file.text, file.path).toBe(readFileSync(`${ROOT}${file.path}`, 'utf8'));
+      expect(file.count, file.path).toBeGreaterThan(0);
+      expect(file.count, file.path).toBeLessThanOrEqual(500);
+    }
+    expect(first.reduce((sum, f) => sum + Buffer.byteLength(f.text), 0)).toBeLessThan(3 * 1024 * 1024);
+  });
+
+  it('puts park features inside the demo parks', async () => {
+    const store = await loadDemoStore(`${ROOT}demo/open-data`);
+    const parkGeoms = generateParks().features.map((f) => readAreaGeometry(f.geometry)!);
+    for (const id of ['qnv7-p7a2', 'ckaz-6gaa', 'eubv-y6cr', 'hv9n-xgy4']) {
+      const dataset = store.soda['data.cityofnewyork.us']![id]!;
+      for (const row of dataset.rows) {
+        const [x, y] = (row[dataset.geoField!] as { coordinates: [number, number] }).coordinates;
+        expect(parkGeoms.some((g) => containsPoint(g, x, y)), `${id} ${String(row.propertyname)} ${x},${y}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('vite plugin middleware', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    const standIn = createOpenDataStandIn(testStore());
+    const middleware = standInMiddleware(() => Promise.resolve(standIn));
+    server = createServer((req, res) => middleware(req, res, () => undefined));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('maps /demo-open-data/{host}/{rest} to https://{host}/{rest}', () => {
+    expect(upstreamUrl('/demo-open-data/data.ny.gov/resource/i9wp-a4ja.geojson?$limit=1')).toBe('https://data.ny.gov/resource/i9wp-a4ja.geojson?$limit=1');
+    expect(upstreamUrl('/data.cityofnewyork.us/resource/x.json')).toBe('https://data.cityofnewyork.us/resource/x.json');
+    expect(upstreamUrl('/nohost')).toBeNull();
+  });
+
+  it('answers with the stand-in and CORS headers', async () => {
+    const res = await fetch(`${base}/demo-open-data/data.cityofnewyork.us/resource/pts.json?${q({ $where: "kind='c'" })}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.json()).toMatchObject([{ name: 'centre' }]);
+    const bad = await fetch(`${base}/demo-open-data/data.cityofnewyork.us/resource/pts.json?$where=nonsense`);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('access-control-allow-origin')).toBe('*');
+    const missing = await fetch(`${base}/demo-open-data/example.com/anything`);
+    expect(missing.status).toBe(404);
+    const preflight = await fetch(`${base}/demo-open-data/data.ny.gov/resource/x.json`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+  });
+});
