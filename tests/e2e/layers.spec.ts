@@ -112,6 +112,8 @@ test('All Recommended loads every layer with a progress bar; group toggles; malf
   await expect(row(page, 'curbCuts')).toContainText('The open-data answer is not valid JSON');
   // Every other layer loaded, with a count; the stand-in refused no query.
   await expect(page.locator('.layer-item .count')).toHaveCount(24);
+  // And the map has drawn every loaded layer's tiles.
+  await expect(page.locator('.map-area')).toHaveAttribute('data-layers-shown', '24');
   expect(answered.filter((a) => a.status !== 200).map((a) => a.url)).toEqual([]);
   // One failed layer: All Recommended is no longer fully on.
   await expect(toggle(page, 'All Recommended')).not.toBeChecked();

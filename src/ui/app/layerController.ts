@@ -36,7 +36,7 @@ async function load(id: InfrastructureLayerId): Promise<void> {
   } else {
     const visible = layerStates.peek()[id].visible;
     const tiles = { tilesKey: outcome.tilesKey, bounds: outcome.bounds };
-    update(id, { loading: false, loaded: true, error: null, count: outcome.count, tiles });
+    update(id, { loading: false, loaded: true, error: null, count: outcome.count, tiles, shown: false });
     mapAdapter.peek()?.setInfrastructureLayer(id, tiles, visible);
   }
   settleBatch();
@@ -68,6 +68,14 @@ export function toggleAllRecommended(): void {
 
 export function groupOf(id: InfrastructureLayerId): LayerGroup | undefined {
   return LAYER_GROUPS.find((g) => g.layers.includes(id));
+}
+
+/** The map reports a layer's tiles drawn; a report for an older load is ignored. */
+export function layerShown(id: InfrastructureLayerId, tilesKey: string): void {
+  const state = layerStates.peek()[id];
+  if (state.tiles?.tilesKey !== tilesKey || state.shown) return;
+  update(id, { shown: true });
+  performance.mark(`layer-shown:${id}`);
 }
 
 /** A new focus (or none): cancel in-flight loads, empty and hide every layer, start over for the new box. */

@@ -3,6 +3,8 @@ import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { areasShown } from '../app/areaLoader';
 import { handleMapClick, handleMapDblClick } from '../app/mapInteractions';
+import { layerShown } from '../app/layerController';
+import { layersShown } from '../store/layers';
 import { MapAdapter, type HoverInfo } from '../map/MapAdapter';
 import { basemap, basemapNotice, mapAdapter, mapReady, mapView } from '../store/map';
 import { theme } from '../store/theme';
@@ -29,6 +31,7 @@ export function MapView() {
         hover.value = info;
       },
       onAreasShown: areasShown,
+      onLayerShown: layerShown,
       onBasemapNotice: (notice) => {
         basemapNotice.value = notice;
       },
@@ -44,7 +47,7 @@ export function MapView() {
 
   const state = areasState.value;
   return (
-    <div className="map-area" data-tutorial="map" data-areas-state={state.status} data-zoom={mapView.value.zoom.toFixed(2)} data-bearing={mapView.value.bearing.toFixed(1)}>
+    <div className="map-area" data-tutorial="map" data-areas-state={state.status} data-zoom={mapView.value.zoom.toFixed(2)} data-bearing={mapView.value.bearing.toFixed(1)} data-layers-shown={layersShown.value}>
       <div ref={container} className="map-canvas" />
       {!mapReady.value && (
         <div className="map-loading" role="status">

@@ -33,6 +33,8 @@ export interface MapEvents {
   onDblClick: (e: MapPointerEvent) => void;
   onHover: (info: HoverInfo | null) => void;
   onAreasShown: (tilesKey: string) => void;
+  /** A loaded infrastructure layer's tiles are on the map (drawn, or hidden but ready). */
+  onLayerShown: (id: InfrastructureLayerId, tilesKey: string) => void;
   onBasemapNotice: (notice: string | null) => void;
 }
 
@@ -232,6 +234,21 @@ export class MapAdapter {
     this.overlays = { ...this.overlays, infrastructure: next };
     if (!tiles) return this.scheduleRestyle();
     void (this.images?.ready() ?? Promise.resolve()).then(() => this.scheduleRestyle(), () => this.scheduleRestyle());
+    this.whenLayerShown(id, tiles.tilesKey);
+  }
+
+  private whenLayerShown(id: InfrastructureLayerId, tilesKey: string): void {
+    const map = this.map;
+    if (!map) return;
+    const source = infraSourceId(id);
+    const check = () => {
+      if (this.overlays.infrastructure[id]?.tilesKey !== tilesKey) return map.off('idle', check);
+      if (map.getSource(source) && map.isSourceLoaded(source)) {
+        map.off('idle', check);
+        this.events.onLayerShown(id, tilesKey);
+      }
+    };
+    map.on('idle', check);
   }
 
   setInfrastructureVisible(id: InfrastructureLayerId, visible: boolean): void {

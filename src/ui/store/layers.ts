@@ -14,11 +14,13 @@ export interface LayerState {
   error: string | null;
   count: number | null;
   tiles: LayerTileSet | null;
+  /** The map has drawn this load's tiles (set once, after loaded). */
+  shown: boolean;
 }
 
 export type LayerStates = Readonly<Record<InfrastructureLayerId, LayerState>>;
 
-export const IDLE_LAYER: LayerState = { visible: false, loading: false, loaded: false, error: null, count: null, tiles: null };
+export const IDLE_LAYER: LayerState = { visible: false, loading: false, loaded: false, error: null, count: null, tiles: null, shown: false };
 
 export function idleLayers(): LayerStates {
   return Object.fromEntries(INFRASTRUCTURE_LAYER_IDS.map((id) => [id, IDLE_LAYER])) as Record<InfrastructureLayerId, LayerState>;
@@ -37,5 +39,8 @@ export const layerProgress = computed(() => {
   const started = Math.max(loadBatch.value.started, loading);
   return { loading, started, done: started - loading };
 });
+
+/** Loaded layers whose tiles the map has drawn: what 'shown' means for tests and the benchmark. */
+export const layersShown = computed(() => Object.values(layerStates.value).filter((s) => s.shown).length);
 
 export const allRecommendedOn = computed(() => INFRASTRUCTURE_LAYER_IDS.every((id) => layerStates.value[id].visible));
