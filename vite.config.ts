@@ -7,6 +7,8 @@ export default defineConfig({
   // The stand-in answers /demo-open-data/{host}/... from the bundled sample (the app's ?demo switch).
   plugins: [react(), openDataStandIn()],
   worker: { format: 'es' },
+  // NYC_OPEN_DATA_APP_TOKEN (the Socrata app token data:fetch also uses) reaches the app at build time.
+  envPrefix: ['VITE_', 'NYC_OPEN_DATA_'],
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 2000 },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

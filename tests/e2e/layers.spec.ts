@@ -63,6 +63,14 @@ test('layers load for the focused area: counts, a failing source shows Error, po
   const ids = hydrants.map((h) => String(h.properties!.unitid));
   expect(ids).toContain(await popup.locator('dd').first().innerText());
 
+  // A basemap change rebuilds the layers on the new style: the hydrant is still drawn and clickable.
+  await page.getByRole('button', { name: 'Close popup' }).click();
+  await page.getByRole('radio', { name: 'Satellite' }).check();
+  await expect(page.getByText('Aerial imagery unreachable — areas and tools keep working.')).toBeVisible();
+  await pointerSpotNear(page, spot.x, spot.y, 25);
+  await page.getByRole('radio', { name: 'Streets' }).check();
+  await pointerSpotNear(page, spot.x, spot.y, 25);
+
   // Several layers at once; one failing source shows its Error tag and leaves the others alone.
   await toggle(page, 'Street Trees').check();
   await toggle(page, 'Benches').check();

@@ -2,7 +2,8 @@
  * Where layer data comes from. By default the real NYC and NY State open-data services. With
  * `?demo` in the address (documented in the README), the open-data hosts are answered by the local
  * stand-in that `npm start` serves, from the project's bundled sample data — for offline use.
- * An optional Socrata app token comes from the build environment (VITE_SOCRATA_APP_TOKEN).
+ * An optional Socrata app token comes from the build environment (NYC_OPEN_DATA_APP_TOKEN), sent as
+ * X-App-Token to the open-data portals only.
  */
 export const DEMO_OPEN_DATA_PATH = 'demo-open-data';
 
@@ -11,7 +12,7 @@ export function isDemoMode(): boolean {
 }
 
 export function openDataConfig(): { appBase: string; demoBase?: string; appToken?: string } {
-  const token = (import.meta.env.VITE_SOCRATA_APP_TOKEN as string | undefined)?.trim();
+  const token = (import.meta.env.NYC_OPEN_DATA_APP_TOKEN as string | undefined)?.trim();
   return {
     appBase: document.baseURI,
     ...(isDemoMode() ? { demoBase: new URL(DEMO_OPEN_DATA_PATH, document.baseURI).href } : {}),
