@@ -1,7 +1,9 @@
 /**
  * npm run data:fetch — replaces the demo permit areas in public/data/permit-areas with the real
  * NYC Open Data datasets (parks permit areas, DOT pedestrian plazas, and intersections derived from
- * the street centreline), or with local files given by --from DIR. See --help for the flags.
+ * the street centreline), and the sample layers in public/data/static with real Citi Bike stations
+ * (GBFS feed) and bus stops (local files only), or all of them with local files given by --from DIR.
+ * See --help for the flags.
  */
 import { parseFetchArgs, USAGE, UsageError } from './data-fetch/options';
 import { runDataFetch } from './data-fetch/run';

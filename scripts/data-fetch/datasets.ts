@@ -24,3 +24,9 @@ export const CENTERLINE_NAME_FIELD = 'full_street_name';
  * empty: the label form, the 10-character shapefile name, the bare name.
  */
 export const CENTERLINE_NAME_FALLBACKS: readonly string[] = ['full_street_name', 'stname_label', 'full_stree', 'street_name', 'FSN'];
+
+/** Where the app serves its own infrastructure layers (Citi Bike stations, bus stops). */
+export const DEFAULT_STATIC_OUT_DIR = 'public/data/static';
+
+/** Citi Bike's public GBFS station list (no key needed). Override with --citibike-url. */
+export const CITIBIKE_GBFS_URL = 'https://gbfs.citibikenyc.com/gbfs/en/station_information.json';

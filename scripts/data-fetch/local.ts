@@ -13,7 +13,8 @@ import { IntersectionCollector } from './intersections';
 /** A raw CSCL line export; turned into intersections when DIR/intersections.geojson is absent. */
 export const CENTERLINE_FILE = 'centerline.geojson';
 
-async function readIfPresent(path: string): Promise<string | null> {
+/** The file's text, or null when it does not exist (other read errors still throw). */
+export async function readIfPresent(path: string): Promise<string | null> {
   try {
     return await readFile(path, 'utf8');
   } catch (error) {
@@ -22,7 +23,8 @@ async function readIfPresent(path: string): Promise<string | null> {
   }
 }
 
-function parseFeatures(text: string, path: string): GeoFeature[] {
+/** The features of a GeoJSON FeatureCollection file's text; a DataError naming the file otherwise. */
+export function parseFeatures(text: string, path: string): GeoFeature[] {
   let data: unknown;
   try {
     data = JSON.parse(text);

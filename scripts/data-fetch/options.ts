@@ -1,18 +1,39 @@
 /** Command-line flags of `npm run data:fetch`, parsed into one typed options object. */
 import { parseArgs } from 'node:util';
 import { GEOGRAPHY_TYPES, isGeographyType, type GeographyType } from '../../src/shared/geography/modes';
-import { CENTERLINE_DATASET_ID, CENTERLINE_NAME_FIELD, DEFAULT_BASE_URL, DEFAULT_OUT_DIR, PARKS_DATASET_ID, PLAZAS_DATASET_ID } from './datasets';
+import { CENTERLINE_DATASET_ID, CENTERLINE_NAME_FIELD, CITIBIKE_GBFS_URL, DEFAULT_BASE_URL, DEFAULT_OUT_DIR, DEFAULT_STATIC_OUT_DIR, PARKS_DATASET_ID, PLAZAS_DATASET_ID } from './datasets';
+import { isStaticLayerName, STATIC_LAYERS, type StaticLayerName } from './staticLayers';
 
 export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/** What --only names: the permit-area geographies and the app's static point layers. */
+export type DatasetName = GeographyType | StaticLayerName;
+
+/** Canonical run order: the geographies, then the static layers. */
+export const DATASET_NAMES: readonly DatasetName[] = [...GEOGRAPHY_TYPES, ...STATIC_LAYERS];
+
 export interface FetchOptions {
-  /** Read DIR/{parks,plazas,intersections,centerline}.geojson instead of the network. */
+  /**
+   * Read DIR/{parks,plazas,intersections,centerline}.geojson, DIR/citibike_stations.geojson (or a
+   * GBFS DIR/station_information.json) and DIR/bus_stops_nyc.geojson (or a GTFS DIR/stops.txt)
+   * instead of the network.
+   */
   from?: string;
   baseUrl: string;
   outDir: string;
-  only: GeographyType[];
+  /** Where citibike_stations.geojson and bus_stops_nyc.geojson are written. */
+  staticOutDir: string;
+  /** The datasets to run, in DATASET_NAMES order. */
+  only: DatasetName[];
+  /**
+   * Static layers left out of the default list because --out was given without --static-out: a run
+   * aimed at another directory should not quietly replace the app's files in public/data/static.
+   */
+  heldBack: StaticLayerName[];
+  /** The GBFS station_information.json the Citi Bike stations come from. */
+  citibikeUrl: string;
   pageSize: number;
   maxPages?: number;
   ids: { parks: string; plazas: string; centerline: string };
@@ -28,13 +49,28 @@ export interface FetchOptions {
 
 export const USAGE = `Usage: tsx scripts/data-fetch.ts [options]
 
-Replaces the demo permit areas with the real NYC Open Data datasets.
+Replaces the demo permit areas with the real NYC Open Data datasets, and the sample Citi Bike
+stations and bus stops the app serves with real ones.
 
-  --from DIR                read DIR/parks.geojson, DIR/plazas.geojson, DIR/intersections.geojson
-                            (or a raw CSCL DIR/centerline.geojson) instead of the network
+Datasets (--only): ${GEOGRAPHY_TYPES.join(', ')} -> --out; citibike, busStops -> --static-out.
+  citibike   the Citi Bike GBFS station list (--citibike-url)
+  busStops   no public feed to fetch: only from --from DIR (bus_stops_nyc.geojson or GTFS stops.txt);
+             without --from it is skipped with a note and its file is left unchanged
+By default all of them run. If --out is given without --static-out, the default leaves out
+citibike and busStops (so a trial run does not replace ${DEFAULT_STATIC_OUT_DIR}); name them in --only
+or give --static-out to include them.
+
+  --from DIR                read local files instead of the network: DIR/parks.geojson,
+                            DIR/plazas.geojson, DIR/intersections.geojson (or a raw CSCL
+                            DIR/centerline.geojson), DIR/citibike_stations.geojson (or a GBFS
+                            DIR/station_information.json), DIR/bus_stops_nyc.geojson (or a GTFS
+                            DIR/stops.txt); a missing file leaves that dataset's file unchanged
   --base-url URL            SODA host (default ${DEFAULT_BASE_URL})
-  --out DIR                 output directory (default ${DEFAULT_OUT_DIR})
-  --only LIST               comma-separated subset of ${GEOGRAPHY_TYPES.join(',')}
+  --out DIR                 output directory for the areas (default ${DEFAULT_OUT_DIR})
+  --static-out DIR          output directory for citibike/busStops (default ${DEFAULT_STATIC_OUT_DIR})
+  --only LIST               comma-separated subset of ${DATASET_NAMES.join(',')}
+  --citibike-url URL        GBFS station_information.json (default
+                            ${CITIBIKE_GBFS_URL})
   --page-size N             rows per request ($limit, default 5000)
   --max-pages N             stop each dataset after N pages (default: no limit)
   --parks-id ID             default ${PARKS_DATASET_ID}
@@ -55,22 +91,22 @@ function integer(name: string, value: string | undefined, fallback: number, min:
   return n;
 }
 
-function onlyList(value: string | undefined): GeographyType[] {
-  if (value === undefined) return [...GEOGRAPHY_TYPES];
+function onlyList(value: string | undefined): DatasetName[] {
+  if (value === undefined) return [...DATASET_NAMES];
   const items = value.split(',').map((s) => s.trim()).filter(Boolean);
-  const bad = items.filter((s) => !isGeographyType(s));
-  if (bad.length || items.length === 0) throw new UsageError(`--only takes ${GEOGRAPHY_TYPES.join(', ')}; got "${value}"`);
+  const bad = items.filter((s) => !isGeographyType(s) && !isStaticLayerName(s));
+  if (bad.length || items.length === 0) throw new UsageError(`--only takes ${DATASET_NAMES.join(', ')}; got "${value}"`);
   // Keep the canonical order so output and logs do not depend on how the list was typed.
-  return GEOGRAPHY_TYPES.filter((t) => items.includes(t));
+  return DATASET_NAMES.filter((t) => items.includes(t));
 }
 
-function baseUrl(value: string | undefined): string {
-  const url = value ?? DEFAULT_BASE_URL;
+function httpUrl(flag: string, value: string | undefined, fallback: string): string {
+  const url = value ?? fallback;
   try {
     const parsed = new URL(url);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error();
   } catch {
-    throw new UsageError(`--base-url must be an http(s) URL, got "${url}"`);
+    throw new UsageError(`--${flag} must be an http(s) URL, got "${url}"`);
   }
   return url;
 }
@@ -86,7 +122,9 @@ export function parseFetchArgs(argv: readonly string[], env: Readonly<Record<str
         from: { type: 'string' },
         'base-url': { type: 'string' },
         out: { type: 'string' },
+        'static-out': { type: 'string' },
         only: { type: 'string' },
+        'citibike-url': { type: 'string' },
         'page-size': { type: 'string' },
         'max-pages': { type: 'string' },
         'parks-id': { type: 'string' },
@@ -106,11 +144,20 @@ export function parseFetchArgs(argv: readonly string[], env: Readonly<Record<str
   if (values.help) return null;
   const token = env.NYC_OPEN_DATA_APP_TOKEN?.trim();
   const maxPages = values['max-pages'] === undefined ? undefined : integer('max-pages', values['max-pages'], 0, 1);
+  let only = onlyList(values.only);
+  let heldBack: StaticLayerName[] = [];
+  if (values.only === undefined && values.out !== undefined && values['static-out'] === undefined) {
+    heldBack = only.filter(isStaticLayerName);
+    only = only.filter((name) => !isStaticLayerName(name));
+  }
   return {
     ...(values.from !== undefined ? { from: values.from } : {}),
-    baseUrl: baseUrl(values['base-url']),
+    baseUrl: httpUrl('base-url', values['base-url'], DEFAULT_BASE_URL),
     outDir: values.out ?? DEFAULT_OUT_DIR,
-    only: onlyList(values.only),
+    staticOutDir: values['static-out'] ?? DEFAULT_STATIC_OUT_DIR,
+    only,
+    heldBack,
+    citibikeUrl: httpUrl('citibike-url', values['citibike-url'], CITIBIKE_GBFS_URL),
     pageSize: integer('page-size', values['page-size'], 5000, 1),
     ...(maxPages !== undefined ? { maxPages } : {}),
     ids: {

@@ -1,18 +1,20 @@
 /**
- * The whole data:fetch run: obtain every requested dataset, validate all of them, then write the ones
- * that passed. A dataset that fails (network, HTTP, malformed JSON, nothing usable) never replaces its
- * file, and makes the run fail.
+ * The whole data:fetch run: obtain every requested dataset (the permit-area geographies, then the
+ * static point layers), validate all of them, then write the ones that passed. A dataset that fails
+ * (network, HTTP, malformed JSON, nothing usable) never replaces its file, and makes the run fail.
  */
 import { join } from 'node:path';
-import type { GeographyType } from '../../src/shared/geography/modes';
-import { serializeCollection, type GeoFeature } from '../lib/geojson';
+import { isGeographyType, type GeographyType } from '../../src/shared/geography/modes';
+import { serializeCollection, type GeoCollection, type GeoFeature } from '../lib/geojson';
 import { writeFileAtomic } from '../lib/writeAtomic';
 import { CENTERLINE_NAME_FALLBACKS } from './datasets';
 import { defaultHttpDeps, type HttpDeps } from './http';
 import { readLocalFeatures } from './local';
-import type { FetchOptions } from './options';
-import { prepareDataset, type PreparedDataset } from './prepare';
+import type { DatasetName, FetchOptions } from './options';
+import { prepareDataset } from './prepare';
 import { fetchRemoteFeatures } from './remote';
+import { describeDropped, preparePointLayer, STATIC_LAYER_FILES, type StaticLayerName } from './staticLayers';
+import { GTFS_STOPS_FILE, readStaticLayer, STATIC_LOCAL_FILES } from './staticSources';
 
 export interface RunIo {
   log: (line: string) => void;
@@ -28,8 +30,20 @@ export const defaultRunIo: RunIo = {
 
 export type DatasetOutcome =
   | { mode: GeographyType; status: 'written'; path: string; areas: number }
-  | { mode: GeographyType; status: 'absent' }
-  | { mode: GeographyType; status: 'failed'; error: string };
+  | { mode: StaticLayerName; status: 'written'; path: string; points: number }
+  /** No source for it (nothing in --from DIR, or bus stops without --from): its file is left unchanged. */
+  | { mode: DatasetName; status: 'absent' }
+  | { mode: DatasetName; status: 'failed'; error: string };
+
+/** A validated dataset waiting for its write. */
+interface ReadyFile {
+  mode: DatasetName;
+  path: string;
+  collection: GeoCollection;
+  /** For the log, e.g. "5 areas". */
+  summary: string;
+  written: DatasetOutcome;
+}
 
 export interface RunResult {
   exitCode: number;
@@ -46,42 +60,74 @@ async function rawFeatures(mode: GeographyType, options: FetchOptions, io: RunIo
   return readLocalFeatures(options.from, mode, nameFields, io.log);
 }
 
+async function readyGeography(mode: GeographyType, options: FetchOptions, io: RunIo): Promise<ReadyFile | null> {
+  const raw = await rawFeatures(mode, options, io);
+  if (raw === null) {
+    const expected = mode === 'intersections' ? 'intersections.geojson or centerline.geojson' : `${mode}.geojson`;
+    io.log(`${mode}: no ${expected} in ${options.from ?? ''}; left unchanged`);
+    return null;
+  }
+  const prepared = prepareDataset(mode, raw);
+  io.log(`${mode}: ${prepared.areas} areas valid${prepared.dropped ? ` (${prepared.dropped} features without a usable geometry dropped)` : ''}`);
+  const path = join(options.outDir, `${mode}.geojson`);
+  return { mode, path, collection: prepared.collection, summary: `${prepared.areas} areas`, written: { mode, status: 'written', path, areas: prepared.areas } };
+}
+
+async function readyStaticLayer(layer: StaticLayerName, options: FetchOptions, io: RunIo): Promise<ReadyFile | null> {
+  const path = join(options.staticOutDir, STATIC_LAYER_FILES[layer]);
+  const rows = await readStaticLayer(layer, options, io.log, io.http);
+  if (rows === null) {
+    if (options.from === undefined) {
+      // Only bus stops get here: there is no public NYC bus stop file to fetch.
+      io.log(`${layer}: skipped: bus stops have no public feed to fetch; run with --from DIR holding DIR/${STATIC_LAYER_FILES.busStops} or a GTFS DIR/${GTFS_STOPS_FILE}. ${path} left unchanged`);
+    } else {
+      io.log(`${layer}: no ${STATIC_LOCAL_FILES[layer].join(' or ')} in ${options.from}; left unchanged`);
+    }
+    return null;
+  }
+  const prepared = preparePointLayer(layer, rows);
+  const dropped = describeDropped(rows.dropped);
+  io.log(`${layer}: ${prepared.points} points valid${dropped ? ` (dropped: ${dropped})` : ''}`);
+  return { mode: layer, path, collection: prepared.collection, summary: `${prepared.points} points`, written: { mode: layer, status: 'written', path, points: prepared.points } };
+}
+
+function directoriesOf(files: readonly ReadyFile[], options: FetchOptions): string {
+  return [...new Set(files.map((f) => (isGeographyType(f.mode) ? options.outDir : options.staticOutDir)))].join(' and ');
+}
+
 export async function runDataFetch(options: FetchOptions, io: RunIo = defaultRunIo): Promise<RunResult> {
   const outcomes: DatasetOutcome[] = [];
-  const ready: PreparedDataset[] = [];
+  const ready: ReadyFile[] = [];
+  if (options.heldBack.length) {
+    io.log(`${options.heldBack.join(', ')}: not run: --out was given without --static-out, and these layers are written to ${options.staticOutDir}; give --static-out DIR or name them in --only to include them`);
+  }
   // One dataset at a time: kinder to Socrata's rate limit, and the log reads in order.
   for (const mode of options.only) {
     try {
-      const raw = await rawFeatures(mode, options, io);
-      if (raw === null) {
-        const expected = mode === 'intersections' ? 'intersections.geojson or centerline.geojson' : `${mode}.geojson`;
-        io.log(`${mode}: no ${expected} in ${options.from ?? ''}; left unchanged`);
-        outcomes.push({ mode, status: 'absent' });
-        continue;
-      }
-      const prepared = prepareDataset(mode, raw);
-      io.log(`${mode}: ${prepared.areas} areas valid${prepared.dropped ? ` (${prepared.dropped} features without a usable geometry dropped)` : ''}`);
-      ready.push(prepared);
+      const file = isGeographyType(mode) ? await readyGeography(mode, options, io) : await readyStaticLayer(mode, options, io);
+      if (file === null) outcomes.push({ mode, status: 'absent' });
+      else ready.push(file);
     } catch (error) {
       io.error(`${mode}: FAILED: ${message(error)}`);
       outcomes.push({ mode, status: 'failed', error: message(error) });
     }
   }
   // Writing only starts once every dataset has been fetched and validated.
-  for (const prepared of ready) {
-    const path = join(options.outDir, `${prepared.mode}.geojson`);
+  const writtenFiles: ReadyFile[] = [];
+  for (const file of ready) {
     try {
-      const text = serializeCollection(prepared.collection);
-      await writeFileAtomic(path, text);
-      io.log(`${prepared.mode}: wrote ${path} (${prepared.areas} areas, ${(Buffer.byteLength(text) / 1024).toFixed(0)} KiB)`);
-      outcomes.push({ mode: prepared.mode, status: 'written', path, areas: prepared.areas });
+      const text = serializeCollection(file.collection);
+      await writeFileAtomic(file.path, text);
+      io.log(`${file.mode}: wrote ${file.path} (${file.summary}, ${(Buffer.byteLength(text) / 1024).toFixed(0)} KiB)`);
+      outcomes.push(file.written);
+      writtenFiles.push(file);
     } catch (error) {
-      io.error(`${prepared.mode}: FAILED to write ${path}: ${message(error)}`);
-      outcomes.push({ mode: prepared.mode, status: 'failed', error: message(error) });
+      io.error(`${file.mode}: FAILED to write ${file.path}: ${message(error)}`);
+      outcomes.push({ mode: file.mode, status: 'failed', error: message(error) });
     }
   }
   const failed = outcomes.filter((o) => o.status === 'failed').map((o) => o.mode);
-  const written = outcomes.filter((o) => o.status === 'written').length;
+  const written = writtenFiles.length;
   if (failed.length) {
     io.error(`data:fetch failed for ${failed.join(', ')}; ${failed.length === 1 ? 'its file was' : 'their files were'} left unchanged.`);
     return { exitCode: 1, outcomes };
@@ -90,6 +136,6 @@ export async function runDataFetch(options: FetchOptions, io: RunIo = defaultRun
     io.error(`data:fetch found nothing to write${options.from !== undefined ? ` in ${options.from}` : ''}.`);
     return { exitCode: 1, outcomes };
   }
-  io.log(`data:fetch done: ${written} file${written === 1 ? '' : 's'} written to ${options.outDir}`);
+  io.log(`data:fetch done: ${written} file${written === 1 ? '' : 's'} written to ${directoriesOf(writtenFiles, options)}`);
   return { exitCode: 0, outcomes };
 }
