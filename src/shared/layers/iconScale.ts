@@ -1,21 +1,26 @@
 /**
- * Icon size by the spec: it scales as the square root of an area scale. The area scale at zoom z is
- * 4^(z − 17) (ground area per screen pixel shrinks fourfold per zoom level), so the icon grows as
- * 2^(z − 17): the size of real street furniture, kept between a legible minimum and a cap.
+ * Layer icon size by the specs: 0.02 of the 96 px raster up to zoom 16, rising to 0.5 at zoom 20 and
+ * above, times the square root of the layer's area scale (pedestrian ramps 0.25, others 1). Small
+ * dots when a whole park is in view, street-furniture size when zoomed in to place equipment.
  */
-export const ICON_SCALE = { referenceZoom: 17, min: 0.4, max: 1.6, cssPx: 24 } as const;
+import type { InfrastructureLayerId } from './ids';
 
-export function areaScaleAt(zoom: number): number {
-  return 4 ** (zoom - ICON_SCALE.referenceZoom);
+export const ICON_SCALE = { zoomStart: 16, sizeStart: 0.02, zoomEnd: 20, sizeEnd: 0.5, rasterPx: 96 } as const;
+
+const AREA_SCALE: Partial<Record<InfrastructureLayerId, number>> = { pedestrianRamps: 0.25 };
+
+export function areaScaleOf(id: InfrastructureLayerId): number {
+  return AREA_SCALE[id] ?? 1;
 }
 
-export function iconSizeAt(zoom: number): number {
-  return Math.min(ICON_SCALE.max, Math.max(ICON_SCALE.min, Math.sqrt(areaScaleAt(zoom))));
+/** The icon's size as a fraction of its 96 px raster at a zoom. */
+export function iconSizeAt(zoom: number, id: InfrastructureLayerId): number {
+  const { zoomStart, sizeStart, zoomEnd, sizeEnd } = ICON_SCALE;
+  const f = Math.min(1, Math.max(0, (zoom - zoomStart) / (zoomEnd - zoomStart)));
+  return (sizeStart + f * (sizeEnd - sizeStart)) * Math.sqrt(areaScaleOf(id));
 }
 
-/** The zooms where the size reaches its minimum and its cap: between them it doubles per level. */
-export function iconScaleStops(): [number, number, number, number] {
-  const zMin = ICON_SCALE.referenceZoom + Math.log2(ICON_SCALE.min);
-  const zMax = ICON_SCALE.referenceZoom + Math.log2(ICON_SCALE.max);
-  return [zMin, ICON_SCALE.min, zMax, ICON_SCALE.max];
+/** On-screen size in CSS px at a zoom. */
+export function iconPxAt(zoom: number, id: InfrastructureLayerId): number {
+  return iconSizeAt(zoom, id) * ICON_SCALE.rasterPx;
 }

@@ -4,11 +4,12 @@
  */
 import type * as maplibregl from 'maplibre-gl';
 import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
-import { ICON_LAYER_IDS, LAYER_ICON_RASTER_PX, layerIconImageId } from '../../shared/layers/icons';
-import { ICON_SCALE } from '../../shared/layers/iconScale';
+import { ICON_LAYER_IDS, layerIconImageId } from '../../shared/layers/icons';
+import { ICON_PIXEL_RATIO } from './styles/infrastructureLayers';
 import { rasteriseLayerIcon } from './layerIcons';
 
-const PIXEL_RATIO = LAYER_ICON_RASTER_PX / ICON_SCALE.cssPx;
+/** A 96 px raster at ratio 4: icon-size 1 draws 24 CSS px. */
+const PIXEL_RATIO = ICON_PIXEL_RATIO;
 
 export class InfrastructureImages {
   private images: Map<string, ImageData> | null = null;

@@ -2,7 +2,7 @@
 import type { ExpressionSpecification, LayerSpecification, SourceSpecification } from 'maplibre-gl';
 import { CURB_CUT_COLORS, LAYER_CATALOGUE, type LayerDef } from '../../../shared/layers/catalogue';
 import { layerIconImageId, type IconLayerId } from '../../../shared/layers/icons';
-import { iconScaleStops } from '../../../shared/layers/iconScale';
+import { ICON_SCALE, iconSizeAt } from '../../../shared/layers/iconScale';
 import type { InfrastructureLayerId } from '../../../shared/layers/ids';
 import { LAYER_TILE_MAX_ZOOM, LAYER_TILE_SOURCE_LAYER } from '../../../shared/layers/layerTiles';
 import type { BBox } from '../../../shared/geography/geometry';
@@ -25,9 +25,15 @@ export function infrastructureSources(overlay: InfrastructureOverlay): Record<st
   return sources;
 }
 
-function iconSize(): ExpressionSpecification {
-  const [z0, s0, z1, s1] = iconScaleStops();
-  return ['interpolate', ['exponential', 2], ['zoom'], z0, s0, z1, s1];
+/**
+ * The spec's size curve as a MapLibre expression. Icons are registered at `ICON_PIXEL_RATIO`, so one
+ * unit of icon-size is rasterPx / ratio CSS px; the spec's sizes are fractions of the whole raster.
+ */
+export const ICON_PIXEL_RATIO = 4;
+
+function iconSize(id: InfrastructureLayerId): ExpressionSpecification {
+  const { zoomStart, zoomEnd } = ICON_SCALE;
+  return ['interpolate', ['linear'], ['zoom'], zoomStart, iconSizeAt(zoomStart, id) * ICON_PIXEL_RATIO, zoomEnd, iconSizeAt(zoomEnd, id) * ICON_PIXEL_RATIO];
 }
 
 function layerFor(def: LayerDef, visible: boolean): LayerSpecification {
@@ -37,7 +43,7 @@ function layerFor(def: LayerDef, visible: boolean): LayerSpecification {
   if (style.kind === 'icon') {
     return {
       ...base, type: 'symbol',
-      layout: { visibility, 'icon-image': layerIconImageId(def.id as IconLayerId), 'icon-size': iconSize(), 'icon-allow-overlap': true, 'icon-ignore-placement': true },
+      layout: { visibility, 'icon-image': layerIconImageId(def.id as IconLayerId), 'icon-size': iconSize(def.id), 'icon-allow-overlap': true, 'icon-ignore-placement': true },
       paint: { 'icon-opacity': style.opacity },
     };
   }
