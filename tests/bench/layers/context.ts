@@ -1,0 +1,63 @@
+/**
+ * The browser context for the heavy layers case: everything offline but the app, the open-data hosts
+ * answered by the project's stand-in over the heavy store, the permit areas with Bench Great Park, a
+ * blank page for the baseline. Every open-data request and app layer file is recorded with its layer.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LAYER_CATALOGUE } from '../../../src/shared/layers/catalogue';
+import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../../src/shared/layers/ids';
+import { sodaResourceUrl } from '../../../src/shared/layers/sources';
+import type { OpenDataStandIn } from '../../../scripts/open-data-standin/index';
+import { LAYERS_INIT_SCRIPT } from './pageScripts';
+
+const OPEN_DATA = /^https:\/\/(data\.cityofnewyork\.us|data\.ny\.gov|services6\.arcgis\.com)\//;
+const BLANK = '<!doctype html><html><head><meta charset="utf-8"><title>baseline</title></head><body></body></html>';
+
+export interface Requested { url: string; layer: InfrastructureLayerId | null; status: number; bytes: number }
+
+/** The layer a request belongs to, from the catalogue's sources (fire lanes and disaster routes by their filter). */
+export function layerOfUrl(url: string): InfrastructureLayerId | null {
+  const text = decodeURIComponent(url);
+  const path = url.startsWith('http://') ? new URL(url).pathname : null;
+  for (const id of INFRASTRUCTURE_LAYER_IDS) {
+    const s = LAYER_CATALOGUE[id].source;
+    const hit = s.kind === 'soda' ? text.startsWith(sodaResourceUrl(s.host, s.dataset, s.format)) && (!s.filter || text.includes(`${s.filter.field}='${s.filter.value}'`))
+      : s.kind === 'statePlane' ? text.startsWith(sodaResourceUrl(s.host, s.dataset, 'json'))
+      : s.kind === 'garages' ? text.startsWith(sodaResourceUrl(s.host, s.dataset, 'json')) || text.startsWith(sodaResourceUrl(s.host, s.footprints.dataset, 'geojson'))
+      : s.kind === 'arcgis' ? text.startsWith(s.url)
+      : path === s.path;
+    if (hit) return id;
+  }
+  return null;
+}
+
+export interface LayersContext { context: BrowserContext; page: Page; errors: string[]; requested: Requested[] }
+
+export async function layersContext(browser: Browser, standIn: OpenDataStandIn, parks: Buffer): Promise<LayersContext> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const requested: Requested[] = [];
+  // Routes run last-registered first: the catch-all abort goes in first.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
+  await context.route(OPEN_DATA, async (route) => {
+    const url = route.request().url();
+    const answer = standIn(url);
+    if (!answer) return route.abort('internetdisconnected');
+    requested.push({ url, layer: layerOfUrl(url), status: answer.status, bytes: Buffer.byteLength(answer.body) });
+    await route.fulfill({ status: answer.status, contentType: answer.contentType, body: answer.body });
+  });
+  await context.route('**/data/static/**', async (route) => {
+    const url = route.request().url();
+    const response = await route.fetch();
+    const body = await response.body();
+    requested.push({ url, layer: layerOfUrl(url), status: response.status(), bytes: body.length });
+    await route.fulfill({ response, body });
+  });
+  await context.route('**/data/permit-areas/parks.geojson*', (route) => route.fulfill({ status: 200, body: parks, contentType: 'application/geo+json' }));
+  await context.route('**/__bench/blank', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: BLANK }));
+  await context.addInitScript({ content: LAYERS_INIT_SCRIPT });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('crash', () => errors.push('page crashed'));
+  return { context, page, errors, requested };
+}
