@@ -65,10 +65,12 @@ test('layers load for the focused area: counts, a failing source shows Error, po
 
   // A basemap change rebuilds the layers on the new style: the hydrant is still drawn and clickable.
   await page.getByRole('button', { name: 'Close popup' }).click();
-  await page.getByRole('radio', { name: 'Satellite' }).check();
+  await page.getByText('Satellite', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Satellite' })).toBeChecked();
   await expect(page.getByText('Aerial imagery unreachable — areas and tools keep working.')).toBeVisible();
   await pointerSpotNear(page, spot.x, spot.y, 25);
-  await page.getByRole('radio', { name: 'Streets' }).check();
+  await page.getByText('Streets', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Streets' })).toBeChecked();
   await pointerSpotNear(page, spot.x, spot.y, 25);
 
   // Several layers at once; one failing source shows its Error tag and leaves the others alone.

@@ -70,7 +70,6 @@ export class MapAdapter {
       zoom: view.zoom,
       bearing: view.bearing,
       pitch: view.pitch,
-      canvasContextAttributes: { preserveDrawingBuffer: true },
       attributionControl: { compact: true },
     });
     this.map = map;
@@ -241,13 +240,23 @@ export class MapAdapter {
     const map = this.map;
     if (!map) return;
     const source = infraSourceId(id);
+    // Checked as this source's tiles arrive, not only when the whole map is idle, so each layer
+    // reports when it is drawn rather than all at once when the last one is.
+    const onSourceData = (e: maplibregl.MapSourceDataEvent) => {
+      if (e.sourceId === source) check();
+    };
     const check = () => {
-      if (this.overlays.infrastructure[id]?.tilesKey !== tilesKey) return map.off('idle', check);
-      if (map.getSource(source) && map.isSourceLoaded(source)) {
+      const stop = () => {
+        map.off('sourcedata', onSourceData);
         map.off('idle', check);
+      };
+      if (this.overlays.infrastructure[id]?.tilesKey !== tilesKey) return stop();
+      if (map.getSource(source) && map.isSourceLoaded(source)) {
+        stop();
         this.events.onLayerShown(id, tilesKey);
       }
     };
+    map.on('sourcedata', onSourceData);
     map.on('idle', check);
   }
 
