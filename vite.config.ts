@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { openDataStandIn } from './scripts/open-data-standin/vitePlugin';
+import { openDataStandIn } from './scripts/open-data-standin/vitePlugin.ts';
 
 export default defineConfig({
   // The stand-in answers /demo-open-data/{host}/... from the bundled sample (the app's ?demo switch).

@@ -4,9 +4,9 @@
  * &outFields=*&outSR=4326&f=geojson[&resultOffset=n][&resultRecordCount=n]. Pages are in OBJECTID
  * order; a truncated page says so with a top-level `"properties":{"exceededTransferLimit":true}`.
  */
-import { boxRing, intersectsRing } from './geometry';
-import { ARCGIS_GEOJSON_TYPE, arcgisError, jsonResponse } from './responses';
-import { QueryError, type ArcGisFeature, type ArcGisLayer, type StandInResponse } from './types';
+import { boxRing, intersectsRing } from './geometry.ts';
+import { ARCGIS_GEOJSON_TYPE, arcgisError, jsonResponse } from './responses.ts';
+import { QueryError, type ArcGisFeature, type ArcGisLayer, type StandInResponse } from './types.ts';
 
 export const DEFAULT_MAX_RECORD_COUNT = 2000;
 

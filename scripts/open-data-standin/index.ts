@@ -5,16 +5,16 @@
  *
  *   const answer = createOpenDataStandIn(await loadDemoStore())(url);  // null: not a URL it serves
  */
-import { OPEN_DATA_HOSTS } from '../../src/shared/layers/sources';
-import { answerArcGis } from './arcgis';
-import { sodaError } from './responses';
-import { answerSoda, parseResourcePath } from './soda';
-import type { WithinBoxMode } from './soqlQuery';
-import type { DatasetStore, StandInResponse } from './types';
+import { OPEN_DATA_HOSTS } from '../../src/shared/layers/sources.ts';
+import { answerArcGis } from './arcgis.ts';
+import { sodaError } from './responses.ts';
+import { answerSoda, parseResourcePath } from './soda.ts';
+import type { WithinBoxMode } from './soqlQuery.ts';
+import type { DatasetStore, StandInResponse } from './types.ts';
 
-export type { ArcGisFeature, ArcGisLayer, DatasetStore, Row, SodaDataset, StandInResponse } from './types';
-export type { WithinBoxMode } from './soqlQuery';
-export { DEFAULT_DEMO_DIR, loadDemoStore } from './store';
+export type { ArcGisFeature, ArcGisLayer, DatasetStore, Row, SodaDataset, StandInResponse } from './types.ts';
+export type { WithinBoxMode } from './soqlQuery.ts';
+export { DEFAULT_DEMO_DIR, loadDemoStore } from './store.ts';
 
 export interface StandInOptions {
   /** See WithinBoxMode: 'contained' reproduces Socrata's envelope-contains test for lines and polygons. */

@@ -1,5 +1,5 @@
 /** Answers in the shapes the real services use: Socrata's error object, ArcGIS's error envelope. */
-import type { StandInResponse } from './types';
+import type { StandInResponse } from './types.ts';
 
 export const JSON_TYPE = 'application/json;charset=utf-8';
 export const GEOJSON_TYPE = 'application/vnd.geo+json;charset=utf-8';

@@ -1,8 +1,8 @@
 /** A Socrata resource request, `/resource/{id}.json` or `.geojson`, answered from a dataset. */
-import { asGeometry } from './geometry';
-import { GEOJSON_TYPE, jsonResponse, sodaError } from './responses';
-import { parseSodaParams, runSodaQuery, type WithinBoxMode } from './soqlQuery';
-import { QueryError, type Row, type SodaDataset, type StandInResponse } from './types';
+import { asGeometry } from './geometry.ts';
+import { GEOJSON_TYPE, jsonResponse, sodaError } from './responses.ts';
+import { parseSodaParams, runSodaQuery, type WithinBoxMode } from './soqlQuery.ts';
+import { QueryError, type Row, type SodaDataset, type StandInResponse } from './types.ts';
 
 /** What Socrata puts in every `.geojson` answer. */
 export const SOCRATA_CRS = { type: 'name', properties: { name: 'urn:ogc:def:crs:OGC:1.3:CRS84' } } as const;

@@ -3,9 +3,9 @@
  * evaluation over a dataset's rows. Unknown parameters, unknown columns and malformed values are
  * refused with a 400, as Socrata refuses them; nothing is skipped silently.
  */
-import { asGeometry, bboxOf, boxContains, boxesIntersect, intersectsRing, type Box } from './geometry';
-import { parseWhere, type WhereTerm } from './soqlWhere';
-import { QueryError, type Row, type SodaDataset } from './types';
+import { asGeometry, bboxOf, boxContains, boxesIntersect, intersectsRing, type Box } from './geometry.ts';
+import { parseWhere, type WhereTerm } from './soqlWhere.ts';
+import { QueryError, type Row, type SodaDataset } from './types.ts';
 
 export interface SodaQuery {
   where: WhereTerm[];

@@ -7,9 +7,9 @@
  *   field in('a', 'b', ...)
  * Anything else (OR, NOT, parentheses, other operators or functions) is refused, never skipped.
  */
-import type { Pos } from './geometry';
-import { QueryError } from './types';
-import { parsePolygonWkt } from './wkt';
+import type { Pos } from './geometry.ts';
+import { QueryError } from './types.ts';
+import { parsePolygonWkt } from './wkt.ts';
 
 export type WhereTerm =
   | { kind: 'withinBox'; field: string; north: number; west: number; south: number; east: number }

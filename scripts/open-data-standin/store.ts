@@ -4,7 +4,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ArcGisLayer, DatasetStore, SodaDataset } from './types';
+import type { ArcGisLayer, DatasetStore, SodaDataset } from './types.ts';
 
 /** Where the committed demo files live, relative to the project root. */
 export const DEFAULT_DEMO_DIR = 'demo/open-data';

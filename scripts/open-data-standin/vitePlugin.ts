@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { createOpenDataStandIn, DEFAULT_DEMO_DIR, loadDemoStore, type OpenDataStandIn, type StandInOptions } from './index';
+import { createOpenDataStandIn, DEFAULT_DEMO_DIR, loadDemoStore, type OpenDataStandIn, type StandInOptions } from './index.ts';
 
 export const DEMO_OPEN_DATA_PREFIX = '/demo-open-data/';
 

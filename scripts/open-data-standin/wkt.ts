@@ -1,6 +1,6 @@
 /** The one WKT shape the app sends to `intersects`: `POLYGON((lon lat, lon lat, ...))`, a single closed ring. */
-import type { Pos } from './geometry';
-import { QueryError } from './types';
+import type { Pos } from './geometry.ts';
+import { QueryError } from './types.ts';
 
 const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 
