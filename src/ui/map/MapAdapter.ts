@@ -18,6 +18,7 @@ import type { InfrastructureLayerId } from '../../shared/layers/ids';
 import { INFRA_LAYER_IDS, infraSourceId, type ShownLayer } from './styles/infrastructureLayers';
 import { InfrastructureImages } from './infrastructureImages';
 import { popupElement, type PopupContent } from './featurePopup';
+import { whenSourceShown } from './sourceShown';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -195,7 +196,10 @@ export class MapAdapter {
     this.clearHover();
     this.overlays = { ...this.overlays, areas, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION };
     this.restyle();
-    if (areas) this.whenSourceShown(areas.kind === 'point' ? SOURCE_IDS.intersections : SOURCE_IDS.areas, areas.tilesKey);
+    if (areas && this.map) {
+      const source = areas.kind === 'point' ? SOURCE_IDS.intersections : SOURCE_IDS.areas;
+      whenSourceShown(this.map, source, () => this.overlays.areas?.tilesKey === areas.tilesKey, () => this.events.onAreasShown(areas.tilesKey));
+    }
   }
 
   setAreasVisible(visible: boolean): void {
@@ -233,31 +237,7 @@ export class MapAdapter {
     this.overlays = { ...this.overlays, infrastructure: next };
     if (!tiles) return this.scheduleRestyle();
     void (this.images?.ready() ?? Promise.resolve()).then(() => this.scheduleRestyle(), () => this.scheduleRestyle());
-    this.whenLayerShown(id, tiles.tilesKey);
-  }
-
-  private whenLayerShown(id: InfrastructureLayerId, tilesKey: string): void {
-    const map = this.map;
-    if (!map) return;
-    const source = infraSourceId(id);
-    // Checked as this source's tiles arrive, not only when the whole map is idle, so each layer
-    // reports when it is drawn rather than all at once when the last one is.
-    const onSourceData = (e: maplibregl.MapSourceDataEvent) => {
-      if (e.sourceId === source) check();
-    };
-    const check = () => {
-      const stop = () => {
-        map.off('sourcedata', onSourceData);
-        map.off('idle', check);
-      };
-      if (this.overlays.infrastructure[id]?.tilesKey !== tilesKey) return stop();
-      if (map.getSource(source) && map.isSourceLoaded(source)) {
-        stop();
-        this.events.onLayerShown(id, tilesKey);
-      }
-    };
-    map.on('sourcedata', onSourceData);
-    map.on('idle', check);
+    if (this.map) whenSourceShown(this.map, infraSourceId(id), () => this.overlays.infrastructure[id]?.tilesKey === tiles.tilesKey, () => this.events.onLayerShown(id, tiles.tilesKey));
   }
 
   setInfrastructureVisible(id: InfrastructureLayerId, visible: boolean): void {
@@ -334,19 +314,6 @@ export class MapAdapter {
     const source = this.map?.getSource<maplibregl.GeoJSONSource>(id);
     if (source) source.setData(data);
     else this.restyle();
-  }
-
-  private whenSourceShown(sourceId: string, tilesKey: string): void {
-    const map = this.map;
-    if (!map) return;
-    const check = () => {
-      if (this.overlays.areas?.tilesKey !== tilesKey) return map.off('idle', check);
-      if (map.getSource(sourceId) && map.isSourceLoaded(sourceId)) {
-        map.off('idle', check);
-        this.events.onAreasShown(tilesKey);
-      }
-    };
-    map.on('idle', check);
   }
 
   private watchSatellite(): void {
