@@ -1,0 +1,194 @@
+/**
+ * The nudge engine: every rule in RULES over the plan. Proximity rules look up an RBush per target layer
+ * (only the footprint's neighbourhood is measured); each object's nudges are cached, so moving one object
+ * re-evaluates only that object. bruteForceNudges is the index-free reference the tests and bench compare.
+ */
+import RBush from 'rbush';
+import { distanceMetresTo, FEET_TO_METRES, footprint, searchBox, type Footprint, type FootprintInput, type LngLat } from './footprint';
+import {
+  compareNudges, fillMessage, formatFeet, RULES, snippetAround,
+  type Nudge, type NudgeSubject, type ProximityRule, type Rule, type TextRule, type TextSource,
+} from './rules';
+
+export interface PlacedObject extends FootprintInput { id: string; type: string; name: string; note?: string }
+export interface ShapeLabel { id: string; label: string; position: LngLat }
+/** Point features of one layer: ids[i] sits at coords[2i], coords[2i+1] (lng, lat). */
+export interface InfrastructurePoints { ids: Uint32Array | readonly number[]; coords: Float64Array | readonly number[] }
+export interface NudgeState {
+  objects: readonly PlacedObject[]; shapes: readonly ShapeLabel[]; eventInfo: Readonly<Record<string, string>>;
+  infrastructure: Readonly<Record<string, InfrastructurePoints>>;
+}
+
+const PROXIMITY = RULES.filter((r): r is ProximityRule => r.type === 'proximity');
+const TEXT = RULES.filter((r): r is TextRule => r.type === 'text').map((rule) => ({ rule, re: new RegExp(rule.pattern, 'i') }));
+const TARGET_LAYERS = new Set<string>(PROXIMITY.map((r) => r.targetLayer));
+
+/** The nearest feature within a rule's reach (ties to the lower index, so index and brute force agree). */
+interface Nearest { index: number; distanceFt: number }
+type FindNearest = (rule: ProximityRule, fp: Footprint) => Nearest | null;
+
+function nudge(rule: Rule, subject: NudgeSubject, values: Record<string, string | number>, extra: Pick<Nudge, 'target' | 'meta'>): Nudge {
+  const actions = rule.actions.filter((a) => subject.position !== null || a === 'editText');
+  return {
+    id: `${rule.id}:${subject.kind}:${subject.id}`, ruleId: rule.id, severity: rule.severity, message: fillMessage(rule.message, values),
+    type: rule.type, subject, actions, citation: rule.citation, ...extra,
+  };
+}
+
+/** At most one nudge per rule and text: the first match is the one quoted. */
+function textNudges(subject: NudgeSubject, text: string, source: TextSource): Nudge[] {
+  return TEXT.flatMap(({ rule, re }) => {
+    const m = rule.reads.includes(source) ? re.exec(text) : null;
+    if (!m) return [];
+    const snippet = snippetAround(text, m.index, m[0].length);
+    return [nudge(rule, subject, { snippet }, { target: null, meta: { source, match: m[0], snippet } })];
+  });
+}
+
+/** Every nudge about one object: proximity (via the given finder), its type, and its note. */
+function objectNudges(o: PlacedObject, find: FindNearest, layers: ReadonlyMap<string, InfrastructurePoints>): Nudge[] {
+  const subject: NudgeSubject = { kind: 'object', id: o.id, name: o.name, position: { lng: o.position.lng, lat: o.position.lat } };
+  const out: Nudge[] = [];
+  let fp: Footprint | null = null;
+  for (const rule of PROXIMITY) {
+    const layer = layers.get(rule.targetLayer);
+    if (!layer || (rule.subjectTypes !== 'any' && !rule.subjectTypes.includes(o.type))) continue;
+    fp ??= footprint(o);
+    const near = find(rule, fp);
+    if (!near) continue;
+    const target = { layerId: rule.targetLayer, featureId: layer.ids[near.index]!, position: { lng: layer.coords[2 * near.index]!, lat: layer.coords[2 * near.index + 1]! } };
+    const distanceFt = Math.round(near.distanceFt * 100) / 100;
+    out.push(nudge(rule, subject, { objectName: o.name, distanceFt: formatFeet(near.distanceFt), thresholdFt: rule.thresholdFt }, {
+      target, meta: { distanceFt, targetId: target.featureId, layerId: rule.targetLayer, thresholdFt: rule.thresholdFt },
+    }));
+  }
+  for (const rule of RULES) {
+    if (rule.type === 'object' && rule.objectType === o.type) out.push(nudge(rule, subject, { objectName: o.name }, { target: null, meta: { objectType: o.type } }));
+  }
+  if (o.note) out.push(...textNudges(subject, o.note, 'objectNote'));
+  return out;
+}
+
+function shapeNudges(shapes: readonly ShapeLabel[]): Nudge[] {
+  return shapes.flatMap((s) => textNudges({ kind: 'shape', id: s.id, name: s.label, position: { lng: s.position.lng, lat: s.position.lat } }, s.label, 'shapeLabel'));
+}
+
+function eventNudges(info: Readonly<Record<string, string>>): Nudge[] {
+  return Object.entries(info).flatMap(([field, text]) => textNudges({ kind: 'event', id: field, name: field, position: null }, text, 'eventInfo'));
+}
+
+/** Keeps the closer of two candidates within the rule's threshold. */
+function closer(best: Nearest | null, index: number, metres: number, rule: ProximityRule): Nearest | null {
+  const feet = metres / FEET_TO_METRES;
+  if (!(feet <= rule.thresholdFt)) return best; // NaN (a bad coordinate) never counts as near
+  if (best && (best.distanceFt < feet || (best.distanceFt === feet && best.index < index))) return best;
+  return { index, distanceFt: feet };
+}
+
+interface Indexed { minX: number; minY: number; maxX: number; maxY: number; i: number }
+interface PointLayer extends InfrastructurePoints { tree: RBush<Indexed> }
+
+export class NudgeEngine {
+  private readonly objects = new Map<string, PlacedObject>();
+  private readonly layers = new Map<string, PointLayer>();
+  private readonly cache = new Map<string, Nudge[]>();
+  private shapes: Nudge[] = [];
+  private event: Nudge[] = [];
+  private sorted: Nudge[] | null = [];
+
+  private readonly find: FindNearest = (rule, fp) => {
+    const layer = this.layers.get(rule.targetLayer)!;
+    let best: Nearest | null = null;
+    for (const c of layer.tree.search(searchBox(fp, rule.thresholdFt))) best = closer(best, c.i, distanceMetresTo(fp, c.minX, c.minY), rule);
+    return best;
+  };
+
+  /** Replaces one layer's points; layers no rule reads are not kept. Every object is re-measured. */
+  setInfrastructure(layerId: string, ids: Uint32Array | readonly number[], coords: Float64Array | readonly number[]): void {
+    if (!TARGET_LAYERS.has(layerId)) return;
+    if (coords.length !== ids.length * 2) throw new Error(`Layer ${layerId}: ${ids.length} ids need ${ids.length * 2} coordinates, got ${coords.length}`);
+    const items: Indexed[] = [];
+    for (let i = 0; i < ids.length; i++) {
+      const x = coords[2 * i]!, y = coords[2 * i + 1]!;
+      if (Number.isFinite(x) && Number.isFinite(y)) items.push({ minX: x, minY: y, maxX: x, maxY: y, i });
+    }
+    this.layers.set(layerId, { ids, coords, tree: new RBush<Indexed>().load(items) });
+    this.invalidate();
+  }
+
+  clearInfrastructure(): void {
+    this.layers.clear();
+    this.invalidate();
+  }
+
+  /** Only this object's nudges are re-evaluated at the next nudges(). */
+  upsertObject(o: PlacedObject): void {
+    this.objects.set(o.id, o);
+    this.invalidate(o.id);
+  }
+
+  removeObject(id: string): void {
+    this.objects.delete(id);
+    this.invalidate(id);
+  }
+
+  setObjects(all: readonly PlacedObject[]): void {
+    this.objects.clear();
+    for (const o of all) this.objects.set(o.id, o);
+    this.invalidate();
+  }
+
+  setShapes(shapes: readonly ShapeLabel[]): void {
+    this.shapes = shapeNudges(shapes);
+    this.sorted = null;
+  }
+
+  setEventInfo(info: Readonly<Record<string, string>>): void {
+    this.event = eventNudges(info);
+    this.sorted = null;
+  }
+
+  /** The current nudges in display order; only objects changed since the last call are evaluated. */
+  nudges(): readonly Nudge[] {
+    if (this.sorted) return this.sorted;
+    const all: Nudge[] = [...this.shapes, ...this.event];
+    for (const o of this.objects.values()) {
+      let mine = this.cache.get(o.id);
+      if (!mine) this.cache.set(o.id, (mine = objectNudges(o, this.find, this.layers)));
+      for (const n of mine) all.push(n);
+    }
+    return (this.sorted = all.sort(compareNudges));
+  }
+
+  /** One object's cached nudges, or every object's (the infrastructure or the whole set changed). */
+  private invalidate(id?: string): void {
+    if (id === undefined) this.cache.clear();
+    else this.cache.delete(id);
+    this.sorted = null;
+  }
+}
+
+/** The whole plan at once, through the engine (index built here). */
+export function computeAll(state: NudgeState): Nudge[] {
+  const engine = new NudgeEngine();
+  for (const [layerId, p] of Object.entries(state.infrastructure)) engine.setInfrastructure(layerId, p.ids, p.coords);
+  engine.setObjects(state.objects);
+  engine.setShapes(state.shapes);
+  engine.setEventInfo(state.eventInfo);
+  return [...engine.nudges()];
+}
+
+/** The reference: no index, every object measured against every feature of each target layer. */
+export function bruteForceNudges(state: NudgeState): Nudge[] {
+  const layers = new Map(Object.entries(state.infrastructure).filter(([id]) => TARGET_LAYERS.has(id)));
+  const find: FindNearest = (rule, fp) => {
+    const { coords } = layers.get(rule.targetLayer)!;
+    let best: Nearest | null = null;
+    for (let i = 0; 2 * i + 1 < coords.length; i++) best = closer(best, i, distanceMetresTo(fp, coords[2 * i]!, coords[2 * i + 1]!), rule);
+    return best;
+  };
+  // A repeated object id is one object, the last given, as in the engine.
+  const objects = [...new Map(state.objects.map((o) => [o.id, o])).values()];
+  const all = [...shapeNudges(state.shapes), ...eventNudges(state.eventInfo), ...objects.flatMap((o) => objectNudges(o, find, layers))];
+  return all.sort(compareNudges);
+}

@@ -1,0 +1,40 @@
+/**
+ * The feature feed: the layers worker hands its point layers to the nudge worker over a MessagePort,
+ * worker to worker, so 100,000 points never cross the UI thread. Arrays are transferred, not copied.
+ */
+import type { LayerFeature } from '../layers/features';
+
+export type FeatureFeedMessage =
+  /** One point layer of the focus `generation`: ids[i] (the feature's id) at coords[2i], coords[2i+1] (lng, lat). */
+  | { kind: 'layer'; layerId: string; generation: number; ids: Uint32Array; coords: Float64Array }
+  /** The focus changed: drop every layer; later layers name this generation or a newer one. */
+  | { kind: 'clear'; generation: number };
+
+/** A posted message is checked before it is applied: a port can be handed anything. */
+export function isFeatureFeedMessage(value: unknown): value is FeatureFeedMessage {
+  if (!value || typeof value !== 'object') return false;
+  const m = value as Record<string, unknown>;
+  if (typeof m.generation !== 'number') return false;
+  if (m.kind === 'clear') return true;
+  return m.kind === 'layer' && typeof m.layerId === 'string' && m.ids instanceof Uint32Array && m.coords instanceof Float64Array && m.coords.length === m.ids.length * 2;
+}
+
+/**
+ * A layer message from normalised point features, with the buffers to transfer
+ * (`port.postMessage(message, transfer)`). A MultiPoint gives one entry per point, all with its id;
+ * other geometries are skipped (the proximity rules measure to points).
+ */
+export function pointLayerMessage(layerId: string, generation: number, features: readonly LayerFeature[]): { message: FeatureFeedMessage; transfer: ArrayBuffer[] } {
+  const ids: number[] = [];
+  const coords: number[] = [];
+  for (const f of features) {
+    const g = f.geometry;
+    const points = g.type === 'Point' ? [g.coordinates] : g.type === 'MultiPoint' ? g.coordinates : [];
+    for (const p of points) {
+      ids.push(f.id);
+      coords.push(p[0]!, p[1]!);
+    }
+  }
+  const message = { kind: 'layer' as const, layerId, generation, ids: Uint32Array.from(ids), coords: Float64Array.from(coords) };
+  return { message, transfer: [message.ids.buffer, message.coords.buffer] };
+}

@@ -1,0 +1,100 @@
+// The real nudge worker through @vitest/web-worker and comlink, fed infrastructure over a MessagePort as
+// the layers worker will feed it (typed arrays transferred, stale generations ignored).
+import '@vitest/web-worker';
+import * as Comlink from 'comlink';
+import { afterEach, describe, expect, it } from 'vitest';
+import { offsetFeet, type LngLat } from '../../src/shared/nudges/footprint';
+import type { FeatureFeedMessage } from '../../src/shared/nudges/feed';
+import { pointLayerMessage } from '../../src/shared/nudges/feed';
+import type { NudgesApi } from '../../src/workers/nudges/api';
+
+const O: LngLat = { lng: -73.9681, lat: 40.7812 };
+const grill = { id: 'g1', type: 'grill', name: 'Grill', position: O, footprintFt: { width: 3, depth: 2 }, rotationDeg: 0 };
+
+function layerMessage(layerId: string, generation: number, ...feet: Array<[number, number]>): Extract<FeatureFeedMessage, { kind: 'layer' }> {
+  const coords = feet.flatMap(([e, n]) => { const p = offsetFeet(O, e, n); return [p.lng, p.lat]; });
+  return { kind: 'layer', layerId, generation, ids: Uint32Array.from(feet.map((_, i) => 7 + i)), coords: Float64Array.from(coords) };
+}
+
+let cleanup: Array<() => void> = [];
+afterEach(() => {
+  for (const c of cleanup) c();
+  cleanup = [];
+});
+
+function start() {
+  const worker = new Worker(new URL('../../src/workers/nudges.worker.ts', import.meta.url), { type: 'module' });
+  const api = Comlink.wrap<NudgesApi>(worker);
+  const channel = new MessageChannel();
+  cleanup.push(() => { channel.port1.close(); worker.terminate(); });
+  const applied: number[] = [];
+  const waiters: Array<() => void> = [];
+  const onApplied = Comlink.proxy((generation: number) => {
+    applied.push(generation);
+    waiters.splice(0).forEach((w) => w());
+  });
+  /** Resolves once `count` feed messages have been applied in all. */
+  const appliedCount = async (count: number) => {
+    while (applied.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
+  };
+  const post = (m: FeatureFeedMessage) => channel.port1.postMessage(m, m.kind === 'layer' ? [m.ids.buffer, m.coords.buffer] : []);
+  return { api, channel, applied, appliedCount, post, onApplied };
+}
+
+describe('nudge worker over comlink', () => {
+  it('evaluates the plan off the calling thread', async () => {
+    const { api } = start();
+    await api.setObjects([grill, { ...grill, id: 's1', type: 'speaker', name: 'Speaker', note: 'Bring the WINE' }]);
+    await api.setShapes([{ id: 'sh', label: 'Glass recycling', position: O }]);
+    await api.setEventInfo({ description: 'Propane grills' });
+    expect((await api.nudges()).map((n) => n.id)).toEqual([
+      'text-glass:shape:sh', 'text-alcohol:object:s1', 'text-propane:event:description', 'object-speaker:object:s1',
+    ]);
+    await api.removeObject('s1');
+    await api.upsertObject({ ...grill, id: 'gen', type: 'generator', name: 'Generator' });
+    expect((await api.nudges()).map((n) => n.id)).toEqual(['text-glass:shape:sh', 'text-propane:event:description', 'object-generator:object:gen']);
+  });
+
+  it('takes point layers from the feed port, transferred, and drops layers of an older focus', async () => {
+    const { api, channel, appliedCount, applied, post, onApplied } = start();
+    await api.attachFeatureFeed(Comlink.transfer(channel.port2, [channel.port2]), onApplied);
+    await api.upsertObject(grill);
+
+    post({ kind: 'clear', generation: 1 });
+    const trees = layerMessage('trees', 1, [1.5 + 9, 0]);
+    post(trees);
+    expect(trees.ids.byteLength).toBe(0); // handed over, not copied
+    await appliedCount(2);
+    let nudges = await api.nudges();
+    expect(nudges.map((n) => [n.id, n.meta.targetId, n.meta.distanceFt])).toEqual([['grill-tree:object:g1', 7, 9]]);
+
+    // A new focus: the trees go; a late layer of the old focus is ignored, the new focus's layers apply.
+    post({ kind: 'clear', generation: 2 });
+    post(layerMessage('trees', 1, [1.5 + 1, 0]));
+    post(layerMessage('benches', 2, [0, 1 + 5]));
+    await appliedCount(4);
+    expect(applied).toEqual([1, 1, 2, 2]);
+    expect(await api.feedGeneration()).toBe(2);
+    nudges = await api.nudges();
+    expect(nudges.map((n) => n.id)).toEqual(['grill-bench:object:g1']);
+
+    // Not a feed message: ignored without breaking the feed.
+    channel.port1.postMessage({ kind: 'layer', layerId: 'trees', generation: 2, ids: [1], coords: [0, 0] });
+    post(layerMessage('pedestrianRamps', 2, [-1.5 - 2, 0]));
+    await appliedCount(5);
+    expect((await api.nudges()).map((n) => n.id)).toEqual(['ramp-clearance:object:g1', 'grill-bench:object:g1']);
+
+    await api.clearInfrastructure();
+    expect(await api.nudges()).toEqual([]);
+  });
+
+  it('pointLayerMessage packs Point and MultiPoint features for the layers worker', () => {
+    const { message, transfer } = pointLayerMessage('trees', 3, [
+      { type: 'Feature', id: 0, properties: {}, geometry: { type: 'Point', coordinates: [-73.97, 40.78] } },
+      { type: 'Feature', id: 1, properties: {}, geometry: { type: 'LineString', coordinates: [[0, 0], [1, 1]] } },
+      { type: 'Feature', id: 2, properties: {}, geometry: { type: 'MultiPoint', coordinates: [[-73.96, 40.77], [-73.95, 40.76]] } },
+    ]);
+    expect(message).toEqual({ kind: 'layer', layerId: 'trees', generation: 3, ids: Uint32Array.of(0, 2, 2), coords: Float64Array.of(-73.97, 40.78, -73.96, 40.77, -73.95, 40.76) });
+    expect(transfer).toHaveLength(2);
+  });
+});
