@@ -1,0 +1,51 @@
+/**
+ * Placeable object types: the spec's six (ids, categories and icon sizes as the spec gives them) and
+ * the equipment organizers commonly permit that the rules already talk about. Each carries its real
+ * footprint in feet, so a zoomed-in plan draws it to scale and the nudges measure from its edges.
+ */
+export interface ObjectType {
+  id: string;
+  name: string;
+  category: string;
+  /** Icon size in px (the spec's 'size'), for the icon drawn when the plan is zoomed out. */
+  size: number;
+  color: string;
+  /** Real footprint in feet: width along the object's x axis, depth along y. */
+  footprintFt: { width: number; depth: number };
+  /** Sized on the map by two clicks (opposite corners) instead of placed at a point. */
+  sizedByTwoClicks?: boolean;
+}
+
+export const OBJECT_TYPES: readonly ObjectType[] = [
+  { id: 'grill', name: 'Grill', category: 'Equipment', size: 36, color: '#b45309', footprintFt: { width: 3, depth: 2 } },
+  { id: 'trash-bag', name: 'Trash Bag', category: 'Waste Management', size: 32, color: '#374151', footprintFt: { width: 2, depth: 2 } },
+  { id: 'chair', name: 'Chair', category: 'Furniture', size: 34, color: '#7c3aed', footprintFt: { width: 1.5, depth: 1.5 } },
+  { id: 'plastic-table', name: 'Plastic Table', category: 'Furniture', size: 36, color: '#0d9488', footprintFt: { width: 6, depth: 2.5 } },
+  { id: 'speaker', name: 'Speaker', category: 'Audio', size: 34, color: '#1f2937', footprintFt: { width: 1.5, depth: 1.5 } },
+  { id: 'balloons', name: 'Balloons', category: 'Decor', size: 32, color: '#db2777', footprintFt: { width: 2, depth: 2 } },
+  { id: 'generator', name: 'Generator', category: 'Equipment', size: 36, color: '#ca8a04', footprintFt: { width: 4, depth: 3 } },
+  { id: 'tent', name: 'Tent (10 x 10 ft)', category: 'Structures', size: 36, color: '#2563eb', footprintFt: { width: 10, depth: 10 } },
+  { id: 'stage', name: 'Stage', category: 'Structures', size: 36, color: '#9333ea', footprintFt: { width: 16, depth: 12 }, sizedByTwoClicks: true },
+  { id: 'barricade', name: 'Barricade', category: 'Safety', size: 34, color: '#ea580c', footprintFt: { width: 8, depth: 2 } },
+  { id: 'portable-toilet', name: 'Portable Toilet', category: 'Sanitation', size: 34, color: '#0891b2', footprintFt: { width: 4, depth: 4 } },
+  { id: 'cooler', name: 'Cooler', category: 'Equipment', size: 32, color: '#0284c7', footprintFt: { width: 2.5, depth: 1.5 } },
+  { id: 'table', name: 'Table (8 ft)', category: 'Furniture', size: 36, color: '#15803d', footprintFt: { width: 8, depth: 2.5 } },
+  { id: 'first-aid', name: 'First-Aid Station', category: 'Safety', size: 36, color: '#dc2626', footprintFt: { width: 10, depth: 10 } },
+];
+
+const BY_ID = new Map(OBJECT_TYPES.map((t) => [t.id, t]));
+
+export function objectType(id: string): ObjectType | undefined {
+  return BY_ID.get(id);
+}
+
+/**
+ * The spec's placed-icon scale: 0.6 + (zoom − 12) × 0.1, clamped 0.6–1.6, on a base size of
+ * max(width, height, 24) px.
+ */
+export function placedIconPx(zoom: number, sizePx: number): number {
+  const scale = Math.min(1.6, Math.max(0.6, 0.6 + (zoom - 12) * 0.1));
+  return Math.max(sizePx, 24) * scale;
+}
+
+export const FEET_TO_METRES = 0.3048;

@@ -1,0 +1,199 @@
+/**
+ * The placed-object model (the spec's dropped object, plus rotation and a stage's own size) and the
+ * plan's edits as data. Every edit is an operation with an exact inverse, so one log can undo object
+ * placement and shape drawing alike, and replaying operations never needs a snapshot of the plan.
+ */
+import type { Position } from '../geography/geometry';
+import { FEET_TO_METRES, objectType, type ObjectType } from './catalogue';
+
+export interface LngLat { lng: number; lat: number }
+export interface SizeFt { width: number; depth: number }
+
+export interface PlacedObjectProperties {
+  // The type's catalogue fields, copied so an exported plan stands on its own (the spec's format).
+  id: string; name: string; category: string; size: number; color: string; footprintFt: SizeFt;
+  /** `timestamp` is the ISO time of placement. */
+  label: string; timestamp: string; flipped: boolean; note?: string;
+  /** Degrees clockwise from north-up, in [0, 360). Kept under properties, where older-app files carry it. */
+  rotationDeg: number;
+  /** A two-click (stage) object's own size; absent for fixed-size types. */
+  widthFt?: number; depthFt?: number;
+}
+
+export interface PlacedObject {
+  /** `id` is the instance's; `type` (and `properties.id`) the catalogue id, as in the spec's format. */
+  id: string; type: string; name: string; position: LngLat; properties: PlacedObjectProperties;
+}
+
+export type ShapeGeometry =
+  | { type: 'Point'; coordinates: Position }
+  | { type: 'LineString'; coordinates: Position[] }
+  | { type: 'Polygon'; coordinates: Position[][] };
+
+export interface Shape { id: string; geometry: ShapeGeometry; properties: { label: string } }
+
+export interface Plan { objects: readonly PlacedObject[]; shapes: readonly Shape[] }
+
+/**
+ * One edit. `index` on place/remove (and shapeAdd/shapeRemove) is where the item sits in its list,
+ * so undoing a removal puts it back at the same draw order; without it a place appends.
+ */
+export type PlanOp =
+  | { kind: 'place'; object: PlacedObject; index?: number }
+  | { kind: 'remove'; object: PlacedObject; index?: number }
+  | { kind: 'move'; id: string; from: LngLat; to: LngLat }
+  | { kind: 'rotate'; id: string; from: number; to: number }
+  | { kind: 'flip'; id: string; from: boolean; to: boolean }
+  | { kind: 'note'; id: string; from?: string; to?: string }
+  | { kind: 'batch'; ops: PlanOp[] }
+  | { kind: 'shapeAdd'; shape: Shape; index?: number }
+  | { kind: 'shapeRemove'; shape: Shape; index?: number }
+  | { kind: 'shapeLabel'; id: string; from: string; to: string }
+  | { kind: 'shapeEdit'; id: string; from: ShapeGeometry; to: ShapeGeometry };
+
+export interface CreateOptions {
+  id: string; now: Date; label?: string; flipped?: boolean; rotationDeg?: number; note?: string;
+  /** Only used by two-click types (the stage); fixed-size types keep their catalogue footprint. */
+  sizeFt?: SizeFt;
+}
+
+const MIN_SIZE_FT = 1;
+// Mean Earth radius (turf's), so sizes here agree with turf's distances elsewhere in the app.
+const METRES_PER_DEGREE = (6371008.8 * Math.PI) / 180;
+/** Used when an imported object of an unknown type carries no footprint of its own. */
+const GENERIC_FOOTPRINT_FT: SizeFt = { width: 2, depth: 2 };
+
+/** Degrees into [0, 360); anything non-finite is 0 so a bad file cannot poison the plan. */
+export function normaliseRotation(deg: number): number {
+  if (!Number.isFinite(deg)) return 0;
+  return ((deg % 360) + 360) % 360;
+}
+
+function validSize(s: SizeFt | undefined): s is SizeFt {
+  return !!s && Number.isFinite(s.width) && Number.isFinite(s.depth) && s.width > 0 && s.depth > 0;
+}
+
+export function createPlacedObject(type: ObjectType, position: LngLat, options: CreateOptions): PlacedObject {
+  const { id, name, category, size, color, footprintFt } = type;
+  const properties: PlacedObjectProperties = {
+    id, name, category, size, color, footprintFt: { ...footprintFt },
+    label: options.label ?? name, timestamp: options.now.toISOString(), flipped: options.flipped ?? false,
+    rotationDeg: normaliseRotation(options.rotationDeg ?? 0),
+  };
+  if (options.note !== undefined) properties.note = options.note;
+  if (type.sizedByTwoClicks) {
+    const s = validSize(options.sizeFt) ? options.sizeFt : footprintFt;
+    properties.widthFt = Math.max(MIN_SIZE_FT, s.width);
+    properties.depthFt = Math.max(MIN_SIZE_FT, s.depth);
+  }
+  return { id: options.id, type: id, name, position: { lng: position.lng, lat: position.lat }, properties };
+}
+
+/**
+ * A two-click object's centre and size from opposite corners. The corners go into a local metre
+ * frame (east, north) around their midpoint; the diagonal is then read in the object's own axes,
+ * turned `rotationDeg` clockwise, so width runs east-west and depth north-south at rotation 0.
+ */
+export function stageFromCorners(a: LngLat, b: LngLat, rotationDeg = 0): { position: LngLat; sizeFt: SizeFt } {
+  const position = { lng: (a.lng + b.lng) / 2, lat: (a.lat + b.lat) / 2 };
+  const east = (b.lng - a.lng) * METRES_PER_DEGREE * Math.cos((position.lat * Math.PI) / 180);
+  const north = (b.lat - a.lat) * METRES_PER_DEGREE;
+  const t = (normaliseRotation(rotationDeg) * Math.PI) / 180;
+  // Clockwise by t, the object's x axis points (cos t, -sin t) and its y axis (sin t, cos t).
+  const ft = (m: number) => Math.max(MIN_SIZE_FT, Math.abs(m) / FEET_TO_METRES);
+  return { position, sizeFt: { width: ft(east * Math.cos(t) - north * Math.sin(t)), depth: ft(east * Math.sin(t) + north * Math.cos(t)) } };
+}
+
+/** Own size (stage) first, then the catalogue, then what an imported object of an unknown type carries. */
+export function footprintOf(o: PlacedObject): SizeFt {
+  const own = { width: o.properties.widthFt ?? NaN, depth: o.properties.depthFt ?? NaN };
+  if (validSize(own)) return own;
+  const known = objectType(o.type)?.footprintFt;
+  if (known) return { ...known };
+  const carried = o.properties.footprintFt as SizeFt | undefined;
+  return validSize(carried) ? { ...carried } : { ...GENERIC_FOOTPRINT_FT };
+}
+
+function insertAt<T>(list: readonly T[], item: T, index: number | undefined): T[] {
+  const at = index === undefined || !Number.isInteger(index) ? list.length : Math.min(Math.max(index, 0), list.length);
+  return [...list.slice(0, at), item, ...list.slice(at)];
+}
+
+/** Replaces the item with `id` through `edit`; the same list back when there is none. */
+function editById<T extends { id: string }>(list: readonly T[], id: string, edit: (item: T) => T): readonly T[] {
+  const i = list.findIndex((x) => x.id === id);
+  if (i < 0) return list;
+  const next = [...list];
+  next[i] = edit(list[i]!);
+  return next;
+}
+
+// Unchanged lists keep the plan object itself, so a no-op is visible as `next === plan`.
+const withObjects = (plan: Plan, objects: readonly PlacedObject[]): Plan => (objects === plan.objects ? plan : { ...plan, objects });
+const withShapes = (plan: Plan, shapes: readonly Shape[]): Plan => (shapes === plan.shapes ? plan : { ...plan, shapes });
+const withProps = (o: PlacedObject, change: Partial<PlacedObjectProperties>): PlacedObject => ({ ...o, properties: { ...o.properties, ...change } });
+
+/**
+ * The plan after `op`, never mutating its input. An op naming a missing id (or placing an id that is
+ * already there) changes nothing and returns the same plan object, so callers can test for a no-op.
+ */
+export function applyOp(plan: Plan, op: PlanOp): Plan {
+  const { objects, shapes } = plan;
+  switch (op.kind) {
+    case 'place':
+      return objects.some((o) => o.id === op.object.id) ? plan : withObjects(plan, insertAt(objects, op.object, op.index));
+    case 'remove':
+      return objects.some((o) => o.id === op.object.id) ? withObjects(plan, objects.filter((o) => o.id !== op.object.id)) : plan;
+    case 'move':
+      return withObjects(plan, editById(objects, op.id, (o) => ({ ...o, position: { lng: op.to.lng, lat: op.to.lat } })));
+    case 'rotate':
+      return withObjects(plan, editById(objects, op.id, (o) => withProps(o, { rotationDeg: normaliseRotation(op.to) })));
+    case 'flip':
+      return withObjects(plan, editById(objects, op.id, (o) => withProps(o, { flipped: op.to })));
+    case 'note':
+      return withObjects(plan, editById(objects, op.id, (o) => {
+        // Clearing a note drops the key rather than storing undefined, so exported JSON stays clean.
+        const properties = { ...o.properties };
+        if (op.to === undefined) delete properties.note;
+        else properties.note = op.to;
+        return { ...o, properties };
+      }));
+    case 'batch':
+      return op.ops.reduce(applyOp, plan);
+    case 'shapeAdd':
+      return shapes.some((s) => s.id === op.shape.id) ? plan : withShapes(plan, insertAt(shapes, op.shape, op.index));
+    case 'shapeRemove':
+      return shapes.some((s) => s.id === op.shape.id) ? withShapes(plan, shapes.filter((s) => s.id !== op.shape.id)) : plan;
+    case 'shapeLabel':
+      return withShapes(plan, editById(shapes, op.id, (s) => ({ ...s, properties: { ...s.properties, label: op.to } })));
+    case 'shapeEdit':
+      return withShapes(plan, editById(shapes, op.id, (s) => ({ ...s, geometry: op.to })));
+  }
+}
+
+/** The op that undoes `op`; a batch undoes its parts in reverse order. */
+export function invertOp(op: PlanOp): PlanOp {
+  switch (op.kind) {
+    case 'place': return { ...op, kind: 'remove' };
+    case 'remove': return { ...op, kind: 'place' };
+    case 'shapeAdd': return { ...op, kind: 'shapeRemove' };
+    case 'shapeRemove': return { ...op, kind: 'shapeAdd' };
+    case 'batch': return { kind: 'batch', ops: op.ops.map(invertOp).reverse() };
+    case 'move': return { ...op, from: op.to, to: op.from };
+    case 'rotate': return { ...op, from: op.to, to: op.from };
+    case 'flip': return { ...op, from: op.to, to: op.from };
+    case 'note': return { ...op, from: op.to, to: op.from };
+    case 'shapeLabel': return { ...op, from: op.to, to: op.from };
+    case 'shapeEdit': return { ...op, from: op.to, to: op.from };
+  }
+}
+
+/** Remove ops that remember draw order (so undo puts the item back in place); null if `id` is absent. */
+export function removeOp(plan: Plan, id: string): PlanOp | null {
+  const index = plan.objects.findIndex((o) => o.id === id);
+  return index < 0 ? null : { kind: 'remove', object: plan.objects[index]!, index };
+}
+export function removeShapeOp(plan: Plan, id: string): PlanOp | null {
+  const index = plan.shapes.findIndex((s) => s.id === id);
+  return index < 0 ? null : { kind: 'shapeRemove', shape: plan.shapes[index]!, index };
+}
