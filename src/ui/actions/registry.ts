@@ -6,6 +6,8 @@ import { CAMERA } from '../../shared/app/constants';
 import { closeOverlap } from '../app/focusController';
 import { overlap } from '../store/focus';
 import { mapAdapter } from '../store/map';
+import { placement } from '../store/plan';
+import { cancelPlacement, flip, redo, removeSelected, rotate, ROTATE_STEP_DEG, undo } from '../app/planController';
 
 export interface Action {
   name: string;
@@ -14,7 +16,7 @@ export interface Action {
   description: string;
   /** Keyboard actions test the event; pointer gestures are listed only. */
   keyTest?: (e: KeyboardEvent) => boolean;
-  perform?: () => void;
+  perform?: (e?: KeyboardEvent) => void;
 }
 
 const plain = (e: KeyboardEvent) => !e.ctrlKey && !e.metaKey && !e.altKey;
@@ -38,8 +40,43 @@ export const ACTIONS: readonly Action[] = [
     name: 'cancel',
     keys: 'Esc',
     description: 'Cancel placement or drawing, or close the open dialog or chooser',
-    keyTest: (e) => e.key === 'Escape' && overlap.peek() !== null,
-    perform: closeOverlap,
+    keyTest: (e) => e.key === 'Escape' && (placement.peek() !== null || overlap.peek() !== null),
+    perform: () => (placement.peek() ? cancelPlacement() : closeOverlap()),
+  },
+  {
+    name: 'flip',
+    keys: ', . < >',
+    description: 'Flip the object being placed, or the selected object',
+    keyTest: (e) => plain(e) && [',', '.', '<', '>'].includes(e.key),
+    perform: flip,
+  },
+  {
+    name: 'rotateObject',
+    keys: 'R / Shift+R',
+    description: `Turn the object being placed, or the selected object, by ${ROTATE_STEP_DEG}° (Shift: the other way)`,
+    keyTest: (e) => plain(e) && e.key.toLowerCase() === 'r',
+    perform: (e) => rotate(e?.shiftKey ? -ROTATE_STEP_DEG : ROTATE_STEP_DEG),
+  },
+  {
+    name: 'deleteObject',
+    keys: 'Delete / Backspace',
+    description: 'Remove the clicked object',
+    keyTest: (e) => plain(e) && (e.key === 'Delete' || e.key === 'Backspace'),
+    perform: () => void removeSelected(),
+  },
+  {
+    name: 'undo',
+    keys: 'Ctrl+Z',
+    description: 'Undo the last change to the plan',
+    keyTest: (e) => (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z',
+    perform: undo,
+  },
+  {
+    name: 'redo',
+    keys: 'Ctrl+Shift+Z / Ctrl+Y',
+    description: 'Redo the change last undone',
+    keyTest: (e) => (e.ctrlKey || e.metaKey) && ((e.shiftKey && e.key.toLowerCase() === 'z') || (!e.shiftKey && e.key.toLowerCase() === 'y')),
+    perform: redo,
   },
   { name: 'resetNorth', keys: 'North button', description: 'Turn the map back to north' },
   { name: 'focusTop', keys: 'Double-click an area', description: 'Focus the top (smallest) area under the pointer' },
@@ -59,5 +96,5 @@ export function handleKeydown(e: KeyboardEvent): void {
   const action = ACTIONS.find((a) => a.keyTest?.(e));
   if (!action?.perform) return;
   e.preventDefault();
-  action.perform();
+  action.perform(e);
 }

@@ -7,6 +7,8 @@ import { mapAdapter } from '../store/map';
 import type { MapPointerEvent } from '../map/MapAdapter';
 import { geographyEngine, layersEngine } from './engine';
 import { closeOverlap, focusArea } from './focusController';
+import { placeAt } from './planController';
+import { placement, selectedObjectId } from '../store/plan';
 
 /** Areas are hidden while one is focused, and intersections are never focused by a click. */
 function areaClicksActive(): boolean {
@@ -24,6 +26,14 @@ async function openFeaturePopup(e: MapPointerEvent): Promise<boolean> {
 }
 
 export async function handleMapClick(e: MapPointerEvent): Promise<void> {
+  // Placing objects: each click adds one, nothing else happens.
+  if (placement.peek()) {
+    placeAt({ lng: e.lng, lat: e.lat }, e.shiftKey);
+    return;
+  }
+  const objectId = mapAdapter.peek()?.objectAt(e.x, e.y) ?? null;
+  selectedObjectId.value = objectId;
+  if (objectId) return;
   if (await openFeaturePopup(e)) return;
   if (!areaClicksActive()) return;
   const mode = geographyType.peek();

@@ -6,6 +6,7 @@ import { startAreaLoading } from './areaLoader';
 import { followThemeOnMap } from './basemapController';
 import { clearFocus } from './focusController';
 import { startLayerLifecycle } from './layerController';
+import { startObjectSync } from './objectsOnMap';
 
 /** Changing geography clears focus and everything that belongs to the old mode. */
 function clearOnGeographyChange(): () => void {
@@ -18,7 +19,7 @@ function clearOnGeographyChange(): () => void {
 }
 
 export function startApp(): () => void {
-  const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange(), startLayerLifecycle()];
+  const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange(), startLayerLifecycle(), startObjectSync()];
   window.addEventListener('keydown', handleKeydown);
   return () => {
     stops.forEach((stop) => stop());

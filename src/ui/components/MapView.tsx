@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { areasShown } from '../app/areaLoader';
 import { handleMapClick, handleMapDblClick } from '../app/mapInteractions';
 import { layerShown } from '../app/layerController';
+import { handlePointer } from '../app/objectsOnMap';
 import { layersShown } from '../store/layers';
 import { MapAdapter, type HoverInfo } from '../map/MapAdapter';
 import { basemap, basemapNotice, mapAdapter, mapReady, mapView } from '../store/map';
@@ -11,6 +12,7 @@ import { theme } from '../store/theme';
 import { areasState } from '../store/areas';
 import { Compass } from './Compass';
 import { AreaTooltip } from './AreaTooltip';
+import { ObjectHoverTools } from './ObjectHoverTools';
 
 export function MapView() {
   useSignals();
@@ -32,6 +34,7 @@ export function MapView() {
       },
       onAreasShown: areasShown,
       onLayerShown: layerShown,
+      onPointer: handlePointer,
       onBasemapNotice: (notice) => {
         basemapNotice.value = notice;
       },
@@ -56,6 +59,7 @@ export function MapView() {
       )}
       {mapReady.value && <Compass />}
       {hover.value && <AreaTooltip info={hover.value} />}
+      {mapReady.value && <ObjectHoverTools />}
     </div>
   );
 }

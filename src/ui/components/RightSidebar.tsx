@@ -2,6 +2,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { RIGHT_PANEL_PX } from '../app/focusController';
 import { focused, sitePlanMode } from '../store/focus';
+import { EventObjectsPanel } from './EventObjectsPanel';
+import { PlacedObjectsList } from './PlacedObjectsList';
 
 export function RightSidebar() {
   useSignals();
@@ -17,6 +19,8 @@ export function RightSidebar() {
           {area.subtitle && <div className="muted">{area.subtitle}</div>}
         </div>
       )}
+      <EventObjectsPanel />
+      <PlacedObjectsList />
     </aside>
   );
 }

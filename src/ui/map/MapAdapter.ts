@@ -19,6 +19,8 @@ import { INFRA_LAYER_IDS, infraSourceId, type ShownLayer } from './styles/infras
 import { InfrastructureImages } from './infrastructureImages';
 import { popupElement, type PopupContent } from './featurePopup';
 import { whenSourceShown } from './sourceShown';
+import { ObjectImages } from './objectImages';
+import { OBJECT_HIT_LAYERS, OBJECT_SOURCES } from './styles/objectLayers';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -33,6 +35,8 @@ export interface MapEvents {
   onClick: (e: MapPointerEvent) => void;
   onDblClick: (e: MapPointerEvent) => void;
   onHover: (info: HoverInfo | null) => void;
+  /** Pointer moves, presses and releases over the map, with the placed object under the pointer. */
+  onPointer: (kind: 'move' | 'down' | 'up', e: MapPointerEvent & { objectId: string | null }) => void;
   onAreasShown: (tilesKey: string) => void;
   /** A loaded infrastructure layer's tiles are on the map (drawn, or hidden but ready). */
   onLayerShown: (id: InfrastructureLayerId, tilesKey: string) => void;
@@ -47,8 +51,9 @@ export const SATELLITE_FALLBACK_NOTICE = 'Aerial imagery unreachable — areas a
 
 export class MapAdapter {
   private map: maplibregl.Map | null = null;
-  private overlays: OverlayState = { areas: null, areasVisible: true, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, infrastructure: {} };
+  private overlays: OverlayState = { areas: null, areasVisible: true, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, infrastructure: {}, objects: EMPTY_COLLECTION, preview: EMPTY_COLLECTION };
   private images: InfrastructureImages | null = null;
+  private objectImages: ObjectImages | null = null;
   private popup: maplibregl.Popup | null = null;
   private restyleFrame = 0;
   private base: maplibregl.StyleSpecification | null = null;
@@ -75,6 +80,9 @@ export class MapAdapter {
     });
     this.map = map;
     this.images = new InfrastructureImages(map);
+    this.objectImages = new ObjectImages(map);
+    // Shift-click places objects in batch mode; MapLibre's shift-drag box zoom would swallow it.
+    map.boxZoom.disable();
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
     map.addControl(new maplibregl.ScaleControl({ unit: 'imperial' }), 'bottom-right');
     map.on('load', () => {
@@ -92,7 +100,12 @@ export class MapAdapter {
       if (this.areaPropsAt(e.point.x, e.point.y)) e.preventDefault();
       this.events.onDblClick(this.pointer(e));
     });
-    map.on('mousemove', (e) => this.hover(e.point.x, e.point.y));
+    map.on('mousemove', (e) => {
+      this.hover(e.point.x, e.point.y);
+      this.events.onPointer('move', { ...this.pointer(e), objectId: this.objectAt(e.point.x, e.point.y) });
+    });
+    map.on('mousedown', (e) => this.events.onPointer('down', { ...this.pointer(e), objectId: this.objectAt(e.point.x, e.point.y) }));
+    map.on('mouseup', (e) => this.events.onPointer('up', { ...this.pointer(e), objectId: null }));
     map.on('mouseout', () => this.clearHover());
   }
 
@@ -276,6 +289,45 @@ export class MapAdapter {
   closePopup(): void {
     this.popup?.remove();
     this.popup = null;
+  }
+
+  // ---- placed objects ----------------------------------------------------------------------------
+
+  /** The placed objects' features (icons and footprints); their types' icons are added first. */
+  setObjects(collection: GeoJSON.FeatureCollection, typeIds: Iterable<string>): void {
+    this.overlays = { ...this.overlays, objects: collection };
+    void (this.objectImages?.ensure(typeIds) ?? Promise.resolve()).finally(() => this.setSourceData(OBJECT_SOURCES.objects, this.overlays.objects));
+  }
+
+  setPlacementPreview(collection: GeoJSON.FeatureCollection | null, typeIds: Iterable<string> = []): void {
+    this.overlays = { ...this.overlays, preview: collection ?? EMPTY_COLLECTION };
+    void (this.objectImages?.ensure(typeIds) ?? Promise.resolve()).finally(() => this.setSourceData(OBJECT_SOURCES.preview, this.overlays.preview));
+  }
+
+  /** The placed object under a screen point, if any. */
+  objectAt(x: number, y: number): string | null {
+    const map = this.map;
+    if (!map || this.overlays.objects.features.length === 0) return null;
+    const layers = OBJECT_HIT_LAYERS.filter((id) => map.getLayer(id));
+    const hit = layers.length ? map.queryRenderedFeatures([[x - 2, y - 2], [x + 2, y + 2]], { layers })[0] : undefined;
+    const id: unknown = hit?.properties.id;
+    return typeof id === 'string' ? id : null;
+  }
+
+  project(lng: number, lat: number): { x: number; y: number } | null {
+    const p = this.map?.project([lng, lat]);
+    return p ? { x: p.x, y: p.y } : null;
+  }
+
+  /** Off while an object is dragged, so the drag moves the object and not the map. */
+  setDragPan(enabled: boolean): void {
+    if (enabled) this.map?.dragPan.enable();
+    else this.map?.dragPan.disable();
+  }
+
+  setCursor(cursor: string): void {
+    const canvas = this.map?.getCanvas();
+    if (canvas) canvas.style.cursor = cursor;
   }
 
   // ---- basemap and theme -----------------------------------------------------------------------

@@ -6,6 +6,7 @@ import type { BBox } from '../../../shared/geography/geometry';
 import { AREA_TILE_LAYERS, AREA_TILE_MAX_ZOOM } from '../../../shared/geography/areaTiles';
 import { areaTileUrl } from '../tileProtocol';
 import { infrastructureLayers, infrastructureSources, type InfrastructureOverlay } from './infrastructureLayers';
+import { objectLayers, objectSources } from './objectLayers';
 
 export type AreaKind = 'polygon' | 'point';
 
@@ -18,6 +19,8 @@ export interface OverlayState {
   focus: GeoJSON.FeatureCollection;
   overlaps: GeoJSON.FeatureCollection;
   infrastructure: InfrastructureOverlay;
+  objects: GeoJSON.FeatureCollection;
+  preview: GeoJSON.FeatureCollection;
 }
 
 export const EMPTY_COLLECTION: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
@@ -41,6 +44,7 @@ export const AREA_HIT_LAYERS = [LAYER_IDS.areaFill, LAYER_IDS.points];
 export function overlaySources(state: OverlayState): Record<string, SourceSpecification> {
   const sources: Record<string, SourceSpecification> = {
     ...infrastructureSources(state.infrastructure),
+    ...objectSources(state.objects, state.preview),
     [SOURCE_IDS.focus]: { type: 'geojson', data: state.focus },
     [SOURCE_IDS.overlaps]: { type: 'geojson', data: state.overlaps },
   };
@@ -102,6 +106,8 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
     { id: LAYER_IDS.focusFill, type: 'fill', source: SOURCE_IDS.focus, filter: ['!=', ['geometry-type'], 'Point'], paint: { 'fill-color': AREA_STYLE.focusColor, 'fill-opacity': AREA_STYLE.fillOpacity } },
     // Infrastructure sits over the focus tint, under the outlines, so the focused edge stays readable.
     ...infrastructureLayers(state.infrastructure),
+    // The organizer's objects sit over everything the city put there.
+    ...objectLayers(),
     { id: LAYER_IDS.overlapOutline, type: 'line', source: SOURCE_IDS.overlaps, paint: { 'line-color': AREA_STYLE.overlapColor, 'line-width': 3, 'line-dasharray': [2, 2] } },
     { id: LAYER_IDS.focusOutline, type: 'line', source: SOURCE_IDS.focus, paint: { 'line-color': AREA_STYLE.focusColor, 'line-width': 3 } },
   );

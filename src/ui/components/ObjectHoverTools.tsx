@@ -1,0 +1,44 @@
+/**
+ * Over a hovered (or selected) placed object: 'Edit' (title 'Edit note') and 'Remove'; the 'Add Note'
+ * popover with Cancel and Save. Both buttons hide while a note is edited.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { keepHover } from '../app/objectsOnMap';
+import { removeObject, setNote } from '../app/planController';
+import { mapAdapter, mapView } from '../store/map';
+import { hoveredObjectId, noteEditorFor, plan, selectedObjectId } from '../store/plan';
+
+function NoteEditor({ id, initial, at }: { id: string; initial: string; at: { x: number; y: number } }) {
+  const [text, setText] = useState(initial);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const close = () => (noteEditorFor.value = null);
+  return (
+    <div className="note-popover" role="dialog" aria-label="Add Note" style={{ left: at.x, top: at.y + 18 }}>
+      <h4>Add Note</h4>
+      <textarea ref={ref} aria-label="Note" value={text} rows={3} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && close()} />
+      <div className="note-actions">
+        <button type="button" className="btn btn-small" onClick={close}>Cancel</button>
+        <button type="button" className="btn btn-small btn-primary" onClick={() => { setNote(id, text); close(); }}>Save</button>
+      </div>
+    </div>
+  );
+}
+
+export function ObjectHoverTools() {
+  useSignals();
+  void mapView.value; // follows the map as it moves
+  const editing = noteEditorFor.value;
+  const id = editing ?? hoveredObjectId.value ?? selectedObjectId.value;
+  const object = id ? plan.value.objects.find((o) => o.id === id) : undefined;
+  const at = object ? mapAdapter.value?.project(object.position.lng, object.position.lat) : null;
+  if (!object || !at) return null;
+  if (editing === object.id) return <NoteEditor key={object.id} id={object.id} initial={object.properties.note ?? ''} at={at} />;
+  return (
+    <div className="object-tools" style={{ left: at.x, top: at.y - 44 }} onMouseEnter={() => keepHover(object.id)}>
+      <button type="button" className="btn btn-small" title="Edit note" onClick={() => (noteEditorFor.value = object.id)}>Edit</button>
+      <button type="button" className="btn btn-small" title="Remove" onClick={() => removeObject(object.id)}>Remove</button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** 'Placed Objects': counts per type and the list (8 rem, scrolling), with undo and redo. */
+import { useSignals } from '@preact/signals-react/runtime';
+import { redo, removeObject, undo } from '../app/planController';
+import { history, objectCounts, plan, selectedObjectId } from '../store/plan';
+
+export function PlacedObjectsList() {
+  useSignals();
+  const objects = plan.value.objects;
+  return (
+    <section className="panel-section" aria-labelledby="placed-objects-title">
+      <div className="section-head">
+        <h3 id="placed-objects-title" className="section-title">Placed Objects ({objects.length})</h3>
+        <span className="history-buttons">
+          <button type="button" className="btn btn-small" onClick={undo} disabled={!history.value.canUndo} title="Undo (Ctrl+Z)">Undo</button>
+          <button type="button" className="btn btn-small" onClick={redo} disabled={!history.value.canRedo} title="Redo (Ctrl+Shift+Z)">Redo</button>
+        </span>
+      </div>
+      {objects.length === 0 ? (
+        <p className="hint">No objects placed yet.</p>
+      ) : (
+        <>
+          <p className="object-counts">
+            {objectCounts.value.map((c) => (
+              <span key={c.type} className="tag" data-type={c.type}>{c.name}: {c.count}</span>
+            ))}
+          </p>
+          <ul className="placed-list" aria-label="Placed objects">
+            {objects.map((o) => (
+              <li key={o.id} className={selectedObjectId.value === o.id ? 'selected' : undefined}>
+                <button type="button" className="link-button" onClick={() => (selectedObjectId.value = o.id)}>
+                  {o.properties.label || o.name}
+                </button>
+                {o.properties.note && <span className="muted small" title={o.properties.note}> · {o.properties.note}</span>}
+                <button type="button" className="icon-button small-icon" title="Remove" aria-label={`Remove ${o.properties.label || o.name}`} onClick={() => removeObject(o.id)}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

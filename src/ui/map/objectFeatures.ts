@@ -1,0 +1,60 @@
+/**
+ * Map features of the placed objects (user content, hundreds at most): a to-scale footprint polygon
+ * and an icon point per object. An object is drawn to scale once its real footprint is larger on
+ * screen than the spec's icon; below that it is an icon sized by the spec's formula.
+ */
+import { objectType, placedIconPx } from '../../shared/objects/catalogue';
+import { objectIconImageId } from '../../shared/objects/icons';
+import { footprintOf, type PlacedObject } from '../../shared/objects/placed';
+import { FEET_TO_METRES, footprint } from '../../shared/nudges/footprint';
+
+/** Web-mercator metres per pixel at zoom 0 on the equator, for MapLibre's 512 px tiles. */
+const EQUATOR_M_PER_PX_Z0 = 40075016.686 / 512;
+
+export const ICON_UNIT_PX = 24;
+
+export function flippedImageId(typeId: string, flipped: boolean): string {
+  return `${objectIconImageId(typeId)}${flipped ? '-flipped' : ''}`;
+}
+
+/** Pixels at zoom 0 of a length in metres at a latitude: doubles with each zoom level. */
+function pxAtZoom0(metres: number, lat: number): number {
+  return metres / (EQUATOR_M_PER_PX_Z0 * Math.cos((lat * Math.PI) / 180));
+}
+
+export function isDrawnToScale(o: PlacedObject, zoom: number): boolean {
+  const size = footprintOf(o);
+  const longest = pxAtZoom0(Math.max(size.width, size.depth) * FEET_TO_METRES, o.position.lat) * 2 ** zoom;
+  return longest >= placedIconPx(zoom, o.properties.size ?? objectType(o.type)?.size ?? 32);
+}
+
+export interface ObjectFeatureOptions { zoom: number; selectedId: string | null; preview?: boolean }
+
+export function objectFeatures(objects: readonly PlacedObject[], options: ObjectFeatureOptions): GeoJSON.FeatureCollection {
+  const features: GeoJSON.Feature[] = [];
+  for (const o of objects) {
+    const size = footprintOf(o);
+    const rotationDeg = o.properties.rotationDeg ?? 0;
+    const fp = footprint({ position: o.position, footprintFt: size, rotationDeg });
+    const color = o.properties.color ?? objectType(o.type)?.color ?? '#475569';
+    const scaled = isDrawnToScale(o, options.zoom);
+    const selected = o.id === options.selectedId;
+    features.push({ type: 'Feature', id: undefined, properties: { id: o.id, color, scaled, selected }, geometry: { type: 'Polygon', coordinates: [fp.ring] } });
+    features.push({
+      type: 'Feature',
+      properties: {
+        id: o.id,
+        image: flippedImageId(o.type, o.properties.flipped),
+        rotationDeg,
+        scaled,
+        selected,
+        // The spec's icon: max(size, 24) px at scale 1, in units of the registered 24 px.
+        base: Math.max(o.properties.size ?? 32, ICON_UNIT_PX) / ICON_UNIT_PX,
+        // Drawn to scale: the icon fits the shorter side of the footprint.
+        fitPxZ0: pxAtZoom0(Math.min(size.width, size.depth) * FEET_TO_METRES, o.position.lat),
+      },
+      geometry: { type: 'Point', coordinates: [o.position.lng, o.position.lat] },
+    });
+  }
+  return { type: 'FeatureCollection', features };
+}

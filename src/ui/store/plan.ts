@@ -1,0 +1,28 @@
+/** The plan the organizer is drawing up: placed objects and shapes, placement mode, selection, history. */
+import { computed, signal } from '@preact/signals-react';
+import type { Plan } from '../../shared/objects/placed';
+
+export const plan = signal<Plan>({ objects: [], shapes: [] });
+
+/** Placement mode: the type being placed, batch (shift-click) or single, and the preview's flip and turn. */
+export interface Placement { typeId: string; batch: boolean; flipped: boolean; rotationDeg: number }
+export const placement = signal<Placement | null>(null);
+
+/** The object last clicked: Delete or Backspace removes it, R turns it. */
+export const selectedObjectId = signal<string | null>(null);
+/** The object under the pointer, for the Edit and Remove buttons. */
+export const hoveredObjectId = signal<string | null>(null);
+/** The object whose note is being edited ('Add Note'). */
+export const noteEditorFor = signal<string | null>(null);
+
+export const history = signal({ canUndo: false, canRedo: false });
+
+export const objectCounts = computed(() => {
+  const counts = new Map<string, { name: string; count: number }>();
+  for (const o of plan.value.objects) {
+    const entry = counts.get(o.type) ?? { name: o.name, count: 0 };
+    entry.count++;
+    counts.set(o.type, entry);
+  }
+  return [...counts.entries()].map(([type, v]) => ({ type, ...v }));
+});
