@@ -38,3 +38,6 @@ export function pointLayerMessage(layerId: string, generation: number, features:
   const message = { kind: 'layer' as const, layerId, generation, ids: Uint32Array.from(ids), coords: Float64Array.from(coords) };
   return { message, transfer: [message.ids.buffer, message.coords.buffer] };
 }
+
+/** The layers the nudge rules measure against; only these are sent to the nudge worker. */
+export const NUDGE_TARGET_LAYERS: ReadonlySet<string> = new Set(['trees', 'benches', 'pedestrianRamps']);

@@ -2,11 +2,13 @@
 import * as Comlink from 'comlink';
 import type { GeographyApi } from '../../workers/geography/api';
 import type { LayersApi } from '../../workers/layers/api';
+import type { NudgesApi } from '../../workers/nudges/api';
 import { registerTileProtocol, TILE_PROTOCOLS } from '../map/tileProtocol';
 import { openDataConfig } from './openDataConfig';
 
 let geography: Comlink.Remote<GeographyApi> | null = null;
 let layers: Comlink.Remote<LayersApi> | null = null;
+let nudges: Comlink.Remote<NudgesApi> | null = null;
 
 export function geographyEngine(): Comlink.Remote<GeographyApi> {
   if (!geography) {
@@ -25,4 +27,24 @@ export function layersEngine(): Comlink.Remote<LayersApi> {
     layers = engine;
   }
   return layers;
+}
+
+/** The nudge worker. */
+export function nudgesEngine(): Comlink.Remote<NudgesApi> {
+  nudges ??= Comlink.wrap<NudgesApi>(new Worker(new URL('../../workers/nudges.worker.ts', import.meta.url), { type: 'module', name: 'nudges' }));
+  return nudges;
+}
+
+let fed = false;
+
+/**
+ * Joins the layers worker to the nudge worker by a MessageChannel, once: point layers then flow
+ * worker to worker and never through the page. `onApplied` hears each layer the nudge worker takes in.
+ */
+export function connectNudgeFeed(onApplied: () => void): void {
+  if (fed) return;
+  fed = true;
+  const channel = new MessageChannel();
+  void layersEngine().connectNudges(Comlink.transfer(channel.port1, [channel.port1]));
+  void nudgesEngine().attachFeatureFeed(Comlink.transfer(channel.port2, [channel.port2]), Comlink.proxy(onApplied));
 }

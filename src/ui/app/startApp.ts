@@ -7,6 +7,7 @@ import { followThemeOnMap } from './basemapController';
 import { clearFocus } from './focusController';
 import { startLayerLifecycle } from './layerController';
 import { startObjectSync } from './objectsOnMap';
+import { startNudges } from './nudgeController';
 
 /** Changing geography clears focus and everything that belongs to the old mode. */
 function clearOnGeographyChange(): () => void {
@@ -19,7 +20,7 @@ function clearOnGeographyChange(): () => void {
 }
 
 export function startApp(): () => void {
-  const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange(), startLayerLifecycle(), startObjectSync()];
+  const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange(), startLayerLifecycle(), startObjectSync(), startNudges()];
   window.addEventListener('keydown', handleKeydown);
   return () => {
     stops.forEach((stop) => stop());

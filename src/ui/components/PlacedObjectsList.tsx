@@ -30,6 +30,9 @@ export function PlacedObjectsList() {
                 <button type="button" className="link-button" onClick={() => (selectedObjectId.value = o.id)}>
                   {o.properties.label || o.name}
                 </button>
+                {(o.properties.flipped || o.properties.rotationDeg) ? (
+                  <span className="muted small">{[o.properties.flipped ? 'flipped' : '', o.properties.rotationDeg ? `${o.properties.rotationDeg}°` : ''].filter(Boolean).join(' · ')}</span>
+                ) : null}
                 {o.properties.note && <span className="muted small" title={o.properties.note}> · {o.properties.note}</span>}
                 <button type="button" className="icon-button small-icon" title="Remove" aria-label={`Remove ${o.properties.label || o.name}`} onClick={() => removeObject(o.id)}>
                   ×

@@ -4,6 +4,7 @@ import { RIGHT_PANEL_PX } from '../app/focusController';
 import { focused, sitePlanMode } from '../store/focus';
 import { EventObjectsPanel } from './EventObjectsPanel';
 import { PlacedObjectsList } from './PlacedObjectsList';
+import { NudgesPanel } from './NudgesPanel';
 
 export function RightSidebar() {
   useSignals();
@@ -21,6 +22,7 @@ export function RightSidebar() {
       )}
       <EventObjectsPanel />
       <PlacedObjectsList />
+      <NudgesPanel />
     </aside>
   );
 }

@@ -51,7 +51,7 @@ export const SATELLITE_FALLBACK_NOTICE = 'Aerial imagery unreachable — areas a
 
 export class MapAdapter {
   private map: maplibregl.Map | null = null;
-  private overlays: OverlayState = { areas: null, areasVisible: true, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, infrastructure: {}, objects: EMPTY_COLLECTION, preview: EMPTY_COLLECTION };
+  private overlays: OverlayState = { areas: null, areasVisible: true, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, infrastructure: {}, objects: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, badges: EMPTY_COLLECTION };
   private images: InfrastructureImages | null = null;
   private objectImages: ObjectImages | null = null;
   private popup: maplibregl.Popup | null = null;
@@ -302,6 +302,11 @@ export class MapAdapter {
   setPlacementPreview(collection: GeoJSON.FeatureCollection | null, typeIds: Iterable<string> = []): void {
     this.overlays = { ...this.overlays, preview: collection ?? EMPTY_COLLECTION };
     void (this.objectImages?.ensure(typeIds) ?? Promise.resolve()).finally(() => this.setSourceData(OBJECT_SOURCES.preview, this.overlays.preview));
+  }
+
+  setNudgeBadges(collection: GeoJSON.FeatureCollection): void {
+    this.overlays = { ...this.overlays, badges: collection };
+    this.setSourceData(OBJECT_SOURCES.badges, collection);
   }
 
   /** The placed object under a screen point, if any. */

@@ -12,6 +12,7 @@ import { popupRows, type PopupRow } from '../../shared/layers/popup';
 import { paddedBox } from '../../shared/layers/query';
 import type { FetchDeps, SourceConfig } from './fetchAnswer';
 import { loadLayer } from './loadLayer';
+import { NUDGE_TARGET_LAYERS, pointLayerMessage } from '../../shared/nudges/feed';
 
 export type LayerLoadOutcome =
   | { status: 'loaded'; layerId: InfrastructureLayerId; tilesKey: string; bounds: BBox; count: number; dropped: number; truncated: boolean }
@@ -32,6 +33,8 @@ export function createLayersApi(deps: FetchDeps, hooks: LayersApiHooks = { trans
   let generation = 0;
   const loaded = new Map<InfrastructureLayerId, LoadedEntry>();
   const inFlight = new Map<InfrastructureLayerId, Promise<LayerLoadOutcome>>();
+  /** The nudge worker's end of a channel: point layers go there directly, never through the page. */
+  let nudgeFeed: MessagePort | null = null;
 
   async function run(layerId: InfrastructureLayerId, current: NonNullable<typeof focus>): Promise<LayerLoadOutcome> {
     const def = LAYER_CATALOGUE[layerId];
@@ -45,6 +48,10 @@ export function createLayersApi(deps: FetchDeps, hooks: LayersApiHooks = { trans
         count: result.features.length, dropped: result.dropped, truncated: result.truncated,
       };
       loaded.set(layerId, { key, features: result.features, tiles: buildLayerTiles(result.features), outcome });
+      if (nudgeFeed && NUDGE_TARGET_LAYERS.has(layerId)) {
+        const { message, transfer } = pointLayerMessage(layerId, current.generation, result.features);
+        nudgeFeed.postMessage(message, transfer);
+      }
       return outcome;
     } catch (error) {
       if (stale()) return { status: 'superseded', layerId };
@@ -66,6 +73,7 @@ export function createLayersApi(deps: FetchDeps, hooks: LayersApiHooks = { trans
       inFlight.clear();
       generation++;
       focus = box ? { generation, box: [...box] as BBox, controller: new AbortController() } : null;
+      nudgeFeed?.postMessage({ kind: 'clear', generation });
       return generation;
     },
 
@@ -81,6 +89,11 @@ export function createLayersApi(deps: FetchDeps, hooks: LayersApiHooks = { trans
         inFlight.set(layerId, pending);
       }
       return pending;
+    },
+
+    /** Connects the nudge worker's feed port (transferred by the page, then used worker to worker). */
+    connectNudges(port: MessagePort): void {
+      nudgeFeed = port;
     },
 
     /** An encoded vector tile of a loaded layer; null for a superseded load or where nothing reaches. */

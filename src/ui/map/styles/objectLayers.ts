@@ -1,16 +1,34 @@
 /** Sources and layers of the placed objects and the placement preview, above the infrastructure. */
 import type { ExpressionSpecification, LayerSpecification, SourceSpecification } from 'maplibre-gl';
 
-export const OBJECT_SOURCES = { objects: 'placed-objects', preview: 'placement-preview' } as const;
+export const OBJECT_SOURCES = { objects: 'placed-objects', preview: 'placement-preview', badges: 'nudge-badges' } as const;
 
 const isPolygon: ExpressionSpecification = ['==', ['geometry-type'], 'Polygon'];
 const isPoint: ExpressionSpecification = ['==', ['geometry-type'], 'Point'];
 
-export function objectSources(objects: GeoJSON.FeatureCollection, preview: GeoJSON.FeatureCollection): Record<string, SourceSpecification> {
+export function objectSources(objects: GeoJSON.FeatureCollection, preview: GeoJSON.FeatureCollection, badges: GeoJSON.FeatureCollection): Record<string, SourceSpecification> {
   return {
     [OBJECT_SOURCES.objects]: { type: 'geojson', data: objects },
     [OBJECT_SOURCES.preview]: { type: 'geojson', data: preview },
+    [OBJECT_SOURCES.badges]: { type: 'geojson', data: badges },
   };
+}
+
+/** Inline nudge badges: a dot beside the subject, amber for warnings, blue for information. */
+function badgeLayers(): LayerSpecification[] {
+  return [
+    {
+      id: 'nudge-badges', type: 'circle', source: OBJECT_SOURCES.badges,
+      paint: {
+        'circle-color': ['case', ['==', ['get', 'severity'], 'warning'], '#f59e0b', '#3b82f6'],
+        'circle-radius': ['case', ['get', 'highlighted'], 11, 6],
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 2,
+        'circle-translate': [14, -14],
+        'circle-translate-anchor': 'viewport',
+      },
+    },
+  ];
 }
 
 function layersFor(source: string, prefix: string, opacity: number): LayerSpecification[] {
@@ -48,5 +66,5 @@ function layersFor(source: string, prefix: string, opacity: number): LayerSpecif
 export const OBJECT_HIT_LAYERS = ['objects-footprint', 'objects-icon', 'objects-icon-scaled'];
 
 export function objectLayers(): LayerSpecification[] {
-  return [...layersFor(OBJECT_SOURCES.objects, 'objects', 1), ...layersFor(OBJECT_SOURCES.preview, 'preview', 0.6)];
+  return [...layersFor(OBJECT_SOURCES.objects, 'objects', 1), ...layersFor(OBJECT_SOURCES.preview, 'preview', 0.6), ...badgeLayers()];
 }

@@ -21,6 +21,7 @@ export interface OverlayState {
   infrastructure: InfrastructureOverlay;
   objects: GeoJSON.FeatureCollection;
   preview: GeoJSON.FeatureCollection;
+  badges: GeoJSON.FeatureCollection;
 }
 
 export const EMPTY_COLLECTION: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
@@ -44,7 +45,7 @@ export const AREA_HIT_LAYERS = [LAYER_IDS.areaFill, LAYER_IDS.points];
 export function overlaySources(state: OverlayState): Record<string, SourceSpecification> {
   const sources: Record<string, SourceSpecification> = {
     ...infrastructureSources(state.infrastructure),
-    ...objectSources(state.objects, state.preview),
+    ...objectSources(state.objects, state.preview, state.badges),
     [SOURCE_IDS.focus]: { type: 'geojson', data: state.focus },
     [SOURCE_IDS.overlaps]: { type: 'geojson', data: state.overlaps },
   };

@@ -1,0 +1,90 @@
+/**
+ * Nudges: the plan goes to the nudge worker 100 ms after it last changed (the spec's debounce); the
+ * worker answers with the nudges, recomputing only the objects that changed. Infrastructure reaches
+ * the worker from the layers worker directly, over a message port.
+ */
+import { effect, signal } from '@preact/signals-react';
+import { footprintOf } from '../../shared/objects/placed';
+import type { Nudge } from '../../shared/nudges/rules';
+import { mapAdapter } from '../store/map';
+import { plan } from '../store/plan';
+import { connectNudgeFeed, nudgesEngine } from './engine';
+
+export const NUDGE_DEBOUNCE_MS = 100;
+export const HIGHLIGHT_MS = 1500;
+export const ZOOM_TO_NUDGE_MS = 600;
+
+export const nudges = signal<readonly Nudge[]>([]);
+export const dismissedNudges = signal<ReadonlySet<string>>(new Set());
+export const highlightedNudge = signal<string | null>(null);
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let requests = 0;
+
+async function recompute(): Promise<void> {
+  const request = ++requests;
+  const engine = nudgesEngine();
+  const objects = plan.peek().objects.map((o) => ({
+    id: o.id, type: o.type, name: o.name, position: o.position, footprintFt: footprintOf(o), rotationDeg: o.properties.rotationDeg ?? 0,
+    ...(o.properties.note ? { note: o.properties.note } : {}),
+  }));
+  await engine.setObjects(objects);
+  const next = await engine.nudges();
+  // An answer overtaken by a newer request is dropped.
+  if (request === requests) {
+    nudges.value = next;
+    performance.mark('nudges:updated');
+  }
+}
+
+function schedule(): void {
+  clearTimeout(timer);
+  timer = setTimeout(() => void recompute(), NUDGE_DEBOUNCE_MS);
+}
+
+/** Badges beside each nudge's subject on the map; dismissed nudges have none. */
+function badges(): GeoJSON.FeatureCollection {
+  const features: GeoJSON.Feature[] = [];
+  for (const n of nudges.value) {
+    const at = n.subject.position;
+    if (!at || dismissedNudges.value.has(n.id)) continue;
+    features.push({ type: 'Feature', properties: { id: n.id, severity: n.severity, highlighted: highlightedNudge.value === n.id }, geometry: { type: 'Point', coordinates: [at.lng, at.lat] } });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+export function startNudges(): () => void {
+  connectNudgeFeed(schedule);
+  const stops = [
+    effect(() => {
+      void plan.value.objects;
+      schedule();
+    }),
+    effect(() => {
+      const collection = badges();
+      mapAdapter.value?.setNudgeBadges(collection);
+    }),
+  ];
+  return () => {
+    stops.forEach((stop) => stop());
+    clearTimeout(timer);
+  };
+}
+
+export function dismissNudge(id: string): void {
+  dismissedNudges.value = new Set([...dismissedNudges.peek(), id]);
+}
+
+export function highlightNudge(id: string): void {
+  highlightedNudge.value = id;
+  setTimeout(() => {
+    if (highlightedNudge.peek() === id) highlightedNudge.value = null;
+  }, HIGHLIGHT_MS);
+}
+
+export function zoomToNudge(n: Nudge): void {
+  const at = n.subject.position;
+  if (!at) return;
+  mapAdapter.peek()?.panTo(at.lng, at.lat, ZOOM_TO_NUDGE_MS);
+  highlightNudge(n.id);
+}
