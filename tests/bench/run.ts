@@ -7,7 +7,7 @@
  *           seven more layers, 'All Recommended' on: → all shown, long tasks, frames while loading and
  *           panning (layers/case.ts; bench-results/layers.json)
  *
- * BENCH_ONLY=areas|layers runs one case (default both); BENCH_RUNS runs each case that many times
+ * BENCH_ONLY=areas|layers|nudges runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
  * (default 3) and reports medians. Builds the app and serves it with `vite preview` (or reuses a server
  * already on :4173). Figures are printed and written, never asserted: the run fails only when the page
  * breaks.
@@ -17,11 +17,12 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../../playwright.config';
 import { prepareAreas, runAreasCase, type AreasInput } from './areas/case';
 import { prepareLayers, runLayersCase, type LayersInput } from './layers/case';
+import { runNudgesBench } from './nudges/run';
 import { PageBroke } from './lib/probe';
 import { build, startServer, stopServer } from './lib/server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CASES = ['areas', 'layers'] as const;
+const CASES = ['areas', 'layers', 'nudges'] as const;
 type CaseName = (typeof CASES)[number];
 
 function selectedCases(): CaseName[] {
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a positive integer, not '${process.env.BENCH_RUNS}'`);
   const areasInput: AreasInput | null = cases.includes('areas') ? prepareAreas() : null;
   const layersInput: LayersInput | null = cases.includes('layers') ? await prepareLayers() : null;
+  // The nudge engine is measured in Node: no build, server or browser needed.
+  if (cases.includes('nudges')) await runNudgesBench();
+  if (!areasInput && !layersInput) return;
 
   build();
   let server: ChildProcess | null = null;

@@ -7,6 +7,7 @@ import { followThemeOnMap } from './basemapController';
 import { clearFocus } from './focusController';
 import { startLayerLifecycle } from './layerController';
 import { startObjectSync } from './objectsOnMap';
+import { resetPlan } from './planController';
 import { startNudges } from './nudgeController';
 
 /** Changing geography clears focus and everything that belongs to the old mode. */
@@ -14,7 +15,11 @@ function clearOnGeographyChange(): () => void {
   let previous = geographyType.peek();
   return effect(() => {
     const next = geographyType.value;
-    if (next !== previous) clearFocus();
+    // The spec: changing geography clears focus, dropped objects, custom shapes and layers.
+    if (next !== previous) {
+      clearFocus();
+      resetPlan();
+    }
     previous = next;
   });
 }

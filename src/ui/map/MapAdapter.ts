@@ -15,12 +15,13 @@ import { AREA_HIT_LAYERS, EMPTY_COLLECTION, SOURCE_IDS, type AreaTileSet, type O
 import { AREA_TILE_LAYERS } from '../../shared/geography/areaTiles';
 import { watchSatelliteTiles } from './satelliteWatch';
 import type { InfrastructureLayerId } from '../../shared/layers/ids';
-import { INFRA_LAYER_IDS, infraSourceId, type ShownLayer } from './styles/infrastructureLayers';
+import { infraSourceId, type ShownLayer } from './styles/infrastructureLayers';
 import { InfrastructureImages } from './infrastructureImages';
 import { popupElement, type PopupContent } from './featurePopup';
 import { whenSourceShown } from './sourceShown';
 import { ObjectImages } from './objectImages';
-import { OBJECT_HIT_LAYERS, OBJECT_SOURCES } from './styles/objectLayers';
+import { OBJECT_SOURCES } from './styles/objectLayers';
+import { infrastructureFeatureAt, objectIdAt } from './hitTests';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -269,14 +270,7 @@ export class MapAdapter {
 
   /** The top infrastructure feature under a screen point: its tile set and id, for the popup. */
   infrastructureFeatureAt(x: number, y: number): { tilesKey: string; featureId: number } | null {
-    const map = this.map;
-    if (!map) return null;
-    const layers = [...INFRA_LAYER_IDS].filter((id) => map.getLayer(id));
-    if (!layers.length) return null;
-    const hit = map.queryRenderedFeatures([[x - 3, y - 3], [x + 3, y + 3]], { layers })[0];
-    if (!hit || typeof hit.id !== 'number') return null;
-    const entry = (Object.entries(this.overlays.infrastructure) as [InfrastructureLayerId, ShownLayer][]).find(([id]) => infraSourceId(id) === hit.source);
-    return entry ? { tilesKey: entry[1].tilesKey, featureId: hit.id } : null;
+    return this.map ? infrastructureFeatureAt(this.map, this.overlays.infrastructure, x, y) : null;
   }
 
   showPopup(lng: number, lat: number, content: PopupContent): void {
@@ -311,12 +305,7 @@ export class MapAdapter {
 
   /** The placed object under a screen point, if any. */
   objectAt(x: number, y: number): string | null {
-    const map = this.map;
-    if (!map || this.overlays.objects.features.length === 0) return null;
-    const layers = OBJECT_HIT_LAYERS.filter((id) => map.getLayer(id));
-    const hit = layers.length ? map.queryRenderedFeatures([[x - 2, y - 2], [x + 2, y + 2]], { layers })[0] : undefined;
-    const id: unknown = hit?.properties.id;
-    return typeof id === 'string' ? id : null;
+    return this.map && this.overlays.objects.features.length > 0 ? objectIdAt(this.map, x, y) : null;
   }
 
   project(lng: number, lat: number): { x: number; y: number } | null {
