@@ -52,7 +52,10 @@ export const SATELLITE_FALLBACK_NOTICE = 'Aerial imagery unreachable — areas a
 
 export class MapAdapter {
   private map: maplibregl.Map | null = null;
-  private overlays: OverlayState = { areas: null, areasVisible: true, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, infrastructure: {}, objects: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, badges: EMPTY_COLLECTION };
+  private overlays: OverlayState = {
+    areas: null, areasVisible: true, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, infrastructure: {}, objects: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, badges: EMPTY_COLLECTION,
+    zonePreview: EMPTY_COLLECTION, pointsHidden: false,
+  };
   private images: InfrastructureImages | null = null;
   private objectImages: ObjectImages | null = null;
   private popup: maplibregl.Popup | null = null;
@@ -230,6 +233,25 @@ export class MapAdapter {
   setOverlapShapes(collection: GeoJSON.FeatureCollection | null): void {
     this.overlays = { ...this.overlays, overlaps: collection ?? EMPTY_COLLECTION };
     this.setSourceData(SOURCE_IDS.overlaps, this.overlays.overlaps);
+  }
+
+  // ---- zone creator ------------------------------------------------------------------------------
+
+  /** The corridor preview (or none); the intersection points hide while it shows. */
+  setZonePreview(collection: GeoJSON.FeatureCollection | null): void {
+    this.overlays = { ...this.overlays, zonePreview: collection ?? EMPTY_COLLECTION, pointsHidden: collection !== null };
+    this.restyle();
+  }
+
+  /** Mirrors the zone creator's selection onto the intersection points (feature state, by node index). */
+  setNodeSelected(idx: number, selected: boolean): void {
+    const map = this.map;
+    if (!map?.getSource(SOURCE_IDS.intersections)) return;
+    map.setFeatureState({ source: SOURCE_IDS.intersections, sourceLayer: AREA_TILE_LAYERS.areas, id: idx }, { selected });
+  }
+
+  fitBounds(bbox: BBox, options: { paddingPx: number; durationMs: number; maxZoom: number }): void {
+    this.map?.fitBounds([[bbox[0], bbox[1]], [bbox[2], bbox[3]]], { padding: options.paddingPx, duration: options.durationMs, maxZoom: options.maxZoom });
   }
 
   /** Properties of the top area under a screen point, for tooltips and double-click. */

@@ -7,6 +7,7 @@ import { AREA_TILE_LAYERS, AREA_TILE_MAX_ZOOM } from '../../../shared/geography/
 import { areaTileUrl } from '../tileProtocol';
 import { infrastructureLayers, infrastructureSources, type InfrastructureOverlay } from './infrastructureLayers';
 import { objectLayers, objectSources } from './objectLayers';
+import { ZONE_PREVIEW } from '../../../shared/zoneCreator/state';
 
 export type AreaKind = 'polygon' | 'point';
 
@@ -22,11 +23,15 @@ export interface OverlayState {
   objects: GeoJSON.FeatureCollection;
   preview: GeoJSON.FeatureCollection;
   badges: GeoJSON.FeatureCollection;
+  /** The zone creator's corridor preview ('zonecreator-preview'). */
+  zonePreview: GeoJSON.FeatureCollection;
+  /** The zone creator hides the intersection points while its preview shows. */
+  pointsHidden: boolean;
 }
 
 export const EMPTY_COLLECTION: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
-export const SOURCE_IDS = { areas: 'permit-areas', intersections: 'intersections', focus: 'focus-ephemeral', overlaps: 'overlap-ephemeral' } as const;
+export const SOURCE_IDS = { areas: 'permit-areas', intersections: 'intersections', focus: 'focus-ephemeral', overlaps: 'overlap-ephemeral', zonePreview: 'zonecreator-preview' } as const;
 
 export const LAYER_IDS = {
   areaFill: 'permit-areas-fill',
@@ -47,6 +52,7 @@ export function overlaySources(state: OverlayState): Record<string, SourceSpecif
     ...infrastructureSources(state.infrastructure),
     ...objectSources(state.objects, state.preview, state.badges),
     [SOURCE_IDS.focus]: { type: 'geojson', data: state.focus },
+    [SOURCE_IDS.zonePreview]: { type: 'geojson', data: state.zonePreview },
     [SOURCE_IDS.overlaps]: { type: 'geojson', data: state.overlaps },
   };
   if (state.areas) {
@@ -87,9 +93,11 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
   if (state.areas?.kind === 'point') {
     layers.push(
       {
-        id: LAYER_IDS.points, type: 'circle', source: SOURCE_IDS.intersections, 'source-layer': AREA_TILE_LAYERS.areas, layout: { visibility },
+        id: LAYER_IDS.points, type: 'circle', source: SOURCE_IDS.intersections, 'source-layer': AREA_TILE_LAYERS.areas,
+        layout: { visibility: state.pointsHidden ? 'none' : visibility },
         paint: {
-          'circle-color': AREA_STYLE.areaColor,
+          // Nodes chosen in the zone creator turn blue.
+          'circle-color': ['case', ['boolean', ['feature-state', 'selected'], false], ZONE_PREVIEW.style.color, AREA_STYLE.areaColor],
           'circle-radius': ['interpolate', ['linear'], ['zoom'], 12, 2, 16, 5, 19, 9],
           'circle-stroke-color': theme === 'dark' ? '#0f172a' : '#ffffff',
           'circle-stroke-width': ['case', ['boolean', ['feature-state', 'hover'], false], 3, 1.2],
@@ -109,6 +117,9 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
     ...infrastructureLayers(state.infrastructure),
     // The organizer's objects sit over everything the city put there.
     ...objectLayers(),
+    // The zone creator's preview: blue, fill 0.2, line 3 (the spec's style); rebuilt with every style.
+    { id: 'zonecreator-preview-fill', type: 'fill', source: SOURCE_IDS.zonePreview, paint: { 'fill-color': ZONE_PREVIEW.style.color, 'fill-opacity': ZONE_PREVIEW.style.fillOpacity } },
+    { id: 'zonecreator-preview-line', type: 'line', source: SOURCE_IDS.zonePreview, paint: { 'line-color': ZONE_PREVIEW.style.color, 'line-width': ZONE_PREVIEW.style.lineWidth } },
     { id: LAYER_IDS.overlapOutline, type: 'line', source: SOURCE_IDS.overlaps, paint: { 'line-color': AREA_STYLE.overlapColor, 'line-width': 3, 'line-dasharray': [2, 2] } },
     { id: LAYER_IDS.focusOutline, type: 'line', source: SOURCE_IDS.focus, paint: { 'line-color': AREA_STYLE.focusColor, 'line-width': 3 } },
   );
