@@ -6,8 +6,11 @@
  *   layers  the heavy layers case: a large focused park with 30,000 trees and thousands of features in
  *           seven more layers, 'All Recommended' on: → all shown, long tasks, frames while loading and
  *           panning (layers/case.ts; bench-results/layers.json)
+ *   placement  on the layers case's page, 200 grills shift-clicked onto the park at a hand's pace: click →
+ *           listed, click → nudges updated, long tasks (placement/case.ts; bench-results/placement.json)
+ *   nudges  the nudge engine in Node (nudges/run.ts; bench-results/nudges.json)
  *
- * BENCH_ONLY=areas|layers|nudges runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
+ * BENCH_ONLY=areas|layers|placement|nudges runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
  * (default 3) and reports medians. Builds the app and serves it with `vite preview` (or reuses a server
  * already on :4173). Figures are printed and written, never asserted: the run fails only when the page
  * breaks.
@@ -18,11 +21,12 @@ import { CHROMIUM_LAUNCH } from '../../playwright.config';
 import { prepareAreas, runAreasCase, type AreasInput } from './areas/case';
 import { prepareLayers, runLayersCase, type LayersInput } from './layers/case';
 import { runNudgesBench } from './nudges/run';
+import { runPlacementCase } from './placement/case';
 import { PageBroke } from './lib/probe';
 import { build, startServer, stopServer } from './lib/server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CASES = ['areas', 'layers', 'nudges'] as const;
+const CASES = ['areas', 'layers', 'placement', 'nudges'] as const;
 type CaseName = (typeof CASES)[number];
 
 function selectedCases(): CaseName[] {
@@ -37,7 +41,8 @@ async function main(): Promise<void> {
   const cases = selectedCases();
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a positive integer, not '${process.env.BENCH_RUNS}'`);
   const areasInput: AreasInput | null = cases.includes('areas') ? prepareAreas() : null;
-  const layersInput: LayersInput | null = cases.includes('layers') ? await prepareLayers() : null;
+  // The placement case runs on the layers case's park and stand-in store.
+  const layersInput: LayersInput | null = cases.includes('layers') || cases.includes('placement') ? await prepareLayers() : null;
   // The nudge engine is measured in Node: no build, server or browser needed.
   if (cases.includes('nudges')) await runNudgesBench();
   if (!areasInput && !layersInput) return;
@@ -58,9 +63,13 @@ async function main(): Promise<void> {
     server = await startServer();
     browser = await chromium.launch({ ...CHROMIUM_LAUNCH, headless: true });
     if (areasInput) await runAreasCase(browser, areasInput, RUNS, started);
-    if (layersInput) {
+    if (layersInput && cases.includes('layers')) {
       if (areasInput) console.log('\n' + '='.repeat(100) + '\n');
       await runLayersCase(browser, layersInput, RUNS);
+    }
+    if (layersInput && cases.includes('placement')) {
+      if (areasInput || cases.includes('layers')) console.log('\n' + '='.repeat(100) + '\n');
+      await runPlacementCase(browser, layersInput, RUNS);
     }
     if (layersInput) console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s total (${cases.join(' + ')}, ${RUNS} run${RUNS === 1 ? '' : 's'} each)`);
   } finally {

@@ -29,9 +29,10 @@ export async function mapCentre(page: Page) {
 
 /**
  * The screen point nearest (x, y) where the map shows a pointer cursor, i.e. a clickable feature:
- * found by moving the mouse outward in rings, as a user hunting for a small icon would.
+ * found by moving the mouse outward in rings, as a user hunting for a small icon would. `cursor` names
+ * another cursor to look for (the zone creator shows a crosshair over the points it can pick).
  */
-export async function pointerSpotNear(page: Page, x: number, y: number, maxRadius = 90, step = 5): Promise<{ x: number; y: number }> {
+export async function pointerSpotNear(page: Page, x: number, y: number, maxRadius = 90, step = 5, cursor = 'pointer'): Promise<{ x: number; y: number }> {
   const canvas = page.locator('.maplibregl-canvas');
   const candidates: Array<{ x: number; y: number; d: number }> = [];
   for (let dx = -maxRadius; dx <= maxRadius; dx += step) {
@@ -43,7 +44,7 @@ export async function pointerSpotNear(page: Page, x: number, y: number, maxRadiu
   candidates.sort((a, b) => a.d - b.d);
   for (const c of candidates) {
     await page.mouse.move(c.x, c.y);
-    if ((await canvas.evaluate((el) => (el as HTMLElement).style.cursor)) === 'pointer') return { x: c.x, y: c.y };
+    if ((await canvas.evaluate((el) => (el as HTMLElement).style.cursor)) === cursor) return { x: c.x, y: c.y };
   }
   throw new Error(`no clickable map feature within ${maxRadius} px of (${x}, ${y})`);
 }

@@ -7,6 +7,9 @@ import { closeOverlap } from '../app/focusController';
 import { overlap } from '../store/focus';
 import { mapAdapter } from '../store/map';
 import { placement } from '../store/plan';
+import { clearZoneNodes, zoneCreatorHasNodes } from '../app/zoneCreatorController';
+import { drawTool } from '../store/draw';
+import { cancelDrawing } from '../app/drawController';
 import { cancelPlacement, flip, redo, removeSelected, rotate, ROTATE_STEP_DEG, undo } from '../app/planController';
 
 export interface Action {
@@ -40,8 +43,16 @@ export const ACTIONS: readonly Action[] = [
     name: 'cancel',
     keys: 'Esc',
     description: 'Cancel placement or drawing, or close the open dialog or chooser',
-    keyTest: (e) => e.key === 'Escape' && (placement.peek() !== null || overlap.peek() !== null),
-    perform: () => (placement.peek() ? cancelPlacement() : closeOverlap()),
+    keyTest: (e) => e.key === 'Escape' && (drawTool.peek() !== null || placement.peek() !== null || overlap.peek() !== null),
+    perform: () => (drawTool.peek() ? cancelDrawing() : placement.peek() ? cancelPlacement() : closeOverlap()),
+  },
+  {
+    // After 'cancel': an Escape that cancels placement or a chooser does not also drop the picked nodes.
+    name: 'clearZoneNodes',
+    keys: 'Esc',
+    description: 'Clear the nodes selected in the Zone Creator',
+    keyTest: (e) => e.key === 'Escape' && zoneCreatorHasNodes(),
+    perform: clearZoneNodes,
   },
   {
     name: 'flip',

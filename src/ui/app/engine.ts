@@ -3,12 +3,14 @@ import * as Comlink from 'comlink';
 import type { GeographyApi } from '../../workers/geography/api';
 import type { LayersApi } from '../../workers/layers/api';
 import type { NudgesApi } from '../../workers/nudges/api';
+import type { ZoneApi } from '../../workers/zone/api';
 import { registerTileProtocol, TILE_PROTOCOLS } from '../map/tileProtocol';
 import { openDataConfig } from './openDataConfig';
 
 let geography: Comlink.Remote<GeographyApi> | null = null;
 let layers: Comlink.Remote<LayersApi> | null = null;
 let nudges: Comlink.Remote<NudgesApi> | null = null;
+let zone: Comlink.Remote<ZoneApi> | null = null;
 
 export function geographyEngine(): Comlink.Remote<GeographyApi> {
   if (!geography) {
@@ -33,6 +35,12 @@ export function layersEngine(): Comlink.Remote<LayersApi> {
 export function nudgesEngine(): Comlink.Remote<NudgesApi> {
   nudges ??= Comlink.wrap<NudgesApi>(new Worker(new URL('../../workers/nudges.worker.ts', import.meta.url), { type: 'module', name: 'nudges' }));
   return nudges;
+}
+
+/** The zone creator's corridor worker, started on the first Generate Zone (turf's buffer is heavy). */
+export function zoneEngine(): Comlink.Remote<ZoneApi> {
+  zone ??= Comlink.wrap<ZoneApi>(new Worker(new URL('../../workers/zone.worker.ts', import.meta.url), { type: 'module', name: 'zone' }));
+  return zone;
 }
 
 let fed = false;

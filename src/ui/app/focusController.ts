@@ -2,7 +2,9 @@
 import { FOCUS } from '../../shared/app/constants';
 import type { FocusTarget } from '../../shared/geography/areaIndex';
 import { focusCameraForPoint, focusCameraForRect, focusMinZoom, pointBoundsHalfSpan } from '../../shared/geography/focusCamera';
-import { expandBBox, unionBBox, type AreaGeometry, type BBox } from '../../shared/geography/geometry';
+import { bboxOf, expandBBox, positionsOf, unionBBox, type AreaGeometry, type BBox } from '../../shared/geography/geometry';
+import { minRotatedRect } from '../../shared/geography/minRotatedRect';
+import { ZONE_PREVIEW, type ZonePreviewFeature } from '../../shared/zoneCreator/state';
 import { areasLayerVisible } from '../store/areas';
 import { focused, focusPanelHidden, overlap } from '../store/focus';
 import { geographyType } from '../store/geography';
@@ -35,11 +37,46 @@ export function closeOverlap(): void {
 export async function focusArea(idx: number, options: { canonical: boolean }): Promise<void> {
   const mode = geographyType.peek();
   const target = await geographyEngine().focusTarget(mode, idx, options);
-  const adapter = mapAdapter.peek();
-  if (!target || !adapter || mode !== geographyType.peek()) return;
-  closeOverlap();
+  if (!target || mode !== geographyType.peek()) return;
   // Focusing the area already focused (same system value) does nothing.
-  if (focused.peek()?.area.system === target.area.system) return;
+  if (focused.peek()?.area.system === target.area.system) return closeOverlap();
+  await applyFocus(target);
+}
+
+let zoneFocusCount = 0;
+
+/** A generated corridor as a focus target, so banner, site plan, layers and placement treat it as an area. */
+function zoneFocusTarget(feature: ZonePreviewFeature): FocusTarget {
+  const { geometry } = feature;
+  const name = ZONE_PREVIEW.name;
+  return {
+    // idx -1: the zone is no record of the geography worker. Each zone gets its own system value, so a
+    // regenerated zone is never mistaken for the one already focused.
+    area: {
+      idx: -1, id: feature.id, system: `${feature.id}-${++zoneFocusCount}`, name, title: name, subtitle: `${feature.properties.widthFeet} ft wide`,
+      property: '', subProperty: '', detail: '', calculatedArea: undefined, isPoint: false,
+    },
+    geometry,
+    bbox: bboxOf(geometry),
+    rect: minRotatedRect(positionsOf(geometry)),
+    point: null,
+  };
+}
+
+/** Focuses the zone creator's corridor; unlike a click on an intersection, this is allowed in intersections mode. */
+export function focusZone(feature: ZonePreviewFeature): Promise<void> {
+  return applyFocus(zoneFocusTarget(feature));
+}
+
+/** Whether the focused area is a zone creator corridor (which ends when the zone is exited). */
+export function zoneFocused(): boolean {
+  return focused.peek()?.area.id === ZONE_PREVIEW.id;
+}
+
+async function applyFocus(target: FocusTarget): Promise<void> {
+  const adapter = mapAdapter.peek();
+  if (!adapter) return;
+  closeOverlap();
   const gen = ++generation;
   saved ??= adapter.getConstraints();
   adapter.setConstraints(saved);

@@ -8,7 +8,9 @@ import type { MapPointerEvent } from '../map/MapAdapter';
 import { geographyEngine, layersEngine } from './engine';
 import { closeOverlap, focusArea } from './focusController';
 import { placeAt } from './planController';
+import { addNodeAt, zoneCreatorPicking } from './zoneCreatorController';
 import { placement, selectedObjectId } from '../store/plan';
+import { drawTool } from '../store/draw';
 
 /** Areas are hidden while one is focused, and intersections are never focused by a click. */
 function areaClicksActive(): boolean {
@@ -26,11 +28,15 @@ async function openFeaturePopup(e: MapPointerEvent): Promise<boolean> {
 }
 
 export async function handleMapClick(e: MapPointerEvent): Promise<void> {
+  // While a drawing tool is active, clicks belong to the drawing.
+  if (drawTool.peek()) return;
   // Placing objects: each click adds one, nothing else happens.
   if (placement.peek()) {
     placeAt({ lng: e.lng, lat: e.lat }, e.shiftKey);
     return;
   }
+  // Picking zone creator nodes: a click on an intersection adds it, any other click does nothing.
+  if (zoneCreatorPicking()) return addNodeAt(e);
   const objectId = mapAdapter.peek()?.objectAt(e.x, e.y) ?? null;
   selectedObjectId.value = objectId;
   if (objectId) return;
@@ -49,7 +55,7 @@ export async function handleMapClick(e: MapPointerEvent): Promise<void> {
 }
 
 export async function handleMapDblClick(e: MapPointerEvent): Promise<void> {
-  if (!areaClicksActive()) return;
+  if (!areaClicksActive() || drawTool.peek()) return;
   const mode = geographyType.peek();
   const hits = await geographyEngine().hitTest(mode, e.lng, e.lat);
   if (hits[0] && mode === geographyType.peek()) await focusArea(hits[0].idx, { canonical: false });

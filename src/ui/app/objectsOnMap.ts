@@ -10,6 +10,7 @@ import { isDrawnToScale, objectFeatures } from '../map/objectFeatures';
 import type { MapPointerEvent } from '../map/MapAdapter';
 import { mapAdapter, mapReady, mapView } from '../store/map';
 import { hoveredObjectId, placement, plan, selectedObjectId } from '../store/plan';
+import { drawTool } from '../store/draw';
 import { awaitingSecondCorner, moveObject } from './planController';
 
 let drag: { id: string; key: string } | null = null;
@@ -70,6 +71,7 @@ export function keepHover(id: string): void {
 
 export function handlePointer(kind: 'move' | 'down' | 'up', e: MapPointerEvent & { objectId: string | null }): void {
   const adapter = mapAdapter.peek();
+  if (drawTool.peek()) return;
   if (placement.peek()) {
     if (kind === 'move') showPreview(e);
     return;

@@ -6,6 +6,7 @@ import { objectType } from '../../shared/objects/catalogue';
 import { applyOp, createPlacedObject, removeOp, stageFromCorners, type LngLat, type PlanOp } from '../../shared/objects/placed';
 import { UndoLog } from '../../shared/history/undoLog';
 import { history, noteEditorFor, placement, plan, selectedObjectId } from '../store/plan';
+import { drawTool } from '../store/draw';
 
 export const ROTATE_STEP_DEG = 15;
 
@@ -56,6 +57,8 @@ export function resetPlan(): void {
 export function choosePlacementType(typeId: string): void {
   pendingCorner = null;
   placement.value = placement.peek()?.typeId === typeId ? null : { typeId, batch: false, flipped: false, rotationDeg: 0 };
+  // Placing and drawing are exclusive: choosing an object ends the drawing tool.
+  if (placement.peek()) drawTool.value = null;
 }
 
 export function cancelPlacement(): void {

@@ -9,6 +9,8 @@ import { startLayerLifecycle } from './layerController';
 import { startObjectSync } from './objectsOnMap';
 import { resetPlan } from './planController';
 import { startNudges } from './nudgeController';
+import { startZoneCreator } from './zoneCreatorController';
+import { startDrawing } from './drawController';
 
 /** Changing geography clears focus and everything that belongs to the old mode. */
 function clearOnGeographyChange(): () => void {
@@ -25,7 +27,7 @@ function clearOnGeographyChange(): () => void {
 }
 
 export function startApp(): () => void {
-  const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange(), startLayerLifecycle(), startObjectSync(), startNudges()];
+  const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange(), startLayerLifecycle(), startObjectSync(), startNudges(), startDrawing(), startZoneCreator()];
   window.addEventListener('keydown', handleKeydown);
   return () => {
     stops.forEach((stop) => stop());

@@ -7,6 +7,7 @@ import { leftSidebarOpen } from '../store/map';
 import { BasemapChooser } from './BasemapChooser';
 import { LayersPanel } from './LayersPanel';
 import { ZoneSearch } from './ZoneSearch';
+import { ZoneCreatorPanel } from './ZoneCreatorPanel';
 import { GEOGRAPHY_MODES } from '../../shared/geography/modes';
 
 export function LeftSidebar() {
@@ -39,6 +40,7 @@ export function LeftSidebar() {
         Wrong mode selected? Click here to switch.
       </button>
       {/* The Zone Creator panel takes this place in intersections mode. */}
+      {geographyType.value === 'intersections' && <ZoneCreatorPanel />}
       <LayersPanel />
     </aside>
   );

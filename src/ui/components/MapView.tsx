@@ -5,6 +5,7 @@ import { areasShown } from '../app/areaLoader';
 import { handleMapClick, handleMapDblClick } from '../app/mapInteractions';
 import { layerShown } from '../app/layerController';
 import { handlePointer } from '../app/objectsOnMap';
+import { zoneCreatorPointer } from '../app/zoneCreatorController';
 import { layersShown } from '../store/layers';
 import { MapAdapter, type HoverInfo } from '../map/MapAdapter';
 import { basemap, basemapNotice, mapAdapter, mapReady, mapView } from '../store/map';
@@ -34,7 +35,10 @@ export function MapView() {
       },
       onAreasShown: areasShown,
       onLayerShown: layerShown,
-      onPointer: handlePointer,
+      onPointer: (kind, e) => {
+        handlePointer(kind, e);
+        zoneCreatorPointer(kind, e);
+      },
       onBasemapNotice: (notice) => {
         basemapNotice.value = notice;
       },

@@ -3,6 +3,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { RIGHT_PANEL_PX } from '../app/focusController';
 import { focused, sitePlanMode } from '../store/focus';
 import { EventObjectsPanel } from './EventObjectsPanel';
+import { AnnotationTools } from './AnnotationTools';
+import { ShapeList } from './ShapeList';
 import { PlacedObjectsList } from './PlacedObjectsList';
 import { NudgesPanel } from './NudgesPanel';
 
@@ -20,7 +22,9 @@ export function RightSidebar() {
           {area.subtitle && <div className="muted">{area.subtitle}</div>}
         </div>
       )}
+      <AnnotationTools />
       <EventObjectsPanel />
+      <ShapeList />
       <PlacedObjectsList />
       <NudgesPanel />
     </aside>

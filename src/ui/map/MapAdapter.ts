@@ -22,6 +22,8 @@ import { whenSourceShown } from './sourceShown';
 import { ObjectImages } from './objectImages';
 import { OBJECT_SOURCES } from './styles/objectLayers';
 import { infrastructureFeatureAt, objectIdAt } from './hitTests';
+import { DrawControl, keepDrawLayers } from './drawControl';
+import type { Shape } from '../../shared/objects/placed';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -54,7 +56,7 @@ export class MapAdapter {
   private map: maplibregl.Map | null = null;
   private overlays: OverlayState = {
     areas: null, areasVisible: true, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, infrastructure: {}, objects: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, badges: EMPTY_COLLECTION,
-    zonePreview: EMPTY_COLLECTION, pointsHidden: false,
+    zonePreview: EMPTY_COLLECTION, pointsHidden: false, shapeLabels: EMPTY_COLLECTION,
   };
   private images: InfrastructureImages | null = null;
   private objectImages: ObjectImages | null = null;
@@ -170,8 +172,10 @@ export class MapAdapter {
     const map = this.map;
     if (!map) return Promise.resolve();
     return new Promise((resolve) => {
-      map.once('moveend', () => resolve());
       map.easeTo({ center: camera.center, zoom: camera.zoom, bearing: camera.bearing, padding: camera.padding, duration: camera.duration });
+      // Listening after the move starts: starting it ends any move in progress, whose 'moveend' is not ours.
+      if (map.isMoving()) map.once('moveend', () => resolve());
+      else resolve();
     });
   }
 
@@ -233,6 +237,20 @@ export class MapAdapter {
   setOverlapShapes(collection: GeoJSON.FeatureCollection | null): void {
     this.overlays = { ...this.overlays, overlaps: collection ?? EMPTY_COLLECTION };
     this.setSourceData(SOURCE_IDS.overlaps, this.overlays.overlaps);
+  }
+
+  // ---- drawing -----------------------------------------------------------------------------------
+
+  /** Starts terra-draw on the loaded map; throws when the control cannot start (the UI offers Retry). */
+  startDrawing(onFinished: (shape: Shape) => void): DrawControl | null {
+    const map = this.map;
+    if (!map || !map.isStyleLoaded()) return null;
+    return new DrawControl(map, onFinished);
+  }
+
+  setShapeLabels(collection: GeoJSON.FeatureCollection | null): void {
+    this.overlays = { ...this.overlays, shapeLabels: collection ?? EMPTY_COLLECTION };
+    this.setSourceData(SOURCE_IDS.shapeLabels, this.overlays.shapeLabels);
   }
 
   // ---- zone creator ------------------------------------------------------------------------------
@@ -375,7 +393,7 @@ export class MapAdapter {
 
   private restyle(): void {
     if (!this.map || !this.base) return;
-    this.map.setStyle(composeStyle(this.base, this.overlays, this.theme), { diff: true });
+    this.map.setStyle(composeStyle(this.base, this.overlays, this.theme), { diff: true, transformStyle: keepDrawLayers });
   }
 
   private setSourceData(id: string, data: GeoJSON.FeatureCollection): void {

@@ -60,7 +60,7 @@ async function readProbe(page: Page): Promise<LayersProbe> {
   return v as unknown as LayersProbe;
 }
 
-function figures(longTasks: readonly LongTask[], from: number, to: number, frames: readonly number[], split: TaskSplit): WindowFigures {
+export function figures(longTasks: readonly LongTask[], from: number, to: number, frames: readonly number[], split: TaskSplit): WindowFigures {
   const during = tasksIn(longTasks, from, to);
   return {
     ms: to - from, longestMs: during.length ? longest(during) : Math.max(split.longestOtherMs, split.longestFrameMs), totalBlockingMs: totalBlocking(during), longTasks: during.length,
@@ -90,7 +90,7 @@ async function panLayersOff(page: Page): Promise<Pan> {
   return pan;
 }
 
-async function openAndFocus(page: Page): Promise<number> {
+export async function openAndFocus(page: Page): Promise<number> {
   await page.goto(`${BASE}/`);
   await page.getByRole('button', { name: 'Skip for Now' }).click();
   await page.getByRole('radio', { name: /^Parks/ }).click();

@@ -25,13 +25,15 @@ export interface OverlayState {
   badges: GeoJSON.FeatureCollection;
   /** The zone creator's corridor preview ('zonecreator-preview'). */
   zonePreview: GeoJSON.FeatureCollection;
+  /** Labels and measurements of drawn shapes. */
+  shapeLabels: GeoJSON.FeatureCollection;
   /** The zone creator hides the intersection points while its preview shows. */
   pointsHidden: boolean;
 }
 
 export const EMPTY_COLLECTION: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
-export const SOURCE_IDS = { areas: 'permit-areas', intersections: 'intersections', focus: 'focus-ephemeral', overlaps: 'overlap-ephemeral', zonePreview: 'zonecreator-preview' } as const;
+export const SOURCE_IDS = { areas: 'permit-areas', intersections: 'intersections', focus: 'focus-ephemeral', overlaps: 'overlap-ephemeral', zonePreview: 'zonecreator-preview', shapeLabels: 'shape-labels' } as const;
 
 export const LAYER_IDS = {
   areaFill: 'permit-areas-fill',
@@ -53,6 +55,7 @@ export function overlaySources(state: OverlayState): Record<string, SourceSpecif
     ...objectSources(state.objects, state.preview, state.badges),
     [SOURCE_IDS.focus]: { type: 'geojson', data: state.focus },
     [SOURCE_IDS.zonePreview]: { type: 'geojson', data: state.zonePreview },
+    [SOURCE_IDS.shapeLabels]: { type: 'geojson', data: state.shapeLabels },
     [SOURCE_IDS.overlaps]: { type: 'geojson', data: state.overlaps },
   };
   if (state.areas) {
@@ -121,6 +124,11 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
     { id: 'zonecreator-preview-fill', type: 'fill', source: SOURCE_IDS.zonePreview, paint: { 'fill-color': ZONE_PREVIEW.style.color, 'fill-opacity': ZONE_PREVIEW.style.fillOpacity } },
     { id: 'zonecreator-preview-line', type: 'line', source: SOURCE_IDS.zonePreview, paint: { 'line-color': ZONE_PREVIEW.style.color, 'line-width': ZONE_PREVIEW.style.lineWidth } },
     { id: LAYER_IDS.overlapOutline, type: 'line', source: SOURCE_IDS.overlaps, paint: { 'line-color': AREA_STYLE.overlapColor, 'line-width': 3, 'line-dasharray': [2, 2] } },
+    {
+      id: 'shape-labels', type: 'symbol', source: SOURCE_IDS.shapeLabels,
+      layout: { 'text-field': ['get', 'text'], 'text-font': font, 'text-size': 12, 'text-offset': [0, 1.2], 'text-anchor': 'top', 'text-allow-overlap': true },
+      paint: labelPaint(theme),
+    },
     { id: LAYER_IDS.focusOutline, type: 'line', source: SOURCE_IDS.focus, paint: { 'line-color': AREA_STYLE.focusColor, 'line-width': 3 } },
   );
   return layers;

@@ -1,0 +1,166 @@
+/**
+ * The zone creator's actions (intersections mode): pick nodes on the map, generate the corridor in the
+ * zone worker, show and focus it, exit it. Every state rule is the shared reducer's; this file only
+ * carries those states to the map and answers the 'zonecreator:*' window events.
+ */
+import { effect } from '@preact/signals-react';
+import { WINDOW_EVENTS } from '../../shared/app/constants';
+import { bboxOf } from '../../shared/geography/geometry';
+import {
+  canGenerate, ZONE_PREVIEW, zoneCreatorReducer, zonePreviewFeature, type ZoneCreatorAction, type ZoneFocusDetail, type ZonePreviewFeature,
+} from '../../shared/zoneCreator/state';
+import type { MapPointerEvent } from '../map/MapAdapter';
+import { geographyType } from '../store/geography';
+import { mapAdapter } from '../store/map';
+import { zoneCreator, zoneError, zoneNodeNames } from '../store/zoneCreator';
+import { geographyEngine, zoneEngine } from './engine';
+import { clearFocus, focusZone, zoneFocused } from './focusController';
+
+export function dispatchZone(action: ZoneCreatorAction): void {
+  zoneCreator.value = zoneCreatorReducer(zoneCreator.peek(), action);
+}
+
+const inIntersections = () => geographyType.peek() === 'intersections';
+
+/** Bumped by every Generate and Exit, so a corridor or focus that arrives late for an older one is dropped. */
+let generation = 0;
+/** When the fit to a new preview ends: focusing earlier would cut the fit short mid-flight (see focusLater). */
+let fitEndsAt = 0;
+
+/** Map clicks pick nodes while the creator is on and no preview hides the points. */
+export function zoneCreatorPicking(): boolean {
+  const s = zoneCreator.peek();
+  return inIntersections() && s.isActive && !s.previewActive;
+}
+
+/** A click while picking: the intersection point under it (if any) becomes the next node. */
+export async function addNodeAt(e: MapPointerEvent): Promise<void> {
+  const idx = mapAdapter.peek()?.areaPropsAt(e.x, e.y)?._idx;
+  if (typeof idx !== 'number') return;
+  // The tile's point is rounded to the tile grid; the worker holds the exact coordinates.
+  const target = await geographyEngine().focusTarget('intersections', idx, { canonical: false });
+  if (!target?.point || !zoneCreatorPicking()) return;
+  const before = zoneCreator.peek();
+  dispatchZone({ type: 'addNode', id: idx, coordinates: target.point, isPoint: true, clickLngLat: { lng: e.lng, lat: e.lat } });
+  if (zoneCreator.peek() !== before) zoneNodeNames.value = new Map(zoneNodeNames.peek()).set(idx, target.area.name);
+}
+
+/** Over a point the cursor says "add a node"; runs after the adapter's own hover cursor on every move. */
+export function zoneCreatorPointer(kind: 'move' | 'down' | 'up', e: MapPointerEvent): void {
+  if (kind !== 'move' || !zoneCreatorPicking()) return;
+  const adapter = mapAdapter.peek();
+  if (adapter?.areaPropsAt(e.x, e.y)) adapter.setCursor('crosshair');
+}
+
+export async function generateZone(): Promise<void> {
+  const state = zoneCreator.peek();
+  if (!inIntersections() || !canGenerate(state)) return;
+  const gen = ++generation;
+  zoneError.value = null;
+  const coords = state.selectedNodes.map((n): [number, number] => [n.coordinates[0], n.coordinates[1]]);
+  const result = await zoneEngine().buildCorridor(coords, state.widthFeet);
+  if (gen !== generation || zoneCreator.peek().selectedNodes !== state.selectedNodes || !inIntersections()) return;
+  if (!result.ok) {
+    zoneError.value = `The zone could not be built: ${result.reason}.`;
+    return;
+  }
+  const feature = zonePreviewFeature(result.polygon, state);
+  const adapter = mapAdapter.peek();
+  adapter?.setZonePreview(null);
+  adapter?.setZonePreview({ type: 'FeatureCollection', features: [feature as GeoJSON.Feature] });
+  adapter?.fitBounds(bboxOf(feature.geometry), ZONE_PREVIEW.fit);
+  fitEndsAt = performance.now() + ZONE_PREVIEW.fit.durationMs;
+  dispatchZone({ type: 'previewShown' });
+  window.dispatchEvent(new CustomEvent<ZoneFocusDetail>(WINDOW_EVENTS.zoneCreatorFocus, { detail: { feature } }));
+}
+
+/** Removes the preview (the points show again), drops the selection, and leaves the zone's focus. */
+export function exitZone(): void {
+  generation++;
+  mapAdapter.peek()?.setZonePreview(null);
+  dispatchZone({ type: 'clearNodes' });
+  dispatchZone({ type: 'previewCleared' });
+  zoneError.value = null;
+  if (zoneFocused()) clearFocus();
+}
+
+export function toggleZoneCreator(): void {
+  if (!zoneCreator.peek().isActive) return dispatchZone({ type: 'activate' });
+  exitZone();
+  dispatchZone({ type: 'deactivate' });
+}
+
+export function clearZoneNodes(): void {
+  dispatchZone({ type: 'clearNodes' });
+}
+
+/**
+ * Focuses once the preview's fit has ended: the adapter's moveToCamera resolves on the next 'moveend',
+ * which the interrupted fit would fire at once, and the focus fence would then be set mid-flight.
+ */
+function focusLater(feature: ZonePreviewFeature): void {
+  const gen = generation;
+  setTimeout(() => {
+    if (gen === generation && inIntersections()) void focusZone(feature);
+  }, Math.max(0, fitEndsAt - performance.now()));
+}
+
+function isZoneFeature(value: unknown): value is ZonePreviewFeature {
+  const f = value as Partial<ZonePreviewFeature> | null | undefined;
+  return !!f && f.type === 'Feature' && (f.geometry?.type === 'Polygon' || f.geometry?.type === 'MultiPolygon');
+}
+
+/** Mirrors the selection onto the intersection points: newly picked nodes turn blue, dropped ones back. */
+function syncSelectedNodes(): () => void {
+  let shown = new Set<number>();
+  return effect(() => {
+    const adapter = mapAdapter.value;
+    const ids = new Set(zoneCreator.value.selectedNodeIds.filter((id): id is number => typeof id === 'number'));
+    if (!adapter) {
+      shown = new Set();
+      return;
+    }
+    for (const id of shown) if (!ids.has(id)) adapter.setNodeSelected(id, false);
+    for (const id of ids) if (!shown.has(id)) adapter.setNodeSelected(id, true);
+    shown = ids;
+  });
+}
+
+/** Leaving intersections mode ends the creator: its preview and selection belong to the old mode. */
+function endOutsideIntersections(): () => void {
+  return effect(() => {
+    if (geographyType.value === 'intersections') return;
+    const s = zoneCreator.peek();
+    if (s.isActive || s.previewActive || s.selectedNodes.length > 0) {
+      exitZone();
+      dispatchZone({ type: 'deactivate' });
+    }
+  });
+}
+
+export function startZoneCreator(): () => void {
+  const onGenerate = () => void generateZone();
+  const onReset = () => exitZone();
+  const onClear = () => clearZoneNodes();
+  const onFocus = (e: Event) => {
+    const feature = (e as CustomEvent<Partial<ZoneFocusDetail> | null>).detail?.feature;
+    if (isZoneFeature(feature)) focusLater(feature);
+  };
+  const listeners: [string, EventListener][] = [
+    [WINDOW_EVENTS.zoneCreatorGenerate, onGenerate],
+    [WINDOW_EVENTS.zoneCreatorReset, onReset],
+    [WINDOW_EVENTS.zoneCreatorClear, onClear],
+    [WINDOW_EVENTS.zoneCreatorFocus, onFocus],
+  ];
+  for (const [name, listener] of listeners) window.addEventListener(name, listener);
+  const stops = [syncSelectedNodes(), endOutsideIntersections()];
+  return () => {
+    for (const [name, listener] of listeners) window.removeEventListener(name, listener);
+    stops.forEach((stop) => stop());
+  };
+}
+
+/** Whether Escape has a selection to clear (intersections mode only, where the creator lives). */
+export function zoneCreatorHasNodes(): boolean {
+  return inIntersections() && zoneCreator.peek().selectedNodes.length > 0;
+}

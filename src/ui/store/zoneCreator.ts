@@ -1,0 +1,11 @@
+/** The zone creator (intersections mode): its state, the names of the picked nodes, its last failure. */
+import { signal } from '@preact/signals-react';
+import { INITIAL_ZONE_CREATOR_STATE, type NodeId, type ZoneCreatorState } from '../../shared/zoneCreator/state';
+
+export const zoneCreator = signal<ZoneCreatorState>(INITIAL_ZONE_CREATOR_STATE);
+
+/** Display names of nodes picked so far, by node id; the state itself keeps only ids and coordinates. */
+export const zoneNodeNames = signal<ReadonlyMap<NodeId, string>>(new Map());
+
+/** Why the last Generate Zone failed (the corridor worker's reason), or null. */
+export const zoneError = signal<string | null>(null);

@@ -1,0 +1,179 @@
+/**
+ * One run of the placement case. The heavy layers case's setup (Bench Great Park focused, 'All
+ * Recommended' on, every layer drawn), then 'Grill' in 'Event Objects' and CLICKS shift-clicks on a
+ * grid inside the park, one every 150–250 ms (a seeded jitter, the same on every run): real mouse
+ * events, Shift held throughout, sent at the hand's pace whether or not the page has taken the last
+ * one (see clickAll). Traced, with long tasks and frames recorded, until every object is listed and
+ * the nudges have answered the whole plan.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { LONG_TASK_MS, PageBroke, isRecord, longTasksNow, quiet, sleep } from '../lib/probe';
+import type { LayersInput } from '../layers/case';
+import { layersContext } from '../layers/context';
+import { TREE_COUNT } from '../layers/heavyStore';
+import { figures, openAndFocus, type LayerRowState, type WindowFigures } from '../layers/measure';
+import { LAYERS_SETTLED, READ_ROWS, START_FRAMES, STOP_FRAMES } from '../layers/pageScripts';
+import { TRACE_CATEGORIES_WITH_GPU as GPU, traced } from '../lib/tracing';
+import { clickLatencies, summarise, type ClickLatency, type LatencySummary } from './analyse';
+import { INSTALL_PLACEMENT_PROBE, READ_NUDGES, READ_PLACEMENT_PROBE, settledAt, type PlacementProbe } from './pageScripts';
+import { CLICKS, clickGrid, type Rect } from './screen';
+
+export const PACE_MS: readonly [number, number] = [150, 250];
+/** src/ui/app/nudgeController.ts NUDGE_DEBOUNCE_MS (not imported: that module needs the page). */
+export const NUDGE_DEBOUNCE_MS = 100;
+const SETTLE_TIMEOUT_MS = 60_000;
+const IDLE_MS = 1000;
+
+export interface PlacementRun {
+  zoom: number;
+  layersShown: number;
+  grid: { cols: number; rows: number; area: Rect };
+  clicksTaken: number;
+  shiftClicks: number;
+  /** The sending loop's worst lateness against its schedule (Node timers; should be ~0). */
+  slipMs: number;
+  /** Last click sent → the page had acknowledged every click: how far behind the hand the page fell. */
+  backlogMs: number;
+  /** 'nudges:updated' marks, and plans sent to the nudge worker, between the first and the last click. */
+  marksWhileClicking: number;
+  plansWhileClicking: number;
+  /** Gaps over the debounce between consecutive clicks as the page ran them (room for the nudge timer). */
+  gapsOverDebounce: number;
+  /** Last click → the mark that answered the whole plan, and → that plan sent to the worker. */
+  finalNudgeMs: number;
+  finalPlanSentMs: number;
+  /** Long tasks in a second idle in placement mode before the clicks. */
+  idleLongTasks: number;
+  /** First click → last click, as the page took them. */
+  clickingMs: number;
+  latencies: ClickLatency[];
+  summary: LatencySummary;
+  window: WindowFigures;
+  objects: number;
+  nudges: { total: number; byRule: Record<string, number> };
+  batchMode: boolean;
+}
+
+/** Seeded click intervals in PACE_MS: offsets of each click from the first. */
+export function schedule(n: number): number[] {
+  let s = 20_240_611;
+  const next = () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const out = [0];
+  for (let i = 1; i < n; i++) out.push(out[i - 1]! + PACE_MS[0] + next() * (PACE_MS[1] - PACE_MS[0]));
+  return out;
+}
+
+async function readProbe(page: Page): Promise<PlacementProbe> {
+  const v: unknown = await page.evaluate(READ_PLACEMENT_PROBE);
+  if (!isRecord(v) || !Array.isArray(v.clicks) || !Array.isArray(v.marks)) throw new PageBroke('placement instrumentation missing from the page');
+  return v as unknown as PlacementProbe;
+}
+
+/** The heavy layers case's page: the park focused, every layer on and drawn. */
+async function layersOn(page: Page): Promise<{ zoom: number; shown: number }> {
+  const zoom = await openAndFocus(page);
+  await page.getByRole('checkbox', { name: 'All Recommended', exact: true }).click();
+  const settled = await page.waitForFunction(LAYERS_SETTLED, undefined, { timeout: 180_000, polling: 100 });
+  const { shown } = (await settled.jsonValue()) as { shown: number };
+  const rows = (await page.evaluate(READ_ROWS)) as LayerRowState[];
+  const trees = rows.find((r) => r.id === 'trees');
+  if (trees?.count !== TREE_COUNT.toLocaleString('en-US')) throw new PageBroke(`the Street Trees row shows ${trees?.count ?? trees?.error ?? 'nothing'}, not ${TREE_COUNT.toLocaleString('en-US')}`);
+  return { zoom, shown };
+}
+
+/** CDP's modifier bit for Shift (Input.dispatchMouseEvent). */
+const SHIFT = 8;
+
+/**
+ * Each click as Playwright's page.mouse.click sends it (Input.dispatchMouseEvent: move, press,
+ * release), with Shift, but without waiting for the page to acknowledge it: page.mouse.click waits,
+ * which on a busy page holds the hand back to the page's pace. Unacknowledged clicks queue in the
+ * browser as a real mouse's would, stamped when the browser took them.
+ */
+async function clickAll(page: Page, points: readonly { x: number; y: number }[]): Promise<{ slipMs: number; backlogMs: number }> {
+  const offsets = schedule(points.length);
+  const cdp = await page.context().newCDPSession(page);
+  const sent: Promise<unknown>[] = [];
+  const mouse = (type: 'mouseMoved' | 'mousePressed' | 'mouseReleased', x: number, y: number) =>
+    sent.push(cdp.send('Input.dispatchMouseEvent', { type, x, y, modifiers: SHIFT, button: type === 'mouseMoved' ? 'none' : 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: type === 'mouseMoved' ? 0 : 1 }));
+  let slipMs = 0;
+  await page.keyboard.down('Shift');
+  try {
+    const t0 = Date.now();
+    for (const [i, p] of points.entries()) {
+      const wait = t0 + offsets[i]! - Date.now();
+      if (wait > 0) await sleep(wait);
+      else slipMs = Math.max(slipMs, -wait);
+      mouse('mouseMoved', p.x, p.y);
+      mouse('mousePressed', p.x, p.y);
+      mouse('mouseReleased', p.x, p.y);
+    }
+    const lastSent = Date.now();
+    await Promise.all(sent);
+    return { slipMs, backlogMs: Date.now() - lastSent };
+  } finally {
+    await Promise.allSettled(sent);
+    await page.keyboard.up('Shift');
+    await cdp.detach().catch(() => undefined);
+  }
+}
+
+/** Long tasks in a second of doing nothing in placement mode: whether the map draws even when idle. */
+async function idleLongTaskCount(page: Page): Promise<number> {
+  const from = (await longTasksNow(page)).now;
+  await sleep(IDLE_MS);
+  const after = await longTasksNow(page);
+  return after.longTasks.filter((t) => t.start >= from).length;
+}
+
+export async function runPlacementApp(browser: Browser, input: LayersInput): Promise<PlacementRun> {
+  const { context, page, errors } = await layersContext(browser, input.standIn, input.parks);
+  try {
+    const { zoom, shown } = await layersOn(page);
+    await quiet(page, 600, 10_000);
+    const grid = await clickGrid(page);
+    const startCount = Number(await page.evaluate(INSTALL_PLACEMENT_PROBE));
+    if (startCount !== 0) throw new PageBroke(`'Placed Objects' shows ${startCount} before placing, not 0`);
+    const grill = page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: /^Grill/ });
+    await grill.click();
+    if ((await grill.getAttribute('aria-pressed')) !== 'true') throw new PageBroke("'Grill' did not enter placement mode");
+    await quiet(page, 600, 8000);
+    const idleLongTasks = await idleLongTaskCount(page);
+
+    const run = await traced(browser, page, async () => {
+      const from = (await page.evaluate(START_FRAMES)) as number;
+      const sending = await clickAll(page, grid.points);
+      const done = await page.waitForFunction(settledAt(startCount + CLICKS), undefined, { timeout: SETTLE_TIMEOUT_MS, polling: 100 }).then(() => true, () => false);
+      return { from, sending, done, frames: (await page.evaluate(STOP_FRAMES)) as number[] };
+    }, GPU);
+    await sleep(300);
+    const p = await readProbe(page);
+    const { longTasks } = await longTasksNow(page);
+    const objects = p.listed.length ? p.listed[p.listed.length - 1]!.n : p.startCount;
+    const nudges = (await page.evaluate(READ_NUDGES)) as PlacementRun['nudges'];
+    if (nudges.total === 0 && !(await page.getByText('No nudges').isVisible())) throw new PageBroke('neither nudges nor "No nudges" shown');
+    const batchMode = await page.getByRole('region', { name: 'Event Objects' }).getByText('Batch Mode', { exact: true }).isVisible();
+    if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
+    if (p.clicks.length !== CLICKS) throw new PageBroke(`the map took ${p.clicks.length} of ${CLICKS} clicks`);
+    if (objects < CLICKS) throw new PageBroke(`'Placed Objects' lists ${objects} after ${CLICKS} placements`);
+    if (!run.value.done) throw new PageBroke(`the nudges did not answer the ${CLICKS}-object plan within ${SETTLE_TIMEOUT_MS / 1000} s`);
+    const latencies = clickLatencies(p);
+    const firstClick = p.clicks[0]!.ts, lastClick = p.clicks[p.clicks.length - 1]!.ts;
+    // The window: from just before the first click to the mark that answered the whole plan.
+    const last = Math.max(...p.marks);
+    const handled = p.clicks.map((c) => c.at);
+    const gapsOverDebounce = handled.slice(1).filter((t, i) => t - handled[i]! > NUDGE_DEBOUNCE_MS).length;
+    return {
+      zoom, layersShown: shown, grid: { cols: grid.cols, rows: grid.rows, area: grid.area },
+      clicksTaken: p.clicks.length, shiftClicks: p.clicks.filter((c) => c.shift).length, ...run.value.sending,
+      marksWhileClicking: p.marks.filter((t) => t > firstClick && t <= lastClick).length, plansWhileClicking: p.posts.filter((x) => x.t > firstClick && x.t <= lastClick).length,
+      gapsOverDebounce, finalNudgeMs: last - lastClick, finalPlanSentMs: (p.posts.find((x) => x.n >= startCount + CLICKS)?.t ?? NaN) - lastClick, idleLongTasks,
+      clickingMs: lastClick - firstClick, latencies, summary: summarise(latencies),
+      window: figures(longTasks, run.value.from, Math.max(last, lastClick) + LONG_TASK_MS, run.value.frames, run.split),
+      objects, nudges, batchMode,
+    };
+  } finally {
+    if (errors.length) console.error(`page errors: ${errors.join('; ')}`);
+    await context.close();
+  }
+}
