@@ -28,38 +28,43 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let firstPendingAt: number | null = null;
 let requests = 0;
 
+let applied = 0;
+
 async function recompute(): Promise<void> {
   const request = ++requests;
-  const engine = nudgesEngine();
   const objects = plan.peek().objects.map((o) => ({
     id: o.id, type: o.type, name: o.name, position: o.position, footprintFt: footprintOf(o), rotationDeg: o.properties.rotationDeg ?? 0,
     ...(o.properties.note ? { note: o.properties.note } : {}),
   }));
-  await engine.setObjects(objects);
   // Text rules read shape labels (the spec's label scan): each labelled shape, at its label point.
-  await engine.setShapes(
-    plan.peek().shapes.filter((s) => s.properties.label.trim() !== '').map((s) => {
-      const [lng, lat] = shapeAnchor(s.geometry);
-      return { id: s.id, label: s.properties.label, position: { lng, lat } };
-    }),
-  );
-  const next = await engine.nudges();
-  // An answer overtaken by a newer request is dropped.
-  if (request === requests) {
+  const shapes = plan.peek().shapes.filter((s) => s.properties.label.trim() !== '').map((s) => {
+    const [lng, lat] = shapeAnchor(s.geometry);
+    return { id: s.id, label: s.properties.label, position: { lng, lat } };
+  });
+  const next = await nudgesEngine().update({ objects, shapes });
+  // Answers come back in order; an older one than what is shown is dropped, a newer one is shown even
+  // when later requests are still on their way, so a long batch of clicks still sees its nudges.
+  if (request > applied) {
+    applied = request;
     nudges.value = next;
     performance.mark('nudges:updated');
   }
+}
+
+function run(): void {
+  clearTimeout(timer);
+  firstPendingAt = null;
+  void recompute();
 }
 
 function schedule(): void {
   clearTimeout(timer);
   const now = performance.now();
   firstPendingAt ??= now;
-  const wait = Math.max(0, Math.min(NUDGE_DEBOUNCE_MS, firstPendingAt + NUDGE_MAX_WAIT_MS - now));
-  timer = setTimeout(() => {
-    firstPendingAt = null;
-    void recompute();
-  }, wait);
+  // Past the longest wait the plan goes at once: while the page is busy with input and frames, a
+  // timer can be starved for many seconds.
+  if (now - firstPendingAt >= NUDGE_MAX_WAIT_MS) return run();
+  timer = setTimeout(run, NUDGE_DEBOUNCE_MS);
 }
 
 /** Badges beside each nudge's subject on the map; dismissed nudges have none. */

@@ -47,6 +47,13 @@ export function createNudgesApi() {
       return [...engine.nudges()];
     },
 
+    /** The page's plan in one message, answered with the nudges: one round trip per recompute. */
+    update(plan: { objects: PlacedObject[]; shapes: ShapeLabel[] }): Nudge[] {
+      engine.setObjects(plan.objects);
+      engine.setShapes(plan.shapes);
+      return [...engine.nudges()];
+    },
+
     /**
      * Listens on the port the layers worker posts its point layers to. onApplied (a comlink proxy from
      * the UI) hears each applied message, so nudges can be re-read when the infrastructure changes.

@@ -6,7 +6,7 @@
  *   listed  each change of the count in '#placed-objects-title' ('Placed Objects (N)'), from a
  *           MutationObserver, so right after React commits
  *   marks   performance.mark('nudges:updated') times (the app marks when the nudges it shows change)
- *   posts   each plan the page sends the nudge worker (comlink's 'setObjects' call): when, and how many
+ *   posts   each plan the page sends the nudge worker (comlink's 'update' call): when, and how many
  *           objects, so a mark can be matched to the plan it answered (the latest sent before it)
  * Long tasks and frames come from the layers case's init script (window.__longTasks, window.__frames).
  */
@@ -43,8 +43,9 @@ export const INSTALL_PLACEMENT_PROBE = String.raw`(function () {
   }).observe({ type: 'mark' });
   var post = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (msg) {
-    var arg = msg && Array.isArray(msg.path) && msg.path[0] === 'setObjects' && Array.isArray(msg.argumentList) ? msg.argumentList[0] : null;
-    if (arg && Array.isArray(arg.value)) p.posts.push({ n: arg.value.length, t: performance.now() });
+    var arg = msg && Array.isArray(msg.path) && msg.path[0] === 'update' && Array.isArray(msg.argumentList) ? msg.argumentList[0] : null;
+    var objects = arg && arg.value && Array.isArray(arg.value.objects) ? arg.value.objects : null;
+    if (objects) p.posts.push({ n: objects.length, t: performance.now() });
     return post.apply(this, arguments);
   };
   return last;
