@@ -77,6 +77,34 @@ test('place single and batch, flip, rotate, note, delete, undo and redo', async 
   await expect(heading(page)).toHaveText('Placed Objects (3)');
 });
 
+test('drag moves an object, and the whole drag is one undo step', async ({ page }) => {
+  await startAs(page, 'Parks');
+  await focusLawn(page);
+  const { x, y } = await mapCentre(page);
+  const canvas = page.locator('.maplibregl-canvas');
+  const cursorAt = async (px: number, py: number) => {
+    await page.mouse.move(px, py);
+    await page.waitForTimeout(150);
+    return canvas.evaluate((el) => (el as HTMLElement).style.cursor);
+  };
+  await objectButton(page, 'Tent').click();
+  await page.mouse.click(x - 100, y + 100);
+  await expect(heading(page)).toHaveText('Placed Objects (1)');
+  expect(await cursorAt(x - 100, y + 100)).toBe('move');
+
+  await page.mouse.down();
+  await page.mouse.move(x - 50, y + 100, { steps: 5 });
+  await page.mouse.move(x + 20, y + 100, { steps: 5 });
+  await page.mouse.up();
+  expect(await cursorAt(x + 20, y + 100)).toBe('move');
+  expect(await cursorAt(x - 100, y + 100)).not.toBe('move');
+
+  await page.keyboard.press('Control+z');
+  expect(await cursorAt(x - 100, y + 100)).toBe('move');
+  expect(await cursorAt(x + 20, y + 100)).not.toBe('move');
+  await expect(heading(page)).toHaveText('Placed Objects (1)');
+});
+
 test('nudges: a grill by a tree, a speaker, dismiss stays dismissed', async ({ page }) => {
   const tree = { lng: -73.98335, lat: 40.75375 };
   await answerOpenData(page, async (url, route) => {
