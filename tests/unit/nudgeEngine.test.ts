@@ -1,5 +1,6 @@
 // The nudge engine: each rule either side of its line, the texts it reads, stable ids and order, and the
 // incremental engine against computeAll and the brute-force reference after random edits.
+import { prng } from '../lib/prng';
 import { describe, expect, it } from 'vitest';
 import { bruteForceNudges, computeAll, NudgeEngine, type NudgeState, type PlacedObject } from '../../src/shared/nudges/engine';
 import { offsetFeet, type LngLat } from '../../src/shared/nudges/footprint';
@@ -175,17 +176,6 @@ describe('ids and order', () => {
     ]);
   });
 });
-
-/** mulberry32: a small seeded PRNG, so a failure replays exactly. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('incremental engine', () => {
   it.each([1, 2, 3])('equals computeAll and the brute force after random edits (seed %i)', (seed) => {

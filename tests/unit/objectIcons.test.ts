@@ -3,35 +3,10 @@ import { OBJECT_TYPES } from '../../src/shared/objects/catalogue';
 import {
   OBJECT_ICON_RASTER_PX, OBJECT_ICON_TYPE_IDS, objectIconImageId, objectIconSvg,
 } from '../../src/shared/objects/icons';
+import { parseTags } from './helpers/svg';
 
 const FALLBACK = '#475569';
 
-/**
- * Minimal well-formedness check: nothing but tags (no text nodes), every tag closed or
- * self-closing, nesting balanced. Returns the element names in document order.
- */
-function parseTags(svg: string): string[] {
-  const tag = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"<>]*")*)\s*(\/?)>/y;
-  const stack: string[] = [];
-  const elements: string[] = [];
-  let pos = 0;
-  while (pos < svg.length) {
-    tag.lastIndex = pos;
-    const m = tag.exec(svg);
-    if (!m) throw new Error(`not a tag at ${pos}: ${svg.slice(pos, pos + 40)}`);
-    pos = tag.lastIndex;
-    const [, closing, name, , selfClosing] = m;
-    if (closing) {
-      if (stack.pop() !== name) throw new Error(`unbalanced </${name}>`);
-    } else {
-      elements.push(name!);
-      if (!selfClosing) stack.push(name!);
-    }
-    if (stack.length === 0 && pos < svg.length) throw new Error('content after root');
-  }
-  if (stack.length) throw new Error(`unclosed: ${stack.join(',')}`);
-  return elements;
-}
 
 /** The tile's fill: the first rect's fill attribute. */
 const tileFill = (svg: string) => /<rect [^>]*fill="([^"]*)"/.exec(svg)?.[1];

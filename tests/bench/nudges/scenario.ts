@@ -27,16 +27,9 @@ const TYPES: Array<{ type: string; name: string; width: number; depth: number; w
 ];
 const NOTES = ['', '', '', '', 'Delivered at 9am', 'Keep glass bottles here', 'Beer for the volunteers', 'Spare propane tank', 'Backup generator'];
 
-/** mulberry32: small, fast and seeded. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../../lib/prng';
+
+export { prng };
 
 export function randomPosition(rnd: () => number): LngLat {
   return offsetFeet(CENTRE, (rnd() * 2 - 1) * HALF_SIDE_FT, (rnd() * 2 - 1) * HALF_SIDE_FT);
