@@ -90,18 +90,18 @@ test('drag moves an object, and the whole drag is one undo step', async ({ page 
   await objectButton(page, 'Tent').click();
   await page.mouse.click(x - 100, y + 100);
   await expect(heading(page)).toHaveText('Placed Objects (1)');
-  expect(await cursorAt(x - 100, y + 100)).toBe('move');
+  await expect.poll(() => cursorAt(x - 100, y + 100)).toBe('move');
 
   await page.mouse.down();
   await page.mouse.move(x - 50, y + 100, { steps: 5 });
   await page.mouse.move(x + 20, y + 100, { steps: 5 });
   await page.mouse.up();
-  expect(await cursorAt(x + 20, y + 100)).toBe('move');
-  expect(await cursorAt(x - 100, y + 100)).not.toBe('move');
+  await expect.poll(() => cursorAt(x + 20, y + 100)).toBe('move');
+  await expect.poll(() => cursorAt(x - 100, y + 100)).not.toBe('move');
 
   await page.keyboard.press('Control+z');
-  expect(await cursorAt(x - 100, y + 100)).toBe('move');
-  expect(await cursorAt(x + 20, y + 100)).not.toBe('move');
+  await expect.poll(() => cursorAt(x - 100, y + 100)).toBe('move');
+  await expect.poll(() => cursorAt(x + 20, y + 100)).not.toBe('move');
   await expect(heading(page)).toHaveText('Placed Objects (1)');
 });
 

@@ -1,32 +1,35 @@
 /**
- * One run of the placement case. The heavy layers case's setup (Bench Great Park focused, 'All
- * Recommended' on, every layer drawn), then 'Grill' in 'Event Objects' and CLICKS shift-clicks on a
- * grid inside the park, one every 150–250 ms (a seeded jitter, the same on every run): real mouse
- * events, Shift held throughout, sent at the hand's pace whether or not the page has taken the last
- * one (see clickAll). Traced, with long tasks and frames recorded, until every object is listed and
- * the nudges have answered the whole plan.
+ * One pass of the placement case. The heavy layers case's setup (Bench Great Park focused, 'All
+ * Recommended' on, every layer loaded and drawn; in the 'hidden' pass then unticked, see setup.ts),
+ * then 'Grill' in 'Event Objects' and CLICKS shift-clicks on a grid inside the park, one every 150–250
+ * ms (a seeded jitter, the same on every run): real mouse events, Shift held throughout, sent at the
+ * hand's pace whether or not the page has taken the last one (see clicks.ts). Traced, with long tasks
+ * and frames recorded, until every object is listed and the nudges have answered the whole plan.
  */
 import type { Browser, Page } from 'playwright-core';
 import { LONG_TASK_MS, PageBroke, isRecord, longTasksNow, quiet, sleep } from '../lib/probe';
 import type { LayersInput } from '../layers/case';
 import { layersContext } from '../layers/context';
-import { TREE_COUNT } from '../layers/heavyStore';
-import { figures, openAndFocus, type LayerRowState, type WindowFigures } from '../layers/measure';
-import { LAYERS_SETTLED, READ_ROWS, START_FRAMES, STOP_FRAMES } from '../layers/pageScripts';
+import { figures, type WindowFigures } from '../layers/measure';
+import { START_FRAMES, STOP_FRAMES } from '../layers/pageScripts';
 import { TRACE_CATEGORIES_WITH_GPU as GPU, traced } from '../lib/tracing';
 import { clickLatencies, summarise, type ClickLatency, type LatencySummary } from './analyse';
 import { INSTALL_PLACEMENT_PROBE, READ_NUDGES, READ_PLACEMENT_PROBE, settledAt, type PlacementProbe } from './pageScripts';
+import { clickAll } from './clicks';
 import { CLICKS, clickGrid, type Rect } from './screen';
+import { hideLayers, layersOn, type HiddenCheck, type LayersPass } from './setup';
 
-export const PACE_MS: readonly [number, number] = [150, 250];
 /** src/ui/app/nudgeController.ts NUDGE_DEBOUNCE_MS (not imported: that module needs the page). */
 export const NUDGE_DEBOUNCE_MS = 100;
 const SETTLE_TIMEOUT_MS = 60_000;
 const IDLE_MS = 1000;
 
 export interface PlacementRun {
+  pass: LayersPass;
   zoom: number;
+  /** Layers loaded and drawn before the clicks ('All Recommended'); in the 'hidden' pass then hidden. */
   layersShown: number;
+  hidden: HiddenCheck | null;
   grid: { cols: number; rows: number; area: Rect };
   clicksTaken: number;
   shiftClicks: number;
@@ -54,68 +57,10 @@ export interface PlacementRun {
   batchMode: boolean;
 }
 
-/** Seeded click intervals in PACE_MS: offsets of each click from the first. */
-export function schedule(n: number): number[] {
-  let s = 20_240_611;
-  const next = () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-  const out = [0];
-  for (let i = 1; i < n; i++) out.push(out[i - 1]! + PACE_MS[0] + next() * (PACE_MS[1] - PACE_MS[0]));
-  return out;
-}
-
 async function readProbe(page: Page): Promise<PlacementProbe> {
   const v: unknown = await page.evaluate(READ_PLACEMENT_PROBE);
   if (!isRecord(v) || !Array.isArray(v.clicks) || !Array.isArray(v.marks)) throw new PageBroke('placement instrumentation missing from the page');
   return v as unknown as PlacementProbe;
-}
-
-/** The heavy layers case's page: the park focused, every layer on and drawn. */
-async function layersOn(page: Page): Promise<{ zoom: number; shown: number }> {
-  const zoom = await openAndFocus(page);
-  await page.getByRole('checkbox', { name: 'All Recommended', exact: true }).click();
-  const settled = await page.waitForFunction(LAYERS_SETTLED, undefined, { timeout: 180_000, polling: 100 });
-  const { shown } = (await settled.jsonValue()) as { shown: number };
-  const rows = (await page.evaluate(READ_ROWS)) as LayerRowState[];
-  const trees = rows.find((r) => r.id === 'trees');
-  if (trees?.count !== TREE_COUNT.toLocaleString('en-US')) throw new PageBroke(`the Street Trees row shows ${trees?.count ?? trees?.error ?? 'nothing'}, not ${TREE_COUNT.toLocaleString('en-US')}`);
-  return { zoom, shown };
-}
-
-/** CDP's modifier bit for Shift (Input.dispatchMouseEvent). */
-const SHIFT = 8;
-
-/**
- * Each click as Playwright's page.mouse.click sends it (Input.dispatchMouseEvent: move, press,
- * release), with Shift, but without waiting for the page to acknowledge it: page.mouse.click waits,
- * which on a busy page holds the hand back to the page's pace. Unacknowledged clicks queue in the
- * browser as a real mouse's would, stamped when the browser took them.
- */
-async function clickAll(page: Page, points: readonly { x: number; y: number }[]): Promise<{ slipMs: number; backlogMs: number }> {
-  const offsets = schedule(points.length);
-  const cdp = await page.context().newCDPSession(page);
-  const sent: Promise<unknown>[] = [];
-  const mouse = (type: 'mouseMoved' | 'mousePressed' | 'mouseReleased', x: number, y: number) =>
-    sent.push(cdp.send('Input.dispatchMouseEvent', { type, x, y, modifiers: SHIFT, button: type === 'mouseMoved' ? 'none' : 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: type === 'mouseMoved' ? 0 : 1 }));
-  let slipMs = 0;
-  await page.keyboard.down('Shift');
-  try {
-    const t0 = Date.now();
-    for (const [i, p] of points.entries()) {
-      const wait = t0 + offsets[i]! - Date.now();
-      if (wait > 0) await sleep(wait);
-      else slipMs = Math.max(slipMs, -wait);
-      mouse('mouseMoved', p.x, p.y);
-      mouse('mousePressed', p.x, p.y);
-      mouse('mouseReleased', p.x, p.y);
-    }
-    const lastSent = Date.now();
-    await Promise.all(sent);
-    return { slipMs, backlogMs: Date.now() - lastSent };
-  } finally {
-    await Promise.allSettled(sent);
-    await page.keyboard.up('Shift');
-    await cdp.detach().catch(() => undefined);
-  }
 }
 
 /** Long tasks in a second of doing nothing in placement mode: whether the map draws even when idle. */
@@ -126,12 +71,14 @@ async function idleLongTaskCount(page: Page): Promise<number> {
   return after.longTasks.filter((t) => t.start >= from).length;
 }
 
-export async function runPlacementApp(browser: Browser, input: LayersInput): Promise<PlacementRun> {
+export async function runPlacementApp(browser: Browser, input: LayersInput, pass: LayersPass): Promise<PlacementRun> {
   const { context, page, errors } = await layersContext(browser, input.standIn, input.parks);
   try {
     const { zoom, shown } = await layersOn(page);
     await quiet(page, 600, 10_000);
+    // Found with the layers drawn (by hovering them), in both passes.
     const grid = await clickGrid(page);
+    const hidden = pass === 'hidden' ? await hideLayers(page, grid.points) : null;
     const startCount = Number(await page.evaluate(INSTALL_PLACEMENT_PROBE));
     if (startCount !== 0) throw new PageBroke(`'Placed Objects' shows ${startCount} before placing, not 0`);
     const grill = page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: /^Grill/ });
@@ -157,6 +104,8 @@ export async function runPlacementApp(browser: Browser, input: LayersInput): Pro
     if (p.clicks.length !== CLICKS) throw new PageBroke(`the map took ${p.clicks.length} of ${CLICKS} clicks`);
     if (objects < CLICKS) throw new PageBroke(`'Placed Objects' lists ${objects} after ${CLICKS} placements`);
     if (!run.value.done) throw new PageBroke(`the nudges did not answer the ${CLICKS}-object plan within ${SETTLE_TIMEOUT_MS / 1000} s`);
+    // The layers' data stays in the nudge worker when they are hidden: the trees still nudge the grills.
+    if (pass === 'hidden' && (nudges.byRule['grill-tree'] ?? 0) === 0) throw new PageBroke(`no grill-tree nudges with the layers hidden (${JSON.stringify(nudges.byRule)})`);
     const latencies = clickLatencies(p);
     const firstClick = p.clicks[0]!.ts, lastClick = p.clicks[p.clicks.length - 1]!.ts;
     // The window: from just before the first click to the mark that answered the whole plan.
@@ -164,7 +113,7 @@ export async function runPlacementApp(browser: Browser, input: LayersInput): Pro
     const handled = p.clicks.map((c) => c.at);
     const gapsOverDebounce = handled.slice(1).filter((t, i) => t - handled[i]! > NUDGE_DEBOUNCE_MS).length;
     return {
-      zoom, layersShown: shown, grid: { cols: grid.cols, rows: grid.rows, area: grid.area },
+      pass, zoom, layersShown: shown, hidden, grid: { cols: grid.cols, rows: grid.rows, area: grid.area },
       clicksTaken: p.clicks.length, shiftClicks: p.clicks.filter((c) => c.shift).length, ...run.value.sending,
       marksWhileClicking: p.marks.filter((t) => t > firstClick && t <= lastClick).length, plansWhileClicking: p.posts.filter((x) => x.t > firstClick && x.t <= lastClick).length,
       gapsOverDebounce, finalNudgeMs: last - lastClick, finalPlanSentMs: (p.posts.find((x) => x.n >= startCount + CLICKS)?.t ?? NaN) - lastClick, idleLongTasks,

@@ -23,7 +23,7 @@ const ON_CANVAS = String.raw`(function (pts) {
   return pts.map(function (p) { var e = document.elementFromPoint(p.x, p.y); return !!e && e.classList.contains('maplibregl-canvas'); });
 })`;
 
-async function onCanvas(page: Page, pts: readonly Point[]): Promise<boolean[]> {
+export async function onCanvas(page: Page, pts: readonly Point[]): Promise<boolean[]> {
   return (await page.evaluate(`${ON_CANVAS}(${JSON.stringify(pts)})`)) as boolean[];
 }
 
@@ -39,7 +39,7 @@ function longestRun(hits: readonly number[]): [number, number] | null {
 }
 
 /** Hovers the points that land on the canvas; returns those where the map shows a pointer cursor. */
-async function pointerHits(page: Page, pts: readonly Point[]): Promise<Point[]> {
+export async function pointerHits(page: Page, pts: readonly Point[]): Promise<Point[]> {
   const visible = await onCanvas(page, pts);
   const canvas = page.locator('.map-area .maplibregl-canvas');
   const hits: Point[] = [];
