@@ -8,25 +8,13 @@
  * deliberately does not import MapLibre.
  */
 import { LAYER_ICON_RASTER_PX, layerIconSvg, type IconLayerId } from '../../shared/layers/icons';
+import { rasteriseSvg } from './rasteriseSvg';
 
 /** One rasterisation per id+colour; failed attempts are dropped so they can be retried. */
 const cache = new Map<string, Promise<ImageData>>();
 
-async function rasterise(id: IconLayerId, color: string): Promise<ImageData> {
-  const size = LAYER_ICON_RASTER_PX;
-  const svg = layerIconSvg(id, color, size);
-  const img = new Image(size, size);
-  img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-  await img.decode();
-
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('layer icons: 2D canvas context unavailable');
-  ctx.clearRect(0, 0, size, size);
-  ctx.drawImage(img, 0, 0, size, size);
-  return ctx.getImageData(0, 0, size, size);
+function rasterise(id: IconLayerId, color: string): Promise<ImageData> {
+  return rasteriseSvg(layerIconSvg(id, color, LAYER_ICON_RASTER_PX), LAYER_ICON_RASTER_PX);
 }
 
 /**

@@ -6,25 +6,13 @@ import type * as maplibregl from 'maplibre-gl';
 import { objectType } from '../../shared/objects/catalogue';
 import { OBJECT_ICON_RASTER_PX, objectIconSvg } from '../../shared/objects/icons';
 import { flippedImageId, ICON_UNIT_PX } from './objectFeatures';
+import { rasteriseSvg } from './rasteriseSvg';
 
 const PIXEL_RATIO = OBJECT_ICON_RASTER_PX / ICON_UNIT_PX;
 
-async function rasterise(typeId: string, mirrored: boolean): Promise<ImageData> {
+function rasterise(typeId: string, mirrored: boolean): Promise<ImageData> {
   const size = OBJECT_ICON_RASTER_PX;
-  const img = new Image(size, size);
-  img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(objectIconSvg(typeId, objectType(typeId)?.color ?? '#475569', size))}`;
-  await img.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('object icons: 2D canvas context unavailable');
-  if (mirrored) {
-    ctx.translate(size, 0);
-    ctx.scale(-1, 1);
-  }
-  ctx.drawImage(img, 0, 0, size, size);
-  return ctx.getImageData(0, 0, size, size);
+  return rasteriseSvg(objectIconSvg(typeId, objectType(typeId)?.color ?? '#475569', size), size, mirrored);
 }
 
 export class ObjectImages {
