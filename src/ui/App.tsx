@@ -6,6 +6,9 @@ import { sitePlanMode } from './store/focus';
 import { MOBILE_CUTOFF_PX } from '../shared/app/constants';
 import { startApp } from './app/startApp';
 import { AboutDialog } from './components/AboutDialog';
+import { EventInfoDialog } from './components/EventInfoDialog';
+import { ExportOptionsDialog } from './components/ExportOptionsDialog';
+import { eventInfoOpen, exportOptionsOpen } from './store/eventInfo';
 import { Banners } from './components/Banners';
 import { FocusBanner } from './components/FocusBanner';
 import { GeographyChooser } from './components/GeographyChooser';
@@ -32,6 +35,8 @@ function Dialogs() {
   if (geographyChooserRequested.value || (!geographyChosen.value && !tutorialBusy.value)) return <GeographyChooser />;
   if (walkthroughOpen.value) return <WalkthroughModal />;
   if (aboutOpen.value) return <AboutDialog />;
+  if (eventInfoOpen.value) return <EventInfoDialog />;
+  if (exportOptionsOpen.value) return <ExportOptionsDialog />;
   return null;
 }
 

@@ -9,6 +9,7 @@ import { shapeAnchor } from '../../shared/geometry/measure';
 import type { Nudge } from '../../shared/nudges/rules';
 import { mapAdapter } from '../store/map';
 import { plan } from '../store/plan';
+import { eventInfo } from '../store/eventInfo';
 import { connectNudgeFeed, nudgesEngine } from './engine';
 
 export const NUDGE_DEBOUNCE_MS = 100;
@@ -41,7 +42,9 @@ async function recompute(): Promise<void> {
     const [lng, lat] = shapeAnchor(s.geometry);
     return { id: s.id, label: s.properties.label, position: { lng, lat } };
   });
-  const next = await nudgesEngine().update({ objects, shapes });
+  // Event information is read by the text rules too (e.g. propane in the notes).
+  const info: Record<string, string> = { ...eventInfo.peek() };
+  const next = await nudgesEngine().update({ objects, shapes, eventInfo: info });
   // Answers come back in order; an older one than what is shown is dropped, a newer one is shown even
   // when later requests are still on their way, so a long batch of clicks still sees its nudges.
   if (request > applied) {
@@ -84,6 +87,7 @@ export function startNudges(): () => void {
     effect(() => {
       void plan.value.objects;
       void plan.value.shapes;
+      void eventInfo.value;
       schedule();
     }),
     effect(() => {

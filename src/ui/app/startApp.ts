@@ -11,6 +11,8 @@ import { resetPlan } from './planController';
 import { startNudges } from './nudgeController';
 import { startZoneCreator } from './zoneCreatorController';
 import { startDrawing } from './drawController';
+import { WINDOW_EVENTS } from '../../shared/app/constants';
+import { eventInfoOpen, exportOptionsOpen } from '../store/eventInfo';
 
 /** Changing geography clears focus and everything that belongs to the old mode. */
 function clearOnGeographyChange(): () => void {
@@ -26,8 +28,20 @@ function clearOnGeographyChange(): () => void {
   });
 }
 
+/** The spec's app-wide window events open the Event Information and Export Options dialogs. */
+function listenForDialogEvents(): () => void {
+  const openEventInfo = () => (eventInfoOpen.value = true);
+  const openExportOptions = () => (exportOptionsOpen.value = true);
+  window.addEventListener(WINDOW_EVENTS.openEventInfo, openEventInfo);
+  window.addEventListener(WINDOW_EVENTS.openExportOptions, openExportOptions);
+  return () => {
+    window.removeEventListener(WINDOW_EVENTS.openEventInfo, openEventInfo);
+    window.removeEventListener(WINDOW_EVENTS.openExportOptions, openExportOptions);
+  };
+}
+
 export function startApp(): () => void {
-  const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange(), startLayerLifecycle(), startObjectSync(), startNudges(), startDrawing(), startZoneCreator()];
+  const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange(), startLayerLifecycle(), startObjectSync(), startNudges(), startDrawing(), listenForDialogEvents(), startZoneCreator()];
   window.addEventListener('keydown', handleKeydown);
   return () => {
     stops.forEach((stop) => stop());

@@ -1,6 +1,7 @@
 /** The 'Site Plan Designer' frame, shown in site-plan mode; its tools fill in with the design issue. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { RIGHT_PANEL_PX } from '../app/focusController';
+import { WINDOW_EVENTS } from '../../shared/app/constants';
 import { focused, sitePlanMode } from '../store/focus';
 import { EventObjectsPanel } from './EventObjectsPanel';
 import { AnnotationTools } from './AnnotationTools';
@@ -22,6 +23,10 @@ export function RightSidebar() {
           {area.subtitle && <div className="muted">{area.subtitle}</div>}
         </div>
       )}
+      <div className="designer-actions">
+        <button type="button" className="btn btn-small" onClick={() => window.dispatchEvent(new Event(WINDOW_EVENTS.openEventInfo))}>Event Information</button>
+        <button type="button" className="btn btn-small" onClick={() => window.dispatchEvent(new Event(WINDOW_EVENTS.openExportOptions))}>Export Options</button>
+      </div>
       <AnnotationTools />
       <EventObjectsPanel />
       <ShapeList />

@@ -48,9 +48,10 @@ export function createNudgesApi() {
     },
 
     /** The page's plan in one message, answered with the nudges: one round trip per recompute. */
-    update(plan: { objects: PlacedObject[]; shapes: ShapeLabel[] }): Nudge[] {
+    update(plan: { objects: PlacedObject[]; shapes: ShapeLabel[]; eventInfo: Record<string, string> }): Nudge[] {
       engine.setObjects(plan.objects);
       engine.setShapes(plan.shapes);
+      engine.setEventInfo(plan.eventInfo);
       return [...engine.nudges()];
     },
 
