@@ -1,0 +1,98 @@
+/**
+ * The saved-plan file format (schema version 1) and the normalised shape every imported file
+ * (current, legacy or written by the older app) is read into. Pure data: the UI reads and writes files.
+ */
+import type { AreaGeometry } from '../geography/geometry';
+import type { GeographyType } from '../geography/modes';
+import type { BasemapKey } from '../map/basemaps';
+import type { LngLat, PlacedObject, Plan, ShapeGeometry } from '../objects/placed';
+
+export const PLAN_SCHEMA_VERSION = 1;
+/** Larger files are refused before JSON.parse, so a huge file cannot stall the tab. */
+export const PLAN_MAX_BYTES = 20 * 1024 * 1024;
+export const IMPORT_ERROR_MESSAGE = 'Error importing plan. Please check the file format.';
+
+export interface EventInfo {
+  name: string; organizer: string; contact: string; date: string; time: string;
+  attendance: string; permit: string; notes: string;
+}
+export const EMPTY_EVENT_INFO: EventInfo = {
+  name: '', organizer: '', contact: '', date: '', time: '', attendance: '', permit: '', notes: '',
+};
+export const EVENT_INFO_KEYS = Object.keys(EMPTY_EVENT_INFO) as (keyof EventInfo)[];
+
+/** The same units the measurements use. */
+export type { DimensionUnits } from '../geometry/measure';
+import type { DimensionUnits } from '../geometry/measure';
+export interface ExportOptions { includeDimensions: boolean; dimensionUnits: DimensionUnits }
+export const DEFAULT_EXPORT_OPTIONS: ExportOptions = { includeDimensions: true, dimensionUnits: 'm' };
+
+export interface PlanView { center: LngLat; zoom: number; bearing: number; pitch: number }
+
+/** `id` is always a string here; the older app wrote numbers, which the parser turns into strings. */
+export interface FocusedArea { id: string; system: string; name: string; geometry: AreaGeometry }
+
+/** Only what the user chose: runtime layer state (loading, errors, endpoints) never goes in a file. */
+export type LayerVisibility = Record<string, { visible: boolean }>;
+
+export interface ShapeFeature { type: 'Feature'; id: string; geometry: ShapeGeometry; properties: { label: string } }
+export interface ShapeFeatureCollection { type: 'FeatureCollection'; features: ShapeFeature[] }
+
+export interface SavedPlan {
+  schemaVersion: typeof PLAN_SCHEMA_VERSION;
+  app: { name: string; version: string };
+  createdAt: string;
+  updatedAt: string;
+  geography: { type: GeographyType };
+  focusedArea: FocusedArea | null;
+  basemap: { key: BasemapKey };
+  view: PlanView;
+  layers: LayerVisibility;
+  customShapes: ShapeFeatureCollection;
+  droppedObjects: PlacedObject[];
+  eventInfo: EventInfo;
+  exportOptions: ExportOptions;
+}
+
+/** What the UI hands over to save. `createdAt` is the first save's time, kept across re-saves. */
+export interface PlanDocumentInput {
+  geography: GeographyType;
+  focusedArea: FocusedArea | null;
+  basemap: BasemapKey;
+  view: PlanView;
+  layers: LayerVisibility;
+  plan: Plan;
+  eventInfo: EventInfo;
+  exportOptions: ExportOptions;
+  createdAt?: string;
+}
+
+/** One normalised result for every accepted file version. */
+export interface ParsedPlan {
+  /** 0 for a legacy file (no schemaVersion, or below 1). */
+  schemaVersion: number;
+  legacy: boolean;
+  app: { name: string | null; version: string | null };
+  createdAt: string | null;
+  updatedAt: string | null;
+  geography: GeographyType;
+  focusedArea: FocusedArea | null;
+  basemap: BasemapKey;
+  /** Null when the file has no usable view; the UI then keeps its current one. */
+  view: PlanView | null;
+  layers: LayerVisibility;
+  plan: { objects: PlacedObject[]; shapes: Plan['shapes'][number][] };
+  eventInfo: EventInfo;
+  exportOptions: ExportOptions;
+}
+
+export type ParseResult =
+  | { ok: true; plan: ParsedPlan; warnings: string[] }
+  | { ok: false; message: typeof IMPORT_ERROR_MESSAGE; reason: string };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** siteplan-yyyy-mm-dd.json in local time, the day the user sees on their clock. */
+export function planFileName(date: Date): string {
+  return `siteplan-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
+}
