@@ -4,10 +4,11 @@
  */
 import { area as turfArea, length as turfLength } from '@turf/turf';
 import type { ShapeGeometry } from '../objects/placed';
+import { FEET_TO_METRES } from './units';
 
 export type DimensionUnits = 'm' | 'ft';
 
-const FEET_PER_METRE = 1 / 0.3048;
+const FEET_PER_METRE = 1 / FEET_TO_METRES;
 const SQ_FEET_PER_SQ_METRE = FEET_PER_METRE ** 2;
 
 export function lengthMetres(coords: ReadonlyArray<readonly number[]>): number {

@@ -5,9 +5,11 @@
  * hundred metres) it differs from the great-circle distance by far less than an inch, and it keeps the
  * footprint a true rectangle, so the distance to it is exact and cheap.
  */
+import { FEET_TO_METRES } from '../geometry/units';
+
 export interface LngLat { lng: number; lat: number }
 
-export const FEET_TO_METRES = 0.3048;
+export { FEET_TO_METRES };
 /** The mean Earth radius (IUGG), the one turf's distances use, so the two agree. */
 export const MEAN_EARTH_RADIUS_M = 6371008.8;
 /** Metres per degree of latitude on that sphere (≈ 111,195 m). */

@@ -48,4 +48,4 @@ export function placedIconPx(zoom: number, sizePx: number): number {
   return Math.max(sizePx, 24) * scale;
 }
 
-export const FEET_TO_METRES = 0.3048;
+export { FEET_TO_METRES } from '../geometry/units';

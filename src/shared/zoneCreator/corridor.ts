@@ -7,8 +7,9 @@
 import { buffer, lineString } from '@turf/turf';
 import { isValidPosition, type MultiPolygonGeometry, type PolygonGeometry, type Position } from '../geography/geometry';
 import { clampWidth } from './state';
+import { FEET_TO_METRES } from '../geometry/units';
 
-export const FEET_TO_METRES = 0.3048;
+export { FEET_TO_METRES };
 /** Below this a corridor is too thin to draw or to pick on the map. */
 export const MIN_HALF_WIDTH_M = 1;
 export const CORRIDOR_STEPS = 16;
