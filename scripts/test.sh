@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # Runs every check: type-check, lint (zero warnings), unit tests, production build, browser tests.
-# Provisions Debian's Chromium through apt when it is missing (Playwright's own download does not work here).
+# Provisions Debian's Chromium through apt when it is missing (Playwright's own download does not work here),
+# and poppler-utils: the export tests read the PDFs with a real PDF reader (pdfinfo, pdftotext).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "== Chromium missing: installing Debian's chromium with apt"
+MISSING=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || MISSING+=(chromium)
+command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null || MISSING+=(poppler-utils)
+if [ ${#MISSING[@]} -gt 0 ]; then
+  echo "== Installing with apt: ${MISSING[*]}"
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${MISSING[@]}" >/dev/null
 fi
 
 echo "== Type-check"

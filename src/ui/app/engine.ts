@@ -4,6 +4,7 @@ import type { GeographyApi } from '../../workers/geography/api';
 import type { LayersApi } from '../../workers/layers/api';
 import type { NudgesApi } from '../../workers/nudges/api';
 import type { ZoneApi } from '../../workers/zone/api';
+import type { ExportApi } from '../../workers/export/api';
 import { registerTileProtocol, TILE_PROTOCOLS } from '../map/tileProtocol';
 import { openDataConfig } from './openDataConfig';
 
@@ -11,6 +12,7 @@ let geography: Comlink.Remote<GeographyApi> | null = null;
 let layers: Comlink.Remote<LayersApi> | null = null;
 let nudges: Comlink.Remote<NudgesApi> | null = null;
 let zone: Comlink.Remote<ZoneApi> | null = null;
+let exporter: Comlink.Remote<ExportApi> | null = null;
 
 export function geographyEngine(): Comlink.Remote<GeographyApi> {
   if (!geography) {
@@ -41,6 +43,12 @@ export function nudgesEngine(): Comlink.Remote<NudgesApi> {
 export function zoneEngine(): Comlink.Remote<ZoneApi> {
   zone ??= Comlink.wrap<ZoneApi>(new Worker(new URL('../../workers/zone.worker.ts', import.meta.url), { type: 'module', name: 'zone' }));
   return zone;
+}
+
+/** The page composer (OffscreenCanvas and jsPDF), started on the first export. */
+export function exportEngine(): Comlink.Remote<ExportApi> {
+  exporter ??= Comlink.wrap<ExportApi>(new Worker(new URL('../../workers/export.worker.ts', import.meta.url), { type: 'module', name: 'export' }));
+  return exporter;
 }
 
 let fed = false;

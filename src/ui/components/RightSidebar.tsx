@@ -8,6 +8,7 @@ import { AnnotationTools } from './AnnotationTools';
 import { ShapeList } from './ShapeList';
 import { PlacedObjectsList } from './PlacedObjectsList';
 import { NudgesPanel } from './NudgesPanel';
+import { ExportSitePlan } from './ExportSitePlan';
 
 export function RightSidebar() {
   useSignals();
@@ -26,6 +27,7 @@ export function RightSidebar() {
       <div className="designer-actions">
         <button type="button" className="btn btn-small" onClick={() => window.dispatchEvent(new Event(WINDOW_EVENTS.openEventInfo))}>Event Information</button>
         <button type="button" className="btn btn-small" onClick={() => window.dispatchEvent(new Event(WINDOW_EVENTS.openExportOptions))}>Export Options</button>
+        <ExportSitePlan />
       </div>
       <AnnotationTools />
       <EventObjectsPanel />

@@ -22,6 +22,7 @@ import { OBJECT_SOURCES } from './styles/objectLayers';
 import { infrastructureFeatureAt, objectIdAt } from './hitTests';
 import { DrawControl, keepDrawLayers } from './drawControl';
 import type { Shape } from '../../shared/objects/placed';
+import { withExportShapes } from './styles/exportShapeLayers';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -284,6 +285,19 @@ export class MapAdapter extends CameraControl {
     this.noticeFor(loaded.fallback, false);
     this.watchSatellite();
     return true;
+  }
+
+  // ---- export ------------------------------------------------------------------------------------
+
+  /**
+   * The style the export's offscreen map draws: what the user sees (base, areas, focus, visible
+   * layers, objects, shape labels), without the transient overlays (preview, badges, overlaps,
+   * zone preview), plus the drawn shapes terra-draw shows on screen.
+   */
+  exportStyle(shapes: readonly Shape[]): maplibregl.StyleSpecification | null {
+    if (!this.base) return null;
+    const overlays: OverlayState = { ...this.overlays, overlaps: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, badges: EMPTY_COLLECTION, zonePreview: EMPTY_COLLECTION, pointsHidden: false };
+    return withExportShapes(composeStyle(this.base, overlays, this.theme), shapes);
   }
 
   // ---- internals -------------------------------------------------------------------------------

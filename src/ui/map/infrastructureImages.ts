@@ -11,6 +11,18 @@ import { rasteriseLayerIcon } from './layerIcons';
 /** A 96 px raster at ratio 4: icon-size 1 draws 24 CSS px. */
 const PIXEL_RATIO = ICON_PIXEL_RATIO;
 
+/** Rasterised once per page and shared by every map (the live one and the export's offscreen one). */
+let rasters: Promise<Map<string, ImageData>> | null = null;
+
+function rasteriseAll(): Promise<Map<string, ImageData>> {
+  if (!rasters) {
+    rasters = Promise.all(ICON_LAYER_IDS.map(async (id) => [layerIconImageId(id), await rasteriseLayerIcon(id, LAYER_CATALOGUE[id].color)] as const)).then((entries) => new Map(entries));
+    // A failed rasterisation is tried again by the next map rather than remembered.
+    rasters.catch(() => (rasters = null));
+  }
+  return rasters;
+}
+
 export class InfrastructureImages {
   private images: Map<string, ImageData> | null = null;
   private loading: Promise<void> | null = null;
@@ -24,11 +36,10 @@ export class InfrastructureImages {
 
   /** Resolves once every icon is on the map. */
   ready(): Promise<void> {
-    this.loading ??= Promise.all(ICON_LAYER_IDS.map(async (id) => [layerIconImageId(id), await rasteriseLayerIcon(id, LAYER_CATALOGUE[id].color)] as const))
-      .then((entries) => {
-        this.images = new Map(entries);
-        this.addAll();
-      });
+    this.loading ??= rasteriseAll().then((images) => {
+      this.images = images;
+      this.addAll();
+    });
     return this.loading.then(() => this.addAll());
   }
 

@@ -15,8 +15,11 @@ function rasterise(typeId: string, mirrored: boolean): Promise<ImageData> {
   return rasteriseSvg(objectIconSvg(typeId, objectType(typeId)?.color ?? '#475569', size), size, mirrored);
 }
 
+/** Rasters shared by every map on the page (the live one and the export's offscreen one). */
+const rasters = new Map<string, ImageData>();
+
 export class ObjectImages {
-  private readonly images = new Map<string, ImageData>();
+  private readonly images = rasters;
   private readonly pending = new Map<string, Promise<void>>();
 
   constructor(private readonly map: maplibregl.Map) {

@@ -3,7 +3,9 @@
  * flight and forgets the loaded layers, and an answer for an older focus is reported superseded,
  * never applied. A layer already loading is not requested twice.
  */
-import type { BBox } from '../../shared/geography/geometry';
+import type { AreaGeometry, BBox } from '../../shared/geography/geometry';
+import { NEARBY_LAYER_IDS, nearbyLayer } from '../../shared/export/nearby';
+import type { GeoFrame, NearbyLayer } from '../../shared/export/request';
 import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
 import type { LayerFeature } from '../../shared/layers/features';
 import { isInfrastructureLayerId, unknownLayerMessage, type InfrastructureLayerId } from '../../shared/layers/ids';
@@ -116,6 +118,14 @@ export function createLayersApi(deps: FetchDeps, hooks: LayersApiHooks = { trans
       if (!feature) return null;
       const def = LAYER_CATALOGUE[layerId];
       return { layerId, title: def.name, rows: popupRows(def, feature.properties) };
+    },
+
+    /**
+     * The parking and transit features inside an export's map frame, nearest to the area first, for
+     * the export's markers and summary tables. Only these few records cross to the page.
+     */
+    nearby(area: AreaGeometry, frame: GeoFrame): NearbyLayer[] {
+      return NEARBY_LAYER_IDS.map((id) => nearbyLayer(id, LAYER_CATALOGUE[id], loaded.get(id)?.features ?? null, area, frame));
     },
 
     /** Loaded layers and their counts (tests, benchmarks, and later the export summaries). */

@@ -1,0 +1,66 @@
+/**
+ * The export's page composition, DOM-free: checks what it was given, then lays every page out once
+ * as primitives in millimetres. The renderers (renderPdf, renderCanvas) only draw that layout.
+ */
+import { exportBounds } from './bounds';
+import { readAreaGeometry } from '../geography/geometry';
+import { frameProjection, isValidFrame } from './frameProjection';
+import { mapOverlayPrimitives } from './mapOverlay';
+import { MAP_FRAME_MM } from './pageLayout';
+import { numberPages } from './pageFlow';
+import type { ComposedDocument, Primitive } from './primitives';
+import { EXPORT_ERRORS, type ExportBitmap, type ExportImages, type ExportPage } from './request';
+import { sidePanelPrimitives } from './sidePanel';
+import { summaryPages } from './summaryPages';
+import { sanitizeWinAnsi } from './text';
+
+/** Thrown at a checkpoint once the job was cancelled; the API turns it into { status: 'cancelled' }. */
+export class ExportCancelled extends Error {
+  override name = 'ExportCancelled';
+  constructor() {
+    super('Export cancelled');
+  }
+}
+
+/**
+ * The spec's checks: a polygon or multipolygon with finite bounds ('Invalid focused area
+ * geometry') and a non-empty capture ('Failed to capture basemap image').
+ */
+export function validateExport(page: ExportPage, images: ExportImages): void {
+  // The geometry crossed a thread: read it again as untrusted data, then check it as the page did.
+  const geometry = readAreaGeometry(page.areaGeometry);
+  if (!geometry) throw new Error(EXPORT_ERRORS.invalidGeometry);
+  exportBounds(geometry);
+  const empty = (b: ExportBitmap | null | undefined) => !b || !(b.width > 0 && b.height > 0);
+  // No locator is allowed (the page then draws none); an empty one is a failed capture.
+  if (empty(images.map) || (images.locator !== null && empty(images.locator))) throw new Error(EXPORT_ERRORS.emptyCapture);
+  // The frame comes from the capture itself; a bad one is a bug upstream, not the user's geometry.
+  if (!isValidFrame(page.frame)) throw new Error('Invalid map frame');
+}
+
+/** Page 1 (the map page); for a PDF also the summary pages, numbered. */
+export function layoutDocument(page: ExportPage, hasLocator: boolean): ComposedDocument {
+  const proj = frameProjection(page.frame);
+  const withSummary = page.format === 'pdf';
+  const mapPage: Primitive[] = [
+    { kind: 'image', image: 'map', x: MAP_FRAME_MM.x, y: MAP_FRAME_MM.y, width: MAP_FRAME_MM.width, height: MAP_FRAME_MM.height },
+    ...mapOverlayPrimitives(page, proj),
+    ...sidePanelPrimitives({ page, metresPerMm: proj.metresPerMm, hasLocator: hasLocator && isValidFrame(page.locatorFrame), summaryPage: withSummary }),
+  ];
+  const pages = withSummary ? [mapPage, ...summaryPages(page)] : [mapPage];
+  if (withSummary) numberPages(pages, 1);
+  return { pages };
+}
+
+export interface DocumentProperties { title: string; subject: string; creator: string; author: string; keywords: string }
+
+export function documentProperties(page: ExportPage): DocumentProperties {
+  const event = page.eventInfo.name?.trim();
+  return {
+    title: sanitizeWinAnsi(`Site plan: ${page.areaTitle}`),
+    subject: sanitizeWinAnsi(event ? `Event site plan for the permit application: ${event}` : 'Event site plan for the permit application'),
+    creator: sanitizeWinAnsi(page.appName),
+    author: sanitizeWinAnsi(page.eventInfo.organizer?.trim() || page.appName),
+    keywords: 'site plan, permit, NYC',
+  };
+}

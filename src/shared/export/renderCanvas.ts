@@ -1,0 +1,102 @@
+/**
+ * Draws the map page on a 2D canvas for PNG/JPG, from the same primitives as the PDF. The context is
+ * described by the few members used, so this module stays DOM-free: an OffscreenCanvas context is
+ * one, and a Node test can record the calls.
+ */
+import { EXPORT_DPI, MM_PER_INCH, PAGE_MM } from './pageLayout';
+import type { Paint, Primitive } from './primitives';
+import { PT_TO_MM } from './text';
+
+export const CANVAS_FONT_FAMILY = 'Helvetica, Arial, sans-serif';
+export const PX_PER_MM = EXPORT_DPI / MM_PER_INCH;
+
+/** The members of CanvasRenderingContext2D used here; `I` is the image type drawImage takes. */
+export interface Canvas2D<I> {
+  // Style properties hold strings here; the DOM also allows gradients and patterns (objects).
+  fillStyle: string | object;
+  strokeStyle: string | object;
+  lineWidth: number;
+  lineJoin: 'bevel' | 'miter' | 'round';
+  font: string;
+  textAlign: 'center' | 'end' | 'left' | 'right' | 'start';
+  textBaseline: 'alphabetic' | 'bottom' | 'hanging' | 'ideographic' | 'middle' | 'top';
+  fillRect(x: number, y: number, w: number, h: number): void;
+  strokeRect(x: number, y: number, w: number, h: number): void;
+  beginPath(): void;
+  moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
+  closePath(): void;
+  arc(x: number, y: number, radius: number, startAngle: number, endAngle: number): void;
+  fill(): void;
+  stroke(): void;
+  fillText(text: string, x: number, y: number, maxWidth?: number): void;
+  drawImage(image: I, dx: number, dy: number, dw: number, dh: number): void;
+}
+
+export function canvasFont(sizePt: number, bold: boolean, pxPerMm = PX_PER_MM): string {
+  return `${bold ? 'bold ' : ''}${(sizePt * PT_TO_MM * pxPerMm).toFixed(2)}px ${CANVAS_FONT_FAMILY}`;
+}
+
+function paint<I>(ctx: Canvas2D<I>, p: Paint, k: number, shape: () => void): void {
+  if (p.fill) {
+    ctx.fillStyle = p.fill;
+    shape();
+    ctx.fill();
+  }
+  if (p.stroke) {
+    ctx.strokeStyle = p.stroke;
+    ctx.lineWidth = (p.lineWidth ?? 0.2) * k;
+    shape();
+    ctx.stroke();
+  }
+}
+
+/** Draws one page (white first) at `pxPerMm`, 150 dpi by default. */
+export function drawPage<I>(ctx: Canvas2D<I>, primitives: readonly Primitive[], images: { map: I; locator: I | null }, pxPerMm = PX_PER_MM): void {
+  const k = pxPerMm;
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, PAGE_MM.width * k, PAGE_MM.height * k);
+  ctx.lineJoin = 'miter';
+  for (const p of primitives) {
+    switch (p.kind) {
+      case 'image': {
+        const image = images[p.image];
+        if (image) ctx.drawImage(image, p.x * k, p.y * k, p.width * k, p.height * k);
+        break;
+      }
+      case 'rect':
+        paint(ctx, p, k, () => {
+          ctx.beginPath();
+          ctx.moveTo(p.x * k, p.y * k);
+          ctx.lineTo((p.x + p.width) * k, p.y * k);
+          ctx.lineTo((p.x + p.width) * k, (p.y + p.height) * k);
+          ctx.lineTo(p.x * k, (p.y + p.height) * k);
+          ctx.closePath();
+        });
+        break;
+      case 'circle':
+        paint(ctx, p, k, () => {
+          ctx.beginPath();
+          ctx.arc(p.cx * k, p.cy * k, p.r * k, 0, 2 * Math.PI);
+        });
+        break;
+      case 'path':
+        if (p.points.length < 2) break;
+        paint(ctx, p, k, () => {
+          ctx.beginPath();
+          p.points.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x * k, y * k) : ctx.lineTo(x * k, y * k)));
+          if (p.closed) ctx.closePath();
+        });
+        break;
+      case 'text':
+        ctx.font = canvasFont(p.sizePt, p.bold, k);
+        ctx.fillStyle = p.color;
+        ctx.textAlign = p.align;
+        ctx.textBaseline = 'alphabetic';
+        // The layout measured Helvetica; should the canvas fall back to a wider face, the text is
+        // squeezed to that width rather than running past its box.
+        ctx.fillText(p.text, p.x * k, p.y * k, p.width * k * 1.02 + 1);
+        break;
+    }
+  }
+}

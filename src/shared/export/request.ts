@@ -1,0 +1,94 @@
+/**
+ * What the page thread hands the export worker: the captured map images (transferred) and a plain
+ * description of everything else on the page. The worker lays the page out once, in millimetres,
+ * and renders that layout to a PDF (vector graphics and real text) or to a PNG/JPG canvas.
+ */
+import type { AreaGeometry } from '../geography/geometry';
+import type { PlacedObject, Shape } from '../objects/placed';
+import type { EventInfo, ExportOptions } from '../plan/schema';
+
+export type ExportFormat = 'png' | 'jpg' | 'pdf';
+
+/** The geographic bounds of a captured image: top-down, bearing 0, Web Mercator, edge to edge. */
+export interface GeoFrame { west: number; south: number; east: number; north: number }
+
+/** A visible infrastructure layer for the legend and the summary page. */
+export interface LegendLayer {
+  id: string; name: string; color: string; kind: 'point' | 'line' | 'polygon';
+  /** Features the layer holds for the focused area. */
+  count: number;
+}
+
+/** Layers whose features near the site are listed on the 'Parking & Transit Summary' page. */
+export type NearbyLayerId = 'streetParkingSigns' | 'parkingMeters' | 'busStops' | 'subwayEntrances' | 'dcwpParkingGarages';
+
+/** One feature near the site, nearest first within its layer. */
+export interface NearbyFeature {
+  layerId: NearbyLayerId;
+  lng: number; lat: number;
+  /** A short name (stop name, sign text, meter number, station, garage name). */
+  title: string;
+  /** Further popup fields joined with ' · ', possibly empty. */
+  detail: string;
+  /** Ground distance from the focused area's outline (0 inside it), in metres. */
+  distanceM: number;
+}
+
+export interface NearbyLayer {
+  layerId: NearbyLayerId;
+  /** False when the layer was not loaded: the table says so instead of claiming there is nothing. */
+  loaded: boolean;
+  features: NearbyFeature[];
+  /** How many more were near the site than are listed. */
+  omitted: number;
+}
+
+export interface ExportPage {
+  format: ExportFormat;
+  /** The permit-area title and subtitle by the spec's rules. */
+  areaTitle: string;
+  areaSubtitle: string;
+  areaGeometry: AreaGeometry;
+  eventInfo: EventInfo;
+  options: ExportOptions;
+  /** Bounds of the map image. */
+  frame: GeoFrame;
+  /** Bounds of the locator image, or null when it could not be captured (the page then draws none). */
+  locatorFrame: GeoFrame | null;
+  legendLayers: LegendLayer[];
+  objects: PlacedObject[];
+  shapes: Shape[];
+  nearby: NearbyLayer[];
+  /** ISO time of the export. */
+  generatedAt: string;
+  /** The exporter's local date and time as printed on the page ('2026-11-22 14:05'); the date part names the file. */
+  localDateTime: string;
+  appName: string;
+}
+
+/**
+ * What the page needs of an ImageBitmap. src/shared is type-checked without the DOM library, so the
+ * contract names the shape; an ImageBitmap is one, and Node tests can pass a stand-in.
+ */
+export interface ExportBitmap { readonly width: number; readonly height: number; close(): void }
+
+export interface ExportImages {
+  map: ExportBitmap;
+  locator: ExportBitmap | null;
+}
+
+/** The composed file. */
+export interface ExportFile { bytes: ArrayBuffer; mime: string; fileName: string }
+
+/** Stages the progress indicator names, in order. */
+export const EXPORT_STAGES = ['Rendering map', 'Composing page', 'Writing file'] as const;
+export type ExportStage = (typeof EXPORT_STAGES)[number];
+
+export const EXPORT_ERRORS = {
+  noFocus: 'Please focus on a permit area first',
+  invalidGeometry: 'Invalid focused area geometry',
+  emptyCapture: 'Failed to capture basemap image',
+  png: 'Failed to create PNG',
+  styleTimeout: 'Offscreen map style load timeout',
+  failed: (message: string) => `Export failed: ${message}`,
+} as const;

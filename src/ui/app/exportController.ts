@@ -1,0 +1,116 @@
+/**
+ * Export Site Plan: the offscreen map is rendered here (MapLibre needs the page), everything else
+ * happens in workers. The layers worker picks the parking and transit features near the site and the
+ * export worker lays out and writes the page, so the main thread only waits. One export at a time;
+ * cancelling abandons the capture and the composition alike, and a failure is shown in the app.
+ */
+import * as Comlink from 'comlink';
+import { PRODUCT_NAME } from '../../shared/app/constants';
+import { exportBounds } from '../../shared/export/bounds';
+import { cssSizeFor, LOCATOR_MM, MAP_FRAME_MM } from '../../shared/export/pageLayout';
+import { EXPORT_ERRORS, type ExportFormat, type ExportPage, type ExportStage, type LegendLayer } from '../../shared/export/request';
+import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
+import { INFRASTRUCTURE_LAYER_IDS } from '../../shared/layers/ids';
+import { captureForExport, CaptureCancelled } from '../map/offscreenCapture';
+import { eventInfo, includeDimensions } from '../store/eventInfo';
+import { dimensionUnits } from '../store/draw';
+import { exportJob, exportMenuOpen } from '../store/exportJob';
+import { focused } from '../store/focus';
+import { layerStates } from '../store/layers';
+import { mapAdapter } from '../store/map';
+import { plan } from '../store/plan';
+import { downloadBytes } from './download';
+import { exportEngine, layersEngine } from './engine';
+
+let running: { jobId: number; controller: AbortController } | null = null;
+let nextJobId = 1;
+
+/** The export's own error texts are shown as they are; anything else is 'Export failed: …'. */
+const SHOWN_AS_IS = new Set<string>([EXPORT_ERRORS.noFocus, EXPORT_ERRORS.png]);
+
+function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return SHOWN_AS_IS.has(message) ? message : EXPORT_ERRORS.failed(message);
+}
+
+function legendLayers(): LegendLayer[] {
+  const states = layerStates.value;
+  return INFRASTRUCTURE_LAYER_IDS.filter((id) => states[id].visible && states[id].count !== null).map((id) => {
+    const def = LAYER_CATALOGUE[id];
+    return { id, name: def.name, color: def.color, kind: def.geometry, count: states[id].count ?? 0 };
+  });
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function localDateTime(d: Date): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function setStage(jobId: number, format: ExportFormat, stage: ExportStage): void {
+  const job = exportJob.peek();
+  if (running?.jobId !== jobId) return;
+  exportJob.value = { kind: 'running', format, stage, startedAt: job.kind === 'running' ? job.startedAt : performance.now() };
+}
+
+export async function exportSitePlan(format: ExportFormat): Promise<void> {
+  exportMenuOpen.value = false;
+  if (running) return;
+  const jobId = nextJobId++;
+  const controller = new AbortController();
+  running = { jobId, controller };
+  exportJob.value = { kind: 'running', format, stage: 'Rendering map', startedAt: performance.now() };
+  try {
+    const target = focused.peek();
+    if (!target) throw new Error(EXPORT_ERRORS.noFocus);
+    const fit = exportBounds(target.geometry);
+    const adapter = mapAdapter.peek();
+    const { objects, shapes } = plan.peek();
+    const style = adapter?.exportStyle(shapes);
+    if (!style) throw new Error('The map is not ready yet');
+    const capture = await captureForExport({
+      style, fit, signal: controller.signal,
+      objectTypeIds: [...new Set(objects.map((o) => o.type))],
+      frameCss: cssSizeFor(MAP_FRAME_MM), locatorCss: cssSizeFor(LOCATOR_MM),
+    });
+    const images = { map: capture.map, locator: capture.locator };
+    if (controller.signal.aborted) {
+      images.map.close();
+      images.locator?.close();
+      return;
+    }
+    const nearby = await layersEngine().nearby(target.geometry, capture.frame);
+    const now = new Date();
+    const page: ExportPage = {
+      format, areaTitle: target.area.title, areaSubtitle: target.area.subtitle, areaGeometry: target.geometry,
+      eventInfo: eventInfo.peek(), options: { includeDimensions: includeDimensions.peek(), dimensionUnits: dimensionUnits.peek() },
+      frame: capture.frame, locatorFrame: capture.locatorFrame, legendLayers: legendLayers(),
+      objects: [...objects], shapes: [...shapes], nearby,
+      generatedAt: now.toISOString(), localDateTime: localDateTime(now), appName: PRODUCT_NAME,
+    };
+    const bitmaps = images.locator ? [images.map, images.locator] : [images.map];
+    const result = await exportEngine().compose(jobId, page, Comlink.transfer(images, bitmaps), Comlink.proxy((stage: ExportStage) => setStage(jobId, format, stage)));
+    if (result.status === 'cancelled' || controller.signal.aborted) return;
+    downloadBytes(result.file.fileName, result.file.mime, result.file.bytes);
+    exportJob.value = { kind: 'done', fileName: result.file.fileName };
+  } catch (error) {
+    if (error instanceof CaptureCancelled || controller.signal.aborted) return;
+    exportJob.value = { kind: 'failed', message: errorText(error) };
+  } finally {
+    if (running?.jobId === jobId) running = null;
+    if (controller.signal.aborted && exportJob.peek().kind === 'running') exportJob.value = { kind: 'idle' };
+  }
+}
+
+/** Abandons the export in progress: the offscreen map is removed and the worker stops composing. */
+export function cancelExport(): void {
+  if (!running) return;
+  const { jobId, controller } = running;
+  controller.abort();
+  void exportEngine().cancel(jobId);
+  running = null;
+  exportJob.value = { kind: 'idle' };
+}
+
+export function dismissExportMessage(): void {
+  if (exportJob.peek().kind !== 'running') exportJob.value = { kind: 'idle' };
+}

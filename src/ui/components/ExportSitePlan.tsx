@@ -1,0 +1,100 @@
+/**
+ * 'Export Site Plan': the format popup ('PNG Image', 'JPG Image', 'PDF Document'), then the export's
+ * stages with a Cancel button, and its outcome. Errors are shown here, not only logged.
+ */
+import { useEffect, useRef } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { EXPORT_STAGES, type ExportFormat } from '../../shared/export/request';
+import { cancelExport, dismissExportMessage, exportSitePlan } from '../app/exportController';
+import { exportJob, exportMenuOpen } from '../store/exportJob';
+import { focused } from '../store/focus';
+
+const FORMATS: { format: ExportFormat; label: string }[] = [
+  { format: 'png', label: 'PNG Image' },
+  { format: 'jpg', label: 'JPG Image' },
+  { format: 'pdf', label: 'PDF Document' },
+];
+
+/** Arrow keys move between the items, as in any menu; Escape closes it. */
+function onMenuKey(e: React.KeyboardEvent<HTMLDivElement>): void {
+  if (e.key === 'Escape') {
+    exportMenuOpen.value = false;
+    return;
+  }
+  if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+  e.preventDefault();
+  const items = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')];
+  const at = items.indexOf(document.activeElement as HTMLButtonElement);
+  items[(at + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+}
+
+function FormatMenu() {
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
+    // A press anywhere outside the popup (and its button) closes it.
+    const close = (e: PointerEvent) => {
+      if (!(e.target instanceof Node) || !menu.current?.parentElement?.contains(e.target)) exportMenuOpen.value = false;
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, []);
+  return (
+    <div ref={menu} className="export-menu" role="menu" aria-label="Export format" onKeyDown={onMenuKey}>
+      {FORMATS.map((f) => (
+        <button key={f.format} type="button" role="menuitem" className="export-menu-item" onClick={() => void exportSitePlan(f.format)}>
+          {f.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ExportStatus() {
+  useSignals();
+  const job = exportJob.value;
+  if (job.kind === 'idle') return null;
+  if (job.kind === 'failed') {
+    return (
+      <div className="export-status export-error" role="alert">
+        <span>{job.message}</span>
+        <button type="button" className="btn btn-small" onClick={dismissExportMessage}>Dismiss</button>
+      </div>
+    );
+  }
+  if (job.kind === 'done') {
+    return (
+      <div className="export-status" role="status">
+        <span>Saved {job.fileName}</span>
+        <button type="button" className="btn btn-small" onClick={dismissExportMessage}>OK</button>
+      </div>
+    );
+  }
+  const at = EXPORT_STAGES.indexOf(job.stage);
+  return (
+    <div className="export-status" role="status" aria-live="polite">
+      <progress max={EXPORT_STAGES.length} value={at + 0.5} aria-label="Export progress" />
+      <ol className="export-stages">
+        {EXPORT_STAGES.map((stage, i) => (
+          <li key={stage} className={i < at ? 'done' : i === at ? 'current' : ''} aria-current={i === at ? 'step' : undefined}>{stage}{i === at ? '…' : ''}</li>
+        ))}
+      </ol>
+      <button type="button" className="btn btn-small" onClick={cancelExport}>Cancel export</button>
+    </div>
+  );
+}
+
+export function ExportSitePlan() {
+  useSignals();
+  const busy = exportJob.value.kind === 'running';
+  return (
+    <div className="export-site-plan">
+      <button type="button" className="btn btn-small btn-primary" aria-haspopup="menu" aria-expanded={exportMenuOpen.value}
+        disabled={!focused.value || busy} onClick={() => (exportMenuOpen.value = !exportMenuOpen.value)}>
+        Export Site Plan
+      </button>
+      {exportMenuOpen.value && !busy && <FormatMenu />}
+      <ExportStatus />
+    </div>
+  );
+}

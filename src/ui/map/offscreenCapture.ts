@@ -1,0 +1,152 @@
+/**
+ * The export's offscreen map: a hidden MapLibre map rendered at 150 dpi for the page's map frame,
+ * top-down (bearing 0, pitch 0), fitted to the focused area with the spec's 12 px padding, then
+ * resized and moved to capture the small locator. The map and its container are removed whatever
+ * happens, so a failed or cancelled export leaves nothing behind.
+ */
+import * as maplibregl from 'maplibre-gl';
+import type { BBox } from '../../shared/geography/geometry';
+import type { GeoFrame } from '../../shared/export/request';
+import { EXPORT_ERRORS } from '../../shared/export/request';
+import { EXPORT_PIXEL_RATIO, FIT_PADDING_PX } from '../../shared/export/pageLayout';
+import { InfrastructureImages } from './infrastructureImages';
+import { ObjectImages } from './objectImages';
+
+/** The spec's offscreen style load timeout. */
+export const STYLE_LOAD_TIMEOUT_MS = 8000;
+/** Tiles that never answer must not hold the export forever: after this the frame is taken as drawn. */
+export const RENDER_SETTLE_TIMEOUT_MS = 15000;
+/** The five boroughs, for the locator. */
+export const NYC_BOUNDS: BBox = [-74.259, 40.477, -73.7, 40.917];
+
+export interface CaptureRequest {
+  style: maplibregl.StyleSpecification;
+  objectTypeIds: readonly string[];
+  /** The focused area's bounds, fitted into the frame. */
+  fit: BBox;
+  frameCss: { width: number; height: number };
+  locatorCss: { width: number; height: number } | null;
+  signal: AbortSignal;
+}
+
+export interface Capture {
+  map: ImageBitmap;
+  frame: GeoFrame;
+  locator: ImageBitmap | null;
+  locatorFrame: GeoFrame | null;
+}
+
+export class CaptureCancelled extends Error {
+  override name = 'CaptureCancelled';
+}
+
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(new CaptureCancelled('cancelled'));
+    const onAbort = () => reject(new CaptureCancelled('cancelled'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => T | Promise<T>): Promise<T> {
+  let timer = 0;
+  const timeout = new Promise<T>((resolve, reject) => {
+    timer = window.setTimeout(() => Promise.resolve().then(onTimeout).then(resolve, reject), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => window.clearTimeout(timer));
+}
+
+function hiddenContainer(size: { width: number; height: number }): HTMLDivElement {
+  const div = document.createElement('div');
+  div.setAttribute('aria-hidden', 'true');
+  div.dataset.exportMap = 'true';
+  // Off screen but laid out: WebGL needs a real size, and nothing of it may be seen or clicked.
+  Object.assign(div.style, { position: 'fixed', left: '-20000px', top: '0', width: `${size.width}px`, height: `${size.height}px`, pointerEvents: 'none' });
+  document.body.appendChild(div);
+  return div;
+}
+
+const frameOf = (map: maplibregl.Map): GeoFrame => {
+  const b = map.getBounds();
+  return { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() };
+};
+
+/** Waits until the map has drawn everything it can; tiles that never come are given up on. */
+function settled(map: maplibregl.Map): Promise<void> {
+  const idle = new Promise<void>((resolve) => {
+    if (map.loaded() && map.areTilesLoaded()) {
+      map.triggerRepaint();
+      map.once('render', () => resolve());
+    } else {
+      map.once('idle', () => resolve());
+    }
+  });
+  return withTimeout(idle, RENDER_SETTLE_TIMEOUT_MS, () => undefined);
+}
+
+async function snapshot(map: maplibregl.Map): Promise<ImageBitmap> {
+  const canvas = map.getCanvas();
+  if (canvas.width === 0 || canvas.height === 0) throw new Error(EXPORT_ERRORS.emptyCapture);
+  const bitmap = await createImageBitmap(canvas);
+  if (bitmap.width === 0 || bitmap.height === 0) {
+    bitmap.close();
+    throw new Error(EXPORT_ERRORS.emptyCapture);
+  }
+  return bitmap;
+}
+
+export async function captureForExport(request: CaptureRequest): Promise<Capture> {
+  const { signal } = request;
+  if (signal.aborted) throw new CaptureCancelled('cancelled');
+  const container = hiddenContainer(request.frameCss);
+  let map: maplibregl.Map | null = null;
+  const taken: ImageBitmap[] = [];
+  try {
+    const [w, s, e, n] = request.fit;
+    map = new maplibregl.Map({
+      container,
+      style: request.style,
+      bounds: [[w, s], [e, n]],
+      fitBoundsOptions: { padding: FIT_PADDING_PX },
+      bearing: 0,
+      pitch: 0,
+      pixelRatio: EXPORT_PIXEL_RATIO,
+      interactive: false,
+      attributionControl: false,
+      fadeDuration: 0,
+      canvasContextAttributes: { preserveDrawingBuffer: true, antialias: true },
+    });
+    const offscreen = map;
+    offscreen.on('error', () => {});
+    const infraImages = new InfrastructureImages(offscreen);
+    const objectImages = new ObjectImages(offscreen);
+    const loaded = new Promise<void>((resolve) => offscreen.once('load', () => resolve()));
+    await abortable(withTimeout(loaded, STYLE_LOAD_TIMEOUT_MS, () => { throw new Error(EXPORT_ERRORS.styleTimeout); }), signal);
+    await abortable(Promise.all([infraImages.ready(), objectImages.ensure(request.objectTypeIds)]), signal);
+    await abortable(settled(offscreen), signal);
+    const frame = frameOf(offscreen);
+    taken.push(await snapshot(offscreen));
+
+    let locator: ImageBitmap | null = null;
+    let locatorFrame: GeoFrame | null = null;
+    if (request.locatorCss) {
+      container.style.width = `${request.locatorCss.width}px`;
+      container.style.height = `${request.locatorCss.height}px`;
+      offscreen.resize();
+      const [lw, ls, le, ln] = NYC_BOUNDS;
+      offscreen.fitBounds([[lw, ls], [le, ln]], { padding: 4, animate: false });
+      await abortable(settled(offscreen), signal);
+      locatorFrame = frameOf(offscreen);
+      locator = await snapshot(offscreen);
+      taken.push(locator);
+    }
+    return { map: taken[0]!, frame, locator, locatorFrame };
+  } catch (error) {
+    taken.forEach((b) => b.close());
+    throw error;
+  } finally {
+    map?.remove();
+    container.remove();
+  }
+}

@@ -1,0 +1,12 @@
+/** The export in progress (one at a time), its stage for the progress indicator, and its outcome. */
+import { signal } from '@preact/signals-react';
+import type { ExportFormat, ExportStage } from '../../shared/export/request';
+
+export type ExportJobState =
+  | { kind: 'idle' }
+  | { kind: 'running'; format: ExportFormat; stage: ExportStage; startedAt: number }
+  | { kind: 'done'; fileName: string }
+  | { kind: 'failed'; message: string };
+
+export const exportJob = signal<ExportJobState>({ kind: 'idle' });
+export const exportMenuOpen = signal(false);

@@ -1,0 +1,124 @@
+/**
+ * The export worker's API: lays out the page (src/shared/export) and writes the PDF, PNG or JPG.
+ * It runs the same on the main thread (the benchmark compares the two), so it uses nothing that
+ * only a worker has; the browser-only pieces are injectable so Node tests run the whole PDF path.
+ */
+import * as Comlink from 'comlink';
+import { documentProperties, ExportCancelled, layoutDocument, validateExport } from '../../shared/export/compose';
+import { EXPORT_MIME, exportFileName } from '../../shared/export/fileName';
+import type { Primitive } from '../../shared/export/primitives';
+import { renderPdf, type JsPdfModule } from '../../shared/export/renderPdf';
+import { EXPORT_ERRORS, type ExportBitmap, type ExportFile, type ExportImages, type ExportPage, type ExportStage } from '../../shared/export/request';
+import { encodeJpegOffscreen, renderImageOffscreen } from './canvas';
+
+/** JPEG quality of the images inside the PDF: keeps a typical plan well under 2 MB. */
+export const PDF_IMAGE_QUALITY = 0.85;
+/** Cancelled job ids remembered (a cancel may arrive for a job that has just finished). */
+const MAX_REMEMBERED_CANCELS = 64;
+
+export interface ExportDeps {
+  encodeJpeg(bitmap: ExportBitmap, quality: number): Promise<Uint8Array>;
+  renderImage(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg'): Promise<Blob | ArrayBuffer>;
+  loadJsPdf(): Promise<JsPdfModule>;
+  /** Lets a queued cancel message in between stages. */
+  yieldToEvents(): Promise<void>;
+  /** Deflate the PDF's streams (tests may turn it off). */
+  compressPdf: boolean;
+}
+
+export const DEFAULT_EXPORT_DEPS: ExportDeps = {
+  encodeJpeg: encodeJpegOffscreen,
+  renderImage: renderImageOffscreen,
+  loadJsPdf: () => import('jspdf'),
+  yieldToEvents: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+  compressPdf: true,
+};
+
+export type ComposeResult = { status: 'done'; file: ExportFile } | { status: 'cancelled' };
+
+/** Progress is cosmetic: a failing or detached callback never fails the export. */
+function report(onProgress: ((stage: ExportStage) => void) | undefined, stage: ExportStage): void {
+  try {
+    // Through comlink the callback returns a promise; its rejection is ignored too.
+    const result: unknown = onProgress?.(stage);
+    if (result instanceof Promise) result.catch(() => undefined);
+  } catch {
+    // ignored, see above
+  }
+}
+
+function closeImages(images: ExportImages): void {
+  images.map?.close();
+  images.locator?.close();
+}
+
+async function rasterBytes(deps: ExportDeps, page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg'): Promise<ArrayBuffer> {
+  const failure = format === 'png' ? EXPORT_ERRORS.png : 'Failed to create JPG';
+  let bytes: ArrayBuffer;
+  try {
+    const out = await deps.renderImage(page, images, format);
+    bytes = out instanceof ArrayBuffer ? out : await out.arrayBuffer();
+  } catch (cause) {
+    throw new Error(failure, { cause });
+  }
+  if (bytes.byteLength === 0) throw new Error(failure);
+  return bytes;
+}
+
+export function createExportApi(overrides: Partial<ExportDeps> = {}) {
+  const deps: ExportDeps = { ...DEFAULT_EXPORT_DEPS, ...overrides };
+  const cancelled = new Set<number>();
+
+  async function checkpoint(jobId: number): Promise<void> {
+    await deps.yieldToEvents();
+    if (cancelled.has(jobId)) throw new ExportCancelled();
+  }
+
+  return {
+    /**
+     * Composes job `jobId` into a file. The bitmaps are closed whatever happens; the file's bytes
+     * are transferred back. Throws the spec's messages for a bad geometry or an empty capture.
+     */
+    async compose(jobId: number, page: ExportPage, images: ExportImages, onProgress?: (stage: ExportStage) => void): Promise<ComposeResult> {
+      try {
+        validateExport(page, images);
+        report(onProgress, 'Composing page');
+        await checkpoint(jobId);
+        const layout = layoutDocument(page, images.locator !== null);
+        let bytes: ArrayBuffer;
+        if (page.format === 'pdf') {
+          const map = await deps.encodeJpeg(images.map, PDF_IMAGE_QUALITY);
+          const locator = images.locator ? await deps.encodeJpeg(images.locator, PDF_IMAGE_QUALITY) : null;
+          // Encoded: the bitmaps' memory can go now rather than after the PDF is written.
+          closeImages(images);
+          await checkpoint(jobId);
+          report(onProgress, 'Writing file');
+          bytes = await renderPdf(layout, { map, locator }, documentProperties(page), {
+            compress: deps.compressPdf, loadJsPdf: deps.loadJsPdf, checkpoint: () => checkpoint(jobId),
+          });
+        } else {
+          await checkpoint(jobId);
+          report(onProgress, 'Writing file');
+          bytes = await rasterBytes(deps, layout.pages[0]!, images, page.format);
+        }
+        await checkpoint(jobId);
+        const file: ExportFile = { bytes, mime: EXPORT_MIME[page.format], fileName: exportFileName(page.areaTitle, page.localDateTime, page.format) };
+        return Comlink.transfer({ status: 'done', file }, [bytes]);
+      } catch (error) {
+        if (error instanceof ExportCancelled) return { status: 'cancelled' };
+        throw error;
+      } finally {
+        closeImages(images);
+        cancelled.delete(jobId);
+      }
+    },
+
+    /** Stops job `jobId` at its next checkpoint (between stages and between PDF pages). */
+    cancel(jobId: number): void {
+      cancelled.add(jobId);
+      if (cancelled.size > MAX_REMEMBERED_CANCELS) cancelled.delete(cancelled.values().next().value!);
+    },
+  };
+}
+
+export type ExportApi = ReturnType<typeof createExportApi>;

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { lengthMetres, formatLength } from '../../src/shared/geometry/measure';
+import { areaEdgeLabels, dimensionPrimitives, objectSizeLabel } from '../../src/shared/export/dimensionLabels';
+import { frameProjection } from '../../src/shared/export/frameProjection';
+import { boxesOverlap } from '../../src/shared/export/labels';
+import { mapMarkers, markerLabel } from '../../src/shared/export/mapMarkers';
+import { mapOverlayPrimitives } from '../../src/shared/export/mapOverlay';
+import { MAP_FRAME_MM } from '../../src/shared/export/pageLayout';
+import type { Primitive, RectPrimitive, TextPrimitive } from '../../src/shared/export/primitives';
+import type { MultiPolygonGeometry } from '../../src/shared/geography/geometry';
+import { AREA, AREA_BBOX, FRAME, nearbyFeature, placed, rectPolygon, samplePage } from './helpers/exportFixtures';
+
+const texts = (ps: Primitive[]) => ps.filter((p): p is TextPrimitive => p.kind === 'text').map((t) => t.text);
+const proj = frameProjection(FRAME);
+const [W, S, E, N] = AREA_BBOX;
+const centre = { lng: (W + E) / 2, lat: (S + N) / 2 };
+
+describe('numbered markers', () => {
+  const outside: [number, number] = [FRAME.west - 0.001, centre.lat];
+  const page = samplePage({
+    nearby: [
+      { layerId: 'streetParkingSigns', loaded: true, omitted: 0, features: [nearbyFeature('streetParkingSigns', ...outside, 'far'), nearbyFeature('streetParkingSigns', W, S, 'a'), nearbyFeature('streetParkingSigns', E, N, 'b')] },
+      { layerId: 'parkingMeters', loaded: true, omitted: 0, features: [nearbyFeature('parkingMeters', centre.lng, S, 'm')] },
+      { layerId: 'subwayEntrances', loaded: true, omitted: 0, features: [nearbyFeature('subwayEntrances', centre.lng, N, 's')] },
+      { layerId: 'busStops', loaded: true, omitted: 0, features: [nearbyFeature('busStops', E, centre.lat, 'bus')] },
+    ],
+  });
+
+  it('numbers by list order (nearest first) and draws only those inside the frame', () => {
+    const markers = mapMarkers(page, proj);
+    expect(markers.map((m) => m.label)).toEqual(['P2', 'P3', 'M1', 'B1']);
+    const drawn = texts(mapOverlayPrimitives(page, proj));
+    expect(drawn).toEqual(expect.arrayContaining(['P2', 'P3', 'M1', 'B1']));
+    expect(drawn).not.toContain('P1');
+    for (const m of markers) expect(proj.contains(m.at)).toBe(true);
+  });
+
+  it('draws each as a filled disc with white bold text on it', () => {
+    const ps = mapOverlayPrimitives({ ...page, options: { includeDimensions: false, dimensionUnits: 'm' } }, proj);
+    const label = ps.find((p): p is TextPrimitive => p.kind === 'text' && p.text === 'M1')!;
+    expect(label).toMatchObject({ bold: true, color: '#ffffff', align: 'center' });
+    const disc = ps.find((p) => p.kind === 'circle' && Math.abs(p.cx - label.x) < 1e-9);
+    expect(disc).toMatchObject({ fill: '#4b5563' });
+  });
+
+  it('has markers only for parking signs, meters and bus stops', () => {
+    expect(markerLabel('streetParkingSigns', 0)).toBe('P1');
+    expect(markerLabel('parkingMeters', 9)).toBe('M10');
+    expect(markerLabel('busStops', 1)).toBe('B2');
+    expect(markerLabel('subwayEntrances', 0)).toBeNull();
+    expect(markerLabel('dcwpParkingGarages', 0)).toBeNull();
+  });
+});
+
+describe('dimension labels', () => {
+  const tent = placed('tent', centre.lng, centre.lat, 't1');
+
+  it("labels a 10 × 10 ft tent '3 m × 3 m' or '10 ft × 10 ft'", () => {
+    expect(objectSizeLabel(tent, 'm')).toBe('3 m × 3 m');
+    expect(objectSizeLabel(tent, 'ft')).toBe('10 ft × 10 ft');
+    const stage = placed('stage', centre.lng, centre.lat, 's1');
+    expect(objectSizeLabel(stage, 'ft')).toBe('16 ft × 12 ft');
+    for (const units of ['m', 'ft'] as const) {
+      const drawn = texts(mapOverlayPrimitives(samplePage({ objects: [tent], nearby: [], options: { includeDimensions: true, dimensionUnits: units } }), proj));
+      expect(drawn).toContain(units === 'm' ? '3 m × 3 m' : '10 ft × 10 ft');
+    }
+  });
+
+  it('puts the label beside its object, in a white box, inside the frame', () => {
+    const ps = dimensionPrimitives({ area: AREA, objects: [tent], frame: FRAME, units: 'm' }, proj);
+    const label = ps.find((p): p is TextPrimitive => p.kind === 'text' && p.text === '3 m × 3 m')!;
+    const [x, y] = proj.toMm(centre.lng, centre.lat);
+    expect(Math.abs(label.x - x)).toBeLessThan(0.5);
+    expect(label.y).toBeGreaterThan(y);
+    expect(label.y - y).toBeLessThan(12);
+    const box = ps[ps.indexOf(label) - 1] as RectPrimitive;
+    expect(box).toMatchObject({ kind: 'rect', fill: '#ffffff' });
+    expect(box.x).toBeLessThan(label.x - label.width / 2);
+    expect(box.x + box.width).toBeGreaterThan(label.x + label.width / 2);
+  });
+
+  it("labels each outer-ring edge at its middle with its ground length", () => {
+    const edges = areaEdgeLabels(AREA, proj, 'm');
+    expect(edges).toHaveLength(4);
+    const ring = AREA.coordinates[0]!;
+    edges.forEach((e, i) => {
+      const metres = lengthMetres([ring[i]!, ring[i + 1]!]);
+      expect(e.metres).toBeCloseTo(metres, 6);
+      expect(e.text).toBe(formatLength(metres, 'm'));
+      const a = proj.toMm(ring[i]![0], ring[i]![1]);
+      const b = proj.toMm(ring[i + 1]![0], ring[i + 1]![1]);
+      expect(e.at[0]).toBeCloseTo((a[0] + b[0]) / 2, 9);
+      expect(e.at[1]).toBeCloseTo((a[1] + b[1]) / 2, 9);
+    });
+    const drawn = texts(mapOverlayPrimitives(samplePage({ objects: [], nearby: [] }), proj));
+    for (const e of edges) expect(drawn).toContain(e.text);
+    expect(areaEdgeLabels(AREA, proj, 'ft')[0]!.text).toMatch(/ ft$/);
+  });
+
+  it('skips edges shorter than 6 mm on the page and labels the closing edge of an unclosed ring', () => {
+    const mm = proj.metresPerMm;
+    const dLng = (2 * mm) / (111320 * Math.cos((centre.lat * Math.PI) / 180)); // about 2 mm on the page
+    const notched = { type: 'Polygon' as const, coordinates: [[[W, S], [E, S], [E, N], [W + dLng, N], [W, N], [W, S]] as [number, number][]] };
+    const edges = areaEdgeLabels(notched, proj, 'm');
+    expect(edges).toHaveLength(4);
+    for (const e of edges) expect(e.lengthMm).toBeGreaterThanOrEqual(6);
+    const open = { type: 'Polygon' as const, coordinates: [[[W, S], [E, S], [E, N], [W, N]] as [number, number][]] };
+    expect(areaEdgeLabels(open, proj, 'm')).toHaveLength(4);
+  });
+
+  it("labels every polygon's outer ring of a MultiPolygon", () => {
+    const west = rectPolygon(W, S, (W + E) / 2 - 0.0003, N);
+    const east = rectPolygon((W + E) / 2 + 0.0003, S, E, N);
+    const multi: MultiPolygonGeometry = { type: 'MultiPolygon', coordinates: [west.coordinates, east.coordinates] };
+    expect(areaEdgeLabels(multi, proj, 'm')).toHaveLength(8);
+  });
+
+  it('draws no dimension labels when the export options leave them out', () => {
+    const drawn = texts(mapOverlayPrimitives(samplePage({ objects: [tent], nearby: [], options: { includeDimensions: false, dimensionUnits: 'm' } }), proj));
+    expect(drawn).toEqual([]);
+  });
+
+  it('never draws one label over another: crowded labels move, or are left out', () => {
+    const crowd = Array.from({ length: 6 }, (_, i) => placed('tent', centre.lng, centre.lat, `t${i}`));
+    const ps = dimensionPrimitives({ area: AREA, objects: crowd, frame: FRAME, units: 'm' }, proj);
+    const boxes = ps.filter((p): p is RectPrimitive => p.kind === 'rect');
+    const tentLabels = texts(ps).filter((t) => t === '3 m × 3 m');
+    expect(tentLabels.length).toBeGreaterThanOrEqual(1);
+    expect(tentLabels.length).toBeLessThanOrEqual(4);
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(boxesOverlap(boxes[i]!, boxes[j]!, 0)).toBe(false);
+    for (const b of boxes) {
+      expect(b.x).toBeGreaterThanOrEqual(MAP_FRAME_MM.x);
+      expect(b.x + b.width).toBeLessThanOrEqual(MAP_FRAME_MM.x + MAP_FRAME_MM.width);
+    }
+  });
+});
