@@ -89,6 +89,15 @@ export class AreaIndex {
     return this.firstBySystem.get(r.system) ?? idx;
   }
 
+  /**
+   * The area a saved plan names: same id (compared as text, since older files wrote numbers) and, when
+   * the plan gives one, the same system value, so an id reused by other data does not match.
+   */
+  find(id: string, system: string): number | null {
+    const r = this.parsed.records.find((rec) => String(rec.id) === id && (system === '' || rec.system === system));
+    return r ? r.idx : null;
+  }
+
   focusTarget(idx: number): FocusTarget | null {
     const r = this.parsed.records[idx];
     if (!r) return null;

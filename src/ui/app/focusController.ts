@@ -73,6 +73,11 @@ export function zoneFocused(): boolean {
   return focused.peek()?.area.id === ZONE_PREVIEW.id;
 }
 
+/** Focuses a target made elsewhere: a saved plan's area, found in the loaded areas or its own outline. */
+export function focusOnTarget(target: FocusTarget): Promise<void> {
+  return applyFocus(target);
+}
+
 async function applyFocus(target: FocusTarget): Promise<void> {
   const adapter = mapAdapter.peek();
   if (!adapter) return;

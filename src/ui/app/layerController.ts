@@ -97,6 +97,24 @@ export function startLayerLifecycle(): () => void {
   });
 }
 
+/**
+ * A saved plan's choice of layers: each layer shown or hidden as the plan says (absent means hidden),
+ * then the ones switched on are loaded. Without a focused area all stay hidden: nothing may load, and
+ * the next focus would reset them anyway.
+ */
+export function applyLayerVisibility(visible: (id: InfrastructureLayerId) => boolean): void {
+  const states = layerStates.peek();
+  const next: Record<InfrastructureLayerId, LayerState> = { ...states };
+  for (const id of INFRASTRUCTURE_LAYER_IDS) {
+    const want = visible(id) && focused.peek() !== null;
+    if (states[id].visible === want) continue;
+    next[id] = { ...states[id], visible: want };
+    if (states[id].loaded) mapAdapter.peek()?.setInfrastructureVisible(id, want);
+  }
+  layerStates.value = next;
+  loadPendingLayers();
+}
+
 /** Layers switched on but not loaded (an imported plan sets visibility before loading) are fetched now. */
 export function loadPendingLayers(): void {
   if (!focused.peek()) return;

@@ -3,7 +3,7 @@
  * capped undo log as an operation whose inverse undoes it. Placement mode lives here too.
  */
 import { objectType } from '../../shared/objects/catalogue';
-import { applyOp, createPlacedObject, removeOp, stageFromCorners, type LngLat, type PlanOp } from '../../shared/objects/placed';
+import { applyOp, createPlacedObject, removeOp, stageFromCorners, type LngLat, type Plan, type PlanOp } from '../../shared/objects/placed';
 import { UndoLog } from '../../shared/history/undoLog';
 import { history, noteEditorFor, placement, plan, selectedObjectId } from '../store/plan';
 import { drawTool } from '../store/draw';
@@ -46,7 +46,12 @@ export function redo(): void {
 
 /** A new plan (geography change, 'New plan'): nothing placed, nothing to undo. */
 export function resetPlan(): void {
-  plan.value = { objects: [], shapes: [] };
+  replacePlan({ objects: [], shapes: [] });
+}
+
+/** Another plan wholesale (an import, the autosaved plan): its edits are not undoable into the old one. */
+export function replacePlan(next: Plan): void {
+  plan.value = next;
   log.clear();
   cancelPlacement();
   selectedObjectId.value = null;

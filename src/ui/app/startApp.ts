@@ -11,6 +11,7 @@ import { resetPlan } from './planController';
 import { startNudges } from './nudgeController';
 import { startZoneCreator } from './zoneCreatorController';
 import { startDrawing } from './drawController';
+import { startAutosave } from './autosave';
 import { WINDOW_EVENTS } from '../../shared/app/constants';
 import { eventInfoOpen, exportOptionsOpen } from '../store/eventInfo';
 
@@ -41,7 +42,7 @@ function listenForDialogEvents(): () => void {
 }
 
 export function startApp(): () => void {
-  const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange(), startLayerLifecycle(), startObjectSync(), startNudges(), startDrawing(), listenForDialogEvents(), startZoneCreator()];
+  const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange(), startLayerLifecycle(), startObjectSync(), startNudges(), startDrawing(), listenForDialogEvents(), startZoneCreator(), startAutosave()];
   window.addEventListener('keydown', handleKeydown);
   return () => {
     stops.forEach((stop) => stop());

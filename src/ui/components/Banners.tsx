@@ -1,9 +1,10 @@
-/** Status banners over the map: area loading, load errors, site-plan mode, basemap notice. */
+/** Status banners over the map: area loading, load errors, site-plan mode, saved plans, basemap notice. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadGeography } from '../app/areaLoader';
 import { areasState } from '../store/areas';
 import { sitePlanMode } from '../store/focus';
 import { basemapNotice } from '../store/map';
+import { PlanBanners } from './PlanBanners';
 
 export function Banners() {
   useSignals();
@@ -27,6 +28,7 @@ export function Banners() {
         </div>
       )}
       {sitePlanMode.value && <div className="banner banner-success">Site Plan Mode Active – Design tools available on the right</div>}
+      <PlanBanners />
       {basemapNotice.value && (
         <div className="banner banner-warning" role="status" data-testid="basemap-notice">
           {basemapNotice.value}

@@ -1,7 +1,8 @@
-/** Header: title, plan import, dark-mode toggle and the info toggle. */
+/** Header: title, New Plan and plan import, dark-mode toggle and the info toggle. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { PRODUCT_NAME } from '../../shared/app/constants';
 import { aboutOpen } from '../store/dialogs';
+import { PlanHeaderActions } from './PlanHeaderActions';
 import { theme, toggleTheme } from '../store/theme';
 
 export function Header() {
@@ -20,10 +21,7 @@ export function Header() {
         </div>
       </div>
       <div className="header-actions">
-        {/* Plan import arrives with saved plans; the button is in place and says so. */}
-        <button type="button" className="icon-button" title="Import Plan (JSON)" aria-label="Import Plan (JSON)" disabled>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" /></svg>
-        </button>
+        <PlanHeaderActions />
         <button type="button" className="icon-button" title={dark ? 'Switch to Light Mode' : 'Switch to Dark Mode'} aria-label={dark ? 'Switch to Light Mode' : 'Switch to Dark Mode'} onClick={toggleTheme}>
           {dark ? (
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><circle cx="12" cy="12" r="4.5" fill="currentColor" /><path d="M12 1v3M12 20v3M1 12h3M20 12h3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1" stroke="currentColor" strokeWidth="2" /></svg>

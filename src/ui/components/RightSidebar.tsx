@@ -8,6 +8,7 @@ import { AnnotationTools } from './AnnotationTools';
 import { ShapeList } from './ShapeList';
 import { PlacedObjectsList } from './PlacedObjectsList';
 import { NudgesPanel } from './NudgesPanel';
+import { PlanFileActions } from './PlanFileActions';
 import { ExportSitePlan } from './ExportSitePlan';
 
 export function RightSidebar() {
@@ -29,6 +30,7 @@ export function RightSidebar() {
         <button type="button" className="btn btn-small" onClick={() => window.dispatchEvent(new Event(WINDOW_EVENTS.openExportOptions))}>Export Options</button>
         <ExportSitePlan />
       </div>
+      <PlanFileActions />
       <AnnotationTools />
       <EventObjectsPanel />
       <ShapeList />

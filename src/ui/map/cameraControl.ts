@@ -36,6 +36,11 @@ export class CameraControl {
     return b ? [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()] : null;
   }
 
+  /** Straight to a view, no animation (a saved plan's view); the focus fence still applies. */
+  jumpTo(view: MapView): void {
+    this.map?.jumpTo({ center: [view.center.lng, view.center.lat], zoom: view.zoom, bearing: view.bearing, pitch: view.pitch });
+  }
+
   /** Key presses during a turn add to where the map is turning to, not to where it is mid-way. */
   rotateBy(degrees: number): void {
     const map = this.map;

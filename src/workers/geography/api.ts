@@ -68,6 +68,13 @@ export function createGeographyApi(deps: LoadDeps, hooks: ApiHooks = { transfer:
       return index.focusTarget(options.canonical ? index.canonical(idx) : idx);
     },
 
+    /** A saved plan's area in the current geography; null while its areas are not loaded, or when it is absent. */
+    findArea(mode: GeographyType, id: string, system: string): FocusTarget | null {
+      const index = areasOf(mode)?.index;
+      const idx = index ? index.find(id, system) : null;
+      return index && idx !== null ? index.focusTarget(idx) : null;
+    },
+
     geometries(mode: GeographyType, idxs: number[]): GeometryCollection {
       const found = areasOf(mode)?.index.geometries(idxs) ?? [];
       return { type: 'FeatureCollection', features: found.map((g) => ({ type: 'Feature', id: g.idx, properties: { _idx: g.idx }, geometry: g.geometry })) };

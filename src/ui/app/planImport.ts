@@ -1,0 +1,85 @@
+/**
+ * Import and restore: a file (or the autosaved text) becomes the working plan through one path. The
+ * sequence itself is planApply's; this module binds it to the app's controllers and signals.
+ */
+import { ZONE_LAYER_ID } from '../../shared/layers/ids';
+import type { ParsedPlan } from '../../shared/plan/schema';
+import { areasLayerVisible, areasState } from '../store/areas';
+import { dimensionUnits } from '../store/draw';
+import { eventInfo, includeDimensions } from '../store/eventInfo';
+import { focused } from '../store/focus';
+import { chooseGeography, geographyChosen, geographyType } from '../store/geography';
+import { basemap, mapAdapter } from '../store/map';
+import { importError, planApplying, planCreatedAt, planNotices } from '../store/planFile';
+import { switchBasemap } from './basemapController';
+import { geographyEngine } from './engine';
+import { clearFocus, focusOnTarget } from './focusController';
+import { applyLayerVisibility } from './layerController';
+import { applyParsedPlan, type ApplyDeps } from './planApply';
+import { replacePlan } from './planController';
+import { readPlanFile } from './planFileReader';
+import { waitFor } from './waitFor';
+
+let generation = 0;
+/** How long a focus waits for the geography's areas before going ahead without them. */
+const AREAS_WAIT_MS = 15_000;
+
+function liveDeps(gen: number): ApplyDeps {
+  return {
+    setBasemap: (key) => switchBasemap({ key, year: basemap.peek().year }),
+    setGeography: (type) => {
+      if (type !== geographyType.peek() || !geographyChosen.peek()) chooseGeography(type);
+    },
+    findArea: (type, id, system) => geographyEngine().findArea(type, id, system),
+    focus: async (target) => {
+      // A geography's areas arriving on the map reset the focus outline: focus once they are there.
+      await waitFor(() => areasState.peek().status !== 'loading', AREAS_WAIT_MS, 50, 'areas still loading').catch(() => undefined);
+      if (gen === generation) await focusOnTarget(target);
+    },
+    clearFocus,
+    setLayers: (layers) => {
+      // Unknown ids were dropped by the parser; the zone layer has its own toggle.
+      applyLayerVisibility((id) => layers[id]?.visible === true);
+      const zone = layers[ZONE_LAYER_ID];
+      if (zone) {
+        areasLayerVisible.value = zone.visible;
+        if (!focused.peek()) mapAdapter.peek()?.setAreasVisible(zone.visible);
+      }
+    },
+    replacePlan,
+    setEventInfo: (info) => (eventInfo.value = { ...info }),
+    setExportOptions: (options) => {
+      includeDimensions.value = options.includeDimensions;
+      dimensionUnits.value = options.dimensionUnits;
+    },
+    jumpTo: (view) => mapAdapter.peek()?.jumpTo(view),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    isCurrent: () => gen === generation,
+  };
+}
+
+/** Makes a parsed plan the working plan; a later call supersedes an earlier one still under way. */
+export async function applyPlan(parsed: ParsedPlan, warnings: readonly string[], source: 'import' | 'restore'): Promise<void> {
+  const gen = ++generation;
+  planApplying.value = source;
+  planNotices.value = [];
+  try {
+    const outcome = await applyParsedPlan(parsed, warnings, liveDeps(gen));
+    if (outcome.status === 'superseded') return;
+    planCreatedAt.value = parsed.createdAt ?? new Date().toISOString();
+    planNotices.value = outcome.notices;
+  } finally {
+    if (gen === generation) planApplying.value = null;
+  }
+}
+
+/** The header's Import: a bad file shows the spec's error and its reason, and changes nothing else. */
+export async function importPlanFile(file: File): Promise<void> {
+  const result = await readPlanFile(file);
+  if (!result.ok) {
+    importError.value = { message: result.message, reason: result.reason };
+    return;
+  }
+  importError.value = null;
+  await applyPlan(result.plan, result.warnings, 'import');
+}

@@ -1,0 +1,20 @@
+/** Saved plans: the working plan's creation time, import and autosave feedback, and the New Plan prompt. */
+import { signal } from '@preact/signals-react';
+
+/** The first save (or the imported file's) time, kept across re-saves until a New Plan. */
+export const planCreatedAt = signal<string | null>(null);
+
+/** The spec's import error and why; the current plan is untouched while it shows. */
+export interface ImportFailure { message: string; reason: string }
+export const importError = signal<ImportFailure | null>(null);
+
+/** What the user should know after a plan was applied: parser warnings, an area not found. */
+export const planNotices = signal<readonly string[]>([]);
+
+/** A plan being applied (an import, or the autosaved plan at startup); autosave waits meanwhile. */
+export const planApplying = signal<'import' | 'restore' | null>(null);
+
+/** Why the last autosave failed; cleared by the next write that succeeds. */
+export const autosaveError = signal<string | null>(null);
+
+export const newPlanConfirmOpen = signal(false);

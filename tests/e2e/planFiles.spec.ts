@@ -1,0 +1,217 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, mapRegion, startAs, test } from './fixtures';
+import { answerOpenData } from './openData';
+import {
+  IMPORT_ERROR, cleanBrowserPage, designer, downloadFrom, drawLabelledPolygon, fixturesList, focusLawn, focusName, importError, importFile,
+  importJson, placeGrillAndTent, placedHeading, placedList, planNotices, savePlan, setEventName, withoutUpdatedAt,
+} from './planFileHelpers';
+
+/** A committed demo area's feature, so test files carry real geometry. */
+function demoFeature(mode: 'parks' | 'plazas', index: number): { id?: string; geometry: { type: string; coordinates: unknown } } {
+  const data = JSON.parse(readFileSync(`public/data/permit-areas/${mode}.geojson`, 'utf8')) as { features: Array<{ id?: string; geometry: { type: string; coordinates: unknown } }> };
+  return data.features[index]!;
+}
+const LAWN = { id: 'demo-m008-lw', system: 'M008-LW', name: 'Bryant Park - Lawn', geometry: demoFeature('parks', 2).geometry };
+const LAWN_CENTRE = { lng: -73.98345, lat: 40.75375 };
+const chair = (id: string, extra: object = {}) => ({ id, type: 'chair', name: 'Chair', position: LAWN_CENTRE, ...extra });
+
+/** A plan of one grill on the Lawn, from a file: the starting point of the error tests. */
+async function startWithImportedPlan(page: Page): Promise<void> {
+  await startAs(page, 'Parks');
+  await importJson(page, { schemaVersion: 1, geography: { type: 'parks' }, focusedArea: LAWN, droppedObjects: [chair('c1', { properties: { label: 'Keep me' } })] });
+  await expect(placedHeading(page)).toHaveText('Placed Objects (1)');
+  await expect(focusName(page)).toHaveText('Bryant Park - Lawn');
+}
+
+test('save downloads the plan; importing it in a clean browser reproduces it', async ({ page, browser, baseURL, viewport }) => {
+  // Two browsers, each drawing the map in software: allow more than one page's time.
+  test.slow();
+  await answerOpenData(page);
+  await startAs(page, 'Parks');
+  await focusLawn(page);
+  await page.getByRole('checkbox', { name: 'Street Trees', exact: true }).check();
+  await expect(page.locator('[data-layer="trees"] .count')).toHaveText(/^\d+$/);
+  await placeGrillAndTent(page);
+  await drawLabelledPolygon(page, 'Food court');
+  await setEventName(page, 'Summer Picnic');
+  await designer(page).getByRole('button', { name: 'Export Options' }).click();
+  await page.getByRole('dialog', { name: 'Export Options' }).getByLabel('Feet (ft)').check();
+  await page.getByRole('dialog', { name: 'Export Options' }).getByRole('button', { name: 'Save' }).click();
+
+  const saved = await savePlan(page);
+  expect(saved).toMatchObject({
+    schemaVersion: 1,
+    app: { name: 'NYC Public Space Event Stager', version: expect.any(String) },
+    geography: { type: 'parks' },
+    focusedArea: { id: LAWN.id, system: LAWN.system, name: LAWN.name, geometry: LAWN.geometry },
+    basemap: { key: 'carto' },
+    view: { center: { lng: expect.any(Number), lat: expect.any(Number) }, zoom: expect.any(Number), bearing: expect.any(Number), pitch: 0 },
+    layers: { trees: { visible: true }, hydrants: { visible: false }, permitAreas: { visible: true } },
+    customShapes: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Polygon' }, properties: { label: 'Food court' } }] },
+    eventInfo: { name: 'Summer Picnic' },
+    exportOptions: { includeDimensions: true, dimensionUnits: 'ft' },
+  });
+  const objects = saved.droppedObjects as Array<{ type: string; properties: { flipped: boolean; rotationDeg: number } }>;
+  expect(objects.map((o) => o.type)).toEqual(['grill', 'tent']);
+  expect(objects[0]!.properties).toMatchObject({ flipped: true, rotationDeg: 15 });
+  // Saving the same working plan again keeps its creation time.
+  const again = await savePlan(page);
+  expect(again.createdAt).toBe(saved.createdAt);
+
+  // A clean browser in another geography: the import switches to parks and finds the Lawn there.
+  const clean = await cleanBrowserPage(browser, baseURL, viewport);
+  const other = clean.page;
+  await answerOpenData(other);
+  await startAs(other, 'Plazas');
+  await importJson(other, saved, 'siteplan-2025-06-01.json');
+  await expect(focusName(other)).toHaveText('Bryant Park - Lawn');
+  await expect(other.locator('.mode-pill')).toHaveText('Parks');
+  await expect(placedHeading(other)).toHaveText('Placed Objects (2)');
+  await expect(placedList(other).locator('li').first()).toContainText('flipped · 15°');
+  await expect(fixturesList(other).getByRole('button', { name: 'Food court' })).toBeVisible();
+  await expect(other.getByRole('checkbox', { name: 'Street Trees', exact: true })).toBeChecked();
+  await expect(other.locator('[data-layer="trees"] .count')).toHaveText(/^\d+$/);
+  await expect(other.getByText('Importing plan...')).toBeHidden();
+  await expect(planNotices(other)).toBeHidden();
+  const resaved = await savePlan(other);
+  expect(withoutUpdatedAt(resaved)).toEqual(withoutUpdatedAt(saved));
+  await clean.close();
+});
+
+test('a legacy file (no schemaVersion, metadata centre and zoom) imports', async ({ page }) => {
+  await startAs(page, 'Parks');
+  await importJson(page, {
+    metadata: { center: [LAWN_CENTRE.lng, LAWN_CENTRE.lat], zoom: 18.25, createdAt: '2023-05-01T00:00:00Z' },
+    focusedArea: LAWN,
+    droppedObjects: [chair('legacy-1')],
+  });
+  await expect(focusName(page)).toHaveText('Bryant Park - Lawn');
+  await expect(placedHeading(page)).toHaveText('Placed Objects (1)');
+  // The legacy view: its centre and zoom, north up.
+  await expect(mapRegion(page)).toHaveAttribute('data-zoom', '18.25');
+  await expect(mapRegion(page)).toHaveAttribute('data-bearing', '0.0');
+  const saved = await savePlan(page);
+  expect(saved).toMatchObject({ schemaVersion: 1, createdAt: '2023-05-01T00:00:00Z', view: { zoom: 18.25, bearing: 0 } });
+});
+
+test('a file saved by the older app imports (runtime layer fields, numeric area id, full catalogue entries)', async ({ page }) => {
+  await answerOpenData(page);
+  await startAs(page, 'Parks');
+  const plaza = demoFeature('plazas', 3);
+  await importJson(page, {
+    schemaVersion: 1,
+    app: { name: 'NYC Event Stager' },
+    geography: { type: 'plazas' },
+    focusedArea: { id: 3, system: '3', name: 'Times Square Plaza', geometry: plaza.geometry },
+    basemap: { key: 'carto' },
+    layers: {
+      trees: { visible: true, loading: false, loaded: true, error: null, endpoint: 'https://data.cityofnewyork.us/resource/hn5i-inap.geojson', color: '#16a34a', minzoom: 15 },
+      hydrants: { visible: false, loading: true, loaded: false, error: 'Timeout', endpoint: 'https://data.cityofnewyork.us/resource/x.json' },
+    },
+    customShapes: { type: 'FeatureCollection', features: [] },
+    droppedObjects: [{
+      id: 'obj-1', type: 'grill', name: 'Grill', position: { lng: -73.9855, lat: 40.7585 },
+      properties: {
+        id: 'grill', name: 'Grill', category: 'Equipment', size: 36, color: '#b45309', icon: '🔥', imageUrl: '/icons/grill.png',
+        label: 'BBQ corner', timestamp: '2024-06-01T10:00:00Z', flipped: true, rotationDeg: 90,
+      },
+    }],
+  });
+  await expect(focusName(page)).toHaveText('Times Square Plaza');
+  await expect(page.locator('.mode-pill')).toHaveText('Plazas');
+  await expect(placedHeading(page)).toHaveText('Placed Objects (1)');
+  await expect(placedList(page).locator('li').first()).toContainText('BBQ corner');
+  await expect(placedList(page).locator('li').first()).toContainText('flipped · 90°');
+  await expect(page.getByRole('checkbox', { name: 'Street Trees', exact: true })).toBeChecked();
+  await expect(page.getByText('Importing plan...')).toBeHidden();
+  await expect(planNotices(page)).toBeHidden();
+  const saved = await savePlan(page);
+  expect(saved).toMatchObject({ focusedArea: { id: '3', system: '3' }, layers: { trees: { visible: true }, hydrants: { visible: false } } });
+  expect(Object.keys((saved.layers as Record<string, object>).trees!)).toEqual(['visible']);
+});
+
+test('bad files show the import error with the reason and leave the plan untouched', async ({ page }) => {
+  await startWithImportedPlan(page);
+  const cases: Array<{ name: string; content: string | Buffer; mime?: string; reason: string }> = [
+    { name: 'broken.json', content: '{"schemaVersion": 1, "droppedObjects": [', reason: 'File is not valid JSON' },
+    { name: 'other.json', content: '{"hello": "world"}', reason: 'File is not a site plan' },
+    { name: 'huge.json', content: Buffer.alloc(20 * 1024 * 1024 + 1, 0x20), reason: 'File is larger than 20 MB' },
+    { name: 'plan.txt', content: JSON.stringify({ schemaVersion: 1, droppedObjects: [] }), mime: 'text/plain', reason: 'Only JSON files (.json) can be imported' },
+  ];
+  for (const c of cases) {
+    await importFile(page, c.name, c.content, c.mime);
+    const alert = importError(page);
+    await expect(alert).toHaveAttribute('role', 'alert');
+    await expect(alert.locator('strong')).toHaveText(IMPORT_ERROR);
+    // The reason on its own line under the message.
+    expect(await alert.locator('.plan-banner-text').innerText()).toBe(`${IMPORT_ERROR}\n${c.reason}`);
+    await expect(placedHeading(page)).toHaveText('Placed Objects (1)');
+    await expect(placedList(page)).toContainText('Keep me');
+    await expect(focusName(page)).toHaveText('Bryant Park - Lawn');
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(alert).toBeHidden();
+  }
+});
+
+test('unknown object types are kept as generic objects, with a notice', async ({ page }) => {
+  await startAs(page, 'Parks');
+  await importJson(page, { schemaVersion: 1, focusedArea: LAWN, droppedObjects: [chair('c1'), { id: 'h1', type: 'hovercraft', name: 'Hovercraft', position: LAWN_CENTRE }] });
+  await expect(placedHeading(page)).toHaveText('Placed Objects (2)');
+  await expect(placedList(page)).toContainText('Hovercraft');
+  await expect(planNotices(page)).toContainText('Unknown object type: hovercraft');
+  await expect(importError(page)).toBeHidden();
+  const saved = await savePlan(page);
+  expect((saved.droppedObjects as Array<{ type: string; properties: { category: string } }>)[1]).toMatchObject({ type: 'hovercraft', properties: { category: 'Other' } });
+});
+
+test('HTML in a file stays text', async ({ page }) => {
+  const html = '<img src=x onerror="window.__planXss=1"><b>bold</b>';
+  await startAs(page, 'Parks');
+  await importJson(page, {
+    schemaVersion: 1,
+    focusedArea: LAWN,
+    customShapes: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [LAWN_CENTRE.lng, LAWN_CENTRE.lat] }, properties: { label: html } }] },
+    droppedObjects: [chair('c1', { properties: { label: html, note: html } }), { id: 'u1', type: html, position: LAWN_CENTRE }],
+    eventInfo: { name: html },
+  });
+  await expect(placedHeading(page)).toHaveText('Placed Objects (2)');
+  await expect(fixturesList(page).getByRole('button', { name: html })).toBeVisible();
+  await expect(placedList(page).locator('li').first()).toContainText(html);
+  await expect(planNotices(page)).toContainText(`Unknown object type: ${html}`);
+  await designer(page).getByRole('button', { name: 'Event Information' }).click();
+  await expect(page.getByRole('dialog', { name: 'Event Information' }).getByLabel('Event name')).toHaveValue(html);
+  // No element was made from the file's markup anywhere on the page.
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(await page.locator('b', { hasText: 'bold' }).count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __planXss?: number }).__planXss)).toBeUndefined();
+});
+
+test('a focused area missing from the map data: its saved outline is focused, with a notice', async ({ page }) => {
+  await startAs(page, 'Parks');
+  await importJson(page, { schemaVersion: 1, focusedArea: { ...LAWN, id: 'gone-1', system: 'GONE-1', name: 'Old Lawn' }, droppedObjects: [chair('c1')] });
+  // The look-up retries for 5 s (25 × 200 ms) before the outline is used.
+  await expect(planNotices(page)).toContainText('The saved permit area was not found in the current map data; its saved outline is used instead.', { timeout: 20_000 });
+  await expect(focusName(page)).toHaveText('Old Lawn');
+  await expect(placedHeading(page)).toHaveText('Placed Objects (1)');
+  const saved = await savePlan(page);
+  expect(saved.focusedArea).toEqual({ id: 'gone-1', system: 'GONE-1', name: 'Old Lawn', geometry: LAWN.geometry });
+});
+
+test('Export GeoJSON downloads the area, shapes and objects as a FeatureCollection', async ({ page }) => {
+  await startAs(page, 'Parks');
+  await focusLawn(page);
+  await placeGrillAndTent(page);
+  await drawLabelledPolygon(page, 'Queue');
+  const { name, text } = await downloadFrom(page, 'Export GeoJSON');
+  expect(name).toMatch(/^siteplan-\d{4}-\d{2}-\d{2}\.geojson$/);
+  const fc = JSON.parse(text) as { type: string; features: Array<{ type: string; geometry: { type: string }; properties: Record<string, unknown> }> };
+  expect(fc.type).toBe('FeatureCollection');
+  expect(fc.features.every((f) => f.type === 'Feature')).toBe(true);
+  const kinds = fc.features.map((f) => `${String(f.properties.kind)}:${f.geometry.type}`);
+  expect(kinds).toEqual(['focusedArea:Polygon', 'shape:Polygon', 'objectFootprint:Polygon', 'object:Point', 'objectFootprint:Polygon', 'object:Point']);
+  expect(fc.features[0]!.properties).toEqual({ kind: 'focusedArea', id: LAWN.id, system: LAWN.system, name: LAWN.name });
+  expect(fc.features[1]!.properties).toMatchObject({ kind: 'shape', label: 'Queue' });
+  expect(fc.features[3]!.properties).toMatchObject({ kind: 'object', type: 'grill', name: 'Grill', flipped: true, rotationDeg: 15, widthFt: 3, depthFt: 2 });
+  expect(fc.features[5]!.properties).toMatchObject({ kind: 'object', type: 'tent' });
+});
