@@ -85,8 +85,33 @@ function settled(map: maplibregl.Map): Promise<void> {
   return withTimeout(idle, RENDER_SETTLE_TIMEOUT_MS, () => undefined);
 }
 
-async function snapshot(map: maplibregl.Map): Promise<ImageBitmap> {
+/**
+ * Resolves once the GPU has finished what the map asked of it. Reading the canvas before that makes
+ * the page wait for the whole draw in one task (seconds, with a software renderer and many
+ * features); a fence polled between tasks lets the page keep running meanwhile. WebGL 1 has no
+ * fences: the read then simply waits.
+ */
+async function gpuFinished(canvas: HTMLCanvasElement, signal: AbortSignal): Promise<void> {
+  // The map's own context: asking again for the same type returns it.
+  const gl = canvas.getContext('webgl2');
+  if (!gl) return;
+  const fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+  if (!fence) return;
+  gl.flush();
+  try {
+    const deadline = performance.now() + RENDER_SETTLE_TIMEOUT_MS;
+    while (gl.getSyncParameter(fence, gl.SYNC_STATUS) !== gl.SIGNALED && performance.now() < deadline) {
+      if (signal.aborted) throw new CaptureCancelled('cancelled');
+      await new Promise((resolve) => setTimeout(resolve, 16));
+    }
+  } finally {
+    gl.deleteSync(fence);
+  }
+}
+
+async function snapshot(map: maplibregl.Map, signal: AbortSignal): Promise<ImageBitmap> {
   const canvas = map.getCanvas();
+  await gpuFinished(canvas, signal);
   if (canvas.width === 0 || canvas.height === 0) throw new Error(EXPORT_ERRORS.emptyCapture);
   const bitmap = await createImageBitmap(canvas);
   if (bitmap.width === 0 || bitmap.height === 0) {
@@ -126,7 +151,7 @@ export async function captureForExport(request: CaptureRequest): Promise<Capture
     await abortable(Promise.all([infraImages.ready(), objectImages.ensure(request.objectTypeIds)]), signal);
     await abortable(settled(offscreen), signal);
     const frame = frameOf(offscreen);
-    taken.push(await snapshot(offscreen));
+    taken.push(await snapshot(offscreen, signal));
 
     let locator: ImageBitmap | null = null;
     let locatorFrame: GeoFrame | null = null;
@@ -138,7 +163,7 @@ export async function captureForExport(request: CaptureRequest): Promise<Capture
       offscreen.fitBounds([[lw, ls], [le, ln]], { padding: 4, animate: false });
       await abortable(settled(offscreen), signal);
       locatorFrame = frameOf(offscreen);
-      locator = await snapshot(offscreen);
+      locator = await snapshot(offscreen, signal);
       taken.push(locator);
     }
     return { map: taken[0]!, frame, locator, locatorFrame };
