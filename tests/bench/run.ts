@@ -8,9 +8,12 @@
  *           panning (layers/case.ts; bench-results/layers.json)
  *   placement  on the layers case's page, 200 grills shift-clicked onto the park at a hand's pace: click →
  *           listed, click → nudges updated, long tasks (placement/case.ts; bench-results/placement.json)
+ *   export  the placement case's plan (the heavy park, layers on, 200 grills) exported as a PDF: click → file,
+ *           the longest main-thread task, file size, beside the same export composed on the main thread
+ *           (export/case.ts; bench-results/export.json)
  *   nudges  the nudge engine in Node (nudges/run.ts; bench-results/nudges.json)
  *
- * BENCH_ONLY=areas|layers|placement|nudges runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
+ * BENCH_ONLY=areas|layers|placement|export|nudges runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
  * (default 3) and reports medians. Builds the app and serves it with `vite preview` (or reuses a server
  * already on :4173). Figures are printed and written, never asserted: the run fails only when the page
  * breaks.
@@ -19,6 +22,7 @@ import type { ChildProcess } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../../playwright.config';
 import { prepareAreas, runAreasCase, type AreasInput } from './areas/case';
+import { runExportCase } from './export/case';
 import { prepareLayers, runLayersCase, type LayersInput } from './layers/case';
 import { runNudgesBench } from './nudges/run';
 import { runPlacementCase } from './placement/case';
@@ -26,7 +30,7 @@ import { PageBroke } from './lib/probe';
 import { build, startServer, stopServer } from './lib/server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CASES = ['areas', 'layers', 'placement', 'nudges'] as const;
+const CASES = ['areas', 'layers', 'placement', 'export', 'nudges'] as const;
 type CaseName = (typeof CASES)[number];
 
 function selectedCases(): CaseName[] {
@@ -41,8 +45,8 @@ async function main(): Promise<void> {
   const cases = selectedCases();
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a positive integer, not '${process.env.BENCH_RUNS}'`);
   const areasInput: AreasInput | null = cases.includes('areas') ? prepareAreas() : null;
-  // The placement case runs on the layers case's park and stand-in store.
-  const layersInput: LayersInput | null = cases.includes('layers') || cases.includes('placement') ? await prepareLayers() : null;
+  // The placement and export cases run on the layers case's park and stand-in store.
+  const layersInput: LayersInput | null = cases.includes('layers') || cases.includes('placement') || cases.includes('export') ? await prepareLayers() : null;
   // The nudge engine is measured in Node: no build, server or browser needed.
   if (cases.includes('nudges')) await runNudgesBench();
   if (!areasInput && !layersInput) return;
@@ -70,6 +74,10 @@ async function main(): Promise<void> {
     if (layersInput && cases.includes('placement')) {
       if (areasInput || cases.includes('layers')) console.log('\n' + '='.repeat(100) + '\n');
       await runPlacementCase(browser, layersInput, RUNS);
+    }
+    if (layersInput && cases.includes('export')) {
+      if (areasInput || cases.includes('layers') || cases.includes('placement')) console.log('\n' + '='.repeat(100) + '\n');
+      await runExportCase(browser, layersInput, RUNS);
     }
     if (layersInput) console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s total (${cases.join(' + ')}, ${RUNS} run${RUNS === 1 ? '' : 's'} each)`);
   } finally {
