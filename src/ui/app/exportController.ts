@@ -47,9 +47,7 @@ function localDateTime(d: Date): string {
 }
 
 function setStage(jobId: number, format: ExportFormat, stage: ExportStage): void {
-  const job = exportJob.peek();
-  if (running?.jobId !== jobId) return;
-  exportJob.value = { kind: 'running', format, stage, startedAt: job.kind === 'running' ? job.startedAt : performance.now() };
+  if (running?.jobId === jobId) exportJob.value = { kind: 'running', format, stage };
 }
 
 export async function exportSitePlan(format: ExportFormat): Promise<void> {
@@ -58,7 +56,7 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
   const jobId = nextJobId++;
   const controller = new AbortController();
   running = { jobId, controller };
-  exportJob.value = { kind: 'running', format, stage: 'Rendering map', startedAt: performance.now() };
+  exportJob.value = { kind: 'running', format, stage: 'Rendering map' };
   try {
     const target = focused.peek();
     if (!target) throw new Error(EXPORT_ERRORS.noFocus);
@@ -96,8 +94,8 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
     if (error instanceof CaptureCancelled || controller.signal.aborted) return;
     exportJob.value = { kind: 'failed', message: errorText(error) };
   } finally {
+    // A cancelled job already gave way (cancelExport); a newer export may be running by now.
     if (running?.jobId === jobId) running = null;
-    if (controller.signal.aborted && exportJob.peek().kind === 'running') exportJob.value = { kind: 'idle' };
   }
 }
 

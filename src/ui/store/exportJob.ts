@@ -4,7 +4,7 @@ import type { ExportFormat, ExportStage } from '../../shared/export/request';
 
 export type ExportJobState =
   | { kind: 'idle' }
-  | { kind: 'running'; format: ExportFormat; stage: ExportStage; startedAt: number }
+  | { kind: 'running'; format: ExportFormat; stage: ExportStage }
   | { kind: 'done'; fileName: string }
   | { kind: 'failed'; message: string };
 
