@@ -3,6 +3,7 @@
  * (current, legacy or written by the older app) is read into. Pure data: the UI reads and writes files.
  */
 import type { AreaGeometry } from '../geography/geometry';
+import { localDate } from '../app/localTime';
 import type { GeographyType } from '../geography/modes';
 import type { BasemapKey } from '../map/basemaps';
 import type { LngLat, PlacedObject, Plan, ShapeGeometry } from '../objects/placed';
@@ -90,9 +91,7 @@ export type ParseResult =
   | { ok: true; plan: ParsedPlan; warnings: string[] }
   | { ok: false; message: typeof IMPORT_ERROR_MESSAGE; reason: string };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** siteplan-yyyy-mm-dd.json in local time, the day the user sees on their clock. */
 export function planFileName(date: Date): string {
-  return `siteplan-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
+  return `siteplan-${localDate(date)}.json`;
 }

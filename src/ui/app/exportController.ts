@@ -6,6 +6,7 @@
  */
 import * as Comlink from 'comlink';
 import { PRODUCT_NAME } from '../../shared/app/constants';
+import { localDateTime } from '../../shared/app/localTime';
 import { exportBounds } from '../../shared/export/bounds';
 import { cssSizeFor, LOCATOR_MM, MAP_FRAME_MM } from '../../shared/export/pageLayout';
 import { EXPORT_ERRORS, type ExportFormat, type ExportPage, type ExportStage, type LegendLayer } from '../../shared/export/request';
@@ -39,11 +40,6 @@ function legendLayers(): LegendLayer[] {
     const def = LAYER_CATALOGUE[id];
     return { id, name: def.name, color: def.color, kind: def.geometry, count: states[id].count ?? 0 };
   });
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-function localDateTime(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 function setStage(jobId: number, format: ExportFormat, stage: ExportStage): void {
