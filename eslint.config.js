@@ -17,7 +17,7 @@ export const uiLayerRule = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'public/**', '.scratch/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'public/**', '.scratch/**'] },
   ...tseslint.configs.strict,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },

@@ -1,10 +1,14 @@
-/** Layers worker: a comlink shell over the layers engine (fetching, normalising, tiling). */
+/** Layers worker: a comlink shell over the layers engine (fetching, normalising, tiling, raster tiles). */
 import * as Comlink from 'comlink';
 import { createLayersApi, type LayersApi } from './layers/api';
+import { offscreenSurface } from './layers/offscreenSurface';
 
-const api: LayersApi = createLayersApi(
+const api: LayersApi = createLayersApi<ImageBitmap, ImageBitmap>(
   { fetch: (url, init) => fetch(url, init), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
-  { transfer: (buffer) => Comlink.transfer(buffer, [buffer]) },
+  {
+    transfer: (buffer) => Comlink.transfer(buffer, [buffer]),
+    raster: { surface: offscreenSurface(), transfer: (image) => Comlink.transfer(image, [image]) },
+  },
 );
 
 Comlink.expose(api, self);

@@ -17,8 +17,8 @@ export { expect };
 export const mapRegion = (page: Page) => page.locator('.map-area');
 
 /** Opens the app as a new user: welcome, skip, choose a geography, wait for the areas. */
-export async function startAs(page: Page, geography: 'Parks' | 'Plazas' | 'Intersections'): Promise<void> {
-  await page.goto('/');
+export async function startAs(page: Page, geography: 'Parks' | 'Plazas' | 'Intersections', path = '/'): Promise<void> {
+  await page.goto(path);
   await page.getByRole('button', { name: 'Skip for Now' }).click();
   await page.getByRole('radio', { name: new RegExp(`^${geography}`) }).click();
   await page.getByRole('button', { name: 'Continue' }).click();

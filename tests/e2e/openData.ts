@@ -3,15 +3,18 @@
  * Socrata and ArcGIS for what the app asks), over the bundled demo sample or a test's own store.
  */
 import type { Page, Route } from '@playwright/test';
-import { createOpenDataStandIn, loadDemoStore, type OpenDataStandIn } from '../../scripts/open-data-standin/index';
+import { createOpenDataStandIn, loadDemoStore, type DatasetStore, type OpenDataStandIn } from '../../scripts/open-data-standin/index';
 
 export const OPEN_DATA_HOSTS = /^https:\/\/(data\.cityofnewyork\.us|data\.ny\.gov|services6\.arcgis\.com)\//;
 
 export interface Answered { url: string; status: number; body: string }
 
-/** Routes the open-data hosts to the stand-in; `override` may answer a URL first (a failing source). */
-export async function answerOpenData(page: Page, override?: (url: string, route: Route) => Promise<boolean>): Promise<Answered[]> {
-  const standIn: OpenDataStandIn = createOpenDataStandIn(await loadDemoStore());
+/**
+ * Routes the open-data hosts to the stand-in; `override` may answer a URL first (a failing source).
+ * `store` replaces the demo store (a test's own data, with the same query semantics).
+ */
+export async function answerOpenData(page: Page, override?: (url: string, route: Route) => Promise<boolean>, store?: DatasetStore): Promise<Answered[]> {
+  const standIn: OpenDataStandIn = createOpenDataStandIn(store ?? (await loadDemoStore()));
   const answered: Answered[] = [];
   await page.route(OPEN_DATA_HOSTS, async (route) => {
     const url = route.request().url();

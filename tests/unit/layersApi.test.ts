@@ -445,3 +445,53 @@ describe('popups and tiles of a loaded layer', () => {
     expect(api.tile(outcome.tilesKey, 16, fx, fy)).toBeNull();
   });
 });
+
+describe('raster tiles and hit tests of a loaded layer', () => {
+  function rasterEngine() {
+    const fake = fakeFetch([[HYDRANTS, hydrantsOk]]);
+    const sizes: number[] = [];
+    const drawn: string[] = [];
+    const api = createLayersApi<string, string>({ fetch: fake.fetch, sleep: recordingSleep().sleep }, {
+      transfer: (b) => b,
+      raster: {
+        surface: {
+          begin: (size) => {
+            sizes.push(size);
+            const noop = () => undefined;
+            return {
+              globalAlpha: 1, fillStyle: '', strokeStyle: '', lineWidth: 1, lineCap: 'butt', lineJoin: 'round', setLineDash: noop, beginPath: noop, moveTo: noop, lineTo: noop,
+              arc: () => void drawn.push('dot'), fill: noop, stroke: noop, drawImage: (icon: string) => void drawn.push(icon),
+            };
+          },
+          finish: () => `tile#${sizes.length}`,
+          icon: async (p) => `icon ${p.width}x${p.height}`,
+        },
+        transfer: (image) => image,
+      },
+    });
+    api.configure({ appBase: 'http://localhost/' });
+    return { api, sizes, drawn };
+  }
+
+  it('draws a current load with the page icons, a superseded one as a blank tile, and hit-tests by coordinates', async () => {
+    const { api, sizes, drawn } = rasterEngine();
+    const gen = api.setFocus(BOX);
+    const outcome = await api.load('hydrants', gen);
+    if (outcome.status !== 'loaded') throw new Error('not loaded');
+    await api.setIcons({ hydrants: { width: 96, height: 96, data: new Uint8ClampedArray(96 * 96 * 4) } });
+    const first = (hydrantFeatures()[0] as { geometry: { coordinates: number[] } }).geometry.coordinates;
+    // The z18 tile holding the first hydrant, by the textbook Web Mercator formula.
+    const z = 18, n = 2 ** z, rad = (first[1]! * Math.PI) / 180;
+    const tx = Math.floor(((first[0]! + 180) / 360) * n), ty = Math.floor(((1 - Math.asinh(Math.tan(rad)) / Math.PI) / 2) * n);
+    expect(await api.rasterTile(`raster~2~${outcome.tilesKey}`, z, tx, ty)).toBe('tile#1');
+    expect(sizes[0]).toBe(1024);
+    expect(drawn).toContain('icon 96x96');
+    // An older load's key draws nothing: a 1 px blank.
+    await api.rasterTile('raster~2~hydrants.999', z, tx, ty);
+    expect(sizes[1]).toBe(1);
+    const hit = api.hitTest([outcome.tilesKey], { lng: first[0]!, lat: first[1]!, zoom: 19, radiusPx: 3 });
+    expect(hit?.tilesKey).toBe(outcome.tilesKey);
+    expect(api.describe(outcome.tilesKey, hit!.featureId)?.title).toBe('Fire Hydrants');
+    expect(api.hitTest(['hydrants.999'], { lng: first[0]!, lat: first[1]!, zoom: 19, radiusPx: 3 })).toBeNull();
+  });
+});

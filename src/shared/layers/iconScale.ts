@@ -24,3 +24,11 @@ export function iconSizeAt(zoom: number, id: InfrastructureLayerId): number {
 export function iconPxAt(zoom: number, id: InfrastructureLayerId): number {
   return iconSizeAt(zoom, id) * ICON_SCALE.rasterPx;
 }
+
+/**
+ * Below the icons' zoom range a point layer draws as a dot of the icon's size (no symbol placement),
+ * at least 1.2 CSS px in radius so it stays visible. Shared by the vector style and the raster tiles.
+ */
+export function dotRadiusPx(id: InfrastructureLayerId): number {
+  return Math.max(1.2, iconPxAt(ICON_SCALE.zoomStart, id) / 2);
+}

@@ -7,6 +7,8 @@ import type { ZoneApi } from '../../workers/zone/api';
 import type { ExportApi } from '../../workers/export/api';
 import { registerTileProtocol, TILE_PROTOCOLS } from '../map/tileProtocol';
 import { openDataConfig } from './openDataConfig';
+import { isRasterKey } from '../../shared/layers/raster/rasterKey';
+import { layerIconPixels } from '../map/infrastructureImages';
 
 let geography: Comlink.Remote<GeographyApi> | null = null;
 let layers: Comlink.Remote<LayersApi> | null = null;
@@ -26,8 +28,10 @@ export function geographyEngine(): Comlink.Remote<GeographyApi> {
 export function layersEngine(): Comlink.Remote<LayersApi> {
   if (!layers) {
     const engine = Comlink.wrap<LayersApi>(new Worker(new URL('../../workers/layers.worker.ts', import.meta.url), { type: 'module', name: 'layers' }));
-    registerTileProtocol(TILE_PROTOCOLS.layers, (key, z, x, y) => engine.tile(key, z, x, y));
+    registerTileProtocol(TILE_PROTOCOLS.layers, (key, z, x, y) => (isRasterKey(key) ? engine.rasterTile(key, z, x, y) : engine.tile(key, z, x, y)));
     void engine.configure(openDataConfig());
+    // The raster tiles draw the same icons as the map: the page rasterises them once for both.
+    void layerIconPixels().then((icons) => engine.setIcons(icons), () => undefined);
     layers = engine;
   }
   return layers;

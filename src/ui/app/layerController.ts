@@ -37,7 +37,7 @@ async function load(id: InfrastructureLayerId): Promise<void> {
     const visible = layerStates.peek()[id].visible;
     const tiles = { tilesKey: outcome.tilesKey, bounds: outcome.bounds };
     update(id, { loading: false, loaded: true, error: null, count: outcome.count, tiles, shown: false });
-    mapAdapter.peek()?.setInfrastructureLayer(id, tiles, visible);
+    mapAdapter.peek()?.setInfrastructureLayer(id, { ...tiles, count: outcome.count }, visible);
   }
   settleBatch();
 }

@@ -4,7 +4,8 @@ import { FOCUS } from '../../shared/app/constants';
 import { focused, overlap } from '../store/focus';
 import { geographyType } from '../store/geography';
 import { mapAdapter } from '../store/map';
-import type { MapPointerEvent } from '../map/MapAdapter';
+import type { InfraHit, MapPointerEvent } from '../map/MapAdapter';
+import type { HitQuery } from '../../shared/layers/raster/hitTest';
 import { geographyEngine, layersEngine } from './engine';
 import { closeOverlap, focusArea } from './focusController';
 import { placeAt } from './planController';
@@ -20,11 +21,16 @@ function areaClicksActive(): boolean {
 /** A click on an infrastructure feature opens its popup; the worker reads the feature's fields. */
 async function openFeaturePopup(e: MapPointerEvent): Promise<boolean> {
   const adapter = mapAdapter.peek();
-  const hit = adapter?.infrastructureFeatureAt(e.x, e.y);
+  const hit = await adapter?.infrastructureFeatureAt(e.x, e.y);
   if (!adapter || !hit) return false;
   const popup = await layersEngine().describe(hit.tilesKey, hit.featureId);
   if (popup) adapter.showPopup(e.lng, e.lat, popup);
   return true;
+}
+
+/** The layers worker's hit test over rastered layers (the adapter asks it; it never holds features). */
+export function hitTestRaster(tilesKeys: string[], query: HitQuery): Promise<InfraHit | null> {
+  return layersEngine().hitTest(tilesKeys, query);
 }
 
 export async function handleMapClick(e: MapPointerEvent): Promise<void> {

@@ -2,13 +2,13 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { areasShown } from '../app/areaLoader';
-import { handleMapClick, handleMapDblClick } from '../app/mapInteractions';
+import { handleMapClick, handleMapDblClick, hitTestRaster } from '../app/mapInteractions';
 import { layerShown } from '../app/layerController';
 import { handlePointer } from '../app/objectsOnMap';
 import { zoneCreatorPointer } from '../app/zoneCreatorController';
-import { layersShown } from '../store/layers';
+import { layersShown, rasteredLayers } from '../store/layers';
 import { MapAdapter, type HoverInfo } from '../map/MapAdapter';
-import { basemap, basemapNotice, mapAdapter, mapReady, mapView } from '../store/map';
+import { basemap, basemapNotice, mapAdapter, mapReady, mapView, vectorOnlyDrawing } from '../store/map';
 import { theme } from '../store/theme';
 import { areasState } from '../store/areas';
 import { Compass } from './Compass';
@@ -42,7 +42,11 @@ export function MapView() {
       onBasemapNotice: (notice) => {
         basemapNotice.value = notice;
       },
-    });
+      onRastered: (ids) => {
+        rasteredLayers.value = ids;
+      },
+      hitTestRaster,
+    }, { vectorOnly: vectorOnlyDrawing() });
     mapAdapter.value = adapter;
     void adapter.mount(container.current!, mapView.peek());
     return () => {
@@ -54,7 +58,7 @@ export function MapView() {
 
   const state = areasState.value;
   return (
-    <div className="map-area" data-tutorial="map" data-areas-state={state.status} data-zoom={mapView.value.zoom.toFixed(2)} data-bearing={mapView.value.bearing.toFixed(1)} data-layers-shown={layersShown.value}>
+    <div className="map-area" data-tutorial="map" data-areas-state={state.status} data-zoom={mapView.value.zoom.toFixed(2)} data-bearing={mapView.value.bearing.toFixed(1)} data-layers-shown={layersShown.value} data-rastered-layers={rasteredLayers.value.join(' ')}>
       <div ref={container} className="map-canvas" />
       {!mapReady.value && (
         <div className="map-loading" role="status">

@@ -13,7 +13,10 @@ import { AREA_TILE_LAYERS } from '../../shared/geography/areaTiles';
 import { watchSatelliteTiles } from './satelliteWatch';
 import { CameraControl } from './cameraControl';
 import type { InfrastructureLayerId } from '../../shared/layers/ids';
-import { infraSourceId, type ShownLayer } from './styles/infrastructureLayers';
+import { RASTER_SOURCE_ID, infraSourceId, rasteredIds, rasteredTilesKeys, type ShownLayer } from './styles/infrastructureLayers';
+import { VECTOR_FEATURE_BUDGET } from '../../shared/layers/raster/drawPlan';
+import type { HitQuery } from '../../shared/layers/raster/hitTest';
+import { latestOnly } from '../../shared/async/latest';
 import { InfrastructureImages } from './infrastructureImages';
 import { popupElement, type PopupContent } from './featurePopup';
 import { whenSourceShown } from './sourceShown';
@@ -43,6 +46,20 @@ export interface MapEvents {
   /** A loaded infrastructure layer's tiles are on the map (drawn, or hidden but ready). */
   onLayerShown: (id: InfrastructureLayerId, tilesKey: string) => void;
   onBasemapNotice: (notice: string | null) => void;
+  /** The layers now drawn from raster tiles (the rest are vectors). */
+  onRastered: (ids: InfrastructureLayerId[]) => void;
+  /** Asks the layers worker for the nearest feature of rastered loads (MapLibre never saw them as features). */
+  hitTestRaster: (tilesKeys: string[], query: HitQuery) => Promise<InfraHit | null>;
+}
+
+export interface InfraHit { tilesKey: string; featureId: number }
+
+/** How far from a feature a click or hover still finds it, CSS px (as the vector hit test's slop). */
+const HIT_RADIUS_PX = 3;
+
+export interface MapDrawingOptions {
+  /** Today's drawing for comparison (`?draw=vector`): every layer as vectors, MapLibre's symbol fade. */
+  vectorOnly: boolean;
 }
 
 export const BASEMAP_FALLBACK_NOTICE = 'Basemap unreachable — showing the offline map. Areas and tools keep working.';
@@ -52,7 +69,10 @@ export class MapAdapter extends CameraControl {
   private overlays: OverlayState = {
     areas: null, areasVisible: true, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, infrastructure: {}, objects: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, badges: EMPTY_COLLECTION,
     zonePreview: EMPTY_COLLECTION, pointsHidden: false, shapeLabels: EMPTY_COLLECTION,
+    infrastructureDrawing: { ratio: 1, vectorBudget: VECTOR_FEATURE_BUDGET },
   };
+  private rasteredSignature = '';
+  private readonly hoverRaster = latestOnly((keys: string[], q: HitQuery) => this.events.hitTestRaster(keys, q));
   private images: InfrastructureImages | null = null;
   private objectImages: ObjectImages | null = null;
   private popup: maplibregl.Popup | null = null;
@@ -63,8 +83,11 @@ export class MapAdapter extends CameraControl {
   private stopSatelliteWatch: (() => void) | null = null;
   private destroyed = false;
 
-  constructor(private theme: Theme, private basemap: BasemapChoice, private readonly events: MapEvents) {
+  constructor(private theme: Theme, private basemap: BasemapChoice, private readonly events: MapEvents, private readonly drawing: MapDrawingOptions = { vectorOnly: false }) {
     super();
+    // Raster tiles at the screen's density (at most 2: sharper costs the worker four times the pixels).
+    const ratio = Math.min(2, Math.max(1, Math.round((globalThis.devicePixelRatio || 1) * 2) / 2));
+    this.overlays.infrastructureDrawing = { ratio, vectorBudget: drawing.vectorOnly ? Infinity : VECTOR_FEATURE_BUDGET };
   }
 
   async mount(container: HTMLElement, view: MapView): Promise<void> {
@@ -79,6 +102,9 @@ export class MapAdapter extends CameraControl {
       bearing: view.bearing,
       pitch: view.pitch,
       attributionControl: { compact: true },
+      // MapLibre's 300 ms symbol fade restarts on every frame slower than itself: on a software
+      // renderer the map would then repaint for ever while idle. Symbols appear at once instead.
+      fadeDuration: this.drawing.vectorOnly ? 300 : 0,
     });
     this.map = map;
     this.images = new InfrastructureImages(map);
@@ -198,7 +224,7 @@ export class MapAdapter extends CameraControl {
     this.overlays = { ...this.overlays, infrastructure: next };
     if (!tiles) return this.scheduleRestyle();
     void (this.images?.ready() ?? Promise.resolve()).then(() => this.scheduleRestyle(), () => this.scheduleRestyle());
-    if (this.map) whenSourceShown(this.map, infraSourceId(id), () => this.overlays.infrastructure[id]?.tilesKey === tiles.tilesKey, () => this.events.onLayerShown(id, tiles.tilesKey));
+    if (this.map) whenSourceShown(this.map, () => this.drawSourceOf(id), () => this.overlays.infrastructure[id]?.tilesKey === tiles.tilesKey, () => this.events.onLayerShown(id, tiles.tilesKey));
   }
 
   setInfrastructureVisible(id: InfrastructureLayerId, visible: boolean): void {
@@ -215,9 +241,31 @@ export class MapAdapter extends CameraControl {
     this.scheduleRestyle();
   }
 
-  /** The top infrastructure feature under a screen point: its tile set and id, for the popup. */
-  infrastructureFeatureAt(x: number, y: number): { tilesKey: string; featureId: number } | null {
-    return this.map ? infrastructureFeatureAt(this.map, this.overlays.infrastructure, x, y) : null;
+  /**
+   * The infrastructure feature under a screen point (its tile set and id, for the popup): the top
+   * vector feature, else the nearest feature of the rastered layers, found by the layers worker.
+   */
+  async infrastructureFeatureAt(x: number, y: number): Promise<InfraHit | null> {
+    const map = this.map;
+    if (!map) return null;
+    const vector = infrastructureFeatureAt(map, this.overlays.infrastructure, x, y);
+    if (vector) return vector;
+    const keys = this.rasteredKeys();
+    return keys.length ? this.events.hitTestRaster(keys, this.hitQuery(x, y)) : null;
+  }
+
+  /** The source a layer's tiles are drawn from: the shared raster one while rastered. */
+  private drawSourceOf(id: InfrastructureLayerId): string {
+    return rasteredIds(this.overlays.infrastructure, this.overlays.infrastructureDrawing).has(id) ? RASTER_SOURCE_ID : infraSourceId(id);
+  }
+
+  private rasteredKeys(): string[] {
+    return rasteredTilesKeys(this.overlays.infrastructure, this.overlays.infrastructureDrawing);
+  }
+
+  private hitQuery(x: number, y: number): HitQuery {
+    const at = this.map!.unproject([x, y]);
+    return { lng: at.lng, lat: at.lat, zoom: this.map!.getZoom(), radiusPx: HIT_RADIUS_PX };
   }
 
   showPopup(lng: number, lat: number, content: PopupContent): void {
@@ -296,7 +344,11 @@ export class MapAdapter extends CameraControl {
    */
   exportStyle(shapes: readonly Shape[]): maplibregl.StyleSpecification | null {
     if (!this.base) return null;
-    const overlays: OverlayState = { ...this.overlays, overlaps: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, badges: EMPTY_COLLECTION, zonePreview: EMPTY_COLLECTION, pointsHidden: false };
+    // All vectors: the page is drawn at print resolution, which the screen's raster tiles are not.
+    const infrastructureDrawing = { ...this.overlays.infrastructureDrawing, vectorBudget: Infinity };
+    const overlays: OverlayState = {
+      ...this.overlays, overlaps: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, badges: EMPTY_COLLECTION, zonePreview: EMPTY_COLLECTION, pointsHidden: false, infrastructureDrawing,
+    };
     return withExportShapes(composeStyle(this.base, overlays, this.theme), shapes);
   }
 
@@ -314,6 +366,11 @@ export class MapAdapter extends CameraControl {
   private restyle(): void {
     if (!this.map || !this.base) return;
     this.map.setStyle(composeStyle(this.base, this.overlays, this.theme), { diff: true, transformStyle: keepDrawLayers });
+    const rastered = [...rasteredIds(this.overlays.infrastructure, this.overlays.infrastructureDrawing)].sort();
+    if (rastered.join() !== this.rasteredSignature) {
+      this.rasteredSignature = rastered.join();
+      this.events.onRastered(rastered);
+    }
   }
 
   private setSourceData(id: string, data: GeoJSON.FeatureCollection): void {
@@ -365,11 +422,27 @@ export class MapAdapter extends CameraControl {
       this.hovered = { source, sourceLayer: AREA_TILE_LAYERS.areas, id: idx };
       map.setFeatureState(this.hovered, { hover: true });
     }
-    map.getCanvas().style.cursor = props || this.infrastructureFeatureAt(x, y) ? 'pointer' : '';
     this.events.onHover(props ? { x, y, props } : null);
+    if (props || infrastructureFeatureAt(map, this.overlays.infrastructure, x, y)) {
+      this.hoverRaster.cancel();
+      map.getCanvas().style.cursor = 'pointer';
+      return;
+    }
+    const keys = this.rasteredKeys();
+    // Over a placed object the object's own cursor wins; while the map moves nobody is pointing.
+    if (!keys.length || map.isMoving() || this.objectAt(x, y)) {
+      this.hoverRaster.cancel();
+      map.getCanvas().style.cursor = '';
+      return;
+    }
+    // Rastered layers: the worker answers; only the latest hover's answer sets the cursor.
+    void this.hoverRaster(keys, this.hitQuery(x, y)).then((answer) => {
+      if (answer.current && this.map === map) map.getCanvas().style.cursor = answer.value ? 'pointer' : '';
+    }, () => undefined);
   }
 
   private clearHover(): void {
+    this.hoverRaster.cancel();
     const map = this.map;
     if (map && this.hovered && map.getSource(this.hovered.source)) map.setFeatureState(this.hovered, { hover: false });
     this.hovered = null;

@@ -23,6 +23,15 @@ function rasteriseAll(): Promise<Map<string, ImageData>> {
   return rasters;
 }
 
+/** The icons' RGBA pixels by layer id, for the layers worker's raster tiles. */
+export async function layerIconPixels(): Promise<Record<string, { width: number; height: number; data: Uint8ClampedArray }>> {
+  const images = await rasteriseAll();
+  return Object.fromEntries(ICON_LAYER_IDS.map((id) => {
+    const image = images.get(layerIconImageId(id))!;
+    return [id, { width: image.width, height: image.height, data: image.data }];
+  }));
+}
+
 export class InfrastructureImages {
   private images: Map<string, ImageData> | null = null;
   private loading: Promise<void> | null = null;

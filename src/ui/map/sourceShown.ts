@@ -5,9 +5,11 @@
  */
 import type * as maplibregl from 'maplibre-gl';
 
-export function whenSourceShown(map: maplibregl.Map, sourceId: string, stillWanted: () => boolean, shown: () => void): void {
+/** `source` may be a getter: a layer's tiles move between its vector source and the shared raster one. */
+export function whenSourceShown(map: maplibregl.Map, source: string | (() => string), stillWanted: () => boolean, shown: () => void): void {
+  const sourceOf = typeof source === 'string' ? () => source : source;
   const onSourceData = (e: maplibregl.MapSourceDataEvent) => {
-    if (e.sourceId === sourceId) check();
+    if (e.sourceId === sourceOf()) check();
   };
   const stop = () => {
     map.off('sourcedata', onSourceData);
@@ -15,6 +17,7 @@ export function whenSourceShown(map: maplibregl.Map, sourceId: string, stillWant
   };
   function check() {
     if (!stillWanted()) return stop();
+    const sourceId = sourceOf();
     if (map.getSource(sourceId) && map.isSourceLoaded(sourceId)) {
       stop();
       shown();

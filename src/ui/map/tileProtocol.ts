@@ -1,14 +1,16 @@
 /**
  * Worker-served vector tiles: MapLibre asks for a tile by a custom protocol, a worker answers with an
  * encoded buffer (transferred, not copied). The main thread only passes the buffer along.
- * `stager-areas://` serves the permit areas, `stager-layers://` the infrastructure layers.
+ * `stager-areas://` serves the permit areas, `stager-layers://` the infrastructure layers (vector
+ * tiles, and raster tiles of the dense layers as ImageBitmaps, which MapLibre takes as they are).
  */
 import * as maplibregl from 'maplibre-gl';
 
 export const TILE_PROTOCOLS = { areas: 'stager-areas', layers: 'stager-layers' } as const;
 export type TileProtocol = (typeof TILE_PROTOCOLS)[keyof typeof TILE_PROTOCOLS];
 
-export type TileLoader = (tilesKey: string, z: number, x: number, y: number) => Promise<ArrayBuffer | null>;
+/** A vector tile's encoded buffer (null: an empty tile), or a raster tile's bitmap drawn in the worker. */
+export type TileLoader = (tilesKey: string, z: number, x: number, y: number) => Promise<ArrayBuffer | ImageBitmap | null>;
 
 const registered = new Set<TileProtocol>();
 

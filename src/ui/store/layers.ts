@@ -44,3 +44,6 @@ export const layerProgress = computed(() => {
 export const layersShown = computed(() => Object.values(layerStates.value).filter((s) => s.shown).length);
 
 export const allRecommendedOn = computed(() => INFRASTRUCTURE_LAYER_IDS.every((id) => layerStates.value[id].visible));
+
+/** Layers the map draws from the layers worker's raster tiles (dense ones), for tests and the benchmark. */
+export const rasteredLayers = signal<readonly InfrastructureLayerId[]>([]);

@@ -11,3 +11,11 @@ export const basemap = signal<BasemapChoice>({ key: 'carto', year: SATELLITE.def
 export const basemapSwitching = signal(false);
 export const basemapNotice = signal<string | null>(null);
 export const leftSidebarOpen = signal(true);
+
+/**
+ * `?draw=vector`: every layer drawn as vectors with MapLibre's symbol fade, as before raster tiles,
+ * so the benchmark can compare the two in one run. Users never need it.
+ */
+export function vectorOnlyDrawing(): boolean {
+  return new URLSearchParams(globalThis.location?.search ?? '').get('draw') === 'vector';
+}

@@ -15,6 +15,8 @@ import { paddedBox } from '../../shared/layers/query';
 import type { FetchDeps, SourceConfig } from './fetchAnswer';
 import { loadLayer } from './loadLayer';
 import { NUDGE_TARGET_LAYERS, pointLayerMessage } from '../../shared/nudges/feed';
+import type { Hit, HitQuery } from '../../shared/layers/raster/hitTest';
+import { createRasterTiles, type IconPixels, type RasterSurface } from './rasterTiles';
 
 export type LayerLoadOutcome =
   | { status: 'loaded'; layerId: InfrastructureLayerId; tilesKey: string; bounds: BBox; count: number; dropped: number; truncated: boolean }
@@ -25,11 +27,13 @@ export interface LayerPopup { layerId: InfrastructureLayerId; title: string; row
 
 interface LoadedEntry { key: string; features: LayerFeature[]; tiles: LayerTiles; outcome: LayerLoadOutcome & { status: 'loaded' } }
 
-export interface LayersApiHooks {
+export interface LayersApiHooks<Image, Icon> {
   transfer: (buffer: ArrayBuffer) => ArrayBuffer;
+  /** Where raster tiles are drawn (an OffscreenCanvas in the worker), and how a drawn one is handed over. */
+  raster?: { surface: RasterSurface<Image, Icon>; transfer: (image: Image) => Image };
 }
 
-export function createLayersApi(deps: FetchDeps, hooks: LayersApiHooks = { transfer: (b) => b }) {
+export function createLayersApi<Image = unknown, Icon = unknown>(deps: FetchDeps, hooks: LayersApiHooks<Image, Icon> = { transfer: (b) => b }) {
   let config: SourceConfig & { appBase: string } = { appBase: 'http://localhost/' };
   let focus: { generation: number; box: BBox; controller: AbortController } | null = null;
   let generation = 0;
@@ -37,6 +41,7 @@ export function createLayersApi(deps: FetchDeps, hooks: LayersApiHooks = { trans
   const inFlight = new Map<InfrastructureLayerId, Promise<LayerLoadOutcome>>();
   /** The nudge worker's end of a channel: point layers go there directly, never through the page. */
   let nudgeFeed: MessagePort | null = null;
+  const raster = hooks.raster ? createRasterTiles(hooks.raster.surface, (id) => loaded.get(id), deps.sleep) : null;
 
   async function run(layerId: InfrastructureLayerId, current: NonNullable<typeof focus>): Promise<LayerLoadOutcome> {
     const def = LAYER_CATALOGUE[layerId];
@@ -109,6 +114,25 @@ export function createLayersApi(deps: FetchDeps, hooks: LayersApiHooks = { trans
       return hooks.transfer(buffer);
     },
 
+    /** The layer icons as RGBA pixels, rasterised once by the page (workers cannot decode SVG). */
+    setIcons(icons: Record<string, IconPixels>): Promise<void> {
+      return raster ? raster.setIcons(icons) : Promise.resolve();
+    },
+
+    /**
+     * One tile of a composite raster key (see shared/layers/raster/rasterKey.ts), drawn here from the
+     * features the worker holds: densely drawn layers cost MapLibre pixels, not features.
+     */
+    async rasterTile(key: string, z: number, x: number, y: number): Promise<Image> {
+      if (!raster || !hooks.raster) throw new Error('Raster tiles are not available in this worker');
+      return hooks.raster.transfer(await raster.tile(key, z, x, y));
+    },
+
+    /** The nearest feature of rastered loads to a point within a few pixels: popups and hover on rasters. */
+    hitTest(tilesKeys: string[], query: HitQuery): Hit | null {
+      return raster ? raster.hitTest(tilesKeys, query) : null;
+    },
+
     /** The popup of one feature: the spec's fields, read where the features live. */
     describe(tilesKey: string, featureId: number): LayerPopup | null {
       const layerId = tilesKey.slice(0, tilesKey.indexOf('.'));
@@ -135,4 +159,4 @@ export function createLayersApi(deps: FetchDeps, hooks: LayersApiHooks = { trans
   };
 }
 
-export type LayersApi = ReturnType<typeof createLayersApi>;
+export type LayersApi = ReturnType<typeof createLayersApi<ImageBitmap, ImageBitmap>>;

@@ -2,14 +2,57 @@
 import type { ExpressionSpecification, LayerSpecification, SourceSpecification } from 'maplibre-gl';
 import { CURB_CUT_COLORS, LAYER_CATALOGUE, type LayerDef } from '../../../shared/layers/catalogue';
 import { layerIconImageId, type IconLayerId } from '../../../shared/layers/icons';
-import { ICON_SCALE, iconSizeAt } from '../../../shared/layers/iconScale';
-import type { InfrastructureLayerId } from '../../../shared/layers/ids';
+import { ICON_SCALE, dotRadiusPx, iconSizeAt } from '../../../shared/layers/iconScale';
+import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../../shared/layers/ids';
+import { rasteredLayers } from '../../../shared/layers/raster/drawPlan';
+import { rasterKey } from '../../../shared/layers/raster/rasterKey';
+import { RASTER_TILE_CSS_PX } from '../../../shared/layers/raster/renderTile';
 import { LAYER_TILE_MAX_ZOOM, LAYER_TILE_SOURCE_LAYER } from '../../../shared/layers/layerTiles';
 import type { BBox } from '../../../shared/geography/geometry';
 import { TILE_PROTOCOLS, tileUrl } from '../tileProtocol';
 
-export interface ShownLayer { tilesKey: string; bounds: BBox; visible: boolean }
+export interface ShownLayer { tilesKey: string; bounds: BBox; visible: boolean; count: number }
 export type InfrastructureOverlay = Partial<Record<InfrastructureLayerId, ShownLayer>>;
+
+/**
+ * How dense layers are drawn: the raster tiles' pixel ratio, and how many features may stay vectors
+ * (Infinity draws everything as vectors: the export, and the `?draw=vector` comparison).
+ */
+export interface InfrastructureDrawing { ratio: number; vectorBudget: number }
+
+export const RASTER_SOURCE_ID = 'infra-raster';
+export const RASTER_LAYER_ID = 'infra-raster-layer';
+/** Raster tiles are drawn for every zoom the map allows; MapLibre never stretches a coarser one. */
+const RASTER_MAX_ZOOM = 22;
+
+const entriesOf = (overlay: InfrastructureOverlay) => (Object.entries(overlay) as [InfrastructureLayerId, ShownLayer][]);
+
+/** The layers drawn from the worker's raster tiles (see shared/layers/raster/drawPlan.ts). */
+export function rasteredIds(overlay: InfrastructureOverlay, drawing: InfrastructureDrawing): Set<InfrastructureLayerId> {
+  if (!Number.isFinite(drawing.vectorBudget)) return new Set();
+  const candidates = entriesOf(overlay).map(([id, s]) => ({ id, geometry: LAYER_CATALOGUE[id].geometry, count: s.count, visible: s.visible }));
+  return rasteredLayers(candidates, drawing.vectorBudget);
+}
+
+/** The rastered loads, bottom to top (lines under points, catalogue order within each). */
+export function rasteredTilesKeys(overlay: InfrastructureOverlay, drawing: InfrastructureDrawing): string[] {
+  const ids = rasteredIds(overlay, drawing);
+  return INFRASTRUCTURE_LAYER_IDS.filter((id) => ids.has(id))
+    .sort((a, b) => ORDER[LAYER_CATALOGUE[a].geometry] - ORDER[LAYER_CATALOGUE[b].geometry])
+    .map((id) => overlay[id]!.tilesKey);
+}
+
+function unionBounds(boxes: readonly BBox[]): BBox {
+  return boxes.reduce<BBox>((u, b) => [Math.min(u[0], b[0]), Math.min(u[1], b[1]), Math.max(u[2], b[2]), Math.max(u[3], b[3])], [Infinity, Infinity, -Infinity, -Infinity]);
+}
+
+/** The one raster source of every rastered layer (composited in the worker: one layer of pixels to draw). */
+function rasterSource(overlay: InfrastructureOverlay, drawing: InfrastructureDrawing): Record<string, SourceSpecification> {
+  const keys = rasteredTilesKeys(overlay, drawing);
+  if (!keys.length) return {};
+  const bounds = unionBounds(entriesOf(overlay).filter(([, s]) => keys.includes(s.tilesKey)).map(([, s]) => s.bounds));
+  return { [RASTER_SOURCE_ID]: { type: 'raster', tiles: [tileUrl(TILE_PROTOCOLS.layers, rasterKey(drawing.ratio, keys))], tileSize: RASTER_TILE_CSS_PX, maxzoom: RASTER_MAX_ZOOM, bounds } };
+}
 
 export const infraSourceId = (id: InfrastructureLayerId) => `infra-${id}`;
 export const infraLayerId = (id: InfrastructureLayerId) => `infra-${id}-layer`;
@@ -19,9 +62,11 @@ export const infraDotsLayerId = (id: InfrastructureLayerId) => `infra-${id}-dots
 /** Drawing order: areas under lines under points, so small features stay clickable. */
 const ORDER: Record<LayerDef['geometry'], number> = { polygon: 0, line: 1, point: 2 };
 
-export function infrastructureSources(overlay: InfrastructureOverlay): Record<string, SourceSpecification> {
-  const sources: Record<string, SourceSpecification> = {};
-  for (const [id, shown] of Object.entries(overlay) as [InfrastructureLayerId, ShownLayer][]) {
+export function infrastructureSources(overlay: InfrastructureOverlay, drawing: InfrastructureDrawing): Record<string, SourceSpecification> {
+  const sources: Record<string, SourceSpecification> = rasterSource(overlay, drawing);
+  const rastered = rasteredIds(overlay, drawing);
+  for (const [id, shown] of entriesOf(overlay)) {
+    if (rastered.has(id)) continue;
     sources[infraSourceId(id)] = { type: 'vector', tiles: [tileUrl(TILE_PROTOCOLS.layers, shown.tilesKey)], maxzoom: LAYER_TILE_MAX_ZOOM, bounds: shown.bounds, promoteId: '_id' };
   }
   return sources;
@@ -45,7 +90,7 @@ function layersFor(def: LayerDef, visible: boolean): LayerSpecification[] {
   if (style.kind === 'icon') {
     // Under zoom 16 the spec's icon is about 2 px: a circle of that size looks the same and costs far
     // less to draw (no symbol placement), which keeps a park with tens of thousands of trees smooth.
-    const dotRadius = Math.max(1.2, (iconSizeAt(ICON_SCALE.zoomStart, def.id) * ICON_SCALE.rasterPx) / 2);
+    const dotRadius = dotRadiusPx(def.id);
     return [
       {
         ...base, id: infraDotsLayerId(def.id), type: 'circle', maxzoom: ICON_SCALE.zoomStart,
@@ -71,11 +116,18 @@ function layersFor(def: LayerDef, visible: boolean): LayerSpecification[] {
   return [{ ...base, type: 'fill', layout: { visibility }, paint: { 'fill-color': def.color, 'fill-opacity': style.opacity, 'fill-outline-color': def.color } }];
 }
 
-export function infrastructureLayers(overlay: InfrastructureOverlay): LayerSpecification[] {
-  return (Object.entries(overlay) as [InfrastructureLayerId, ShownLayer][])
+/** Polygons, then the raster of the dense layers, then the vector lines and points above it. */
+export function infrastructureLayers(overlay: InfrastructureOverlay, drawing: InfrastructureDrawing): LayerSpecification[] {
+  const rastered = rasteredIds(overlay, drawing);
+  const vectors = entriesOf(overlay)
+    .filter(([id]) => !rastered.has(id))
     .map(([id, shown]) => ({ def: LAYER_CATALOGUE[id], shown }))
-    .sort((a, b) => ORDER[a.def.geometry] - ORDER[b.def.geometry])
-    .flatMap(({ def, shown }) => layersFor(def, shown.visible));
+    .sort((a, b) => ORDER[a.def.geometry] - ORDER[b.def.geometry]);
+  const polygons = vectors.filter((v) => v.def.geometry === 'polygon').flatMap(({ def, shown }) => layersFor(def, shown.visible));
+  const others = vectors.filter((v) => v.def.geometry !== 'polygon').flatMap(({ def, shown }) => layersFor(def, shown.visible));
+  // No fade: a tile appears at once, and no animation keeps a slow renderer repainting.
+  const raster: LayerSpecification[] = rastered.size ? [{ id: RASTER_LAYER_ID, type: 'raster', source: RASTER_SOURCE_ID, paint: { 'raster-fade-duration': 0 } }] : [];
+  return [...polygons, ...raster, ...others];
 }
 
 export const INFRA_LAYER_IDS = new Set(

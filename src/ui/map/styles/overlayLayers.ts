@@ -5,7 +5,7 @@ import type { Theme } from '../../../shared/map/basemaps';
 import type { BBox } from '../../../shared/geography/geometry';
 import { AREA_TILE_LAYERS, AREA_TILE_MAX_ZOOM } from '../../../shared/geography/areaTiles';
 import { areaTileUrl } from '../tileProtocol';
-import { infrastructureLayers, infrastructureSources, type InfrastructureOverlay } from './infrastructureLayers';
+import { infrastructureLayers, infrastructureSources, type InfrastructureDrawing, type InfrastructureOverlay } from './infrastructureLayers';
 import { objectLayers, objectSources } from './objectLayers';
 import { ZONE_PREVIEW } from '../../../shared/zoneCreator/state';
 
@@ -20,6 +20,8 @@ export interface OverlayState {
   focus: GeoJSON.FeatureCollection;
   overlaps: GeoJSON.FeatureCollection;
   infrastructure: InfrastructureOverlay;
+  /** Which dense layers are drawn from raster tiles, and at what pixel ratio. */
+  infrastructureDrawing: InfrastructureDrawing;
   objects: GeoJSON.FeatureCollection;
   preview: GeoJSON.FeatureCollection;
   badges: GeoJSON.FeatureCollection;
@@ -51,7 +53,7 @@ export const AREA_HIT_LAYERS = [LAYER_IDS.areaFill, LAYER_IDS.points];
 
 export function overlaySources(state: OverlayState): Record<string, SourceSpecification> {
   const sources: Record<string, SourceSpecification> = {
-    ...infrastructureSources(state.infrastructure),
+    ...infrastructureSources(state.infrastructure, state.infrastructureDrawing),
     ...objectSources(state.objects, state.preview, state.badges),
     [SOURCE_IDS.focus]: { type: 'geojson', data: state.focus },
     [SOURCE_IDS.zonePreview]: { type: 'geojson', data: state.zonePreview },
@@ -117,7 +119,7 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
   layers.push(
     { id: LAYER_IDS.focusFill, type: 'fill', source: SOURCE_IDS.focus, filter: ['!=', ['geometry-type'], 'Point'], paint: { 'fill-color': AREA_STYLE.focusColor, 'fill-opacity': AREA_STYLE.fillOpacity } },
     // Infrastructure sits over the focus tint, under the outlines, so the focused edge stays readable.
-    ...infrastructureLayers(state.infrastructure),
+    ...infrastructureLayers(state.infrastructure, state.infrastructureDrawing),
     // The organizer's objects sit over everything the city put there.
     ...objectLayers(),
     // The zone creator's preview: blue, fill 0.2, line 3 (the spec's style); rebuilt with every style.

@@ -1,0 +1,61 @@
+/**
+ * One loaded layer's features in Web Mercator world units, indexed with rbush: what the raster tiles
+ * are drawn from and what the worker's hit test searches. Built once per load, in the layers worker.
+ * Points are stored flat (a MultiPoint gives one entry per point); lines and polygon rings as
+ * polylines. Every entry keeps its feature's id, the key the popup and the map share.
+ */
+import RBush from 'rbush';
+import type { LayerFeature, LayerGeometry } from '../features';
+import { mercatorX, mercatorY } from './mercator';
+
+export interface IndexEntry { minX: number; minY: number; maxX: number; maxY: number; feature: number; /** Offset and length in `coords` (pairs). */ start: number; length: number }
+
+export interface FeatureIndex {
+  /** x0, y0, x1, y1, … of every entry, world units. */
+  coords: Float64Array;
+  /** Entries intersecting a world-unit box. */
+  search(minX: number, minY: number, maxX: number, maxY: number): IndexEntry[];
+  /** A per-feature style value (the curb-cut type), by feature id. */
+  styleKey(feature: number): string | undefined;
+}
+
+function polylines(g: LayerGeometry): number[][][] {
+  switch (g.type) {
+    case 'Point': return [[g.coordinates]];
+    case 'MultiPoint': return g.coordinates.map((p) => [p]);
+    case 'LineString': return [g.coordinates];
+    case 'MultiLineString': return g.coordinates;
+    case 'Polygon': return g.coordinates;
+    case 'MultiPolygon': return g.coordinates.flat();
+  }
+}
+
+export function buildFeatureIndex(features: readonly LayerFeature[], styleProperty?: string): FeatureIndex {
+  const coords: number[] = [];
+  const entries: IndexEntry[] = [];
+  const styleKeys = new Map<number, string>();
+  for (const f of features) {
+    if (styleProperty) {
+      const v = f.properties[styleProperty];
+      if (typeof v === 'string') styleKeys.set(f.id, v);
+    }
+    for (const line of polylines(f.geometry)) {
+      const start = coords.length / 2;
+      let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+      for (const p of line) {
+        const x = mercatorX(p[0]!), y = mercatorY(p[1]!);
+        coords.push(x, y);
+        minX = Math.min(minX, x); maxX = Math.max(maxX, x);
+        minY = Math.min(minY, y); maxY = Math.max(maxY, y);
+      }
+      if (line.length) entries.push({ minX, minY, maxX, maxY, feature: f.id, start, length: line.length });
+    }
+  }
+  const tree = new RBush<IndexEntry>();
+  tree.load(entries);
+  return {
+    coords: Float64Array.from(coords),
+    search: (minX, minY, maxX, maxY) => tree.search({ minX, minY, maxX, maxY }),
+    styleKey: (feature) => styleKeys.get(feature),
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Draws one raster tile of several layers, bottom to top, as the vector style would draw them: icons
+ * at the spec's size for the tile's zoom (dots of the icon's size below zoom 16), lines with their
+ * width, colour, opacity and dashes. Features reaching in from neighbouring tiles are drawn too, so
+ * icons and lines continue across tile edges. DOM-free: the worker hands it an OffscreenCanvas
+ * context, the tests a recording one.
+ */
+import { CURB_CUT_COLORS, type LayerDef } from '../catalogue';
+import { ICON_SCALE, dotRadiusPx, iconPxAt } from '../iconScale';
+import type { FeatureIndex } from './featureIndex';
+
+/** The part of a 2D canvas context the tiles use. */
+export interface Canvas2D<Image> {
+  globalAlpha: number;
+  fillStyle: unknown;
+  strokeStyle: unknown;
+  lineWidth: number;
+  lineCap: CanvasLineCapLike;
+  lineJoin: CanvasLineJoinLike;
+  setLineDash(segments: number[]): void;
+  beginPath(): void;
+  moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
+  arc(x: number, y: number, radius: number, startAngle: number, endAngle: number): void;
+  fill(): void;
+  stroke(): void;
+  drawImage(image: Image, dx: number, dy: number, dw: number, dh: number): void;
+}
+type CanvasLineCapLike = 'butt' | 'round' | 'square';
+type CanvasLineJoinLike = 'bevel' | 'miter' | 'round';
+
+export interface RasterLayer<Image> { def: LayerDef; index: FeatureIndex; icon: Image | null }
+export interface TileAddress { z: number; x: number; y: number; /** Device pixels per CSS pixel. */ ratio: number }
+
+/** MapLibre's own tile size: a tile of zoom z is drawn at map zoom z, so icons take that zoom's size. */
+export const RASTER_TILE_CSS_PX = 512;
+
+/** Tile pixels from world units, and the world box a tile's pixels (plus a margin) cover. */
+function tileFrame(t: TileAddress) {
+  const n = 2 ** t.z;
+  const size = RASTER_TILE_CSS_PX * t.ratio;
+  return {
+    size,
+    px: (wx: number) => (wx * n - t.x) * size,
+    py: (wy: number) => (wy * n - t.y) * size,
+    box: (marginPx: number): [number, number, number, number] => {
+      const m = marginPx / size;
+      return [(t.x - m) / n, (t.y - m) / n, (t.x + 1 + m) / n, (t.y + 1 + m) / n];
+    },
+  };
+}
+
+function lineColor(def: LayerDef, index: FeatureIndex, feature: number): string {
+  if (def.id !== 'curbCuts') return def.color;
+  const type = index.styleKey(feature);
+  return type === 'midblock' ? CURB_CUT_COLORS.midblock : type === 'corner' ? CURB_CUT_COLORS.corner : def.color;
+}
+
+function drawLines<I>(ctx: Canvas2D<I>, layer: RasterLayer<I>, t: TileAddress): number {
+  const style = layer.def.style;
+  if (style.kind !== 'line') return 0;
+  const f = tileFrame(t);
+  const width = style.width * t.ratio;
+  ctx.globalAlpha = style.opacity;
+  ctx.lineWidth = width;
+  ctx.lineCap = style.dash ? 'butt' : 'round';
+  ctx.lineJoin = 'round';
+  // MapLibre's dash lengths are in line widths.
+  ctx.setLineDash(style.dash ? style.dash.map((d) => d * width) : []);
+  const { coords } = layer.index;
+  const entries = layer.index.search(...f.box(width));
+  for (const e of entries) {
+    if (e.length < 2) continue;
+    ctx.strokeStyle = lineColor(layer.def, layer.index, e.feature);
+    ctx.beginPath();
+    for (let i = 0; i < e.length; i++) {
+      const o = (e.start + i) * 2;
+      if (i === 0) ctx.moveTo(f.px(coords[o]!), f.py(coords[o + 1]!));
+      else ctx.lineTo(f.px(coords[o]!), f.py(coords[o + 1]!));
+    }
+    ctx.stroke();
+  }
+  ctx.setLineDash([]);
+  return entries.length;
+}
+
+function drawPoints<I>(ctx: Canvas2D<I>, layer: RasterLayer<I>, t: TileAddress): number {
+  const style = layer.def.style;
+  if (style.kind !== 'icon') return 0;
+  const f = tileFrame(t);
+  const { coords } = layer.index;
+  ctx.globalAlpha = style.opacity;
+  const asIcons = t.z >= ICON_SCALE.zoomStart && layer.icon !== null;
+  const size = asIcons ? iconPxAt(t.z, layer.def.id) * t.ratio : dotRadiusPx(layer.def.id) * 2 * t.ratio;
+  const entries = layer.index.search(...f.box(size / 2 + 1));
+  if (!asIcons) ctx.fillStyle = layer.def.color;
+  for (const e of entries) {
+    const o = e.start * 2;
+    const x = f.px(coords[o]!), y = f.py(coords[o + 1]!);
+    if (asIcons) ctx.drawImage(layer.icon!, x - size / 2, y - size / 2, size, size);
+    else {
+      ctx.beginPath();
+      ctx.arc(x, y, size / 2, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  }
+  return entries.length;
+}
+
+/** Draws the layers (bottom first) into a cleared tile; returns how many entries were drawn. */
+export function renderTile<I>(ctx: Canvas2D<I>, layers: readonly RasterLayer<I>[], t: TileAddress): number {
+  let drawn = 0;
+  for (const layer of layers) {
+    drawn += layer.def.geometry === 'point' ? drawPoints(ctx, layer, t) : drawLines(ctx, layer, t);
+  }
+  ctx.globalAlpha = 1;
+  return drawn;
+}
