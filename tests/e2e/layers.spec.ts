@@ -105,7 +105,7 @@ test('layers load for the focused area: counts, a failing source shows Error, po
 test('All Recommended loads every layer with a progress bar; group toggles; malformed answers get a clear Error', async ({ page }) => {
   const answered = await answerOpenData(page, async (url, route) => {
     // Trees take a while, so the progress bar is seen part-way.
-    if (url.includes('hn5i-inap')) await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (url.includes('hn5i-inap')) await new Promise((resolve) => setTimeout(resolve, 4000));
     if (!url.includes('Curb_Cut_2022')) return false;
     await route.fulfill({ status: 200, contentType: 'application/json', body: '<html>maintenance</html>' });
     return true;

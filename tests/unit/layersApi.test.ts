@@ -460,7 +460,7 @@ describe('raster tiles and hit tests of a loaded layer', () => {
             const noop = () => undefined;
             return {
               globalAlpha: 1, fillStyle: '', strokeStyle: '', lineWidth: 1, lineCap: 'butt', lineJoin: 'round', setLineDash: noop, beginPath: noop, moveTo: noop, lineTo: noop,
-              arc: () => void drawn.push('dot'), fill: noop, stroke: noop, drawImage: (icon: string) => void drawn.push(icon),
+              arc: () => void drawn.push('dot'), fill: noop, closePath: noop, stroke: noop, drawImage: (icon: string) => void drawn.push(icon),
             };
           },
           finish: () => `tile#${sizes.length}`,

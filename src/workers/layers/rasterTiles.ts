@@ -80,8 +80,8 @@ export function createRasterTiles<Image, Icon>(surface: RasterSurface<Image, Ico
         const def = LAYER_CATALOGUE[found.layerId];
         const reachPx = def.style.kind === 'icon'
           ? (q.zoom >= ICON_SCALE.zoomStart ? iconPxAt(q.zoom, def.id) : dotRadiusPx(def.id) * 2) / 2
-          : def.style.kind === 'line' ? def.style.width / 2 : 0;
-        layers.push({ tilesKey, index: found.index, reachPx });
+          : def.style.kind === 'line' ? def.style.width / 2 : 0.5;
+        layers.push({ tilesKey, index: found.index, reachPx, filled: def.style.kind === 'fill' });
       }
       return nearestFeature(layers, q);
     },

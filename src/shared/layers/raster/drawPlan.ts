@@ -6,8 +6,9 @@
  * whatever its size on screen. Raster tiles cost pixels, not features. With at most
  * VECTOR_FEATURE_BUDGET features left as vectors, the vectors add under 20 ms to a frame; the
  * densest point and line layers are rastered first until what stays vector fits the budget, so a
- * sparse layer (a few hydrants, a bus stop) keeps MapLibre's crisp vector drawing. Polygons stay
- * vectors: a fill costs pixels either way. Hidden layers are never rastered (nothing to draw).
+ * sparse layer (a few hydrants, a bus stop) keeps MapLibre's crisp vector drawing. Polygon layers
+ * count too: MapLibre draws each one's fill and outline per feature (3,000 parking lots and station
+ * envelopes cost about 25 ms a frame there). Hidden layers are never rastered (nothing to draw).
  */
 import type { GeometryClass } from '../catalogue';
 
@@ -15,9 +16,9 @@ export const VECTOR_FEATURE_BUDGET = 2_000;
 
 export interface DrawCandidate<Id extends string> { id: Id; geometry: GeometryClass; count: number; visible: boolean }
 
-/** The ids to raster: the densest visible point and line layers until the rest fits the budget. */
+/** The ids to raster: the densest visible layers until the rest fits the budget. */
 export function rasteredLayers<Id extends string>(layers: readonly DrawCandidate<Id>[], budget = VECTOR_FEATURE_BUDGET): Set<Id> {
-  const drawable = layers.filter((l) => l.visible && l.geometry !== 'polygon' && l.count > 0).sort((a, b) => b.count - a.count || (a.id < b.id ? -1 : 1));
+  const drawable = layers.filter((l) => l.visible && l.count > 0).sort((a, b) => b.count - a.count || (a.id < b.id ? -1 : 1));
   let vectorCount = drawable.reduce((sum, l) => sum + l.count, 0);
   const rastered = new Set<Id>();
   for (const layer of drawable) {

@@ -6,7 +6,14 @@
 import type { FeatureIndex, IndexEntry } from './featureIndex';
 import { mercatorX, mercatorY, worldPx } from './mercator';
 
-export interface HitLayer { tilesKey: string; index: FeatureIndex; /** Half the drawn icon or line width, CSS px. */ reachPx: number }
+export interface HitLayer {
+  tilesKey: string;
+  index: FeatureIndex;
+  /** Half the drawn icon or line width, CSS px. */
+  reachPx: number;
+  /** An area layer: a point inside a feature (even-odd over its rings) hits it at distance 0. */
+  filled?: boolean;
+}
 export interface HitQuery { lng: number; lat: number; zoom: number; radiusPx: number }
 export interface Hit { tilesKey: string; featureId: number; distancePx: number }
 
@@ -29,6 +36,26 @@ function entryDistance(coords: Float64Array, e: IndexEntry, x: number, y: number
   return best;
 }
 
+/** Whether a ray from (x, y) to the east crosses the ring an odd number of times. */
+function insideRing(coords: Float64Array, e: IndexEntry, x: number, y: number): boolean {
+  let inside = false;
+  for (let i = 0, j = e.length - 1; i < e.length; j = i++) {
+    const xi = coords[(e.start + i) * 2]!, yi = coords[(e.start + i) * 2 + 1]!;
+    const xj = coords[(e.start + j) * 2]!, yj = coords[(e.start + j) * 2 + 1]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** Features of an area layer containing the point: an odd count of their rings around it. */
+function containing(layer: HitLayer, x: number, y: number): number[] {
+  const parity = new Map<number, boolean>();
+  for (const e of layer.index.search(x, y, x, y)) {
+    if (insideRing(layer.index.coords, e, x, y)) parity.set(e.feature, !parity.get(e.feature));
+  }
+  return [...parity].filter(([, odd]) => odd).map(([id]) => id);
+}
+
 /**
  * The feature whose centre line or point is nearest, among those drawn within the radius (an icon
  * counts anywhere on it): where icons overlap, the one the pointer is closest to. Top layer wins ties.
@@ -40,6 +67,10 @@ export function nearestFeature(layers: readonly HitLayer[], q: HitQuery): Hit | 
   // Top layer last in the list: walk it first so it wins ties.
   for (let i = layers.length - 1; i >= 0; i--) {
     const layer = layers[i]!;
+    if (layer.filled) {
+      const inside = containing(layer, x, y)[0];
+      if (inside !== undefined && (!best || best.distancePx > 0)) best = { tilesKey: layer.tilesKey, featureId: inside, distancePx: 0 };
+    }
     const reach = (q.radiusPx + layer.reachPx) / scale;
     for (const e of layer.index.search(x - reach, y - reach, x + reach, y + reach)) {
       const d = entryDistance(layer.index.coords, e, x, y) * scale;

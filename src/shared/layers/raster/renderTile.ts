@@ -1,13 +1,13 @@
 /**
  * Draws one raster tile of several layers, bottom to top, as the vector style would draw them: icons
  * at the spec's size for the tile's zoom (dots of the icon's size below zoom 16), lines with their
- * width, colour, opacity and dashes. Features reaching in from neighbouring tiles are drawn too, so
+ * width, colour, opacity and dashes, areas filled (holes left open) with a 1 px outline. Features reaching in from neighbouring tiles are drawn too, so
  * icons and lines continue across tile edges. DOM-free: the worker hands it an OffscreenCanvas
  * context, the tests a recording one.
  */
 import { CURB_CUT_COLORS, type LayerDef } from '../catalogue';
 import { ICON_SCALE, dotRadiusPx, iconPxAt } from '../iconScale';
-import type { FeatureIndex } from './featureIndex';
+import type { FeatureIndex, IndexEntry } from './featureIndex';
 
 /** The part of a 2D canvas context the tiles use. */
 export interface Canvas2D<Image> {
@@ -22,7 +22,8 @@ export interface Canvas2D<Image> {
   moveTo(x: number, y: number): void;
   lineTo(x: number, y: number): void;
   arc(x: number, y: number, radius: number, startAngle: number, endAngle: number): void;
-  fill(): void;
+  fill(fillRule?: 'nonzero' | 'evenodd'): void;
+  closePath(): void;
   stroke(): void;
   drawImage(image: Image, dx: number, dy: number, dw: number, dh: number): void;
 }
@@ -107,11 +108,43 @@ function drawPoints<I>(ctx: Canvas2D<I>, layer: RasterLayer<I>, t: TileAddress):
   return entries.length;
 }
 
+function drawPolygons<I>(ctx: Canvas2D<I>, layer: RasterLayer<I>, t: TileAddress): number {
+  const style = layer.def.style;
+  if (style.kind !== 'fill') return 0;
+  const f = tileFrame(t);
+  const { coords } = layer.index;
+  // A feature's rings in one path, filled even-odd, so holes stay open.
+  const entries = layer.index.search(...f.box(1));
+  const byFeature = new Map<number, IndexEntry[]>();
+  for (const e of entries) byFeature.set(e.feature, [...(byFeature.get(e.feature) ?? []), e]);
+  ctx.globalAlpha = style.opacity;
+  ctx.fillStyle = layer.def.color;
+  ctx.strokeStyle = layer.def.color;
+  ctx.lineWidth = t.ratio;
+  ctx.setLineDash([]);
+  for (const rings of byFeature.values()) {
+    ctx.beginPath();
+    for (const e of rings) {
+      for (let i = 0; i < e.length; i++) {
+        const o = (e.start + i) * 2;
+        if (i === 0) ctx.moveTo(f.px(coords[o]!), f.py(coords[o + 1]!));
+        else ctx.lineTo(f.px(coords[o]!), f.py(coords[o + 1]!));
+      }
+      ctx.closePath();
+    }
+    ctx.fill('evenodd');
+    ctx.stroke();
+  }
+  return entries.length;
+}
+
+const DRAW = { point: drawPoints, line: drawLines, polygon: drawPolygons } as const;
+
 /** Draws the layers (bottom first) into a cleared tile; returns how many entries were drawn. */
 export function renderTile<I>(ctx: Canvas2D<I>, layers: readonly RasterLayer<I>[], t: TileAddress): number {
   let drawn = 0;
   for (const layer of layers) {
-    drawn += layer.def.geometry === 'point' ? drawPoints(ctx, layer, t) : drawLines(ctx, layer, t);
+    drawn += DRAW[layer.def.geometry](ctx, layer, t);
   }
   ctx.globalAlpha = 1;
   return drawn;
