@@ -7,7 +7,7 @@ import RBush from 'rbush';
 import { distanceMetresTo, FEET_TO_METRES, footprint, searchBox, type Footprint, type FootprintInput, type LngLat } from './footprint';
 import {
   compareNudges, fillMessage, formatFeet, RULES, snippetAround,
-  type Nudge, type NudgeSubject, type ProximityRule, type Rule, type TextRule, type TextSource,
+  type AttendanceRule, type Nudge, type NudgeSubject, type ProximityRule, type Rule, type Setting, type TextRule, type TextSource,
 } from './rules';
 
 export interface PlacedObject extends FootprintInput { id: string; type: string; name: string; note?: string }
@@ -17,17 +17,25 @@ export interface InfrastructurePoints { ids: Uint32Array | readonly number[]; co
 export interface NudgeState {
   objects: readonly PlacedObject[]; shapes: readonly ShapeLabel[]; eventInfo: Readonly<Record<string, string>>;
   infrastructure: Readonly<Record<string, InfrastructurePoints>>;
+  /** Where the plan is; rules bound to a setting (park rules) are checked only there. None: only unbound rules. */
+  setting?: Setting | null;
 }
+/** A rule that could not be checked: the layer it measures against failed to load. */
+export interface UncheckedRule { ruleId: string; layerId: string; message: string }
 
 const PROXIMITY = RULES.filter((r): r is ProximityRule => r.type === 'proximity');
 const TEXT = RULES.filter((r): r is TextRule => r.type === 'text').map((rule) => ({ rule, re: new RegExp(rule.pattern, 'i') }));
-const TARGET_LAYERS = new Set<string>(PROXIMITY.map((r) => r.targetLayer));
+const ATTENDANCE = RULES.filter((r): r is AttendanceRule => r.type === 'attendance');
+/** The layers the proximity rules measure against: the nudge worker asks the layers worker for these. */
+export const TARGET_LAYERS: ReadonlySet<string> = new Set<string>(PROXIMITY.map((r) => r.targetLayer));
+/** Whether a rule is checked in this setting. */
+const binds = (rule: Rule, setting: Setting | null) => rule.appliesIn === undefined || rule.appliesIn === setting;
 
 /** The nearest feature within a rule's reach (ties to the lower index, so index and brute force agree). */
 interface Nearest { index: number; distanceFt: number }
 type FindNearest = (rule: ProximityRule, fp: Footprint) => Nearest | null;
 
-function nudge(rule: Rule, subject: NudgeSubject, values: Record<string, string | number>, extra: Pick<Nudge, 'target' | 'meta'>): Nudge {
+export function nudge(rule: Rule, subject: NudgeSubject, values: Record<string, string | number>, extra: Pick<Nudge, 'target' | 'meta'>): Nudge {
   const actions = rule.actions.filter((a) => subject.position !== null || a === 'editText');
   return {
     id: `${rule.id}:${subject.kind}:${subject.id}`, ruleId: rule.id, severity: rule.severity, message: fillMessage(rule.message, values),
@@ -36,9 +44,9 @@ function nudge(rule: Rule, subject: NudgeSubject, values: Record<string, string 
 }
 
 /** At most one nudge per rule and text: the first match is the one quoted. */
-function textNudges(subject: NudgeSubject, text: string, source: TextSource): Nudge[] {
+function textNudges(subject: NudgeSubject, text: string, source: TextSource, setting: Setting | null): Nudge[] {
   return TEXT.flatMap(({ rule, re }) => {
-    const m = rule.reads.includes(source) ? re.exec(text) : null;
+    const m = rule.reads.includes(source) && binds(rule, setting) ? re.exec(text) : null;
     if (!m) return [];
     const snippet = snippetAround(text, m.index, m[0].length);
     return [nudge(rule, subject, { snippet }, { target: null, meta: { source, match: m[0], snippet } })];
@@ -46,13 +54,13 @@ function textNudges(subject: NudgeSubject, text: string, source: TextSource): Nu
 }
 
 /** Every nudge about one object: proximity (via the given finder), its type, and its note. */
-function objectNudges(o: PlacedObject, find: FindNearest, layers: ReadonlyMap<string, InfrastructurePoints>): Nudge[] {
+function objectNudges(o: PlacedObject, find: FindNearest, layers: ReadonlyMap<string, InfrastructurePoints>, setting: Setting | null): Nudge[] {
   const subject: NudgeSubject = { kind: 'object', id: o.id, name: o.name, position: { lng: o.position.lng, lat: o.position.lat } };
   const out: Nudge[] = [];
   let fp: Footprint | null = null;
   for (const rule of PROXIMITY) {
     const layer = layers.get(rule.targetLayer);
-    if (!layer || (rule.subjectTypes !== 'any' && !rule.subjectTypes.includes(o.type))) continue;
+    if (!layer || !binds(rule, setting) || (rule.subjectTypes !== 'any' && !rule.subjectTypes.includes(o.type))) continue;
     fp ??= footprint(o);
     const near = find(rule, fp);
     if (!near) continue;
@@ -63,18 +71,30 @@ function objectNudges(o: PlacedObject, find: FindNearest, layers: ReadonlyMap<st
     }));
   }
   for (const rule of RULES) {
-    if (rule.type === 'object' && rule.objectType === o.type) out.push(nudge(rule, subject, { objectName: o.name }, { target: null, meta: { objectType: o.type } }));
+    if (rule.type === 'object' && rule.objectType === o.type && binds(rule, setting)) out.push(nudge(rule, subject, { objectName: o.name }, { target: null, meta: { objectType: o.type } }));
   }
-  if (o.note) out.push(...textNudges(subject, o.note, 'objectNote'));
+  if (o.note) out.push(...textNudges(subject, o.note, 'objectNote', setting));
   return out;
 }
 
-function shapeNudges(shapes: readonly ShapeLabel[]): Nudge[] {
-  return shapes.flatMap((s) => textNudges({ kind: 'shape', id: s.id, name: s.label, position: { lng: s.position.lng, lat: s.position.lat } }, s.label, 'shapeLabel'));
+function shapeNudges(shapes: readonly ShapeLabel[], setting: Setting | null): Nudge[] {
+  return shapes.flatMap((s) => textNudges({ kind: 'shape', id: s.id, name: s.label, position: { lng: s.position.lng, lat: s.position.lat } }, s.label, 'shapeLabel', setting));
 }
 
-function eventNudges(info: Readonly<Record<string, string>>): Nudge[] {
-  return Object.entries(info).flatMap(([field, text]) => textNudges({ kind: 'event', id: field, name: field, position: null }, text, 'eventInfo'));
+/** The attendance as a whole number of people, or null when it is blank or not one. */
+export function attendanceOf(info: Readonly<Record<string, string>>): number | null {
+  const text = (info.attendance ?? '').replace(/,/g, '').trim();
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
+function eventNudges(info: Readonly<Record<string, string>>, setting: Setting | null): Nudge[] {
+  const out = Object.entries(info).flatMap(([field, text]) => textNudges({ kind: 'event', id: field, name: field, position: null }, text, 'eventInfo', setting));
+  const attendance = attendanceOf(info);
+  for (const rule of ATTENDANCE) {
+    if (attendance === null || attendance < rule.minAttendance || !binds(rule, setting)) continue;
+    out.push(nudge(rule, { kind: 'event', id: 'attendance', name: 'attendance', position: null }, { attendance: attendance.toLocaleString('en-US') }, { target: null, meta: { attendance, minAttendance: rule.minAttendance } }));
+  }
+  return out;
 }
 
 /** Keeps the closer of two candidates within the rule's threshold. */
@@ -92,6 +112,10 @@ export class NudgeEngine {
   private readonly objects = new Map<string, PlacedObject>();
   private readonly layers = new Map<string, PointLayer>();
   private readonly cache = new Map<string, Nudge[]>();
+  private readonly failed = new Map<string, string>();
+  private setting: Setting | null = null;
+  private shapeInput: readonly ShapeLabel[] = [];
+  private eventInput: Readonly<Record<string, string>> = {};
   private shapes: Nudge[] = [];
   private event: Nudge[] = [];
   private sorted: Nudge[] | null = [];
@@ -113,12 +137,37 @@ export class NudgeEngine {
       if (Number.isFinite(x) && Number.isFinite(y)) items.push({ minX: x, minY: y, maxX: x, maxY: y, i });
     }
     this.layers.set(layerId, { ids, coords, tree: new RBush<Indexed>().load(items) });
+    this.failed.delete(layerId);
+    this.invalidate();
+  }
+
+  /** A layer a rule needs failed to load: its rules go unchecked (and say so) until it arrives. */
+  setLayerFailed(layerId: string, message: string): void {
+    if (!TARGET_LAYERS.has(layerId)) return;
+    this.layers.delete(layerId);
+    this.failed.set(layerId, message);
     this.invalidate();
   }
 
   clearInfrastructure(): void {
     this.layers.clear();
+    this.failed.clear();
     this.invalidate();
+  }
+
+  /** The setting binds the park (or street) rules; a change re-checks everything. */
+  setSetting(setting: Setting | null): void {
+    if (setting === this.setting) return;
+    this.setting = setting;
+    this.invalidate();
+    this.setShapes(this.shapeInput);
+    this.setEventInfo(this.eventInput);
+  }
+
+  /** The proximity rules whose layer failed, with the reason, in the rules' order. */
+  unchecked(): UncheckedRule[] {
+    return PROXIMITY.filter((r) => this.failed.has(r.targetLayer) && binds(r, this.setting))
+      .map((r) => ({ ruleId: r.id, layerId: r.targetLayer, message: this.failed.get(r.targetLayer)! }));
   }
 
   /** Only this object's nudges are re-evaluated at the next nudges(). */
@@ -139,12 +188,14 @@ export class NudgeEngine {
   }
 
   setShapes(shapes: readonly ShapeLabel[]): void {
-    this.shapes = shapeNudges(shapes);
+    this.shapeInput = shapes;
+    this.shapes = shapeNudges(shapes, this.setting);
     this.sorted = null;
   }
 
   setEventInfo(info: Readonly<Record<string, string>>): void {
-    this.event = eventNudges(info);
+    this.eventInput = info;
+    this.event = eventNudges(info, this.setting);
     this.sorted = null;
   }
 
@@ -154,7 +205,7 @@ export class NudgeEngine {
     const all: Nudge[] = [...this.shapes, ...this.event];
     for (const o of this.objects.values()) {
       let mine = this.cache.get(o.id);
-      if (!mine) this.cache.set(o.id, (mine = objectNudges(o, this.find, this.layers)));
+      if (!mine) this.cache.set(o.id, (mine = objectNudges(o, this.find, this.layers, this.setting)));
       for (const n of mine) all.push(n);
     }
     return (this.sorted = all.sort(compareNudges));
@@ -171,6 +222,7 @@ export class NudgeEngine {
 /** The whole plan at once, through the engine (index built here). */
 export function computeAll(state: NudgeState): Nudge[] {
   const engine = new NudgeEngine();
+  engine.setSetting(state.setting ?? null);
   for (const [layerId, p] of Object.entries(state.infrastructure)) engine.setInfrastructure(layerId, p.ids, p.coords);
   engine.setObjects(state.objects);
   engine.setShapes(state.shapes);
@@ -189,6 +241,7 @@ export function bruteForceNudges(state: NudgeState): Nudge[] {
   };
   // A repeated object id is one object, the last given, as in the engine.
   const objects = [...new Map(state.objects.map((o) => [o.id, o])).values()];
-  const all = [...shapeNudges(state.shapes), ...eventNudges(state.eventInfo), ...objects.flatMap((o) => objectNudges(o, find, layers))];
+  const setting = state.setting ?? null;
+  const all = [...shapeNudges(state.shapes, setting), ...eventNudges(state.eventInfo, setting), ...objects.flatMap((o) => objectNudges(o, find, layers, setting))];
   return all.sort(compareNudges);
 }

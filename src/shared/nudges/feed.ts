@@ -1,6 +1,8 @@
 /**
  * The feature feed: the layers worker hands its point layers to the nudge worker over a MessagePort,
  * worker to worker, so 100,000 points never cross the UI thread. Arrays are transferred, not copied.
+ * The other way, the nudge worker names the layers its rules need ('need'): the layers worker loads
+ * them for every focus whether or not they are shown, and reports a failed one ('failed').
  */
 import type { LayerFeature } from '../layers/features';
 
@@ -8,7 +10,18 @@ export type FeatureFeedMessage =
   /** One point layer of the focus `generation`: ids[i] (the feature's id) at coords[2i], coords[2i+1] (lng, lat). */
   | { kind: 'layer'; layerId: string; generation: number; ids: Uint32Array; coords: Float64Array }
   /** The focus changed: drop every layer; later layers name this generation or a newer one. */
-  | { kind: 'clear'; generation: number };
+  | { kind: 'clear'; generation: number }
+  /** A needed layer of the focus `generation` failed to load (after the fetch's retries), with why. */
+  | { kind: 'failed'; layerId: string; generation: number; message: string };
+
+/** From the nudge worker to the layers worker: the layers its rules measure against. */
+export interface NeedMessage { kind: 'need'; layers: string[] }
+
+export function isNeedMessage(value: unknown): value is NeedMessage {
+  if (!value || typeof value !== 'object') return false;
+  const m = value as Record<string, unknown>;
+  return m.kind === 'need' && Array.isArray(m.layers) && m.layers.every((l) => typeof l === 'string');
+}
 
 /** A posted message is checked before it is applied: a port can be handed anything. */
 export function isFeatureFeedMessage(value: unknown): value is FeatureFeedMessage {
@@ -16,6 +29,7 @@ export function isFeatureFeedMessage(value: unknown): value is FeatureFeedMessag
   const m = value as Record<string, unknown>;
   if (typeof m.generation !== 'number') return false;
   if (m.kind === 'clear') return true;
+  if (m.kind === 'failed') return typeof m.layerId === 'string' && typeof m.message === 'string';
   return m.kind === 'layer' && typeof m.layerId === 'string' && m.ids instanceof Uint32Array && m.coords instanceof Float64Array && m.coords.length === m.ids.length * 2;
 }
 
@@ -39,5 +53,8 @@ export function pointLayerMessage(layerId: string, generation: number, features:
   return { message, transfer: [message.ids.buffer, message.coords.buffer] };
 }
 
-/** The layers the nudge rules measure against; only these are sent to the nudge worker. */
-export const NUDGE_TARGET_LAYERS: ReadonlySet<string> = new Set(['trees', 'benches', 'pedestrianRamps']);
+/**
+ * The layers the nudge rules measure against; only these are sent to the nudge worker. The engine's
+ * TARGET_LAYERS is the source (a test keeps the two equal); this copy spares the layers worker the engine.
+ */
+export const NUDGE_TARGET_LAYERS: ReadonlySet<string> = new Set(['trees', 'benches', 'pedestrianRamps', 'hydrants']);

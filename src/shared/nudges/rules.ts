@@ -1,31 +1,38 @@
 /**
- * The nudge rules as data: what each one checks, how loud it is, what it says, and which public NYC page
- * backs it. The engine knows the three kinds of rule; adding a rule of a known kind is a row here.
+ * The rules as data: what each one checks, how loud it is, what it says, and which public page backs
+ * it. The engine knows each kind of rule; adding a rule of a known kind is a row here. The first ten
+ * are the spec's (their texts unchanged but for the speaker's added step); the rest are the permit
+ * pre-check's, each from a page it cites.
  */
 import type { LngLat } from './footprint';
+import { CITATION_LABEL, CITATIONS, type Citation } from './citations';
 
-export type Severity = 'warning' | 'info';
-export type RuleType = 'proximity' | 'text' | 'object';
+export { CITATION_LABEL, type Citation };
+export { fillMessage, formatFeet, snippetAround } from './text';
+
+/** Blockers are what the office would refuse; warnings what it would flag; info what to prepare. */
+export type Severity = 'blocker' | 'warning' | 'info';
+export const SEVERITIES: readonly Severity[] = ['blocker', 'warning', 'info'];
+export type RuleType = 'proximity' | 'text' | 'object' | 'attendance' | 'lane' | 'capacity';
 /** What the UI offers on a nudge. Subjects without a place (event fields) drop the map actions. */
 export type NudgeAction = 'zoomToSubject' | 'highlight' | 'editText';
 /** The texts the text rules read. */
 export type TextSource = 'shapeLabel' | 'objectNote' | 'eventInfo';
-export type TargetLayerId = 'trees' | 'benches' | 'pedestrianRamps';
+export type TargetLayerId = 'trees' | 'benches' | 'pedestrianRamps' | 'hydrants';
+/** Where the plan is: a rule with `appliesIn` is checked only there (park rules do not bind a street). */
+export type Setting = 'park' | 'plaza' | 'street';
 
 /** Severity where the rules table says only "default". */
-export const DEFAULT_SEVERITY: Record<RuleType, Severity> = { proximity: 'warning', text: 'warning', object: 'info' };
-
-/** Every citation is shown as a link with this label. */
-export const CITATION_LABEL = 'Regulation';
-export interface Citation { label: typeof CITATION_LABEL; url: string }
+export const DEFAULT_SEVERITY: Record<'proximity' | 'text' | 'object', Severity> = { proximity: 'warning', text: 'warning', object: 'info' };
 
 interface RuleBase {
   id: string;
   severity: Severity;
-  /** Placeholders: {objectName}, {distanceFt}, {thresholdFt}, {snippet}. */
+  /** Placeholders: {objectName}, {distanceFt}, {thresholdFt}, {snippet}, {attendance}, {clearFt}, {capacity}. */
   message: string;
   citation: Citation;
   actions: readonly NudgeAction[];
+  appliesIn?: Setting;
 }
 
 export interface ProximityRule extends RuleBase {
@@ -43,22 +50,20 @@ export interface TextRule extends RuleBase {
   reads: readonly TextSource[];
 }
 
-export interface ObjectRule extends RuleBase {
-  type: 'object';
-  objectType: string;
-}
+export interface ObjectRule extends RuleBase { type: 'object'; objectType: string }
+/** Raised when the Event Information attendance is at least `minAttendance`. */
+export interface AttendanceRule extends RuleBase { type: 'attendance'; minAttendance: number }
+/** A full street closure's continuous clear width along the corridor (see precheck/lane.ts). */
+export interface LaneRule extends RuleBase { type: 'lane'; minClearFt: number }
+/** Attendance above the occupant load of the usable area (see precheck/capacity.ts). */
+export interface CapacityRule extends RuleBase { type: 'capacity' }
 
-export type Rule = ProximityRule | TextRule | ObjectRule;
-
-const cite = (url: string): Citation => ({ label: CITATION_LABEL, url });
-const BBQ = cite('https://www.nyc.gov/site/parks/permits/barbecuing.page');
-const PARKS_RULES = cite('https://www.nyc.gov/site/parks/rules/parks-rules.page');
-const FDNY = cite('https://www.nyc.gov/site/fdny/about/resources/code-regulations/permit-requirements.page');
-const SOUND = cite('https://portal.311.nyc.gov/article/?kanumber=KA-01012');
+export type Rule = ProximityRule | TextRule | ObjectRule | AttendanceRule | LaneRule | CapacityRule;
 
 const MAP_ACTIONS: readonly NudgeAction[] = ['zoomToSubject', 'highlight'];
 const TEXT_ACTIONS: readonly NudgeAction[] = ['zoomToSubject', 'highlight', 'editText'];
 const ALL_TEXTS: readonly TextSource[] = ['shapeLabel', 'objectNote', 'eventInfo'];
+const { bbq: BBQ, parksRules: PARKS_RULES, fdny: FDNY, sound: SOUND } = CITATIONS;
 
 /** In the order the panel lists them within a severity. */
 export const RULES: readonly Rule[] = [
@@ -109,17 +114,59 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'object-speaker', type: 'object', severity: DEFAULT_SEVERITY.object, objectType: 'speaker',
-    message: 'A {objectName} is on the plan. Amplified sound in public needs a Sound Device Permit from the NYPD.',
+    message: 'A {objectName} is on the plan. Amplified sound in public needs a Sound Device Permit from the NYPD. Apply for it at the local precinct after the Parks permit (with permission for amplified sound) is issued.',
     citation: SOUND, actions: MAP_ACTIONS,
+  },
+  // The permit pre-check's rules.
+  {
+    id: 'emergency-lane', type: 'lane', severity: 'blocker', minClearFt: 15, appliesIn: 'street',
+    message: 'The street is only {clearFt} ft clear here. A full street closure must keep a continuous {thresholdFt}-foot emergency vehicle lane; move what narrows it.',
+    citation: CITATIONS.sapo, actions: MAP_ACTIONS,
+  },
+  {
+    id: 'park-propane', type: 'text', severity: 'blocker', pattern: '\\b(?:propane|lpg)\\b', reads: ALL_TEXTS, appliesIn: 'park',
+    message: '"{snippet}" mentions propane. Propane tanks are not allowed in NYC parks.',
+    citation: CITATIONS.parksEventsFaq, actions: TEXT_ACTIONS,
+  },
+  {
+    id: 'park-rides', type: 'text', severity: 'blocker', appliesIn: 'park', reads: ALL_TEXTS,
+    pattern: '\\b(?:inflatables?|bounce ?houses?|bouncy castles?|moon ?bounces?|mechanical rides?|amusement rides?)\\b',
+    message: '"{snippet}" mentions an inflatable or a ride. Inflatables and mechanical rides are not permitted at events in NYC parks.',
+    citation: CITATIONS.parksEvents, actions: TEXT_ACTIONS,
+  },
+  {
+    id: 'hydrant-clearance', type: 'proximity', severity: 'warning', subjectTypes: 'any', targetLayer: 'hydrants', thresholdFt: 15,
+    message: 'This {objectName} is {distanceFt} ft from a fire hydrant. Keep {thresholdFt} ft clear of hydrants, as the traffic rules do for vehicles, so the fire department can reach them.',
+    citation: CITATIONS.hydrant, actions: MAP_ACTIONS,
+  },
+  {
+    id: 'capacity', type: 'capacity', severity: 'warning',
+    message: 'Attendance of {attendance} is more than the {capacity} people the usable area holds ({factorFt2} ft² per person, {use}).',
+    citation: CITATIONS.nfpa101, actions: [],
+  },
+  {
+    id: 'park-bbq-area', type: 'object', severity: 'warning', objectType: 'grill', appliesIn: 'park',
+    message: 'A {objectName} is on the plan. Barbecuing in parks is allowed only in designated barbecuing areas, at least 10 ft from structures; check that this spot is one.',
+    citation: CITATIONS.parksBbqRules, actions: MAP_ACTIONS,
+  },
+  {
+    id: 'park-tent-stakes', type: 'object', severity: 'warning', objectType: 'tent', appliesIn: 'park',
+    message: 'A {objectName} is on the plan. Tents in parks need the special events office\'s permission and may not be staked into the ground: plan weights instead.',
+    citation: CITATIONS.parksEvents, actions: MAP_ACTIONS,
+  },
+  {
+    id: 'park-event-permit', type: 'attendance', severity: 'info', minAttendance: 20, appliesIn: 'park',
+    message: 'Attendance of {attendance}: events of 20 or more people in a park need a NYC Parks special event permit (apply at least 21–30 days ahead).',
+    citation: CITATIONS.parksEventsFaq, actions: [],
   },
 ];
 
 export interface NudgeSubject {
-  kind: 'object' | 'shape' | 'event';
-  /** Object or shape id, or the event information field's name. */
+  kind: 'object' | 'shape' | 'event' | 'zone' | 'area';
+  /** Object or shape id, the event information field's name, or the zone or area checked. */
   id: string;
   name: string;
-  /** Null for event information: it has no place on the map. */
+  /** Null for event information and the area as a whole: they have no one place on the map. */
   position: LngLat | null;
 }
 
@@ -141,27 +188,13 @@ export interface Nudge {
 
 const RULE_ORDER = new Map(RULES.map((r, i) => [r.id, i]));
 const ruleOrder = (n: Nudge) => RULE_ORDER.get(n.ruleId) ?? RULES.length;
+const SEVERITY_RANK: Record<Severity, number> = { blocker: 0, warning: 1, info: 2 };
 
-/** Display order: warnings first, then the rules' order here, then the subject (ids embed it). */
+/** Display order: blockers, then warnings, then info; within one, the rules' order here, then the subject (ids embed it). */
 export function compareNudges(a: Nudge, b: Nudge): number {
-  if (a.severity !== b.severity) return a.severity === 'warning' ? -1 : 1;
-  return ruleOrder(a) - ruleOrder(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || ruleOrder(a) - ruleOrder(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** Fills {name} placeholders; one left unfilled stays as written rather than reading "undefined". */
-export function fillMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
-/** Feet as the messages show them: one decimal. */
-export function formatFeet(feet: number): string {
-  return (Math.round(feet * 10) / 10).toFixed(1);
-}
-
-/** Up to `around` characters either side of a match, on one line, with ellipses where cut. */
-export function snippetAround(text: string, index: number, length: number, around = 30): string {
-  const start = Math.max(0, index - around);
-  const end = Math.min(text.length, index + length + around);
-  const body = text.slice(start, end).replace(/\s+/g, ' ').trim();
-  return `${start > 0 ? '…' : ''}${body}${end < text.length ? '…' : ''}`;
+export function ruleById(id: string): Rule | undefined {
+  return RULES.find((r) => r.id === id);
 }

@@ -7,10 +7,15 @@ import { effect, signal } from '@preact/signals-react';
 import { footprintOf } from '../../shared/objects/placed';
 import { shapeAnchor } from '../../shared/geometry/measure';
 import type { Nudge } from '../../shared/nudges/rules';
+import type { PreCheck } from '../../shared/precheck/preCheck';
 import { mapAdapter } from '../store/map';
 import { plan } from '../store/plan';
 import { eventInfo } from '../store/eventInfo';
+import { focused } from '../store/focus';
+import { geographyType } from '../store/geography';
+import { zoneCreator } from '../store/zoneCreator';
 import { connectNudgeFeed, nudgesEngine } from './engine';
+import { audienceArea, preCheckContext } from './preCheckContext';
 
 export const NUDGE_DEBOUNCE_MS = 100;
 /**
@@ -22,6 +27,8 @@ export const HIGHLIGHT_MS = 1500;
 export const ZOOM_TO_NUDGE_MS = 600;
 
 export const nudges = signal<readonly Nudge[]>([]);
+/** The rest of the pre-check's answer: rules left unchecked, capacity, companion permits, the lane's narrow point. */
+export const preCheck = signal<Omit<PreCheck, 'nudges'>>({ unchecked: [], capacity: null, permits: [], narrowPoint: null });
 export const dismissedNudges = signal<ReadonlySet<string>>(new Set());
 export const highlightedNudge = signal<string | null>(null);
 
@@ -44,12 +51,14 @@ async function recompute(): Promise<void> {
   });
   // Event information is read by the text rules too (e.g. propane in the notes).
   const info: Record<string, string> = { ...eventInfo.peek() };
-  const next = await nudgesEngine().update({ objects, shapes, eventInfo: info });
+  const audience = audienceArea(plan.peek().shapes);
+  const { nudges: next, ...rest } = await nudgesEngine().update({ objects, shapes, eventInfo: info, audience });
   // Answers come back in order; an older one than what is shown is dropped, a newer one is shown even
   // when later requests are still on their way, so a long batch of clicks still sees its nudges.
   if (request > applied) {
     applied = request;
     nudges.value = next;
+    preCheck.value = rest;
     performance.mark('nudges:updated');
   }
 }
@@ -78,12 +87,23 @@ function badges(): GeoJSON.FeatureCollection {
     if (!at || dismissedNudges.value.has(n.id)) continue;
     features.push({ type: 'Feature', properties: { id: n.id, severity: n.severity, highlighted: highlightedNudge.value === n.id }, geometry: { type: 'Point', coordinates: [at.lng, at.lat] } });
   }
+  // The emergency lane's narrowest point: the corridor's cross-section there, drawn as a line.
+  const narrow = preCheck.value.narrowPoint;
+  if (narrow && !dismissedNudges.value.has('emergency-lane:zone:corridor')) {
+    const [a, b] = narrow.across;
+    features.push({ type: 'Feature', properties: { id: 'emergency-lane:narrow', severity: 'blocker', narrowFt: narrow.clearFt }, geometry: { type: 'LineString', coordinates: [[a.lng, a.lat], [b.lng, b.lat]] } });
+  }
   return { type: 'FeatureCollection', features };
 }
 
 export function startNudges(): () => void {
   connectNudgeFeed(schedule);
   const stops = [
+    effect(() => {
+      // A new focus (or geography, or zone) is a new context: the park or street rules, the area, the corridor.
+      const context = preCheckContext(geographyType.value, focused.value, zoneCreator.value);
+      void nudgesEngine().setContext(context).then(schedule);
+    }),
     effect(() => {
       void plan.value.objects;
       void plan.value.shapes;

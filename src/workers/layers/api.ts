@@ -14,7 +14,7 @@ import { popupRows, type PopupRow } from '../../shared/layers/popup';
 import { paddedBox } from '../../shared/layers/query';
 import type { FetchDeps, SourceConfig } from './fetchAnswer';
 import { loadLayer } from './loadLayer';
-import { NUDGE_TARGET_LAYERS, pointLayerMessage } from '../../shared/nudges/feed';
+import { isNeedMessage, NUDGE_TARGET_LAYERS, pointLayerMessage } from '../../shared/nudges/feed';
 import type { Hit, HitQuery } from '../../shared/layers/raster/hitTest';
 import { createRasterTiles, type IconPixels, type RasterSurface } from './rasterTiles';
 
@@ -41,6 +41,8 @@ export function createLayersApi<Image = unknown, Icon = unknown>(deps: FetchDeps
   const inFlight = new Map<InfrastructureLayerId, Promise<LayerLoadOutcome>>();
   /** The nudge worker's end of a channel: point layers go there directly, never through the page. */
   let nudgeFeed: MessagePort | null = null;
+  /** The layers the nudge worker asked for: loaded in the background for every focus, shown or not. */
+  let needed: InfrastructureLayerId[] = [];
   const raster = hooks.raster ? createRasterTiles(hooks.raster.surface, (id) => loaded.get(id), deps.sleep) : null;
 
   async function run(layerId: InfrastructureLayerId, current: NonNullable<typeof focus>): Promise<LayerLoadOutcome> {
@@ -62,10 +64,35 @@ export function createLayersApi<Image = unknown, Icon = unknown>(deps: FetchDeps
       return outcome;
     } catch (error) {
       if (stale()) return { status: 'superseded', layerId };
-      return { status: 'failed', layerId, message: error instanceof Error ? error.message : String(error) };
+      const message = error instanceof Error ? error.message : String(error);
+      // The nudge worker hears it too, so the panel can say which rules went unchecked and why.
+      if (nudgeFeed && NUDGE_TARGET_LAYERS.has(layerId)) nudgeFeed.postMessage({ kind: 'failed', layerId, generation: current.generation, message });
+      return { status: 'failed', layerId, message };
     } finally {
       if (focus === current) inFlight.delete(layerId);
     }
+  }
+
+  function load(layerId: string, forGeneration: number): Promise<LayerLoadOutcome> {
+    if (!isInfrastructureLayerId(layerId)) return Promise.resolve({ status: 'failed', layerId, message: unknownLayerMessage(layerId) });
+    const current = focus;
+    if (!current || current.generation !== forGeneration) return Promise.resolve({ status: 'superseded', layerId });
+    const done = loaded.get(layerId);
+    if (done) return Promise.resolve(done.outcome);
+    let pending = inFlight.get(layerId);
+    if (!pending) {
+      pending = run(layerId, current);
+      inFlight.set(layerId, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * The nudge rules' layers for the current focus, through the same load as a switched-on layer (same
+   * queries, abort on a new focus, retries, one request per layer): switching one on later reuses it.
+   */
+  function loadNeeded(): void {
+    if (focus) for (const id of needed) void load(id, focus.generation);
   }
 
   return {
@@ -81,26 +108,24 @@ export function createLayersApi<Image = unknown, Icon = unknown>(deps: FetchDeps
       generation++;
       focus = box ? { generation, box: [...box] as BBox, controller: new AbortController() } : null;
       nudgeFeed?.postMessage({ kind: 'clear', generation });
+      loadNeeded();
       return generation;
     },
 
-    load(layerId: string, forGeneration: number): Promise<LayerLoadOutcome> {
-      if (!isInfrastructureLayerId(layerId)) return Promise.resolve({ status: 'failed', layerId, message: unknownLayerMessage(layerId) });
-      const current = focus;
-      if (!current || current.generation !== forGeneration) return Promise.resolve({ status: 'superseded', layerId });
-      const done = loaded.get(layerId);
-      if (done) return Promise.resolve(done.outcome);
-      let pending = inFlight.get(layerId);
-      if (!pending) {
-        pending = run(layerId, current);
-        inFlight.set(layerId, pending);
-      }
-      return pending;
-    },
+    load,
 
-    /** Connects the nudge worker's feed port (transferred by the page, then used worker to worker). */
+    /**
+     * Connects the nudge worker's feed port (transferred by the page, then used worker to worker). The
+     * nudge worker names the layers it needs on it; only point layers its rules read are taken.
+     */
     connectNudges(port: MessagePort): void {
       nudgeFeed = port;
+      port.addEventListener('message', (event: MessageEvent<unknown>) => {
+        if (!isNeedMessage(event.data)) return;
+        needed = event.data.layers.filter((id): id is InfrastructureLayerId => isInfrastructureLayerId(id) && NUDGE_TARGET_LAYERS.has(id));
+        loadNeeded();
+      });
+      port.start();
     },
 
     /** An encoded vector tile of a loaded layer; null for a superseded load or where nothing reaches. */

@@ -1,14 +1,17 @@
 /**
- * The nudge engine's API. The plan (objects, shapes, event information) comes from the UI; the
- * infrastructure points come straight from the layers worker over a MessagePort (attachFeatureFeed),
- * and only layers of the current focus are kept.
+ * The nudge engine's API (the permit pre-check). The plan (objects, shapes, event information) and its
+ * context (setting, focused area, street zone) come from the UI; the infrastructure points come straight
+ * from the layers worker over a MessagePort (attachFeatureFeed), which this worker tells which layers
+ * its rules need; only layers of the current focus are kept.
  */
-import { NudgeEngine, type PlacedObject, type ShapeLabel } from '../../shared/nudges/engine';
-import { isFeatureFeedMessage, type FeatureFeedMessage } from '../../shared/nudges/feed';
+import { TARGET_LAYERS, type PlacedObject, type ShapeLabel } from '../../shared/nudges/engine';
+import { isFeatureFeedMessage, type FeatureFeedMessage, type NeedMessage } from '../../shared/nudges/feed';
 import type { Nudge } from '../../shared/nudges/rules';
+import { PreCheckEngine, type PreCheck, type PreCheckContext, type PreCheckPlan } from '../../shared/precheck/preCheck';
 
 export function createNudgesApi() {
-  const engine = new NudgeEngine();
+  const preCheck = new PreCheckEngine();
+  const engine = preCheck.engine;
   /** The focus generation whose layers the engine holds; a layer of an older one is stale. */
   let generation = 0;
   const listeners = new Set<(generation: number) => void>();
@@ -21,6 +24,7 @@ export function createNudgesApi() {
       generation = m.generation;
     }
     if (m.kind === 'layer') engine.setInfrastructure(m.layerId, m.ids, m.coords);
+    if (m.kind === 'failed') engine.setLayerFailed(m.layerId, m.message);
     return true;
   }
 
@@ -47,12 +51,14 @@ export function createNudgesApi() {
       return [...engine.nudges()];
     },
 
-    /** The page's plan in one message, answered with the nudges: one round trip per recompute. */
-    update(plan: { objects: PlacedObject[]; shapes: ShapeLabel[]; eventInfo: Record<string, string> }): Nudge[] {
-      engine.setObjects(plan.objects);
-      engine.setShapes(plan.shapes);
-      engine.setEventInfo(plan.eventInfo);
-      return [...engine.nudges()];
+    /** Where the plan is (setting, focused area, street zone): set on each focus. */
+    setContext(context: PreCheckContext): void {
+      preCheck.setContext(context);
+    },
+
+    /** The page's plan in one message, answered with the whole pre-check: one round trip per recompute. */
+    update(plan: PreCheckPlan): PreCheck {
+      return preCheck.update(plan);
     },
 
     /**
@@ -68,6 +74,9 @@ export function createNudgesApi() {
         for (const l of listeners) Promise.resolve().then(() => l(applied)).catch(() => listeners.delete(l));
       });
       port.start();
+      // The layers the rules measure against are loaded for every focus, shown or not.
+      const need: NeedMessage = { kind: 'need', layers: [...TARGET_LAYERS] };
+      port.postMessage(need);
     },
 
     /** The focus generation the infrastructure belongs to (tests, diagnostics). */

@@ -14,13 +14,20 @@ export function objectSources(objects: GeoJSON.FeatureCollection, preview: GeoJS
   };
 }
 
-/** Inline nudge badges: a dot beside the subject, amber for warnings, blue for information. */
+/**
+ * Inline nudge badges: a dot beside the subject, red for blockers, amber for warnings, blue for
+ * information; and the emergency lane's narrowest point, a red line across the street zone.
+ */
 function badgeLayers(): LayerSpecification[] {
   return [
     {
-      id: 'nudge-badges', type: 'circle', source: OBJECT_SOURCES.badges,
+      id: 'nudge-narrow-point', type: 'line', source: OBJECT_SOURCES.badges, filter: ['==', ['geometry-type'], 'LineString'],
+      paint: { 'line-color': '#dc2626', 'line-width': 5, 'line-dasharray': [1.5, 1] },
+    },
+    {
+      id: 'nudge-badges', type: 'circle', source: OBJECT_SOURCES.badges, filter: isPoint,
       paint: {
-        'circle-color': ['case', ['==', ['get', 'severity'], 'warning'], '#f59e0b', '#3b82f6'],
+        'circle-color': ['match', ['get', 'severity'], 'blocker', '#dc2626', 'warning', '#f59e0b', '#3b82f6'],
         'circle-radius': ['case', ['get', 'highlighted'], 11, 6],
         'circle-stroke-color': '#ffffff',
         'circle-stroke-width': 2,
