@@ -43,6 +43,27 @@ export interface NearbyLayer {
   omitted: number;
 }
 
+/** One pre-check finding as printed: a dismissed one is listed as acknowledged, not hidden. */
+export interface PreCheckFinding {
+  severity: 'blocker' | 'warning' | 'info';
+  message: string;
+  citationTitle: string;
+  citationUrl: string;
+  acknowledged: boolean;
+}
+
+/** The 'Permit Pre-check' page's content, from the nudge worker's last answer. */
+export interface PreCheckReport {
+  findings: PreCheckFinding[];
+  /** Rules that could not be checked: the layer they need failed to load. */
+  unchecked: { ruleId: string; layerName: string; message: string }[];
+  capacity: {
+    areaSource: 'audience' | 'focus'; usableFt2: number; objectsFt2: number; factorFt2: number; useText: string;
+    capacity: number; attendance: number | null; ft2PerPerson: number | null; exceeds: boolean;
+  } | null;
+  permits: { name: string; office: string; url: string; reason: string }[];
+}
+
 export interface ExportPage {
   format: ExportFormat;
   /** The permit-area title and subtitle by the spec's rules. */
@@ -64,6 +85,8 @@ export interface ExportPage {
   /** The exporter's local date and time as printed on the page ('2026-11-22 14:05'); the date part names the file. */
   localDateTime: string;
   appName: string;
+  /** The permit pre-check, printed after the summaries (PDF only); absent in older requests. */
+  preCheck?: PreCheckReport;
 }
 
 /**

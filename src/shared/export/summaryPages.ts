@@ -8,6 +8,7 @@ import { objectSizeLabel } from './dimensionLabels';
 import { equipmentGroups } from './legend';
 import { markerLabel } from './mapMarkers';
 import { PageFlow, fitColumns } from './pageFlow';
+import { preCheckPages } from './preCheckPage';
 import type { Primitive } from './primitives';
 import type { ExportPage, NearbyLayerId } from './request';
 
@@ -94,7 +95,7 @@ function parkingAndTransit(page: ExportPage): Primitive[][] {
   return flow.pages;
 }
 
-/** Every summary page, in order. */
+/** Every summary page, in order; the permit pre-check (when the request carries one) after them. */
 export function summaryPages(page: ExportPage): Primitive[][] {
-  return [...layersAndEquipment(page), ...parkingAndTransit(page)];
+  return [...layersAndEquipment(page), ...parkingAndTransit(page), ...preCheckPages(page)];
 }

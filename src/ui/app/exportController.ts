@@ -22,6 +22,7 @@ import { mapAdapter } from '../store/map';
 import { plan } from '../store/plan';
 import { downloadBytes } from './download';
 import { exportEngine, layersEngine } from './engine';
+import { preCheckReport } from './preCheckReport';
 
 let running: { jobId: number; controller: AbortController } | null = null;
 let nextJobId = 1;
@@ -80,6 +81,7 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
       frame: capture.frame, locatorFrame: capture.locatorFrame, legendLayers: legendLayers(),
       objects: [...objects], shapes: [...shapes], nearby,
       generatedAt: now.toISOString(), localDateTime: localDateTime(now), appName: PRODUCT_NAME,
+      preCheck: preCheckReport(),
     };
     const bitmaps = images.locator ? [images.map, images.locator] : [images.map];
     const result = await exportEngine().compose(jobId, page, Comlink.transfer(images, bitmaps), Comlink.proxy((stage: ExportStage) => setStage(jobId, format, stage)));
