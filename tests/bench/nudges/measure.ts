@@ -53,6 +53,7 @@ export function measureNudges(initial: NudgeState): NudgeFigures {
   const indexBuild = time(REPS.indexBuild, 1, () => loadInfrastructure(new NudgeEngine(), initial));
 
   const engine = new NudgeEngine();
+  engine.setSetting(initial.setting ?? null);
   loadInfrastructure(engine, initial);
   engine.setShapes(initial.shapes);
   engine.setEventInfo(initial.eventInfo);

@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { table } from '../lib/stats';
 import { measureNudges, REPS, type Figure, type NudgeFigures } from './measure';
 import { HALF_SIDE_FT, LAYER_COUNTS, nudgeScenario, OBJECT_COUNT } from './scenario';
+import { LANE_CASE, measurePreCheck, type PreCheckFigures } from './preCheck';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const NUDGE_TARGETS = { fullMs: 20, incrementalMs: 2 } as const;
@@ -48,6 +49,20 @@ function printReport(f: NudgeFigures, grills: number): void {
   console.log('the incremental engine, computeAll and the brute-force reference gave identical lists (checked after the moves)');
 }
 
+function printPreCheck(p: PreCheckFigures): void {
+  console.log(`\npermit pre-check: emergency lane on a ${LANE_CASE.nodes}-node street zone (${LANE_CASE.widthFt} ft wide) with ${LANE_CASE.objects} barricades, narrowest ${p.laneClearFt.toFixed(1)} ft clear; ` +
+    `the whole pre-check (every rule, capacity ${p.capacity?.toLocaleString('en-US') ?? 'n/a'}, companion permits) on the plan above: ${p.findings} findings\n`);
+  console.log(
+    table([
+      ['metric', 'pre-check', 'brute-force reference', 'ratio'],
+      ['emergency lane: indexed sweep vs every object at every station', cell(p.lane), cell(p.laneBrute), ratio(p.lane.medianMs, p.laneBrute.medianMs)],
+      ['pre-check update, full (all rules + capacity + permits)', cell(p.update), '-', '-'],
+      ['pre-check update, one object moved', cell(p.updateAfterMove), '-', '-'],
+    ]),
+  );
+  console.log('the indexed lane check and its reference found the same narrowest point');
+}
+
 /** Runs the case, prints its table and writes bench-results/nudges.json; returns the figures. */
 export async function runNudgesBench(): Promise<NudgeFigures> {
   const started = Date.now();
@@ -55,6 +70,8 @@ export async function runNudgesBench(): Promise<NudgeFigures> {
   const grills = scenario.objects.filter((o) => o.type === 'grill').length;
   const figures = measureNudges(scenario);
   printReport(figures, grills);
+  const preCheck = measurePreCheck(scenario);
+  printPreCheck(preCheck);
   mkdirSync(`${ROOT}bench-results`, { recursive: true });
   const out = `${ROOT}bench-results/nudges.json`;
   const result = {
@@ -65,6 +82,7 @@ export async function runNudgesBench(): Promise<NudgeFigures> {
     targets: NUDGE_TARGETS,
     met: { full: figures.full.medianMs < NUDGE_TARGETS.fullMs, incremental: figures.incremental.medianMs < NUDGE_TARGETS.incrementalMs },
     figures,
+    preCheck: { laneCase: LANE_CASE, ...preCheck },
   };
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nwrote ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

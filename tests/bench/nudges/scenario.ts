@@ -1,7 +1,8 @@
 /**
  * The nudge benchmark's plan: 1,000 placed objects (about a quarter grills) among 100,000 infrastructure
- * points (60,000 trees, 20,000 benches, 20,000 pedestrian ramps) in a 2 km box in Midtown Manhattan.
- * Seeded, so every run measures the same plan.
+ * points (50,000 trees, 20,000 benches, 15,000 pedestrian ramps, 15,000 hydrants) in a 2 km box in
+ * Midtown Manhattan, checked as a park (so the park rules run too) with an attendance. Seeded, so every
+ * run measures the same plan.
  */
 import type { NudgeState, PlacedObject } from '../../../src/shared/nudges/engine';
 import { offsetFeet, type LngLat } from '../../../src/shared/nudges/footprint';
@@ -9,7 +10,7 @@ import { offsetFeet, type LngLat } from '../../../src/shared/nudges/footprint';
 export const CENTRE: LngLat = { lng: -73.9800, lat: 40.7580 };
 /** Half the box's side: 1 km = 3,280.84 ft. */
 export const HALF_SIDE_FT = 1000 / 0.3048;
-export const LAYER_COUNTS = { trees: 60_000, benches: 20_000, pedestrianRamps: 20_000 } as const;
+export const LAYER_COUNTS = { trees: 50_000, benches: 20_000, pedestrianRamps: 15_000, hydrants: 15_000 } as const;
 export const OBJECT_COUNT = 1_000;
 
 /** Types, their real footprints (as the object catalogue gives them), and weights: grills about 25%. */
@@ -25,7 +26,7 @@ const TYPES: Array<{ type: string; name: string; width: number; depth: number; w
   { type: 'cooler', name: 'Cooler', width: 2.5, depth: 1.5, weight: 5 },
   { type: 'stage', name: 'Stage', width: 16, depth: 12, weight: 5 },
 ];
-const NOTES = ['', '', '', '', 'Delivered at 9am', 'Keep glass bottles here', 'Beer for the volunteers', 'Spare propane tank', 'Backup generator'];
+const NOTES = ['', '', '', '', 'Delivered at 9am', 'Keep glass bottles here', 'Beer for the volunteers', 'Spare propane tank', 'Backup generator', 'Bounce house for kids'];
 
 import { prng } from '../../lib/prng';
 
@@ -60,6 +61,6 @@ export function nudgeScenario(seed = 20261122): NudgeState {
   const infrastructure = Object.fromEntries(Object.entries(LAYER_COUNTS).map(([id, n]) => [id, points(rnd, n)]));
   const objects = Array.from({ length: OBJECT_COUNT }, (_, i) => randomObject(rnd, `obj-${i}`));
   const shapes = [{ id: 'beer-garden', label: 'Beer garden', position: CENTRE }, { id: 'stage-area', label: 'Stage area', position: CENTRE }];
-  const eventInfo = { title: 'Midtown Street Fair', description: 'Food vendors with propane grills; no glass.', equipment: 'Two generators, PA system' };
-  return { objects, shapes, eventInfo, infrastructure };
+  const eventInfo = { title: 'Midtown Street Fair', description: 'Food vendors with propane grills; no glass.', equipment: 'Two generators, PA system', attendance: '3000' };
+  return { objects, shapes, eventInfo, infrastructure, setting: 'park' };
 }
