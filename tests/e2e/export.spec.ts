@@ -100,11 +100,13 @@ test('PDF: an A4 landscape site plan with its legend, summaries and a scale bar 
   expect(await page.locator('canvas').count()).toBe(canvasesBefore);
 
   const info1 = pdfInfo(path);
-  expect(info1.pages).toBe(3);
+  // The map, the two summaries and the permit pre-check.
+  expect(info1.pages).toBe(4);
   expect(info1.pageSize).toMatch(/^841\.89 x 595\.2\d pts \(A4\)/);
   const all = pdfText(path);
   expect(all).toContain('Layers and Equipment Summary');
   expect(all).toContain('Parking & Transit Summary');
+  expect(pdfText(path, 4)).toContain('Permit Pre-check');
   const first = pdfText(path, 1);
   expect(first).toContain('Bryant Park');
   expect(first).toContain('Summer Picnic');

@@ -32,7 +32,7 @@ export function NudgesPanel() {
           {[...new Set(unchecked.map((u) => u.layerId))].map((layerId) => {
             const rules = unchecked.filter((u) => u.layerId === layerId);
             return (
-              <li key={layerId} data-layer={layerId} role="status">
+              <li key={layerId} data-unchecked-layer={layerId} role="status">
                 Not checked ({rules.map((u) => u.ruleId).join(', ')}): the {layerName(layerId)} data failed to load — {rules[0]!.message}
               </li>
             );

@@ -1,0 +1,166 @@
+/**
+ * The permit pre-check in the browser: rules checked against infrastructure no one switched on, a rule
+ * left unchecked by a failed load, the emergency-lane blocker on a street zone with its narrow point
+ * drawn, the capacity warning, and the PDF's 'Permit Pre-check' page.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { cameraSettled, expect, startAs, test } from './fixtures';
+import { goTo, mapCentre, pointerSpotNear } from './navigation';
+import { answerOpenData } from './openData';
+import { changedPixels, cropAround } from './pixels';
+import { pdfText } from './pdfReader';
+
+const objectButton = (page: Page, name: string) => page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: new RegExp(`^${name}`) });
+const findings = (page: Page) => page.getByRole('list', { name: 'Nudges' });
+const TREE = { lng: -73.98335, lat: 40.75375 };
+const HYDRANT = { lng: -73.98390, lat: 40.75350 };
+/**
+ * A small grid of points (5 by 5, `stepFt` apart) around a spot: a click at the map's centre lands within
+ * a few feet of the spot, not on it, so the object is measured against the nearest of these.
+ */
+const around = (p: { lng: number; lat: number }, stepFt: number, properties: Record<string, string>) => ({
+  type: 'FeatureCollection',
+  features: Array.from({ length: 25 }, (_, i) => ({
+    type: 'Feature', properties,
+    geometry: { type: 'Point', coordinates: [p.lng + (((i % 5) - 2) * stepFt * 0.3048) / 84300, p.lat + ((Math.floor(i / 5) - 2) * stepFt * 0.3048) / 111195] },
+  })),
+});
+
+async function focusArea(page: Page, search: string, name: RegExp) {
+  await page.getByLabel('Search Zones').fill(search);
+  await page.getByRole('button', { name }).click();
+  await expect(page.getByRole('complementary', { name: 'Site Plan Designer' })).toBeVisible();
+}
+
+/** Places one object at the map's centre once the map sits on `at`. */
+async function placeAt(page: Page, type: string, at: { lng: number; lat: number }) {
+  await goTo(page, at.lng, at.lat);
+  const c = await mapCentre(page);
+  await objectButton(page, type).click();
+  await page.mouse.click(c.x, c.y);
+}
+
+test('with no layer switched on, a grill on a tree and a chair by a hydrant raise their findings', async ({ page }) => {
+  await answerOpenData(page, async (url, route) => {
+    if (url.includes('hn5i-inap')) await route.fulfill({ json: around(TREE, 8, { genusspecies: 'Platanus x acerifolia' }) });
+    else if (url.includes('5bgh-vtsn')) await route.fulfill({ json: around(HYDRANT, 12, { unitid: 'H-1' }) });
+    else return false;
+    return true;
+  });
+  await startAs(page, 'Parks');
+  await focusArea(page, 'Lawn', /Bryant Park - Lawn/);
+  await placeAt(page, 'Grill', TREE);
+  await placeAt(page, 'Chair', HYDRANT);
+  await expect(findings(page).locator('[data-rule="grill-tree"]')).toContainText(/from a tree/);
+  const hydrant = findings(page).locator('[data-rule="hydrant-clearance"]');
+  await expect(hydrant).toContainText(/from a fire hydrant/);
+  await expect(hydrant).toContainText('NYC Traffic Rules, 34 RCNY § 4-08(e)(2)');
+  // Park rules and severities: the grill also needs a designated barbecue area; counts head the panel.
+  await expect(findings(page).locator('[data-rule="park-bbq-area"]')).toBeVisible();
+  await expect(page.getByLabel('Findings by severity')).toContainText('0 blockers');
+  await expect(page.getByLabel('Findings by severity')).toContainText(/[1-9] warnings/);
+  // Nothing was switched on: the layers panel still shows the trees off, with no count.
+  await expect(page.getByRole('checkbox', { name: 'Street Trees', exact: true })).not.toBeChecked();
+  await expect(page.locator('[data-layer="trees"] .count')).toHaveCount(0);
+});
+
+test('a rule whose data failed to load says it was not checked', async ({ page }) => {
+  await answerOpenData(page, async (url, route) => {
+    if (!url.includes('hn5i-inap')) return false;
+    await route.fulfill({ status: 404, body: 'no such dataset' });
+    return true;
+  });
+  await startAs(page, 'Parks');
+  await focusArea(page, 'Lawn', /Bryant Park - Lawn/);
+  const unchecked = page.getByRole('list', { name: 'Rules not checked' });
+  await expect(unchecked).toContainText('grill-tree');
+  await expect(unchecked).toContainText(/Street Trees data failed to load — HTTP error! Status: 404/);
+});
+
+test('attendance 3,000 in a small area raises the capacity warning; the PDF pre-check page lists findings and citations', async ({ page }) => {
+  await answerOpenData(page);
+  await startAs(page, 'Parks');
+  await focusArea(page, 'Father Duffy', /Father Duffy Statue/);
+  const c = await mapCentre(page);
+  await objectButton(page, 'Speaker').click();
+  await page.mouse.click(c.x, c.y);
+  await page.getByRole('complementary', { name: 'Site Plan Designer' }).getByRole('button', { name: 'Event Information' }).click();
+  await page.getByLabel('Attendance').fill('3000');
+  await page.getByRole('dialog', { name: 'Event Information' }).getByRole('button', { name: 'Save' }).click();
+  const capacity = findings(page).locator('[data-rule="capacity"]');
+  await expect(capacity).toContainText(/Attendance of 3,000 is more than the [\d,]+ people the usable area holds \(5 ft² per person, standing\)/);
+  await expect(page.getByRole('group', { name: 'Crowd capacity' })).toContainText('NFPA 101');
+  await expect(page.getByRole('list', { name: 'Permits this plan needs' })).toContainText('Sound Device Permit');
+
+  await page.getByRole('complementary', { name: 'Site Plan Designer' }).getByRole('button', { name: 'Export Site Plan' }).click();
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('menuitem', { name: 'PDF Document' }).click();
+  const text = await pdfText(await (await download).path());
+  const preCheck = text.slice(text.indexOf('Permit Pre-check'));
+  expect(preCheck).toMatch(/Permit Pre-check/);
+  expect(preCheck).toMatch(/Attendance of 3,000 is more than/);
+  expect(preCheck).toMatch(/NFPA 101 Life Safety Code/);
+  expect(preCheck).toMatch(/NYC 311: Sound Device Permit \(NYPD\)/);
+  expect(preCheck).toMatch(/Special Events permit|Frequently Asked Special Events Permit Questions/);
+  expect(preCheck).toMatch(/Other permits this plan needs/);
+});
+
+interface DemoNode { id: string; lng: number; lat: number }
+function demoNode(id: string): DemoNode {
+  const data = JSON.parse(readFileSync('public/data/permit-areas/intersections.geojson', 'utf8')) as { features: { geometry: { coordinates: [number, number] }; properties: { id: string } }[] };
+  const f = data.features.find((x) => x.properties.id === id)!;
+  return { id, lng: f.geometry.coordinates[0], lat: f.geometry.coordinates[1] };
+}
+
+test('a street zone with barricades across it raises the emergency-lane blocker and draws the narrow point', async ({ page }) => {
+  test.setTimeout(120_000);
+  await answerOpenData(page);
+  await startAs(page, 'Intersections');
+  const creator = page.getByRole('group', { name: 'Zone Creator' });
+  await creator.getByRole('button', { name: 'Activate Zone Creator' }).click();
+  const [a, b] = [demoNode('demo-x-40-7'), demoNode('demo-x-41-7')];
+  const mid = { lng: (a.lng + b.lng) / 2, lat: (a.lat + b.lat) / 2 };
+  // North up on the middle of the block: screen positions follow from Web Mercator at the settled zoom.
+  await goTo(page, mid.lng, mid.lat);
+  let { zoom } = await cameraSettled(page);
+  const centre = await mapCentre(page);
+  const mx = (lon: number) => (lon + 180) / 360;
+  const my = (la: number) => (1 - Math.log(Math.tan(Math.PI / 4 + (la * Math.PI) / 360)) / Math.PI) / 2;
+  const project = (n: { lng: number; lat: number }) => ({ x: centre.x + (mx(n.lng) - mx(mid.lng)) * 512 * 2 ** zoom, y: centre.y + (my(n.lat) - my(mid.lat)) * 512 * 2 ** zoom });
+  for (const n of [a, b]) {
+    const p = project(n);
+    const spot = await pointerSpotNear(page, p.x, p.y, 12, 3, 'crosshair');
+    await page.mouse.click(spot.x, spot.y);
+  }
+  await creator.getByRole('button', { name: 'Generate Zone' }).click();
+  await expect(page.getByRole('region', { name: 'Focused area' }).locator('.focus-name')).toHaveText('Custom Street Zone');
+  await expect(page.getByRole('complementary', { name: 'Site Plan Designer' })).toBeVisible();
+
+  // Back north up on the block, two steps closer; barricades shift-clicked across the avenue at mid-block.
+  await goTo(page, mid.lng, mid.lat);
+  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+  ({ zoom } = await cameraSettled(page));
+  const pa = project(a), pb = project(b);
+  const len = Math.hypot(pb.x - pa.x, pb.y - pa.y);
+  const across = { x: -(pb.y - pa.y) / len, y: (pb.x - pa.x) / len };
+  const feetPerPx = 264 / len; // a Manhattan avenue block is about 264 ft
+  await objectButton(page, 'Barricade').click();
+  await page.keyboard.down('Shift');
+  for (let ft = -28; ft <= 28; ft += 4) await page.mouse.click(centre.x + (across.x * ft) / feetPerPx, centre.y + (across.y * ft) / feetPerPx);
+  await page.keyboard.up('Shift');
+  await page.keyboard.press('Escape');
+
+  const lane = findings(page).locator('[data-rule="emergency-lane"]');
+  await expect(lane).toContainText(/The street is only \d+\.\d ft clear here\. A full street closure must keep a continuous 15-foot emergency vehicle lane/);
+  await expect(lane).toHaveAttribute('data-severity', 'blocker');
+  await expect(findings(page).locator('li').first()).toHaveAttribute('data-rule', 'emergency-lane');
+  await expect(page.getByLabel('Findings by severity')).toContainText('1 blocker');
+
+  // The narrow point is drawn across the street: dismissing the finding takes the red line away.
+  await page.mouse.move(5, 5);
+  const drawn = await cropAround(page, centre, 80);
+  await lane.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(lane).toBeHidden();
+  await expect.poll(async () => changedPixels(page, drawn, await cropAround(page, centre, 80)).count).toBeGreaterThan(250);
+});
