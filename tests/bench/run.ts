@@ -11,10 +11,14 @@
  *   export  the placement case's plan (the heavy park, layers on, 200 grills) exported as a PDF: click → file,
  *           the longest main-thread task, file size, beside the same export composed on the main thread
  *           (export/case.ts; bench-results/export.json)
+ *   dense   a 600 m × 250 m park with 38,000 trees and ~29,000 features in 24 more layers, at 1440 × 900:
+ *           'All Recommended' → everything drawn, idle long tasks, frames while panning, 200 grills
+ *           (click → listed), beside a baseline with `draw=vector` and the renderer's floor
+ *           (dense/case.ts; bench-results/dense.json)
  *   nudges  the nudge engine in Node (nudges/run.ts; bench-results/nudges.json)
  *
- * BENCH_ONLY=areas|layers|placement|export|nudges runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
- * (default 3) and reports medians. Builds the app and serves it with `vite preview` (or reuses a server
+ * BENCH_ONLY=areas|layers|placement|export|dense|nudges runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
+ * (default 3; the dense case, whose baseline is slow, runs once unless BENCH_RUNS is set) and reports medians. Builds the app and serves it with `vite preview` (or reuses a server
  * already on :4173). Figures are printed and written, never asserted: the run fails only when the page
  * breaks.
  */
@@ -22,6 +26,7 @@ import type { ChildProcess } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../../playwright.config';
 import { prepareAreas, runAreasCase, type AreasInput } from './areas/case';
+import { prepareDense, runDenseCase, type DenseCaseInput } from './dense/case';
 import { runExportCase } from './export/case';
 import { prepareLayers, runLayersCase, type LayersInput } from './layers/case';
 import { runNudgesBench } from './nudges/run';
@@ -30,7 +35,9 @@ import { PageBroke } from './lib/probe';
 import { build, startServer, stopServer } from './lib/server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CASES = ['areas', 'layers', 'placement', 'export', 'nudges'] as const;
+/** The dense case's baseline takes minutes: one run unless BENCH_RUNS asks for more. */
+const DENSE_RUNS = process.env.BENCH_RUNS ? RUNS : 1;
+const CASES = ['areas', 'layers', 'placement', 'export', 'dense', 'nudges'] as const;
 type CaseName = (typeof CASES)[number];
 
 function selectedCases(): CaseName[] {
@@ -47,9 +54,10 @@ async function main(): Promise<void> {
   const areasInput: AreasInput | null = cases.includes('areas') ? prepareAreas() : null;
   // The placement and export cases run on the layers case's park and stand-in store.
   const layersInput: LayersInput | null = cases.includes('layers') || cases.includes('placement') || cases.includes('export') ? await prepareLayers() : null;
+  const denseInput: DenseCaseInput | null = cases.includes('dense') ? await prepareDense() : null;
   // The nudge engine is measured in Node: no build, server or browser needed.
   if (cases.includes('nudges')) await runNudgesBench();
-  if (!areasInput && !layersInput) return;
+  if (!areasInput && !layersInput && !denseInput) return;
 
   build();
   let server: ChildProcess | null = null;
@@ -79,7 +87,16 @@ async function main(): Promise<void> {
       if (areasInput || cases.includes('layers') || cases.includes('placement')) console.log('\n' + '='.repeat(100) + '\n');
       await runExportCase(browser, layersInput, RUNS);
     }
-    if (layersInput) console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s total (${cases.join(' + ')}, ${RUNS} run${RUNS === 1 ? '' : 's'} each)`);
+    if (denseInput) {
+      if (areasInput || layersInput) console.log('\n' + '='.repeat(100) + '\n');
+      await runDenseCase(browser, denseInput, DENSE_RUNS);
+    }
+    if (layersInput || denseInput) {
+      const runs = (n: number) => `${n} run${n === 1 ? '' : 's'}`;
+      const others = cases.filter((c) => c !== 'dense');
+      const what = [others.length ? `${others.join(' + ')}, ${runs(RUNS)} each` : '', denseInput ? `dense, ${runs(DENSE_RUNS)}` : ''].filter(Boolean).join('; ');
+      console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s total (${what})`);
+    }
   } finally {
     await browser?.close();
     stopServer(server);

@@ -2,6 +2,7 @@
  * The browser context for the heavy layers case: everything offline but the app, the open-data hosts
  * answered by the project's stand-in over the heavy store, the permit areas with Bench Great Park, a
  * blank page for the baseline. Every open-data request and app layer file is recorded with its layer.
+ * Options (the dense case): another viewport, app layer files answered from memory, more bench pages.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LAYER_CATALOGUE } from '../../../src/shared/layers/catalogue';
@@ -33,8 +34,17 @@ export function layerOfUrl(url: string): InfrastructureLayerId | null {
 
 export interface LayersContext { context: BrowserContext; page: Page; errors: string[]; requested: Requested[] }
 
-export async function layersContext(browser: Browser, standIn: OpenDataStandIn, parks: Buffer): Promise<LayersContext> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+export interface LayersContextOptions {
+  /** Default 1400 × 900. */
+  viewport?: { width: number; height: number };
+  /** App files under /data/static/ answered with these bodies (by path, e.g. '/data/static/bus_stops_nyc.geojson'). */
+  staticFiles?: Readonly<Record<string, Buffer>>;
+  /** More HTML pages, by path under /__bench/ (e.g. 'floor' for /__bench/floor). */
+  pages?: Readonly<Record<string, string>>;
+}
+
+export async function layersContext(browser: Browser, standIn: OpenDataStandIn, parks: Buffer, options: LayersContextOptions = {}): Promise<LayersContext> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1400, height: 900 } });
   const requested: Requested[] = [];
   // Routes run last-registered first: the catch-all abort goes in first.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
@@ -47,6 +57,11 @@ export async function layersContext(browser: Browser, standIn: OpenDataStandIn, 
   });
   await context.route('**/data/static/**', async (route) => {
     const url = route.request().url();
+    const own = options.staticFiles?.[new URL(url).pathname];
+    if (own) {
+      requested.push({ url, layer: layerOfUrl(url), status: 200, bytes: own.length });
+      return route.fulfill({ status: 200, body: own, contentType: 'application/geo+json' });
+    }
     const response = await route.fetch();
     const body = await response.body();
     requested.push({ url, layer: layerOfUrl(url), status: response.status(), bytes: body.length });
@@ -54,6 +69,9 @@ export async function layersContext(browser: Browser, standIn: OpenDataStandIn, 
   });
   await context.route('**/data/permit-areas/parks.geojson*', (route) => route.fulfill({ status: 200, body: parks, contentType: 'application/geo+json' }));
   await context.route('**/__bench/blank', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: BLANK }));
+  for (const [name, html] of Object.entries(options.pages ?? {})) {
+    await context.route(`**/__bench/${name}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+  }
   await context.addInitScript({ content: LAYERS_INIT_SCRIPT });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -3,6 +3,7 @@
  * Park, 30,000 street trees and HEAVY_COUNT features in each of seven more layers (hydrants, benches,
  * pedestrian ramps, parking meters, bike lanes, street parking signs, curb cuts). Rows have the shapes
  * of scripts/demo-data/infrastructure/*. Seeded streams: the same data on every run. Memory only.
+ * The row builders are exported for the dense case's park (dense/).
  */
 import { lngLatToStatePlane } from '../../../src/shared/layers/statePlane';
 import { CURB_CUTS_URL } from '../../../src/shared/layers/sources';
@@ -10,7 +11,7 @@ import { toLngLat } from '../../../scripts/demo-data/grid';
 import { date } from '../../../scripts/demo-data/infrastructure/format';
 import { Rng } from '../../../scripts/demo-data/infrastructure/random';
 import { loadDemoStore, type ArcGisFeature, type DatasetStore, type Row } from '../../../scripts/open-data-standin/index';
-import { PARK_BOX, spotInPark, type GridPoint } from './heavyPark';
+import { PARK_BOX, PARK_NAME, spotInPark, type GridBox, type GridPoint } from './heavyPark';
 
 export const TREE_COUNT = 30_000;
 /** Per heavy layer besides trees: above the 5,000-row page, so each pages once more than a small park would. */
@@ -34,21 +35,46 @@ const when = (rng: Rng, from: number, to: number) => date(rng.int(from, to), rng
 const STREETS = ['CENTRAL PARK WEST', '5 AVENUE', 'WEST 72 STREET', 'EAST 79 STREET', 'WEST 81 STREET', 'EAST 84 STREET', 'TRANSVERSE ROAD'];
 const SPECIES = ['Platanus x acerifolia - London planetree', 'Quercus palustris - pin oak', 'Ulmus americana - American elm', 'Tilia cordata - littleleaf linden', 'Ginkgo biloba - maidenhair tree'];
 
-function rows(seed: string, n: number, row: (p: GridPoint, i: number, rng: Rng) => Row): Row[] {
+/** A row of some dataset at a spot: the i-th of its kind, drawn from the dataset's seeded stream. */
+export type RowAt = (p: GridPoint, i: number, rng: Rng) => Row;
+
+/** `n` rows at seeded random spots in the park (or in `box`), one stream per seed. */
+export function rows(seed: string, n: number, row: RowAt, box: GridBox = PARK_BOX): Row[] {
   const rng = new Rng(`bench-${seed}`);
-  return Array.from({ length: n }, (_, i) => row(spotInPark(rng), i, rng));
+  return Array.from({ length: n }, (_, i) => row(spotInPark(rng, 2, box), i, rng));
 }
 
-function trees(): Row[] {
-  return rows('trees', TREE_COUNT, (p, i, rng) => {
-    const dbh = rng.int(3, 40);
-    return {
-      objectid: String(9100000 + i), genusspecies: rng.pick(SPECIES), dbh: String(dbh), tpstructure: 'Full',
-      tpcondition: rng.pick(['Excellent', 'Good', 'Good', 'Fair', 'Poor']), stumpdiameter: '0', riskrating: dbh > 30 ? String(rng.int(4, 8)) : null,
-      createddate: when(rng, 2015, 2023), location: point(p),
-    };
-  });
-}
+export const treeRow: RowAt = (p, i, rng) => {
+  const dbh = rng.int(3, 40);
+  return {
+    objectid: String(9100000 + i), genusspecies: rng.pick(SPECIES), dbh: String(dbh), tpstructure: 'Full',
+    tpcondition: rng.pick(['Excellent', 'Good', 'Good', 'Fair', 'Poor']), stumpdiameter: '0', riskrating: dbh > 30 ? String(rng.int(4, 8)) : null,
+    createddate: when(rng, 2015, 2023), location: point(p),
+  };
+};
+
+export const hydrantRow: RowAt = (p, i, rng) => ({
+  the_geom: point(p), unitid: `H${String(900000 + i)}`, boro: 'M', status: rng.pick(['IN SERVICE', 'IN SERVICE', 'OUT OF SERVICE']), rj_type: rng.pick(['Regular', 'High Pressure']),
+});
+
+export const benchRow = (parkName: string): RowAt => (p, i, rng) => ({
+  the_geom: point(p), siteid: `CB-M-${String(50000 + i)}`, address: `${rng.pick(STREETS)} (${parkName})`, boroname: 'Manhattan',
+  category: rng.pick(['Plaza', 'Bus Stop', 'Park']), bench_type: rng.pick(['backed', 'backless']), installati: when(rng, 2012, 2022),
+});
+
+export const rampRow: RowAt = (p, i, rng) => ({
+  the_geom: point(p), rampid: `M${String(700000 + i)}`, borough: 'MANHATTAN', on_street: rng.pick(STREETS), cross_street: rng.pick(STREETS),
+  corner: rng.pick(['NE', 'NW', 'SE', 'SW']), ramp_type: rng.pick(['Diagonal', 'Perpendicular', 'Parallel']), ramp_width: String(rng.int(4, 8)), detectable_warning: 'Yes',
+});
+
+export const meterRow: RowAt = (p, i, rng) => {
+  const [lng, lat] = toLngLat(p[0], p[1]);
+  return {
+    meter_number: String(5000000 + i), status: 'Active', pay_by_cell_number: String(500000 + i), meter_hours: 'Pas Veh 9AM-10PM Mon-Sat',
+    parking_facility_name: 'On Street', facility: 'On Street', borough: 'Manhattan', on_street: rng.pick(STREETS), side_of_street: rng.pick(['N', 'S', 'E', 'W']),
+    from_street: rng.pick(STREETS), to_street: rng.pick(STREETS), lat: String(lat), long: String(lng), location: point(p),
+  };
+};
 
 /** A short bike-lane segment along the grid (u or v), kept inside the park. */
 function laneSegment(p: GridPoint, rng: Rng): GridPoint[] {
@@ -61,7 +87,7 @@ function laneSegment(p: GridPoint, rng: Rng): GridPoint[] {
   return alongV ? [[p[0], start], [p[0], start + len]] : [[start, p[1]], [start + len, p[1]]];
 }
 
-function signRow(p: GridPoint, i: number, rng: Rng): Row {
+export function signRow(p: GridPoint, i: number, rng: Rng): Row {
   const [lng, lat] = toLngLat(p[0], p[1]);
   const [x, y] = lngLatToStatePlane(lng!, lat!);
   return {
@@ -89,26 +115,11 @@ function curbCuts(firstId: number): ArcGisFeature[] {
 
 function heavyRows(dataset: string): Row[] {
   switch (dataset) {
-    case 'hn5i-inap': return trees();
-    case '5bgh-vtsn': return rows('hydrants', HEAVY_COUNT, (p, i, rng) => ({
-      the_geom: point(p), unitid: `H${String(900000 + i)}`, boro: 'M', status: rng.pick(['IN SERVICE', 'IN SERVICE', 'OUT OF SERVICE']), rj_type: rng.pick(['Regular', 'High Pressure']),
-    }));
-    case 'esmy-s8q5': return rows('benches', HEAVY_COUNT, (p, i, rng) => ({
-      the_geom: point(p), siteid: `CB-M-${String(50000 + i)}`, address: `${rng.pick(STREETS)} (Bench Great Park)`, boroname: 'Manhattan',
-      category: rng.pick(['Plaza', 'Bus Stop', 'Park']), bench_type: rng.pick(['backed', 'backless']), installati: when(rng, 2012, 2022),
-    }));
-    case 'ufzp-rrqu': return rows('ramps', HEAVY_COUNT, (p, i, rng) => ({
-      the_geom: point(p), rampid: `M${String(700000 + i)}`, borough: 'MANHATTAN', on_street: rng.pick(STREETS), cross_street: rng.pick(STREETS),
-      corner: rng.pick(['NE', 'NW', 'SE', 'SW']), ramp_type: rng.pick(['Diagonal', 'Perpendicular', 'Parallel']), ramp_width: String(rng.int(4, 8)), detectable_warning: 'Yes',
-    }));
-    case '693u-uax6': return rows('meters', HEAVY_COUNT, (p, i, rng) => {
-      const [lng, lat] = toLngLat(p[0], p[1]);
-      return {
-        meter_number: String(5000000 + i), status: 'Active', pay_by_cell_number: String(500000 + i), meter_hours: 'Pas Veh 9AM-10PM Mon-Sat',
-        parking_facility_name: 'On Street', facility: 'On Street', borough: 'Manhattan', on_street: rng.pick(STREETS), side_of_street: rng.pick(['N', 'S', 'E', 'W']),
-        from_street: rng.pick(STREETS), to_street: rng.pick(STREETS), lat: String(lat), long: String(lng), location: point(p),
-      };
-    });
+    case 'hn5i-inap': return rows('trees', TREE_COUNT, treeRow);
+    case '5bgh-vtsn': return rows('hydrants', HEAVY_COUNT, hydrantRow);
+    case 'esmy-s8q5': return rows('benches', HEAVY_COUNT, benchRow(PARK_NAME));
+    case 'ufzp-rrqu': return rows('ramps', HEAVY_COUNT, rampRow);
+    case '693u-uax6': return rows('meters', HEAVY_COUNT, meterRow);
     case 'mzxg-pwib': return rows('bike-lanes', HEAVY_COUNT, (p, i, rng) => ({
       the_geom: { type: 'MultiLineString', coordinates: [laneSegment(p, rng).map(([u, v]) => toLngLat(u, v))] }, boro: '1', street: rng.pick(STREETS),
       fromstreet: rng.pick(STREETS), tostreet: rng.pick(STREETS), onoffst: 'ON', facilitycl: 'II', allclasses: 'II', bikedir: 'R', lanecount: '1',

@@ -54,7 +54,7 @@ export interface LayersAppRun {
   panningLayersOff: { frames: FrameStats; longestMs: number; totalBlockingMs: number; drags: number; moves: number };
 }
 
-async function readProbe(page: Page): Promise<LayersProbe> {
+export async function readProbe(page: Page): Promise<LayersProbe> {
   const v: unknown = await page.evaluate(READ_LAYERS_PROBE);
   if (!isRecord(v) || !Array.isArray(v.longTasks) || !Array.isArray(v.marks)) throw new PageBroke('instrumentation missing from the page');
   return v as unknown as LayersProbe;
@@ -90,14 +90,17 @@ async function panLayersOff(page: Page): Promise<Pan> {
   return pan;
 }
 
-export async function openAndFocus(page: Page): Promise<number> {
-  await page.goto(`${BASE}/`);
+/** How openAndFocus opens the app: the address (default '/') and the park to focus (default Bench Great Park). */
+export interface OpenOptions { path?: string; parkName?: string }
+
+export async function openAndFocus(page: Page, { path = '/', parkName = PARK_NAME }: OpenOptions = {}): Promise<number> {
+  await page.goto(`${BASE}${path}`);
   await page.getByRole('button', { name: 'Skip for Now' }).click();
   await page.getByRole('radio', { name: /^Parks/ }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.locator('.map-area[data-areas-state="shown"]').waitFor({ timeout: 90_000 });
-  await page.getByLabel('Search Zones').fill(PARK_NAME);
-  await page.getByRole('button', { name: new RegExp(`^${PARK_NAME}`) }).first().click();
+  await page.getByLabel('Search Zones').fill(parkName);
+  await page.getByRole('button', { name: new RegExp(`^${parkName}`) }).first().click();
   await page.getByRole('region', { name: 'Focused area' }).waitFor();
   const zoom = await cameraSettled(page);
   // Every group open, so every layer's row (its count or its Error tag) is on the page.

@@ -17,6 +17,19 @@ export function schedule(n: number): number[] {
   return out;
 }
 
+/** `work`, or undefined after `ms` (the timer cleared either way, so it never holds the process open). */
+async function capped<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  if (!Number.isFinite(ms)) return work;
+  let expire = () => {};
+  const expired = new Promise<undefined>((resolve) => (expire = () => resolve(undefined)));
+  const timer = setTimeout(expire, ms);
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** CDP's modifier bit for Shift (Input.dispatchMouseEvent). */
 const SHIFT = 8;
 
@@ -24,15 +37,18 @@ const SHIFT = 8;
  * Each click as Playwright's page.mouse.click sends it (Input.dispatchMouseEvent: move, press,
  * release), with Shift, but without waiting for the page to acknowledge it: page.mouse.click waits,
  * which on a busy page holds the hand back to the page's pace. Unacknowledged clicks queue in the
- * browser as a real mouse's would, stamped when the browser took them.
+ * browser as a real mouse's would, stamped when the browser took them. With `ackTimeoutMs`, waits
+ * at most that long after the last click for the page to acknowledge them all (`acked` says whether
+ * it did); the clicks still queued are left to the page.
  */
-export async function clickAll(page: Page, points: readonly { x: number; y: number }[]): Promise<{ slipMs: number; backlogMs: number }> {
+export async function clickAll(page: Page, points: readonly { x: number; y: number }[], ackTimeoutMs = Infinity): Promise<{ slipMs: number; backlogMs: number; acked: boolean; lastSentAt: number }> {
   const offsets = schedule(points.length);
   const cdp = await page.context().newCDPSession(page);
   const sent: Promise<unknown>[] = [];
   const mouse = (type: 'mouseMoved' | 'mousePressed' | 'mouseReleased', x: number, y: number) =>
     sent.push(cdp.send('Input.dispatchMouseEvent', { type, x, y, modifiers: SHIFT, button: type === 'mouseMoved' ? 'none' : 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: type === 'mouseMoved' ? 0 : 1 }));
   let slipMs = 0;
+  let acked = false;
   await page.keyboard.down('Shift');
   try {
     const t0 = Date.now();
@@ -45,11 +61,14 @@ export async function clickAll(page: Page, points: readonly { x: number; y: numb
       mouse('mouseReleased', p.x, p.y);
     }
     const lastSent = Date.now();
-    await Promise.all(sent);
-    return { slipMs, backlogMs: Date.now() - lastSent };
+    await capped(Promise.all(sent).then(() => (acked = true)), ackTimeoutMs);
+    return { slipMs, backlogMs: acked ? Date.now() - lastSent : NaN, acked, lastSentAt: lastSent };
   } finally {
+    // Not acknowledged in time: detaching drops the waits (the browser keeps the queued input).
+    const gaveUp = !acked && Number.isFinite(ackTimeoutMs);
+    if (gaveUp) await cdp.detach().catch(() => undefined);
     await Promise.allSettled(sent);
-    await page.keyboard.up('Shift');
+    await capped(page.keyboard.up('Shift'), gaveUp ? 5000 : Infinity);
     await cdp.detach().catch(() => undefined);
   }
 }

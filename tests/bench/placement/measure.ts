@@ -57,7 +57,7 @@ export interface PlacementRun {
   batchMode: boolean;
 }
 
-async function readProbe(page: Page): Promise<PlacementProbe> {
+export async function readProbe(page: Page): Promise<PlacementProbe> {
   const v: unknown = await page.evaluate(READ_PLACEMENT_PROBE);
   if (!isRecord(v) || !Array.isArray(v.clicks) || !Array.isArray(v.marks)) throw new PageBroke('placement instrumentation missing from the page');
   return v as unknown as PlacementProbe;

@@ -56,14 +56,18 @@ export const READ_PLACEMENT_PROBE = String.raw`(function () {
   return p ? { startCount: p.startCount, clicks: p.clicks, listed: p.listed, marks: p.marks.slice().sort(function (a, b) { return a - b; }), posts: p.posts, now: performance.now() } : null;
 })()`;
 
-/** True once `n` objects are listed and a nudges:updated mark has answered a plan of `n` objects. */
-export function settledAt(n: number): string {
-  return String.raw`(function (n) {
+/**
+ * True once `n` objects are listed and a nudges:updated mark has answered a plan of `n` objects
+ * (with `withNudges` false, once they are listed).
+ */
+export function settledAt(n: number, withNudges = true): string {
+  return String.raw`(function (n, withNudges) {
   var p = window.__placement;
   if (!p || !p.listed.length || p.listed[p.listed.length - 1].n < n) return false;
+  if (!withNudges) return true;
   var sent = p.posts.filter(function (x) { return x.n >= n; })[0];
   return !!sent && p.marks.some(function (m) { return m > sent.t; });
-})(${n})`;
+})(${n}, ${withNudges})`;
 }
 
 /** The nudges shown: how many, and how many of each rule. */

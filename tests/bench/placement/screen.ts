@@ -61,7 +61,8 @@ const line = (from: number, to: number, at: (v: number) => Point) => {
 export async function parkOnScreen(page: Page): Promise<Rect> {
   const box = await page.locator('.map-area .maplibregl-canvas').boundingBox();
   if (!box) throw new PageBroke('no map canvas');
-  const region: Rect = { left: Math.max(box.x, CLEAR.left), right: Math.min(box.x + box.width, 1400 - CLEAR.right), top: Math.max(box.y, CLEAR.top), bottom: box.y + box.height - CLEAR.bottom };
+  const width = page.viewportSize()?.width ?? 1400;
+  const region: Rect = { left: Math.max(box.x, CLEAR.left), right: Math.min(box.x + box.width, width - CLEAR.right), top: Math.max(box.y, CLEAR.top), bottom: box.y + box.height - CLEAR.bottom };
   const midY = (region.top + region.bottom) / 2;
   const across = longestRun((await pointerHits(page, line(region.left, region.right, (x) => ({ x, y: midY })))).map((p) => p.x));
   if (!across) throw new PageBroke('no map features under the pointer across the middle of the map: the park is not drawn');

@@ -1,0 +1,81 @@
+/**
+ * The dense case: Bench Dense Park (600 m × 250 m) with 38,000 street trees and 1,000–1,500 features in
+ * each of the 24 other infrastructure layers, 'All Recommended' on, at 1440 × 900. Per run, the
+ * renderer's floor once, then the app and the baseline (`draw=vector`: today's vector drawing), each on
+ * a fresh page: 'All Recommended' → everything drawn, long tasks while idle, frame times while panning,
+ * 200 shift-clicked grills (click → listed, placed, longest task). Printed beside the targets (never
+ * asserted) and written to bench-results/dense.json. The baseline is slow, so run.ts runs this case
+ * once unless BENCH_RUNS says otherwise (medians over the runs when it does).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { createOpenDataStandIn } from '../../../scripts/open-data-standin/index';
+import { cachedStandIn } from '../layers/answerCache';
+import { machineJson } from '../lib/machine';
+import { ROOT } from '../lib/server';
+import { median, ms, table } from '../lib/stats';
+import { runDenseVariant, runFloor, VARIANTS, VIEWPORT, type DenseInput, type DenseRun, type Variant } from './measure';
+import { DENSE_PARK, denseBBox, denseSize, parksFileWithDensePark } from './park';
+import { LISTED_CAP_MS } from './placement';
+import { DENSE_TARGETS, denseMedians, printDenseReport, type FloorFigures } from './report';
+import { DENSE_LAYERS, denseData } from './store';
+import { verifyDenseCounts, type LayerCount } from './verify';
+
+export interface DenseCaseInput extends DenseInput { counts: LayerCount[] }
+
+export async function prepareDense(): Promise<DenseCaseInput> {
+  const started = Date.now();
+  const { store, staticFiles } = await denseData();
+  const { standIn, warmed } = cachedStandIn(createOpenDataStandIn(store), denseBBox());
+  const counts = await verifyDenseCounts(standIn, staticFiles, denseBBox());
+  const { alongM, acrossM } = denseSize();
+  const total = counts.reduce((s, c) => s + c.count, 0);
+  console.log(
+    `dense: ${DENSE_PARK.name}, ${alongM} m × ${acrossM} m on the Manhattan grid (9th–8th Avenue, 17th–24th Street); ${total.toLocaleString('en-US')} features in ` +
+      `${counts.filter((c) => c.count > 0).length} layers, generated in memory in ${ms(Date.now() - started)} (${warmed} answers prepared); as the app's loader reads them:`,
+  );
+  console.log(table([['layer', 'features', 'requests'], ...counts.map((c) => [c.name, c.count.toLocaleString('en-US'), String(c.requests)])]));
+  return { standIn, parks: parksFileWithDensePark(), staticFiles, counts };
+}
+
+const line = (r: DenseRun) =>
+  `${r.variant}: drawn ${ms(r.shownMs)} (${r.features.toLocaleString('en-US')} features), idle long tasks ${r.idle.longTasks}, panning p95 ${ms(r.panning.frames.p95Ms)}, ` +
+  `listed p95 ${ms(r.placement.summary.listed.p95)}, placed ${r.placement.placed}, longest task placing ${ms(r.placement.longestMs)}`;
+
+export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs: number): Promise<void> {
+  const started = Date.now();
+  const done: Record<Variant, DenseRun[]> = { app: [], baseline: [] };
+  const floors: FloorFigures[] = [];
+  for (let i = 0; i < runs; i++) {
+    const f = await runFloor(browser, input);
+    floors.push({ p50Ms: f.p50Ms, p95Ms: f.p95Ms, fps: f.fps });
+    console.log(`run ${i + 1}/${runs}: renderer floor p50 ${ms(f.p50Ms)}, p95 ${ms(f.p95Ms)} (${f.fps.toFixed(1)} fps)`);
+    for (const v of VARIANTS) {
+      const r = await runDenseVariant(browser, input, v);
+      done[v].push(r);
+      console.log(`run ${i + 1}/${runs}, ${line(r)}`);
+    }
+  }
+  const m = { app: denseMedians(done.app), baseline: denseMedians(done.baseline) };
+  const floor: FloorFigures = { p50Ms: median(floors.map((f) => f.p50Ms)), p95Ms: median(floors.map((f) => f.p95Ms)), fps: median(floors.map((f) => f.fps)) };
+  printDenseReport(browser.version(), done, m, floor);
+
+  mkdirSync(`${ROOT}bench-results`, { recursive: true });
+  const out = `${ROOT}bench-results/dense.json`;
+  const result = {
+    date: new Date().toISOString(),
+    machine: machineJson(browser.version()),
+    viewport: VIEWPORT,
+    park: { name: DENSE_PARK.name, bbox: denseBBox(), size: denseSize(), layers: DENSE_LAYERS.map(({ layer, count }) => ({ layer, count })) },
+    counts: input.counts,
+    runs,
+    targets: DENSE_TARGETS,
+    listedCapMs: LISTED_CAP_MS,
+    floor: { median: floor, runs: floors },
+    median: m,
+    app: done.app,
+    baseline: done.baseline,
+  };
+  writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\nwrote ${out} in ${((Date.now() - started) / 1000).toFixed(0)} s for this case`);
+}

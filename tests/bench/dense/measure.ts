@@ -1,0 +1,117 @@
+/**
+ * One variant of the dense case on a fresh browser context at 1440 × 900: the app as the other cases
+ * open it ('app', `/`) or with `draw=vector` ('baseline', `/?draw=vector`: every layer drawn as
+ * vectors with MapLibre's default symbol fade). Focus Bench Dense Park, click 'All Recommended' and
+ * time it to everything drawn (`data-layers-shown` reaching the layers loaded), then 5 s idle after a
+ * second's pause (long tasks), drags across the park (frame gaps, layers/pan.ts; then dragged back),
+ * and the placements (placement.ts).
+ */
+import type { Browser, Page } from 'playwright-core';
+import type { OpenDataStandIn } from '../../../scripts/open-data-standin/index';
+import { loadNote } from '../lib/machine';
+import { PageBroke, longTasksNow, longest, sleep, tasksIn } from '../lib/probe';
+import { frameStats, type FrameStats } from '../lib/stats';
+import { layersContext } from '../layers/context';
+import { openAndFocus, readProbe, type LayerRowState } from '../layers/measure';
+import { LAYERS_SETTLED, READ_ROWS } from '../layers/pageScripts';
+import { panFor, undoPan } from '../layers/pan';
+import { FLOOR_PAGE, floorHtml, measureFloor } from './floor';
+import { DENSE_PARK } from './park';
+import { placeGrills, type DensePlacement } from './placement';
+import { DENSE_TREES } from './store';
+
+export const VIEWPORT = { width: 1440, height: 900 } as const;
+export type Variant = 'app' | 'baseline';
+export const VARIANTS: readonly Variant[] = ['app', 'baseline'];
+export const VARIANT_PATH: Record<Variant, string> = { app: '/', baseline: '/?draw=vector' };
+const SETTLE_TIMEOUT_MS = 300_000;
+const IDLE_PAUSE_MS = 1000;
+const IDLE_MS = 5000;
+
+export interface DenseInput { standIn: OpenDataStandIn; parks: Buffer; staticFiles: Record<string, Buffer> }
+
+export interface DenseRun {
+  variant: Variant;
+  path: string;
+  zoom: number;
+  /** 'All Recommended' click → `data-layers-shown` reached the layers that loaded. */
+  shownMs: number;
+  layersShown: number;
+  failed: number;
+  /** Sum of the layer rows' counts, and the layers with at least one feature. */
+  features: number;
+  layersWithFeatures: number;
+  rows: LayerRowState[];
+  idle: { ms: number; longTasks: number; longestMs: number };
+  panning: { frames: FrameStats; longTasks: number; longestMs: number; drags: number; moves: number };
+  placement: DensePlacement;
+  /** The machine's 1-minute load average when the variant ended (other work competing for the CPUs skews every figure). */
+  load1: number;
+}
+
+const countOf = (r: LayerRowState) => (r.count ? Number(r.count.replace(/,/g, '')) : 0);
+
+function contextFor(browser: Browser, input: DenseInput) {
+  return layersContext(browser, input.standIn, input.parks, { viewport: VIEWPORT, staticFiles: input.staticFiles, pages: { [FLOOR_PAGE]: floorHtml(VIEWPORT.width, VIEWPORT.height) } });
+}
+
+/** Click 'All Recommended' and wait until every layer that did not fail is drawn. */
+async function allDrawn(page: Page): Promise<Pick<DenseRun, 'shownMs' | 'layersShown' | 'failed' | 'features' | 'layersWithFeatures' | 'rows'>> {
+  await page.getByRole('checkbox', { name: 'All Recommended', exact: true }).click();
+  const settled = await page.waitForFunction(LAYERS_SETTLED, undefined, { timeout: SETTLE_TIMEOUT_MS, polling: 100 });
+  const { shown, failed } = (await settled.jsonValue()) as { shown: number; failed: number };
+  const p = await readProbe(page);
+  const rows = (await page.evaluate(READ_ROWS)) as LayerRowState[];
+  const trees = rows.find((r) => r.id === 'trees');
+  if (trees?.count !== DENSE_TREES.toLocaleString('en-US')) throw new PageBroke(`the Street Trees row shows ${trees?.count ?? trees?.error ?? 'nothing'}, not ${DENSE_TREES.toLocaleString('en-US')}`);
+  if (p.allRecommendedAt === null) throw new PageBroke("the 'All Recommended' click was not seen");
+  const t0 = p.allRecommendedAt;
+  const t1 = p.shownChanges.find((c) => c.t >= t0 && c.shown === shown)?.t ?? NaN;
+  return { shownMs: t1 - t0, layersShown: shown, failed, features: rows.reduce((s, r) => s + countOf(r), 0), layersWithFeatures: rows.filter((r) => countOf(r) > 0).length, rows };
+}
+
+/** Nothing touched for IDLE_MS, a second after everything is drawn: long tasks then. */
+async function idle(page: Page): Promise<DenseRun['idle']> {
+  await sleep(IDLE_PAUSE_MS);
+  const from = (await longTasksNow(page)).now;
+  await sleep(IDLE_MS);
+  const { longTasks, now } = await longTasksNow(page);
+  const during = longTasks.filter((t) => t.start >= from && t.start < now);
+  return { ms: now - from, longTasks: during.length, longestMs: longest(during) };
+}
+
+export async function runDenseVariant(browser: Browser, input: DenseInput, variant: Variant): Promise<DenseRun> {
+  const { context, page, errors } = await contextFor(browser, input);
+  try {
+    const path = VARIANT_PATH[variant];
+    const zoom = await openAndFocus(page, { path, parkName: DENSE_PARK.name });
+    const drawn = await allDrawn(page);
+    const idleFigures = await idle(page);
+    const pan = await panFor(page);
+    const afterPan = await longTasksNow(page);
+    const panTasks = tasksIn(afterPan.longTasks, pan.from, pan.to);
+    // Back where the focus put the park (the drags' net move undone), for the placements.
+    await sleep(500);
+    await undoPan(page, pan);
+    const placement = await placeGrills(page);
+    if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
+    return {
+      variant, path, zoom, ...drawn, idle: idleFigures,
+      panning: { frames: frameStats(pan.frames.filter((t) => t >= pan.from && t <= pan.to)), longTasks: panTasks.length, longestMs: longest(panTasks), drags: pan.drags, moves: pan.moves },
+      placement, load1: loadNote().load1,
+    };
+  } finally {
+    if (errors.length) console.error(`page errors (${variant}): ${errors.join('; ')}`);
+    await context.close();
+  }
+}
+
+/** The renderer's floor on a fresh context of the same size (floor.ts). */
+export async function runFloor(browser: Browser, input: DenseInput): Promise<FrameStats> {
+  const { context, page } = await contextFor(browser, input);
+  try {
+    return await measureFloor(page);
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The dense case's placements, on a page with the dense park's layers drawn: 'Grill' in 'Event
+ * Objects', then CLICKS shift-clicks on a grid inside the park at a hand's pace (the placement case's
+ * screen.ts, clicks.ts and probe), and click → listed in 'Placed Objects (N)' per click. Waiting is
+ * capped: if the page has not listed them all LISTED_CAP_MS after the last click (the slow baseline),
+ * it stops and reports how many were placed. The longest main-thread task while placing comes from
+ * the long-task observer (first click → last listed, or → giving up).
+ */
+import type { Page } from 'playwright-core';
+import { PageBroke, longTasksNow, longest, quiet, tasksIn } from '../lib/probe';
+import { summarise, clickLatencies, type LatencySummary } from '../placement/analyse';
+import { clickAll } from '../placement/clicks';
+import { readProbe } from '../placement/measure';
+import { INSTALL_PLACEMENT_PROBE, READ_NUDGES, settledAt } from '../placement/pageScripts';
+import { CLICKS, clickGrid, type Rect } from '../placement/screen';
+
+export const LISTED_CAP_MS = 120_000;
+
+export interface DensePlacement {
+  grid: { cols: number; rows: number; area: Rect };
+  /** Clicks the map took (of CLICKS sent), objects listed at the end, and whether all were listed in time. */
+  clicksTaken: number;
+  placed: number;
+  allListed: boolean;
+  /** Last click sent → the page had acknowledged every click (NaN when it had not within the cap). */
+  backlogMs: number;
+  summary: LatencySummary;
+  longestMs: number;
+  longTasks: number;
+  /** First click → last object listed (or → giving up), as the page took them. */
+  windowMs: number;
+  nudges: number;
+}
+
+export async function placeGrills(page: Page): Promise<DensePlacement> {
+  await quiet(page, 600, 8000);
+  const grid = await clickGrid(page);
+  const startCount = Number(await page.evaluate(INSTALL_PLACEMENT_PROBE));
+  if (startCount !== 0) throw new PageBroke(`'Placed Objects' shows ${startCount} before placing, not 0`);
+  const grill = page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: /^Grill/ });
+  await grill.click();
+  if ((await grill.getAttribute('aria-pressed')) !== 'true') throw new PageBroke("'Grill' did not enter placement mode");
+  await quiet(page, 600, 8000);
+
+  const sending = await clickAll(page, grid.points, LISTED_CAP_MS);
+  const left = sending.lastSentAt + LISTED_CAP_MS - Date.now();
+  const allListed = await page.waitForFunction(settledAt(startCount + CLICKS, false), undefined, { timeout: Math.max(1, left), polling: 100 }).then(() => true, () => false);
+  const p = await readProbe(page);
+  const { longTasks, now } = await longTasksNow(page);
+  const placed = (p.listed.length ? p.listed[p.listed.length - 1]!.n : startCount) - startCount;
+  const from = p.clicks[0]?.ts ?? now;
+  const to = allListed ? p.listed[p.listed.length - 1]!.t : now;
+  const during = tasksIn(longTasks, from, to);
+  const nudges = ((await page.evaluate(READ_NUDGES)) as { total: number }).total;
+  return {
+    grid: { cols: grid.cols, rows: grid.rows, area: grid.area }, clicksTaken: p.clicks.length, placed, allListed, backlogMs: sending.backlogMs,
+    summary: summarise(clickLatencies(p)), longestMs: longest(during), longTasks: during.length, windowMs: to - from, nudges,
+  };
+}
