@@ -460,10 +460,11 @@ describe('raster tiles and hit tests of a loaded layer', () => {
             const noop = () => undefined;
             return {
               globalAlpha: 1, fillStyle: '', strokeStyle: '', lineWidth: 1, lineCap: 'butt', lineJoin: 'round', setLineDash: noop, beginPath: noop, moveTo: noop, lineTo: noop,
-              arc: () => void drawn.push('dot'), fill: noop, closePath: noop, stroke: noop, drawImage: (icon: string) => void drawn.push(icon),
+              arc: () => void drawn.push('dot'), fill: noop, closePath: noop, stroke: noop, setTransform: noop, drawImage: (icon: string) => void drawn.push(icon),
             };
           },
           finish: () => `tile#${sizes.length}`,
+          discard: (image) => void drawn.push(`discarded ${image}`),
           icon: async (p) => `icon ${p.width}x${p.height}`,
         },
         transfer: (image) => image,
@@ -483,12 +484,14 @@ describe('raster tiles and hit tests of a loaded layer', () => {
     // The z18 tile holding the first hydrant, by the textbook Web Mercator formula.
     const z = 18, n = 2 ** z, rad = (first[1]! * Math.PI) / 180;
     const tx = Math.floor(((first[0]! + 180) / 360) * n), ty = Math.floor(((1 - Math.asinh(Math.tan(rad)) / Math.PI) / 2) * n);
-    expect(await api.rasterTile(`raster~2~${outcome.tilesKey}`, z, tx, ty)).toBe('tile#1');
-    expect(sizes[0]).toBe(1024);
+    expect(await api.rasterTile(`raster~2~0~${outcome.tilesKey}`, z, tx, ty)).toBe('tile#1');
+    expect(sizes[0]).toBe(512);
     expect(drawn).toContain('icon 96x96');
-    // An older load's key draws nothing: a 1 px blank.
-    await api.rasterTile('raster~2~hydrants.999', z, tx, ty);
-    expect(sizes[1]).toBe(1);
+    // A tile with nothing on it, or of an older load, gives no image at all.
+    expect(await api.rasterTile('raster~2~0~hydrants.999', z, tx, ty)).toBeNull();
+    expect(sizes).toHaveLength(1);
+    expect(await api.rasterTile(`raster~2~0~${outcome.tilesKey}`, z, tx + 3, ty)).toBeNull();
+    expect(drawn).toContain('discarded tile#2');
     const hit = api.hitTest([outcome.tilesKey], { lng: first[0]!, lat: first[1]!, zoom: 19, radiusPx: 3 });
     expect(hit?.tilesKey).toBe(outcome.tilesKey);
     expect(api.describe(outcome.tilesKey, hit!.featureId)?.title).toBe('Fire Hydrants');

@@ -42,6 +42,7 @@ function recorder(): Canvas2D<string> & { calls: Call[] } {
     arc: (x: number, y: number, r: number) => rec('arc', [x, y, r], ctx.fillStyle),
     fill: () => undefined,
     closePath: () => undefined,
+    setTransform: (a: number, b: number, _c: number, _d: number, e: number, f: number) => rec('setTransform', [a, b, e, f], null),
     stroke: () => rec('stroke', [], ctx.strokeStyle),
     drawImage: (_i: string, dx: number, dy: number, dw: number, dh: number) => rec('drawImage', [dx, dy, dw, dh], null),
   };
@@ -55,25 +56,27 @@ describe('which layers are rastered', () => {
   const layer = (id: string, count: number, geometry: 'point' | 'line' | 'polygon' = 'point', visible = true) => ({ id, count, geometry, visible });
 
   it('rasters the densest point and line layers until the vectors fit the budget', () => {
-    const got = rasteredLayers([layer('trees', 38_000), layer('hydrants', 1_500), layer('benches', 900), layer('bikeLanes', 1_200, 'line'), layer('lots', 1_300, 'polygon')]);
-    // 38,000 + 1,500 + 1,300 + 1,200 + 900 vectors: trees, hydrants, lots and bike lanes go; 900 stay.
+    const got = rasteredLayers([layer('trees', 38_000), layer('hydrants', 1_500), layer('benches', 900), layer('bikeLanes', 1_200, 'line'), layer('lots', 700, 'polygon')], 2_000);
+    // Budget 2,000. Costs 38,000 + 1,500 + 1,400 (700 areas count twice) + 1,200 + 900: trees,
+    // hydrants, lots and bike lanes go, and the 900 benches stay.
     expect([...got].sort()).toEqual(['bikeLanes', 'hydrants', 'lots', 'trees']);
   });
 
   it('keeps sparse maps and hidden layers as vectors', () => {
     expect(rasteredLayers([layer('trees', VECTOR_FEATURE_BUDGET), layer('hydrants', 0)]).size).toBe(0);
-    expect(rasteredLayers([layer('trees', 30_000, 'point', false), layer('lots', 1_500, 'polygon')]).size).toBe(0);
+    expect(rasteredLayers([layer('trees', 30_000, 'point', false), layer('lots', VECTOR_FEATURE_BUDGET / 2, 'polygon')]).size).toBe(0);
+    expect([...rasteredLayers([layer('lots', VECTOR_FEATURE_BUDGET / 2 + 1, 'polygon')])]).toEqual(['lots']);
     expect([...rasteredLayers([layer('trees', VECTOR_FEATURE_BUDGET + 1)])]).toEqual(['trees']);
   });
 });
 
 describe('the raster key', () => {
   it('round-trips the ratio and the loads, and refuses other keys', () => {
-    const key = rasterKey(1.5, ['curbCuts.3', 'trees.3']);
+    const key = rasterKey(1.5, -28.6, ['curbCuts.3', 'trees.3']);
     expect(isRasterKey(key)).toBe(true);
     expect(isRasterKey('trees.3')).toBe(false);
-    expect(parseRasterKey(key)).toEqual({ ratio: 1.5, tilesKeys: ['curbCuts.3', 'trees.3'] });
-    expect(parseRasterKey('raster~0~trees.3')).toBeNull();
+    expect(parseRasterKey(key)).toEqual({ ratio: 1.5, bearing: -29, tilesKeys: ['curbCuts.3', 'trees.3'] });
+    expect(parseRasterKey('raster~0~0~trees.3')).toBeNull();
     expect(parseRasterKey('trees.3')).toBeNull();
   });
 });
@@ -89,7 +92,8 @@ describe('a raster tile', () => {
     renderTile(ctx, [{ def: LAYER_CATALOGUE.trees, index: buildFeatureIndex(features), icon: 'tree' }], { z, x: t.x, y: t.y, ratio });
     const images = ctx.calls.filter((c) => c.op === 'drawImage');
     expect(images).toHaveLength(2);
-    const size = iconPxAt(z, 'trees') * ratio;
+    // 256 px tiles: a tile of zoom 18 is shown at map zoom 17.
+    const size = iconPxAt(z - 1, 'trees') * ratio;
     for (const f of features) {
       const want = pixelIn(f.geometry.coordinates[0] as number, f.geometry.coordinates[1] as number, z, t.x, t.y, RASTER_TILE_CSS_PX * ratio);
       const hit = images.find((c) => Math.abs(c.args[0]! + size / 2 - want.x) < 1e-6 && Math.abs(c.args[1]! + size / 2 - want.y) < 1e-6);
@@ -99,8 +103,24 @@ describe('a raster tile', () => {
     }
   });
 
-  it('draws dots of the icon size below zoom 16, and icons reaching in from a neighbouring tile', () => {
-    const z = 15;
+  it('turns icons by the bearing about their centres, so they stand upright on the turned map', () => {
+    const z = 19;
+    const t = tileOf(lng, lat, z);
+    const ctx = recorder();
+    renderTile(ctx, [{ def: LAYER_CATALOGUE.trees, index: buildFeatureIndex([pt(0, lng, lat)]), icon: 'tree' }], { z, x: t.x, y: t.y, ratio: 1, bearing: 30 });
+    const turn = ctx.calls.find((c) => c.op === 'setTransform')!;
+    const want = pixelIn(lng, lat, z, t.x, t.y, RASTER_TILE_CSS_PX);
+    expect(turn.args[0]).toBeCloseTo(Math.cos(Math.PI / 6), 9);
+    expect(turn.args[1]).toBeCloseTo(Math.sin(Math.PI / 6), 9);
+    expect(turn.args[2]).toBeCloseTo(want.x, 6);
+    expect(turn.args[3]).toBeCloseTo(want.y, 6);
+    const size = iconPxAt(z - 1, 'trees');
+    expect(ctx.calls.find((c) => c.op === 'drawImage')!.args).toEqual([-size / 2, -size / 2, size, size]);
+    expect(ctx.calls.at(-1)).toMatchObject({ op: 'setTransform', args: [1, 0, 0, 0] });
+  });
+
+  it('draws dots of the icon size below map zoom 16, and icons reaching in from a neighbouring tile', () => {
+    const z = 16;
     const t = tileOf(lng, lat, z);
     const ctx = recorder();
     renderTile(ctx, [{ def: LAYER_CATALOGUE.hydrants, index: buildFeatureIndex([pt(0, lng, lat)]), icon: 'h' }], { z, x: t.x, y: t.y, ratio: 1 });

@@ -13,13 +13,15 @@ import { AREA_TILE_LAYERS } from '../../shared/geography/areaTiles';
 import { watchSatelliteTiles } from './satelliteWatch';
 import { CameraControl } from './cameraControl';
 import type { InfrastructureLayerId } from '../../shared/layers/ids';
-import { RASTER_SOURCE_ID, infraSourceId, rasteredIds, rasteredTilesKeys, type ShownLayer } from './styles/infrastructureLayers';
+import { RASTER_LAYER_ID, infraSourceId, rasterBeforeId, rasterTileSet, rasteredIds, rasteredTilesKeys, type ShownLayer } from './styles/infrastructureLayers';
+import { RasterTileLayer } from './rasterTileLayer';
+import { loadTileUrl } from './tileProtocol';
 import { VECTOR_FEATURE_BUDGET } from '../../shared/layers/raster/drawPlan';
 import type { HitQuery } from '../../shared/layers/raster/hitTest';
 import { latestOnly } from '../../shared/async/latest';
 import { InfrastructureImages } from './infrastructureImages';
 import { popupElement, type PopupContent } from './featurePopup';
-import { whenSourceShown } from './sourceShown';
+import { whenShown, whenSourceShown } from './sourceShown';
 import { ObjectImages } from './objectImages';
 import { OBJECT_SOURCES } from './styles/objectLayers';
 import { infrastructureFeatureAt, objectIdAt } from './hitTests';
@@ -69,9 +71,10 @@ export class MapAdapter extends CameraControl {
   private overlays: OverlayState = {
     areas: null, areasVisible: true, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, infrastructure: {}, objects: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, badges: EMPTY_COLLECTION,
     zonePreview: EMPTY_COLLECTION, pointsHidden: false, shapeLabels: EMPTY_COLLECTION,
-    infrastructureDrawing: { ratio: 1, vectorBudget: VECTOR_FEATURE_BUDGET },
+    infrastructureDrawing: { ratio: 1, vectorBudget: VECTOR_FEATURE_BUDGET, bearing: 0 },
   };
   private rasteredSignature = '';
+  private rasterLayer: RasterTileLayer | null = null;
   private readonly hoverRaster = latestOnly((keys: string[], q: HitQuery) => this.events.hitTestRaster(keys, q));
   private images: InfrastructureImages | null = null;
   private objectImages: ObjectImages | null = null;
@@ -87,7 +90,7 @@ export class MapAdapter extends CameraControl {
     super();
     // Raster tiles at the screen's density (at most 2: sharper costs the worker four times the pixels).
     const ratio = Math.min(2, Math.max(1, Math.round((globalThis.devicePixelRatio || 1) * 2) / 2));
-    this.overlays.infrastructureDrawing = { ratio, vectorBudget: drawing.vectorOnly ? Infinity : VECTOR_FEATURE_BUDGET };
+    this.overlays.infrastructureDrawing = { ratio, vectorBudget: drawing.vectorOnly ? Infinity : VECTOR_FEATURE_BUDGET, bearing: 0 };
   }
 
   async mount(container: HTMLElement, view: MapView): Promise<void> {
@@ -107,6 +110,19 @@ export class MapAdapter extends CameraControl {
       fadeDuration: this.drawing.vectorOnly ? 300 : 0,
     });
     this.map = map;
+    this.rasterLayer = new RasterTileLayer(RASTER_LAYER_ID, async (url) => {
+      const image = await loadTileUrl(url);
+      return image instanceof ImageBitmap ? image : null;
+    }, () => map.triggerRepaint());
+    // A style replaced whole (not diffed) drops our own layer: put it back.
+    map.on('styledata', () => this.syncRasterLayer());
+    // Raster icons are drawn upright for the bearing: a turned map gets tiles drawn for its new bearing.
+    map.on('moveend', () => {
+      const bearing = Math.round(map.getBearing());
+      if (bearing === this.overlays.infrastructureDrawing.bearing) return;
+      this.overlays = { ...this.overlays, infrastructureDrawing: { ...this.overlays.infrastructureDrawing, bearing } };
+      this.syncRasterLayer();
+    });
     this.images = new InfrastructureImages(map);
     this.objectImages = new ObjectImages(map);
     // Shift-click places objects in batch mode; MapLibre's shift-drag box zoom would swallow it.
@@ -224,7 +240,7 @@ export class MapAdapter extends CameraControl {
     this.overlays = { ...this.overlays, infrastructure: next };
     if (!tiles) return this.scheduleRestyle();
     void (this.images?.ready() ?? Promise.resolve()).then(() => this.scheduleRestyle(), () => this.scheduleRestyle());
-    if (this.map) whenSourceShown(this.map, () => this.drawSourceOf(id), () => this.overlays.infrastructure[id]?.tilesKey === tiles.tilesKey, () => this.events.onLayerShown(id, tiles.tilesKey));
+    if (this.map) whenShown(this.map, () => this.isDrawn(id), () => this.overlays.infrastructure[id]?.tilesKey === tiles.tilesKey, () => this.events.onLayerShown(id, tiles.tilesKey));
   }
 
   setInfrastructureVisible(id: InfrastructureLayerId, visible: boolean): void {
@@ -254,9 +270,31 @@ export class MapAdapter extends CameraControl {
     return keys.length ? this.events.hitTestRaster(keys, this.hitQuery(x, y)) : null;
   }
 
-  /** The source a layer's tiles are drawn from: the shared raster one while rastered. */
-  private drawSourceOf(id: InfrastructureLayerId): string {
-    return rasteredIds(this.overlays.infrastructure, this.overlays.infrastructureDrawing).has(id) ? RASTER_SOURCE_ID : infraSourceId(id);
+  /** Whether a layer's tiles are drawn: its vector source loaded, or the raster layer complete with it. */
+  private isDrawn(id: InfrastructureLayerId): boolean {
+    const map = this.map;
+    if (!map) return false;
+    if (rasteredIds(this.overlays.infrastructure, this.overlays.infrastructureDrawing).has(id)) {
+      const set = rasterTileSet(this.overlays.infrastructure, this.overlays.infrastructureDrawing);
+      return set !== null && this.rasterLayer?.completeKey() === set.key;
+    }
+    const source = infraSourceId(id);
+    return map.getSource(source) !== undefined && map.isSourceLoaded(source);
+  }
+
+  /** The dense layers' raster layer: its tiles, and its place above the areas and below the lines. */
+  private syncRasterLayer(): void {
+    const map = this.map, layer = this.rasterLayer;
+    if (!map || !layer) return;
+    layer.setTiles(rasterTileSet(this.overlays.infrastructure, this.overlays.infrastructureDrawing));
+    // Not while a style is being replaced whole: its 'styledata' calls this again once it is in.
+    if (!map.style?._loaded) return;
+    const order = map.getLayersOrder();
+    const at = order.indexOf(RASTER_LAYER_ID);
+    const before = rasterBeforeId(order.filter((id) => id !== RASTER_LAYER_ID));
+    // Moved only when out of place: a move is a style change, and style changes call this again.
+    if (at < 0) map.addLayer(layer, before);
+    else if (order[at + 1] !== before) map.moveLayer(RASTER_LAYER_ID, before);
   }
 
   private rasteredKeys(): string[] {
@@ -366,6 +404,7 @@ export class MapAdapter extends CameraControl {
   private restyle(): void {
     if (!this.map || !this.base) return;
     this.map.setStyle(composeStyle(this.base, this.overlays, this.theme), { diff: true, transformStyle: keepDrawLayers });
+    this.syncRasterLayer();
     const rastered = [...rasteredIds(this.overlays.infrastructure, this.overlays.infrastructureDrawing)].sort();
     if (rastered.join() !== this.rasteredSignature) {
       this.rasteredSignature = rastered.join();

@@ -5,20 +5,20 @@
  */
 import type * as maplibregl from 'maplibre-gl';
 
-/** `source` may be a getter: a layer's tiles move between its vector source and the shared raster one. */
-export function whenSourceShown(map: maplibregl.Map, source: string | (() => string), stillWanted: () => boolean, shown: () => void): void {
-  const sourceOf = typeof source === 'string' ? () => source : source;
-  const onSourceData = (e: maplibregl.MapSourceDataEvent) => {
-    if (e.sourceId === sourceOf()) check();
-  };
+export function whenSourceShown(map: maplibregl.Map, sourceId: string, stillWanted: () => boolean, shown: () => void): void {
+  whenShown(map, () => map.getSource(sourceId) !== undefined && map.isSourceLoaded(sourceId), stillWanted, shown);
+}
+
+/** The same for any drawing (a layer's tiles move between its vector source and the raster layer). */
+export function whenShown(map: maplibregl.Map, isShown: () => boolean, stillWanted: () => boolean, shown: () => void): void {
+  const onSourceData = () => check();
   const stop = () => {
     map.off('sourcedata', onSourceData);
     map.off('idle', check);
   };
   function check() {
     if (!stillWanted()) return stop();
-    const sourceId = sourceOf();
-    if (map.getSource(sourceId) && map.isSourceLoaded(sourceId)) {
+    if (isShown()) {
       stop();
       shown();
     }

@@ -12,7 +12,16 @@ export type TileProtocol = (typeof TILE_PROTOCOLS)[keyof typeof TILE_PROTOCOLS];
 /** A vector tile's encoded buffer (null: an empty tile), or a raster tile's bitmap drawn in the worker. */
 export type TileLoader = (tilesKey: string, z: number, x: number, y: number) => Promise<ArrayBuffer | ImageBitmap | null>;
 
-const registered = new Set<TileProtocol>();
+const registered = new Map<TileProtocol, TileLoader>();
+const URL_PATTERN = /^([a-z-]+):\/\/([^/]+)\/(\d+)\/(\d+)\/(\d+)$/;
+
+/** A tile by its URL through the protocol's registered loader (MapLibre's sources and our own layers alike). */
+export async function loadTileUrl(url: string): Promise<ArrayBuffer | ImageBitmap | null> {
+  const match = URL_PATTERN.exec(url);
+  const load = match ? registered.get(match[1] as TileProtocol) : undefined;
+  if (!match || !load) throw new Error(`Bad tile URL: ${url}`);
+  return load(match[2]!, Number(match[3]), Number(match[4]), Number(match[5]));
+}
 
 export function tileUrl(protocol: TileProtocol, tilesKey: string): string {
   return `${protocol}://${tilesKey}/{z}/{x}/{y}`;
@@ -24,7 +33,7 @@ export function areaTileUrl(tilesKey: string): string {
 
 export function registerTileProtocol(protocol: TileProtocol, load: TileLoader): void {
   if (registered.has(protocol)) return;
-  registered.add(protocol);
+  registered.set(protocol, load);
   const pattern = new RegExp(`^${protocol}://([^/]+)/(\\d+)/(\\d+)/(\\d+)$`);
   maplibregl.addProtocol(protocol, async (params) => {
     const match = pattern.exec(params.url);

@@ -148,9 +148,10 @@ export function createLayersApi<Image = unknown, Icon = unknown>(deps: FetchDeps
      * One tile of a composite raster key (see shared/layers/raster/rasterKey.ts), drawn here from the
      * features the worker holds: densely drawn layers cost MapLibre pixels, not features.
      */
-    async rasterTile(key: string, z: number, x: number, y: number): Promise<Image> {
+    async rasterTile(key: string, z: number, x: number, y: number): Promise<Image | null> {
       if (!raster || !hooks.raster) throw new Error('Raster tiles are not available in this worker');
-      return hooks.raster.transfer(await raster.tile(key, z, x, y));
+      const image = await raster.tile(key, z, x, y);
+      return image === null ? null : hooks.raster.transfer(image);
     },
 
     /** The nearest feature of rastered loads to a point within a few pixels: popups and hover on rasters. */

@@ -16,6 +16,7 @@ export function offscreenSurface(): RasterSurface<ImageBitmap, ImageBitmap> {
     },
     // Detaches the canvas's pixels into the bitmap (no copy); the next begin draws on a fresh buffer.
     finish: () => canvas!.transferToImageBitmap(),
+    discard: (image) => image.close(),
     icon: (p: IconPixels) => createImageBitmap(new ImageData(new Uint8ClampedArray(p.data), p.width, p.height)),
   };
 }

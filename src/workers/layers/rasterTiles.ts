@@ -10,14 +10,16 @@ import { ICON_SCALE, dotRadiusPx, iconPxAt } from '../../shared/layers/iconScale
 import { isInfrastructureLayerId, type InfrastructureLayerId } from '../../shared/layers/ids';
 import { buildFeatureIndex, type FeatureIndex } from '../../shared/layers/raster/featureIndex';
 import { nearestFeature, type Hit, type HitLayer, type HitQuery } from '../../shared/layers/raster/hitTest';
-import { parseRasterKey } from '../../shared/layers/raster/rasterKey';
-import { RASTER_TILE_CSS_PX, renderTile, type Canvas2D, type RasterLayer } from '../../shared/layers/raster/renderTile';
+import { RASTER_SUPERSEDED, parseRasterKey } from '../../shared/layers/raster/rasterKey';
+import { RASTER_TILE_CSS_PX, mapZoomOfTile, renderTile, type Canvas2D, type RasterLayer } from '../../shared/layers/raster/renderTile';
 
 /** Where tiles are drawn: a cleared surface of a size, and the image it becomes. */
 export interface RasterSurface<Image, Icon> {
   begin(size: number): Canvas2D<Icon>;
   /** The drawn tile as an image to hand MapLibre (transferred by the shell). */
   finish(): Image;
+  /** Frees an image that will not be handed over (a tile with nothing on it). */
+  discard(image: Image): void;
   /** An icon from the page's RGBA pixels, ready to draw many times. */
   icon(pixels: IconPixels): Promise<Icon>;
 }
@@ -27,6 +29,14 @@ export interface IconPixels { width: number; height: number; data: Uint8ClampedA
 /** How long a tile waits for the page's icons before drawing dots instead. */
 const ICON_WAIT_MS = 3_000;
 
+/** A tile request whose key was superseded before it was drawn: the page asks again if it needs it. */
+export class RasterTileSuperseded extends Error {
+  override name = 'RasterTileSuperseded';
+  constructor(key: string) {
+    super(`${RASTER_SUPERSEDED}: ${key}`);
+  }
+}
+
 export interface LoadedFeatures { key: string; features: readonly LayerFeature[] }
 
 export function createRasterTiles<Image, Icon>(surface: RasterSurface<Image, Icon>, lookup: (layerId: InfrastructureLayerId) => LoadedFeatures | undefined, sleep: (ms: number) => Promise<void>) {
@@ -34,6 +44,7 @@ export function createRasterTiles<Image, Icon>(surface: RasterSurface<Image, Ico
   const icons = new Map<string, Icon>();
   let iconsSet: () => void = () => {};
   const iconsReady = new Promise<void>((resolve) => (iconsSet = resolve));
+  let latestKey = '';
 
   /** The index of a current load, or undefined when the key names an older one. */
   function indexOf(tilesKey: string): { layerId: InfrastructureLayerId; index: FeatureIndex } | undefined {
@@ -55,20 +66,32 @@ export function createRasterTiles<Image, Icon>(surface: RasterSurface<Image, Ico
       iconsSet();
     },
 
-    /** A tile of the composite key (bottom layer first); layers of older loads are left out. */
-    async tile(key: string, z: number, x: number, y: number): Promise<Image> {
+    /**
+     * A tile of the composite key (bottom layer first); layers of older loads are left out. Null when
+     * nothing is on it: MapLibre then draws no pixels there at all.
+     */
+    async tile(key: string, z: number, x: number, y: number): Promise<Image | null> {
+      // A newer key supersedes this one (layers keep arriving, the map turns): its queued tiles are
+      // refused unrendered, so the worker's time goes to the set the map now wants.
+      latestKey = key;
+      await sleep(0);
+      if (key !== latestKey) throw new RasterTileSuperseded(key);
       const parsed = parseRasterKey(key);
       const layers: RasterLayer<Icon>[] = [];
       for (const tilesKey of parsed?.tilesKeys ?? []) {
         const found = indexOf(tilesKey);
         if (found) layers.push({ def: LAYER_CATALOGUE[found.layerId], index: found.index, icon: null });
       }
-      if (parsed && layers.some((l) => l.def.geometry === 'point') && z >= ICON_SCALE.zoomStart) await Promise.race([iconsReady, sleep(ICON_WAIT_MS)]);
+      if (!layers.length) return null;
+      if (layers.some((l) => l.def.geometry === 'point') && mapZoomOfTile(z) >= ICON_SCALE.zoomStart) await Promise.race([iconsReady, sleep(ICON_WAIT_MS)]);
       for (const l of layers) l.icon = icons.get(l.def.id) ?? null;
       const ratio = parsed?.ratio ?? 1;
-      const ctx = surface.begin(layers.length ? RASTER_TILE_CSS_PX * ratio : 1);
-      renderTile(ctx, layers, { z, x, y, ratio });
-      return surface.finish();
+      const ctx = surface.begin(RASTER_TILE_CSS_PX * ratio);
+      const drawn = renderTile(ctx, layers, { z, x, y, ratio, bearing: parsed?.bearing ?? 0 });
+      const image = surface.finish();
+      if (drawn > 0) return image;
+      surface.discard(image);
+      return null;
     },
 
     /** The nearest feature of the named loads within the radius: the popup's and hover's answer. */

@@ -26,15 +26,29 @@ export interface Canvas2D<Image> {
   closePath(): void;
   stroke(): void;
   drawImage(image: Image, dx: number, dy: number, dw: number, dh: number): void;
+  setTransform(a: number, b: number, c: number, d: number, e: number, f: number): void;
 }
 type CanvasLineCapLike = 'butt' | 'round' | 'square';
 type CanvasLineJoinLike = 'bevel' | 'miter' | 'round';
 
 export interface RasterLayer<Image> { def: LayerDef; index: FeatureIndex; icon: Image | null }
-export interface TileAddress { z: number; x: number; y: number; /** Device pixels per CSS pixel. */ ratio: number }
+export interface TileAddress {
+  z: number; x: number; y: number;
+  /** Device pixels per CSS pixel. */
+  ratio: number;
+  /** The map's bearing in degrees: icons are turned by it so that they stand upright on screen. */
+  bearing?: number;
+}
 
-/** MapLibre's own tile size: a tile of zoom z is drawn at map zoom z, so icons take that zoom's size. */
-export const RASTER_TILE_CSS_PX = 512;
+/**
+ * Tiles of 256 CSS px (half MapLibre's own 512): their squares hug a rotated park more closely, and
+ * every pixel a tile covers costs the raster shader. A tile of zoom z is drawn at map zoom z - 1.
+ */
+export const RASTER_TILE_CSS_PX = 256;
+const MAP_ZOOM_OFFSET = Math.log2(512 / RASTER_TILE_CSS_PX);
+
+/** The map zoom a raster tile of zoom z is shown at (icon sizes follow the map's zoom). */
+export const mapZoomOfTile = (z: number) => z - MAP_ZOOM_OFFSET;
 
 /** Tile pixels from world units, and the world box a tile's pixels (plus a margin) cover. */
 function tileFrame(t: TileAddress) {
@@ -91,20 +105,28 @@ function drawPoints<I>(ctx: Canvas2D<I>, layer: RasterLayer<I>, t: TileAddress):
   const f = tileFrame(t);
   const { coords } = layer.index;
   ctx.globalAlpha = style.opacity;
-  const asIcons = t.z >= ICON_SCALE.zoomStart && layer.icon !== null;
-  const size = asIcons ? iconPxAt(t.z, layer.def.id) * t.ratio : dotRadiusPx(layer.def.id) * 2 * t.ratio;
+  const zoom = mapZoomOfTile(t.z);
+  const asIcons = zoom >= ICON_SCALE.zoomStart && layer.icon !== null;
+  const size = asIcons ? iconPxAt(zoom, layer.def.id) * t.ratio : dotRadiusPx(layer.def.id) * 2 * t.ratio;
   const entries = layer.index.search(...f.box(size / 2 + 1));
   if (!asIcons) ctx.fillStyle = layer.def.color;
+  const turn = ((t.bearing ?? 0) * Math.PI) / 180;
+  const cos = Math.cos(turn), sin = Math.sin(turn);
   for (const e of entries) {
     const o = e.start * 2;
     const x = f.px(coords[o]!), y = f.py(coords[o + 1]!);
-    if (asIcons) ctx.drawImage(layer.icon!, x - size / 2, y - size / 2, size, size);
-    else {
+    if (asIcons && turn === 0) ctx.drawImage(layer.icon!, x - size / 2, y - size / 2, size, size);
+    else if (asIcons) {
+      // The map turns the tile by -bearing on screen; the icon is turned by +bearing about its centre.
+      ctx.setTransform(cos, sin, -sin, cos, x, y);
+      ctx.drawImage(layer.icon!, -size / 2, -size / 2, size, size);
+    } else {
       ctx.beginPath();
       ctx.arc(x, y, size / 2, 0, Math.PI * 2);
       ctx.fill();
     }
   }
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
   return entries.length;
 }
 

@@ -3,10 +3,10 @@ import type { ExpressionSpecification, LayerSpecification, SourceSpecification }
 import { CURB_CUT_COLORS, LAYER_CATALOGUE, type LayerDef } from '../../../shared/layers/catalogue';
 import { layerIconImageId, type IconLayerId } from '../../../shared/layers/icons';
 import { ICON_SCALE, dotRadiusPx, iconSizeAt } from '../../../shared/layers/iconScale';
-import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../../shared/layers/ids';
+import { INFRASTRUCTURE_LAYER_IDS, isInfrastructureLayerId, type InfrastructureLayerId } from '../../../shared/layers/ids';
 import { rasteredLayers } from '../../../shared/layers/raster/drawPlan';
 import { rasterKey } from '../../../shared/layers/raster/rasterKey';
-import { RASTER_TILE_CSS_PX } from '../../../shared/layers/raster/renderTile';
+import type { RasterTileSet } from '../rasterTileLayer';
 import { LAYER_TILE_MAX_ZOOM, LAYER_TILE_SOURCE_LAYER } from '../../../shared/layers/layerTiles';
 import type { BBox } from '../../../shared/geography/geometry';
 import { TILE_PROTOCOLS, tileUrl } from '../tileProtocol';
@@ -18,12 +18,24 @@ export type InfrastructureOverlay = Partial<Record<InfrastructureLayerId, ShownL
  * How dense layers are drawn: the raster tiles' pixel ratio, and how many features may stay vectors
  * (Infinity draws everything as vectors: the export, and the `?draw=vector` comparison).
  */
-export interface InfrastructureDrawing { ratio: number; vectorBudget: number }
+export interface InfrastructureDrawing {
+  ratio: number;
+  vectorBudget: number;
+  /** The map's bearing, rounded to a degree: raster icons are drawn upright for it. */
+  bearing: number;
+}
 
-export const RASTER_SOURCE_ID = 'infra-raster';
 export const RASTER_LAYER_ID = 'infra-raster-layer';
-/** Raster tiles are drawn for every zoom the map allows; MapLibre never stretches a coarser one. */
-const RASTER_MAX_ZOOM = 22;
+
+/** Where the raster goes: under the first vector line or point layer, else under the placed objects. */
+export function rasterBeforeId(layerIds: readonly string[]): string | undefined {
+  return layerIds.find((id) => (id.startsWith('infra-') && !isAreaLayerId(id)) || id.startsWith('objects-'));
+}
+
+function isAreaLayerId(id: string): boolean {
+  const layer = /^infra-(\w+)-layer$/.exec(id)?.[1];
+  return layer !== undefined && isInfrastructureLayerId(layer) && LAYER_CATALOGUE[layer].geometry === 'polygon';
+}
 
 const entriesOf = (overlay: InfrastructureOverlay) => (Object.entries(overlay) as [InfrastructureLayerId, ShownLayer][]);
 
@@ -46,12 +58,13 @@ function unionBounds(boxes: readonly BBox[]): BBox {
   return boxes.reduce<BBox>((u, b) => [Math.min(u[0], b[0]), Math.min(u[1], b[1]), Math.max(u[2], b[2]), Math.max(u[3], b[3])], [Infinity, Infinity, -Infinity, -Infinity]);
 }
 
-/** The one raster source of every rastered layer (composited in the worker: one layer of pixels to draw). */
-function rasterSource(overlay: InfrastructureOverlay, drawing: InfrastructureDrawing): Record<string, SourceSpecification> {
+/** The composite raster tiles of every rastered layer (drawn by our own layer, rasterTileLayer.ts). */
+export function rasterTileSet(overlay: InfrastructureOverlay, drawing: InfrastructureDrawing): RasterTileSet | null {
   const keys = rasteredTilesKeys(overlay, drawing);
-  if (!keys.length) return {};
+  if (!keys.length) return null;
   const bounds = unionBounds(entriesOf(overlay).filter(([, s]) => keys.includes(s.tilesKey)).map(([, s]) => s.bounds));
-  return { [RASTER_SOURCE_ID]: { type: 'raster', tiles: [tileUrl(TILE_PROTOCOLS.layers, rasterKey(drawing.ratio, keys))], tileSize: RASTER_TILE_CSS_PX, maxzoom: RASTER_MAX_ZOOM, bounds } };
+  const key = rasterKey(drawing.ratio, drawing.bearing, keys);
+  return { key, bounds, urlTemplate: tileUrl(TILE_PROTOCOLS.layers, key) };
 }
 
 export const infraSourceId = (id: InfrastructureLayerId) => `infra-${id}`;
@@ -63,7 +76,7 @@ export const infraDotsLayerId = (id: InfrastructureLayerId) => `infra-${id}-dots
 const ORDER: Record<LayerDef['geometry'], number> = { polygon: 0, line: 1, point: 2 };
 
 export function infrastructureSources(overlay: InfrastructureOverlay, drawing: InfrastructureDrawing): Record<string, SourceSpecification> {
-  const sources: Record<string, SourceSpecification> = rasterSource(overlay, drawing);
+  const sources: Record<string, SourceSpecification> = {};
   const rastered = rasteredIds(overlay, drawing);
   for (const [id, shown] of entriesOf(overlay)) {
     if (rastered.has(id)) continue;
@@ -116,18 +129,14 @@ function layersFor(def: LayerDef, visible: boolean): LayerSpecification[] {
   return [{ ...base, type: 'fill', layout: { visibility }, paint: { 'fill-color': def.color, 'fill-opacity': style.opacity, 'fill-outline-color': def.color } }];
 }
 
-/** Polygons, then the raster of the dense layers, then the vector lines and points above it. */
+/** The vector layers; the dense layers' raster goes above the areas and below the lines (the adapter adds it). */
 export function infrastructureLayers(overlay: InfrastructureOverlay, drawing: InfrastructureDrawing): LayerSpecification[] {
   const rastered = rasteredIds(overlay, drawing);
   const vectors = entriesOf(overlay)
     .filter(([id]) => !rastered.has(id))
     .map(([id, shown]) => ({ def: LAYER_CATALOGUE[id], shown }))
     .sort((a, b) => ORDER[a.def.geometry] - ORDER[b.def.geometry]);
-  const polygons = vectors.filter((v) => v.def.geometry === 'polygon').flatMap(({ def, shown }) => layersFor(def, shown.visible));
-  const others = vectors.filter((v) => v.def.geometry !== 'polygon').flatMap(({ def, shown }) => layersFor(def, shown.visible));
-  // No fade: a tile appears at once, and no animation keeps a slow renderer repainting.
-  const raster: LayerSpecification[] = rastered.size ? [{ id: RASTER_LAYER_ID, type: 'raster', source: RASTER_SOURCE_ID, paint: { 'raster-fade-duration': 0 } }] : [];
-  return [...polygons, ...raster, ...others];
+  return vectors.flatMap(({ def, shown }) => layersFor(def, shown.visible));
 }
 
 export const INFRA_LAYER_IDS = new Set(

@@ -1,0 +1,157 @@
+/**
+ * The dense layers' composite raster tiles, drawn by our own WebGL layer. The tiles are the layers
+ * worker's, fetched through the `stager-layers://` tile loader like every other layer tile; only the
+ * drawing differs from a MapLibre raster source: one texture sample per pixel instead of MapLibre's
+ * raster shader (two samples, fade, hue, saturation, contrast and brightness), which on a software
+ * renderer made the tiles cost three times the pixels. While the tiles of a new view or zoom arrive,
+ * the last complete set stays drawn, so nothing flickers.
+ */
+import type * as maplibregl from 'maplibre-gl';
+import type { BBox } from '../../shared/geography/geometry';
+import { mercatorX, mercatorY } from '../../shared/layers/raster/mercator';
+import { visibleTiles, type TileId } from './rasterTileCover';
+import { TileTextures } from './rasterTileTextures';
+
+const VERTEX = `attribute vec2 a_pos; uniform mat4 u_matrix; varying vec2 v_uv;
+void main() { v_uv = a_pos; gl_Position = u_matrix * vec4(a_pos, 0.0, 1.0); }`;
+
+/**
+ * One tile's matrix from the map's view-projection (world pixels, float64): its unit square scaled to
+ * the tile and moved to its corner, computed in float64 so that the float32 the GPU gets holds only
+ * small numbers. (A matrix over the whole world in float32 misplaces tiles by pixels at zoom 18.)
+ */
+function tileMatrix(viewProj: ArrayLike<number>, originX: number, originY: number, size: number): Float32Array {
+  const m = new Float32Array(16);
+  for (let r = 0; r < 4; r++) {
+    m[r] = viewProj[r]! * size;
+    m[4 + r] = viewProj[4 + r]! * size;
+    m[8 + r] = viewProj[8 + r]!;
+    m[12 + r] = viewProj[r]! * originX + viewProj[4 + r]! * originY + viewProj[12 + r]!;
+  }
+  return m;
+}
+const FRAGMENT = `precision mediump float; uniform sampler2D u_image; varying vec2 v_uv;
+void main() { gl_FragColor = texture2D(u_image, v_uv); }`;
+
+interface Completed { key: string; template: string; z: number; tiles: TileId[] }
+
+export type RasterImageLoader = (url: string) => Promise<ImageBitmap | null>;
+
+export interface RasterTileSet { urlTemplate: string; bounds: BBox; key: string }
+
+function compile(gl: WebGLRenderingContext): WebGLProgram {
+  const program = gl.createProgram();
+  for (const [type, source] of [[gl.VERTEX_SHADER, VERTEX], [gl.FRAGMENT_SHADER, FRAGMENT]] as const) {
+    const shader = gl.createShader(type);
+    if (!shader || !program) throw new Error('Raster tiles: WebGL shader unavailable');
+    gl.shaderSource(shader, source);
+    gl.compileShader(shader);
+    gl.attachShader(program, shader);
+  }
+  gl.linkProgram(program!);
+  return program!;
+}
+
+export class RasterTileLayer implements maplibregl.CustomLayerInterface {
+  readonly type = 'custom' as const;
+  readonly renderingMode = '2d' as const;
+  private map: maplibregl.Map | null = null;
+  private program: WebGLProgram | null = null;
+  private quad: WebGLBuffer | null = null;
+  private textures: TileTextures | null = null;
+  private set: RasterTileSet | null = null;
+  /** The last set whose every tile in view was ready: drawn while a newer one loads. */
+  private complete: Completed | null = null;
+
+  constructor(readonly id: string, private readonly load: RasterImageLoader, private readonly onComplete: (key: string) => void) {}
+
+  /** The tiles to draw (or none); a new key starts loading at once, the old set shows meanwhile. */
+  setTiles(set: RasterTileSet | null): void {
+    if (set?.key === this.set?.key && set?.urlTemplate === this.set?.urlTemplate) return;
+    this.set = set;
+    this.map?.triggerRepaint();
+  }
+
+  /** The key whose tiles in view are all drawn. */
+  completeKey(): string | null {
+    return this.complete?.key ?? null;
+  }
+
+  onAdd(map: maplibregl.Map, gl: WebGLRenderingContext | WebGL2RenderingContext): void {
+    this.map = map;
+    this.program = compile(gl);
+    this.quad = gl.createBuffer();
+    gl.bindBuffer(gl.ARRAY_BUFFER, this.quad);
+    gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([0, 0, 1, 0, 0, 1, 1, 1]), gl.STATIC_DRAW);
+    this.textures = new TileTextures(gl, this.load, () => map.triggerRepaint());
+  }
+
+  onRemove(_map: maplibregl.Map, gl: WebGLRenderingContext | WebGL2RenderingContext): void {
+    this.textures?.clear();
+    if (this.program) gl.deleteProgram(this.program);
+    if (this.quad) gl.deleteBuffer(this.quad);
+    this.map = null;
+  }
+
+  render(gl: WebGLRenderingContext | WebGL2RenderingContext, options: maplibregl.CustomRenderMethodInput): void {
+    const map = this.map, textures = this.textures, set = this.set;
+    if (!map || !textures || !this.program) return;
+    if (!set) {
+      this.complete = null;
+      return;
+    }
+    const { z, tiles } = visibleTiles(this.viewBox(map), set.bounds, map.getZoom());
+    const urls = tiles.map((t) => tileUrlOf(set.urlTemplate, t));
+    const states = urls.map((u) => textures.request(u));
+    textures.keep(new Set(urls));
+    let draw: Completed | null;
+    if (states.every((s) => s !== 'loading')) {
+      const isNew = this.complete?.key !== set.key;
+      draw = this.complete = { key: set.key, template: set.urlTemplate, z, tiles };
+      if (isNew) queueMicrotask(() => this.onComplete(set.key));
+    } else if (this.complete?.key === set.key && this.complete.z === z) {
+      // Same key and tile grid: the tiles that are ready show, the others follow.
+      draw = { ...this.complete, tiles };
+    } else draw = this.complete;
+    if (draw) this.drawTiles(gl, options, draw.tiles.map((t) => textures.texture(tileUrlOf(draw.template, t))), draw.tiles);
+  }
+
+  private drawTiles(gl: WebGLRenderingContext, options: maplibregl.CustomRenderMethodInput, textures: Array<WebGLTexture | null>, tiles: TileId[]): void {
+    const program = this.program!;
+    gl.useProgram(program);
+    gl.bindBuffer(gl.ARRAY_BUFFER, this.quad);
+    const pos = gl.getAttribLocation(program, 'a_pos');
+    gl.enableVertexAttribArray(pos);
+    gl.vertexAttribPointer(pos, 2, gl.FLOAT, false, 0, 0);
+    const matrixUniform = gl.getUniformLocation(program, 'u_matrix');
+    const worldSize = 512 * 2 ** this.map!.getZoom();
+    gl.uniform1i(gl.getUniformLocation(program, 'u_image'), 0);
+    gl.activeTexture(gl.TEXTURE0);
+    gl.disable(gl.DEPTH_TEST);
+    gl.disable(gl.STENCIL_TEST);
+    gl.enable(gl.BLEND);
+    // The bitmaps are uploaded premultiplied, as MapLibre blends everything else.
+    gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA);
+    tiles.forEach((t, i) => {
+      const texture = textures[i];
+      if (!texture) return;
+      const size = worldSize / 2 ** t.z;
+      gl.uniformMatrix4fv(matrixUniform, false, tileMatrix(options.modelViewProjectionMatrix, t.x * size, t.y * size, size));
+      gl.bindTexture(gl.TEXTURE_2D, texture);
+      gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    });
+  }
+
+  /** The view's box in world units (the canvas corners, so a turned map is covered whole). */
+  private viewBox(map: maplibregl.Map): BBox {
+    const c = map.getCanvas();
+    const w = c.clientWidth, h = c.clientHeight;
+    const corners = [[0, 0], [w, 0], [0, h], [w, h]].map(([x, y]) => map.unproject([x!, y!]));
+    const xs = corners.map((p) => mercatorX(p.lng)), ys = corners.map((p) => mercatorY(p.lat));
+    return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+  }
+}
+
+export function tileUrlOf(template: string, t: TileId): string {
+  return template.replace('{z}', String(t.z)).replace('{x}', String(t.x)).replace('{y}', String(t.y));
+}

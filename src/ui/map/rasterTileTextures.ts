@@ -1,0 +1,102 @@
+/**
+ * The raster tiles' textures by URL: each requested once, uploaded on the first frame after its bitmap
+ * arrives (inside the layer's render, where MapLibre expects GL state to change), kept while in view
+ * and for a while after (a bounded cache), deleted when evicted or when the layer goes.
+ */
+import type { RasterImageLoader } from './rasterTileLayer';
+import { RASTER_SUPERSEDED } from '../../shared/layers/raster/rasterKey';
+
+type Entry = { state: 'loading' } | { state: 'ready'; texture: WebGLTexture | null; image: ImageBitmap | null } | { state: 'empty' };
+
+/** Tiles kept beyond those in view, most recently wanted first. */
+const CACHE_TILES = 64;
+
+export class TileTextures {
+  private readonly entries = new Map<string, Entry>();
+  private cleared = false;
+
+  constructor(private readonly gl: WebGLRenderingContext, private readonly load: RasterImageLoader, private readonly arrived: () => void) {}
+
+  /** The tile's state, starting its load the first time it is asked for. */
+  request(url: string): 'loading' | 'ready' | 'empty' {
+    const entry = this.entries.get(url);
+    if (entry) {
+      // Re-inserted: the Map's order is the cache's recency.
+      this.entries.delete(url);
+      this.entries.set(url, entry);
+      return entry.state;
+    }
+    this.entries.set(url, { state: 'loading' });
+    // A load superseded in the worker is forgotten, so it is asked again if still wanted; a failed one
+    // draws nothing (asking again would only fail again, frame after frame).
+    this.load(url).then((image) => this.settle(url, image), (error: unknown) => {
+      if (error instanceof Error && error.message.startsWith(RASTER_SUPERSEDED)) this.forget(url);
+      else this.settle(url, null);
+    });
+    return 'loading';
+  }
+
+  /** The tile's texture, uploading its bitmap first if it has just arrived (call while rendering). */
+  texture(url: string): WebGLTexture | null {
+    const entry = this.entries.get(url);
+    if (entry?.state !== 'ready') return null;
+    if (!entry.texture && entry.image) {
+      entry.texture = this.upload(entry.image);
+      entry.image.close();
+      entry.image = null;
+    }
+    return entry.texture;
+  }
+
+  /** Evicts the least recently wanted tiles beyond the cache's size, never those in `inView`. */
+  keep(inView: ReadonlySet<string>): void {
+    let excess = this.entries.size - inView.size - CACHE_TILES;
+    for (const [url, entry] of this.entries) {
+      if (excess <= 0) break;
+      if (inView.has(url) || entry.state === 'loading') continue;
+      this.free(entry);
+      this.entries.delete(url);
+      excess--;
+    }
+  }
+
+  clear(): void {
+    this.cleared = true;
+    for (const entry of this.entries.values()) this.free(entry);
+    this.entries.clear();
+  }
+
+  private free(entry: Entry): void {
+    if (entry.state !== 'ready') return;
+    if (entry.texture) this.gl.deleteTexture(entry.texture);
+    entry.image?.close();
+  }
+
+  private forget(url: string): void {
+    if (this.entries.get(url)?.state === 'loading') this.entries.delete(url);
+    if (!this.cleared) this.arrived();
+  }
+
+  private settle(url: string, image: ImageBitmap | null): void {
+    if (this.cleared || this.entries.get(url)?.state !== 'loading') {
+      image?.close();
+      return;
+    }
+    this.entries.set(url, image ? { state: 'ready', texture: null, image } : { state: 'empty' });
+    this.arrived();
+  }
+
+  private upload(image: ImageBitmap): WebGLTexture {
+    const gl = this.gl;
+    const texture = gl.createTexture()!;
+    gl.bindTexture(gl.TEXTURE_2D, texture);
+    gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, true);
+    gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, image);
+    gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.LINEAR);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
+    return texture;
+  }
+}
