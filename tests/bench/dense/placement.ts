@@ -7,11 +7,12 @@
  * the long-task observer (first click → last listed, or → giving up).
  */
 import type { Page } from 'playwright-core';
-import { PageBroke, longTasksNow, longest, quiet, tasksIn } from '../lib/probe';
+import { longTasksNow, longest, quiet, tasksIn } from '../lib/probe';
 import { summarise, clickLatencies, type LatencySummary } from '../placement/analyse';
 import { clickAll } from '../placement/clicks';
 import { readProbe } from '../placement/measure';
-import { INSTALL_PLACEMENT_PROBE, READ_NUDGES, settledAt } from '../placement/pageScripts';
+import { READ_NUDGES, settledAt } from '../placement/pageScripts';
+import { startGrillPlacement } from '../placement/setup';
 import { CLICKS, clickGrid, type Rect } from '../placement/screen';
 
 export const LISTED_CAP_MS = 120_000;
@@ -35,12 +36,7 @@ export interface DensePlacement {
 export async function placeGrills(page: Page): Promise<DensePlacement> {
   await quiet(page, 600, 8000);
   const grid = await clickGrid(page);
-  const startCount = Number(await page.evaluate(INSTALL_PLACEMENT_PROBE));
-  if (startCount !== 0) throw new PageBroke(`'Placed Objects' shows ${startCount} before placing, not 0`);
-  const grill = page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: /^Grill/ });
-  await grill.click();
-  if ((await grill.getAttribute('aria-pressed')) !== 'true') throw new PageBroke("'Grill' did not enter placement mode");
-  await quiet(page, 600, 8000);
+  const startCount = await startGrillPlacement(page);
 
   const sending = await clickAll(page, grid.points, LISTED_CAP_MS);
   const left = sending.lastSentAt + LISTED_CAP_MS - Date.now();

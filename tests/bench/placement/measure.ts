@@ -14,10 +14,10 @@ import { figures, type WindowFigures } from '../layers/measure';
 import { START_FRAMES, STOP_FRAMES } from '../layers/pageScripts';
 import { TRACE_CATEGORIES_WITH_GPU as GPU, traced } from '../lib/tracing';
 import { clickLatencies, summarise, type ClickLatency, type LatencySummary } from './analyse';
-import { INSTALL_PLACEMENT_PROBE, READ_NUDGES, READ_PLACEMENT_PROBE, settledAt, type PlacementProbe } from './pageScripts';
+import { READ_NUDGES, READ_PLACEMENT_PROBE, settledAt, type PlacementProbe } from './pageScripts';
 import { clickAll } from './clicks';
 import { CLICKS, clickGrid, type Rect } from './screen';
-import { hideLayers, layersOn, type HiddenCheck, type LayersPass } from './setup';
+import { hideLayers, layersOn, startGrillPlacement, type HiddenCheck, type LayersPass } from './setup';
 
 /** src/ui/app/nudgeController.ts NUDGE_DEBOUNCE_MS (not imported: that module needs the page). */
 export const NUDGE_DEBOUNCE_MS = 100;
@@ -79,12 +79,7 @@ export async function runPlacementApp(browser: Browser, input: LayersInput, pass
     // Found with the layers drawn (by hovering them), in both passes.
     const grid = await clickGrid(page);
     const hidden = pass === 'hidden' ? await hideLayers(page, grid.points) : null;
-    const startCount = Number(await page.evaluate(INSTALL_PLACEMENT_PROBE));
-    if (startCount !== 0) throw new PageBroke(`'Placed Objects' shows ${startCount} before placing, not 0`);
-    const grill = page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: /^Grill/ });
-    await grill.click();
-    if ((await grill.getAttribute('aria-pressed')) !== 'true') throw new PageBroke("'Grill' did not enter placement mode");
-    await quiet(page, 600, 8000);
+    const startCount = await startGrillPlacement(page);
     const idleLongTasks = await idleLongTaskCount(page);
 
     const run = await traced(browser, page, async () => {

@@ -10,6 +10,7 @@ import { PageBroke, quiet } from '../lib/probe';
 import { TREE_COUNT } from '../layers/heavyStore';
 import { openAndFocus, type LayerRowState } from '../layers/measure';
 import { LAYERS_SETTLED, READ_ROWS } from '../layers/pageScripts';
+import { INSTALL_PLACEMENT_PROBE } from './pageScripts';
 import { onCanvas, pointerHits, type Point } from './screen';
 
 export type LayersPass = 'drawn' | 'hidden';
@@ -73,4 +74,18 @@ export async function hideLayers(page: Page, points: readonly Point[]): Promise<
   if (!ok.every(Boolean)) throw new PageBroke(`${ok.filter((v) => !v).length} click points are covered by the page once the layers are hidden`);
   await quiet(page, 600, 8000);
   return { sampled: sample.length, pointerDrawn, pointerHidden, loadedHidden: rows.filter((r) => r.count !== null).length, rows: rows.length };
+}
+
+/**
+ * Installs the placement probe on a page showing no placed objects and puts 'Grill' in placement mode,
+ * as a user would before shift-clicking. Returns the count the probe starts from.
+ */
+export async function startGrillPlacement(page: Page): Promise<number> {
+  const startCount = Number(await page.evaluate(INSTALL_PLACEMENT_PROBE));
+  if (startCount !== 0) throw new PageBroke(`'Placed Objects' shows ${startCount} before placing, not 0`);
+  const grill = page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: /^Grill/ });
+  await grill.click();
+  if ((await grill.getAttribute('aria-pressed')) !== 'true') throw new PageBroke("'Grill' did not enter placement mode");
+  await quiet(page, 600, 8000);
+  return startCount;
 }

@@ -65,6 +65,15 @@ function tileFrame(t: TileAddress) {
   };
 }
 
+/** An entry's polyline (or ring) added to the current path. */
+function trace<I>(ctx: Canvas2D<I>, f: ReturnType<typeof tileFrame>, coords: Float64Array, e: IndexEntry): void {
+  for (let i = 0; i < e.length; i++) {
+    const o = (e.start + i) * 2;
+    if (i === 0) ctx.moveTo(f.px(coords[o]!), f.py(coords[o + 1]!));
+    else ctx.lineTo(f.px(coords[o]!), f.py(coords[o + 1]!));
+  }
+}
+
 function lineColor(def: LayerDef, index: FeatureIndex, feature: number): string {
   if (def.id !== 'curbCuts') return def.color;
   const type = index.styleKey(feature);
@@ -88,11 +97,7 @@ function drawLines<I>(ctx: Canvas2D<I>, layer: RasterLayer<I>, t: TileAddress): 
     if (e.length < 2) continue;
     ctx.strokeStyle = lineColor(layer.def, layer.index, e.feature);
     ctx.beginPath();
-    for (let i = 0; i < e.length; i++) {
-      const o = (e.start + i) * 2;
-      if (i === 0) ctx.moveTo(f.px(coords[o]!), f.py(coords[o + 1]!));
-      else ctx.lineTo(f.px(coords[o]!), f.py(coords[o + 1]!));
-    }
+    trace(ctx, f, coords, e);
     ctx.stroke();
   }
   ctx.setLineDash([]);
@@ -147,11 +152,7 @@ function drawPolygons<I>(ctx: Canvas2D<I>, layer: RasterLayer<I>, t: TileAddress
   for (const rings of byFeature.values()) {
     ctx.beginPath();
     for (const e of rings) {
-      for (let i = 0; i < e.length; i++) {
-        const o = (e.start + i) * 2;
-        if (i === 0) ctx.moveTo(f.px(coords[o]!), f.py(coords[o + 1]!));
-        else ctx.lineTo(f.px(coords[o]!), f.py(coords[o + 1]!));
-      }
+      trace(ctx, f, coords, e);
       ctx.closePath();
     }
     ctx.fill('evenodd');
