@@ -12,6 +12,8 @@ export function offscreenSurface(): RasterSurface<ImageBitmap, ImageBitmap> {
       const ctx = canvas.getContext('2d');
       if (!ctx) throw new Error('Raster tiles: 2D canvas context unavailable');
       ctx.clearRect(0, 0, size, size);
+      // Icons are drawn from their 96 px raster at a few pixels: filtered like MapLibre's, not blurred.
+      ctx.imageSmoothingQuality = 'high';
       return ctx;
     },
     // Detaches the canvas's pixels into the bitmap (no copy); the next begin draws on a fresh buffer.
