@@ -13,12 +13,9 @@ import { AREA_TILE_LAYERS } from '../../shared/geography/areaTiles';
 import { watchSatelliteTiles } from './satelliteWatch';
 import { CameraControl } from './cameraControl';
 import type { InfrastructureLayerId } from '../../shared/layers/ids';
-import { RASTER_LAYER_ID, infraSourceId, rasterBeforeId, rasterTileSet, rasteredIds, rasteredTilesKeys, type ShownLayer } from './styles/infrastructureLayers';
-import { RasterTileLayer } from './rasterTileLayer';
-import { loadTileUrl } from './tileProtocol';
+import type { ShownLayer } from './styles/infrastructureLayers';
+import { DenseLayers, type DenseState, type InfraHit, type RasterHitTest } from './denseLayers';
 import { VECTOR_FEATURE_BUDGET } from '../../shared/layers/raster/drawPlan';
-import type { HitQuery } from '../../shared/layers/raster/hitTest';
-import { latestOnly } from '../../shared/async/latest';
 import { InfrastructureImages } from './infrastructureImages';
 import { popupElement, type PopupContent } from './featurePopup';
 import { whenShown, whenSourceShown } from './sourceShown';
@@ -51,13 +48,10 @@ export interface MapEvents {
   /** The layers now drawn from raster tiles (the rest are vectors). */
   onRastered: (ids: InfrastructureLayerId[]) => void;
   /** Asks the layers worker for the nearest feature of rastered loads (MapLibre never saw them as features). */
-  hitTestRaster: (tilesKeys: string[], query: HitQuery) => Promise<InfraHit | null>;
+  hitTestRaster: RasterHitTest;
 }
 
-export interface InfraHit { tilesKey: string; featureId: number }
-
-/** How far from a feature a click or hover still finds it, CSS px (as the vector hit test's slop). */
-const HIT_RADIUS_PX = 3;
+export type { InfraHit };
 
 export interface MapDrawingOptions {
   /** Today's drawing for comparison (`?draw=vector`): every layer as vectors, MapLibre's symbol fade. */
@@ -73,9 +67,7 @@ export class MapAdapter extends CameraControl {
     zonePreview: EMPTY_COLLECTION, pointsHidden: false, shapeLabels: EMPTY_COLLECTION,
     infrastructureDrawing: { ratio: 1, vectorBudget: VECTOR_FEATURE_BUDGET, bearing: 0 },
   };
-  private rasteredSignature = '';
-  private rasterLayer: RasterTileLayer | null = null;
-  private readonly hoverRaster = latestOnly((keys: string[], q: HitQuery) => this.events.hitTestRaster(keys, q));
+  private dense: DenseLayers | null = null;
   private images: InfrastructureImages | null = null;
   private objectImages: ObjectImages | null = null;
   private popup: maplibregl.Popup | null = null;
@@ -110,18 +102,15 @@ export class MapAdapter extends CameraControl {
       fadeDuration: this.drawing.vectorOnly ? 300 : 0,
     });
     this.map = map;
-    this.rasterLayer = new RasterTileLayer(RASTER_LAYER_ID, async (url) => {
-      const image = await loadTileUrl(url);
-      return image instanceof ImageBitmap ? image : null;
-    }, () => map.triggerRepaint());
+    this.dense = new DenseLayers(map, this.events.hitTestRaster, this.events.onRastered);
     // A style replaced whole (not diffed) drops our own layer: put it back.
-    map.on('styledata', () => this.syncRasterLayer());
+    map.on('styledata', () => this.dense?.sync(this.denseState()));
     // Raster icons are drawn upright for the bearing: a turned map gets tiles drawn for its new bearing.
     map.on('moveend', () => {
       const bearing = Math.round(map.getBearing());
       if (bearing === this.overlays.infrastructureDrawing.bearing) return;
       this.overlays = { ...this.overlays, infrastructureDrawing: { ...this.overlays.infrastructureDrawing, bearing } };
-      this.syncRasterLayer();
+      this.dense?.sync(this.denseState());
     });
     this.images = new InfrastructureImages(map);
     this.objectImages = new ObjectImages(map);
@@ -240,7 +229,7 @@ export class MapAdapter extends CameraControl {
     this.overlays = { ...this.overlays, infrastructure: next };
     if (!tiles) return this.scheduleRestyle();
     void (this.images?.ready() ?? Promise.resolve()).then(() => this.scheduleRestyle(), () => this.scheduleRestyle());
-    if (this.map) whenShown(this.map, () => this.isDrawn(id), () => this.overlays.infrastructure[id]?.tilesKey === tiles.tilesKey, () => this.events.onLayerShown(id, tiles.tilesKey));
+    if (this.map) whenShown(this.map, () => this.dense?.isDrawn(id, this.denseState()) ?? false, () => this.overlays.infrastructure[id]?.tilesKey === tiles.tilesKey, () => this.events.onLayerShown(id, tiles.tilesKey));
   }
 
   setInfrastructureVisible(id: InfrastructureLayerId, visible: boolean): void {
@@ -266,44 +255,11 @@ export class MapAdapter extends CameraControl {
     if (!map) return null;
     const vector = infrastructureFeatureAt(map, this.overlays.infrastructure, x, y);
     if (vector) return vector;
-    const keys = this.rasteredKeys();
-    return keys.length ? this.events.hitTestRaster(keys, this.hitQuery(x, y)) : null;
+    return this.dense?.featureAt(x, y, this.denseState()) ?? null;
   }
 
-  /** Whether a layer's tiles are drawn: its vector source loaded, or the raster layer complete with it. */
-  private isDrawn(id: InfrastructureLayerId): boolean {
-    const map = this.map;
-    if (!map) return false;
-    if (rasteredIds(this.overlays.infrastructure, this.overlays.infrastructureDrawing).has(id)) {
-      const set = rasterTileSet(this.overlays.infrastructure, this.overlays.infrastructureDrawing);
-      return set !== null && this.rasterLayer?.completeKey() === set.key;
-    }
-    const source = infraSourceId(id);
-    return map.getSource(source) !== undefined && map.isSourceLoaded(source);
-  }
-
-  /** The dense layers' raster layer: its tiles, and its place above the areas and below the lines. */
-  private syncRasterLayer(): void {
-    const map = this.map, layer = this.rasterLayer;
-    if (!map || !layer) return;
-    layer.setTiles(rasterTileSet(this.overlays.infrastructure, this.overlays.infrastructureDrawing));
-    // Not while a style is being replaced whole: its 'styledata' calls this again once it is in.
-    if (!map.style?._loaded) return;
-    const order = map.getLayersOrder();
-    const at = order.indexOf(RASTER_LAYER_ID);
-    const before = rasterBeforeId(order.filter((id) => id !== RASTER_LAYER_ID));
-    // Moved only when out of place: a move is a style change, and style changes call this again.
-    if (at < 0) map.addLayer(layer, before);
-    else if (order[at + 1] !== before) map.moveLayer(RASTER_LAYER_ID, before);
-  }
-
-  private rasteredKeys(): string[] {
-    return rasteredTilesKeys(this.overlays.infrastructure, this.overlays.infrastructureDrawing);
-  }
-
-  private hitQuery(x: number, y: number): HitQuery {
-    const at = this.map!.unproject([x, y]);
-    return { lng: at.lng, lat: at.lat, zoom: this.map!.getZoom(), radiusPx: HIT_RADIUS_PX };
+  private denseState(): DenseState {
+    return { overlay: this.overlays.infrastructure, drawing: this.overlays.infrastructureDrawing };
   }
 
   showPopup(lng: number, lat: number, content: PopupContent): void {
@@ -404,12 +360,7 @@ export class MapAdapter extends CameraControl {
   private restyle(): void {
     if (!this.map || !this.base) return;
     this.map.setStyle(composeStyle(this.base, this.overlays, this.theme), { diff: true, transformStyle: keepDrawLayers });
-    this.syncRasterLayer();
-    const rastered = [...rasteredIds(this.overlays.infrastructure, this.overlays.infrastructureDrawing)].sort();
-    if (rastered.join() !== this.rasteredSignature) {
-      this.rasteredSignature = rastered.join();
-      this.events.onRastered(rastered);
-    }
+    this.dense?.sync(this.denseState());
   }
 
   private setSourceData(id: string, data: GeoJSON.FeatureCollection): void {
@@ -463,25 +414,16 @@ export class MapAdapter extends CameraControl {
     }
     this.events.onHover(props ? { x, y, props } : null);
     if (props || infrastructureFeatureAt(map, this.overlays.infrastructure, x, y)) {
-      this.hoverRaster.cancel();
+      this.dense?.cancelHover();
       map.getCanvas().style.cursor = 'pointer';
       return;
     }
-    const keys = this.rasteredKeys();
-    // Over a placed object the object's own cursor wins; while the map moves nobody is pointing.
-    if (!keys.length || map.isMoving() || this.objectAt(x, y)) {
-      this.hoverRaster.cancel();
-      map.getCanvas().style.cursor = '';
-      return;
-    }
-    // Rastered layers: the worker answers; only the latest hover's answer sets the cursor.
-    void this.hoverRaster(keys, this.hitQuery(x, y)).then((answer) => {
-      if (answer.current && this.map === map) map.getCanvas().style.cursor = answer.value ? 'pointer' : '';
-    }, () => undefined);
+    // Over a placed object the object's own cursor wins.
+    this.dense?.hoverCursor(x, y, this.denseState(), this.objectAt(x, y) !== null);
   }
 
   private clearHover(): void {
-    this.hoverRaster.cancel();
+    this.dense?.cancelHover();
     const map = this.map;
     if (map && this.hovered && map.getSource(this.hovered.source)) map.setFeatureState(this.hovered, { hover: false });
     this.hovered = null;
