@@ -30,13 +30,14 @@ function tree(id: string, lng: number, lat: number): Row {
   return { objectid: id, genusspecies: 'Platanus x acerifolia - London planetree', dbh: '12', tpstructure: 'Full', location: { type: 'Point', coordinates: [lng, lat] } };
 }
 
-export async function denseTreeStore(): Promise<DatasetStore> {
+/** The demo store with `count` dense trees (a multiple of `cols`) and the probe trees. */
+export async function denseTreeStore(count = DENSE_TREE_COUNT, cols = 75): Promise<DatasetStore> {
   const store = await loadDemoStore();
   const existing = store.soda[NYC]?.[TREES];
   if (!existing) throw new Error('the demo store has no street trees');
-  const cols = 75, rows = DENSE_TREE_COUNT / cols;
+  const rows = count / cols;
   const dense: Row[] = [];
-  for (let i = 0; i < DENSE_TREE_COUNT; i++) {
+  for (let i = 0; i < count; i++) {
     const [lng, lat] = at(0.05 + (0.9 * (i % cols)) / (cols - 1), 0.5 + (0.45 * Math.floor(i / cols)) / (rows - 1));
     dense.push(tree(`DENSE-${i + 1}`, lng, lat));
   }

@@ -14,6 +14,8 @@ const inPanel = (p: Primitive) => {
     case 'text': return textLeft(p) >= PANEL_MM.x - 1e-6;
     case 'circle': return p.cx >= PANEL_MM.x;
     case 'path': return p.points.every(([x]) => x >= PANEL_MM.x - 1e-6);
+    // The map's drawing: clipped to the map frame, never in the panel.
+    case 'clip': case 'mapPath': case 'symbol': return false;
     default: return p.x >= PANEL_MM.x - 1e-6;
   }
 };

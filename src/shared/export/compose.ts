@@ -13,6 +13,8 @@ import { EXPORT_ERRORS, type ExportBitmap, type ExportImages, type ExportPage } 
 import { sidePanelPrimitives } from './sidePanel';
 import { summaryPages } from './summaryPages';
 import { sanitizeWinAnsi } from './text';
+import type { FrameLayer } from './vector/frameLayers';
+import { symbolTable } from './vector/symbols';
 
 /** Thrown at a checkpoint once the job was cancelled; the API turns it into { status: 'cancelled' }. */
 export class ExportCancelled extends Error {
@@ -38,18 +40,21 @@ export function validateExport(page: ExportPage, images: ExportImages): void {
   if (!isValidFrame(page.frame)) throw new Error('Invalid map frame');
 }
 
-/** Page 1 (the map page); for a PDF also the summary pages, numbered. */
-export function layoutDocument(page: ExportPage, hasLocator: boolean): ComposedDocument {
+/**
+ * Page 1 (the map page); for a PDF also the summary pages, numbered. `layers` are the visible
+ * infrastructure features in the frame (see vector/frameLayers.ts).
+ */
+export function layoutDocument(page: ExportPage, hasLocator: boolean, layers: readonly FrameLayer[] = []): ComposedDocument {
   const proj = frameProjection(page.frame);
   const withSummary = page.format === 'pdf';
   const mapPage: Primitive[] = [
     { kind: 'image', image: 'map', x: MAP_FRAME_MM.x, y: MAP_FRAME_MM.y, width: MAP_FRAME_MM.width, height: MAP_FRAME_MM.height },
-    ...mapOverlayPrimitives(page, proj),
+    ...mapOverlayPrimitives(page, proj, layers),
     ...sidePanelPrimitives({ page, metresPerMm: proj.metresPerMm, hasLocator: hasLocator && isValidFrame(page.locatorFrame), summaryPage: withSummary }),
   ];
   const pages = withSummary ? [mapPage, ...summaryPages(page)] : [mapPage];
   if (withSummary) numberPages(pages, 1);
-  return { pages };
+  return { pages, symbols: symbolTable(pages) };
 }
 
 export interface DocumentProperties { title: string; subject: string; creator: string; author: string; keywords: string }

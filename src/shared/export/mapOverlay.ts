@@ -1,15 +1,23 @@
 /**
- * What the page draws over the captured map inside the map frame: dimension labels (when the
- * export options ask for them), the numbered parking and transit markers, and a thin border.
+ * What the page draws over the captured basemap inside the map frame: the visible infrastructure,
+ * the placed objects and drawn shapes and the focus outline as vectors (clipped to the frame), then
+ * dimension labels (when the export options ask for them), the numbered parking and transit
+ * markers, and a thin border.
  */
 import { dimensionPrimitives } from './dimensionLabels';
 import type { FrameProjection } from './frameProjection';
 import { mapMarkers, markerPrimitives } from './mapMarkers';
 import { INK, rect, type Primitive } from './primitives';
 import type { ExportPage } from './request';
+import type { FrameLayer } from './vector/frameLayers';
+import { infrastructurePrimitives } from './vector/infrastructurePrimitives';
+import { pageFrame } from './vector/pageFrame';
+import { planPrimitives } from './vector/planPrimitives';
 
-export function mapOverlayPrimitives(page: ExportPage, proj: FrameProjection): Primitive[] {
-  const out: Primitive[] = [];
+export function mapOverlayPrimitives(page: ExportPage, proj: FrameProjection, layers: readonly FrameLayer[] = []): Primitive[] {
+  const f = pageFrame(page.frame, proj.box);
+  const drawing = planPrimitives({ objects: page.objects, shapes: page.shapes, area: page.areaGeometry, shapeLabels: page.shapeLabels ?? false, units: page.options.dimensionUnits }, f);
+  const out: Primitive[] = [{ kind: 'clip', box: proj.box, children: [...infrastructurePrimitives(layers, f), ...drawing] }];
   if (page.options.includeDimensions) {
     out.push(...dimensionPrimitives({ area: page.areaGeometry, objects: page.objects, frame: page.frame, units: page.options.dimensionUnits }, proj));
   }

@@ -4,13 +4,14 @@
  * are '#rrggbb'; text is already reduced to WinAnsi and measured.
  */
 import { normaliseColour } from './colour';
+import type { IconDrawing } from './vector/svgIcon';
 import { CAP_HEIGHT_EM, PT_TO_MM, sanitizeWinAnsi, textWidthMm } from './text';
 
 export type Align = 'left' | 'center' | 'right';
 export type Point = [number, number];
 
 /** Stroke width in mm and colour; fill colour. Either may be absent. */
-export interface Paint { fill?: string; stroke?: string; lineWidth?: number }
+export interface Paint { fill?: string; stroke?: string; lineWidth?: number; /** 0–1 for fill and stroke alike; 1 when absent. */ opacity?: number }
 
 export interface ImagePrimitive { kind: 'image'; image: 'map' | 'locator'; x: number; y: number; width: number; height: number }
 export interface RectPrimitive extends Paint { kind: 'rect'; x: number; y: number; width: number; height: number }
@@ -25,10 +26,26 @@ export interface TextPrimitive {
   kind: 'text'; x: number; y: number; text: string; sizePt: number; bold: boolean; color: string; align: Align; width: number;
 }
 
-export type Primitive = ImagePrimitive | RectPrimitive | PathPrimitive | CirclePrimitive | TextPrimitive;
+/**
+ * A map feature's polylines or rings in one path: rings are filled even-odd (holes stay open). Dashes
+ * are in mm; round caps and joins unless `cap` says butt (dashed lines, as on the map).
+ */
+export interface MapPathPrimitive extends Paint { kind: 'mapPath'; rings: Point[][]; closed: boolean; dash?: number[]; cap?: 'butt' | 'round' }
+/**
+ * A symbol of the document's table (an icon), placed by its centre at `size` mm square, turned
+ * `rotationDeg` clockwise and mirrored when `flipped`: defined once, placed many times.
+ */
+export interface SymbolPrimitive { kind: 'symbol'; symbol: string; cx: number; cy: number; size: number; rotationDeg: number; flipped: boolean; opacity: number }
+/** Children drawn clipped to a box (the map frame). */
+export interface ClipPrimitive { kind: 'clip'; box: { x: number; y: number; width: number; height: number }; children: Primitive[] }
 
-/** Every page of the document; the first is the map page (the only one a PNG or JPG shows). */
-export interface ComposedDocument { pages: Primitive[][] }
+export type Primitive = ImagePrimitive | RectPrimitive | PathPrimitive | CirclePrimitive | TextPrimitive | MapPathPrimitive | SymbolPrimitive | ClipPrimitive;
+
+/**
+ * Every page of the document; the first is the map page (the only one a PNG or JPG shows). `symbols`
+ * names the icons the pages place (see vector/symbols.ts).
+ */
+export interface ComposedDocument { pages: Primitive[][]; symbols: Record<string, IconDrawing> }
 
 export interface TextStyle { sizePt: number; bold?: boolean; color?: string; align?: Align }
 

@@ -4,33 +4,24 @@
  * one, and a Node test can record the calls.
  */
 import { EXPORT_DPI, MM_PER_INCH, PAGE_MM } from './pageLayout';
+import { drawMapPath, drawSymbol, type MapCanvas, type SymbolStamp } from './canvasMapDrawing';
 import type { Paint, Primitive } from './primitives';
+import type { IconDrawing } from './vector/svgIcon';
 import { PT_TO_MM } from './text';
 
 export const CANVAS_FONT_FAMILY = 'Helvetica, Arial, sans-serif';
 export const PX_PER_MM = EXPORT_DPI / MM_PER_INCH;
 
 /** The members of CanvasRenderingContext2D used here; `I` is the image type drawImage takes. */
-export interface Canvas2D<I> {
+export interface Canvas2D<I> extends MapCanvas<I> {
   // Style properties hold strings here; the DOM also allows gradients and patterns (objects).
-  fillStyle: string | object;
-  strokeStyle: string | object;
-  lineWidth: number;
-  lineJoin: 'bevel' | 'miter' | 'round';
   font: string;
   textAlign: 'center' | 'end' | 'left' | 'right' | 'start';
   textBaseline: 'alphabetic' | 'bottom' | 'hanging' | 'ideographic' | 'middle' | 'top';
   fillRect(x: number, y: number, w: number, h: number): void;
   strokeRect(x: number, y: number, w: number, h: number): void;
-  beginPath(): void;
-  moveTo(x: number, y: number): void;
-  lineTo(x: number, y: number): void;
-  closePath(): void;
   arc(x: number, y: number, radius: number, startAngle: number, endAngle: number): void;
-  fill(): void;
-  stroke(): void;
   fillText(text: string, x: number, y: number, maxWidth?: number): void;
-  drawImage(image: I, dx: number, dy: number, dw: number, dh: number): void;
 }
 
 export function canvasFont(sizePt: number, bold: boolean, pxPerMm = PX_PER_MM): string {
@@ -38,6 +29,7 @@ export function canvasFont(sizePt: number, bold: boolean, pxPerMm = PX_PER_MM): 
 }
 
 function paint<I>(ctx: Canvas2D<I>, p: Paint, k: number, shape: () => void): void {
+  ctx.globalAlpha = p.opacity ?? 1;
   if (p.fill) {
     ctx.fillStyle = p.fill;
     shape();
@@ -49,15 +41,24 @@ function paint<I>(ctx: Canvas2D<I>, p: Paint, k: number, shape: () => void): voi
     shape();
     ctx.stroke();
   }
+  ctx.globalAlpha = 1;
 }
 
+/** The document's symbols and, optionally, how to stamp them (see canvasMapDrawing.ts). */
+export interface CanvasSymbols<I> { table: Record<string, IconDrawing>; stamp?: SymbolStamp<I> }
+
 /** Draws one page (white first) at `pxPerMm`, 150 dpi by default. */
-export function drawPage<I>(ctx: Canvas2D<I>, primitives: readonly Primitive[], images: { map: I; locator: I | null }, pxPerMm = PX_PER_MM): void {
+export function drawPage<I>(ctx: Canvas2D<I>, primitives: readonly Primitive[], images: { map: I; locator: I | null }, symbols: CanvasSymbols<I> = { table: {} }, pxPerMm = PX_PER_MM): void {
   const k = pxPerMm;
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, PAGE_MM.width * k, PAGE_MM.height * k);
-  ctx.lineJoin = 'miter';
+  drawPrimitives(ctx, primitives, images, symbols, k);
+}
+
+function drawPrimitives<I>(ctx: Canvas2D<I>, primitives: readonly Primitive[], images: { map: I; locator: I | null }, symbols: CanvasSymbols<I>, k: number): void {
   for (const p of primitives) {
+    ctx.lineJoin = 'miter';
+    ctx.lineCap = 'butt';
     switch (p.kind) {
       case 'image': {
         const image = images[p.image];
@@ -87,6 +88,22 @@ export function drawPage<I>(ctx: Canvas2D<I>, primitives: readonly Primitive[], 
           p.points.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x * k, y * k) : ctx.lineTo(x * k, y * k)));
           if (p.closed) ctx.closePath();
         });
+        break;
+      case 'mapPath':
+        drawMapPath(ctx, p, k);
+        break;
+      case 'symbol': {
+        const drawing = symbols.table[p.symbol];
+        if (drawing) drawSymbol(ctx, p, drawing, k, symbols.stamp);
+        break;
+      }
+      case 'clip':
+        ctx.save();
+        ctx.beginPath();
+        ctx.rect(p.box.x * k, p.box.y * k, p.box.width * k, p.box.height * k);
+        ctx.clip();
+        drawPrimitives(ctx, p.children, images, symbols, k);
+        ctx.restore();
         break;
       case 'text':
         ctx.font = canvasFont(p.sizePt, p.bold, k);

@@ -1,5 +1,6 @@
 /**
- * Draws the composed document with jsPDF: A4 landscape in millimetres, vector shapes, real text in
+ * Draws the composed document with jsPDF: A4 landscape in millimetres, vector shapes (the map's
+ * features and icons too, see pdfMapDrawing.ts), real text in
  * the standard Helvetica (WinAnsi; the layout already reduced every string to it) and the captured
  * images as JPEG. jsPDF is imported only here and only when a PDF is asked for (the spec loads the
  * PDF library on demand), so PNG/JPG exports never fetch it.
@@ -7,7 +8,8 @@
 import type { jsPDF } from 'jspdf';
 import type { DocumentProperties } from './compose';
 import { rgbOf } from './colour';
-import { textLeft, type ComposedDocument, type Paint, type Primitive } from './primitives';
+import { PdfPainter } from './pdfMapDrawing';
+import { textLeft, type ComposedDocument, type Primitive } from './primitives';
 
 export type JsPdfModule = typeof import('jspdf');
 
@@ -22,53 +24,52 @@ export interface PdfOptions {
   checkpoint?: () => Promise<void>;
 }
 
-/** Sets the colours and width; the jsPDF style letter(s), or null when there is nothing to paint. */
-function applyPaint(pdf: jsPDF, paint: Paint): 'F' | 'S' | 'FD' | null {
-  if (paint.fill) pdf.setFillColor(...rgbOf(paint.fill));
-  if (paint.stroke) {
-    pdf.setDrawColor(...rgbOf(paint.stroke));
-    pdf.setLineWidth(paint.lineWidth ?? 0.2);
-  }
-  return paint.fill && paint.stroke ? 'FD' : paint.fill ? 'F' : paint.stroke ? 'S' : null;
-}
-
-function draw(pdf: jsPDF, p: Primitive, images: PdfImages): void {
+function draw(pdf: jsPDF, painter: PdfPainter, p: Primitive, images: PdfImages): void {
   switch (p.kind) {
     case 'image': {
       const bytes = images[p.image];
+      painter.setOpacity(1);
       // The alias lets jsPDF embed each image once.
       if (bytes) pdf.addImage(bytes, 'JPEG', p.x, p.y, p.width, p.height, p.image, 'NONE');
       return;
     }
     case 'rect': {
-      const style = applyPaint(pdf, p);
+      const style = painter.paint(p);
       if (style) pdf.rect(p.x, p.y, p.width, p.height, style);
       return;
     }
     case 'circle': {
-      const style = applyPaint(pdf, p);
+      const style = painter.paint(p);
       if (style) pdf.circle(p.cx, p.cy, p.r, style);
       return;
     }
     case 'path': {
-      const style = applyPaint(pdf, p);
       const [first, ...rest] = p.points;
-      if (!style || !first || rest.length === 0) return;
-      pdf.moveTo(first[0], first[1]);
-      for (const [x, y] of rest) pdf.lineTo(x, y);
-      if (p.closed) pdf.close();
-      if (style === 'F') pdf.fill();
-      else if (style === 'S') pdf.stroke();
-      else pdf.fillStroke();
+      if (!first || rest.length === 0) return;
+      painter.mapPath({ kind: 'mapPath', rings: [p.points], closed: p.closed, fill: p.fill, stroke: p.stroke, lineWidth: p.lineWidth, opacity: p.opacity, cap: 'butt' });
       return;
     }
+    case 'mapPath':
+      painter.mapPath(p);
+      return;
+    case 'symbol':
+      painter.symbol(p);
+      return;
+    case 'clip':
+      painter.beginClip(p);
+      for (const child of p.children) draw(pdf, painter, child, images);
+      painter.endClip();
+      return;
     case 'text': {
+      painter.setOpacity(1);
       pdf.setFont('helvetica', p.bold ? 'bold' : 'normal');
       pdf.setFontSize(p.sizePt);
       pdf.setTextColor(...rgbOf(p.color));
       // Placed from its measured left edge (not jsPDF's own alignment, whose metrics are rounded), so
       // a centred label is centred by the same widths a PDF reader uses.
       pdf.text(p.text, textLeft(p), p.y, { baseline: 'alphabetic' });
+      // The text colour is the fill colour of the graphics state.
+      painter.forgetPaint();
       return;
     }
   }
@@ -76,12 +77,18 @@ function draw(pdf: jsPDF, p: Primitive, images: PdfImages): void {
 
 export async function renderPdf(doc: ComposedDocument, images: PdfImages, properties: DocumentProperties, options: PdfOptions = {}): Promise<ArrayBuffer> {
   const { jsPDF: JsPdf } = await (options.loadJsPdf ?? (() => import('jspdf')))();
-  const pdf = new JsPdf({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: options.compress ?? true, putOnlyUsedFonts: true });
+  // Two decimals of a point (0.004 mm) is far below a printer's dot; jsPDF's default writes sixteen.
+  const pdf = new JsPdf({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: options.compress ?? true, putOnlyUsedFonts: true, floatPrecision: 2 });
   pdf.setProperties({ ...properties });
+  const painter = new PdfPainter(pdf, pdf.internal.pageSize.getHeight());
+  painter.defineSymbols(doc.symbols);
   for (const [i, page] of doc.pages.entries()) {
     await options.checkpoint?.();
-    if (i > 0) pdf.addPage('a4', 'landscape');
-    for (const p of page) draw(pdf, p, images);
+    if (i > 0) {
+      pdf.addPage('a4', 'landscape');
+      painter.resetPage();
+    }
+    for (const p of page) draw(pdf, painter, p, images);
   }
   return pdf.output('arraybuffer');
 }

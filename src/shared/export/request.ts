@@ -85,6 +85,8 @@ export interface ExportPage {
   /** The exporter's local date and time as printed on the page ('2026-11-22 14:05'); the date part names the file. */
   localDateTime: string;
   appName: string;
+  /** Whether the drawn shapes' labels are shown (the designer's toggle); absent means hidden. */
+  shapeLabels?: boolean;
   /** The permit pre-check, printed after the summaries (PDF only); absent in older requests. */
   preCheck?: PreCheckReport;
 }

@@ -49,9 +49,18 @@ export function zoneEngine(): Comlink.Remote<ZoneApi> {
   return zone;
 }
 
-/** The page composer (OffscreenCanvas and jsPDF), started on the first export. */
+/**
+ * The page composer (OffscreenCanvas and jsPDF), started on the first export and joined to the layers
+ * worker by its own channel: the map's features go worker to worker, never through the page.
+ */
 export function exportEngine(): Comlink.Remote<ExportApi> {
-  exporter ??= Comlink.wrap<ExportApi>(new Worker(new URL('../../workers/export.worker.ts', import.meta.url), { type: 'module', name: 'export' }));
+  if (!exporter) {
+    const engine = Comlink.wrap<ExportApi>(new Worker(new URL('../../workers/export.worker.ts', import.meta.url), { type: 'module', name: 'export' }));
+    const channel = new MessageChannel();
+    void layersEngine().connectExport(Comlink.transfer(channel.port1, [channel.port1]));
+    void engine.attachLayerFeed(Comlink.transfer(channel.port2, [channel.port2]));
+    exporter = engine;
+  }
   return exporter;
 }
 

@@ -14,7 +14,7 @@ import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
 import { INFRASTRUCTURE_LAYER_IDS } from '../../shared/layers/ids';
 import { captureForExport, CaptureCancelled } from '../map/offscreenCapture';
 import { eventInfo, includeDimensions } from '../store/eventInfo';
-import { dimensionUnits } from '../store/draw';
+import { dimensionUnits, showShapeLabels } from '../store/draw';
 import { exportJob, exportMenuOpen } from '../store/exportJob';
 import { focused } from '../store/focus';
 import { layerStates } from '../store/layers';
@@ -23,6 +23,13 @@ import { plan } from '../store/plan';
 import { downloadBytes } from './download';
 import { exportEngine, layersEngine } from './engine';
 import { preCheckReport } from './preCheckReport';
+
+/**
+ * The export's own time limit: the offscreen map waits for its tiles and the GPU without a deadline
+ * of its own (a blocking read after one froze the page), so the whole job has one.
+ */
+export const EXPORT_TIMEOUT_MS = 120_000;
+export const EXPORT_TIMEOUT_MESSAGE = 'the site plan took longer than 2 minutes to draw';
 
 let running: { jobId: number; controller: AbortController } | null = null;
 let nextJobId = 1;
@@ -54,17 +61,22 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
   const controller = new AbortController();
   running = { jobId, controller };
   exportJob.value = { kind: 'running', format, stage: 'Rendering map' };
+  let timedOut = false;
+  const timer = window.setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+    void exportEngine().cancel(jobId);
+  }, EXPORT_TIMEOUT_MS);
   try {
     const target = focused.peek();
     if (!target) throw new Error(EXPORT_ERRORS.noFocus);
     const fit = exportBounds(target.geometry);
     const adapter = mapAdapter.peek();
     const { objects, shapes } = plan.peek();
-    const style = adapter?.exportStyle(shapes);
+    const style = adapter?.exportStyle();
     if (!style) throw new Error('The map is not ready yet');
     const capture = await captureForExport({
       style, fit, signal: controller.signal,
-      objectTypeIds: [...new Set(objects.map((o) => o.type))],
       frameCss: cssSizeFor(MAP_FRAME_MM), locatorCss: cssSizeFor(LOCATOR_MM),
     });
     const images = { map: capture.map, locator: capture.locator };
@@ -79,7 +91,7 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
       format, areaTitle: target.area.title, areaSubtitle: target.area.subtitle, areaGeometry: target.geometry,
       eventInfo: eventInfo.peek(), options: { includeDimensions: includeDimensions.peek(), dimensionUnits: dimensionUnits.peek() },
       frame: capture.frame, locatorFrame: capture.locatorFrame, legendLayers: legendLayers(),
-      objects: [...objects], shapes: [...shapes], nearby,
+      objects: [...objects], shapes: [...shapes], shapeLabels: showShapeLabels.peek(), nearby,
       generatedAt: now.toISOString(), localDateTime: localDateTime(now), appName: PRODUCT_NAME,
       preCheck: preCheckReport(),
     };
@@ -92,6 +104,9 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
     if (error instanceof CaptureCancelled || controller.signal.aborted) return;
     exportJob.value = { kind: 'failed', message: errorText(error) };
   } finally {
+    window.clearTimeout(timer);
+    // Every path a timed-out job leaves by (abandoned capture, cancelled composition) ends here.
+    if (timedOut && running?.jobId === jobId) exportJob.value = { kind: 'failed', message: EXPORT_ERRORS.failed(EXPORT_TIMEOUT_MESSAGE) };
     // A cancelled job already gave way (cancelExport); a newer export may be running by now.
     if (running?.jobId === jobId) running = null;
   }

@@ -8,7 +8,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import type { BasemapChoice, Theme } from '../../shared/map/basemaps';
 import { loadBaseStyle } from './baseStyleLoader';
 import { composeStyle } from './styles/baseStyles';
-import { AREA_HIT_LAYERS, EMPTY_COLLECTION, SOURCE_IDS, type AreaTileSet, type OverlayState } from './styles/overlayLayers';
+import { AREA_HIT_LAYERS, EMPTY_COLLECTION, LAYER_IDS, SOURCE_IDS, type AreaTileSet, type OverlayState } from './styles/overlayLayers';
 import { AREA_TILE_LAYERS } from '../../shared/geography/areaTiles';
 import { watchSatelliteTiles } from './satelliteWatch';
 import { CameraControl } from './cameraControl';
@@ -24,7 +24,6 @@ import { OBJECT_SOURCES } from './styles/objectLayers';
 import { infrastructureFeatureAt, objectIdAt } from './hitTests';
 import { DrawControl, keepDrawLayers } from './drawControl';
 import type { Shape } from '../../shared/objects/placed';
-import { withExportShapes } from './styles/exportShapeLayers';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -336,14 +335,19 @@ export class MapAdapter extends CameraControl {
    * layers, objects, shape labels), without the transient overlays (preview, badges, overlaps,
    * zone preview), plus the drawn shapes terra-draw shows on screen.
    */
-  exportStyle(shapes: readonly Shape[]): maplibregl.StyleSpecification | null {
+  /**
+   * The export's offscreen style: the basemap with the permit areas and the focus tint only. The
+   * export worker draws the infrastructure, the objects, the shapes and the focus outline itself, as
+   * vectors, so the offscreen map never draws (nor waits for) a feature.
+   */
+  exportStyle(): maplibregl.StyleSpecification | null {
     if (!this.base) return null;
-    // All vectors: the page is drawn at print resolution, which the screen's raster tiles are not.
-    const infrastructureDrawing = { ...this.overlays.infrastructureDrawing, vectorBudget: Infinity };
     const overlays: OverlayState = {
-      ...this.overlays, overlaps: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, badges: EMPTY_COLLECTION, zonePreview: EMPTY_COLLECTION, pointsHidden: false, infrastructureDrawing,
+      ...this.overlays, infrastructure: {}, objects: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, badges: EMPTY_COLLECTION,
+      zonePreview: EMPTY_COLLECTION, shapeLabels: EMPTY_COLLECTION, pointsHidden: false,
     };
-    return withExportShapes(composeStyle(this.base, overlays, this.theme), shapes);
+    const style = composeStyle(this.base, overlays, this.theme);
+    return { ...style, layers: style.layers.filter((l) => l.id !== LAYER_IDS.focusOutline) };
   }
 
   // ---- internals -------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 /**
- * The export's offscreen map: a hidden MapLibre map rendered at 150 dpi for the page's map frame,
+ * The export's offscreen map: a hidden MapLibre map of the basemap and the areas (the export worker
+ * draws every feature as vectors), rendered at 150 dpi for the page's map frame,
  * top-down (bearing 0, pitch 0), fitted to the focused area with the spec's 12 px padding, then
  * resized and moved to capture the small locator. The map and its container are removed whatever
  * happens, so a failed or cancelled export leaves nothing behind.
@@ -9,8 +10,6 @@ import type { BBox } from '../../shared/geography/geometry';
 import type { GeoFrame } from '../../shared/export/request';
 import { EXPORT_ERRORS } from '../../shared/export/request';
 import { EXPORT_PIXEL_RATIO, FIT_PADDING_PX } from '../../shared/export/pageLayout';
-import { InfrastructureImages } from './infrastructureImages';
-import { ObjectImages } from './objectImages';
 
 /** The spec's offscreen style load timeout. */
 export const STYLE_LOAD_TIMEOUT_MS = 8000;
@@ -20,8 +19,8 @@ export const RENDER_SETTLE_TIMEOUT_MS = 15000;
 export const NYC_BOUNDS: BBox = [-74.259, 40.477, -73.7, 40.917];
 
 export interface CaptureRequest {
+  /** The basemap with the areas only: the export worker draws every feature itself. */
   style: maplibregl.StyleSpecification;
-  objectTypeIds: readonly string[];
   /** The focused area's bounds, fitted into the frame. */
   fit: BBox;
   frameCss: { width: number; height: number };
@@ -87,9 +86,10 @@ function settled(map: maplibregl.Map): Promise<void> {
 
 /**
  * Resolves once the GPU has finished what the map asked of it. Reading the canvas before that makes
- * the page wait for the whole draw in one task (seconds, with a software renderer and many
- * features); a fence polled between tasks lets the page keep running meanwhile. WebGL 1 has no
- * fences: the read then simply waits.
+ * the page wait for the whole draw in one task (68 s was seen with a software renderer and dense
+ * features); a fence polled between tasks lets the page keep running meanwhile. There is no deadline
+ * after which a blocking read happens: the export's own timeout and Cancel end the wait. WebGL 1 has
+ * no fences: the read then simply waits.
  */
 async function gpuFinished(canvas: HTMLCanvasElement, signal: AbortSignal): Promise<void> {
   // The map's own context: asking again for the same type returns it.
@@ -99,8 +99,7 @@ async function gpuFinished(canvas: HTMLCanvasElement, signal: AbortSignal): Prom
   if (!fence) return;
   gl.flush();
   try {
-    const deadline = performance.now() + RENDER_SETTLE_TIMEOUT_MS;
-    while (gl.getSyncParameter(fence, gl.SYNC_STATUS) !== gl.SIGNALED && performance.now() < deadline) {
+    while (gl.getSyncParameter(fence, gl.SYNC_STATUS) !== gl.SIGNALED) {
       if (signal.aborted) throw new CaptureCancelled('cancelled');
       await new Promise((resolve) => setTimeout(resolve, 16));
     }
@@ -144,11 +143,8 @@ export async function captureForExport(request: CaptureRequest): Promise<Capture
     });
     const offscreen = map;
     offscreen.on('error', () => {});
-    const infraImages = new InfrastructureImages(offscreen);
-    const objectImages = new ObjectImages(offscreen);
     const loaded = new Promise<void>((resolve) => offscreen.once('load', () => resolve()));
     await abortable(withTimeout(loaded, STYLE_LOAD_TIMEOUT_MS, () => { throw new Error(EXPORT_ERRORS.styleTimeout); }), signal);
-    await abortable(Promise.all([infraImages.ready(), objectImages.ensure(request.objectTypeIds)]), signal);
     await abortable(settled(offscreen), signal);
     const frame = frameOf(offscreen);
     taken.push(await snapshot(offscreen, signal));

@@ -6,19 +6,25 @@
 import * as Comlink from 'comlink';
 import { documentProperties, ExportCancelled, layoutDocument, validateExport } from '../../shared/export/compose';
 import { EXPORT_MIME, exportFileName } from '../../shared/export/fileName';
-import type { Primitive } from '../../shared/export/primitives';
+import type { ComposedDocument, Primitive } from '../../shared/export/primitives';
+import type { FrameLayer } from '../../shared/export/vector/frameLayers';
+import type { IconDrawing } from '../../shared/export/vector/svgIcon';
+import type { ExportFeedApi } from '../layers/exportFeed';
 import { renderPdf, type JsPdfModule } from '../../shared/export/renderPdf';
 import { EXPORT_ERRORS, type ExportBitmap, type ExportFile, type ExportImages, type ExportPage, type ExportStage } from '../../shared/export/request';
 import { encodeJpegOffscreen, renderImageOffscreen } from './canvas';
 
 /** JPEG quality of the images inside the PDF: keeps a typical plan well under 2 MB. */
 export const PDF_IMAGE_QUALITY = 0.85;
+/** The layers worker answers from memory; a feed silent this long is a failure, not a wait. */
+export const FEED_TIMEOUT_MS = 30_000;
+const FEED_TIMEOUT_MESSAGE = 'the map features did not arrive in time';
 /** Cancelled job ids remembered (a cancel may arrive for a job that has just finished). */
 const MAX_REMEMBERED_CANCELS = 64;
 
 export interface ExportDeps {
   encodeJpeg(bitmap: ExportBitmap, quality: number): Promise<Uint8Array>;
-  renderImage(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg'): Promise<Blob | ArrayBuffer>;
+  renderImage(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg', symbols: Record<string, IconDrawing>): Promise<Blob | ArrayBuffer>;
   loadJsPdf(): Promise<JsPdfModule>;
   /** Lets a queued cancel message in between stages. */
   yieldToEvents(): Promise<void>;
@@ -52,11 +58,11 @@ function closeImages(images: ExportImages): void {
   images.locator?.close();
 }
 
-async function rasterBytes(deps: ExportDeps, page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg'): Promise<ArrayBuffer> {
+async function rasterBytes(deps: ExportDeps, doc: ComposedDocument, images: ExportImages, format: 'png' | 'jpg'): Promise<ArrayBuffer> {
   const failure = format === 'png' ? EXPORT_ERRORS.png : 'Failed to create JPG';
   let bytes: ArrayBuffer;
   try {
-    const out = await deps.renderImage(page, images, format);
+    const out = await deps.renderImage(doc.pages[0]!, images, format, doc.symbols);
     bytes = out instanceof ArrayBuffer ? out : await out.arrayBuffer();
   } catch (cause) {
     throw new Error(failure, { cause });
@@ -68,6 +74,22 @@ async function rasterBytes(deps: ExportDeps, page: readonly Primitive[], images:
 export function createExportApi(overrides: Partial<ExportDeps> = {}) {
   const deps: ExportDeps = { ...DEFAULT_EXPORT_DEPS, ...overrides };
   const cancelled = new Set<number>();
+  let feed: Comlink.Remote<ExportFeedApi> | null = null;
+
+  /** The visible layers' features in the frame, from the layers worker; none when it cannot answer. */
+  async function frameLayers(page: ExportPage): Promise<FrameLayer[]> {
+    const ids = page.legendLayers.map((l) => l.id);
+    if (!feed || ids.length === 0) return [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(FEED_TIMEOUT_MESSAGE)), FEED_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([feed.frameLayers(ids, page.frame), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   async function checkpoint(jobId: number): Promise<void> {
     await deps.yieldToEvents();
@@ -84,7 +106,9 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}) {
         validateExport(page, images);
         report(onProgress, 'Composing page');
         await checkpoint(jobId);
-        const layout = layoutDocument(page, images.locator !== null);
+        const layers = await frameLayers(page);
+        await checkpoint(jobId);
+        const layout = layoutDocument(page, images.locator !== null, layers);
         let bytes: ArrayBuffer;
         if (page.format === 'pdf') {
           const map = await deps.encodeJpeg(images.map, PDF_IMAGE_QUALITY);
@@ -99,7 +123,7 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}) {
         } else {
           await checkpoint(jobId);
           report(onProgress, 'Writing file');
-          bytes = await rasterBytes(deps, layout.pages[0]!, images, page.format);
+          bytes = await rasterBytes(deps, layout, images, page.format);
         }
         await checkpoint(jobId);
         const file: ExportFile = { bytes, mime: EXPORT_MIME[page.format], fileName: exportFileName(page.areaTitle, page.localDateTime, page.format) };
@@ -111,6 +135,11 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}) {
         closeImages(images);
         cancelled.delete(jobId);
       }
+    },
+
+    /** Joins the layers worker's feed (a port the page handed over): map features come from there. */
+    attachLayerFeed(port: MessagePort): void {
+      feed = Comlink.wrap<ExportFeedApi>(port);
     },
 
     /** Stops job `jobId` at its next checkpoint (between stages and between PDF pages). */

@@ -2,7 +2,9 @@
  * The export's browser-only pieces, on OffscreenCanvas (present in workers and on the main thread
  * alike): JPEG-encoding a captured bitmap for the PDF, and drawing the map page for PNG/JPG.
  */
+import { drawIcon, type SymbolStamp } from '../../shared/export/canvasMapDrawing';
 import { drawPage, type Canvas2D } from '../../shared/export/renderCanvas';
+import type { IconDrawing } from '../../shared/export/vector/svgIcon';
 import { mmToPx, PAGE_MM } from '../../shared/export/pageLayout';
 import type { Primitive } from '../../shared/export/primitives';
 import type { ExportBitmap, ExportImages } from '../../shared/export/request';
@@ -30,9 +32,24 @@ export async function encodeJpegOffscreen(bitmap: ExportBitmap, quality: number)
   return new Uint8Array(await blob.arrayBuffer());
 }
 
-export async function renderImageOffscreen(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg'): Promise<Blob> {
+/** Each icon drawn once per pixel size, then stamped: 40,000 trees cost 40,000 image copies. */
+function symbolStamps(): SymbolStamp<CanvasImageSource> {
+  const stamps = new Map<string, OffscreenCanvas>();
+  return (symbol, drawing, sizePx) => {
+    const key = `${symbol}@${sizePx}`;
+    let stamp = stamps.get(key);
+    if (!stamp) {
+      stamp = new OffscreenCanvas(sizePx, sizePx);
+      drawIcon(context2d(stamp), drawing, sizePx / drawing.size);
+      stamps.set(key, stamp);
+    }
+    return stamp;
+  };
+}
+
+export async function renderImageOffscreen(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg', symbols: Record<string, IconDrawing>): Promise<Blob> {
   const canvas = new OffscreenCanvas(mmToPx(PAGE_MM.width), mmToPx(PAGE_MM.height));
-  const ctx: Canvas2D<ImageBitmap> = context2d(canvas);
-  drawPage(ctx, page, { map: asImageBitmap(images.map), locator: images.locator ? asImageBitmap(images.locator) : null });
+  const ctx: Canvas2D<CanvasImageSource> = context2d(canvas);
+  drawPage(ctx, page, { map: asImageBitmap(images.map), locator: images.locator ? asImageBitmap(images.locator) : null }, { table: symbols, stamp: symbolStamps() });
   return canvas.convertToBlob(format === 'png' ? { type: 'image/png' } : { type: 'image/jpeg', quality: RASTER_JPEG_QUALITY });
 }

@@ -17,6 +17,7 @@ import { loadLayer } from './loadLayer';
 import { isNeedMessage, NUDGE_TARGET_LAYERS, pointLayerMessage } from '../../shared/nudges/feed';
 import type { Hit, HitQuery } from '../../shared/layers/raster/hitTest';
 import { createRasterTiles, type IconPixels, type RasterSurface } from './rasterTiles';
+import { serveExportFeed } from './exportFeed';
 
 export type LayerLoadOutcome =
   | { status: 'loaded'; layerId: InfrastructureLayerId; tilesKey: string; bounds: BBox; count: number; dropped: number; truncated: boolean }
@@ -126,6 +127,11 @@ export function createLayersApi<Image = unknown, Icon = unknown>(deps: FetchDeps
         loadNeeded();
       });
       port.start();
+    },
+
+    /** Connects the export worker's feed port: it asks for the features of a map frame there. */
+    connectExport(port: MessagePort): void {
+      serveExportFeed(port, (id) => loaded.get(id));
     },
 
     /** An encoded vector tile of a loaded layer; null for a superseded load or where nothing reaches. */

@@ -8,7 +8,7 @@ import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
 import type { LayerFeature } from '../../shared/layers/features';
 import { ICON_SCALE, dotRadiusPx, iconPxAt } from '../../shared/layers/iconScale';
 import { isInfrastructureLayerId, type InfrastructureLayerId } from '../../shared/layers/ids';
-import { buildFeatureIndex, type FeatureIndex } from '../../shared/layers/raster/featureIndex';
+import { featureIndexOf, type FeatureIndex } from '../../shared/layers/raster/featureIndex';
 import { nearestFeature, type Hit, type HitLayer, type HitQuery } from '../../shared/layers/raster/hitTest';
 import { RASTER_SUPERSEDED, parseRasterKey } from '../../shared/layers/raster/rasterKey';
 import { RASTER_TILE_CSS_PX, mapZoomOfTile, renderTile, type Canvas2D, type RasterLayer } from '../../shared/layers/raster/renderTile';
@@ -40,7 +40,6 @@ export class RasterTileSuperseded extends Error {
 export interface LoadedFeatures { key: string; features: readonly LayerFeature[] }
 
 export function createRasterTiles<Image, Icon>(surface: RasterSurface<Image, Icon>, lookup: (layerId: InfrastructureLayerId) => LoadedFeatures | undefined, sleep: (ms: number) => Promise<void>) {
-  const indexes = new WeakMap<readonly LayerFeature[], FeatureIndex>();
   const icons = new Map<string, Icon>();
   let iconsSet: () => void = () => {};
   const iconsReady = new Promise<void>((resolve) => (iconsSet = resolve));
@@ -52,12 +51,7 @@ export function createRasterTiles<Image, Icon>(surface: RasterSurface<Image, Ico
     if (!isInfrastructureLayerId(layerId)) return undefined;
     const entry = lookup(layerId);
     if (!entry || entry.key !== tilesKey) return undefined;
-    let index = indexes.get(entry.features);
-    if (!index) {
-      index = buildFeatureIndex(entry.features, layerId === 'curbCuts' ? 'curbcut_type' : undefined);
-      indexes.set(entry.features, index);
-    }
-    return { layerId, index };
+    return { layerId, index: featureIndexOf(layerId, entry.features) };
   }
 
   return {

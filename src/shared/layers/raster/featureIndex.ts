@@ -59,3 +59,18 @@ export function buildFeatureIndex(features: readonly LayerFeature[], styleProper
     styleKey: (feature) => styleKeys.get(feature),
   };
 }
+
+const built = new WeakMap<readonly LayerFeature[], FeatureIndex>();
+
+/**
+ * A load's index, built on first use and kept as long as the load's features are: the raster tiles,
+ * the hit tests and the export's frame features all search the same one.
+ */
+export function featureIndexOf(layerId: string, features: readonly LayerFeature[]): FeatureIndex {
+  let index = built.get(features);
+  if (!index) {
+    index = buildFeatureIndex(features, layerId === 'curbCuts' ? 'curbcut_type' : undefined);
+    built.set(features, index);
+  }
+  return index;
+}
