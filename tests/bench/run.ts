@@ -15,9 +15,12 @@
  *           'All Recommended' → everything drawn, idle long tasks, frames while panning, 200 grills
  *           (click → listed), beside a baseline with `draw=vector` and the renderer's floor
  *           (dense/case.ts; bench-results/dense.json)
+ *   packet  the dense case's park with 200 grills exported as PDF, PNG and JPG, beside today's export
+ *           (a build of an earlier commit served beside the app): click → file, longest task, size
+ *           (packet/case.ts; bench-results/packet.json)
  *   nudges  the nudge engine in Node (nudges/run.ts; bench-results/nudges.json)
  *
- * BENCH_ONLY=areas|layers|placement|export|dense|nudges runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
+ * BENCH_ONLY=areas|layers|placement|export|dense|packet|nudges runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
  * (default 3; the dense case, whose baseline is slow, runs once unless BENCH_RUNS is set) and reports medians. Builds the app and serves it with `vite preview` (or reuses a server
  * already on :4173). Figures are printed and written, never asserted: the run fails only when the page
  * breaks.
@@ -30,6 +33,7 @@ import { prepareDense, runDenseCase, type DenseCaseInput } from './dense/case';
 import { runExportCase } from './export/case';
 import { prepareLayers, runLayersCase, type LayersInput } from './layers/case';
 import { runNudgesBench } from './nudges/run';
+import { runPacketCase } from './packet/case';
 import { runPlacementCase } from './placement/case';
 import { PageBroke } from './lib/probe';
 import { build, startServer, stopServer } from './lib/server';
@@ -37,7 +41,7 @@ import { build, startServer, stopServer } from './lib/server';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The dense case's baseline takes minutes: one run unless BENCH_RUNS asks for more. */
 const DENSE_RUNS = process.env.BENCH_RUNS ? RUNS : 1;
-const CASES = ['areas', 'layers', 'placement', 'export', 'dense', 'nudges'] as const;
+const CASES = ['areas', 'layers', 'placement', 'export', 'dense', 'packet', 'nudges'] as const;
 type CaseName = (typeof CASES)[number];
 
 function selectedCases(): CaseName[] {
@@ -54,7 +58,7 @@ async function main(): Promise<void> {
   const areasInput: AreasInput | null = cases.includes('areas') ? prepareAreas() : null;
   // The placement and export cases run on the layers case's park and stand-in store.
   const layersInput: LayersInput | null = cases.includes('layers') || cases.includes('placement') || cases.includes('export') ? await prepareLayers() : null;
-  const denseInput: DenseCaseInput | null = cases.includes('dense') ? await prepareDense() : null;
+  const denseInput: DenseCaseInput | null = cases.includes('dense') || cases.includes('packet') ? await prepareDense() : null;
   // The nudge engine is measured in Node: no build, server or browser needed.
   if (cases.includes('nudges')) await runNudgesBench();
   if (!areasInput && !layersInput && !denseInput) return;
@@ -87,9 +91,13 @@ async function main(): Promise<void> {
       if (areasInput || cases.includes('layers') || cases.includes('placement')) console.log('\n' + '='.repeat(100) + '\n');
       await runExportCase(browser, layersInput, RUNS);
     }
-    if (denseInput) {
+    if (denseInput && cases.includes('dense')) {
       if (areasInput || layersInput) console.log('\n' + '='.repeat(100) + '\n');
       await runDenseCase(browser, denseInput, DENSE_RUNS);
+    }
+    if (denseInput && cases.includes('packet')) {
+      console.log('\n' + '='.repeat(100) + '\n');
+      await runPacketCase(browser, denseInput, DENSE_RUNS);
     }
     if (layersInput || denseInput) {
       const runs = (n: number) => `${n} run${n === 1 ? '' : 's'}`;

@@ -51,12 +51,12 @@ export interface DenseRun {
 
 const countOf = (r: LayerRowState) => (r.count ? Number(r.count.replace(/,/g, '')) : 0);
 
-function contextFor(browser: Browser, input: DenseInput) {
+export function contextFor(browser: Browser, input: DenseInput) {
   return layersContext(browser, input.standIn, input.parks, { viewport: VIEWPORT, staticFiles: input.staticFiles, pages: { [FLOOR_PAGE]: floorHtml(VIEWPORT.width, VIEWPORT.height) } });
 }
 
 /** Click 'All Recommended' and wait until every layer that did not fail is drawn. */
-async function allDrawn(page: Page): Promise<Pick<DenseRun, 'shownMs' | 'layersShown' | 'failed' | 'features' | 'layersWithFeatures' | 'rows'>> {
+export async function allDrawn(page: Page): Promise<Pick<DenseRun, 'shownMs' | 'layersShown' | 'failed' | 'features' | 'layersWithFeatures' | 'rows'>> {
   await page.getByRole('checkbox', { name: 'All Recommended', exact: true }).click();
   const settled = await page.waitForFunction(LAYERS_SETTLED, undefined, { timeout: SETTLE_TIMEOUT_MS, polling: 100 });
   const { shown, failed } = (await settled.jsonValue()) as { shown: number; failed: number };

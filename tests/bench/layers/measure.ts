@@ -91,10 +91,10 @@ async function panLayersOff(page: Page): Promise<Pan> {
 }
 
 /** How openAndFocus opens the app: the address (default '/') and the park to focus (default Bench Great Park). */
-export interface OpenOptions { path?: string; parkName?: string }
+export interface OpenOptions { path?: string; parkName?: string; /** Another build's server (the packet case's baseline). */ base?: string }
 
-export async function openAndFocus(page: Page, { path = '/', parkName = PARK_NAME }: OpenOptions = {}): Promise<number> {
-  await page.goto(`${BASE}${path}`);
+export async function openAndFocus(page: Page, { path = '/', parkName = PARK_NAME, base = BASE }: OpenOptions = {}): Promise<number> {
+  await page.goto(`${base}${path}`);
   await page.getByRole('button', { name: 'Skip for Now' }).click();
   await page.getByRole('radio', { name: /^Parks/ }).click();
   await page.getByRole('button', { name: 'Continue' }).click();

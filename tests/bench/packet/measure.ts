@@ -1,0 +1,84 @@
+/**
+ * One variant of the packet case on a fresh page at 1440 × 900: Bench Dense Park focused, 'All
+ * Recommended' on and drawn, 200 grills placed (the dense case's own steps), then 'Export Site Plan' →
+ * PDF, PNG and JPG in turn: click → file (as the page took the click and clicked the download link),
+ * the longest main-thread task in between, and the file's size. The app's PDF is also read for how
+ * many trees it placed as vector symbols.
+ */
+import { copyFileSync, readFileSync, statSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { pdfDrawing } from '../../e2e/pdfObjects';
+import { openAndFocus } from '../layers/measure';
+import { loadNote } from '../lib/machine';
+import { PageBroke, longTasksNow, longest, quiet, tasksIn } from '../lib/probe';
+import { BASE, ROOT } from '../lib/server';
+import { allDrawn, contextFor, type DenseInput } from '../dense/measure';
+import { DENSE_PARK } from '../dense/park';
+import { placeGrills } from '../dense/placement';
+import { BASELINE_BASE } from './baseline';
+import { INSTALL_PACKET_PROBE, READ_PACKET_PROBE, type PacketProbe } from './pageScripts';
+
+export type PacketVariant = 'app' | 'baseline';
+export const PACKET_VARIANTS: readonly PacketVariant[] = ['app', 'baseline'];
+export const FORMATS = [
+  { format: 'pdf', label: 'PDF Document' },
+  { format: 'png', label: 'PNG Image' },
+  { format: 'jpg', label: 'JPG Image' },
+] as const;
+export type PacketFormat = (typeof FORMATS)[number]['format'];
+const EXPORT_TIMEOUT_MS = 300_000;
+
+export interface PacketExport {
+  format: PacketFormat;
+  clickToFileMs: number;
+  longestMs: number;
+  longTasks: number;
+  bytes: number;
+  /** PDF only: the most placements of one vector symbol (the trees), and the images the file holds. */
+  symbolPlacements: number | null;
+  images: number | null;
+}
+
+export interface PacketRun { variant: PacketVariant; features: number; placed: number; exports: PacketExport[]; load1: number }
+
+async function exportOnce(page: Page, variant: PacketVariant, format: PacketFormat, label: string): Promise<PacketExport> {
+  await quiet(page, 600, 10_000);
+  const designer = page.getByRole('complementary', { name: 'Site Plan Designer' });
+  await designer.getByRole('button', { name: 'Export Site Plan' }).click();
+  const item = page.getByRole('menuitem', { name: label });
+  await item.waitFor();
+  const downloading = page.waitForEvent('download', { timeout: EXPORT_TIMEOUT_MS });
+  await item.click();
+  const download = await downloading;
+  const p = (await page.evaluate(READ_PACKET_PROBE)) as PacketProbe | null;
+  const clicked = p?.clicks.filter((c) => c.label === label).at(-1)?.t;
+  const filed = p?.files.at(-1)?.t;
+  if (clicked === undefined || filed === undefined || filed < clicked) throw new PageBroke(`the ${label} export was not seen from click to file`);
+  const { longTasks } = await longTasksNow(page);
+  const during = tasksIn(longTasks, clicked, filed);
+  const path = await download.path();
+  const kept = `${ROOT}bench-results/packet-${variant}.${format}`;
+  copyFileSync(path, kept);
+  const drawing = format === 'pdf' ? pdfDrawing(readFileSync(path)) : null;
+  const placements = drawing ? Math.max(0, ...[...drawing.placements.entries()].filter(([n]) => drawing.forms.includes(n)).map(([, n]) => n)) : null;
+  return { format, clickToFileMs: filed - clicked, longestMs: longest(during), longTasks: during.length, bytes: statSync(path).size, symbolPlacements: placements, images: drawing?.images ?? null };
+}
+
+export async function runPacketVariant(browser: Browser, input: DenseInput, variant: PacketVariant): Promise<PacketRun> {
+  const { context, page, errors } = await contextFor(browser, input);
+  try {
+    await openAndFocus(page, { parkName: DENSE_PARK.name, base: variant === 'app' ? BASE : BASELINE_BASE });
+    const drawn = await allDrawn(page);
+    const placement = await placeGrills(page);
+    await page.keyboard.press('Escape');
+    await page.mouse.move(700, 4);
+    await page.evaluate(INSTALL_PACKET_PROBE);
+    const exports: PacketExport[] = [];
+    for (const { format, label } of FORMATS) exports.push(await exportOnce(page, variant, format, label));
+    if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
+    return { variant, features: drawn.features, placed: placement.placed, exports, load1: loadNote().load1 };
+  } finally {
+    if (errors.length) console.error(`page errors (${variant}): ${errors.join('; ')}`);
+    await context.close();
+  }
+}
