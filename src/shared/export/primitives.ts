@@ -4,6 +4,7 @@
  * are '#rrggbb'; text is already reduced to WinAnsi and measured.
  */
 import { normaliseColour } from './colour';
+import type { Orientation, PaperSize } from './pageLayout';
 import { CAP_HEIGHT_EM, PT_TO_MM, sanitizeWinAnsi, textWidthMm } from './text';
 
 export type Align = 'left' | 'center' | 'right';
@@ -27,8 +28,11 @@ export interface TextPrimitive {
 
 export type Primitive = ImagePrimitive | RectPrimitive | PathPrimitive | CirclePrimitive | TextPrimitive;
 
-/** Every page of the document; the first is the map page (the only one a PNG or JPG shows). */
-export interface ComposedDocument { pages: Primitive[][] }
+/** A page's paper and orientation (jsPDF's format names are the paper ids). */
+export interface PageFormat { paper: PaperSize; orientation: Orientation }
+
+/** Every page of the document, each with its format; the first is the map page (the only one a PNG or JPG shows). */
+export interface ComposedDocument { pages: Primitive[][]; formats: PageFormat[] }
 
 export interface TextStyle { sizePt: number; bold?: boolean; color?: string; align?: Align }
 

@@ -1,5 +1,5 @@
 /**
- * Draws the composed document with jsPDF: A4 landscape in millimetres, vector shapes, real text in
+ * Draws the composed document with jsPDF: each page on its paper and orientation, in millimetres, vector shapes, real text in
  * the standard Helvetica (WinAnsi; the layout already reduced every string to it) and the captured
  * images as JPEG. jsPDF is imported only here and only when a PDF is asked for (the spec loads the
  * PDF library on demand), so PNG/JPG exports never fetch it.
@@ -7,7 +7,7 @@
 import type { jsPDF } from 'jspdf';
 import type { DocumentProperties } from './compose';
 import { rgbOf } from './colour';
-import { textLeft, type ComposedDocument, type Paint, type Primitive } from './primitives';
+import { textLeft, type ComposedDocument, type PageFormat, type Paint, type Primitive } from './primitives';
 
 export type JsPdfModule = typeof import('jspdf');
 
@@ -76,11 +76,14 @@ function draw(pdf: jsPDF, p: Primitive, images: PdfImages): void {
 
 export async function renderPdf(doc: ComposedDocument, images: PdfImages, properties: DocumentProperties, options: PdfOptions = {}): Promise<ArrayBuffer> {
   const { jsPDF: JsPdf } = await (options.loadJsPdf ?? (() => import('jspdf')))();
-  const pdf = new JsPdf({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: options.compress ?? true, putOnlyUsedFonts: true });
+  // jsPDF's named formats give the exact point sizes (Letter 612 x 792, Tabloid 792 x 1224).
+  const formatOf = (i: number): PageFormat => doc.formats[i] ?? { paper: 'a4', orientation: 'landscape' };
+  const first = formatOf(0);
+  const pdf = new JsPdf({ orientation: first.orientation, unit: 'mm', format: first.paper, compress: options.compress ?? true, putOnlyUsedFonts: true });
   pdf.setProperties({ ...properties });
   for (const [i, page] of doc.pages.entries()) {
     await options.checkpoint?.();
-    if (i > 0) pdf.addPage('a4', 'landscape');
+    if (i > 0) pdf.addPage(formatOf(i).paper, formatOf(i).orientation);
     for (const p of page) draw(pdf, p, images);
   }
   return pdf.output('arraybuffer');

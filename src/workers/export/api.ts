@@ -4,8 +4,9 @@
  * only a worker has; the browser-only pieces are injectable so Node tests run the whole PDF path.
  */
 import * as Comlink from 'comlink';
-import { documentProperties, ExportCancelled, layoutDocument, validateExport } from '../../shared/export/compose';
+import { documentProperties, ExportCancelled, exportGeometry, layoutDocument, validateExport } from '../../shared/export/compose';
 import { EXPORT_MIME, exportFileName } from '../../shared/export/fileName';
+import type { SizeMm } from '../../shared/export/pageLayout';
 import type { Primitive } from '../../shared/export/primitives';
 import { renderPdf, type JsPdfModule } from '../../shared/export/renderPdf';
 import { EXPORT_ERRORS, type ExportBitmap, type ExportFile, type ExportImages, type ExportPage, type ExportStage } from '../../shared/export/request';
@@ -18,7 +19,8 @@ const MAX_REMEMBERED_CANCELS = 64;
 
 export interface ExportDeps {
   encodeJpeg(bitmap: ExportBitmap, quality: number): Promise<Uint8Array>;
-  renderImage(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg'): Promise<Blob | ArrayBuffer>;
+  /** Draws the map page on a canvas of `size` mm at 150 dpi. */
+  renderImage(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg', size: SizeMm): Promise<Blob | ArrayBuffer>;
   loadJsPdf(): Promise<JsPdfModule>;
   /** Lets a queued cancel message in between stages. */
   yieldToEvents(): Promise<void>;
@@ -52,11 +54,11 @@ function closeImages(images: ExportImages): void {
   images.locator?.close();
 }
 
-async function rasterBytes(deps: ExportDeps, page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg'): Promise<ArrayBuffer> {
+async function rasterBytes(deps: ExportDeps, page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg', size: SizeMm): Promise<ArrayBuffer> {
   const failure = format === 'png' ? EXPORT_ERRORS.png : 'Failed to create JPG';
   let bytes: ArrayBuffer;
   try {
-    const out = await deps.renderImage(page, images, format);
+    const out = await deps.renderImage(page, images, format, size);
     bytes = out instanceof ArrayBuffer ? out : await out.arrayBuffer();
   } catch (cause) {
     throw new Error(failure, { cause });
@@ -99,7 +101,7 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}) {
         } else {
           await checkpoint(jobId);
           report(onProgress, 'Writing file');
-          bytes = await rasterBytes(deps, layout.pages[0]!, images, page.format);
+          bytes = await rasterBytes(deps, layout.pages[0]!, images, page.format, exportGeometry(page).page);
         }
         await checkpoint(jobId);
         const file: ExportFile = { bytes, mime: EXPORT_MIME[page.format], fileName: exportFileName(page.areaTitle, page.localDateTime, page.format) };

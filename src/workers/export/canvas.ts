@@ -2,8 +2,8 @@
  * The export's browser-only pieces, on OffscreenCanvas (present in workers and on the main thread
  * alike): JPEG-encoding a captured bitmap for the PDF, and drawing the map page for PNG/JPG.
  */
-import { drawPage, type Canvas2D } from '../../shared/export/renderCanvas';
-import { mmToPx, PAGE_MM } from '../../shared/export/pageLayout';
+import { drawPage, PX_PER_MM, type Canvas2D } from '../../shared/export/renderCanvas';
+import { mmToPx, type SizeMm } from '../../shared/export/pageLayout';
 import type { Primitive } from '../../shared/export/primitives';
 import type { ExportBitmap, ExportImages } from '../../shared/export/request';
 
@@ -30,9 +30,9 @@ export async function encodeJpegOffscreen(bitmap: ExportBitmap, quality: number)
   return new Uint8Array(await blob.arrayBuffer());
 }
 
-export async function renderImageOffscreen(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg'): Promise<Blob> {
-  const canvas = new OffscreenCanvas(mmToPx(PAGE_MM.width), mmToPx(PAGE_MM.height));
+export async function renderImageOffscreen(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg', size: SizeMm): Promise<Blob> {
+  const canvas = new OffscreenCanvas(mmToPx(size.width), mmToPx(size.height));
   const ctx: Canvas2D<ImageBitmap> = context2d(canvas);
-  drawPage(ctx, page, { map: asImageBitmap(images.map), locator: images.locator ? asImageBitmap(images.locator) : null });
+  drawPage(ctx, page, { map: asImageBitmap(images.map), locator: images.locator ? asImageBitmap(images.locator) : null }, PX_PER_MM, size);
   return canvas.convertToBlob(format === 'png' ? { type: 'image/png' } : { type: 'image/jpeg', quality: RASTER_JPEG_QUALITY });
 }
