@@ -6,7 +6,7 @@
 import type { BBox } from '../geography/geometry';
 import { pixelsPerMercatorMetre, project, TILE_WORLD_PX, unproject, WORLD_CIRCUMFERENCE_M } from '../geography/mercator';
 import type { GeoFrame } from './request';
-import type { SizeMm } from './pageLayout';
+import { cssSizeFor, type PageGeometry, type SizeMm } from './pageLayout';
 
 export const MAP_SCALES = [250, 500, 1000, 2000, 5000] as const;
 export type FixedScale = (typeof MAP_SCALES)[number];
@@ -15,6 +15,9 @@ export const DEFAULT_MAP_SCALE: MapScale = 'fit';
 
 export const isMapScale = (v: unknown): v is MapScale => v === 'fit' || MAP_SCALES.some((s) => s === v);
 export const mapScaleLabel = (s: MapScale): string => (s === 'fit' ? 'Fit to area' : `1:${s.toLocaleString('en-US')}`);
+
+/** The warning, in the export options and on the page, when a fixed scale cuts the focused area off. */
+export const doesNotFitText = (scale: FixedScale): string => `The area does not fit on this page at ${mapScaleLabel(scale)}: parts of it lie outside the map.`;
 
 /**
  * MapLibre's zoom at which one CSS pixel covers `metres` of ground at `lat`: its world is 512 px
@@ -61,4 +64,9 @@ export function framingAtScale(area: BBox, frameMm: SizeMm, frameCss: SizeMm, sc
 /** Whether the box lies wholly inside the frame. */
 export function bboxInside([w, s, e, n]: BBox, f: GeoFrame): boolean {
   return w >= f.west && e <= f.east && s >= f.south && n <= f.north;
+}
+
+/** Whether the area fits the page's map frame at `scale` (always, when fitted to the area). */
+export function fitsAtScale(area: BBox, geometry: PageGeometry, scale: MapScale): boolean {
+  return scale === 'fit' || framingAtScale(area, geometry.mapFrame, cssSizeFor(geometry.mapFrame), scale).fits;
 }

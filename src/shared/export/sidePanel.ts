@@ -8,7 +8,7 @@
 import { bboxOf } from '../geography/geometry';
 import { legendPrimitives } from './legend';
 import { locatorPrimitives } from './locator';
-import { bboxInside } from './mapScale';
+import { bboxInside, doesNotFitText } from './mapScale';
 import { northArrowPrimitives, NORTH_ARROW_MM } from './northArrow';
 import { bandColumns, type PageGeometry, type RectMm } from './pageLayout';
 import { MUTED, RULE, line, text, type Primitive, type TextStyle } from './primitives';
@@ -23,9 +23,6 @@ const lineHeight = (s: TextStyle) => s.sizePt * PT_TO_MM * 1.22;
 export interface PanelInput { page: ExportPage; geometry: PageGeometry; metresPerMm: number; hasLocator: boolean; summaryPage: boolean }
 
 const grouped = (n: number) => n.toLocaleString('en-US');
-
-/** The warning printed when a fixed scale cuts the focused area off. */
-export const doesNotFitText = (scale: number): string => `The area does not fit on this page at 1:${grouped(scale)}: parts of it lie outside the map.`;
 
 /** The title block's written scale, and the warning when the chosen scale cuts the area off. */
 function blockFor(page: ExportPage, metresPerMm: number, width: number): TitleBlock {
