@@ -101,6 +101,8 @@ test('Tabloid at 1:500: 1224 x 792 pt, the title block, and a scale bar true to 
   // The Lawn's bounds are 143 x 146 m of ground; Tabloid's 318 x 267 mm map holds 159 x 134 m at 1:500.
   await expect(dialog.getByRole('status')).toHaveText('The area does not fit on this page at 1:500: parts of it lie outside the map.');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  // Beside the export button too, before exporting.
+  await expect(designer(page).getByRole('note').filter({ hasText: 'does not fit' })).toHaveText('The area does not fit on this page at 1:500: parts of it lie outside the map.');
 
   const path = await exportFile(page, 'PDF Document');
   const info1 = pdfInfo(path);
@@ -174,6 +176,7 @@ test('Letter portrait: the options warn while the Lawn does not fit the scale; t
   await expect(again.getByRole('radio', { name: 'Portrait' })).toBeChecked();
   await expect(again.getByLabel('Map scale')).toHaveValue('1000');
   await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(designer(page).getByRole('note').filter({ hasText: 'does not fit' })).toHaveCount(0);
 
   const png = readFileSync(await exportFile(page, 'PNG Image'));
   // IHDR: 8.5 x 11 in at 150 dpi.

@@ -12,7 +12,7 @@ const SCALE_CHOICES: MapScale[] = ['fit', ...MAP_SCALES];
 const ORIENTATION_LABELS = { landscape: 'Landscape', portrait: 'Portrait' } as const;
 
 /** False only when the area is known not to fit (no area or a bad one: nothing to warn about). */
-function fits(area: AreaGeometry | null, setup: PageSetup): boolean {
+export function areaFitsPage(area: AreaGeometry | null, setup: PageSetup): boolean {
   if (!area || setup.scale === 'fit') return true;
   try {
     return fitsAtScale(exportBounds(area), pageGeometry(setup.paper, setup.orientation), setup.scale);
@@ -22,7 +22,7 @@ function fits(area: AreaGeometry | null, setup: PageSetup): boolean {
 }
 
 export function PageSetupFields({ value, onChange, area }: { value: PageSetup; onChange: (next: PageSetup) => void; area: AreaGeometry | null }) {
-  const warn = !fits(area, value);
+  const warn = !areaFitsPage(area, value);
   return (
     <fieldset className="form-fieldset page-setup">
       <legend>Page</legend>
