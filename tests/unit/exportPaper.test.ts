@@ -13,8 +13,13 @@ import { project, unproject } from '../../src/shared/geography/mercator';
 import type { BBox } from '../../src/shared/geography/geometry';
 import { createExportApi } from '../../src/workers/export/api';
 import { EMPTY_EVENT_INFO } from '../../src/shared/plan/schema';
-import { fakeBitmap, frameAround, pdfText, rectPolygon, samplePage, TINY_JPEG } from './helpers/exportFixtures';
+import type { LegendLayer } from '../../src/shared/export/request';
+import { LAYER_CATALOGUE } from '../../src/shared/layers/catalogue';
+import { OBJECT_TYPES } from '../../src/shared/objects/catalogue';
+import { fakeBitmap, frameAround, pdfText, placed, rectPolygon, samplePage, TINY_JPEG } from './helpers/exportFixtures';
 
+const ALL_LAYERS: LegendLayer[] = Object.values(LAYER_CATALOGUE).map((d, i) => ({ id: d.id, name: d.name, color: d.color, kind: d.geometry, count: i + 1 }));
+const ALL_OBJECTS = OBJECT_TYPES.map((t, i) => placed(t.id, -73.997, 40.731, `o${i}`));
 const ALL: [PaperSize, Orientation][] = PAPER_SIZES.flatMap((p) => ORIENTATIONS.map((o): [PaperSize, Orientation] => [p, o]));
 const EPS = 1e-9;
 const inside = (inner: RectMm, outer: RectMm) =>
@@ -207,6 +212,37 @@ describe('pages on every paper', () => {
       expect(onMap(t), label).toBe(false);
     }
     expect(texts(mapPage).some((t) => /^1:[\d,]+ \(fit to area\)$/.test(t.text))).toBe(true);
+  });
+
+  it.each(ALL)('%s %s, crowded (every layer, every object, long texts, the fit warning): nothing leaves the panel or overlaps', (paper, orientation) => {
+    const g = pageGeometry(paper, orientation);
+    const long = 'Flushing Meadows Corona Park – Unisphere & the Queens Museum Great Lawn North Section '.repeat(4);
+    const info = { name: long, organizer: long, contact: long, date: long, time: long, attendance: long, permit: long, notes: long };
+    const page = samplePage({
+      options: { includeDimensions: true, dimensionUnits: 'ft', paper, orientation, scale: 250 }, frame: frameAround(areaBbox, g.mapFrame, -0.3),
+      areaTitle: long, areaSubtitle: long, eventInfo: info, legendLayers: ALL_LAYERS, objects: ALL_OBJECTS,
+    });
+    const ps = layoutDocument(page, true).pages[0]!;
+    const panelTexts = texts(ps).filter((t) => t.y > g.panel.y && textLeft(t) >= g.panel.x - 1e-6 && (g.panelLayout === 'below' || textLeft(t) > g.mapFrame.x + g.mapFrame.width));
+    expect(panelTexts.map((t) => t.text).join(' ')).toContain('does not fit');
+    for (const t of panelTexts) {
+      expect(textLeft(t) + t.width, t.text).toBeLessThanOrEqual(g.panel.x + g.panel.width + 1e-6);
+      expect(t.y, t.text).toBeLessThanOrEqual(g.panel.y + g.panel.height + 1e-6);
+    }
+    // The title block's border sits above the footer and inside the panel.
+    const border = ps.filter((p): p is RectPrimitive => p.kind === 'rect' && p.lineWidth === 0.3 && p.x >= g.panel.x - 1e-6 && p.y >= g.panel.y - 1e-6)
+      .find((r) => r.height > 40)!;
+    expect(border).toBeDefined();
+    const footer = texts(ps).find((t) => t.text.startsWith('Generated'))!;
+    expect(border.y + border.height).toBeLessThan(footer.y - 1.5);
+    expect(border.y).toBeGreaterThanOrEqual(g.panel.y - 1e-6);
+    // Panel text lines in one column never overlap (baselines at least 2 mm apart at the same x).
+    const byColumn = new Map<number, TextPrimitive[]>();
+    for (const t of panelTexts.filter((x) => x.align === 'left' && x.sizePt >= 6.5)) byColumn.set(t.x, [...(byColumn.get(t.x) ?? []), t]);
+    for (const column of byColumn.values()) {
+      const sorted = column.sort((a, b) => a.y - b.y);
+      for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.y - sorted[i - 1]!.y, sorted[i]!.text).toBeGreaterThan(2);
+    }
   });
 
   it('at a fixed scale: the written scale and the bar true to it, and a warning only when the area is cut off', () => {

@@ -58,7 +58,7 @@ function rows(input: TitleBlockInput): Row[] {
     [field('attendance', 1), field('permit', 1)],
   ];
   if (info.notes.trim() !== '') out.push([field('notes', 4)]);
-  const site = [value(input.areaTitle.trim() || 'Permit Area', 3, SITE_TITLE)];
+  const site = [value(input.areaTitle.trim() || 'Permit Area', 2, SITE_TITLE)];
   if (input.areaSubtitle.trim() !== '') site.push(value(input.areaSubtitle, 2, SITE_SUBTITLE));
   out.push([{ label: L.site, parts: site }]);
   if (input.warning) out.push([{ label: '', parts: [value(input.warning, 3, WARNING)] }]);
