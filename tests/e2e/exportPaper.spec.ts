@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, startAs, test } from './fixtures';
 import { answerOpenData } from './openData';
 import { pdfInfo, pdfText, pdfWords, type PdfWord } from './pdfReader';
+import { savePlan } from './planFileHelpers';
 import { cssSizeFor, FIT_PADDING_PX, pageGeometry } from '../../src/shared/export/pageLayout';
 
 // Each test renders a 150 dpi map in software WebGL.
@@ -169,7 +170,8 @@ test('Letter portrait: the options warn while the Lawn does not fit the scale; t
   await expect(dialog.getByRole('status')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Save' }).click();
 
-  // Saved with the plan's options: the dialog opens with them again.
+  // Saved with the plan's export options; the dialog opens with them again.
+  expect((await savePlan(page)).exportOptions).toEqual({ includeDimensions: true, dimensionUnits: 'm', paper: 'letter', orientation: 'portrait', scale: 1000 });
   await designer(page).getByRole('button', { name: 'Export Options' }).click();
   const again = page.getByRole('dialog', { name: 'Export Options' });
   await expect(again.getByLabel('Paper')).toHaveValue('letter');
