@@ -1,7 +1,7 @@
 /**
- * Draws the composed document with jsPDF: each page on its paper and orientation, in millimetres, vector shapes, real text in
- * the standard Helvetica (WinAnsi; the layout already reduced every string to it) and the captured
- * images as JPEG. jsPDF is imported only here and only when a PDF is asked for (the spec loads the
+ * Draws the composed document with jsPDF: each page on its paper and orientation, in millimetres,
+ * vector shapes, real text in the standard Helvetica (WinAnsi; the layout already reduced every
+ * string to it) and the captured images as JPEG. jsPDF is imported only here and only when a PDF is asked for (the spec loads the
  * PDF library on demand), so PNG/JPG exports never fetch it.
  */
 import type { jsPDF } from 'jspdf';
