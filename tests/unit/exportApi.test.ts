@@ -166,7 +166,7 @@ describe('canvas renderer', () => {
     expect(map.args.slice(1)).toEqual([MAP_FRAME_MM.x * PX_PER_MM, MAP_FRAME_MM.y * PX_PER_MM, MAP_FRAME_MM.width * PX_PER_MM, MAP_FRAME_MM.height * PX_PER_MM]);
     expect(calls.some((c) => c.op === 'drawImage' && c.args[0] === 'LOCATOR')).toBe(true);
     const title = calls.find((c) => c.op === 'fillText' && c.args[0] === 'Washington Square Park')!;
-    expect(title.font).toBe(`bold ${(12 * (25.4 / 72) * PX_PER_MM).toFixed(2)}px ${CANVAS_FONT_FAMILY}`);
+    expect(title.font).toBe(`bold ${(9 * (25.4 / 72) * PX_PER_MM).toFixed(2)}px ${CANVAS_FONT_FAMILY}`);
     const zero = page.find((p) => p.kind === 'text' && p.text === '0')!;
     const zeroCall = calls.find((c) => c.op === 'fillText' && c.args[0] === '0')!;
     expect(zeroCall.align).toBe('center');

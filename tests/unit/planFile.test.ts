@@ -27,7 +27,7 @@ const input: PlanDocumentInput = {
   layers: { trees: { visible: true }, hydrants: { visible: false }, permitAreas: { visible: true } },
   plan: { objects, shapes },
   eventInfo: { name: 'Block party', organizer: 'A', contact: 'a@example.org', date: '2025-07-04', time: '12:00', attendance: '200', permit: 'P-1', notes: 'n' },
-  exportOptions: { includeDimensions: false, dimensionUnits: 'ft' },
+  exportOptions: { includeDimensions: false, dimensionUnits: 'ft', paper: 'tabloid', orientation: 'portrait', scale: 500 },
 };
 const OPTS = { appName: 'NYC Public Space Event Stager', appVersion: '1.2.3', now: NOW };
 
@@ -92,7 +92,16 @@ describe('older files', () => {
     expect(plan.plan.shapes).toEqual([]);
     expect(plan.plan.objects[0]).toMatchObject({ id: 'a', type: 'chair', properties: { id: 'chair', label: 'Chair', rotationDeg: 0, flipped: false } });
     expect(plan.eventInfo.name).toBe('');
-    expect(plan.exportOptions).toEqual({ includeDimensions: true, dimensionUnits: 'm' });
+    expect(plan.exportOptions).toEqual({ includeDimensions: true, dimensionUnits: 'm', paper: 'a4', orientation: 'landscape', scale: 'fit' });
+  });
+
+  it('reads a plan saved before the page set-up as A4 landscape, fit to area, and drops unknown page values', () => {
+    const before = { schemaVersion: 1, exportOptions: { includeDimensions: false, dimensionUnits: 'ft' } };
+    expect(parseOk(JSON.stringify(before)).plan.exportOptions).toEqual({ includeDimensions: false, dimensionUnits: 'ft', paper: 'a4', orientation: 'landscape', scale: 'fit' });
+    const odd = { schemaVersion: 1, exportOptions: { paper: 'b5', orientation: 'sideways', scale: 750 } };
+    expect(parseOk(JSON.stringify(odd)).plan.exportOptions).toMatchObject({ paper: 'a4', orientation: 'landscape', scale: 'fit' });
+    const chosen = { schemaVersion: 1, exportOptions: { paper: 'letter', orientation: 'portrait', scale: 2000 } };
+    expect(parseOk(JSON.stringify(chosen)).plan.exportOptions).toMatchObject({ paper: 'letter', orientation: 'portrait', scale: 2000 });
   });
 
   it('treats schemaVersion 0 with metadata {lng, lat} as legacy', () => {

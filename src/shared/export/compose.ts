@@ -6,9 +6,9 @@ import { exportBounds } from './bounds';
 import { readAreaGeometry } from '../geography/geometry';
 import { frameProjection, isValidFrame } from './frameProjection';
 import { mapOverlayPrimitives } from './mapOverlay';
-import { MAP_FRAME_MM } from './pageLayout';
+import { pageGeometry, summaryPageSize, type PageGeometry } from './pageLayout';
 import { numberPages } from './pageFlow';
-import type { ComposedDocument, Primitive } from './primitives';
+import type { ComposedDocument, PageFormat, Primitive } from './primitives';
 import { EXPORT_ERRORS, type ExportBitmap, type ExportImages, type ExportPage } from './request';
 import { sidePanelPrimitives } from './sidePanel';
 import { summaryPages } from './summaryPages';
@@ -40,21 +40,28 @@ export function validateExport(page: ExportPage, images: ExportImages): void {
   if (!isValidFrame(page.frame)) throw new Error('Invalid map frame');
 }
 
+/** The map page's geometry for the request's paper and orientation (A4 landscape when it names none). */
+export const exportGeometry = (page: ExportPage): PageGeometry => pageGeometry(page.options.paper, page.options.orientation);
+
 /**
- * Page 1 (the map page); for a PDF also the summary pages, numbered. `layers` are the visible
- * infrastructure features in the frame (see vector/frameLayers.ts).
+ * Page 1 (the map page); for a PDF also the summary pages (landscape on the same paper), numbered.
+ * `layers` are the visible infrastructure features in the frame (see vector/frameLayers.ts).
  */
 export function layoutDocument(page: ExportPage, hasLocator: boolean, layers: readonly FrameLayer[] = []): ComposedDocument {
-  const proj = frameProjection(page.frame);
+  const geometry = exportGeometry(page);
+  const frame = geometry.mapFrame;
+  const proj = frameProjection(page.frame, frame);
   const withSummary = page.format === 'pdf';
   const mapPage: Primitive[] = [
-    { kind: 'image', image: 'map', x: MAP_FRAME_MM.x, y: MAP_FRAME_MM.y, width: MAP_FRAME_MM.width, height: MAP_FRAME_MM.height },
+    { kind: 'image', image: 'map', x: frame.x, y: frame.y, width: frame.width, height: frame.height },
     ...mapOverlayPrimitives(page, proj, layers),
-    ...sidePanelPrimitives({ page, metresPerMm: proj.metresPerMm, hasLocator: hasLocator && isValidFrame(page.locatorFrame), summaryPage: withSummary }),
+    ...sidePanelPrimitives({ page, geometry, metresPerMm: proj.metresPerMm, hasLocator: hasLocator && isValidFrame(page.locatorFrame), summaryPage: withSummary }),
   ];
   const pages = withSummary ? [mapPage, ...summaryPages(page)] : [mapPage];
-  if (withSummary) numberPages(pages, 1);
-  return { pages, symbols: symbolTable(pages) };
+  if (withSummary) numberPages(pages, 1, summaryPageSize(geometry.paper));
+  const summaryFormat: PageFormat = { paper: geometry.paper, orientation: 'landscape' };
+  const formats = pages.map((_, i) => (i === 0 ? { paper: geometry.paper, orientation: geometry.orientation } : summaryFormat));
+  return { pages, formats, symbols: symbolTable(pages) };
 }
 
 export interface DocumentProperties { title: string; subject: string; creator: string; author: string; keywords: string }

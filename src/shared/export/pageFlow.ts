@@ -1,16 +1,14 @@
 /**
  * A flowing writer for the PDF's summary pages: headings, notes and tables run down the page and
  * onto new ones as needed. A new page repeats the page title with '(continued)', and a table cut
- * by a page break repeats its section heading and column headers.
+ * by a page break repeats its section heading and column headers. Summary pages are landscape on
+ * the plan's paper (tables need the width), whatever the map page's orientation.
  */
-import { PAGE_MM } from './pageLayout';
+import { PAGE_MM, type SizeMm } from './pageLayout';
 import { INK, MUTED, RULE, line, rect, text, type Align, type Primitive, type TextStyle } from './primitives';
 import { PT_TO_MM, wrapText } from './text';
 
 export const SUMMARY_MARGIN_MM = 15;
-const CONTENT_WIDTH = PAGE_MM.width - 2 * SUMMARY_MARGIN_MM;
-/** Content stops here; the page number sits below. */
-const CONTENT_BOTTOM = PAGE_MM.height - SUMMARY_MARGIN_MM;
 const HEADER_FILL = '#e5e7eb';
 const ZEBRA_FILL = '#f3f4f6';
 const CELL: TextStyle = { sizePt: 7.5 };
@@ -25,9 +23,21 @@ export class PageFlow {
   readonly pages: Primitive[][] = [];
   private page: Primitive[] = [];
   private y = 0;
+  readonly contentWidth: number;
+  /** Content stops here; the page number sits below. */
+  private readonly contentBottom: number;
 
-  constructor(private readonly title: string, private readonly subtitle: string) {
+  constructor(private readonly title: string, private readonly subtitle: string, size: SizeMm = PAGE_MM) {
+    this.contentWidth = size.width - 2 * SUMMARY_MARGIN_MM;
+    this.contentBottom = size.height - SUMMARY_MARGIN_MM;
     this.newPage(false);
+  }
+
+  /** Column widths that fill the content width: fixed ones as given, the rest share what is left. */
+  fitColumns(columns: readonly (Omit<Column, 'width'> & { width?: number })[]): Column[] {
+    const fixed = columns.reduce((sum, c) => sum + (c.width ?? 0), 0);
+    const flexible = columns.filter((c) => c.width === undefined).length;
+    return columns.map((c) => ({ ...c, width: c.width ?? (this.contentWidth - fixed) / Math.max(1, flexible) }));
   }
 
   private newPage(continued: boolean): void {
@@ -36,13 +46,13 @@ export class PageFlow {
     const m = SUMMARY_MARGIN_MM;
     this.page.push(text(m, m + 6, continued ? `${this.title} (continued)` : this.title, { sizePt: 16, bold: true }));
     this.page.push(text(m, m + 11.5, this.subtitle, { sizePt: 8.5, color: MUTED }));
-    this.page.push(line([[m, m + 14], [m + CONTENT_WIDTH, m + 14]], RULE, 0.3));
+    this.page.push(line([[m, m + 14], [m + this.contentWidth, m + 14]], RULE, 0.3));
     this.y = m + 18;
   }
 
   /** Starts a new page unless `height` mm still fit; true when it did. */
   private ensure(height: number): boolean {
-    if (this.y + height <= CONTENT_BOTTOM) return false;
+    if (this.y + height <= this.contentBottom) return false;
     this.newPage(true);
     return true;
   }
@@ -56,7 +66,7 @@ export class PageFlow {
   note(value: string, color = MUTED): void {
     const style: TextStyle = { sizePt: 8, color };
     const lh = lineHeight(style);
-    for (const l of wrapText(value, CONTENT_WIDTH, style)) {
+    for (const l of wrapText(value, this.contentWidth, style)) {
       this.ensure(lh);
       this.page.push(text(SUMMARY_MARGIN_MM, this.y + lh * 0.8, l, style));
       this.y += lh;
@@ -72,7 +82,7 @@ export class PageFlow {
       this.heading(`${heading} (continued)`, 0);
       this.row(columns, columns.map((c) => c.header), CELL_HEAD, HEADER_FILL, heading);
     }
-    if (fill) this.page.push(rect(SUMMARY_MARGIN_MM, this.y, CONTENT_WIDTH, height, { fill }));
+    if (fill) this.page.push(rect(SUMMARY_MARGIN_MM, this.y, this.contentWidth, height, { fill }));
     let x = SUMMARY_MARGIN_MM;
     columns.forEach((c, i) => {
       const tx = c.align === 'right' ? x + c.width - CELL_PAD_X : x + CELL_PAD_X;
@@ -90,17 +100,10 @@ export class PageFlow {
   }
 }
 
-/** Column widths that fill the content width: fixed ones as given, the rest share what is left. */
-export function fitColumns(columns: readonly (Omit<Column, 'width'> & { width?: number })[]): Column[] {
-  const fixed = columns.reduce((sum, c) => sum + (c.width ?? 0), 0);
-  const flexible = columns.filter((c) => c.width === undefined).length;
-  return columns.map((c) => ({ ...c, width: c.width ?? (CONTENT_WIDTH - fixed) / Math.max(1, flexible) }));
-}
-
 /** 'Page i of n' under every summary page (the map page has its own footer). */
-export function numberPages(pages: Primitive[][], firstNumbered: number): void {
+export function numberPages(pages: Primitive[][], firstNumbered: number, size: SizeMm = PAGE_MM): void {
   pages.forEach((page, i) => {
     if (i < firstNumbered) return;
-    page.push(text(PAGE_MM.width - SUMMARY_MARGIN_MM, PAGE_MM.height - 8, `Page ${i + 1} of ${pages.length}`, { sizePt: 7.5, color: MUTED, align: 'right' }));
+    page.push(text(size.width - SUMMARY_MARGIN_MM, size.height - 8, `Page ${i + 1} of ${pages.length}`, { sizePt: 7.5, color: MUTED, align: 'right' }));
   });
 }

@@ -23,10 +23,11 @@ export class PdfPainter {
   private readonly states = new Map<number, unknown>();
   private readonly formOf = new Map<string, { size: number }>();
 
-  constructor(private readonly pdf: jsPDF, private readonly pageHeightMm: number) {}
+  constructor(private readonly pdf: jsPDF, private pageHeightMm: number) {}
 
-  /** A new page starts a new content stream: nothing set before holds there. */
-  resetPage(): void {
+  /** A new page (of this height) starts a new content stream: nothing set before holds there. */
+  resetPage(pageHeightMm = this.pageHeightMm): void {
+    this.pageHeightMm = pageHeightMm;
     this.opacity = 1;
     this.fill = this.stroke = this.dash = this.cap = '';
     this.width = -1;

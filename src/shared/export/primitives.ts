@@ -4,6 +4,7 @@
  * are '#rrggbb'; text is already reduced to WinAnsi and measured.
  */
 import { normaliseColour } from './colour';
+import type { Orientation, PaperSize } from './pageLayout';
 import type { IconDrawing } from './vector/svgIcon';
 import { CAP_HEIGHT_EM, PT_TO_MM, sanitizeWinAnsi, textWidthMm } from './text';
 
@@ -41,11 +42,14 @@ export interface ClipPrimitive { kind: 'clip'; box: { x: number; y: number; widt
 
 export type Primitive = ImagePrimitive | RectPrimitive | PathPrimitive | CirclePrimitive | TextPrimitive | MapPathPrimitive | SymbolPrimitive | ClipPrimitive;
 
+/** A page's paper and orientation (jsPDF's format names are the paper ids). */
+export interface PageFormat { paper: PaperSize; orientation: Orientation }
+
 /**
- * Every page of the document; the first is the map page (the only one a PNG or JPG shows). `symbols`
- * names the icons the pages place (see vector/symbols.ts).
+ * Every page of the document, each with its format; the first is the map page (the only one a PNG or
+ * JPG shows). `symbols` names the icons the pages place (see vector/symbols.ts).
  */
-export interface ComposedDocument { pages: Primitive[][]; symbols: Record<string, IconDrawing> }
+export interface ComposedDocument { pages: Primitive[][]; formats: PageFormat[]; symbols: Record<string, IconDrawing> }
 
 export interface TextStyle { sizePt: number; bold?: boolean; color?: string; align?: Align }
 

@@ -3,7 +3,7 @@
  * described by the few members used, so this module stays DOM-free: an OffscreenCanvas context is
  * one, and a Node test can record the calls.
  */
-import { EXPORT_DPI, MM_PER_INCH, PAGE_MM } from './pageLayout';
+import { EXPORT_DPI, MM_PER_INCH, PAGE_MM, type SizeMm } from './pageLayout';
 import { drawMapPath, drawSymbol, type MapCanvas, type SymbolStamp } from './canvasMapDrawing';
 import type { Paint, Primitive } from './primitives';
 import type { IconDrawing } from './vector/svgIcon';
@@ -47,11 +47,11 @@ function paint<I>(ctx: Canvas2D<I>, p: Paint, k: number, shape: () => void): voi
 /** The document's symbols and, optionally, how to stamp them (see canvasMapDrawing.ts). */
 export interface CanvasSymbols<I> { table: Record<string, IconDrawing>; stamp?: SymbolStamp<I> }
 
-/** Draws one page (white first) at `pxPerMm`, 150 dpi by default. */
-export function drawPage<I>(ctx: Canvas2D<I>, primitives: readonly Primitive[], images: { map: I; locator: I | null }, symbols: CanvasSymbols<I> = { table: {} }, pxPerMm = PX_PER_MM): void {
+/** Draws one page of `size` mm (white first) at `pxPerMm`, 150 dpi by default. */
+export function drawPage<I>(ctx: Canvas2D<I>, primitives: readonly Primitive[], images: { map: I; locator: I | null }, symbols: CanvasSymbols<I> = { table: {} }, pxPerMm = PX_PER_MM, size: SizeMm = PAGE_MM): void {
   const k = pxPerMm;
   ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, PAGE_MM.width * k, PAGE_MM.height * k);
+  ctx.fillRect(0, 0, size.width * k, size.height * k);
   drawPrimitives(ctx, primitives, images, symbols, k);
 }
 

@@ -1,15 +1,15 @@
 /**
- * Draws the composed document with jsPDF: A4 landscape in millimetres, vector shapes (the map's
- * features and icons too, see pdfMapDrawing.ts), real text in
- * the standard Helvetica (WinAnsi; the layout already reduced every string to it) and the captured
- * images as JPEG. jsPDF is imported only here and only when a PDF is asked for (the spec loads the
+ * Draws the composed document with jsPDF: each page on its paper and orientation, in millimetres,
+ * vector shapes (the map's features and icons too, see pdfMapDrawing.ts), real text in the standard
+ * Helvetica (WinAnsi; the layout already reduced every string to it) and the captured images as
+ * JPEG. jsPDF is imported only here and only when a PDF is asked for (the spec loads the
  * PDF library on demand), so PNG/JPG exports never fetch it.
  */
 import type { jsPDF } from 'jspdf';
 import type { DocumentProperties } from './compose';
 import { rgbOf } from './colour';
 import { PdfPainter } from './pdfMapDrawing';
-import { textLeft, type ComposedDocument, type Primitive } from './primitives';
+import { textLeft, type ComposedDocument, type PageFormat, type Primitive } from './primitives';
 
 export type JsPdfModule = typeof import('jspdf');
 
@@ -77,16 +77,19 @@ function draw(pdf: jsPDF, painter: PdfPainter, p: Primitive, images: PdfImages):
 
 export async function renderPdf(doc: ComposedDocument, images: PdfImages, properties: DocumentProperties, options: PdfOptions = {}): Promise<ArrayBuffer> {
   const { jsPDF: JsPdf } = await (options.loadJsPdf ?? (() => import('jspdf')))();
+  // jsPDF's named formats give the exact point sizes (Letter 612 x 792, Tabloid 792 x 1224).
+  const formatOf = (i: number): PageFormat => doc.formats[i] ?? { paper: 'a4', orientation: 'landscape' };
+  const first = formatOf(0);
   // Two decimals of a point (0.004 mm) is far below a printer's dot; jsPDF's default writes sixteen.
-  const pdf = new JsPdf({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: options.compress ?? true, putOnlyUsedFonts: true, floatPrecision: 2 });
+  const pdf = new JsPdf({ orientation: first.orientation, unit: 'mm', format: first.paper, compress: options.compress ?? true, putOnlyUsedFonts: true, floatPrecision: 2 });
   pdf.setProperties({ ...properties });
   const painter = new PdfPainter(pdf, pdf.internal.pageSize.getHeight());
   painter.defineSymbols(doc.symbols);
   for (const [i, page] of doc.pages.entries()) {
     await options.checkpoint?.();
     if (i > 0) {
-      pdf.addPage('a4', 'landscape');
-      painter.resetPage();
+      pdf.addPage(formatOf(i).paper, formatOf(i).orientation);
+      painter.resetPage(pdf.internal.pageSize.getHeight());
     }
     for (const p of page) draw(pdf, painter, p, images);
   }

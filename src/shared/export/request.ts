@@ -64,6 +64,9 @@ export interface PreCheckReport {
   permits: { name: string; office: string; url: string; reason: string }[];
 }
 
+/** The plan's export options; a request without the page set-up (an older one) is A4 landscape, fit to area. */
+export type ExportPageOptions = Pick<ExportOptions, 'includeDimensions' | 'dimensionUnits'> & Partial<Pick<ExportOptions, 'paper' | 'orientation' | 'scale'>>;
+
 export interface ExportPage {
   format: ExportFormat;
   /** The permit-area title and subtitle by the spec's rules. */
@@ -71,7 +74,7 @@ export interface ExportPage {
   areaSubtitle: string;
   areaGeometry: AreaGeometry;
   eventInfo: EventInfo;
-  options: ExportOptions;
+  options: ExportPageOptions;
   /** Bounds of the map image. */
   frame: GeoFrame;
   /** Bounds of the locator image, or null when it could not be captured (the page then draws none). */

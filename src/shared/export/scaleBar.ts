@@ -61,7 +61,7 @@ export function chooseScaleLength(metresPerMm: number, units: DimensionUnits, ra
   return best!;
 }
 
-/** 1:n for the printed A4 page, n rounded to 3 significant figures (a printer's scaling is rarely truer). */
+/** 1:n for the printed page, n rounded to 3 significant figures (a printer's scaling is rarely truer). */
 export function scaleDenominator(metresPerMm: number): number {
   const n = metresPerMm * 1000;
   if (n < 1000) return Math.max(1, Math.round(n));

@@ -1,99 +1,106 @@
 /**
- * The side panel, top down: the area's title and subtitle, the event information, the legend
- * (taking whatever height is left), then anchored to the bottom the north arrow and scale bar, the
- * locator and the footer. Every block is capped (lines, rows) so the panel never overflows.
+ * Everything on the map page beside the map: the legend, the north arrow and scale bar, the
+ * locator, the title block and the footer. Landscape puts them in one column right of the map:
+ * the legend at the top taking whatever height is left, the rest anchored to the bottom with the
+ * title block last, as on a CAD sheet. Portrait puts them in a band under the map: legend | north
+ * arrow, scale bar and locator | title block and footer. Every block is capped so nothing overflows.
  */
-import type { EventInfo } from '../plan/schema';
+import { bboxOf } from '../geography/geometry';
 import { legendPrimitives } from './legend';
 import { locatorPrimitives } from './locator';
+import { bboxInside, doesNotFitText } from './mapScale';
 import { northArrowPrimitives, NORTH_ARROW_MM } from './northArrow';
-import { LOCATOR_MM, PANEL_MM } from './pageLayout';
+import { bandColumns, type PageGeometry, type RectMm } from './pageLayout';
 import { MUTED, RULE, line, text, type Primitive, type TextStyle } from './primitives';
 import type { ExportPage } from './request';
-import { SCALE_BLOCK_MM, scaleBarPrimitives } from './scaleBar';
+import { SCALE_BLOCK_MM, scaleBarPrimitives, scaleDenominator } from './scaleBar';
 import { PT_TO_MM, wrapText } from './text';
+import { titleBlock, type TitleBlock } from './titleBlock';
 
-export const EVENT_FIELDS: readonly { key: keyof EventInfo; label: string; maxLines: number }[] = [
-  { key: 'name', label: 'Event', maxLines: 2 },
-  { key: 'organizer', label: 'Organizer', maxLines: 2 },
-  { key: 'contact', label: 'Contact', maxLines: 2 },
-  { key: 'date', label: 'Date', maxLines: 1 },
-  { key: 'time', label: 'Time', maxLines: 1 },
-  { key: 'attendance', label: 'Attendance', maxLines: 1 },
-  { key: 'permit', label: 'Permit #', maxLines: 1 },
-  { key: 'notes', label: 'Notes', maxLines: 4 },
-];
-
-const TITLE: TextStyle = { sizePt: 12, bold: true };
-const SUBTITLE: TextStyle = { sizePt: 8, color: MUTED };
-const INFO: TextStyle = { sizePt: 6.5 };
-const INFO_LABEL: TextStyle = { sizePt: 6.5, bold: true };
 const FOOTER: TextStyle = { sizePt: 6, color: MUTED };
-/** The event information's label column. */
-const LABEL_COLUMN_MM = 16.5;
-
 const lineHeight = (s: TextStyle) => s.sizePt * PT_TO_MM * 1.22;
 
-/** Lines of text from `top` down; returns the y below the last line. */
-function stack(out: Primitive[], lines: readonly string[], x: number, top: number, style: TextStyle): number {
-  const lh = lineHeight(style);
-  lines.forEach((l, i) => out.push(text(x, top + lh * 0.8 + i * lh, l, style)));
-  return top + lines.length * lh;
+export interface PanelInput { page: ExportPage; geometry: PageGeometry; metresPerMm: number; hasLocator: boolean; summaryPage: boolean }
+
+const grouped = (n: number) => n.toLocaleString('en-US');
+
+/** The title block's written scale, and the warning when the chosen scale cuts the area off. */
+function blockFor(page: ExportPage, metresPerMm: number, width: number): TitleBlock {
+  const scale = page.options.scale;
+  const written = `1:${grouped(scaleDenominator(metresPerMm))}`;
+  // A number: a request without a scale (an older one) is a fit.
+  const fixed = typeof scale === 'number';
+  const warning = fixed && !bboxInside(bboxOf(page.areaGeometry), page.frame) ? doesNotFitText(scale) : null;
+  return titleBlock({
+    eventInfo: page.eventInfo, areaTitle: page.areaTitle, areaSubtitle: page.areaSubtitle,
+    scale: fixed ? written : `${written} (fit to area)`, revision: page.localDateTime.split(' ')[0] ?? page.localDateTime, warning,
+  }, width);
 }
 
-function rule(out: Primitive[], y: number): void {
-  out.push(line([[PANEL_MM.x, y], [PANEL_MM.x + PANEL_MM.width, y]], RULE, 0.2));
+/** Footer lines from the bottom of `box`; returns their top. */
+function footer(out: Primitive[], page: ExportPage, box: RectMm): number {
+  const lines = wrapText(`Generated ${page.localDateTime} · ${page.appName}`, box.width, FOOTER, 2);
+  const lh = lineHeight(FOOTER);
+  const top = box.y + box.height - lines.length * lh;
+  lines.forEach((l, i) => out.push(text(box.x, top + lh * 0.8 + i * lh, l, FOOTER)));
+  return top;
 }
 
-/** Only the fields that were filled in, each wrapped and cut to its line limit. */
-function eventInfoBlock(out: Primitive[], info: EventInfo, top: number): number {
-  const P = PANEL_MM;
-  let y = top;
-  for (const field of EVENT_FIELDS) {
-    const value = (info[field.key] ?? '').trim();
-    if (value === '') continue;
-    const lines = wrapText(value, P.width - LABEL_COLUMN_MM, INFO, field.maxLines);
-    out.push(text(P.x, y + lineHeight(INFO) * 0.8, field.label, INFO_LABEL));
-    y = stack(out, lines, P.x + LABEL_COLUMN_MM, y, INFO) + 0.6;
-  }
-  return y;
-}
-
-export interface PanelInput { page: ExportPage; metresPerMm: number; hasLocator: boolean; summaryPage: boolean }
-
-export function sidePanelPrimitives({ page, metresPerMm, hasLocator, summaryPage }: PanelInput): Primitive[] {
-  const P = PANEL_MM;
-  const out: Primitive[] = [];
-  const bottom = P.y + P.height;
-
-  // Bottom up: footer, locator, north arrow and scale bar.
-  const footer = wrapText(`Generated ${page.localDateTime} · ${page.appName}`, P.width, FOOTER, 2);
-  const footerTop = bottom - footer.length * lineHeight(FOOTER);
-  stack(out, footer, P.x, footerTop, FOOTER);
-  const locatorTop = hasLocator ? footerTop - 2 - LOCATOR_MM.height : footerTop;
-  if (hasLocator && page.locatorFrame) {
-    out.push(...locatorPrimitives({ x: P.x, y: locatorTop, width: LOCATOR_MM.width, height: LOCATOR_MM.height }, page.locatorFrame, page.frame, page.areaGeometry));
-  }
-  const scaleTop = locatorTop - 3 - NORTH_ARROW_MM.height;
-  out.push(...northArrowPrimitives(P.x + NORTH_ARROW_MM.width / 2, scaleTop));
-  const barX = P.x + NORTH_ARROW_MM.width + 4;
+/** The north arrow and the scale bar side by side, the arrow's box starting at `top`. */
+function northAndScale(out: Primitive[], input: PanelInput, x: number, width: number, top: number): void {
+  out.push(...northArrowPrimitives(x + NORTH_ARROW_MM.width / 2, top));
+  const barX = x + NORTH_ARROW_MM.width + 4;
   // Room for the bar and half its end label ('5,000 ft' is about 8 mm wide).
-  const barLimit = P.x + P.width - barX - 4.5;
-  out.push(...scaleBarPrimitives(barX, scaleTop + NORTH_ARROW_MM.height - SCALE_BLOCK_MM, metresPerMm, page.options.dimensionUnits, barLimit).primitives);
-  const bottomBlockTop = scaleTop - 2;
-  rule(out, bottomBlockTop);
+  const barLimit = x + width - barX - 4.5;
+  out.push(...scaleBarPrimitives(barX, top + NORTH_ARROW_MM.height - SCALE_BLOCK_MM, input.metresPerMm, input.page.options.dimensionUnits, barLimit).primitives);
+}
 
-  // Top down: title, subtitle, event information, legend.
-  let y = stack(out, wrapText(page.areaTitle.trim() || 'Permit Area', P.width, TITLE, 3), P.x, P.y, TITLE);
-  if (page.areaSubtitle.trim() !== '') y = stack(out, wrapText(page.areaSubtitle, P.width, SUBTITLE, 2), P.x, y + 0.5, SUBTITLE);
-  y += 1.5;
-  rule(out, y);
-  const infoEnd = eventInfoBlock(out, page.eventInfo, y + 1.2);
-  if (infoEnd > y + 1.2) {
-    y = infoEnd + 0.8;
-    rule(out, y);
-  }
-  const legendTop = y + 1.2;
-  out.push(...legendPrimitives({ x: P.x, y: legendTop, width: P.width, height: bottomBlockTop - 1 - legendTop }, page.legendLayers, page.objects, summaryPage));
+function locator(out: Primitive[], input: PanelInput, x: number, top: number): void {
+  const { page, geometry } = input;
+  if (!input.hasLocator || !page.locatorFrame) return;
+  out.push(...locatorPrimitives({ x, y: top, width: geometry.locator.width, height: geometry.locator.height }, page.locatorFrame, page.frame, page.areaGeometry));
+}
+
+const rule = (out: Primitive[], x: number, width: number, y: number) => out.push(line([[x, y], [x + width, y]], RULE, 0.2));
+
+function sideColumn(input: PanelInput): Primitive[] {
+  const { page, geometry } = input;
+  const P = geometry.panel;
+  const out: Primitive[] = [];
+  // Bottom up: footer, title block, locator, north arrow and scale bar.
+  const footerTop = footer(out, page, P);
+  const block = blockFor(page, input.metresPerMm, P.width);
+  const blockTop = footerTop - 1.5 - block.height;
+  out.push(...block.draw(P.x, blockTop));
+  const hasLocator = input.hasLocator && page.locatorFrame !== null;
+  const locatorTop = hasLocator ? blockTop - 2 - geometry.locator.height : blockTop;
+  locator(out, input, P.x, locatorTop);
+  const scaleTop = locatorTop - 3 - NORTH_ARROW_MM.height;
+  northAndScale(out, input, P.x, P.width, scaleTop);
+  const legendBottom = scaleTop - 2;
+  rule(out, P.x, P.width, legendBottom);
+  out.push(...legendPrimitives({ x: P.x, y: P.y, width: P.width, height: legendBottom - 1 - P.y }, page.legendLayers, page.objects, input.summaryPage));
   return out;
+}
+
+function band(input: PanelInput): Primitive[] {
+  const { page, geometry } = input;
+  const cols = bandColumns(geometry.panel);
+  const out: Primitive[] = [];
+  out.push(...legendPrimitives(cols.legend, page.legendLayers, page.objects, input.summaryPage));
+  // The middle: the locator at the top, the north arrow and scale bar under it.
+  const m = cols.middle;
+  const hasLocator = input.hasLocator && page.locatorFrame !== null;
+  locator(out, input, m.x, m.y);
+  northAndScale(out, input, m.x, m.width, hasLocator ? m.y + geometry.locator.height + 4 : m.y);
+  // The title block sits on the footer, at the bottom right as on a CAD sheet.
+  const t = cols.titleBlock;
+  const footerTop = footer(out, page, t);
+  const block = blockFor(page, input.metresPerMm, t.width);
+  out.push(...block.draw(t.x, Math.max(t.y, footerTop - 1.5 - block.height)));
+  return out;
+}
+
+export function sidePanelPrimitives(input: PanelInput): Primitive[] {
+  return input.geometry.panelLayout === 'side' ? sideColumn(input) : band(input);
 }

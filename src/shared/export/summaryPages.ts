@@ -7,7 +7,8 @@ import { formatLength, measureText, SHAPE_TYPE_NAMES, shapeListName, type Dimens
 import { objectSizeLabel } from './dimensionLabels';
 import { equipmentGroups } from './legend';
 import { markerLabel } from './mapMarkers';
-import { PageFlow, fitColumns } from './pageFlow';
+import { PageFlow } from './pageFlow';
+import { summaryPageSize } from './pageLayout';
 import { preCheckPages } from './preCheckPage';
 import type { Primitive } from './primitives';
 import type { ExportPage, NearbyLayerId } from './request';
@@ -39,12 +40,12 @@ const unique = (values: readonly string[]) => [...new Set(values)];
 
 function layersAndEquipment(page: ExportPage): Primitive[][] {
   const units: DimensionUnits = page.options.dimensionUnits;
-  const flow = new PageFlow(LAYERS_SUMMARY_TITLE, subtitleOf(page));
+  const flow = new PageFlow(LAYERS_SUMMARY_TITLE, subtitleOf(page), summaryPageSize(page.options.paper));
 
   flow.heading('Infrastructure layers shown');
   if (page.legendLayers.length === 0) flow.note('No infrastructure layers were shown on the plan.');
   else {
-    flow.table('Infrastructure layers shown', fitColumns([{ header: 'Layer' }, { header: 'Geometry', width: 50 }, { header: 'Features', width: 40, align: 'right' }]),
+    flow.table('Infrastructure layers shown', flow.fitColumns([{ header: 'Layer' }, { header: 'Geometry', width: 50 }, { header: 'Features', width: 40, align: 'right' }]),
       page.legendLayers.map((l) => [l.name, GEOMETRY_NAMES[l.kind], count(l.count)]));
   }
 
@@ -58,7 +59,7 @@ function layersAndEquipment(page: ExportPage): Primitive[][] {
       g.objects.map((o) => o.properties.note?.trim() ?? '').filter((n) => n !== '').join('; '),
     ]);
     rows.push(['Total', count(page.objects.length), '', '']);
-    flow.table('Equipment', fitColumns([
+    flow.table('Equipment', flow.fitColumns([
       { header: 'Equipment', width: 60 }, { header: 'Count', width: 20, align: 'right' },
       { header: 'Size (each)', width: 45, maxLines: 4 }, { header: 'Notes', maxLines: 20 },
     ]), rows);
@@ -66,7 +67,7 @@ function layersAndEquipment(page: ExportPage): Primitive[][] {
 
   if (page.shapes.length > 0) {
     flow.heading('Drawn annotations');
-    flow.table('Drawn annotations', fitColumns([{ header: 'Label' }, { header: 'Type', width: 40 }, { header: 'Measurement', width: 60, align: 'right' }]),
+    flow.table('Drawn annotations', flow.fitColumns([{ header: 'Label' }, { header: 'Type', width: 40 }, { header: 'Measurement', width: 60, align: 'right' }]),
       page.shapes.map((s) => [shapeListName(s.properties.label, s.geometry), SHAPE_TYPE_NAMES[s.geometry.type], measureText(s.geometry, units) || '–']));
   }
   return flow.pages;
@@ -74,9 +75,9 @@ function layersAndEquipment(page: ExportPage): Primitive[][] {
 
 function parkingAndTransit(page: ExportPage): Primitive[][] {
   const units = page.options.dimensionUnits;
-  const flow = new PageFlow(TRANSIT_SUMMARY_TITLE, subtitleOf(page));
+  const flow = new PageFlow(TRANSIT_SUMMARY_TITLE, subtitleOf(page), summaryPageSize(page.options.paper));
   flow.note('Features inside the map, nearest to the event area first. Distances are from the edge of the area (0 inside it). P, M and B numbers match the markers on the map.');
-  const columns = fitColumns([{ header: '#', width: 14 }, { header: 'Name', width: 80 }, { header: 'Detail' }, { header: 'Distance', width: 30, align: 'right' }]);
+  const columns = flow.fitColumns([{ header: '#', width: 14 }, { header: 'Name', width: 80 }, { header: 'Detail' }, { header: 'Distance', width: 30, align: 'right' }]);
   for (const section of NEARBY_SECTIONS) {
     flow.heading(section.heading);
     const layer = page.nearby.find((l) => l.layerId === section.layerId);

@@ -6,6 +6,8 @@
 import { DEFAULT_GEOGRAPHY, isGeographyType } from '../geography/modes';
 import { isInfrastructureLayerId, unknownLayerMessage, ZONE_LAYER_ID } from '../layers/ids';
 import { isBasemapKey } from '../map/basemaps';
+import { isMapScale } from '../export/mapScale';
+import { ORIENTATIONS, PAPER_SIZES } from '../export/pageLayout';
 import { readObjects, readShapes } from './items';
 import { bool, field, isRecord, num, readFocusedArea, readView, str, type JsonRecord } from './read';
 import {
@@ -70,12 +72,19 @@ function readEventInfo(v: unknown): EventInfo {
   return out;
 }
 
+/** `v` when it is one of `options`, else null. */
+const oneOf = <T extends string>(v: unknown, options: readonly T[]): T | null => options.find((o) => o === v) ?? null;
+
 function readExportOptions(v: unknown): ExportOptions {
   const r: JsonRecord = isRecord(v) ? v : {};
   const units = field(r, 'dimensionUnits');
+  const scale = field(r, 'scale');
   return {
     includeDimensions: bool(field(r, 'includeDimensions')) ?? DEFAULT_EXPORT_OPTIONS.includeDimensions,
     dimensionUnits: units === 'm' || units === 'ft' ? units : DEFAULT_EXPORT_OPTIONS.dimensionUnits,
+    paper: oneOf(field(r, 'paper'), PAPER_SIZES) ?? DEFAULT_EXPORT_OPTIONS.paper,
+    orientation: oneOf(field(r, 'orientation'), ORIENTATIONS) ?? DEFAULT_EXPORT_OPTIONS.orientation,
+    scale: isMapScale(scale) ? scale : DEFAULT_EXPORT_OPTIONS.scale,
   };
 }
 

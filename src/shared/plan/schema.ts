@@ -25,8 +25,16 @@ export const EVENT_INFO_KEYS = Object.keys(EMPTY_EVENT_INFO) as (keyof EventInfo
 /** The same units the measurements use. */
 export type { DimensionUnits } from '../geometry/measure';
 import type { DimensionUnits } from '../geometry/measure';
-export interface ExportOptions { includeDimensions: boolean; dimensionUnits: DimensionUnits }
-export const DEFAULT_EXPORT_OPTIONS: ExportOptions = { includeDimensions: true, dimensionUnits: 'm' };
+import { DEFAULT_ORIENTATION, DEFAULT_PAPER, type Orientation, type PaperSize } from '../export/pageLayout';
+import { DEFAULT_MAP_SCALE, type MapScale } from '../export/mapScale';
+/** The spec's two options, then the page set-up (paper, orientation, map scale); older plans get the A4-landscape, fit-to-area defaults. */
+export interface ExportOptions {
+  includeDimensions: boolean; dimensionUnits: DimensionUnits;
+  paper: PaperSize; orientation: Orientation; scale: MapScale;
+}
+export const DEFAULT_EXPORT_OPTIONS: ExportOptions = {
+  includeDimensions: true, dimensionUnits: 'm', paper: DEFAULT_PAPER, orientation: DEFAULT_ORIENTATION, scale: DEFAULT_MAP_SCALE,
+};
 
 export interface PlanView { center: LngLat; zoom: number; bearing: number; pitch: number }
 

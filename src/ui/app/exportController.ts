@@ -8,12 +8,13 @@ import * as Comlink from 'comlink';
 import { PRODUCT_NAME } from '../../shared/app/constants';
 import { localDateTime } from '../../shared/app/localTime';
 import { exportBounds } from '../../shared/export/bounds';
-import { cssSizeFor, LOCATOR_MM, MAP_FRAME_MM } from '../../shared/export/pageLayout';
+import { framingAtScale } from '../../shared/export/mapScale';
+import { cssSizeFor, pageGeometry } from '../../shared/export/pageLayout';
 import { EXPORT_ERRORS, type ExportFormat, type ExportPage, type ExportStage, type LegendLayer } from '../../shared/export/request';
 import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
 import { INFRASTRUCTURE_LAYER_IDS } from '../../shared/layers/ids';
 import { captureForExport, CaptureCancelled } from '../map/offscreenCapture';
-import { eventInfo, includeDimensions } from '../store/eventInfo';
+import { eventInfo, includeDimensions, pageSetup } from '../store/eventInfo';
 import { dimensionUnits, showShapeLabels } from '../store/draw';
 import { exportJob, exportMenuOpen } from '../store/exportJob';
 import { focused } from '../store/focus';
@@ -75,9 +76,14 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
     const { objects, shapes } = plan.peek();
     const style = adapter?.exportStyle();
     if (!style) throw new Error('The map is not ready yet');
+    const setup = pageSetup.peek();
+    const geometry = pageGeometry(setup.paper, setup.orientation);
+    const frameCss = cssSizeFor(geometry.mapFrame);
+    const at = setup.scale === 'fit' ? undefined : framingAtScale(fit, geometry.mapFrame, frameCss, setup.scale);
     const capture = await captureForExport({
       style, fit, signal: controller.signal,
-      frameCss: cssSizeFor(MAP_FRAME_MM), locatorCss: cssSizeFor(LOCATOR_MM),
+      frameCss, locatorCss: cssSizeFor(geometry.locator),
+      ...(at ? { at: { center: at.center, zoom: at.zoom } } : {}),
     });
     const images = { map: capture.map, locator: capture.locator };
     if (controller.signal.aborted) {
@@ -89,7 +95,7 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
     const now = new Date();
     const page: ExportPage = {
       format, areaTitle: target.area.title, areaSubtitle: target.area.subtitle, areaGeometry: target.geometry,
-      eventInfo: eventInfo.peek(), options: { includeDimensions: includeDimensions.peek(), dimensionUnits: dimensionUnits.peek() },
+      eventInfo: eventInfo.peek(), options: { includeDimensions: includeDimensions.peek(), dimensionUnits: dimensionUnits.peek(), ...setup },
       frame: capture.frame, locatorFrame: capture.locatorFrame, legendLayers: legendLayers(),
       objects: [...objects], shapes: [...shapes], shapeLabels: showShapeLabels.peek(), nearby,
       generatedAt: now.toISOString(), localDateTime: localDateTime(now), appName: PRODUCT_NAME,

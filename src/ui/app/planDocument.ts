@@ -9,7 +9,7 @@ import { EVENT_INFO_KEYS, type FocusedArea, type LayerVisibility, type PlanDocum
 import { serializePlan } from '../../shared/plan/serialize';
 import { areasLayerVisible } from '../store/areas';
 import { dimensionUnits } from '../store/draw';
-import { eventInfo, includeDimensions } from '../store/eventInfo';
+import { eventInfo, includeDimensions, pageSetup } from '../store/eventInfo';
 import { focused } from '../store/focus';
 import { geographyType } from '../store/geography';
 import { layerStates } from '../store/layers';
@@ -48,7 +48,7 @@ export function currentPlanInput(): PlanDocumentInput {
     layers: layerVisibility(),
     plan: plan.value,
     eventInfo: eventInfo.value,
-    exportOptions: { includeDimensions: includeDimensions.value, dimensionUnits: dimensionUnits.value },
+    exportOptions: { includeDimensions: includeDimensions.value, dimensionUnits: dimensionUnits.value, ...pageSetup.value },
     ...(createdAt ? { createdAt } : {}),
   };
 }

@@ -6,7 +6,7 @@ import { ZONE_LAYER_ID } from '../../shared/layers/ids';
 import type { ParsedPlan } from '../../shared/plan/schema';
 import { areasLayerVisible, areasState } from '../store/areas';
 import { dimensionUnits } from '../store/draw';
-import { eventInfo, includeDimensions } from '../store/eventInfo';
+import { eventInfo, includeDimensions, pageSetup } from '../store/eventInfo';
 import { focused } from '../store/focus';
 import { chooseGeography, geographyChosen, geographyType } from '../store/geography';
 import { basemap, mapAdapter } from '../store/map';
@@ -51,6 +51,7 @@ function liveDeps(gen: number): ApplyDeps {
     setExportOptions: (options) => {
       includeDimensions.value = options.includeDimensions;
       dimensionUnits.value = options.dimensionUnits;
+      pageSetup.value = { paper: options.paper, orientation: options.orientation, scale: options.scale };
     },
     jumpTo: (view) => mapAdapter.peek()?.jumpTo(view),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -1,13 +1,19 @@
-/** Export Options: include dimensions (default on) and their units, m or ft (default m). */
+/**
+ * Export Options: include dimensions (default on) and their units, m or ft (default m); then the
+ * page: paper, orientation and map scale (default A4 landscape, fit to area).
+ */
 import { useState } from 'react';
 import type { DimensionUnits } from '../../shared/geometry/measure';
 import { dimensionUnits } from '../store/draw';
-import { exportOptionsOpen, includeDimensions } from '../store/eventInfo';
+import { exportOptionsOpen, includeDimensions, pageSetup, type PageSetup } from '../store/eventInfo';
+import { focused } from '../store/focus';
 import { Modal } from './Modal';
+import { PageSetupFields } from './PageSetupFields';
 
 export function ExportOptionsDialog() {
   const [include, setInclude] = useState(includeDimensions.peek());
   const [units, setUnits] = useState<DimensionUnits>(dimensionUnits.peek());
+  const [page, setPage] = useState<PageSetup>(pageSetup.peek());
   const close = () => (exportOptionsOpen.value = false);
   return (
     <Modal title="Export Options" titleId="export-options-title" onClose={close}>
@@ -16,6 +22,7 @@ export function ExportOptionsDialog() {
           e.preventDefault();
           includeDimensions.value = include;
           dimensionUnits.value = units;
+          pageSetup.value = page;
           close();
         }}
       >
@@ -27,6 +34,7 @@ export function ExportOptionsDialog() {
           <label className="inline-check"><input type="radio" name="units" checked={units === 'm'} onChange={() => setUnits('m')} /> Metres (m)</label>
           <label className="inline-check"><input type="radio" name="units" checked={units === 'ft'} onChange={() => setUnits('ft')} /> Feet (ft)</label>
         </fieldset>
+        <PageSetupFields value={page} onChange={setPage} area={focused.peek()?.geometry ?? null} />
         <div className="modal-actions">
           <button type="button" className="btn" onClick={close}>Cancel</button>
           <button type="submit" className="btn btn-primary">Save</button>

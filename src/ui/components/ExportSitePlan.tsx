@@ -4,10 +4,13 @@
  */
 import { useEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { doesNotFitText } from '../../shared/export/mapScale';
 import { EXPORT_STAGES, type ExportFormat } from '../../shared/export/request';
 import { cancelExport, dismissExportMessage, exportSitePlan } from '../app/exportController';
 import { exportJob, exportMenuOpen } from '../store/exportJob';
+import { pageSetup } from '../store/eventInfo';
 import { focused } from '../store/focus';
+import { areaFitsPage } from './PageSetupFields';
 
 const FORMATS: { format: ExportFormat; label: string }[] = [
   { format: 'png', label: 'PNG Image' },
@@ -84,6 +87,15 @@ function ExportStatus() {
   );
 }
 
+/** Before exporting: the chosen map scale cuts the focused area off (Export Options says so too). */
+function FitWarning() {
+  useSignals();
+  const setup = pageSetup.value;
+  const area = focused.value?.geometry ?? null;
+  if (typeof setup.scale !== 'number' || areaFitsPage(area, setup)) return null;
+  return <p className="hint export-fit-warning" role="note">{doesNotFitText(setup.scale)}</p>;
+}
+
 export function ExportSitePlan() {
   useSignals();
   const busy = exportJob.value.kind === 'running';
@@ -94,6 +106,7 @@ export function ExportSitePlan() {
         Export Site Plan
       </button>
       {exportMenuOpen.value && !busy && <FormatMenu />}
+      <FitWarning />
       <ExportStatus />
     </div>
   );

@@ -1,7 +1,8 @@
 /**
  * The export's offscreen map: a hidden MapLibre map of the basemap and the areas (the export worker
- * draws every feature as vectors), rendered at 150 dpi for the page's map frame,
- * top-down (bearing 0, pitch 0), fitted to the focused area with the spec's 12 px padding, then
+ * draws every feature as vectors), rendered at 150 dpi for the page's map frame, top-down (bearing 0,
+ * pitch 0), fitted to the focused area with the spec's 12 px padding (or, at a fixed map scale,
+ * centred on it at the zoom that scale needs), then
  * resized and moved to capture the small locator. The map and its container are removed whatever
  * happens, so a failed or cancelled export leaves nothing behind.
  */
@@ -23,6 +24,8 @@ export interface CaptureRequest {
   style: maplibregl.StyleSpecification;
   /** The focused area's bounds, fitted into the frame. */
   fit: BBox;
+  /** A fixed map scale: the frame is centred here at this zoom instead of fitted. */
+  at?: { center: [number, number]; zoom: number };
   frameCss: { width: number; height: number };
   locatorCss: { width: number; height: number } | null;
   signal: AbortSignal;
@@ -128,11 +131,13 @@ export async function captureForExport(request: CaptureRequest): Promise<Capture
   const taken: ImageBitmap[] = [];
   try {
     const [w, s, e, n] = request.fit;
+    const placement = request.at
+      ? { center: request.at.center, zoom: request.at.zoom }
+      : { bounds: [[w, s], [e, n]] as [[number, number], [number, number]], fitBoundsOptions: { padding: FIT_PADDING_PX } };
     map = new maplibregl.Map({
       container,
       style: request.style,
-      bounds: [[w, s], [e, n]],
-      fitBoundsOptions: { padding: FIT_PADDING_PX },
+      ...placement,
       bearing: 0,
       pitch: 0,
       pixelRatio: EXPORT_PIXEL_RATIO,

@@ -1,11 +1,15 @@
 /** Event Information and Export Options: saved with the plan, read by the nudges and the export. */
 import { signal } from '@preact/signals-react';
-import { DEFAULT_EXPORT_OPTIONS, EMPTY_EVENT_INFO, type EventInfo } from '../../shared/plan/schema';
+import { DEFAULT_EXPORT_OPTIONS, EMPTY_EVENT_INFO, type EventInfo, type ExportOptions } from '../../shared/plan/schema';
 
 export { EMPTY_EVENT_INFO, type EventInfo };
 
 export const eventInfo = signal<EventInfo>(EMPTY_EVENT_INFO);
 export const includeDimensions = signal(DEFAULT_EXPORT_OPTIONS.includeDimensions);
+
+/** The export's paper, orientation and map scale. */
+export type PageSetup = Pick<ExportOptions, 'paper' | 'orientation' | 'scale'>;
+export const pageSetup = signal<PageSetup>({ paper: DEFAULT_EXPORT_OPTIONS.paper, orientation: DEFAULT_EXPORT_OPTIONS.orientation, scale: DEFAULT_EXPORT_OPTIONS.scale });
 
 export const eventInfoOpen = signal(false);
 export const exportOptionsOpen = signal(false);

@@ -4,8 +4,9 @@
  * only a worker has; the browser-only pieces are injectable so Node tests run the whole PDF path.
  */
 import * as Comlink from 'comlink';
-import { documentProperties, ExportCancelled, layoutDocument, validateExport } from '../../shared/export/compose';
+import { documentProperties, ExportCancelled, exportGeometry, layoutDocument, validateExport } from '../../shared/export/compose';
 import { EXPORT_MIME, exportFileName } from '../../shared/export/fileName';
+import type { SizeMm } from '../../shared/export/pageLayout';
 import type { ComposedDocument, Primitive } from '../../shared/export/primitives';
 import type { FrameLayer } from '../../shared/export/vector/frameLayers';
 import type { IconDrawing } from '../../shared/export/vector/svgIcon';
@@ -24,7 +25,8 @@ const MAX_REMEMBERED_CANCELS = 64;
 
 export interface ExportDeps {
   encodeJpeg(bitmap: ExportBitmap, quality: number): Promise<Uint8Array>;
-  renderImage(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg', symbols: Record<string, IconDrawing>): Promise<Blob | ArrayBuffer>;
+  /** Draws the map page on a canvas of `size` mm at 150 dpi, with the document's symbols. */
+  renderImage(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg', size: SizeMm, symbols: Record<string, IconDrawing>): Promise<Blob | ArrayBuffer>;
   loadJsPdf(): Promise<JsPdfModule>;
   /** Lets a queued cancel message in between stages. */
   yieldToEvents(): Promise<void>;
@@ -58,11 +60,11 @@ function closeImages(images: ExportImages): void {
   images.locator?.close();
 }
 
-async function rasterBytes(deps: ExportDeps, doc: ComposedDocument, images: ExportImages, format: 'png' | 'jpg'): Promise<ArrayBuffer> {
+async function rasterBytes(deps: ExportDeps, doc: ComposedDocument, images: ExportImages, format: 'png' | 'jpg', size: SizeMm): Promise<ArrayBuffer> {
   const failure = format === 'png' ? EXPORT_ERRORS.png : 'Failed to create JPG';
   let bytes: ArrayBuffer;
   try {
-    const out = await deps.renderImage(doc.pages[0]!, images, format, doc.symbols);
+    const out = await deps.renderImage(doc.pages[0]!, images, format, size, doc.symbols);
     bytes = out instanceof ArrayBuffer ? out : await out.arrayBuffer();
   } catch (cause) {
     throw new Error(failure, { cause });
@@ -123,7 +125,7 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}) {
         } else {
           await checkpoint(jobId);
           report(onProgress, 'Writing file');
-          bytes = await rasterBytes(deps, layout, images, page.format);
+          bytes = await rasterBytes(deps, layout, images, page.format, exportGeometry(page).page);
         }
         await checkpoint(jobId);
         const file: ExportFile = { bytes, mime: EXPORT_MIME[page.format], fileName: exportFileName(page.areaTitle, page.localDateTime, page.format) };

@@ -3,9 +3,9 @@
  * alike): JPEG-encoding a captured bitmap for the PDF, and drawing the map page for PNG/JPG.
  */
 import { drawIcon, type SymbolStamp } from '../../shared/export/canvasMapDrawing';
-import { drawPage, type Canvas2D } from '../../shared/export/renderCanvas';
+import { drawPage, PX_PER_MM, type Canvas2D } from '../../shared/export/renderCanvas';
 import type { IconDrawing } from '../../shared/export/vector/svgIcon';
-import { mmToPx, PAGE_MM } from '../../shared/export/pageLayout';
+import { mmToPx, type SizeMm } from '../../shared/export/pageLayout';
 import type { Primitive } from '../../shared/export/primitives';
 import type { ExportBitmap, ExportImages } from '../../shared/export/request';
 
@@ -47,9 +47,9 @@ function symbolStamps(): SymbolStamp<CanvasImageSource> {
   };
 }
 
-export async function renderImageOffscreen(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg', symbols: Record<string, IconDrawing>): Promise<Blob> {
-  const canvas = new OffscreenCanvas(mmToPx(PAGE_MM.width), mmToPx(PAGE_MM.height));
+export async function renderImageOffscreen(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg', size: SizeMm, symbols: Record<string, IconDrawing>): Promise<Blob> {
+  const canvas = new OffscreenCanvas(mmToPx(size.width), mmToPx(size.height));
   const ctx: Canvas2D<CanvasImageSource> = context2d(canvas);
-  drawPage(ctx, page, { map: asImageBitmap(images.map), locator: images.locator ? asImageBitmap(images.locator) : null }, { table: symbols, stamp: symbolStamps() });
+  drawPage(ctx, page, { map: asImageBitmap(images.map), locator: images.locator ? asImageBitmap(images.locator) : null }, { table: symbols, stamp: symbolStamps() }, PX_PER_MM, size);
   return canvas.convertToBlob(format === 'png' ? { type: 'image/png' } : { type: 'image/jpeg', quality: RASTER_JPEG_QUALITY });
 }

@@ -1,0 +1,72 @@
+/**
+ * The map's scale on paper: 'fit to area' (the spec's fit with 12 px padding) or a standard
+ * engineering scale. At 1:n the frame shows n × its paper size of ground at its centre latitude,
+ * centred on the focused area; the offscreen map is placed by centre and zoom instead of fitted.
+ */
+import type { BBox } from '../geography/geometry';
+import { pixelsPerMercatorMetre, project, TILE_WORLD_PX, unproject, WORLD_CIRCUMFERENCE_M } from '../geography/mercator';
+import type { GeoFrame } from './request';
+import { cssSizeFor, type PageGeometry, type SizeMm } from './pageLayout';
+
+export const MAP_SCALES = [250, 500, 1000, 2000, 5000] as const;
+export type FixedScale = (typeof MAP_SCALES)[number];
+export type MapScale = 'fit' | FixedScale;
+export const DEFAULT_MAP_SCALE: MapScale = 'fit';
+
+export const isMapScale = (v: unknown): v is MapScale => v === 'fit' || MAP_SCALES.some((s) => s === v);
+export const mapScaleLabel = (s: MapScale): string => (s === 'fit' ? 'Fit to area' : `1:${s.toLocaleString('en-US')}`);
+
+/** The warning, in the export options and on the page, when a fixed scale cuts the focused area off. */
+export const doesNotFitText = (scale: FixedScale): string => `The area does not fit on this page at ${mapScaleLabel(scale)}: parts of it lie outside the map.`;
+
+/**
+ * MapLibre's zoom at which one CSS pixel covers `metres` of ground at `lat`: its world is 512 px
+ * wide at zoom 0, and Web Mercator stretches the ground by 1 / cos(lat).
+ */
+export function zoomForGroundMetresPerPx(metres: number, lat: number): number {
+  return Math.log2((WORLD_CIRCUMFERENCE_M * Math.cos((lat * Math.PI) / 180)) / (TILE_WORLD_PX * metres));
+}
+
+/** The centre of a box in Mercator (what a fit centres on), as lng/lat. */
+export function mercatorCentre([w, s, e, n]: BBox): [number, number] {
+  const [x0, y0] = project(w, s);
+  const [x1, y1] = project(e, n);
+  return unproject((x0 + x1) / 2, (y0 + y1) / 2);
+}
+
+export interface ScaleFraming {
+  center: [number, number];
+  zoom: number;
+  /** The ground the frame shows, as lng/lat bounds. */
+  frame: GeoFrame;
+  /** Whether the whole area lies inside that frame. */
+  fits: boolean;
+}
+
+/**
+ * The frame at 1:`scale` for a map frame of `frameMm` drawn from a capture of `frameCss` CSS px
+ * (the zoom follows the CSS width, so the rounding of the pixel size does not bend the scale).
+ */
+export function framingAtScale(area: BBox, frameMm: SizeMm, frameCss: SizeMm, scale: FixedScale): ScaleFraming {
+  const center = mercatorCentre(area);
+  const groundMetresPerPx = ((frameMm.width / 1000) * scale) / frameCss.width;
+  const zoom = zoomForGroundMetresPerPx(groundMetresPerPx, center[1]);
+  const k = pixelsPerMercatorMetre(zoom);
+  const [cx, cy] = project(...center);
+  const halfW = frameCss.width / k / 2;
+  const halfH = frameCss.height / k / 2;
+  const [west, south] = unproject(cx - halfW, cy - halfH);
+  const [east, north] = unproject(cx + halfW, cy + halfH);
+  const frame = { west, south, east, north };
+  return { center, zoom, frame, fits: bboxInside(area, frame) };
+}
+
+/** Whether the box lies wholly inside the frame. */
+export function bboxInside([w, s, e, n]: BBox, f: GeoFrame): boolean {
+  return w >= f.west && e <= f.east && s >= f.south && n <= f.north;
+}
+
+/** Whether the area fits the page's map frame at `scale` (always, when fitted to the area). */
+export function fitsAtScale(area: BBox, geometry: PageGeometry, scale: MapScale): boolean {
+  return scale === 'fit' || framingAtScale(area, geometry.mapFrame, cssSizeFor(geometry.mapFrame), scale).fits;
+}
