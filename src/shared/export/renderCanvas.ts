@@ -5,9 +5,14 @@
  */
 import { EXPORT_DPI, MM_PER_INCH, PAGE_MM } from './pageLayout';
 import type { Paint, Primitive } from './primitives';
+import { CJK_CSS_FAMILY, LATIN_CSS_FAMILY } from './fonts';
 import { PT_TO_MM } from './text';
 
-export const CANVAS_FONT_FAMILY = 'Helvetica, Arial, sans-serif';
+/**
+ * The export fonts as the worker registers them (FontFace, see workers/export/canvasFonts.ts): the
+ * canvas falls back from Noto Sans to Noto Sans SC per character, as the PDF's runs do.
+ */
+export const CANVAS_FONT_FAMILY = `"${LATIN_CSS_FAMILY}", "${CJK_CSS_FAMILY}", sans-serif`;
 export const PX_PER_MM = EXPORT_DPI / MM_PER_INCH;
 
 /** The members of CanvasRenderingContext2D used here; `I` is the image type drawImage takes. */
@@ -20,6 +25,8 @@ export interface Canvas2D<I> {
   font: string;
   textAlign: 'center' | 'end' | 'left' | 'right' | 'start';
   textBaseline: 'alphabetic' | 'bottom' | 'hanging' | 'ideographic' | 'middle' | 'top';
+  /** Off: the PDF places glyphs by their advance widths alone, and the layout measured those. */
+  fontKerning?: 'auto' | 'none' | 'normal';
   fillRect(x: number, y: number, w: number, h: number): void;
   strokeRect(x: number, y: number, w: number, h: number): void;
   beginPath(): void;
@@ -93,8 +100,9 @@ export function drawPage<I>(ctx: Canvas2D<I>, primitives: readonly Primitive[], 
         ctx.fillStyle = p.color;
         ctx.textAlign = p.align;
         ctx.textBaseline = 'alphabetic';
-        // The layout measured Helvetica; should the canvas fall back to a wider face, the text is
-        // squeezed to that width rather than running past its box.
+        ctx.fontKerning = 'none';
+        // The layout measured the export fonts; should the canvas still fall back to a wider face,
+        // the text is squeezed to that width rather than running past its box.
         ctx.fillText(p.text, p.x * k, p.y * k, p.width * k * 1.02 + 1);
         break;
     }

@@ -1,12 +1,15 @@
 /**
  * Draws the composed document with jsPDF: A4 landscape in millimetres, vector shapes, real text in
- * the standard Helvetica (WinAnsi; the layout already reduced every string to it) and the captured
+ * the embedded export fonts (Noto Sans, and Noto Sans SC for CJK text; jsPDF embeds only the glyphs
+ * used, Identity-H with a ToUnicode map so the text can be searched and copied) and the captured
  * images as JPEG. jsPDF is imported only here and only when a PDF is asked for (the spec loads the
  * PDF library on demand), so PNG/JPG exports never fetch it.
  */
 import type { jsPDF } from 'jspdf';
 import type { DocumentProperties } from './compose';
 import { rgbOf } from './colour';
+import { exportFonts, textRuns, type ExportFontFace, type ExportFonts } from './fonts';
+import { PT_TO_MM } from './text';
 import { textLeft, type ComposedDocument, type Paint, type Primitive } from './primitives';
 
 export type JsPdfModule = typeof import('jspdf');
@@ -32,7 +35,31 @@ function applyPaint(pdf: jsPDF, paint: Paint): 'F' | 'S' | 'FD' | null {
   return paint.fill && paint.stroke ? 'FD' : paint.fill ? 'F' : paint.stroke ? 'S' : null;
 }
 
-function draw(pdf: jsPDF, p: Primitive, images: PdfImages): void {
+/** jsPDF's virtual file system takes a font as a binary string; made once per face. */
+const binaryStrings = new WeakMap<Uint8Array, string>();
+
+function binaryString(bytes: Uint8Array): string {
+  let s = binaryStrings.get(bytes);
+  if (s === undefined) {
+    const parts: string[] = [];
+    for (let i = 0; i < bytes.length; i += 0x8000) parts.push(String.fromCharCode(...bytes.subarray(i, i + 0x8000)));
+    s = parts.join('');
+    binaryStrings.set(bytes, s);
+  }
+  return s;
+}
+
+/** Registers each face under its PDF name; jsPDF writes only the faces used, each subset to its glyphs. */
+function addFonts(pdf: jsPDF, fonts: ExportFonts): void {
+  const faces: ExportFontFace[] = [fonts.regular, fonts.bold, ...(fonts.cjk ? [fonts.cjk] : [])];
+  for (const face of faces) {
+    const file = `${face.pdfName}.ttf`;
+    pdf.addFileToVFS(file, binaryString(face.bytes));
+    pdf.addFont(file, face.pdfName, 'normal', 'Identity-H');
+  }
+}
+
+function draw(pdf: jsPDF, p: Primitive, images: PdfImages, fonts: ExportFonts): void {
   switch (p.kind) {
     case 'image': {
       const bytes = images[p.image];
@@ -63,12 +90,16 @@ function draw(pdf: jsPDF, p: Primitive, images: PdfImages): void {
       return;
     }
     case 'text': {
-      pdf.setFont('helvetica', p.bold ? 'bold' : 'normal');
       pdf.setFontSize(p.sizePt);
       pdf.setTextColor(...rgbOf(p.color));
-      // Placed from its measured left edge (not jsPDF's own alignment, whose metrics are rounded), so
-      // a centred label is centred by the same widths a PDF reader uses.
-      pdf.text(p.text, textLeft(p), p.y, { baseline: 'alphabetic' });
+      // Placed from its measured left edge, run by run (each in the face that has its glyphs), so a
+      // centred label is centred by the same font widths the layout measured.
+      let x = textLeft(p);
+      for (const run of textRuns(p.text, p.bold, fonts)) {
+        pdf.setFont(run.face.pdfName, 'normal');
+        pdf.text(run.text, x, p.y, { baseline: 'alphabetic' });
+        x += run.widthEm * p.sizePt * PT_TO_MM;
+      }
       return;
     }
   }
@@ -78,10 +109,12 @@ export async function renderPdf(doc: ComposedDocument, images: PdfImages, proper
   const { jsPDF: JsPdf } = await (options.loadJsPdf ?? (() => import('jspdf')))();
   const pdf = new JsPdf({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: options.compress ?? true, putOnlyUsedFonts: true });
   pdf.setProperties({ ...properties });
+  const fonts = exportFonts();
+  addFonts(pdf, fonts);
   for (const [i, page] of doc.pages.entries()) {
     await options.checkpoint?.();
     if (i > 0) pdf.addPage('a4', 'landscape');
-    for (const p of page) draw(pdf, p, images);
+    for (const p of page) draw(pdf, p, images, fonts);
   }
   return pdf.output('arraybuffer');
 }

@@ -6,10 +6,12 @@
 import * as Comlink from 'comlink';
 import { documentProperties, ExportCancelled, layoutDocument, validateExport } from '../../shared/export/compose';
 import { EXPORT_MIME, exportFileName } from '../../shared/export/fileName';
+import { installExportFonts, loadExportFonts, stringsIn, type FontFileReader } from '../../shared/export/fonts';
 import type { Primitive } from '../../shared/export/primitives';
 import { renderPdf, type JsPdfModule } from '../../shared/export/renderPdf';
 import { EXPORT_ERRORS, type ExportBitmap, type ExportFile, type ExportImages, type ExportPage, type ExportStage } from '../../shared/export/request';
 import { encodeJpegOffscreen, renderImageOffscreen } from './canvas';
+import { fetchFontFile } from './fontFiles';
 
 /** JPEG quality of the images inside the PDF: keeps a typical plan well under 2 MB. */
 export const PDF_IMAGE_QUALITY = 0.85;
@@ -20,6 +22,8 @@ export interface ExportDeps {
   encodeJpeg(bitmap: ExportBitmap, quality: number): Promise<Uint8Array>;
   renderImage(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg'): Promise<Blob | ArrayBuffer>;
   loadJsPdf(): Promise<JsPdfModule>;
+  /** The export fonts' bytes (fonts.ts keeps each face once loaded). */
+  readFontFile: FontFileReader;
   /** Lets a queued cancel message in between stages. */
   yieldToEvents(): Promise<void>;
   /** Deflate the PDF's streams (tests may turn it off). */
@@ -30,6 +34,7 @@ export const DEFAULT_EXPORT_DEPS: ExportDeps = {
   encodeJpeg: encodeJpegOffscreen,
   renderImage: renderImageOffscreen,
   loadJsPdf: () => import('jspdf'),
+  readFontFile: fetchFontFile,
   yieldToEvents: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
   compressPdf: true,
 };
@@ -83,6 +88,8 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}) {
       try {
         validateExport(page, images);
         report(onProgress, 'Composing page');
+        // Layout measures text with the fonts; the CJK one is loaded only when the page has such text.
+        installExportFonts(await loadExportFonts(deps.readFontFile, stringsIn(page)));
         await checkpoint(jobId);
         const layout = layoutDocument(page, images.locator !== null);
         let bytes: ArrayBuffer;

@@ -2,7 +2,9 @@
  * The export's browser-only pieces, on OffscreenCanvas (present in workers and on the main thread
  * alike): JPEG-encoding a captured bitmap for the PDF, and drawing the map page for PNG/JPG.
  */
+import { exportFonts } from '../../shared/export/fonts';
 import { drawPage, type Canvas2D } from '../../shared/export/renderCanvas';
+import { registerCanvasFonts } from './canvasFonts';
 import { mmToPx, PAGE_MM } from '../../shared/export/pageLayout';
 import type { Primitive } from '../../shared/export/primitives';
 import type { ExportBitmap, ExportImages } from '../../shared/export/request';
@@ -31,6 +33,7 @@ export async function encodeJpegOffscreen(bitmap: ExportBitmap, quality: number)
 }
 
 export async function renderImageOffscreen(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg'): Promise<Blob> {
+  await registerCanvasFonts(exportFonts());
   const canvas = new OffscreenCanvas(mmToPx(PAGE_MM.width), mmToPx(PAGE_MM.height));
   const ctx: Canvas2D<ImageBitmap> = context2d(canvas);
   drawPage(ctx, page, { map: asImageBitmap(images.map), locator: images.locator ? asImageBitmap(images.locator) : null });
