@@ -1,6 +1,6 @@
 /**
  * The export's fonts. Noto Sans Regular and Bold print Latin, Greek and Cyrillic ('Łódź Fest');
- * Noto Sans SC prints Chinese, Japanese kana and Korean, and is loaded only for a document that has
+ * Noto Sans SC prints Chinese and Japanese (kana and kanji), and is loaded only for a document that has
  * such text (the file is 10 MB). The set is loaded once per worker and installed before layout:
  * text.ts measures with it and both renderers draw with it, so widths agree everywhere.
  */

@@ -49,9 +49,17 @@ function binaryString(bytes: Uint8Array): string {
   return s;
 }
 
-/** Registers each face under its PDF name; jsPDF writes only the faces used, each subset to its glyphs. */
-function addFonts(pdf: jsPDF, fonts: ExportFonts): void {
-  const faces: ExportFontFace[] = [fonts.regular, fonts.bold, ...(fonts.cjk ? [fonts.cjk] : [])];
+/** The faces the document's text is drawn in: the 10 MB CJK font is parsed only when some text needs it. */
+function facesUsed(doc: ComposedDocument, fonts: ExportFonts): Set<ExportFontFace> {
+  const used = new Set<ExportFontFace>();
+  for (const page of doc.pages) {
+    for (const p of page) if (p.kind === 'text') for (const run of textRuns(p.text, p.bold, fonts)) used.add(run.face);
+  }
+  return used;
+}
+
+/** Registers each face used under its PDF name; jsPDF embeds each subset to the glyphs drawn. */
+function addFonts(pdf: jsPDF, faces: Iterable<ExportFontFace>): void {
   for (const face of faces) {
     const file = `${face.pdfName}.ttf`;
     pdf.addFileToVFS(file, binaryString(face.bytes));
@@ -110,7 +118,7 @@ export async function renderPdf(doc: ComposedDocument, images: PdfImages, proper
   const pdf = new JsPdf({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: options.compress ?? true, putOnlyUsedFonts: true });
   pdf.setProperties({ ...properties });
   const fonts = exportFonts();
-  addFonts(pdf, fonts);
+  addFonts(pdf, facesUsed(doc, fonts));
   for (const [i, page] of doc.pages.entries()) {
     await options.checkpoint?.();
     if (i > 0) pdf.addPage('a4', 'landscape');
