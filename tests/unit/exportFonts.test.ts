@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsPDF } from 'jspdf';
 import { exportFonts, loadExportFonts, stringsIn, textRuns, type FontFileId } from '../../src/shared/export/fonts';
 import { readFontMetrics } from '../../src/shared/fonts/ttfMetrics';
+import { subsetFont } from '../../src/shared/fonts/ttfSubset';
 import { CAP_HEIGHT_EM, PT_TO_MM, sanitizeText, textWidthMm } from '../../src/shared/export/text';
 import { EMPTY_EVENT_INFO } from '../../src/shared/plan/schema';
 import { createExportApi } from '../../src/workers/export/api';
@@ -11,7 +12,11 @@ import { fakeBitmap, pdfShownStrings, pdfText, samplePage, TINY_JPEG } from './h
 const SAMPLE = 'Łódź Fest 中文 Ωμέγα Привет Café – 10 × 10 ft';
 const cp = (ch: string) => ch.codePointAt(0)!;
 /** jsPDF's own TrueType parser (untyped in its typings): what the PDF's glyphs and widths come from. */
-interface JsPdfTtf { characterToGlyph(code: number): number; widthOfGlyph(glyph: number): number }
+interface JsPdfGlyph { compound?: boolean; glyphIDs?: number[] }
+interface JsPdfTtf {
+  characterToGlyph(code: number): number; widthOfGlyph(glyph: number): number;
+  glyf: { glyphFor(id: number): JsPdfGlyph | null }; maxp: { numGlyphs: number };
+}
 const jsPdfTtf = (bytes: Uint8Array): JsPdfTtf => (jsPDF.API as unknown as { TTFFont: { open(b: Uint8Array): JsPdfTtf } }).TTFFont.open(bytes);
 
 describe('TrueType metrics read from the font files', () => {
@@ -38,6 +43,35 @@ describe('TrueType metrics read from the font files', () => {
         expect(glyph, `${id} ${ch}`).toBe(theirs.characterToGlyph(cp(ch)));
         expect((ours.advanceOfGlyph(glyph) * 1000) / ours.unitsPerEm, `${id} ${ch}`).toBeCloseTo(theirs.widthOfGlyph(glyph), 9);
       }
+    }
+  });
+});
+
+describe('font subsets', () => {
+  it('keeps just the characters drawn, with their original widths, composite glyphs whole', async () => {
+    for (const [id, chars] of [['regular', 'Łódź Fest Ǻ ǅ – 10 × 10 ft…'], ['cjk', '中文 日本語']] as const) {
+      const full = await readNodeFontFile(id);
+      const before = readFontMetrics(full);
+      const subset = subsetFont(full, [...chars].map(cp));
+      expect(subset.length).toBeLessThan(id === 'cjk' ? 12_000 : 8_000);
+      const after = readFontMetrics(subset);
+      expect(after.unitsPerEm).toBe(before.unitsPerEm);
+      for (const ch of chars) {
+        expect(after.glyphOf(cp(ch)), ch).toBeGreaterThan(0);
+        expect(after.advanceOfGlyph(after.glyphOf(cp(ch))), ch).toBe(before.advanceOfGlyph(before.glyphOf(cp(ch))));
+      }
+      expect(after.glyphOf(cp('Q'))).toBe(0);
+      // jsPDF reads the subset: same glyphs, and every part of a composite glyph ('Ǻ' is A + ring + acute) is in it.
+      const parsed = jsPdfTtf(subset);
+      let composites = 0;
+      for (let g = 0; g < parsed.maxp.numGlyphs; g++) {
+        const glyph = parsed.glyf.glyphFor(g);
+        if (!glyph?.compound) continue;
+        composites++;
+        for (const part of glyph.glyphIDs!) expect(part).toBeLessThan(parsed.maxp.numGlyphs);
+      }
+      if (id === 'regular') expect(composites).toBeGreaterThan(0);
+      for (const ch of chars) expect(parsed.characterToGlyph(cp(ch))).toBe(after.glyphOf(cp(ch)));
     }
   });
 });
@@ -79,10 +113,10 @@ describe('the PDF embeds subsets of the fonts', () => {
     const names = [...body.matchAll(/\/FontName \/(\S+)/g)].map((m) => m[1]);
     expect(names.sort()).toEqual(['NTSBLD+NotoSans-Bold', 'NTSREG+NotoSans-Regular', 'NTSSCR+NotoSansSC-Regular']);
     expect(body).not.toMatch(/\/BaseFont \/Helvetica/);
-    // Subsets: the embedded font programs are a few dozen kB, not the 0.6 MB and 10 MB files.
+    // Subsets: the embedded font programs are a few kB, not the 0.6 MB and 10 MB files.
     const programs = [...Buffer.from(result.file.bytes).toString('latin1').matchAll(/\/Length (\d+)\s*\/Length1 (\d+)/g)].map((m) => Number(m[1]));
-    for (const length of programs) expect(length).toBeLessThan(80_000);
-    expect(result.file.bytes.byteLength).toBeLessThan(300_000);
+    for (const length of programs) expect(length).toBeLessThan(15_000);
+    expect(result.file.bytes.byteLength).toBeLessThan(60_000);
     // The document information keeps the Unicode name (UTF-16 with a byte-order mark).
     const subject = /\/Subject \(\xfe\xff([^)]*)\)/.exec(body)?.[1];
     expect(Buffer.from(subject ?? '', 'latin1').swap16().toString('utf16le')).toContain('Łódź Fest 中文');

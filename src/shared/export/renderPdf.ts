@@ -9,6 +9,7 @@ import type { jsPDF } from 'jspdf';
 import type { DocumentProperties } from './compose';
 import { rgbOf } from './colour';
 import { exportFonts, textRuns, type ExportFontFace, type ExportFonts } from './fonts';
+import { subsetFont } from '../fonts/ttfSubset';
 import { PT_TO_MM } from './text';
 import { textLeft, type ComposedDocument, type Paint, type Primitive } from './primitives';
 
@@ -35,34 +36,37 @@ function applyPaint(pdf: jsPDF, paint: Paint): 'F' | 'S' | 'FD' | null {
   return paint.fill && paint.stroke ? 'FD' : paint.fill ? 'F' : paint.stroke ? 'S' : null;
 }
 
-/** jsPDF's virtual file system takes a font as a binary string; made once per face. */
-const binaryStrings = new WeakMap<Uint8Array, string>();
-
+/** jsPDF's virtual file system takes a font as a binary string. */
 function binaryString(bytes: Uint8Array): string {
-  let s = binaryStrings.get(bytes);
-  if (s === undefined) {
-    const parts: string[] = [];
-    for (let i = 0; i < bytes.length; i += 0x8000) parts.push(String.fromCharCode(...bytes.subarray(i, i + 0x8000)));
-    s = parts.join('');
-    binaryStrings.set(bytes, s);
-  }
-  return s;
+  const parts: string[] = [];
+  for (let i = 0; i < bytes.length; i += 0x8000) parts.push(String.fromCharCode(...bytes.subarray(i, i + 0x8000)));
+  return parts.join('');
 }
 
-/** The faces the document's text is drawn in: the 10 MB CJK font is parsed only when some text needs it. */
-function facesUsed(doc: ComposedDocument, fonts: ExportFonts): Set<ExportFontFace> {
-  const used = new Set<ExportFontFace>();
+/** The characters each face draws in the document (a face no text uses is absent). */
+function charactersByFace(doc: ComposedDocument, fonts: ExportFonts): Map<ExportFontFace, Set<number>> {
+  const used = new Map<ExportFontFace, Set<number>>();
   for (const page of doc.pages) {
-    for (const p of page) if (p.kind === 'text') for (const run of textRuns(p.text, p.bold, fonts)) used.add(run.face);
+    for (const p of page) {
+      if (p.kind !== 'text') continue;
+      for (const run of textRuns(p.text, p.bold, fonts)) {
+        let chars = used.get(run.face);
+        if (!chars) used.set(run.face, (chars = new Set()));
+        for (const ch of run.text) chars.add(ch.codePointAt(0)!);
+      }
+    }
   }
   return used;
 }
 
-/** Registers each face used under its PDF name; jsPDF embeds each subset to the glyphs drawn. */
-function addFonts(pdf: jsPDF, faces: Iterable<ExportFontFace>): void {
-  for (const face of faces) {
+/**
+ * Registers each face the text uses under its PDF name, as a font of just the characters drawn
+ * (subsetFont): jsPDF copies some tables of the font it is given whole, so it gets a small one.
+ */
+function addFonts(pdf: jsPDF, used: Map<ExportFontFace, Set<number>>): void {
+  for (const [face, chars] of used) {
     const file = `${face.pdfName}.ttf`;
-    pdf.addFileToVFS(file, binaryString(face.bytes));
+    pdf.addFileToVFS(file, binaryString(subsetFont(face.bytes, chars)));
     pdf.addFont(file, face.pdfName, 'normal', 'Identity-H');
   }
 }
@@ -118,7 +122,7 @@ export async function renderPdf(doc: ComposedDocument, images: PdfImages, proper
   const pdf = new JsPdf({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: options.compress ?? true, putOnlyUsedFonts: true });
   pdf.setProperties({ ...properties });
   const fonts = exportFonts();
-  addFonts(pdf, facesUsed(doc, fonts));
+  addFonts(pdf, charactersByFace(doc, fonts));
   for (const [i, page] of doc.pages.entries()) {
     await options.checkpoint?.();
     if (i > 0) pdf.addPage('a4', 'landscape');
