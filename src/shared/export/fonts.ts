@@ -53,23 +53,29 @@ function loadFace(id: FontFileId, read: FontFileReader): Promise<ExportFontFace>
   return face;
 }
 
-const isControl = (cp: number) => cp < 0x20 || (cp >= 0x7f && cp < 0xa0);
+/**
+ * The blocks Noto Sans SC may cover: CJK radicals to unified ideographs (with kana and CJK
+ * punctuation), compatibility ideographs and forms, full- and half-width forms, the supplementary
+ * ideograph planes. An emoji or another script Noto Sans lacks is not worth fetching 10 MB for.
+ */
+const CJK_BLOCKS: readonly (readonly [number, number])[] = [[0x2e80, 0x9fff], [0xf900, 0xfaff], [0xfe30, 0xfe4f], [0xff00, 0xffef], [0x20000, 0x3ffff]];
+const isCjk = (cp: number) => CJK_BLOCKS.some(([from, to]) => cp >= from && cp <= to);
 
-/** True when some character of `texts` is printable but has no glyph in `face`. */
-function lacksGlyphs(texts: Iterable<string>, face: ExportFontFace): boolean {
+/** True when some character of `texts` is CJK and has no glyph in `face`. */
+function needsCjkFace(texts: Iterable<string>, face: ExportFontFace): boolean {
   for (const t of texts) {
     for (const ch of t.normalize('NFC')) {
       const cp = ch.codePointAt(0)!;
-      if (!isControl(cp) && face.metrics.glyphOf(cp) === 0) return true;
+      if (isCjk(cp) && face.metrics.glyphOf(cp) === 0) return true;
     }
   }
   return false;
 }
 
-/** The fonts for a document with these texts: Noto Sans always, Noto Sans SC when Noto Sans lacks a glyph. */
+/** The fonts for a document with these texts: Noto Sans always, Noto Sans SC when there is CJK text Noto Sans lacks. */
 export async function loadExportFonts(read: FontFileReader, texts: Iterable<string>): Promise<ExportFonts> {
   const [regular, bold] = await Promise.all([loadFace('regular', read), loadFace('bold', read)]);
-  const cjk = lacksGlyphs(texts, regular) ? await loadFace('cjk', read) : null;
+  const cjk = needsCjkFace(texts, regular) ? await loadFace('cjk', read) : null;
   return { regular, bold, cjk };
 }
 
