@@ -14,6 +14,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     include: ['tests/unit/**/*.test.ts'],
+    setupFiles: ['tests/unit/setupExportFonts.ts'],
     environment: 'node',
     testTimeout: 20000,
   },

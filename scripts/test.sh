@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Runs every check: type-check, lint (zero warnings), unit tests, production build, browser tests.
 # Provisions Debian's Chromium through apt when it is missing (Playwright's own download does not work here),
-# and poppler-utils: the export tests read the PDFs with a real PDF reader (pdfinfo, pdftotext).
+# and poppler-utils: the export tests read the PDFs with a real PDF reader (pdfinfo, pdftotext, pdffonts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 MISSING=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || MISSING+=(chromium)
-command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null || MISSING+=(poppler-utils)
+command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null && command -v pdffonts >/dev/null || MISSING+=(poppler-utils)
 if [ ${#MISSING[@]} -gt 0 ]; then
   echo "== Installing with apt: ${MISSING[*]}"
   SUDO=""

@@ -30,3 +30,16 @@ export function pdfWords(path: string, page: number): PdfWord[] {
   }
   return words;
 }
+
+export interface PdfFont { name: string; type: string; encoding: string; embedded: boolean; subset: boolean; unicode: boolean }
+
+/** The fonts of a document as pdffonts lists them (name, type, encoding, emb, sub, uni). */
+export function pdfFonts(path: string): PdfFont[] {
+  const lines = execFileSync('pdffonts', [path], { encoding: 'utf8' }).split('\n').slice(2).filter((l) => l.trim() !== '');
+  return lines.map((line) => {
+    // The name and type may hold spaces ('CID TrueType'); the last six columns do not.
+    const cols = line.trim().split(/\s+/);
+    const [emb, sub, uni] = cols.slice(-5, -2);
+    return { name: cols[0]!, type: cols.slice(1, -6).join(' '), encoding: cols[cols.length - 6]!, embedded: emb === 'yes', subset: sub === 'yes', unicode: uni === 'yes' };
+  });
+}

@@ -5,10 +5,11 @@ import { CANVAS_FONT_FAMILY, drawPage, PX_PER_MM, type Canvas2D } from '../../sr
 import { EXPORT_ERRORS, type ExportImages, type ExportStage } from '../../src/shared/export/request';
 import { createExportApi, type ExportDeps } from '../../src/workers/export/api';
 import type { AreaGeometry } from '../../src/shared/geography/geometry';
+import { readNodeFontFile } from './helpers/exportFonts';
 import { fakeBitmap, pdfShownStrings, pdfText, samplePage, TINY_JPEG, type FakeBitmap } from './helpers/exportFixtures';
 
 const images = (): ExportImages & { map: FakeBitmap; locator: FakeBitmap } => ({ map: fakeBitmap(), locator: fakeBitmap(380, 236) });
-const deps = (extra: Partial<ExportDeps> = {}): Partial<ExportDeps> => ({ encodeJpeg: async () => TINY_JPEG.slice(), ...extra });
+const deps = (extra: Partial<ExportDeps> = {}): Partial<ExportDeps> => ({ encodeJpeg: async () => TINY_JPEG.slice(), readFontFile: readNodeFontFile, ...extra });
 
 describe('export API: checks', () => {
   const bad: unknown[] = [
@@ -64,7 +65,7 @@ describe('export API: PDF end to end in Node', () => {
     }
     const shown = pdfShownStrings(result.file.bytes);
     expect(shown).toEqual(expect.arrayContaining([
-      'Washington Square Park', 'Layers and Equipment Summary', 'Parking & Transit Summary', 'Street Trees', 'Legend', '3 m × 3 m', 'P1',
+      'Washington Square Park', 'Layers and Equipment Summary', 'Parking & Transit Summary', 'Street Trees', 'Legend', '3 × 3 m', 'P1',
     ]));
     // Both captured images are embedded as JPEG, once each.
     expect(body.match(/\/Subtype \/Image/g)).toHaveLength(2);
@@ -82,7 +83,9 @@ describe('export API: PDF end to end in Node', () => {
     expect(loadJsPdf).toHaveBeenCalledTimes(1);
     if (result.status !== 'done') throw new Error('not done');
     const raw = Buffer.from(result.file.bytes).toString('latin1');
-    expect(raw).toContain('(Parking & Transit Summary) Tj');
+    expect(raw).not.toContain('/FlateDecode');
+    expect(raw).toMatch(/\/F\d+ [\d.]+ Tf/);
+    expect(pdfShownStrings(result.file.bytes)).toContain('Parking & Transit Summary');
     expect(raw.match(/\/Subtype \/Image/g)).toHaveLength(1);
   });
 });
@@ -149,7 +152,7 @@ describe('export API: cancellation', () => {
 });
 
 describe('canvas renderer', () => {
-  it('draws the page at 150 dpi: white page, images in their boxes, Helvetica text at its anchor', () => {
+  it('draws the page at 150 dpi: white page, images in their boxes, text in the export fonts at its anchor', () => {
     const calls: { op: string; args: unknown[]; font?: string; align?: string; fill?: unknown }[] = [];
     const ctx = new Proxy({ fillStyle: '', strokeStyle: '', lineWidth: 1, lineJoin: 'miter', font: '', textAlign: 'start', textBaseline: 'alphabetic' } as Canvas2D<string>, {
       get(target, key: string) {

@@ -55,20 +55,21 @@ describe('numbered markers', () => {
 describe('dimension labels', () => {
   const tent = placed('tent', centre.lng, centre.lat, 't1');
 
-  it("labels a 10 × 10 ft tent '3 m × 3 m' or '10 ft × 10 ft'", () => {
-    expect(objectSizeLabel(tent, 'm')).toBe('3 m × 3 m');
-    expect(objectSizeLabel(tent, 'ft')).toBe('10 ft × 10 ft');
+  it("labels a 10 × 10 ft tent '3 × 3 m' or '10 × 10 ft'", () => {
+    expect(objectSizeLabel(tent, 'm')).toBe('3 × 3 m');
+    expect(objectSizeLabel(tent, 'ft')).toBe('10 × 10 ft');
     const stage = placed('stage', centre.lng, centre.lat, 's1');
-    expect(objectSizeLabel(stage, 'ft')).toBe('16 ft × 12 ft');
+    expect(objectSizeLabel(stage, 'ft')).toBe('16 × 12 ft');
+    expect(objectSizeLabel(stage, 'm')).toBe('4.9 × 3.7 m');
     for (const units of ['m', 'ft'] as const) {
       const drawn = texts(mapOverlayPrimitives(samplePage({ objects: [tent], nearby: [], options: { includeDimensions: true, dimensionUnits: units } }), proj));
-      expect(drawn).toContain(units === 'm' ? '3 m × 3 m' : '10 ft × 10 ft');
+      expect(drawn).toContain(units === 'm' ? '3 × 3 m' : '10 × 10 ft');
     }
   });
 
   it('puts the label beside its object, in a white box, inside the frame', () => {
     const ps = dimensionPrimitives({ area: AREA, objects: [tent], frame: FRAME, units: 'm' }, proj);
-    const label = ps.find((p): p is TextPrimitive => p.kind === 'text' && p.text === '3 m × 3 m')!;
+    const label = ps.find((p): p is TextPrimitive => p.kind === 'text' && p.text === '3 × 3 m')!;
     const [x, y] = proj.toMm(centre.lng, centre.lat);
     expect(Math.abs(label.x - x)).toBeLessThan(0.5);
     expect(label.y).toBeGreaterThan(y);
@@ -124,7 +125,7 @@ describe('dimension labels', () => {
     const crowd = Array.from({ length: 6 }, (_, i) => placed('tent', centre.lng, centre.lat, `t${i}`));
     const ps = dimensionPrimitives({ area: AREA, objects: crowd, frame: FRAME, units: 'm' }, proj);
     const boxes = ps.filter((p): p is RectPrimitive => p.kind === 'rect');
-    const tentLabels = texts(ps).filter((t) => t === '3 m × 3 m');
+    const tentLabels = texts(ps).filter((t) => t === '3 × 3 m');
     expect(tentLabels.length).toBeGreaterThanOrEqual(1);
     expect(tentLabels.length).toBeLessThanOrEqual(4);
     for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(boxesOverlap(boxes[i]!, boxes[j]!, 0)).toBe(false);

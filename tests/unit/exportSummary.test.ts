@@ -25,7 +25,7 @@ describe('summary pages (PDF only)', () => {
     const objects = [placed('tent', -73.997, 40.731, 'a', 'Registration'), placed('tent', -73.997, 40.731, 'b', 'First aid'), placed('grill', -73.997, 40.731, 'c')];
     const shown = texts(summaryPages(samplePage({ objects, options: { includeDimensions: true, dimensionUnits: 'ft' } }))[0]!);
     expect(shown).toEqual(expect.arrayContaining(['Street Trees', 'Points', '42', 'Bike Lanes', 'Lines', '3']));
-    expect(shown).toEqual(expect.arrayContaining(['Tent (10 x 10 ft)', '2', '10 ft × 10 ft', 'Registration; First aid', 'Grill', '1', '3 ft × 2 ft', 'Total']));
+    expect(shown).toEqual(expect.arrayContaining(['Tent (10 x 10 ft)', '2', '10 × 10 ft', 'Registration; First aid', 'Grill', '1', '3 × 2 ft', 'Total']));
     const empty = texts(summaryPages(samplePage({ legendLayers: [], objects: [] }))[0]!);
     expect(empty).toEqual(expect.arrayContaining(['No infrastructure layers were shown on the plan.', 'No equipment was placed.']));
   });

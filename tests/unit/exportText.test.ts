@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseColour, rgbOf } from '../../src/shared/export/colour';
 import { areaSlug, exportFileName } from '../../src/shared/export/fileName';
-import { sanitizeWinAnsi, textWidthMm, truncateText, wrapText, PT_TO_MM } from '../../src/shared/export/text';
+import { sanitizeText, textWidthMm, truncateText, wrapText, PT_TO_MM } from '../../src/shared/export/text';
 
-describe('WinAnsi text for the PDF', () => {
-  it('keeps cp1252 characters and replaces the rest with ?', () => {
-    expect(sanitizeWinAnsi('3 m × 3 m · 10 m² – 5 PM — Joe’s Café €5 “ok” …')).toBe('3 m × 3 m · 10 m² – 5 PM — Joe’s Café €5 “ok” …');
-    expect(sanitizeWinAnsi('Łódź 日本 ✓ 🎉')).toBe('?ód? ?? ? ?');
-    expect(sanitizeWinAnsi('line\nbreak\ttab')).toBe('line break tab');
+describe('text as it prints', () => {
+  it('keeps every character Noto Sans has and replaces the rest with ?', () => {
+    expect(sanitizeText('3 m × 3 m · 10 m² – 5 PM — Joe’s Café €5 “ok” …')).toBe('3 m × 3 m · 10 m² – 5 PM — Joe’s Café €5 “ok” …');
+    // Only Noto Sans is loaded (no CJK text was asked for): '日本' has no glyph, nor has the emoji.
+    expect(sanitizeText('Łódź Ωμέγα Привет 日本 🎉')).toBe('Łódź Ωμέγα Привет ?? ?');
+    expect(sanitizeText('line\nbreak\ttab\u0007')).toBe('line break tab');
   });
-  it('composes a decomposed accent into its cp1252 character first', () => {
-    expect(sanitizeWinAnsi('Cafe\u0301')).toBe('Café');
+  it('composes a decomposed accent into its precomposed character first', () => {
+    expect(sanitizeText('Cafe\u0301')).toBe('Café');
   });
-  it("measures with Helvetica's own widths", () => {
-    // 'Hello' is 722+556+222+222+556 = 2278/1000 em; at 10 pt that is 22.78 pt.
-    expect(textWidthMm('Hello', 10)).toBeCloseTo(22.78 * PT_TO_MM, 9);
-    // Bold is wider; digits are 556 in both.
+  it("measures with Noto Sans's own advance widths", () => {
+    // Noto Sans Regular (1000 units/em): H 741, e 564, l 258, o 605 → 'Hello' is 2426/1000 em.
+    expect(textWidthMm('Hello', 10)).toBeCloseTo(24.26 * PT_TO_MM, 9);
+    // Bold is wider; digits are 572 in both.
     expect(textWidthMm('Hello', 10, true)).toBeGreaterThan(textWidthMm('Hello', 10));
     expect(textWidthMm('0', 10, true)).toBeCloseTo(textWidthMm('0', 10), 9);
   });

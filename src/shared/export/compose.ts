@@ -12,7 +12,6 @@ import type { ComposedDocument, PageFormat, Primitive } from './primitives';
 import { EXPORT_ERRORS, type ExportBitmap, type ExportImages, type ExportPage } from './request';
 import { sidePanelPrimitives } from './sidePanel';
 import { summaryPages } from './summaryPages';
-import { sanitizeWinAnsi } from './text';
 import type { FrameLayer } from './vector/frameLayers';
 import { symbolTable } from './vector/symbols';
 
@@ -66,13 +65,16 @@ export function layoutDocument(page: ExportPage, hasLocator: boolean, layers: re
 
 export interface DocumentProperties { title: string; subject: string; creator: string; author: string; keywords: string }
 
+/** One line of Unicode for the PDF's document information (jsPDF writes non-Latin-1 text as UTF-16). */
+const propertyText = (s: string): string => s.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
+
 export function documentProperties(page: ExportPage): DocumentProperties {
   const event = page.eventInfo.name?.trim();
   return {
-    title: sanitizeWinAnsi(`Site plan: ${page.areaTitle}`),
-    subject: sanitizeWinAnsi(event ? `Event site plan for the permit application: ${event}` : 'Event site plan for the permit application'),
-    creator: sanitizeWinAnsi(page.appName),
-    author: sanitizeWinAnsi(page.eventInfo.organizer?.trim() || page.appName),
+    title: propertyText(`Site plan: ${page.areaTitle}`),
+    subject: propertyText(event ? `Event site plan for the permit application: ${event}` : 'Event site plan for the permit application'),
+    creator: propertyText(page.appName),
+    author: propertyText(page.eventInfo.organizer?.trim() || page.appName),
     keywords: 'site plan, permit, NYC',
   };
 }

@@ -1,12 +1,13 @@
 /**
  * Dimension labels on the map (Export Options' 'include dimensions'): each placed object's
- * footprint ('3 m × 3 m') beside it, and the length of each edge of the focused area's outer
+ * footprint ('3 × 3 m', '0.5 × 0.5 m') beside it, and the length of each edge of the focused area's outer
  * ring(s) at the edge's middle. Edges shorter than a few mm on the page (the many short sides of a
  * curved park outline) are not labelled: their labels would only cover each other.
  */
 import { polygonsOf, type AreaGeometry } from '../geography/geometry';
 import { WORLD_CIRCUMFERENCE_M, TILE_WORLD_PX, project } from '../geography/mercator';
-import { formatLength, lengthMetres, type DimensionUnits } from '../geometry/measure';
+import { lengthMetres, type DimensionUnits } from '../geometry/measure';
+import { readableLength, readableSize } from '../geometry/readableLength';
 import { FEET_TO_METRES } from '../geometry/units';
 import { objectType, placedIconPx } from '../objects/catalogue';
 import { footprintOf, type PlacedObject } from '../objects/placed';
@@ -21,7 +22,7 @@ export const MIN_EDGE_LABEL_MM = 6;
 
 export function objectSizeLabel(o: PlacedObject, units: DimensionUnits): string {
   const { width, depth } = footprintOf(o);
-  return `${formatLength(width * FEET_TO_METRES, units)} × ${formatLength(depth * FEET_TO_METRES, units)}`;
+  return readableSize(width * FEET_TO_METRES, depth * FEET_TO_METRES, units);
 }
 
 export interface EdgeLabel { text: string; at: Point; lengthMm: number; metres: number; normal: Point }
@@ -45,7 +46,7 @@ export function areaEdgeLabels(area: AreaGeometry, proj: FrameProjection, units:
       if (!(lengthMm >= minMm)) continue;
       const metres = lengthMetres([a, b]);
       const normal: Point = [-(pb[1] - pa[1]) / lengthMm, (pb[0] - pa[0]) / lengthMm];
-      labels.push({ text: formatLength(metres, units), at: [(pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2], lengthMm, metres, normal });
+      labels.push({ text: readableLength(metres, units), at: [(pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2], lengthMm, metres, normal });
     }
   }
   return labels;

@@ -1,12 +1,12 @@
 /**
  * The page as data: a list of drawing primitives in millimetres from the page's top-left corner,
  * laid out once and drawn by both renderers (jsPDF for the PDF, a 2D canvas for PNG/JPG). Colours
- * are '#rrggbb'; text is already reduced to WinAnsi and measured.
+ * are '#rrggbb'; text is already sanitised (sanitizeText) and measured with the export fonts.
  */
 import { normaliseColour } from './colour';
 import type { Orientation, PaperSize } from './pageLayout';
 import type { IconDrawing } from './vector/svgIcon';
-import { CAP_HEIGHT_EM, PT_TO_MM, sanitizeWinAnsi, textWidthMm } from './text';
+import { CAP_HEIGHT_EM, PT_TO_MM, sanitizeText, textWidthMm } from './text';
 
 export type Align = 'left' | 'center' | 'right';
 export type Point = [number, number];
@@ -59,7 +59,7 @@ export const RULE = '#9ca3af';
 export const WHITE = '#ffffff';
 
 export function text(x: number, y: number, value: string, style: TextStyle): TextPrimitive {
-  const clean = sanitizeWinAnsi(value);
+  const clean = sanitizeText(value);
   const bold = style.bold ?? false;
   return {
     kind: 'text', x, y, text: clean, sizePt: style.sizePt, bold, color: normaliseColour(style.color ?? INK),

@@ -6,10 +6,15 @@
 import { EXPORT_DPI, MM_PER_INCH, PAGE_MM, type SizeMm } from './pageLayout';
 import { drawMapPath, drawSymbol, type MapCanvas, type SymbolStamp } from './canvasMapDrawing';
 import type { Paint, Primitive } from './primitives';
+import { CJK_CSS_FAMILY, LATIN_CSS_FAMILY } from './fonts';
 import type { IconDrawing } from './vector/svgIcon';
 import { PT_TO_MM } from './text';
 
-export const CANVAS_FONT_FAMILY = 'Helvetica, Arial, sans-serif';
+/**
+ * The export fonts as the worker registers them (FontFace, see workers/export/canvasFonts.ts): the
+ * canvas falls back from Noto Sans to Noto Sans SC per character, as the PDF's runs do.
+ */
+export const CANVAS_FONT_FAMILY = `"${LATIN_CSS_FAMILY}", "${CJK_CSS_FAMILY}", sans-serif`;
 export const PX_PER_MM = EXPORT_DPI / MM_PER_INCH;
 
 /** The members of CanvasRenderingContext2D used here; `I` is the image type drawImage takes. */
@@ -18,6 +23,8 @@ export interface Canvas2D<I> extends MapCanvas<I> {
   font: string;
   textAlign: 'center' | 'end' | 'left' | 'right' | 'start';
   textBaseline: 'alphabetic' | 'bottom' | 'hanging' | 'ideographic' | 'middle' | 'top';
+  /** Off: the PDF places glyphs by their advance widths alone, and the layout measured those. */
+  fontKerning?: 'auto' | 'none' | 'normal';
   fillRect(x: number, y: number, w: number, h: number): void;
   strokeRect(x: number, y: number, w: number, h: number): void;
   arc(x: number, y: number, radius: number, startAngle: number, endAngle: number): void;
@@ -110,8 +117,9 @@ function drawPrimitives<I>(ctx: Canvas2D<I>, primitives: readonly Primitive[], i
         ctx.fillStyle = p.color;
         ctx.textAlign = p.align;
         ctx.textBaseline = 'alphabetic';
-        // The layout measured Helvetica; should the canvas fall back to a wider face, the text is
-        // squeezed to that width rather than running past its box.
+        ctx.fontKerning = 'none';
+        // The layout measured the export fonts; should the canvas still fall back to a wider face,
+        // the text is squeezed to that width rather than running past its box.
         ctx.fillText(p.text, p.x * k, p.y * k, p.width * k * 1.02 + 1);
         break;
     }

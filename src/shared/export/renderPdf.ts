@@ -1,15 +1,19 @@
 /**
  * Draws the composed document with jsPDF: each page on its paper and orientation, in millimetres,
- * vector shapes (the map's features and icons too, see pdfMapDrawing.ts), real text in the standard
- * Helvetica (WinAnsi; the layout already reduced every string to it) and the captured images as
+ * vector shapes (the map's features and icons too, see pdfMapDrawing.ts), real text in the embedded
+ * export fonts (Noto Sans, and Noto Sans SC for CJK text; jsPDF embeds only the glyphs used,
+ * Identity-H with a ToUnicode map so the text can be searched and copied) and the captured images as
  * JPEG. jsPDF is imported only here and only when a PDF is asked for (the spec loads the
  * PDF library on demand), so PNG/JPG exports never fetch it.
  */
 import type { jsPDF } from 'jspdf';
 import type { DocumentProperties } from './compose';
 import { rgbOf } from './colour';
+import { exportFonts, textRuns, type ExportFontFace, type ExportFonts } from './fonts';
+import { subsetFont } from '../fonts/ttfSubset';
+import { PT_TO_MM } from './text';
 import { PdfPainter } from './pdfMapDrawing';
-import { textLeft, type ComposedDocument, type PageFormat, type Primitive } from './primitives';
+import { textLeft, type ComposedDocument, type PageFormat, type Primitive, type TextPrimitive } from './primitives';
 
 export type JsPdfModule = typeof import('jspdf');
 
@@ -24,7 +28,49 @@ export interface PdfOptions {
   checkpoint?: () => Promise<void>;
 }
 
-function draw(pdf: jsPDF, painter: PdfPainter, p: Primitive, images: PdfImages): void {
+/** jsPDF's virtual file system takes a font as a binary string. */
+function binaryString(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  for (let i = 0; i < bytes.length; i += 0x8000) parts.push(String.fromCharCode(...bytes.subarray(i, i + 0x8000)));
+  return parts.join('');
+}
+
+/** Every text primitive, including those inside a clip (the map's labels). */
+function* textsOf(primitives: readonly Primitive[]): Generator<TextPrimitive> {
+  for (const p of primitives) {
+    if (p.kind === 'text') yield p;
+    else if (p.kind === 'clip') yield* textsOf(p.children);
+  }
+}
+
+/** The characters each face draws in the document (a face no text uses is absent). */
+function charactersByFace(doc: ComposedDocument, fonts: ExportFonts): Map<ExportFontFace, Set<number>> {
+  const used = new Map<ExportFontFace, Set<number>>();
+  for (const page of doc.pages) {
+    for (const p of textsOf(page)) {
+      for (const run of textRuns(p.text, p.bold, fonts)) {
+        let chars = used.get(run.face);
+        if (!chars) used.set(run.face, (chars = new Set()));
+        for (const ch of run.text) chars.add(ch.codePointAt(0)!);
+      }
+    }
+  }
+  return used;
+}
+
+/**
+ * Registers each face the text uses under its PDF name, as a font of just the characters drawn
+ * (subsetFont): jsPDF copies some tables of the font it is given whole, so it gets a small one.
+ */
+function addFonts(pdf: jsPDF, used: Map<ExportFontFace, Set<number>>): void {
+  for (const [face, chars] of used) {
+    const file = `${face.pdfName}.ttf`;
+    pdf.addFileToVFS(file, binaryString(subsetFont(face.bytes, chars)));
+    pdf.addFont(file, face.pdfName, 'normal', 'Identity-H');
+  }
+}
+
+function draw(pdf: jsPDF, painter: PdfPainter, p: Primitive, images: PdfImages, fonts: ExportFonts): void {
   switch (p.kind) {
     case 'image': {
       const bytes = images[p.image];
@@ -57,17 +103,21 @@ function draw(pdf: jsPDF, painter: PdfPainter, p: Primitive, images: PdfImages):
       return;
     case 'clip':
       painter.beginClip(p);
-      for (const child of p.children) draw(pdf, painter, child, images);
+      for (const child of p.children) draw(pdf, painter, child, images, fonts);
       painter.endClip();
       return;
     case 'text': {
       painter.setOpacity(1);
-      pdf.setFont('helvetica', p.bold ? 'bold' : 'normal');
       pdf.setFontSize(p.sizePt);
       pdf.setTextColor(...rgbOf(p.color));
-      // Placed from its measured left edge (not jsPDF's own alignment, whose metrics are rounded), so
-      // a centred label is centred by the same widths a PDF reader uses.
-      pdf.text(p.text, textLeft(p), p.y, { baseline: 'alphabetic' });
+      // Placed from its measured left edge, run by run (each in the face that has its glyphs), so a
+      // centred label is centred by the same font widths the layout measured.
+      let x = textLeft(p);
+      for (const run of textRuns(p.text, p.bold, fonts)) {
+        pdf.setFont(run.face.pdfName, 'normal');
+        pdf.text(run.text, x, p.y, { baseline: 'alphabetic' });
+        x += run.widthEm * p.sizePt * PT_TO_MM;
+      }
       // The text colour is the fill colour of the graphics state.
       painter.forgetPaint();
       return;
@@ -83,6 +133,8 @@ export async function renderPdf(doc: ComposedDocument, images: PdfImages, proper
   // Two decimals of a point (0.004 mm) is far below a printer's dot; jsPDF's default writes sixteen.
   const pdf = new JsPdf({ orientation: first.orientation, unit: 'mm', format: first.paper, compress: options.compress ?? true, putOnlyUsedFonts: true, floatPrecision: 2 });
   pdf.setProperties({ ...properties });
+  const fonts = exportFonts();
+  addFonts(pdf, charactersByFace(doc, fonts));
   const painter = new PdfPainter(pdf, pdf.internal.pageSize.getHeight());
   painter.defineSymbols(doc.symbols);
   for (const [i, page] of doc.pages.entries()) {
@@ -91,7 +143,7 @@ export async function renderPdf(doc: ComposedDocument, images: PdfImages, proper
       pdf.addPage(formatOf(i).paper, formatOf(i).orientation);
       painter.resetPage(pdf.internal.pageSize.getHeight());
     }
-    for (const p of page) draw(pdf, painter, p, images);
+    for (const p of page) draw(pdf, painter, p, images, fonts);
   }
   return pdf.output('arraybuffer');
 }

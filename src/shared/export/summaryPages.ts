@@ -3,7 +3,8 @@
  * their counts, the equipment by type with sizes and notes, the drawn annotations) and 'Parking &
  * Transit Summary' (the parking and transit features near the site, numbered as on the map).
  */
-import { formatLength, measureText, SHAPE_TYPE_NAMES, shapeListName, type DimensionUnits } from '../geometry/measure';
+import { SHAPE_TYPE_NAMES, shapeListName, type DimensionUnits } from '../geometry/measure';
+import { readableLength, readableMeasure } from '../geometry/readableLength';
 import { objectSizeLabel } from './dimensionLabels';
 import { equipmentGroups } from './legend';
 import { markerLabel } from './mapMarkers';
@@ -68,7 +69,7 @@ function layersAndEquipment(page: ExportPage): Primitive[][] {
   if (page.shapes.length > 0) {
     flow.heading('Drawn annotations');
     flow.table('Drawn annotations', flow.fitColumns([{ header: 'Label' }, { header: 'Type', width: 40 }, { header: 'Measurement', width: 60, align: 'right' }]),
-      page.shapes.map((s) => [shapeListName(s.properties.label, s.geometry), SHAPE_TYPE_NAMES[s.geometry.type], measureText(s.geometry, units) || '–']));
+      page.shapes.map((s) => [shapeListName(s.properties.label, s.geometry), SHAPE_TYPE_NAMES[s.geometry.type], readableMeasure(s.geometry, units) || '–']));
   }
   return flow.pages;
 }
@@ -88,7 +89,7 @@ function parkingAndTransit(page: ExportPage): Primitive[][] {
     if (layer.features.length === 0) flow.note(NONE_NEAR);
     else {
       flow.table(section.heading, columns, layer.features.map((f, i) => [
-        markerLabel(section.layerId, i) ?? String(i + 1), f.title, f.detail, formatLength(f.distanceM, units),
+        markerLabel(section.layerId, i) ?? String(i + 1), f.title, f.detail, readableLength(f.distanceM, units),
       ]));
     }
     if (layer.omitted > 0) flow.note(`+ ${count(layer.omitted)} more`);

@@ -1,32 +1,41 @@
 /**
- * Text for the export page. jsPDF's standard Helvetica only encodes WinAnsi (cp1252), so every
- * string is reduced to that set before it is measured or drawn; widths come from Helvetica's own
- * metrics, so a line wraps at the same word in the PDF and on the canvas.
+ * Text for the export page, measured with the installed export fonts (fonts.ts: Noto Sans, plus
+ * Noto Sans SC for CJK text) by the advance widths in the font files themselves, so a line wraps at
+ * the same word and a label centres the same in the PDF and on the PNG/JPG canvas. A character no
+ * font has is printed as '?'.
  */
-import { helveticaWidth } from './helveticaMetrics';
+import { exportFonts, faceFor, textRuns } from './fonts';
 
 export const PT_TO_MM = 25.4 / 72;
-/** Helvetica's cap height (718/1000 em): centres a line of capitals and digits on a point. */
-export const CAP_HEIGHT_EM = 0.718;
+/** Noto Sans's cap height (714/1000 em, its OS/2 sCapHeight): centres a line of capitals and digits on a point. */
+export const CAP_HEIGHT_EM = 0.714;
 export const ELLIPSIS = '…';
 const REPLACEMENT = '?';
 
-/** Keeps cp1252 characters (× ² · – — ’ é …) and replaces every other one with '?'; tabs and line breaks become spaces. */
-export function sanitizeWinAnsi(input: string): string {
+const isControl = (cp: number) => cp < 0x20 || (cp >= 0x7f && cp < 0xa0);
+
+/**
+ * The text as it prints: NFC-composed, tabs and line breaks as spaces, other control characters
+ * dropped, and every character that no loaded font has replaced with '?'.
+ */
+export function sanitizeText(input: string): string {
+  const fonts = exportFonts();
   let out = '';
-  // NFC first, so an 'e' followed by a combining accent becomes the one cp1252 character 'é'.
+  // NFC first, so an 'e' followed by a combining accent becomes the one precomposed 'é'.
   for (const ch of input.normalize('NFC')) {
+    const cp = ch.codePointAt(0)!;
     if (ch === '\n' || ch === '\r' || ch === '\t') out += ' ';
-    else out += helveticaWidth(ch, false) === undefined ? REPLACEMENT : ch;
+    else if (isControl(cp)) continue;
+    else out += faceFor(cp, false, fonts) ? ch : REPLACEMENT;
   }
   return out;
 }
 
-/** Width in millimetres of a sanitized string at `sizePt`. */
+/** Width in millimetres of a sanitized string at `sizePt`, by the fonts' own advance widths. */
 export function textWidthMm(text: string, sizePt: number, bold = false): number {
-  let units = 0;
-  for (const ch of text) units += helveticaWidth(ch, bold) ?? helveticaWidth(REPLACEMENT, bold)!;
-  return (units / 1000) * sizePt * PT_TO_MM;
+  let em = 0;
+  for (const run of textRuns(text, bold)) em += run.widthEm;
+  return em * sizePt * PT_TO_MM;
 }
 
 export interface FontSpec { sizePt: number; bold?: boolean }
@@ -42,7 +51,7 @@ function ellipsize(text: string, maxWidth: number, font: FontSpec): string {
 
 /** One line: the text itself when it fits, else cut with '…'. */
 export function truncateText(text: string, maxWidth: number, font: FontSpec): string {
-  const clean = sanitizeWinAnsi(text).replace(/ +/g, ' ').trim();
+  const clean = sanitizeText(text).replace(/ +/g, ' ').trim();
   return fits(clean, maxWidth, font) ? clean : ellipsize(clean, maxWidth, font);
 }
 
@@ -69,7 +78,7 @@ export function wrapText(text: string, maxWidth: number, font: FontSpec, maxLine
   const lines: string[] = [];
   for (const paragraph of text.split(/\r\n|\r|\n/)) {
     let line = '';
-    for (const word of sanitizeWinAnsi(paragraph).split(' ')) {
+    for (const word of sanitizeText(paragraph).split(' ')) {
       if (word === '') continue;
       const candidate = line === '' ? word : `${line} ${word}`;
       if (fits(candidate, maxWidth, font)) {

@@ -6,6 +6,7 @@
 import * as Comlink from 'comlink';
 import { documentProperties, ExportCancelled, exportGeometry, layoutDocument, validateExport } from '../../shared/export/compose';
 import { EXPORT_MIME, exportFileName } from '../../shared/export/fileName';
+import { installExportFonts, loadExportFonts, stringsIn, type FontFileReader } from '../../shared/export/fonts';
 import type { SizeMm } from '../../shared/export/pageLayout';
 import type { ComposedDocument, Primitive } from '../../shared/export/primitives';
 import type { FrameLayer } from '../../shared/export/vector/frameLayers';
@@ -14,6 +15,7 @@ import type { ExportFeedApi } from '../layers/exportFeed';
 import { renderPdf, type JsPdfModule } from '../../shared/export/renderPdf';
 import { EXPORT_ERRORS, type ExportBitmap, type ExportFile, type ExportImages, type ExportPage, type ExportStage } from '../../shared/export/request';
 import { encodeJpegOffscreen, renderImageOffscreen } from './canvas';
+import { fetchFontFile } from './fontFiles';
 
 /** JPEG quality of the images inside the PDF: keeps a typical plan well under 2 MB. */
 export const PDF_IMAGE_QUALITY = 0.85;
@@ -28,6 +30,8 @@ export interface ExportDeps {
   /** Draws the map page on a canvas of `size` mm at 150 dpi, with the document's symbols. */
   renderImage(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg', size: SizeMm, symbols: Record<string, IconDrawing>): Promise<Blob | ArrayBuffer>;
   loadJsPdf(): Promise<JsPdfModule>;
+  /** The export fonts' bytes (fonts.ts keeps each face once loaded). */
+  readFontFile: FontFileReader;
   /** Lets a queued cancel message in between stages. */
   yieldToEvents(): Promise<void>;
   /** Deflate the PDF's streams (tests may turn it off). */
@@ -38,6 +42,7 @@ export const DEFAULT_EXPORT_DEPS: ExportDeps = {
   encodeJpeg: encodeJpegOffscreen,
   renderImage: renderImageOffscreen,
   loadJsPdf: () => import('jspdf'),
+  readFontFile: fetchFontFile,
   yieldToEvents: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
   compressPdf: true,
 };
@@ -107,6 +112,8 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}) {
       try {
         validateExport(page, images);
         report(onProgress, 'Composing page');
+        // Layout measures text with the fonts; the CJK one is loaded only when the page has such text.
+        installExportFonts(await loadExportFonts(deps.readFontFile, stringsIn(page)));
         await checkpoint(jobId);
         const layers = await frameLayers(page);
         await checkpoint(jobId);

@@ -3,8 +3,10 @@
  * alike): JPEG-encoding a captured bitmap for the PDF, and drawing the map page for PNG/JPG.
  */
 import { drawIcon, type SymbolStamp } from '../../shared/export/canvasMapDrawing';
+import { exportFonts } from '../../shared/export/fonts';
 import { drawPage, PX_PER_MM, type Canvas2D } from '../../shared/export/renderCanvas';
 import type { IconDrawing } from '../../shared/export/vector/svgIcon';
+import { registerCanvasFonts } from './canvasFonts';
 import { mmToPx, type SizeMm } from '../../shared/export/pageLayout';
 import type { Primitive } from '../../shared/export/primitives';
 import type { ExportBitmap, ExportImages } from '../../shared/export/request';
@@ -48,6 +50,7 @@ function symbolStamps(): SymbolStamp<CanvasImageSource> {
 }
 
 export async function renderImageOffscreen(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg', size: SizeMm, symbols: Record<string, IconDrawing>): Promise<Blob> {
+  await registerCanvasFonts(exportFonts());
   const canvas = new OffscreenCanvas(mmToPx(size.width), mmToPx(size.height));
   const ctx: Canvas2D<CanvasImageSource> = context2d(canvas);
   drawPage(ctx, page, { map: asImageBitmap(images.map), locator: images.locator ? asImageBitmap(images.locator) : null }, { table: symbols, stamp: symbolStamps() }, PX_PER_MM, size);

@@ -104,14 +104,69 @@ export function pdfText(bytes: ArrayBuffer): string {
   return parts.join('\n');
 }
 
-/** Strings the PDF shows with Tj, decoded from PDF string escapes and cp1252. */
+interface PdfObject { dict: string; stream: string | null }
+
+/** Every `N 0 obj` of the PDF: its dictionary text and its (inflated) stream. */
+function pdfObjects(bytes: ArrayBuffer): Map<number, PdfObject> {
+  const buf = Buffer.from(bytes);
+  const raw = buf.toString('latin1');
+  const objects = new Map<number, PdfObject>();
+  for (const m of raw.matchAll(/(\d+) 0 obj([^]*?)endobj/g)) {
+    const body = m[2]!;
+    const at = body.search(/stream\r?\n/);
+    if (at < 0) {
+      objects.set(Number(m[1]), { dict: body, stream: null });
+      continue;
+    }
+    const dict = body.slice(0, at);
+    const dataStart = m.index + m[0].indexOf(body) + at + /stream\r?\n/.exec(body.slice(at))![0].length;
+    const data = buf.subarray(dataStart, raw.indexOf('endstream', dataStart));
+    let stream: string;
+    try {
+      stream = dict.includes('/FlateDecode') ? inflateSync(data).toString('latin1') : data.toString('latin1');
+    } catch {
+      stream = '';
+    }
+    objects.set(Number(m[1]), { dict, stream });
+  }
+  return objects;
+}
+
+/** A ToUnicode CMap's glyph-to-text entries (jsPDF writes bfchar lines '<gid><utf16>'). */
+function toUnicode(cmap: string): Map<number, string> {
+  const map = new Map<number, string>();
+  for (const m of cmap.matchAll(/<([0-9a-f]{4})>\s*<([0-9a-f]+)>/gi)) {
+    const units = m[2]!.match(/.{4}/g)!.map((h) => parseInt(h, 16));
+    map.set(parseInt(m[1]!, 16), String.fromCharCode(...units));
+  }
+  return map;
+}
+
+/**
+ * Strings the PDF shows with Tj, in order: hex glyph strings of the embedded (Identity-H) fonts
+ * decoded through each font's ToUnicode map, literal strings (standard fonts) through cp1252.
+ */
 export function pdfShownStrings(bytes: ArrayBuffer): string[] {
+  const objects = pdfObjects(bytes);
+  const fontMaps = new Map<string, Map<number, string>>();
+  for (const { dict } of objects.values()) {
+    for (const m of dict.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+      const cmapRef = /\/ToUnicode (\d+) 0 R/.exec(objects.get(Number(m[2]))?.dict ?? '');
+      const cmap = cmapRef ? objects.get(Number(cmapRef[1]))?.stream : null;
+      if (cmap) fontMaps.set(m[1]!, toUnicode(cmap));
+    }
+  }
   const out: string[] = [];
-  const re = /\(((?:\\.|[^\\)])*)\)\s*Tj/g;
   const decoder = new TextDecoder('windows-1252');
-  for (const m of pdfText(bytes).matchAll(re)) {
-    const unescaped = m[1]!.replace(/\\([()\\])/g, '$1');
-    out.push(decoder.decode(Buffer.from(unescaped, 'latin1')));
+  const re = /\/(F\d+) [\d.]+ Tf|<([0-9a-fA-F]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g;
+  for (const { stream } of objects.values()) {
+    if (!stream) continue;
+    let font: Map<number, string> | undefined;
+    for (const m of stream.matchAll(re)) {
+      if (m[1]) font = fontMaps.get(m[1]);
+      else if (m[2] !== undefined) out.push((m[2].match(/.{4}/g) ?? []).map((h) => font?.get(parseInt(h, 16)) ?? '\ufffd').join(''));
+      else out.push(decoder.decode(Buffer.from(m[3]!.replace(/\\([()\\])/g, '$1'), 'latin1')));
+    }
   }
   return out;
 }

@@ -1,0 +1,96 @@
+/**
+ * Every script prints: the PDF embeds Noto Sans (and Noto Sans SC for CJK text) as subsets, so a
+ * name such as 'Łódź Fest 中文' comes back out of the file as text; and small objects get readable
+ * dimensions ('0.5 × 0.5 m' for a chair, never '0 m').
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, startAs, test } from './fixtures';
+import { mapCentre } from './navigation';
+import { answerOpenData } from './openData';
+import { pdfFonts, pdfText } from './pdfReader';
+
+test.describe.configure({ timeout: 120_000 });
+
+const designer = (page: Page) => page.getByRole('complementary', { name: 'Site Plan Designer' });
+
+async function exportAs(page: Page, label: 'PDF Document' | 'PNG Image'): Promise<{ bytes: Buffer; path: string }> {
+  await designer(page).getByRole('button', { name: 'Export Site Plan' }).click();
+  const downloading = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('menuitem', { name: label }).click();
+  const path = await (await downloading).path();
+  return { bytes: readFileSync(path), path };
+}
+
+async function focusLawn(page: Page) {
+  await page.getByLabel('Search Zones').fill('Lawn');
+  await page.getByRole('button', { name: /Bryant Park - Lawn/ }).click();
+  await expect(designer(page)).toBeVisible();
+}
+
+async function setEventName(page: Page, name: string) {
+  await designer(page).getByRole('button', { name: 'Event Information' }).click();
+  const info = page.getByRole('dialog', { name: 'Event Information' });
+  await info.getByLabel('Event name').fill(name);
+  await info.getByRole('button', { name: 'Save' }).click();
+}
+
+test("PDF: 'Łódź Fest 中文' prints in embedded Noto Sans subsets, and a chair is labelled '0.5 × 0.5 m'", async ({ page }) => {
+  await answerOpenData(page);
+  await startAs(page, 'Parks');
+  await focusLawn(page);
+  await setEventName(page, 'Łódź Fest 中文');
+
+  // Dimension labels on, in metres.
+  await page.getByRole('button', { name: 'Export Options' }).click();
+  const options = page.getByRole('dialog', { name: 'Export Options' });
+  await options.getByRole('checkbox', { name: 'Include dimensions' }).check();
+  await options.getByRole('radio', { name: 'Metres (m)' }).check();
+  await options.getByRole('button', { name: 'Save' }).click();
+
+  const { x, y } = await mapCentre(page);
+  await page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: /^Chair/ }).click();
+  await page.mouse.click(x, y + 40);
+  await expect(page.locator('#placed-objects-title')).toHaveText('Placed Objects (1)');
+
+  const { bytes, path } = await exportAs(page, 'PDF Document');
+  test.info().annotations.push({ type: 'pdf size', description: `${bytes.length} bytes` });
+  expect(bytes.length).toBeLessThan(2 * 1024 * 1024);
+
+  const fonts = pdfFonts(path);
+  const named = (suffix: string) => fonts.find((f) => f.name.endsWith(`+${suffix}`));
+  for (const suffix of ['NotoSans-Regular', 'NotoSans-Bold', 'NotoSansSC-Regular']) {
+    expect(named(suffix), suffix).toMatchObject({ embedded: true, subset: true, unicode: true });
+  }
+  // Nothing is printed in a font that is not embedded (no standard Helvetica any more).
+  expect(fonts.filter((f) => !f.embedded)).toEqual([]);
+
+  const first = pdfText(path, 1);
+  expect(first).toContain('Łódź Fest 中文');
+  expect(first).not.toContain('?');
+  expect(first).toMatch(/0\.5 × 0\.5 m/);
+  expect(first).not.toMatch(/\b0 m\b/);
+  // The equipment summary lists the chair's size the same way.
+  expect(pdfText(path, 2)).toMatch(/0\.5 × 0\.5 m/);
+});
+
+test('PNG: the export fonts load in the worker, the 10 MB CJK one only once a name needs it', async ({ page }) => {
+  const fontFiles: string[] = [];
+  page.context().on('request', (r) => {
+    const file = /\/(NotoSans\w*)-[\w-]+\.ttf$/.exec(new URL(r.url()).pathname)?.[1];
+    if (file) fontFiles.push(file);
+  });
+  await startAs(page, 'Parks');
+  await focusLawn(page);
+  await setEventName(page, 'Łódź Fest');
+  const latin = await exportAs(page, 'PNG Image');
+  expect([...latin.bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+  expect(fontFiles.sort()).toEqual(['NotoSans_400Regular', 'NotoSans_700Bold']);
+
+  await setEventName(page, 'Łódź Fest 中文');
+  const cjk = await exportAs(page, 'PNG Image');
+  expect([cjk.bytes.readUInt32BE(16), cjk.bytes.readUInt32BE(20)]).toEqual([1754, 1240]);
+  // Fetched once per worker: the Latin faces are not fetched again.
+  expect(fontFiles.sort()).toEqual(['NotoSansSC_400Regular', 'NotoSans_400Regular', 'NotoSans_700Bold']);
+  await test.info().attach('cjk.png', { path: cjk.path, contentType: 'image/png' });
+});

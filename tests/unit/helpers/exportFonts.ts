@@ -1,0 +1,17 @@
+/** The export fonts in Node: read from node_modules, as the worker fetches them in the browser. */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { FONT_FILES, installExportFonts, loadExportFonts, type ExportFonts, type FontFileId } from '../../../src/shared/export/fonts';
+
+const require = createRequire(import.meta.url);
+
+export async function readNodeFontFile(id: FontFileId): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await readFile(require.resolve(FONT_FILES[id])));
+}
+
+/** Loads (CJK too when `texts` need it) and installs the fonts that text is measured with. */
+export async function installNodeExportFonts(texts: string[] = []): Promise<ExportFonts> {
+  const fonts = await loadExportFonts(readNodeFontFile, texts);
+  installExportFonts(fonts);
+  return fonts;
+}
