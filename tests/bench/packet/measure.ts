@@ -67,14 +67,21 @@ async function exportOnce(page: Page, variant: PacketVariant, format: PacketForm
 export async function runPacketVariant(browser: Browser, input: DenseInput, variant: PacketVariant): Promise<PacketRun> {
   const { context, page, errors } = await contextFor(browser, input);
   try {
+    const started = Date.now();
+    const since = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
     await openAndFocus(page, { parkName: DENSE_PARK.name, base: variant === 'app' ? BASE : BASELINE_BASE });
     const drawn = await allDrawn(page);
+    console.log(`  ${variant}: ${drawn.features.toLocaleString('en-US')} features drawn (${since()})`);
     const placement = await placeGrills(page);
+    console.log(`  ${variant}: ${placement.placed} grills placed (${since()})`);
     await page.keyboard.press('Escape');
     await page.mouse.move(700, 4);
     await page.evaluate(INSTALL_PACKET_PROBE);
     const exports: PacketExport[] = [];
-    for (const { format, label } of FORMATS) exports.push(await exportOnce(page, variant, format, label));
+    for (const { format, label } of FORMATS) {
+      exports.push(await exportOnce(page, variant, format, label));
+      console.log(`  ${variant}: ${format} exported (${since()})`);
+    }
     if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
     return { variant, features: drawn.features, placed: placement.placed, exports, load1: loadNote().load1 };
   } finally {
