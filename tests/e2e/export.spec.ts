@@ -4,6 +4,7 @@ import { expect, startAs, test } from './fixtures';
 import { mapCentre } from './navigation';
 import { answerOpenData } from './openData';
 import { pdfInfo, pdfText, pdfWords, type PdfWord } from './pdfReader';
+import { barClaim, lawnBounds } from './scaleBarWords';
 import { cssSizeFor, FIT_PADDING_PX, MAP_FRAME_MM } from '../../src/shared/export/pageLayout';
 
 // An export renders a 150 dpi map in software WebGL: each test gets room for two of them.
@@ -26,16 +27,6 @@ async function exportAs(page: Page, label: 'PNG Image' | 'JPG Image' | 'PDF Docu
   return { download, bytes: readFileSync(path), path };
 }
 
-/** The focused area's bounds, read from the app's own area file (the test's independent source). */
-function lawnBounds(): [number, number, number, number] {
-  const file = JSON.parse(readFileSync('public/data/permit-areas/parks.geojson', 'utf8')) as { features: { properties: { name: string }; geometry: { coordinates: number[][][] } }[] };
-  const lawn = file.features.find((f) => f.properties.name === 'Bryant Park - Lawn')!;
-  const ring = lawn.geometry.coordinates[0]!;
-  const lngs = ring.map((p) => p[0]!);
-  const lats = ring.map((p) => p[1]!);
-  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
-}
-
 /**
  * Ground metres per PDF point on the map frame, computed from first principles: Web Mercator, the
  * frame's CSS size, the 12 px fit padding, and the frame drawn across MAP_FRAME_MM.
@@ -54,22 +45,11 @@ function expectedMetresPerPoint(): number {
   return groundMetresPerCssPx / pointsPerCssPx;
 }
 
-const UNIT_METRES: Record<string, number> = { m: 1, km: 1000, ft: 0.3048, mi: 1609.344 };
-
-/** The scale bar: a '0' and a 'N unit' label on one line, each centred on an end of the bar. */
+/** The scale bar: its '0' and 'N unit' labels, each centred on an end of the bar. */
 function scaleBar(words: PdfWord[]): { lengthPt: number; metres: number } | null {
-  const centre = (a: number, b: number) => (a + b) / 2;
-  for (const zero of words.filter((w) => w.text === '0')) {
-    const line = words.filter((w) => Math.abs(w.yMin - zero.yMin) < 1 && w.xMin > zero.xMax).sort((a, b) => a.xMin - b.xMin);
-    for (let i = 0; i + 1 < line.length; i++) {
-      const value = Number(line[i]!.text.replace(/,/g, ''));
-      const unit = line[i + 1]!.text;
-      if (Number.isFinite(value) && value > 0 && unit in UNIT_METRES && line[i + 1]!.xMin - line[i]!.xMax < 6) {
-        return { lengthPt: centre(line[i]!.xMin, line[i + 1]!.xMax) - centre(zero.xMin, zero.xMax), metres: value * UNIT_METRES[unit]! };
-      }
-    }
-  }
-  return null;
+  const claim = barClaim(words);
+  const centre = (w: PdfWord) => (w.xMin + w.xMax) / 2;
+  return claim && { lengthPt: centre(claim.end) - centre(claim.zero), metres: claim.metres };
 }
 
 test('PDF: an A4 landscape site plan with its legend, summaries and a scale bar true to the ground', async ({ page }) => {

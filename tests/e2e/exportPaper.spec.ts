@@ -3,8 +3,9 @@ import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, startAs, test } from './fixtures';
 import { answerOpenData } from './openData';
-import { pdfInfo, pdfText, pdfWords, type PdfWord } from './pdfReader';
+import { pdfInfo, pdfText, pdfWords } from './pdfReader';
 import { savePlan } from './planFileHelpers';
+import { barClaim, lawnBounds } from './scaleBarWords';
 import { cssSizeFor, FIT_PADDING_PX, pageGeometry } from '../../src/shared/export/pageLayout';
 
 // Each test renders a 150 dpi map in software WebGL.
@@ -13,7 +14,6 @@ test.describe.configure({ timeout: 120_000 });
 const designer = (page: Page) => page.getByRole('complementary', { name: 'Site Plan Designer' });
 const MM_PER_PT = 25.4 / 72;
 const R = 6378137;
-const UNIT_METRES: Record<string, number> = { m: 1, km: 1000, ft: 0.3048, mi: 1609.344 };
 
 async function focusLawn(page: Page) {
   await page.getByLabel('Search Zones').fill('Lawn');
@@ -35,30 +35,6 @@ async function exportFile(page: Page, label: 'PNG Image' | 'PDF Document'): Prom
   const downloading = page.waitForEvent('download', { timeout: 90_000 });
   await page.getByRole('menuitem', { name: label }).click();
   return (await downloading).path();
-}
-
-/** The Lawn's bounds from the app's own area file (the test's independent source). */
-function lawnBounds(): [number, number, number, number] {
-  const file = JSON.parse(readFileSync('public/data/permit-areas/parks.geojson', 'utf8')) as { features: { properties: { name: string }; geometry: { coordinates: number[][][] } }[] };
-  const ring = file.features.find((f) => f.properties.name === 'Bryant Park - Lawn')!.geometry.coordinates[0]!;
-  const lngs = ring.map((p) => p[0]!);
-  const lats = ring.map((p) => p[1]!);
-  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
-}
-
-/** The scale bar's claim: the length label on the line of its '0', in metres. */
-function barClaim(words: PdfWord[]): { metres: number; zero: PdfWord; end: PdfWord } | null {
-  for (const zero of words.filter((w) => w.text === '0')) {
-    const line = words.filter((w) => Math.abs(w.yMin - zero.yMin) < 1 && w.xMin > zero.xMax).sort((a, b) => a.xMin - b.xMin);
-    for (let i = 0; i + 1 < line.length; i++) {
-      const value = Number(line[i]!.text.replace(/,/g, ''));
-      const unit = line[i + 1]!.text;
-      if (Number.isFinite(value) && value > 0 && unit in UNIT_METRES && line[i + 1]!.xMin - line[i]!.xMax < 6) {
-        return { metres: value * UNIT_METRES[unit]!, zero, end: { ...line[i]!, xMax: line[i + 1]!.xMax } };
-      }
-    }
-  }
-  return null;
 }
 
 /** Page 1's content stream, inflated: the drawing operators as written. */
