@@ -1,11 +1,13 @@
 /** 'Placed Objects': counts per type and the list (8 rem, scrolling), with undo and redo. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { redo, removeObject, undo } from '../app/planController';
-import { history, objectCounts, plan, selectedObjectId } from '../store/plan';
+import { history, objectCounts, plan, selection } from '../store/plan';
+import { selectOnly, toggleSelected } from '../app/editController';
 
 export function PlacedObjectsList() {
   useSignals();
   const objects = plan.value.objects;
+  const selected = new Set(selection.value.objects);
   return (
     <section className="panel-section" aria-labelledby="placed-objects-title">
       <div className="section-head">
@@ -26,8 +28,8 @@ export function PlacedObjectsList() {
           </p>
           <ul className="placed-list" aria-label="Placed objects">
             {objects.map((o) => (
-              <li key={o.id} className={selectedObjectId.value === o.id ? 'selected' : undefined}>
-                <button type="button" className="link-button" onClick={() => (selectedObjectId.value = o.id)}>
+              <li key={o.id} className={selected.has(o.id) ? 'selected' : undefined} aria-selected={selected.has(o.id)}>
+                <button type="button" className="link-button" onClick={(e) => (e.shiftKey ? toggleSelected('object', o.id) : selectOnly('object', o.id))}>
                   {o.properties.label || o.name}
                 </button>
                 {(o.properties.flipped || o.properties.rotationDeg) ? (
