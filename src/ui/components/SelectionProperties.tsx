@@ -33,7 +33,7 @@ function ApplyField({ label, value, onApply, button = 'Apply', inputMode }: { la
   return (
     <span className="apply-field">
       <label>
-        {label} <input value={text} inputMode={inputMode} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
+        {label} <input aria-label={label} value={text} inputMode={inputMode} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
       </label>
       <button type="button" className="btn btn-small" onClick={() => onApply(text)}>{button}</button>
     </span>
@@ -59,8 +59,8 @@ function SizeFields({ id, width, depth }: { id: string; width: number; depth: nu
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => e.key === 'Enter' && apply();
   return (
     <span className="apply-field">
-      <label>Width ({units}) <input value={w} inputMode="decimal" size={5} onChange={(e) => setW(e.target.value)} onKeyDown={onKeyDown} /></label>
-      <label>Depth ({units}) <input value={d} inputMode="decimal" size={5} onChange={(e) => setD(e.target.value)} onKeyDown={onKeyDown} /></label>
+      <label>Width ({units}) <input aria-label={`Width (${units})`} value={w} inputMode="decimal" size={5} onChange={(e) => setW(e.target.value)} onKeyDown={onKeyDown} /></label>
+      <label>Depth ({units}) <input aria-label={`Depth (${units})`} value={d} inputMode="decimal" size={5} onChange={(e) => setD(e.target.value)} onKeyDown={onKeyDown} /></label>
       <button type="button" className="btn btn-small" onClick={apply}>Resize</button>
     </span>
   );
