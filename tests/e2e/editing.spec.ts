@@ -126,13 +126,25 @@ test('resize a tent to 20 × 20 ft and its footprint grows on the map', async ({
   expect(after[0]).toBeCloseTo(20, 1);
   expect(after[1]).toBeCloseTo(20, 1);
   // The footprint drawn on the map is the same one: the pointer finds the tent 8.8 ft out, beyond a 10 ft tent's corners.
+  await page.mouse.move(x, y);
   for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -500);
   await cameraSettled(page);
   const ft = await pxPerFoot(page);
+  expect(ft).toBeGreaterThan(4);
   await expect.poll(() => objectAt(page, x + 8.8 * ft * Math.SQRT1_2, y + 8.8 * ft * Math.SQRT1_2)).toBe(true);
   // One undo step back to the catalogue size.
   await page.keyboard.press('Control+z');
   await expect(page.getByRole('list', { name: 'Placed objects' })).not.toContainText('20 × 20 ft');
+
+  // The turn handle sits 4 ft above the tent's farthest corner (7.07 ft); dragged a quarter round, it turns the tent 90°.
+  const reach = (5 * Math.SQRT2 + 4) * ft;
+  await page.mouse.move(x, y - reach);
+  await page.mouse.down();
+  for (let a = 10; a <= 90; a += 10) await page.mouse.move(x + reach * Math.sin((a * Math.PI) / 180), y - reach * Math.cos((a * Math.PI) / 180));
+  await page.mouse.up();
+  await expect(page.getByRole('list', { name: 'Placed objects' }).locator('li').first()).toContainText('90°');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('list', { name: 'Placed objects' }).locator('li').first()).not.toContainText('°');
 });
 
 test('duplicate with Ctrl+D, copy and paste at the pointer with Ctrl+C and Ctrl+V', async ({ page }) => {

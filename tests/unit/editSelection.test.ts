@@ -3,7 +3,7 @@ import { objectType } from '../../src/shared/objects/catalogue';
 import { applyOp, createPlacedObject, footprintOf, invertOp, type Plan, type PlanOp, type Shape } from '../../src/shared/objects/placed';
 import { mergePlanOps, UndoLog } from '../../src/shared/history/undoLog';
 import {
-  copySelection, duplicateOp, moveSelectionOp, pasteOp, pruneSelection, removeSelectionOp, rotateSelectionOp, screenToGround,
+  copySelection, duplicateOp, moveSelectionOp, rotateHandle, pasteOp, pruneSelection, removeSelectionOp, rotateSelectionOp, screenToGround,
   selectionCentre, selectType, setRotationOp, toggleSelection, type Selection,
 } from '../../src/shared/edit/selection';
 import { FEET_TO_METRES, METRES_PER_DEGREE_LAT, metresPerDegreeLng } from '../../src/shared/nudges/footprint';
@@ -82,6 +82,25 @@ describe('turning the selection', () => {
     expect(turned.east).toBeCloseTo(before.north, 3);
     expect(turned.north).toBeCloseTo(-before.east, 3);
     expect(after.objects[0]!.properties.rotationDeg).toBe(90);
+  });
+  it('puts the turn handle above the selection on screen, clear of its footprints', () => {
+    const one = { objects: ['t1'], shapes: [] };
+    const north = rotateHandle(plan, one, 0)!;
+    const d = feetBetween(tent.position, north.handle);
+    // A 10 ft tent's corner is 7.07 ft out; 4 ft beyond it, straight up (north at bearing 0).
+    expect(d.east).toBeCloseTo(0, 6);
+    expect(d.north).toBeCloseTo(Math.SQRT2 * 5 + 4, 3);
+    const turned = feetBetween(tent.position, rotateHandle(plan, one, 90)!.handle);
+    expect(turned.east).toBeCloseTo(Math.SQRT2 * 5 + 4, 3);
+    expect(rotateHandle(plan, { objects: [], shapes: ['s1'] }, 0)).toBeNull();
+  });
+  it('turns about a given centre, so a handle drag in steps equals one turn', () => {
+    const centre = selectionCentre(plan, both)!;
+    let stepped = plan;
+    for (let i = 0; i < 9; i++) stepped = applyOp(stepped, rotateSelectionOp(stepped, both, 10, centre)!);
+    const once = applyOp(plan, rotateSelectionOp(plan, both, 90, centre)!);
+    expect(stepped.objects[0]!.position.lng).toBeCloseTo(once.objects[0]!.position.lng, 9);
+    expect(stepped.objects[0]!.position.lat).toBeCloseTo(once.objects[0]!.position.lat, 9);
   });
   it('sets a typed angle on each object', () => {
     const after = expectInverse(setRotationOp(plan, { objects: ['c1', 't1'], shapes: [] }, 405));

@@ -4,8 +4,8 @@
  * Distances are in feet on the ground, in the same local frame as the footprints.
  */
 import type { Position } from '../geography/geometry';
-import { offsetFeet, metresPerDegreeLng, METRES_PER_DEGREE_LAT, FEET_TO_METRES } from '../nudges/footprint';
-import { normaliseRotation, type LngLat, type PlacedObject, type Plan, type PlanOp, type Shape, type ShapeGeometry } from '../objects/placed';
+import { footprint, offsetFeet, metresPerDegreeLng, METRES_PER_DEGREE_LAT, FEET_TO_METRES } from '../nudges/footprint';
+import { footprintOf, normaliseRotation, type LngLat, type PlacedObject, type Plan, type PlanOp, type Shape, type ShapeGeometry } from '../objects/placed';
 
 /** Selected placed objects and drawn shapes, by id. */
 export interface Selection { objects: readonly string[]; shapes: readonly string[] }
@@ -114,9 +114,10 @@ export function moveSelectionOp(plan: Plan, s: Selection, eastFt: number, northF
  * Turns the selection `deltaDeg` clockwise: one object turns in place; several items turn together
  * about the selection's centre, each object also turning its own footprint.
  */
-export function rotateSelectionOp(plan: Plan, s: Selection, deltaDeg: number): PlanOp | null {
+export function rotateSelectionOp(plan: Plan, s: Selection, deltaDeg: number, about?: LngLat): PlanOp | null {
   const items = selectedItems(plan, s);
-  const centre = itemsCentre(items);
+  // A handle drag passes the centre it started with, so many small turns do not drift.
+  const centre = about ?? itemsCentre(items);
   if (!centre || deltaDeg % 360 === 0) return null;
   const alone = items.objects.length === 1 && items.shapes.length === 0;
   const ops: PlanOp[] = [];
@@ -133,6 +134,25 @@ export function rotateSelectionOp(plan: Plan, s: Selection, deltaDeg: number): P
     ops.push({ kind: 'shapeEdit', id: x.id, from: x.geometry, to });
   }
   return batchOf(ops);
+}
+
+/**
+ * Where the selection's turn handle sits: above its centre on screen (towards the map's top, for a
+ * map turned `bearingDeg`), `marginFt` beyond the farthest footprint corner. Null when no object is selected.
+ */
+export function rotateHandle(plan: Plan, s: Selection, bearingDeg: number, marginFt = 4): { centre: LngLat; handle: LngLat } | null {
+  const items = selectedItems(plan, s);
+  const centre = itemsCentre(items);
+  if (!centre || items.objects.length === 0) return null;
+  const kx = metresPerDegreeLng(centre.lat);
+  let radiusM = 0;
+  for (const o of items.objects) {
+    for (const [lng, lat] of footprint({ position: o.position, footprintFt: footprintOf(o), rotationDeg: o.properties.rotationDeg ?? 0 }).ring) {
+      radiusM = Math.max(radiusM, Math.hypot((lng - centre.lng) * kx, (lat - centre.lat) * METRES_PER_DEGREE_LAT));
+    }
+  }
+  const up = screenToGround(0, radiusM / FEET_TO_METRES + marginFt, bearingDeg);
+  return { centre, handle: offsetFeet(centre, up.eastFt, up.northFt) };
 }
 
 /** Sets each selected object's own angle (the typed angle), leaving positions alone. */

@@ -7,7 +7,7 @@ import {
   copySelection, duplicateOp, EMPTY_SELECTION, isEmptySelection, moveSelectionOp, pasteOp, pruneSelection, removeSelectionOp,
   rotateSelectionOp, screenToGround, selectType, setRotationOp, toggleSelection, type Clipboard, type Selection,
 } from '../../shared/edit/selection';
-import { ownSizeOf, type SizeFt } from '../../shared/objects/placed';
+import { ownSizeOf, type LngLat, type SizeFt } from '../../shared/objects/placed';
 import { mapView } from '../store/map';
 import { noteEditorFor, plan, selection } from '../store/plan';
 import { pointer } from '../store/edit';
@@ -64,8 +64,8 @@ export function moveSelectionBy(eastFt: number, northFt: number, key: string): v
   if (op) commit(op, key);
 }
 
-export function rotateSelection(deltaDeg: number, key?: string): boolean {
-  const op = rotateSelectionOp(plan.peek(), selection.peek(), deltaDeg);
+export function rotateSelection(deltaDeg: number, key?: string, about?: LngLat): boolean {
+  const op = rotateSelectionOp(plan.peek(), selection.peek(), deltaDeg, about);
   if (op) commit(op, key);
   return op !== null;
 }

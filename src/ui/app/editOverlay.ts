@@ -7,6 +7,7 @@
  */
 import { computed, effect } from '@preact/signals-react';
 import { isListableShape, measureText, shapeAnchor } from '../../shared/geometry/measure';
+import { rotateHandle } from '../../shared/edit/selection';
 import { footprint } from '../../shared/nudges/footprint';
 import { objectType } from '../../shared/objects/catalogue';
 import { createPlacedObject, footprintOf, stageFromCorners, type PlacedObject } from '../../shared/objects/placed';
@@ -77,6 +78,12 @@ const selectionCollection = computed(() => {
       const ring = footprint({ position: o.position, footprintFt: footprintOf(o), rotationDeg: o.properties.rotationDeg ?? 0 }).ring;
       for (const corner of ring.slice(0, 4)) features.push({ type: 'Feature', properties: { id: o.id, handle: 'corner' }, geometry: { type: 'Point', coordinates: corner } });
     }
+  }
+  const turn = s.objects.length <= MAX_HANDLE_OBJECTS ? rotateHandle(plan.value, s, mapView.value.bearing) : null;
+  if (turn) {
+    const [c, h] = [[turn.centre.lng, turn.centre.lat], [turn.handle.lng, turn.handle.lat]];
+    features.push({ type: 'Feature', properties: { handle: 'stem' }, geometry: { type: 'LineString', coordinates: [c, h] } });
+    features.push({ type: 'Feature', properties: { handle: 'rotate' }, geometry: { type: 'Point', coordinates: h } });
   }
   // A lone shape shows terra-draw's own vertex handles; several are outlined here.
   if (s.shapes.length + s.objects.length > 1) {

@@ -134,7 +134,8 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
     { id: 'edit-selection-line', type: 'line', source: SOURCE_IDS.selection, filter: ['!=', ['geometry-type'], 'Point'], paint: { 'line-color': '#1d4ed8', 'line-width': 2, 'line-dasharray': [2, 1.5] } },
     {
       id: 'edit-selection-handles', type: 'circle', source: SOURCE_IDS.selection, filter: ['==', ['geometry-type'], 'Point'],
-      paint: { 'circle-radius': 4, 'circle-color': '#ffffff', 'circle-stroke-color': '#1d4ed8', 'circle-stroke-width': 2 },
+      // Corner handles, and the larger turn handle above the selection.
+      paint: { 'circle-radius': ['case', ['==', ['get', 'handle'], 'rotate'], 6, 4], 'circle-color': ['case', ['==', ['get', 'handle'], 'rotate'], '#1d4ed8', '#ffffff'], 'circle-stroke-color': '#1d4ed8', 'circle-stroke-width': 2 },
     },
     // The zone creator's preview: blue, fill 0.2, line 3 (the spec's style); rebuilt with every style.
     { id: 'zonecreator-preview-fill', type: 'fill', source: SOURCE_IDS.zonePreview, paint: { 'fill-color': ZONE_PREVIEW.style.color, 'fill-opacity': ZONE_PREVIEW.style.fillOpacity } },
