@@ -83,14 +83,18 @@ test('box-select two objects, then arrow keys move them both', async ({ page }) 
   const step = 10 * (await pxPerFoot(page));
   const presses = Math.ceil(90 / step);
   await page.mouse.move(x + 300, y - 200);
+  // With the map focused: the arrows move the selection, not the map.
+  await canvas(page).focus();
   for (let i = 0; i < presses; i++) await page.keyboard.press('Shift+ArrowDown');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   const dy = presses * step;
-  await expect.poll(() => objectAt(page, x - 100, y + dy)).toBe(true);
-  await expect.poll(() => objectAt(page, x - 40, y + dy)).toBe(true);
+  const dx = 3 * (step / 10);
+  await expect.poll(() => objectAt(page, x - 100 + dx, y + dy)).toBe(true);
+  await expect.poll(() => objectAt(page, x - 40 + dx, y + dy)).toBe(true);
   await expect.poll(() => objectAt(page, x - 100, y)).toBe(false);
   await expect.poll(() => objectAt(page, x + 150, y + 150)).toBe(true);
   // Every press is one undo step.
-  await page.keyboard.press('Control+z');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Control+z');
   await expect.poll(() => objectAt(page, x - 100, y + dy - step)).toBe(true);
 });
 
@@ -184,6 +188,23 @@ test('fill a rectangle with 200 chairs in one gesture: listed, nudged, one undo 
   // The pre-check (the nudge worker) sees them: seated capacity, less the chairs' 200 × 2.25 ft².
   await expect(page.getByTestId('capacity')).toContainText('with chairs');
   await expect(page.getByRole('group', { name: 'Crowd capacity' })).toContainText('less 450 ft² of objects');
+  await page.keyboard.press('Control+z');
+  await expect(heading(page)).toHaveText('Placed Objects (0)');
+});
+
+test('a run of barricades along a line in one gesture', async ({ page }) => {
+  await focusLawn(page);
+  const { x, y } = await mapCentre(page);
+  const layout = page.getByRole('region', { name: 'Layout' });
+  await layout.getByLabel('Object').selectOption('barricade');
+  await layout.getByRole('button', { name: 'Along Line' }).click();
+  await expect(layout.getByLabel('Spacing (ft, centre to centre)')).toHaveValue('8');
+  // 84 ft end to end: ten 8 ft barricades, centred on the line.
+  const half = (84 * (await pxPerFoot(page))) / 2;
+  await page.mouse.click(x - half, y + 40);
+  await expect(layout.getByText('Click the end of the line to place the run')).toBeVisible();
+  await page.mouse.click(x + half, y + 40);
+  await expect(page.getByText('Barricade: 10')).toBeVisible();
   await page.keyboard.press('Control+z');
   await expect(heading(page)).toHaveText('Placed Objects (0)');
 });

@@ -22,6 +22,8 @@ export interface Action {
   /** Keyboard actions test the event; pointer gestures are listed only. */
   keyTest?: (e: KeyboardEvent) => boolean;
   perform?: (e?: KeyboardEvent) => void;
+  /** Taken before the map sees the key (the arrows would otherwise also pan the focused map). */
+  beforeMap?: boolean;
 }
 
 const plain = (e: KeyboardEvent) => !e.ctrlKey && !e.metaKey && !e.altKey;
@@ -62,6 +64,7 @@ export const ACTIONS: readonly Action[] = [
     keys: 'Arrow keys / Shift+Arrow keys',
     description: `Move the selection ${NUDGE_FT} ft (Shift: ${NUDGE_BIG_FT} ft) on screen`,
     keyTest: (e) => !e.ctrlKey && !e.metaKey && !e.altKey && e.key in ARROWS && hasSelection(),
+    beforeMap: true,
     perform: (e) => {
       const [right, up] = ARROWS[e!.key]!;
       const step = e!.shiftKey ? NUDGE_BIG_FT : NUDGE_FT;
@@ -146,11 +149,24 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);
 }
 
+function actionFor(e: KeyboardEvent): Action | undefined {
+  if (isTypingTarget(e.target) || e.defaultPrevented) return undefined;
+  if (document.querySelector('dialog[open]')) return undefined;
+  return ACTIONS.find((a) => a.keyTest?.(e));
+}
+
 export function handleKeydown(e: KeyboardEvent): void {
-  if (isTypingTarget(e.target) || e.defaultPrevented) return;
-  if (document.querySelector('dialog[open]')) return;
-  const action = ACTIONS.find((a) => a.keyTest?.(e));
-  if (!action?.perform) return;
+  const action = actionFor(e);
+  if (!action?.perform || action.beforeMap) return;
   e.preventDefault();
+  action.perform(e);
+}
+
+/** The capture-phase listener: actions marked `beforeMap` run here and the map never gets the key. */
+export function handleKeydownBeforeMap(e: KeyboardEvent): void {
+  const action = actionFor(e);
+  if (!action?.perform || !action.beforeMap) return;
+  e.preventDefault();
+  e.stopPropagation();
   action.perform(e);
 }

@@ -1,6 +1,6 @@
 /** Starts the app's long-lived effects once; returns a function that stops them. */
 import { effect } from '@preact/signals-react';
-import { handleKeydown } from '../actions/registry';
+import { handleKeydown, handleKeydownBeforeMap } from '../actions/registry';
 import { geographyType } from '../store/geography';
 import { startAreaLoading } from './areaLoader';
 import { followThemeOnMap } from './basemapController';
@@ -44,8 +44,10 @@ function listenForDialogEvents(): () => void {
 export function startApp(): () => void {
   const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange(), startLayerLifecycle(), startEditOverlay(), startNudges(), startDrawing(), listenForDialogEvents(), startZoneCreator(), startAutosave()];
   window.addEventListener('keydown', handleKeydown);
+  window.addEventListener('keydown', handleKeydownBeforeMap, { capture: true });
   return () => {
     stops.forEach((stop) => stop());
     window.removeEventListener('keydown', handleKeydown);
+    window.removeEventListener('keydown', handleKeydownBeforeMap, { capture: true });
   };
 }
