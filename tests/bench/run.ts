@@ -19,8 +19,10 @@
  *           (a build of an earlier commit served beside the app): click → file, longest task, size
  *           (packet/case.ts; bench-results/packet.json)
  *   nudges  the nudge engine in Node (nudges/run.ts; bench-results/nudges.json)
+ *   arrayfill  on the dense case's page, 'Fill Area' with 500 chairs in one gesture: → listed, → nudges
+ *           settled, the longest main-thread task (arrayfill/case.ts; bench-results/arrayfill.json)
  *
- * BENCH_ONLY=areas|layers|placement|export|dense|packet|nudges runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
+ * BENCH_ONLY=areas|layers|placement|export|dense|packet|nudges|arrayfill runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
  * (default 3; the dense case, whose baseline is slow, runs once unless BENCH_RUNS is set) and reports medians. Builds the app and serves it with `vite preview` (or reuses a server
  * already on :4173). Figures are printed and written, never asserted: the run fails only when the page
  * breaks.
@@ -35,13 +37,14 @@ import { prepareLayers, runLayersCase, type LayersInput } from './layers/case';
 import { runNudgesBench } from './nudges/run';
 import { runPacketCase } from './packet/case';
 import { runPlacementCase } from './placement/case';
+import { runArrayFillCase } from './arrayfill/case';
 import { PageBroke } from './lib/probe';
 import { build, startServer, stopServer } from './lib/server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The dense case's baseline takes minutes: one run unless BENCH_RUNS asks for more. */
 const DENSE_RUNS = process.env.BENCH_RUNS ? RUNS : 1;
-const CASES = ['areas', 'layers', 'placement', 'export', 'dense', 'packet', 'nudges'] as const;
+const CASES = ['areas', 'layers', 'placement', 'export', 'dense', 'packet', 'nudges', 'arrayfill'] as const;
 type CaseName = (typeof CASES)[number];
 
 function selectedCases(): CaseName[] {
@@ -58,7 +61,7 @@ async function main(): Promise<void> {
   const areasInput: AreasInput | null = cases.includes('areas') ? prepareAreas() : null;
   // The placement and export cases run on the layers case's park and stand-in store.
   const layersInput: LayersInput | null = cases.includes('layers') || cases.includes('placement') || cases.includes('export') ? await prepareLayers() : null;
-  const denseInput: DenseCaseInput | null = cases.includes('dense') || cases.includes('packet') ? await prepareDense() : null;
+  const denseInput: DenseCaseInput | null = cases.includes('dense') || cases.includes('packet') || cases.includes('arrayfill') ? await prepareDense() : null;
   // The nudge engine is measured in Node: no build, server or browser needed.
   if (cases.includes('nudges')) await runNudgesBench();
   if (!areasInput && !layersInput && !denseInput) return;
@@ -99,10 +102,14 @@ async function main(): Promise<void> {
       console.log('\n' + '='.repeat(100) + '\n');
       await runPacketCase(browser, denseInput, DENSE_RUNS);
     }
+    if (denseInput && cases.includes('arrayfill')) {
+      console.log('\n' + '='.repeat(100) + '\n');
+      await runArrayFillCase(browser, denseInput, RUNS);
+    }
     if (layersInput || denseInput) {
       const runs = (n: number) => `${n} run${n === 1 ? '' : 's'}`;
       const others = cases.filter((c) => c !== 'dense');
-      const what = [others.length ? `${others.join(' + ')}, ${runs(RUNS)} each` : '', denseInput ? `dense, ${runs(DENSE_RUNS)}` : ''].filter(Boolean).join('; ');
+      const what = [others.length ? `${others.join(' + ')}, ${runs(RUNS)} each` : '', cases.includes('dense') ? `dense, ${runs(DENSE_RUNS)}` : ''].filter(Boolean).join('; ');
       console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s total (${what})`);
     }
   } finally {

@@ -30,6 +30,13 @@ describe('summary pages (PDF only)', () => {
     expect(empty).toEqual(expect.arrayContaining(['No infrastructure layers were shown on the plan.', 'No equipment was placed.']));
   });
 
+  it('lists a renamed object by its label, before its note', () => {
+    const stage = placed('tent', -73.997, 40.731, 'a', 'Power from the lamp post');
+    const renamed = { ...stage, properties: { ...stage.properties, label: 'Info booth' } };
+    const shown = texts(summaryPages(samplePage({ objects: [renamed, placed('tent', -73.997, 40.731, 'b')] }))[0]!);
+    expect(shown).toContain('Info booth: Power from the lamp post');
+  });
+
   it('lists drawn annotations with their measurements', () => {
     const shapes = [{ id: 's', geometry: { type: 'LineString' as const, coordinates: [[-73.998, 40.731], [-73.998, 40.732]] as [number, number][] }, properties: { label: 'Queue' } }];
     const shown = texts(summaryPages(samplePage({ shapes }))[0]!);

@@ -123,6 +123,8 @@ const EVERY_OP: Record<PlanOp['kind'], PlanOp> = {
   rotate: { kind: 'rotate', id: 'o3', from: 0, to: 450 },
   flip: { kind: 'flip', id: 'o1', from: false, to: true },
   note: { kind: 'note', id: 'o2', to: 'Bring 40 of these' },
+  resize: { kind: 'resize', id: 'o3', from: null, to: { width: 20, depth: 20 } },
+  label: { kind: 'label', id: 'o1', from: 'Grill', to: 'Grill by the gate' },
   batch: { kind: 'batch', ops: [{ kind: 'place', object: extra }, { kind: 'move', id: 'o4', from: extra.position, to: at(0, 0) }, removeOp(plan, 'o1')!] },
   shapeAdd: { kind: 'shapeAdd', shape: pin },
   shapeRemove: removeShapeOp(plan, 's1')!,

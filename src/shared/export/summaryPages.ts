@@ -39,6 +39,12 @@ function subtitleOf(page: ExportPage): string {
 const count = (n: number) => n.toLocaleString('en-US');
 const unique = (values: readonly string[]) => [...new Set(values)];
 
+/** The label an organizer gave an object, or '' when it still carries its type's name. */
+function renamedLabel(o: ExportPage['objects'][number]): string {
+  const label = o.properties.label?.trim() ?? '';
+  return label !== o.name ? label : '';
+}
+
 function layersAndEquipment(page: ExportPage): Primitive[][] {
   const units: DimensionUnits = page.options.dimensionUnits;
   const flow = new PageFlow(LAYERS_SUMMARY_TITLE, subtitleOf(page), summaryPageSize(page.options.paper));
@@ -57,7 +63,8 @@ function layersAndEquipment(page: ExportPage): Primitive[][] {
     const rows = groups.map((g) => [
       g.name, count(g.count),
       unique(g.objects.map((o) => objectSizeLabel(o, units))).join(', '),
-      g.objects.map((o) => o.properties.note?.trim() ?? '').filter((n) => n !== '').join('; '),
+      // A renamed object is listed by its label, before its note.
+      g.objects.map((o) => [renamedLabel(o), o.properties.note?.trim() ?? ''].filter((n) => n !== '').join(': ')).filter((n) => n !== '').join('; '),
     ]);
     rows.push(['Total', count(page.objects.length), '', '']);
     flow.table('Equipment', flow.fitColumns([

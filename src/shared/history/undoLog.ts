@@ -85,6 +85,7 @@ export class HistoryLog<Op, State> {
 export function mergePlanOps(prev: PlanOp, next: PlanOp): PlanOp {
   if (prev.kind === 'move' && next.kind === 'move' && prev.id === next.id) return { ...next, from: prev.from };
   if (prev.kind === 'rotate' && next.kind === 'rotate' && prev.id === next.id) return { ...next, from: prev.from };
+  if (prev.kind === 'resize' && next.kind === 'resize' && prev.id === next.id) return { ...next, from: prev.from };
   if (prev.kind === 'shapeEdit' && next.kind === 'shapeEdit' && prev.id === next.id) return { ...next, from: prev.from };
   // A group drag sends a batch per pointer event; merge it part by part when the parts line up.
   if (prev.kind === 'batch' && next.kind === 'batch' && prev.ops.length === next.ops.length) {

@@ -45,6 +45,10 @@ export type PlanOp =
   | { kind: 'rotate'; id: string; from: number; to: number }
   | { kind: 'flip'; id: string; from: boolean; to: boolean }
   | { kind: 'note'; id: string; from?: string; to?: string }
+  /** An object's own size; null is the type's catalogue footprint (no own size stored). */
+  | { kind: 'resize'; id: string; from: SizeFt | null; to: SizeFt | null }
+  /** An object's label, shown on the map and in the packet. */
+  | { kind: 'label'; id: string; from: string; to: string }
   | { kind: 'batch'; ops: PlanOp[] }
   | { kind: 'shapeAdd'; shape: Shape; index?: number }
   | { kind: 'shapeRemove'; shape: Shape; index?: number }
@@ -133,6 +137,25 @@ const withObjects = (plan: Plan, objects: readonly PlacedObject[]): Plan => (obj
 const withShapes = (plan: Plan, shapes: readonly Shape[]): Plan => (shapes === plan.shapes ? plan : { ...plan, shapes });
 const withProps = (o: PlacedObject, change: Partial<PlacedObjectProperties>): PlacedObject => ({ ...o, properties: { ...o.properties, ...change } });
 
+/** The object with its own size, or without one (back to its type's footprint); sizes under 1 ft are 1 ft. */
+function withOwnSize(o: PlacedObject, size: SizeFt | null): PlacedObject {
+  const properties = { ...o.properties };
+  if (size && validSize(size)) {
+    properties.widthFt = Math.max(MIN_SIZE_FT, size.width);
+    properties.depthFt = Math.max(MIN_SIZE_FT, size.depth);
+  } else {
+    delete properties.widthFt;
+    delete properties.depthFt;
+  }
+  return { ...o, properties };
+}
+
+/** The object's own size as a resize op reads it: null when it has none. */
+export function ownSizeOf(o: PlacedObject): SizeFt | null {
+  const { widthFt, depthFt } = o.properties;
+  return widthFt !== undefined && depthFt !== undefined ? { width: widthFt, depth: depthFt } : null;
+}
+
 /**
  * The plan after `op`, never mutating its input. An op naming a missing id (or placing an id that is
  * already there) changes nothing and returns the same plan object, so callers can test for a no-op.
@@ -158,6 +181,10 @@ export function applyOp(plan: Plan, op: PlanOp): Plan {
         else properties.note = op.to;
         return { ...o, properties };
       }));
+    case 'resize':
+      return withObjects(plan, editById(objects, op.id, (o) => withOwnSize(o, op.to)));
+    case 'label':
+      return withObjects(plan, editById(objects, op.id, (o) => withProps(o, { label: op.to })));
     case 'batch':
       return op.ops.reduce(applyOp, plan);
     case 'shapeAdd':
@@ -183,6 +210,8 @@ export function invertOp(op: PlanOp): PlanOp {
     case 'rotate': return { ...op, from: op.to, to: op.from };
     case 'flip': return { ...op, from: op.to, to: op.from };
     case 'note': return { ...op, from: op.to, to: op.from };
+    case 'resize': return { ...op, from: op.to, to: op.from };
+    case 'label': return { ...op, from: op.to, to: op.from };
     case 'shapeLabel': return { ...op, from: op.to, to: op.from };
     case 'shapeEdit': return { ...op, from: op.to, to: op.from };
   }

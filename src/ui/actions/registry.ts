@@ -6,11 +6,13 @@ import { CAMERA } from '../../shared/app/constants';
 import { closeOverlap } from '../app/focusController';
 import { overlap } from '../store/focus';
 import { mapAdapter } from '../store/map';
-import { placement } from '../store/plan';
+import { plan } from '../store/plan';
+import { flip, redo, rotate, ROTATE_STEP_DEG, undo } from '../app/planController';
+import { cancelActive } from '../app/modes/activeMode';
 import { clearZoneNodes, zoneCreatorHasNodes } from '../app/zoneCreatorController';
-import { drawTool } from '../store/draw';
-import { cancelDrawing } from '../app/drawController';
-import { cancelPlacement, flip, redo, removeSelected, rotate, ROTATE_STEP_DEG, undo } from '../app/planController';
+import {
+  canPaste, copySelected, deleteSelection, duplicateSelection, hasSelection, NUDGE_BIG_FT, NUDGE_FT, nudgeSelection, paste, selectAll,
+} from '../app/editController';
 
 export interface Action {
   name: string;
@@ -20,9 +22,15 @@ export interface Action {
   /** Keyboard actions test the event; pointer gestures are listed only. */
   keyTest?: (e: KeyboardEvent) => boolean;
   perform?: (e?: KeyboardEvent) => void;
+  /** Taken before the map sees the key (the arrows would otherwise also pan the focused map). */
+  beforeMap?: boolean;
 }
 
 const plain = (e: KeyboardEvent) => !e.ctrlKey && !e.metaKey && !e.altKey;
+const ctrl = (e: KeyboardEvent, key: string) => (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && e.key.toLowerCase() === key;
+
+/** Screen directions of the arrow keys: right and up. */
+const ARROWS: Record<string, [number, number]> = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
 
 export const ACTIONS: readonly Action[] = [
   {
@@ -40,40 +48,77 @@ export const ACTIONS: readonly Action[] = [
     perform: () => mapAdapter.peek()?.rotateBy(CAMERA.rotationStepDeg),
   },
   {
+    // The active mode cancels one thing at a time: an Escape that ends placement keeps the selection and nodes.
     name: 'cancel',
     keys: 'Esc',
-    description: 'Cancel placement or drawing, or close the open dialog or chooser',
-    keyTest: (e) => e.key === 'Escape' && (drawTool.peek() !== null || placement.peek() !== null || overlap.peek() !== null),
-    perform: () => (drawTool.peek() ? cancelDrawing() : placement.peek() ? cancelPlacement() : closeOverlap()),
+    description: 'Close the chooser; else cancel placement, drawing or a layout, clear the Zone Creator\'s nodes, or clear the selection',
+    keyTest: (e) => e.key === 'Escape',
+    perform: () => {
+      if (overlap.peek()) return closeOverlap();
+      // The zone creator's nodes outlive its picking (after 'Generate Zone'); Escape still clears them.
+      if (!cancelActive() && zoneCreatorHasNodes()) clearZoneNodes();
+    },
   },
   {
-    // After 'cancel': an Escape that cancels placement or a chooser does not also drop the picked nodes.
-    name: 'clearZoneNodes',
-    keys: 'Esc',
-    description: 'Clear the nodes selected in the Zone Creator',
-    keyTest: (e) => e.key === 'Escape' && zoneCreatorHasNodes(),
-    perform: clearZoneNodes,
+    name: 'nudgeSelection',
+    keys: 'Arrow keys / Shift+Arrow keys',
+    description: `Move the selection ${NUDGE_FT} ft (Shift: ${NUDGE_BIG_FT} ft) on screen`,
+    keyTest: (e) => !e.ctrlKey && !e.metaKey && !e.altKey && e.key in ARROWS && hasSelection(),
+    beforeMap: true,
+    perform: (e) => {
+      const [right, up] = ARROWS[e!.key]!;
+      const step = e!.shiftKey ? NUDGE_BIG_FT : NUDGE_FT;
+      nudgeSelection(right * step, up * step);
+    },
+  },
+  {
+    name: 'duplicate',
+    keys: 'Ctrl+D',
+    description: 'Duplicate the selection beside it',
+    keyTest: (e) => ctrl(e, 'd') && hasSelection(),
+    perform: () => void duplicateSelection(),
+  },
+  {
+    name: 'copy',
+    keys: 'Ctrl+C',
+    description: 'Copy the selection',
+    keyTest: (e) => ctrl(e, 'c') && hasSelection(),
+    perform: () => void copySelected(),
+  },
+  {
+    name: 'paste',
+    keys: 'Ctrl+V',
+    description: 'Paste what was copied at the pointer',
+    keyTest: (e) => ctrl(e, 'v') && canPaste(),
+    perform: () => void paste(),
+  },
+  {
+    name: 'selectAll',
+    keys: 'Ctrl+A',
+    description: 'Select every placed object and drawn shape',
+    keyTest: (e) => ctrl(e, 'a') && (plan.peek().objects.length > 0 || plan.peek().shapes.length > 0),
+    perform: selectAll,
   },
   {
     name: 'flip',
     keys: ', . < >',
-    description: 'Flip the object being placed, or the selected object',
+    description: 'Flip the object being placed, or the selected objects',
     keyTest: (e) => plain(e) && [',', '.', '<', '>'].includes(e.key),
     perform: flip,
   },
   {
     name: 'rotateObject',
     keys: 'R / Shift+R',
-    description: `Turn the object being placed, or the selected object, by ${ROTATE_STEP_DEG}° (Shift: the other way)`,
+    description: `Turn the object being placed, or the selection, by ${ROTATE_STEP_DEG}° (Shift: the other way)`,
     keyTest: (e) => plain(e) && e.key.toLowerCase() === 'r',
     perform: (e) => rotate(e?.shiftKey ? -ROTATE_STEP_DEG : ROTATE_STEP_DEG),
   },
   {
-    name: 'deleteObject',
+    name: 'deleteSelection',
     keys: 'Delete / Backspace',
-    description: 'Remove the clicked object',
+    description: 'Remove the selected objects and shapes',
     keyTest: (e) => plain(e) && (e.key === 'Delete' || e.key === 'Backspace'),
-    perform: () => void removeSelected(),
+    perform: () => void deleteSelection(),
   },
   {
     name: 'undo',
@@ -89,6 +134,9 @@ export const ACTIONS: readonly Action[] = [
     keyTest: (e) => (e.ctrlKey || e.metaKey) && ((e.shiftKey && e.key.toLowerCase() === 'z') || (!e.shiftKey && e.key.toLowerCase() === 'y')),
     perform: redo,
   },
+  { name: 'select', keys: 'Click an object or shape', description: 'Select it (Shift-click adds to the selection or takes out)' },
+  { name: 'boxSelect', keys: 'Shift+drag on empty map', description: 'Select everything in the box' },
+  { name: 'moveSelection', keys: 'Drag a selected item', description: 'Move the whole selection (one undo step)' },
   { name: 'resetNorth', keys: 'North button', description: 'Turn the map back to north' },
   { name: 'focusTop', keys: 'Double-click an area', description: 'Focus the top (smallest) area under the pointer' },
   { name: 'chooseArea', keys: 'Click an area', description: 'Focus it, or choose among overlapping areas' },
@@ -101,11 +149,24 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);
 }
 
+function actionFor(e: KeyboardEvent): Action | undefined {
+  if (isTypingTarget(e.target) || e.defaultPrevented) return undefined;
+  if (document.querySelector('dialog[open]')) return undefined;
+  return ACTIONS.find((a) => a.keyTest?.(e));
+}
+
 export function handleKeydown(e: KeyboardEvent): void {
-  if (isTypingTarget(e.target) || e.defaultPrevented) return;
-  if (document.querySelector('dialog[open]')) return;
-  const action = ACTIONS.find((a) => a.keyTest?.(e));
-  if (!action?.perform) return;
+  const action = actionFor(e);
+  if (!action?.perform || action.beforeMap) return;
   e.preventDefault();
+  action.perform(e);
+}
+
+/** The capture-phase listener: actions marked `beforeMap` run here and the map never gets the key. */
+export function handleKeydownBeforeMap(e: KeyboardEvent): void {
+  const action = actionFor(e);
+  if (!action?.perform || !action.beforeMap) return;
+  e.preventDefault();
+  e.stopPropagation();
   action.perform(e);
 }

@@ -7,6 +7,7 @@ import { AREA_LOAD } from '../../shared/app/constants';
 import { GEOGRAPHY_MODES, type GeographyType } from '../../shared/geography/modes';
 import { areasState } from '../store/areas';
 import { geographyChosen, geographyType } from '../store/geography';
+import { tutorial } from '../store/tutorial';
 import { mapAdapter, mapReady } from '../store/map';
 import { geographyEngine } from './engine';
 import { waitFor } from './waitFor';
@@ -46,9 +47,17 @@ export function areasShown(tilesKey: string): void {
   pending = null;
 }
 
-/** Starts a load whenever a geography is chosen or changed. */
+/**
+ * Starts a load whenever a geography is chosen or changed. The tutorial, started before any choice,
+ * gets the default geography's areas, so its search and focus steps have areas to show.
+ */
 export function startAreaLoading(): () => void {
+  let loaded: GeographyType | null = null;
   return effect(() => {
-    if (geographyChosen.value) void loadGeography(geographyType.value);
+    const type = geographyType.value;
+    if (!geographyChosen.value && !tutorial.value.isTutorialActive) return;
+    if (type === loaded) return;
+    loaded = type;
+    void loadGeography(type);
   });
 }

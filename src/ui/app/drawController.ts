@@ -4,25 +4,36 @@
  * own map layer, in the units chosen in Export Options.
  */
 import { effect } from '@preact/signals-react';
-import { isListableShape, measureText, shapeAnchor } from '../../shared/geometry/measure';
-import { removeShapeOp, type Shape } from '../../shared/objects/placed';
+import { removeShapeOp } from '../../shared/objects/placed';
 import type { DrawControl, DrawTool } from '../map/drawControl';
-import { dimensionUnits, drawStatus, drawTool, selectedShapeId, showShapeLabels } from '../store/draw';
+import { drawStatus, drawTool, selectedShapeId } from '../store/draw';
+import { layoutTool } from '../store/edit';
 import { mapAdapter, mapReady } from '../store/map';
-import { plan } from '../store/plan';
+import { plan, selection } from '../store/plan';
 import { cancelPlacement, commit } from './planController';
 
 let control: DrawControl | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+const START_RETRY_MS = 100;
 
 function start(): void {
+  clearTimeout(retryTimer);
   const adapter = mapAdapter.peek();
   if (!adapter || control) return;
   try {
-    control = adapter.startDrawing((shape) => {
-      commit({ kind: 'shapeAdd', shape });
-      selectedShapeId.value = shape.id;
+    control = adapter.startDrawing({
+      onFinished: (shape) => {
+        commit({ kind: 'shapeAdd', shape });
+        selection.value = { objects: [], shapes: [shape.id] };
+      },
+      onEdited: (id, to) => {
+        const shape = plan.peek().shapes.find((s) => s.id === id);
+        if (shape) commit({ kind: 'shapeEdit', id, from: shape.geometry, to });
+      },
     });
     drawStatus.value = control ? 'ready' : 'initializing';
+    // The style was mid-update (a source being set): try again shortly.
+    if (!control) retryTimer = setTimeout(start, START_RETRY_MS);
     control?.sync(plan.peek().shapes);
   } catch {
     control = null;
@@ -39,7 +50,10 @@ export function retryDrawing(): void {
 export function chooseTool(tool: DrawTool): void {
   if (drawStatus.peek() !== 'ready') return;
   drawTool.value = drawTool.peek() === tool ? null : tool;
-  if (drawTool.peek()) cancelPlacement();
+  if (drawTool.peek()) {
+    cancelPlacement();
+    layoutTool.value = null;
+  }
 }
 
 export function cancelDrawing(): void {
@@ -54,18 +68,8 @@ export function renameShape(id: string, label: string): void {
 export function deleteShape(id: string): void {
   const op = removeShapeOp(plan.peek(), id);
   if (op) commit(op);
-  if (selectedShapeId.peek() === id) selectedShapeId.value = null;
-}
-
-function labelFeatures(shapes: readonly Shape[]): GeoJSON.FeatureCollection {
-  const units = dimensionUnits.value;
-  const features: GeoJSON.Feature[] = [];
-  for (const s of shapes) {
-    if (!isListableShape(s.geometry)) continue;
-    const text = [s.properties.label.trim(), measureText(s.geometry, units)].filter(Boolean).join('\n');
-    if (text) features.push({ type: 'Feature', properties: { id: s.id, text }, geometry: { type: 'Point', coordinates: shapeAnchor(s.geometry) } });
-  }
-  return { type: 'FeatureCollection', features };
+  const s = selection.peek();
+  if (s.shapes.includes(id)) selection.value = { ...s, shapes: s.shapes.filter((x) => x !== id) };
 }
 
 export function startDrawing(): () => void {
@@ -82,10 +86,14 @@ export function startDrawing(): () => void {
       const shapes = plan.value.shapes;
       if (drawStatus.value === 'ready') control?.sync(shapes);
     }),
+    // A lone selected shape gets terra-draw's vertex handles (its select mode).
     effect(() => {
-      const shapes = plan.value.shapes;
-      mapAdapter.value?.setShapeLabels(showShapeLabels.value ? labelFeatures(shapes) : null);
+      const id = selectedShapeId.value;
+      if (drawStatus.value === 'ready') control?.editShape(id);
     }),
   ];
-  return () => stops.forEach((stop) => stop());
+  return () => {
+    clearTimeout(retryTimer);
+    stops.forEach((stop) => stop());
+  };
 }

@@ -1,4 +1,4 @@
-/** What a click or double-click on the map means for the permit areas. */
+/** What a click or double-click on the map means: the active mode's first, then popups and permit areas. */
 import type { SearchHit } from '../../shared/geography/search';
 import { FOCUS } from '../../shared/app/constants';
 import { focused, overlap } from '../store/focus';
@@ -8,10 +8,8 @@ import type { InfraHit, MapPointerEvent } from '../map/MapAdapter';
 import type { HitQuery } from '../../shared/layers/raster/hitTest';
 import { geographyEngine, layersEngine } from './engine';
 import { closeOverlap, focusArea } from './focusController';
-import { placeAt } from './planController';
-import { addNodeAt, zoneCreatorPicking } from './zoneCreatorController';
-import { placement, selectedObjectId } from '../store/plan';
 import { drawTool } from '../store/draw';
+import { routeClick } from './modes/activeMode';
 
 /** Areas are hidden while one is focused, and intersections are never focused by a click. */
 function areaClicksActive(): boolean {
@@ -34,18 +32,9 @@ export function hitTestRaster(tilesKeys: string[], query: HitQuery): Promise<Inf
 }
 
 export async function handleMapClick(e: MapPointerEvent): Promise<void> {
-  // While a drawing tool is active, clicks belong to the drawing.
-  if (drawTool.peek()) return;
-  // Placing objects: each click adds one, nothing else happens.
-  if (placement.peek()) {
-    placeAt({ lng: e.lng, lat: e.lat }, e.shiftKey);
-    return;
-  }
-  // Picking zone creator nodes: a click on an intersection adds it, any other click does nothing.
-  if (zoneCreatorPicking()) return addNodeAt(e);
-  const objectId = mapAdapter.peek()?.objectAt(e.x, e.y) ?? null;
-  selectedObjectId.value = objectId;
-  if (objectId) return;
+  // The active mode (drawing, placing, layout, zone nodes, selecting) has the click first.
+  const adapter = mapAdapter.peek();
+  if (!adapter || routeClick(e, adapter)) return;
   if (await openFeaturePopup(e)) return;
   if (!areaClicksActive()) return;
   const mode = geographyType.peek();

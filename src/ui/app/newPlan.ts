@@ -1,5 +1,4 @@
 /** New Plan: start over with nothing focused, placed, drawn or noted, and no autosaved copy. */
-import { selectedShapeId } from '../store/draw';
 import { EMPTY_EVENT_INFO, eventInfo } from '../store/eventInfo';
 import { importError, newPlanConfirmOpen, planCreatedAt, planNotices } from '../store/planFile';
 import { clearAutosave } from './autosave';
@@ -12,7 +11,6 @@ export function startNewPlan(): void {
   // Clearing focus also empties and hides the layers (the layer lifecycle).
   clearFocus();
   resetPlan();
-  selectedShapeId.value = null;
   eventInfo.value = { ...EMPTY_EVENT_INFO };
   planCreatedAt.value = null;
   importError.value = null;

@@ -5,17 +5,17 @@
 import { objectType } from '../../shared/objects/catalogue';
 import { applyOp, createPlacedObject, removeOp, stageFromCorners, type LngLat, type Plan, type PlanOp } from '../../shared/objects/placed';
 import { UndoLog } from '../../shared/history/undoLog';
-import { history, noteEditorFor, placement, plan, selectedObjectId } from '../store/plan';
+import { history, noteEditorFor, placement, plan, selection } from '../store/plan';
+import { EMPTY_SELECTION, pruneSelection, rotateSelectionOp } from '../../shared/edit/selection';
 import { drawTool } from '../store/draw';
+import { layoutTool, placementCorner } from '../store/edit';
 
 export const ROTATE_STEP_DEG = 15;
 
 const log = new UndoLog();
 let counter = 0;
-/** The first corner of a two-click object (a stage) while its second click is awaited. */
-let pendingCorner: LngLat | null = null;
 
-function newId(): string {
+export function newId(): string {
   return `obj-${Date.now().toString(36)}-${(++counter).toString(36)}`;
 }
 
@@ -32,15 +32,22 @@ export function commit(op: PlanOp, coalesceKey?: string): void {
   syncHistory();
 }
 
+/** Undo and redo keep the selection to items that still exist. */
+function afterHistory(next: Plan): void {
+  plan.value = next;
+  const kept = pruneSelection(next, selection.peek());
+  if (kept !== selection.peek()) selection.value = kept;
+}
+
 export function undo(): void {
   const result = log.undo(plan.peek());
-  if (result) plan.value = result.plan;
+  if (result) afterHistory(result.plan);
   syncHistory();
 }
 
 export function redo(): void {
   const result = log.redo(plan.peek());
-  if (result) plan.value = result.plan;
+  if (result) afterHistory(result.plan);
   syncHistory();
 }
 
@@ -54,20 +61,23 @@ export function replacePlan(next: Plan): void {
   plan.value = next;
   log.clear();
   cancelPlacement();
-  selectedObjectId.value = null;
+  selection.value = EMPTY_SELECTION;
   syncHistory();
 }
 
 /** Choosing a type enters placement mode; choosing the same type again cancels. */
 export function choosePlacementType(typeId: string): void {
-  pendingCorner = null;
+  placementCorner.value = null;
   placement.value = placement.peek()?.typeId === typeId ? null : { typeId, batch: false, flipped: false, rotationDeg: 0 };
-  // Placing and drawing are exclusive: choosing an object ends the drawing tool.
-  if (placement.peek()) drawTool.value = null;
+  // Placing, drawing and laying out are exclusive: choosing an object ends the others.
+  if (placement.peek()) {
+    drawTool.value = null;
+    layoutTool.value = null;
+  }
 }
 
 export function cancelPlacement(): void {
-  pendingCorner = null;
+  placementCorner.value = null;
   placement.value = null;
 }
 
@@ -80,12 +90,13 @@ export function placeAt(at: LngLat, shiftKey: boolean): string | null {
   let position = at;
   let sizeFt: { width: number; depth: number } | undefined;
   if (type.sizedByTwoClicks) {
-    if (!pendingCorner) {
-      pendingCorner = at;
+    const corner = placementCorner.peek();
+    if (!corner) {
+      placementCorner.value = at;
       return null;
     }
-    ({ position, sizeFt } = stageFromCorners(pendingCorner, at, mode.rotationDeg));
-    pendingCorner = null;
+    ({ position, sizeFt } = stageFromCorners(corner, at, mode.rotationDeg));
+    placementCorner.value = null;
   }
   const object = createPlacedObject(type, position, { id: newId(), now: new Date(), flipped: mode.flipped, rotationDeg: mode.rotationDeg, ...(sizeFt ? { sizeFt } : {}) });
   commit({ kind: 'place', object });
@@ -93,46 +104,36 @@ export function placeAt(at: LngLat, shiftKey: boolean): string | null {
   return object.id;
 }
 
-export function awaitingSecondCorner(): LngLat | null {
-  return pendingCorner;
-}
 
-/** , . < > flip the preview while placing, else the selected object. */
+/** , . < > flip the preview while placing, else the selected objects (one undo step). */
 export function flip(): void {
   const mode = placement.peek();
   if (mode) {
     placement.value = { ...mode, flipped: !mode.flipped };
     return;
   }
-  const o = plan.peek().objects.find((x) => x.id === selectedObjectId.peek());
-  if (o) commit({ kind: 'flip', id: o.id, from: o.properties.flipped, to: !o.properties.flipped });
+  const ids = new Set(selection.peek().objects);
+  const ops: PlanOp[] = plan.peek().objects.filter((o) => ids.has(o.id)).map((o) => ({ kind: 'flip', id: o.id, from: o.properties.flipped, to: !o.properties.flipped }));
+  if (ops.length) commit(ops.length === 1 ? ops[0]! : { kind: 'batch', ops });
 }
 
-/** R / Shift+R turn the preview while placing, else the selected object, by 15°. */
+/** R / Shift+R turn the preview while placing, else the selection, by 15°. */
 export function rotate(deltaDeg: number): void {
   const mode = placement.peek();
   if (mode) {
     placement.value = { ...mode, rotationDeg: (((mode.rotationDeg + deltaDeg) % 360) + 360) % 360 };
     return;
   }
-  const o = plan.peek().objects.find((x) => x.id === selectedObjectId.peek());
-  if (!o) return;
-  const from = o.properties.rotationDeg ?? 0;
-  commit({ kind: 'rotate', id: o.id, from, to: (((from + deltaDeg) % 360) + 360) % 360 });
+  const op = rotateSelectionOp(plan.peek(), selection.peek(), deltaDeg);
+  if (op) commit(op);
 }
 
 export function removeObject(id: string): void {
   const op = removeOp(plan.peek(), id);
   if (op) commit(op);
-  if (selectedObjectId.peek() === id) selectedObjectId.value = null;
+  const s = selection.peek();
+  if (s.objects.includes(id)) selection.value = { ...s, objects: s.objects.filter((x) => x !== id) };
   if (noteEditorFor.peek() === id) noteEditorFor.value = null;
-}
-
-export function removeSelected(): boolean {
-  const id = selectedObjectId.peek();
-  if (!id) return false;
-  removeObject(id);
-  return true;
 }
 
 export function setNote(id: string, note: string): void {
@@ -143,8 +144,3 @@ export function setNote(id: string, note: string): void {
   commit({ kind: 'note', id, ...(o.properties.note !== undefined ? { from: o.properties.note } : {}), ...(to !== undefined ? { to } : {}) });
 }
 
-/** One drag is one undo step: its moves are recorded under the drag's key. */
-export function moveObject(id: string, to: LngLat, dragKey: string): void {
-  const o = plan.peek().objects.find((x) => x.id === id);
-  if (o) commit({ kind: 'move', id, from: o.position, to }, dragKey);
-}

@@ -1,12 +1,12 @@
 /** Starts the app's long-lived effects once; returns a function that stops them. */
 import { effect } from '@preact/signals-react';
-import { handleKeydown } from '../actions/registry';
+import { handleKeydown, handleKeydownBeforeMap } from '../actions/registry';
 import { geographyType } from '../store/geography';
 import { startAreaLoading } from './areaLoader';
 import { followThemeOnMap } from './basemapController';
 import { clearFocus } from './focusController';
 import { startLayerLifecycle } from './layerController';
-import { startObjectSync } from './objectsOnMap';
+import { startEditOverlay } from './editOverlay';
 import { resetPlan } from './planController';
 import { startNudges } from './nudgeController';
 import { startZoneCreator } from './zoneCreatorController';
@@ -42,10 +42,12 @@ function listenForDialogEvents(): () => void {
 }
 
 export function startApp(): () => void {
-  const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange(), startLayerLifecycle(), startObjectSync(), startNudges(), startDrawing(), listenForDialogEvents(), startZoneCreator(), startAutosave()];
+  const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange(), startLayerLifecycle(), startEditOverlay(), startNudges(), startDrawing(), listenForDialogEvents(), startZoneCreator(), startAutosave()];
   window.addEventListener('keydown', handleKeydown);
+  window.addEventListener('keydown', handleKeydownBeforeMap, { capture: true });
   return () => {
     stops.forEach((stop) => stop());
     window.removeEventListener('keydown', handleKeydown);
+    window.removeEventListener('keydown', handleKeydownBeforeMap, { capture: true });
   };
 }

@@ -2,8 +2,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadGeography } from '../app/areaLoader';
 import { areasState } from '../store/areas';
-import { sitePlanMode } from '../store/focus';
-import { basemapNotice } from '../store/map';
+import { SITE_PLAN_MIN_ZOOM } from '../../shared/app/constants';
+import { focused, sitePlanMode } from '../store/focus';
+import { basemapNotice, mapAdapter } from '../store/map';
 import { PlanBanners } from './PlanBanners';
 
 export function Banners() {
@@ -28,6 +29,13 @@ export function Banners() {
         </div>
       )}
       {sitePlanMode.value && <div className="banner banner-success">Site Plan Mode Active – Design tools available on the right</div>}
+      {focused.value && !sitePlanMode.value && (
+        // A large area's focus can land below the designer's zoom: say why the tools are gone, and offer the way back.
+        <div className="banner banner-info" role="status">
+          <span>The design tools show from zoom {SITE_PLAN_MIN_ZOOM}; this view is zoomed out too far.</span>
+          <button type="button" className="btn btn-small" onClick={() => mapAdapter.peek()?.zoomInTo(SITE_PLAN_MIN_ZOOM + 0.5, 600)}>Zoom in to design</button>
+        </div>
+      )}
       <PlanBanners />
       {basemapNotice.value && (
         <div className="banner banner-warning" role="status" data-testid="basemap-notice">

@@ -4,13 +4,14 @@ import { useEffect, useRef } from 'react';
 import { areasShown } from '../app/areaLoader';
 import { handleMapClick, handleMapDblClick, hitTestRaster } from '../app/mapInteractions';
 import { layerShown } from '../app/layerController';
-import { handlePointer } from '../app/objectsOnMap';
-import { zoneCreatorPointer } from '../app/zoneCreatorController';
+import { routePointer } from '../app/modes/activeMode';
 import { layersShown, rasteredLayers } from '../store/layers';
 import { MapAdapter, type HoverInfo } from '../map/MapAdapter';
 import { basemap, basemapNotice, mapAdapter, mapReady, mapView, vectorOnlyDrawing } from '../store/map';
 import { theme } from '../store/theme';
 import { areasState } from '../store/areas';
+import { selectionBox } from '../store/edit';
+import { selection } from '../store/plan';
 import { Compass } from './Compass';
 import { AreaTooltip } from './AreaTooltip';
 import { ObjectHoverTools } from './ObjectHoverTools';
@@ -35,10 +36,7 @@ export function MapView() {
       },
       onAreasShown: areasShown,
       onLayerShown: layerShown,
-      onPointer: (kind, e) => {
-        handlePointer(kind, e);
-        zoneCreatorPointer(kind, e);
-      },
+      onPointer: (kind, e) => routePointer(kind, e, adapter),
       onBasemapNotice: (notice) => {
         basemapNotice.value = notice;
       },
@@ -58,7 +56,7 @@ export function MapView() {
 
   const state = areasState.value;
   return (
-    <div className="map-area" data-tutorial="map" data-areas-state={state.status} data-zoom={mapView.value.zoom.toFixed(2)} data-bearing={mapView.value.bearing.toFixed(1)} data-layers-shown={layersShown.value} data-rastered-layers={rasteredLayers.value.join(' ')}>
+    <div className="map-area" data-tutorial="map" data-areas-state={state.status} data-zoom={mapView.value.zoom.toFixed(2)} data-bearing={mapView.value.bearing.toFixed(1)} data-layers-shown={layersShown.value} data-rastered-layers={rasteredLayers.value.join(' ')} data-selected={selection.value.objects.length + selection.value.shapes.length}>
       <div ref={container} className="map-canvas" />
       {!mapReady.value && (
         <div className="map-loading" role="status">
@@ -68,6 +66,16 @@ export function MapView() {
       {mapReady.value && <Compass />}
       {hover.value && <AreaTooltip info={hover.value} />}
       {mapReady.value && <ObjectHoverTools />}
+      {selectionBox.value && (
+        <div
+          className="selection-box"
+          data-testid="selection-box"
+          style={{
+            left: Math.min(selectionBox.value.x0, selectionBox.value.x1), top: Math.min(selectionBox.value.y0, selectionBox.value.y1),
+            width: Math.abs(selectionBox.value.x1 - selectionBox.value.x0), height: Math.abs(selectionBox.value.y1 - selectionBox.value.y0),
+          }}
+        />
+      )}
     </div>
   );
 }

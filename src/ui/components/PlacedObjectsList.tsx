@@ -1,11 +1,26 @@
 /** 'Placed Objects': counts per type and the list (8 rem, scrolling), with undo and redo. */
 import { useSignals } from '@preact/signals-react/runtime';
+import { FEET_TO_METRES } from '../../shared/geometry/units';
+import type { DimensionUnits } from '../../shared/geometry/measure';
+import { ownSizeOf, type PlacedObject } from '../../shared/objects/placed';
+import { dimensionUnits } from '../store/draw';
 import { redo, removeObject, undo } from '../app/planController';
-import { history, objectCounts, plan, selectedObjectId } from '../store/plan';
+import { history, objectCounts, plan, selection } from '../store/plan';
+import { selectOnly, toggleSelected } from '../app/editController';
+
+/** An object's own size (a stage, a resized tent) in the chosen units; nothing for a catalogue size. */
+function sizeText(o: PlacedObject, units: DimensionUnits): string {
+  const size = ownSizeOf(o);
+  if (!size) return '';
+  const n = (ft: number) => String(Math.round((units === 'ft' ? ft : ft * FEET_TO_METRES) * 10) / 10);
+  return `${n(size.width)} × ${n(size.depth)} ${units}`;
+}
 
 export function PlacedObjectsList() {
   useSignals();
+  const units = dimensionUnits.value;
   const objects = plan.value.objects;
+  const selected = new Set(selection.value.objects);
   return (
     <section className="panel-section" aria-labelledby="placed-objects-title">
       <div className="section-head">
@@ -26,12 +41,12 @@ export function PlacedObjectsList() {
           </p>
           <ul className="placed-list" aria-label="Placed objects">
             {objects.map((o) => (
-              <li key={o.id} className={selectedObjectId.value === o.id ? 'selected' : undefined}>
-                <button type="button" className="link-button" onClick={() => (selectedObjectId.value = o.id)}>
+              <li key={o.id} className={selected.has(o.id) ? 'selected' : undefined} aria-selected={selected.has(o.id)}>
+                <button type="button" className="link-button" onClick={(e) => (e.shiftKey ? toggleSelected('object', o.id) : selectOnly('object', o.id))}>
                   {o.properties.label || o.name}
                 </button>
-                {(o.properties.flipped || o.properties.rotationDeg) ? (
-                  <span className="muted small">{[o.properties.flipped ? 'flipped' : '', o.properties.rotationDeg ? `${o.properties.rotationDeg}°` : ''].filter(Boolean).join(' · ')}</span>
+                {(o.properties.flipped || o.properties.rotationDeg || ownSizeOf(o)) ? (
+                  <span className="muted small">{[o.properties.flipped ? 'flipped' : '', o.properties.rotationDeg ? `${o.properties.rotationDeg}°` : '', sizeText(o, units)].filter(Boolean).join(' · ')}</span>
                 ) : null}
                 {o.properties.note && <span className="muted small" title={o.properties.note}> · {o.properties.note}</span>}
                 <button type="button" className="icon-button small-icon" title="Remove" aria-label={`Remove ${o.properties.label || o.name}`} onClick={() => removeObject(o.id)}>

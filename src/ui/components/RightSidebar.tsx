@@ -10,6 +10,8 @@ import { PlacedObjectsList } from './PlacedObjectsList';
 import { NudgesPanel } from './NudgesPanel';
 import { PlanFileActions } from './PlanFileActions';
 import { ExportSitePlan } from './ExportSitePlan';
+import { SelectionProperties } from './SelectionProperties';
+import { LayoutTools } from './LayoutTools';
 
 export function RightSidebar() {
   useSignals();
@@ -33,6 +35,8 @@ export function RightSidebar() {
       <PlanFileActions />
       <AnnotationTools />
       <EventObjectsPanel />
+      <LayoutTools />
+      <SelectionProperties />
       <ShapeList />
       <PlacedObjectsList />
       <NudgesPanel />

@@ -6,6 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { isListableShape, measureText, shapeListName } from '../../shared/geometry/measure';
 import { deleteShape, renameShape } from '../app/drawController';
+import { selectOnly } from '../app/editController';
 import { dimensionUnits, drawStatus, selectedShapeId } from '../store/draw';
 import { plan } from '../store/plan';
 
@@ -49,7 +50,7 @@ export function ShapeList() {
               {editing === s.id ? (
                 <RenameField id={s.id} initial={s.properties.label} onDone={() => setEditing(null)} />
               ) : (
-                <button type="button" className="link-button" onClick={() => (selectedShapeId.value = s.id)} onDoubleClick={() => setEditing(s.id)}>
+                <button type="button" className="link-button" onClick={() => selectOnly('shape', s.id)} onDoubleClick={() => setEditing(s.id)}>
                   {shapeListName(s.properties.label, s.geometry)}
                 </button>
               )}
@@ -58,7 +59,7 @@ export function ShapeList() {
           ))}
         </ul>
       )}
-      <div className="shape-properties" aria-label="Shape Properties" role="group">
+      <div className="shape-properties" aria-label="Fixture actions" role="group">
         <button type="button" className="btn btn-small" disabled={!selected} onClick={() => selected && setEditing(selected.id)}>Rename</button>
         <button type="button" className="btn btn-small" disabled={!selected || drawStatus.value !== 'ready'} onClick={() => selected && deleteShape(selected.id)}>Delete</button>
       </div>

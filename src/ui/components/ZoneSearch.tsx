@@ -16,6 +16,8 @@ export function ZoneSearch() {
   const query = useSignal('');
   const results = useSignal<SearchHit[]>([]);
   const searching = useSignal(false);
+  // After a pick the list closes (it would cover the layers); typing opens it again.
+  const picked = useSignal(false);
   const seq = useRef(0);
   const id = useId();
   const areasStatus = areasState.value.status;
@@ -43,6 +45,7 @@ export function ZoneSearch() {
   }, [query.value, mode.type, areasStatus, query, results, searching]);
 
   const choose = (hit: SearchHit) => {
+    picked.value = true;
     void selectSearchHit(hit);
   };
   const q = query.value.trim();
@@ -51,8 +54,11 @@ export function ZoneSearch() {
       <label className="section-title" htmlFor={id}>
         {mode.searchTitle}
       </label>
-      <input id={id} className="text-input" type="search" placeholder={mode.searchPlaceholder} value={query.value} autoComplete="off" onChange={(e) => (query.value = e.target.value)} />
-      {results.value.length > 0 && (
+      <input id={id} className="text-input" type="search" placeholder={mode.searchPlaceholder} value={query.value} autoComplete="off" onChange={(e) => {
+        query.value = e.target.value;
+        picked.value = false;
+      }} onFocus={() => (picked.value = false)} />
+      {results.value.length > 0 && !picked.value && (
         <ul className="result-list" aria-label="Matching zones">
           {results.value.map((hit) => (
             <li key={hit.idx}>
@@ -71,7 +77,7 @@ export function ZoneSearch() {
           ))}
         </ul>
       )}
-      {q.length >= ZONE_SEARCH.minChars && results.value.length === 0 && !searching.value && areasStatus === 'shown' && <p className="muted">No matching zones found</p>}
+      {q.length >= ZONE_SEARCH.minChars && !picked.value && results.value.length === 0 && !searching.value && areasStatus === 'shown' && <p className="muted">No matching zones found</p>}
     </section>
   );
 }

@@ -22,14 +22,21 @@ import { whenShown, whenSourceShown } from './sourceShown';
 import { ObjectImages } from './objectImages';
 import { OBJECT_SOURCES } from './styles/objectLayers';
 import { infrastructureFeatureAt, objectIdAt } from './hitTests';
-import { DrawControl, keepDrawLayers } from './drawControl';
-import type { Shape } from '../../shared/objects/placed';
+import { DrawControl, keepDrawLayers, type DrawCallbacks } from './drawControl';
+import type { ModeMap } from '../app/modes/types';
 
 maplibregl.setWorkerUrl(workerUrl);
 
 export type { Constraints, MapView } from './cameraControl';
 import type { MapView } from './cameraControl';
-export interface MapPointerEvent { lng: number; lat: number; x: number; y: number; shiftKey: boolean }
+export interface MapPointerEvent { lng: number; lat: number; x: number; y: number; shiftKey: boolean; altKey?: boolean; ctrlKey?: boolean }
+
+/** What the editing overlay effect hands the map in one call. */
+export interface EditOverlay {
+  objects: GeoJSON.FeatureCollection; preview: GeoJSON.FeatureCollection; selection: GeoJSON.FeatureCollection; shapeLabels: GeoJSON.FeatureCollection;
+  /** Object types whose icons the objects and preview use. */
+  typeIds: readonly string[];
+}
 export interface HoverInfo { x: number; y: number; props: Record<string, unknown> }
 
 export interface MapEvents {
@@ -38,8 +45,8 @@ export interface MapEvents {
   onClick: (e: MapPointerEvent) => void;
   onDblClick: (e: MapPointerEvent) => void;
   onHover: (info: HoverInfo | null) => void;
-  /** Pointer moves, presses and releases over the map, with the placed object under the pointer. */
-  onPointer: (kind: 'move' | 'down' | 'up', e: MapPointerEvent & { objectId: string | null }) => void;
+  /** Pointer moves, presses and releases over the map (the active interaction mode handles them). */
+  onPointer: (kind: 'move' | 'down' | 'up', e: MapPointerEvent) => void;
   onAreasShown: (tilesKey: string) => void;
   /** A loaded infrastructure layer's tiles are on the map (drawn, or hidden but ready). */
   onLayerShown: (id: InfrastructureLayerId, tilesKey: string) => void;
@@ -60,10 +67,10 @@ export interface MapDrawingOptions {
 export const BASEMAP_FALLBACK_NOTICE = 'Basemap unreachable — showing the offline map. Areas and tools keep working.';
 export const SATELLITE_FALLBACK_NOTICE = 'Aerial imagery unreachable — areas and tools keep working.';
 
-export class MapAdapter extends CameraControl {
+export class MapAdapter extends CameraControl implements ModeMap {
   private overlays: OverlayState = {
     areas: null, areasVisible: true, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, infrastructure: {}, objects: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, badges: EMPTY_COLLECTION,
-    zonePreview: EMPTY_COLLECTION, pointsHidden: false, shapeLabels: EMPTY_COLLECTION,
+    zonePreview: EMPTY_COLLECTION, pointsHidden: false, shapeLabels: EMPTY_COLLECTION, selection: EMPTY_COLLECTION,
     infrastructureDrawing: { ratio: 1, vectorBudget: VECTOR_FEATURE_BUDGET, bearing: 0 },
   };
   private dense: DenseLayers | null = null;
@@ -134,10 +141,10 @@ export class MapAdapter extends CameraControl {
     });
     map.on('mousemove', (e) => {
       this.hover(e.point.x, e.point.y);
-      this.events.onPointer('move', { ...this.pointer(e), objectId: this.objectAt(e.point.x, e.point.y) });
+      this.events.onPointer('move', this.pointer(e));
     });
-    map.on('mousedown', (e) => this.events.onPointer('down', { ...this.pointer(e), objectId: this.objectAt(e.point.x, e.point.y) }));
-    map.on('mouseup', (e) => this.events.onPointer('up', { ...this.pointer(e), objectId: null }));
+    map.on('mousedown', (e) => this.events.onPointer('down', this.pointer(e)));
+    map.on('mouseup', (e) => this.events.onPointer('up', this.pointer(e)));
     map.on('mouseout', () => this.clearHover());
   }
 
@@ -181,16 +188,12 @@ export class MapAdapter extends CameraControl {
   // ---- drawing -----------------------------------------------------------------------------------
 
   /** Starts terra-draw on the loaded map; throws when the control cannot start (the UI offers Retry). */
-  startDrawing(onFinished: (shape: Shape) => void): DrawControl | null {
+  startDrawing(callbacks: DrawCallbacks): DrawControl | null {
     const map = this.map;
     if (!map || !map.isStyleLoaded()) return null;
-    return new DrawControl(map, onFinished);
+    return new DrawControl(map, callbacks);
   }
 
-  setShapeLabels(collection: GeoJSON.FeatureCollection | null): void {
-    this.overlays = { ...this.overlays, shapeLabels: collection ?? EMPTY_COLLECTION };
-    this.setSourceData(SOURCE_IDS.shapeLabels, this.overlays.shapeLabels);
-  }
 
   // ---- zone creator ------------------------------------------------------------------------------
 
@@ -275,15 +278,21 @@ export class MapAdapter extends CameraControl {
 
   // ---- placed objects ----------------------------------------------------------------------------
 
-  /** The placed objects' features (icons and footprints); their types' icons are added first. */
-  setObjects(collection: GeoJSON.FeatureCollection, typeIds: Iterable<string>): void {
-    this.overlays = { ...this.overlays, objects: collection };
-    void (this.objectImages?.ensure(typeIds) ?? Promise.resolve()).finally(() => this.setSourceData(OBJECT_SOURCES.objects, this.overlays.objects));
-  }
-
-  setPlacementPreview(collection: GeoJSON.FeatureCollection | null, typeIds: Iterable<string> = []): void {
-    this.overlays = { ...this.overlays, preview: collection ?? EMPTY_COLLECTION };
-    void (this.objectImages?.ensure(typeIds) ?? Promise.resolve()).finally(() => this.setSourceData(OBJECT_SOURCES.preview, this.overlays.preview));
+  /**
+   * The editing overlay (objects, preview, selection, shape labels), derived from the signals by one
+   * effect; only the parts that changed are sent to the map. Object icons are added before they draw.
+   */
+  setEditOverlay(state: EditOverlay): void {
+    const before = this.overlays;
+    this.overlays = { ...before, objects: state.objects, preview: state.preview, selection: state.selection, shapeLabels: state.shapeLabels };
+    if (before.objects !== state.objects || before.preview !== state.preview) {
+      void (this.objectImages?.ensure(state.typeIds) ?? Promise.resolve()).finally(() => {
+        if (before.objects !== state.objects) this.setSourceData(OBJECT_SOURCES.objects, this.overlays.objects);
+        if (before.preview !== state.preview) this.setSourceData(OBJECT_SOURCES.preview, this.overlays.preview);
+      });
+    }
+    if (before.selection !== state.selection) this.setSourceData(SOURCE_IDS.selection, state.selection);
+    if (before.shapeLabels !== state.shapeLabels) this.setSourceData(SOURCE_IDS.shapeLabels, state.shapeLabels);
   }
 
   setNudgeBadges(collection: GeoJSON.FeatureCollection): void {
@@ -343,8 +352,8 @@ export class MapAdapter extends CameraControl {
   exportStyle(): maplibregl.StyleSpecification | null {
     if (!this.base) return null;
     const overlays: OverlayState = {
-      ...this.overlays, infrastructure: {}, objects: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, badges: EMPTY_COLLECTION,
-      zonePreview: EMPTY_COLLECTION, shapeLabels: EMPTY_COLLECTION, pointsHidden: false,
+      ...this.overlays, infrastructure: {}, objects: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, selection: EMPTY_COLLECTION,
+      badges: EMPTY_COLLECTION, zonePreview: EMPTY_COLLECTION, shapeLabels: EMPTY_COLLECTION, pointsHidden: false,
     };
     const style = composeStyle(this.base, overlays, this.theme);
     return { ...style, layers: style.layers.filter((l) => l.id !== LAYER_IDS.focusOutline) };
@@ -386,7 +395,8 @@ export class MapAdapter extends CameraControl {
   }
 
   private pointer(e: maplibregl.MapMouseEvent): MapPointerEvent {
-    return { lng: e.lngLat.lng, lat: e.lngLat.lat, x: e.point.x, y: e.point.y, shiftKey: e.originalEvent.shiftKey };
+    const o = e.originalEvent;
+    return { lng: e.lngLat.lng, lat: e.lngLat.lat, x: e.point.x, y: e.point.y, shiftKey: o.shiftKey, altKey: o.altKey, ctrlKey: o.ctrlKey || o.metaKey };
   }
 
   private scheduleView(): void {

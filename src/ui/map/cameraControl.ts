@@ -54,6 +54,12 @@ export class CameraControl {
     this.map?.resetNorth({ duration: CAMERA.northResetMs });
   }
 
+  /** Zooms in (never out) to `zoom` where the map is, keeping its bearing. */
+  zoomInTo(zoom: number, durationMs: number): void {
+    const map = this.map;
+    if (map && map.getZoom() < zoom) map.easeTo({ zoom, duration: durationMs });
+  }
+
   panTo(lng: number, lat: number, durationMs: number): void {
     this.map?.easeTo({ center: [lng, lat], duration: durationMs });
   }

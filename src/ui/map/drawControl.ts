@@ -5,7 +5,7 @@
  * (after undo, redo or delete).
  */
 import type * as maplibregl from 'maplibre-gl';
-import { TerraDraw, TerraDrawLineStringMode, TerraDrawPointMode, TerraDrawPolygonMode, type GeoJSONStoreFeatures } from 'terra-draw';
+import { TerraDraw, TerraDrawLineStringMode, TerraDrawPointMode, TerraDrawPolygonMode, TerraDrawSelectMode, type GeoJSONStoreFeatures } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { Shape, ShapeGeometry } from '../../shared/objects/placed';
 
@@ -13,36 +13,75 @@ export type DrawTool = 'point' | 'linestring' | 'polygon';
 /** terra-draw names its sources and layers `${prefix}-point`, `${prefix}-polygon-outline`, … */
 export const DRAW_PREFIX = 'stager-draw';
 const STATIC = 'static';
+const SELECT = 'select';
+const DRAWN_MODES = new Set(['point', 'linestring', 'polygon']);
+
+/** Vertices drag, midpoints add a vertex, the whole shape drags; selection is ours (through the API only). */
+const EDITABLE = { feature: { draggable: true, coordinates: { draggable: true, midpoints: true } } };
+
+export interface DrawCallbacks {
+  onFinished: (shape: Shape) => void;
+  /** A reshape (vertex or whole-shape drag) ended: the shape's new geometry, one undo step. */
+  onEdited: (id: string, geometry: ShapeGeometry) => void;
+}
 
 export class DrawControl {
   private readonly draw: TerraDraw;
+  private tool: DrawTool | null = null;
+  private editing: string | null = null;
+  /** The geometry each shape was last synced with, so a changed plan geometry is pushed to terra-draw. */
+  private synced = new Map<string, ShapeGeometry>();
 
-  constructor(map: maplibregl.Map, onFinished: (shape: Shape) => void) {
+  constructor(map: maplibregl.Map, callbacks: DrawCallbacks) {
     this.draw = new TerraDraw({
       adapter: new TerraDrawMapLibreGLAdapter({ map, prefixId: DRAW_PREFIX }),
-      modes: [new TerraDrawPointMode(), new TerraDrawLineStringMode(), new TerraDrawPolygonMode()],
+      modes: [
+        new TerraDrawPointMode(), new TerraDrawLineStringMode(), new TerraDrawPolygonMode(),
+        new TerraDrawSelectMode({ flags: { point: EDITABLE, linestring: EDITABLE, polygon: EDITABLE }, allowManualSelection: false, allowManualDeselection: false, keyEvents: null }),
+      ],
     });
     this.draw.start();
     this.draw.setMode(STATIC);
     this.draw.on('finish', (id, context) => {
-      if (context.action !== 'draw') return;
       const feature = this.draw.getSnapshotFeature(id);
       const geometry = feature?.geometry as ShapeGeometry | undefined;
       if (!geometry || !['Point', 'LineString', 'Polygon'].includes(geometry.type)) return;
-      onFinished({ id: String(id), geometry, properties: { label: '' } });
+      if (context.action === 'draw') callbacks.onFinished({ id: String(id), geometry, properties: { label: '' } });
+      else {
+        this.synced.set(String(id), geometry);
+        callbacks.onEdited(String(id), geometry);
+      }
     });
   }
 
-  /** The active tool, or none (terra-draw's static mode). */
+  /** The active tool, or none (terra-draw's static mode, or select while a shape is edited). */
   setTool(tool: DrawTool | null): void {
-    this.draw.setMode(tool ?? STATIC);
+    this.tool = tool;
+    this.applyMode();
+  }
+
+  /** The one shape whose vertices can be dragged (terra-draw's select mode), or none. */
+  editShape(id: string | null): void {
+    this.editing = id;
+    this.applyMode();
+  }
+
+  private applyMode(): void {
+    const wanted = this.tool ?? (this.editing ? SELECT : STATIC);
+    if (this.draw.getMode() !== wanted) this.draw.setMode(wanted);
+    if (wanted !== SELECT) return;
+    const selected = this.draw.getSnapshot().filter((f) => f.properties.selected && DRAWN_MODES.has(String(f.properties.mode))).map((f) => String(f.id));
+    for (const id of selected) if (id !== this.editing) this.draw.deselectFeature(id);
+    if (this.editing && !selected.includes(this.editing) && this.draw.hasFeature(this.editing)) this.draw.selectFeature(this.editing);
   }
 
   /** Makes terra-draw hold exactly the plan's shapes. */
   sync(shapes: readonly Shape[]): void {
     const wanted = new Map(shapes.map((s) => [s.id, s]));
-    const present = this.draw.getSnapshot().filter((f) => !f.properties.currentlyDrawing);
+    // Only the shapes themselves: select mode's vertex and midpoint handles are terra-draw's own guidance features.
+    const present = this.draw.getSnapshot().filter((f) => !f.properties.currentlyDrawing && DRAWN_MODES.has(String(f.properties.mode)));
     const stale = present.filter((f) => !wanted.has(String(f.id))).map((f) => f.id!);
+    if (this.editing && stale.some((id) => String(id) === this.editing)) this.editing = null;
     if (stale.length) this.draw.removeFeatures(stale);
     const have = new Set(present.map((f) => String(f.id)));
     const missing = shapes.filter((s) => !have.has(s.id)).map((s): GeoJSONStoreFeatures => ({
@@ -50,6 +89,13 @@ export class DrawControl {
       properties: { mode: s.geometry.type === 'Point' ? 'point' : s.geometry.type === 'LineString' ? 'linestring' : 'polygon' },
     }));
     if (missing.length) this.draw.addFeatures(missing);
+    // Moved, turned or undone in the plan: terra-draw draws the plan's geometry.
+    for (const s of shapes) {
+      if (have.has(s.id) && this.synced.get(s.id) !== s.geometry) this.draw.updateFeatureGeometry(s.id, s.geometry as GeoJSONStoreFeatures['geometry']);
+      this.synced.set(s.id, s.geometry);
+    }
+    for (const id of [...this.synced.keys()]) if (!wanted.has(id)) this.synced.delete(id);
+    this.applyMode();
   }
 
   stop(): void {

@@ -28,7 +28,9 @@ export function isDrawnToScale(o: PlacedObject, zoom: number): boolean {
   return longest >= placedIconPx(zoom, o.properties.size ?? objectType(o.type)?.size ?? 32);
 }
 
-export interface ObjectFeatureOptions { zoom: number; selectedId: string | null; preview?: boolean }
+export interface ObjectFeatureOptions { zoom: number; selected: ReadonlySet<string>; preview?: boolean }
+
+export const NO_SELECTION: ReadonlySet<string> = new Set();
 
 export function objectFeatures(objects: readonly PlacedObject[], options: ObjectFeatureOptions): GeoJSON.FeatureCollection {
   const features: GeoJSON.Feature[] = [];
@@ -38,8 +40,10 @@ export function objectFeatures(objects: readonly PlacedObject[], options: Object
     const fp = footprint({ position: o.position, footprintFt: size, rotationDeg });
     const color = o.properties.color ?? objectType(o.type)?.color ?? '#475569';
     const scaled = isDrawnToScale(o, options.zoom);
-    const selected = o.id === options.selectedId;
-    features.push({ type: 'Feature', id: undefined, properties: { id: o.id, color, scaled, selected }, geometry: { type: 'Polygon', coordinates: [fp.ring] } });
+    const selected = options.selected.has(o.id);
+    // A renamed object shows its label on the map; the type's own name would only repeat the icon.
+    const label = o.properties.label && o.properties.label !== o.name ? o.properties.label : '';
+    features.push({ type: 'Feature', id: undefined, properties: { id: o.id, color, scaled, selected, label }, geometry: { type: 'Polygon', coordinates: [fp.ring] } });
     features.push({
       type: 'Feature',
       properties: {
@@ -48,6 +52,7 @@ export function objectFeatures(objects: readonly PlacedObject[], options: Object
         rotationDeg,
         scaled,
         selected,
+        label,
         // The spec's icon: max(size, 24) px at scale 1, in units of the registered 24 px.
         base: Math.max(o.properties.size ?? 32, ICON_UNIT_PX) / ICON_UNIT_PX,
         // Drawn to scale: the icon fits the shorter side of the footprint.

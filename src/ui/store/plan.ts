@@ -1,6 +1,7 @@
 /** The plan the organizer is drawing up: placed objects and shapes, placement mode, selection, history. */
 import { computed, signal } from '@preact/signals-react';
 import type { Plan } from '../../shared/objects/placed';
+import { EMPTY_SELECTION, type Selection } from '../../shared/edit/selection';
 
 export const plan = signal<Plan>({ objects: [], shapes: [] });
 
@@ -8,8 +9,13 @@ export const plan = signal<Plan>({ objects: [], shapes: [] });
 export interface Placement { typeId: string; batch: boolean; flipped: boolean; rotationDeg: number }
 export const placement = signal<Placement | null>(null);
 
-/** The object last clicked: Delete or Backspace removes it, R turns it. */
-export const selectedObjectId = signal<string | null>(null);
+/** The selected objects and shapes (click, shift-click, box): moved, turned, copied and deleted together. */
+export const selection = signal<Selection>(EMPTY_SELECTION);
+/** The one selected object, when the selection is a single object (its hover tools and properties). */
+export const selectedObjectId = computed(() => {
+  const s = selection.value;
+  return s.objects.length === 1 && s.shapes.length === 0 ? s.objects[0]! : null;
+});
 /** The object under the pointer, for the Edit and Remove buttons. */
 export const hoveredObjectId = signal<string | null>(null);
 /** The object whose note is being edited ('Add Note'). */

@@ -6,7 +6,7 @@ import type { BBox } from '../../../shared/geography/geometry';
 import { AREA_TILE_LAYERS, AREA_TILE_MAX_ZOOM } from '../../../shared/geography/areaTiles';
 import { areaTileUrl } from '../tileProtocol';
 import { infrastructureLayers, infrastructureSources, type InfrastructureDrawing, type InfrastructureOverlay } from './infrastructureLayers';
-import { objectLayers, objectSources } from './objectLayers';
+import { OBJECT_SOURCES, objectLayers, objectSources } from './objectLayers';
 import { ZONE_PREVIEW } from '../../../shared/zoneCreator/state';
 
 export type AreaKind = 'polygon' | 'point';
@@ -29,13 +29,15 @@ export interface OverlayState {
   zonePreview: GeoJSON.FeatureCollection;
   /** Labels and measurements of drawn shapes. */
   shapeLabels: GeoJSON.FeatureCollection;
+  /** The selection's outlines and handles, and a layout's draft outline. */
+  selection: GeoJSON.FeatureCollection;
   /** The zone creator hides the intersection points while its preview shows. */
   pointsHidden: boolean;
 }
 
 export const EMPTY_COLLECTION: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
-export const SOURCE_IDS = { areas: 'permit-areas', intersections: 'intersections', focus: 'focus-ephemeral', overlaps: 'overlap-ephemeral', zonePreview: 'zonecreator-preview', shapeLabels: 'shape-labels' } as const;
+export const SOURCE_IDS = { areas: 'permit-areas', intersections: 'intersections', focus: 'focus-ephemeral', overlaps: 'overlap-ephemeral', zonePreview: 'zonecreator-preview', shapeLabels: 'shape-labels', selection: 'edit-selection' } as const;
 
 export const LAYER_IDS = {
   areaFill: 'permit-areas-fill',
@@ -58,6 +60,7 @@ export function overlaySources(state: OverlayState): Record<string, SourceSpecif
     [SOURCE_IDS.focus]: { type: 'geojson', data: state.focus },
     [SOURCE_IDS.zonePreview]: { type: 'geojson', data: state.zonePreview },
     [SOURCE_IDS.shapeLabels]: { type: 'geojson', data: state.shapeLabels },
+    [SOURCE_IDS.selection]: { type: 'geojson', data: state.selection },
     [SOURCE_IDS.overlaps]: { type: 'geojson', data: state.overlaps },
   };
   if (state.areas) {
@@ -122,6 +125,18 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
     ...infrastructureLayers(state.infrastructure, state.infrastructureDrawing),
     // The organizer's objects sit over everything the city put there.
     ...objectLayers(),
+    {
+      // A renamed object's label (only those: 200 chairs need no 200 'Chair's).
+      id: 'objects-label', type: 'symbol', source: OBJECT_SOURCES.objects, filter: ['all', ['==', ['geometry-type'], 'Point'], ['!=', ['get', 'label'], '']],
+      layout: { 'text-field': ['get', 'label'], 'text-font': font, 'text-size': 12, 'text-offset': [0, 1.4], 'text-anchor': 'top', 'text-allow-overlap': true },
+      paint: labelPaint(theme),
+    },
+    { id: 'edit-selection-line', type: 'line', source: SOURCE_IDS.selection, filter: ['!=', ['geometry-type'], 'Point'], paint: { 'line-color': '#1d4ed8', 'line-width': 2, 'line-dasharray': [2, 1.5] } },
+    {
+      id: 'edit-selection-handles', type: 'circle', source: SOURCE_IDS.selection, filter: ['==', ['geometry-type'], 'Point'],
+      // Corner handles, and the larger turn handle above the selection.
+      paint: { 'circle-radius': ['case', ['==', ['get', 'handle'], 'rotate'], 6, 4], 'circle-color': ['case', ['==', ['get', 'handle'], 'rotate'], '#1d4ed8', '#ffffff'], 'circle-stroke-color': '#1d4ed8', 'circle-stroke-width': 2 },
+    },
     // The zone creator's preview: blue, fill 0.2, line 3 (the spec's style); rebuilt with every style.
     { id: 'zonecreator-preview-fill', type: 'fill', source: SOURCE_IDS.zonePreview, paint: { 'fill-color': ZONE_PREVIEW.style.color, 'fill-opacity': ZONE_PREVIEW.style.fillOpacity } },
     { id: 'zonecreator-preview-line', type: 'line', source: SOURCE_IDS.zonePreview, paint: { 'line-color': ZONE_PREVIEW.style.color, 'line-width': ZONE_PREVIEW.style.lineWidth } },

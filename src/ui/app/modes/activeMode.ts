@@ -1,0 +1,52 @@
+/**
+ * The one active interaction mode, chosen from the signals: a drawing tool, then placement, then a
+ * layout tool, then the zone creator's node picking; otherwise selecting. The map's pointer events
+ * go to it and nowhere else.
+ */
+import { drawTool } from '../../store/draw';
+import { layoutTool, pointer } from '../../store/edit';
+import { placement } from '../../store/plan';
+import { zoneCreatorPicking } from '../zoneCreatorController';
+import { layoutMode } from './layoutMode';
+import { drawMode, placeMode, zoneMode } from './otherModes';
+import { createSelectMode } from './selectMode';
+import type { InteractionMode, ModeMap, PointerInput } from './types';
+
+const selectMode = createSelectMode();
+
+export function activeMode(): InteractionMode {
+  if (drawTool.peek()) return drawMode;
+  if (placement.peek()) return placeMode;
+  if (layoutTool.peek()) return layoutMode;
+  if (zoneCreatorPicking()) return zoneMode;
+  return selectMode;
+}
+
+let pointerFrame = 0;
+let latest: PointerInput | null = null;
+
+/** Presses and releases go to the mode at once; moves too, and the pointer signal follows once a frame. */
+export function routePointer(kind: 'move' | 'down' | 'up', e: PointerInput, map: ModeMap): void {
+  const mode = activeMode();
+  if (kind === 'down') mode.down(e, map);
+  else if (kind === 'up') mode.up(e, map);
+  else {
+    mode.move(e, map);
+    latest = e;
+    if (!pointerFrame) {
+      pointerFrame = requestAnimationFrame(() => {
+        pointerFrame = 0;
+        if (latest) pointer.value = { lng: latest.lng, lat: latest.lat };
+      });
+    }
+  }
+}
+
+export function routeClick(e: PointerInput, map: ModeMap): boolean {
+  return activeMode().click(e, map);
+}
+
+/** Escape: the active mode cancels what it has (placement, drawing, a layout, nodes, the selection). */
+export function cancelActive(): boolean {
+  return activeMode().cancel();
+}

@@ -1,0 +1,67 @@
+/**
+ * 'Layout': many objects in one gesture. 'Fill Area' fills the rectangle between two clicks with
+ * rows of the chosen object (gaps, rows, an aisle every so many), clipped to the focused area;
+ * 'Along Line' sets a run from one click to the next at a spacing. One undo step each.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { OBJECT_TYPES } from '../../shared/objects/catalogue';
+import { chooseLayout, setLayoutOptions } from '../app/layoutController';
+import { layoutTool, type LayoutTool } from '../store/edit';
+import { useState } from 'react';
+
+type NumberKey = 'gapFt' | 'rowGapFt' | 'aisleFt' | 'perSection' | 'spacingFt';
+
+function NumberField({ name, label, tool }: { name: NumberKey; label: string; tool: LayoutTool }) {
+  return (
+    <label className="layout-field">
+      {label}
+      <input type="number" min={0} step={name === 'perSection' ? 1 : 0.5} value={tool[name]} onChange={(e) => {
+        const v = Number(e.target.value);
+        if (Number.isFinite(v) && v >= 0) setLayoutOptions({ [name]: v });
+      }} />
+    </label>
+  );
+}
+
+export function LayoutTools() {
+  useSignals();
+  const tool = layoutTool.value;
+  const [typeId, setTypeId] = useState('chair');
+  const chosen = tool?.typeId ?? typeId;
+  return (
+    <section className="panel-section" aria-labelledby="layout-title">
+      <h3 id="layout-title" className="section-title">Layout</h3>
+      <label className="inline-field">
+        Object
+        <select value={chosen} onChange={(e) => {
+          setTypeId(e.target.value);
+          if (tool) chooseLayout(tool.kind, e.target.value);
+        }}>
+          {OBJECT_TYPES.filter((t) => !t.sizedByTwoClicks).map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+        </select>
+      </label>
+      <div className="tool-row" role="group" aria-label="Layout tools">
+        <button type="button" className={tool?.kind === 'fill' ? 'btn btn-small active' : 'btn btn-small'} aria-pressed={tool?.kind === 'fill'} onClick={() => chooseLayout('fill', chosen)}>Fill Area</button>
+        <button type="button" className={tool?.kind === 'line' ? 'btn btn-small active' : 'btn btn-small'} aria-pressed={tool?.kind === 'line'} onClick={() => chooseLayout('line', chosen)}>Along Line</button>
+      </div>
+      {tool?.kind === 'fill' && (
+        <div className="layout-options">
+          <NumberField name="gapFt" label="Gap in a row (ft)" tool={tool} />
+          <NumberField name="rowGapFt" label="Gap between rows (ft)" tool={tool} />
+          <NumberField name="aisleFt" label="Aisle (ft)" tool={tool} />
+          <NumberField name="perSection" label="Items between aisles" tool={tool} />
+        </div>
+      )}
+      {tool?.kind === 'line' && (
+        <div className="layout-options">
+          <NumberField name="spacingFt" label="Spacing (ft, centre to centre)" tool={tool} />
+        </div>
+      )}
+      {tool && (
+        <p className="tool-hint" role="status">
+          {tool.points.length === 0 ? (tool.kind === 'fill' ? 'Click one corner of the area' : 'Click the start of the line') : tool.kind === 'fill' ? 'Click the opposite corner to fill' : 'Click the end of the line to place the run'} · Press ESC to cancel
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/** Editing state beside the plan: where the pointer is, the box being dragged, and the layout tool. */
+import { signal } from '@preact/signals-react';
+import type { LngLat } from '../../shared/objects/placed';
+
+/** The pointer over the map (paste lands here; placement and layout previews follow it). */
+export const pointer = signal<LngLat | null>(null);
+
+/** The first corner of a two-click object (a stage) while its second click is awaited. */
+export const placementCorner = signal<LngLat | null>(null);
+
+/** The selection box being dragged, in screen pixels (shown as an outline over the map). */
+export interface ScreenBox { x0: number; y0: number; x1: number; y1: number }
+export const selectionBox = signal<ScreenBox | null>(null);
+
+/** 'Fill Area' (rows in a rectangle) or 'Along Line' (a run at a spacing), for one object type. */
+export interface LayoutTool {
+  kind: 'fill' | 'line';
+  typeId: string;
+  /** Feet: between neighbours in a row, between rows, the aisle after every `perSection` items, and a line's spacing. */
+  gapFt: number; rowGapFt: number; aisleFt: number; perSection: number; spacingFt: number;
+  /** The first corner (fill) or the points clicked so far (line). */
+  points: LngLat[];
+}
+export const layoutTool = signal<LayoutTool | null>(null);
