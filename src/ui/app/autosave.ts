@@ -5,13 +5,12 @@
  * to the user (the plan in memory is untouched); an empty plan leaves no record behind.
  */
 import { effect, signal } from '@preact/signals-react';
-import { parsePlanText } from '../../shared/plan/parse';
-import { planToJson } from '../../shared/plan/serialize';
 import { areasState } from '../store/areas';
 import { geographyChosen } from '../store/geography';
 import { mapAdapter, mapReady } from '../store/map';
 import { autosaveError, planApplying, planNotices, planOpenElsewhere } from '../store/planFile';
-import { currentPlanInput, currentSavedPlan, hasPlanContent } from './planDocument';
+import { planEngine } from './engine';
+import { currentPlanInput, hasPlanContent, noteCreatedAt, planSerializeOptions } from './planDocument';
 import { applyPlan } from './planImport';
 import { asError, deletePlan, readPlan, writePlan } from './planRecords';
 import { claimTabPlan } from './tabPlan';
@@ -26,8 +25,8 @@ let planId: string | null = null;
 /** Writes wait until the stored plan has been restored (or found absent), so startup never overwrites it. */
 const restored = signal(false);
 let queue: Promise<void> = Promise.resolve();
-/** What was last written (the document without its timestamps), or 'none' after a delete. */
-let lastWritten: string | null = null;
+/** Whether storage holds no plan for this tab (after a delete), so an empty plan is not deleted again. */
+let storedNone = false;
 
 export function autosaveFailureText(error: unknown): string {
   const reason = asError(error, 'unknown storage error').message.replace(/[.\s]+$/, '');
@@ -64,15 +63,23 @@ function write(): Promise<void> {
   return enqueue(async (id) => {
     // A plan began applying while this write waited its turn; its end schedules a fresh one.
     if (planApplying.peek()) return false;
-    if (!hasPlanContent(currentPlanInput())) {
-      if (lastWritten !== 'none') await deletePlan(id);
-      lastWritten = 'none';
+    const input = currentPlanInput();
+    if (!hasPlanContent(input)) {
+      if (!storedNone) {
+        await deletePlan(id);
+        await planEngine().forgetAutosave();
+      }
+      storedNone = true;
       return true;
     }
-    const saved = currentSavedPlan();
-    const fingerprint = JSON.stringify({ ...saved, createdAt: '', updatedAt: '' });
-    if (fingerprint !== lastWritten) await writePlan(id, { text: planToJson(saved), savedAt: saved.updatedAt });
-    lastWritten = fingerprint;
+    // Serialised (once) and compared with the last write in the plan worker; null: nothing changed.
+    const draft = await planEngine().prepareAutosave(input, planSerializeOptions());
+    if (draft) {
+      await writePlan(id, { text: draft.text, savedAt: draft.savedAt });
+      await planEngine().confirmAutosave(draft.token);
+      noteCreatedAt(draft.createdAt);
+    }
+    storedNone = false;
     return true;
   });
 }
@@ -81,14 +88,16 @@ function write(): Promise<void> {
 export function clearAutosave(): Promise<void> {
   return enqueue(async (id) => {
     await deletePlan(id);
-    lastWritten = 'none';
+    await planEngine().forgetAutosave();
+    storedNone = true;
     return true;
   });
 }
 
 /** Applies a stored plan's text through the import path, once the map is up and the areas have had their chance. */
 async function applyStoredText(text: string): Promise<void> {
-  const result = parsePlanText(text);
+  // Parsed and checked in the plan worker, as an imported file is.
+  const result = await planEngine().parseText(text);
   if (!result.ok) {
     planNotices.value = [`The autosaved plan could not be restored: ${result.reason}`];
     return;
