@@ -50,7 +50,7 @@ test('New Plan asks first, starts over, and nothing comes back after a reload', 
 
   await expect(page.locator('html')).toHaveAttribute('data-autosave', 'saved');
   await page.reload();
-  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
+  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown', { timeout: 45_000 });
   await page.waitForTimeout(1000);
   await expect(page.getByRole('region', { name: 'Focused area' })).toBeHidden();
   await focusLawn(page);
