@@ -1,6 +1,6 @@
 // Time limits on network waits: the limit itself, a hung open-data layer, and a hung permit-area file.
 import { describe, expect, it } from 'vitest';
-import { hostOf, RequestTimeoutError, withTimeout } from '../../src/shared/net/timeout';
+import { hostOf, RequestTimeoutError, withTimeout } from '../../src/workers/net/timeout';
 import { createLayersApi } from '../../src/workers/layers/api';
 import { loadAreas } from '../../src/workers/geography/loadAreas';
 import { BOX, fakeFetch, recordingSleep } from './helpers/layersFixtures';

@@ -5,7 +5,7 @@ import { loadFailureText, type GeographyType } from '../../shared/geography/mode
 import { AreaDataError, parseAreaCollection } from '../../shared/geography/parseAreas';
 import { buildAreaTiles, type AreaTiles } from '../../shared/geography/areaTiles';
 import { HttpStatusError, RetriesExhaustedError, retryWithBackoff } from '../../shared/net/retry';
-import { hostOf, REQUEST_TIMEOUT_MS, withTimeout } from '../../shared/net/timeout';
+import { hostOf, REQUEST_TIMEOUT_MS, withTimeout } from '../net/timeout';
 import type { BBox } from '../../shared/geography/geometry';
 
 export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;

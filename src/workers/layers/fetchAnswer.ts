@@ -3,7 +3,7 @@
  * 429, 5xx, network failures and timeouts, and the spec's error text for any other failed response.
  */
 import { retryWithBackoff } from '../../shared/net/retry';
-import { hostOf, REQUEST_TIMEOUT_MS, RequestTimeoutError, withTimeout } from '../../shared/net/timeout';
+import { hostOf, REQUEST_TIMEOUT_MS, RequestTimeoutError, withTimeout } from '../net/timeout';
 import { LAYER_LOAD } from '../../shared/layers/loadPolicy';
 import { parseJsonText } from '../../shared/layers/normalise/answer';
 
