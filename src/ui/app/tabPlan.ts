@@ -2,13 +2,49 @@
  * Which autosaved plan this tab works on. A tab holds a Web Lock named after its plan for as long as
  * it is open, so no other tab restores or writes that plan. The plan id lives in sessionStorage, so
  * a reload finds its own plan again; a duplicated tab (which copies sessionStorage) finds the lock
- * held and starts a plan of its own. Without Web Locks (old browsers) a tab simply keeps its id.
+ * held and starts a plan of its own. The two are told apart over a BroadcastChannel: a live tab
+ * answers for its plan, a page that is being reloaded away cannot. Without Web Locks (old browsers)
+ * a tab simply keeps its id.
  */
 import { listPlans, migrateLegacy } from './planRecords';
 
 const SESSION_KEY = 'nyc-stager:plan-id';
-/** A reload's lock is freed as the old page goes away; a lock still held after this is another tab's. */
-const OWN_LOCK_WAIT_MS = 3000;
+/** A reload's lock is freed as the old page goes away, which can take seconds on a busy machine. */
+const OWN_LOCK_WAIT_MS = 20_000;
+/** How long a live tab has to answer that it holds a plan. */
+const ANSWER_WAIT_MS = 700;
+const CHANNEL = 'nyc-stager:plans';
+
+type PlanMessage = { kind: 'who-has' | 'has'; id: string };
+
+/** The plan this tab holds, answered for on the channel. */
+let claimed: string | null = null;
+
+function answerForClaimedPlan(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (e: MessageEvent<PlanMessage>) => {
+    if (e.data?.kind === 'who-has' && e.data.id === claimed) channel.postMessage({ kind: 'has', id: claimed } satisfies PlanMessage);
+  };
+}
+
+/** True when another live tab says it holds the plan. */
+function heldByLiveTab(id: string): Promise<boolean> {
+  if (typeof BroadcastChannel === 'undefined') return Promise.resolve(false);
+  return new Promise<boolean>((resolve) => {
+    const channel = new BroadcastChannel(CHANNEL);
+    const done = (held: boolean) => {
+      clearTimeout(timer);
+      channel.close();
+      resolve(held);
+    };
+    const timer = setTimeout(() => done(false), ANSWER_WAIT_MS);
+    channel.onmessage = (e: MessageEvent<PlanMessage>) => {
+      if (e.data?.kind === 'has' && e.data.id === id) done(true);
+    };
+    channel.postMessage({ kind: 'who-has', id } satisfies PlanMessage);
+  });
+}
 
 export interface TabPlan {
   /** The plan this tab writes. */
@@ -43,6 +79,7 @@ function holdLock(id: string, wait: boolean): Promise<boolean> {
 }
 
 function remember(id: string): string {
+  claimed = id;
   try {
     sessionStorage.setItem(SESSION_KEY, id);
   } catch {
@@ -59,10 +96,18 @@ function sessionId(): string | null {
   }
 }
 
+/** This tab's own plan (a reload), unless a live tab holds it (this tab is a duplicate). */
+async function claimOwn(own: string): Promise<boolean> {
+  if (await holdLock(own, false)) return true;
+  if (await heldByLiveTab(own)) return false;
+  return holdLock(own, true);
+}
+
 /** Decides this tab's plan once, at startup. Storage failures leave it with a fresh plan. */
 export async function claimTabPlan(): Promise<TabPlan> {
+  answerForClaimedPlan();
   const own = sessionId();
-  if (own && (await holdLock(own, true))) return { id: own, restore: true, openElsewhere: null };
+  if (own && (await claimOwn(own))) return { id: remember(own), restore: true, openElsewhere: null };
   await migrateLegacy(newPlanId).catch(() => undefined);
   const plans = await listPlans().catch(() => []);
   // The newest plan no other tab has open becomes this tab's (as a single-tab app restores its plan).
