@@ -23,6 +23,9 @@ export default defineConfig({
     viewport: { width: 1400, height: 900 },
     launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
+    // The app's service worker would answer requests before the tests' routes see them; the offline
+    // test allows it on purpose.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${OUT_DIR}`,

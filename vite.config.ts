@@ -1,11 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { openDataStandIn } from './scripts/open-data-standin/vitePlugin.ts';
+import { pwaOptions } from './pwa.config.ts';
 
 export default defineConfig({
   // The stand-in answers /demo-open-data/{host}/... from the bundled sample (the app's ?demo switch).
-  plugins: [react(), openDataStandIn()],
+  // The PWA's service worker caches the app and what the user has seen, for use on site offline.
+  plugins: [react(), openDataStandIn(), VitePWA(pwaOptions)],
   worker: { format: 'es' },
   // NYC_OPEN_DATA_APP_TOKEN (the Socrata app token data:fetch also uses) reaches the app at build time.
   envPrefix: ['VITE_', 'NYC_OPEN_DATA_'],

@@ -11,11 +11,12 @@ test('a reload restores the working plan: focus, objects, shapes and event infor
   await placeGrillAndTent(page);
   await drawLabelledPolygon(page, 'Stage area');
   await setEventName(page, 'Night Market');
-  // Autosave writes about 500 ms after the last change.
-  await page.waitForTimeout(1200);
+  // Autosave writes about 500 ms after the last change; the root says when storage holds the plan.
+  await expect(page.locator('html')).toHaveAttribute('data-autosave', 'saved');
 
   await page.reload();
-  await expect(focusName(page)).toHaveText('Bryant Park - Lawn');
+  // The app starts again and waits for its areas before restoring: slow on a loaded machine.
+  await expect(focusName(page)).toHaveText('Bryant Park - Lawn', { timeout: 45_000 });
   await expect(placedHeading(page)).toHaveText('Placed Objects (2)');
   await expect(placedList(page).locator('li').first()).toContainText('flipped · 15°');
   await expect(fixturesList(page).getByRole('button', { name: 'Stage area' })).toBeVisible();
@@ -47,9 +48,9 @@ test('New Plan asks first, starts over, and nothing comes back after a reload', 
   await expect(page.getByRole('region', { name: 'Focused area' })).toBeHidden();
   await expect(designer(page)).toBeHidden();
 
-  await page.waitForTimeout(1000);
+  await expect(page.locator('html')).toHaveAttribute('data-autosave', 'saved');
   await page.reload();
-  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
+  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown', { timeout: 45_000 });
   await page.waitForTimeout(1000);
   await expect(page.getByRole('region', { name: 'Focused area' })).toBeHidden();
   await focusLawn(page);

@@ -2,7 +2,7 @@
  * Open-data hosts answered in browser tests by the project's stand-in (the same query semantics as
  * Socrata and ArcGIS for what the app asks), over the bundled demo sample or a test's own store.
  */
-import type { Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { createOpenDataStandIn, loadDemoStore, type DatasetStore, type OpenDataStandIn } from '../../scripts/open-data-standin/index';
 
 export const OPEN_DATA_HOSTS = /^https:\/\/(data\.cityofnewyork\.us|data\.ny\.gov|services6\.arcgis\.com)\//;
@@ -11,9 +11,10 @@ export interface Answered { url: string; status: number; body: string }
 
 /**
  * Routes the open-data hosts to the stand-in; `override` may answer a URL first (a failing source).
- * `store` replaces the demo store (a test's own data, with the same query semantics).
+ * `store` replaces the demo store (a test's own data, with the same query semantics). A context's
+ * routes also see the requests of the app's service worker (the offline test).
  */
-export async function answerOpenData(page: Page, override?: (url: string, route: Route) => Promise<boolean>, store?: DatasetStore): Promise<Answered[]> {
+export async function answerOpenData(page: Page | BrowserContext, override?: (url: string, route: Route) => Promise<boolean>, store?: DatasetStore): Promise<Answered[]> {
   const standIn: OpenDataStandIn = createOpenDataStandIn(store ?? (await loadDemoStore()));
   const answered: Answered[] = [];
   await page.route(OPEN_DATA_HOSTS, async (route) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJsonFile, readPlanFile } from '../../src/ui/app/planFileReader';
+import { isJsonFile, readPlanFile } from '../../src/shared/plan/fileReader';
 import { PLAN_MAX_BYTES } from '../../src/shared/plan/schema';
 
 const file = (name: string, text: string, type = '', size = text.length) => ({ name, type, size, text: async () => text });

@@ -48,6 +48,9 @@ export const SATELLITE = {
   defaultYear: 2018 as const,
 } as const;
 
+/** Every request the app makes waits at most this long for its whole answer (the spec's 10 s timeouts). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
 export const STYLE_RELOAD_FALLBACK_MS = 2500;
 /** How long a remote basemap may take before the local fallback style is used. */
 export const BASEMAP_REACH_TIMEOUT_MS = 4000;

@@ -6,7 +6,8 @@ import { CAMERA } from '../../shared/app/constants';
 import { closeOverlap } from '../app/focusController';
 import { overlap } from '../store/focus';
 import { mapAdapter } from '../store/map';
-import { plan } from '../store/plan';
+import { placement, plan } from '../store/plan';
+import { placeAtMapCentre } from '../app/keyboardPlacement';
 import { flip, redo, rotate, ROTATE_STEP_DEG, undo } from '../app/planController';
 import { cancelActive } from '../app/modes/activeMode';
 import { clearZoneNodes, zoneCreatorHasNodes } from '../app/zoneCreatorController';
@@ -58,6 +59,14 @@ export const ACTIONS: readonly Action[] = [
       // The zone creator's nodes outlive its picking (after 'Generate Zone'); Escape still clears them.
       if (!cancelActive() && zoneCreatorHasNodes()) clearZoneNodes();
     },
+  },
+  {
+    // Buttons keep their own Enter (choosing 'Chair' with Enter must not place one at once).
+    name: 'placeAtCentre',
+    keys: 'Enter / Shift+Enter',
+    description: 'While placing, put the object at the map\'s centre (Shift: stay in batch mode)',
+    keyTest: (e) => plain(e) && e.key === 'Enter' && placement.peek() !== null && !isControl(e.target),
+    perform: (e) => void placeAtMapCentre(e!.shiftKey),
   },
   {
     name: 'nudgeSelection',
@@ -141,6 +150,12 @@ export const ACTIONS: readonly Action[] = [
   { name: 'focusTop', keys: 'Double-click an area', description: 'Focus the top (smallest) area under the pointer' },
   { name: 'chooseArea', keys: 'Click an area', description: 'Focus it, or choose among overlapping areas' },
 ];
+
+/** A button or link: Enter is theirs. */
+function isControl(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && typeof el.tagName === 'string' && ['BUTTON', 'A', 'SUMMARY'].includes(el.tagName);
+}
 
 /** Keys typed into a field belong to the field. */
 export function isTypingTarget(target: EventTarget | null): boolean {

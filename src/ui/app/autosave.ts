@@ -1,34 +1,32 @@
 /**
  * Autosave: the working plan is written to IndexedDB about 500 ms after it changes, and brought back
- * at startup through the import path, so a reload or a crash loses nothing. A storage failure is
- * shown to the user (the plan in memory is untouched); an empty plan leaves no record behind.
+ * at startup through the import path, so a reload or a crash loses nothing. Each tab writes only its
+ * own plan's record (tabPlan.ts), so two tabs never overwrite each other. A storage failure is shown
+ * to the user (the plan in memory is untouched); an empty plan leaves no record behind.
  */
 import { effect, signal } from '@preact/signals-react';
-import { parsePlanText } from '../../shared/plan/parse';
-import { planToJson } from '../../shared/plan/serialize';
 import { areasState } from '../store/areas';
 import { geographyChosen } from '../store/geography';
 import { mapAdapter, mapReady } from '../store/map';
-import { autosaveError, planApplying, planNotices } from '../store/planFile';
-import { asError, KeyValueStore } from './idb';
-import { currentPlanInput, currentSavedPlan, hasPlanContent } from './planDocument';
+import { autosaveError, planApplying, planNotices, planOpenElsewhere } from '../store/planFile';
+import { planEngine } from './engine';
+import { currentPlanInput, hasPlanContent, noteCreatedAt, planSerializeOptions } from './planDocument';
 import { applyPlan } from './planImport';
+import { asError, deletePlan, readPlan, writePlan } from './planRecords';
+import { claimTabPlan } from './tabPlan';
 import { waitFor } from './waitFor';
 
 export const AUTOSAVE_DELAY_MS = 500;
-const RECORD_KEY = 'working-plan';
 /** How long a restore waits for the map and the areas before applying anyway. */
 const RESTORE_WAIT_MS = 15_000;
 
-interface StoredPlan { text: string; savedAt: string }
-const isStoredPlan = (v: unknown): v is StoredPlan => typeof v === 'object' && v !== null && typeof (v as StoredPlan).text === 'string';
-
-const store = new KeyValueStore('nyc-stager', 'autosave');
+/** This tab's plan record, known once startup has claimed one. */
+let planId: string | null = null;
 /** Writes wait until the stored plan has been restored (or found absent), so startup never overwrites it. */
 const restored = signal(false);
 let queue: Promise<void> = Promise.resolve();
-/** What was last written (the document without its timestamps), or 'none' after a delete. */
-let lastWritten: string | null = null;
+/** Whether storage holds no plan for this tab (after a delete), so an empty plan is not deleted again. */
+let storedNone = false;
 
 export function autosaveFailureText(error: unknown): string {
   const reason = asError(error, 'unknown storage error').message.replace(/[.\s]+$/, '');
@@ -39,10 +37,12 @@ export function autosaveFailureText(error: unknown): string {
  * Runs storage work one call at a time, so a delete and a write never overtake each other. Work
  * resolves true when storage now holds the working plan, which ends a failure shown before.
  */
-function enqueue(work: () => Promise<boolean>): Promise<void> {
-  queue = queue.then(work).then(
+function enqueue(work: (id: string) => Promise<boolean>): Promise<void> {
+  queue = queue.then(() => (planId ? work(planId) : false)).then(
     (inSync) => {
-      if (inSync) autosaveError.value = null;
+      if (!inSync) return;
+      autosaveError.value = null;
+      markSaveState('saved');
     },
     (error: unknown) => {
       autosaveError.value = autosaveFailureText(error);
@@ -51,48 +51,89 @@ function enqueue(work: () => Promise<boolean>): Promise<void> {
   return queue;
 }
 
+/**
+ * `data-autosave` on the root element: 'pending' while a change waits for its write, 'saved' once
+ * storage holds the working plan (what browser tests wait for instead of sleeping).
+ */
+function markSaveState(state: 'pending' | 'saved'): void {
+  document.documentElement.dataset.autosave = state;
+}
+
 function write(): Promise<void> {
-  return enqueue(async () => {
+  return enqueue(async (id) => {
     // A plan began applying while this write waited its turn; its end schedules a fresh one.
     if (planApplying.peek()) return false;
-    if (!hasPlanContent(currentPlanInput())) {
-      if (lastWritten !== 'none') await store.delete(RECORD_KEY);
-      lastWritten = 'none';
+    const input = currentPlanInput();
+    if (!hasPlanContent(input)) {
+      if (!storedNone) {
+        await deletePlan(id);
+        await planEngine().forgetAutosave();
+      }
+      storedNone = true;
       return true;
     }
-    const saved = currentSavedPlan();
-    const fingerprint = JSON.stringify({ ...saved, createdAt: '', updatedAt: '' });
-    if (fingerprint !== lastWritten) await store.put(RECORD_KEY, { text: planToJson(saved), savedAt: saved.updatedAt } satisfies StoredPlan);
-    lastWritten = fingerprint;
+    // Serialised (once) and compared with the last write in the plan worker; null: nothing changed.
+    const draft = await planEngine().prepareAutosave(input, planSerializeOptions());
+    if (draft) {
+      await writePlan(id, { text: draft.text, savedAt: draft.savedAt });
+      await planEngine().confirmAutosave(draft.token);
+      noteCreatedAt(draft.createdAt);
+    }
+    storedNone = false;
     return true;
   });
 }
 
-/** Forgets the autosaved plan (New Plan). */
+/** Forgets this tab's autosaved plan (New Plan); other tabs' plans stay. */
 export function clearAutosave(): Promise<void> {
-  return enqueue(async () => {
-    await store.delete(RECORD_KEY);
-    lastWritten = 'none';
+  return enqueue(async (id) => {
+    await deletePlan(id);
+    await planEngine().forgetAutosave();
+    storedNone = true;
     return true;
   });
+}
+
+/** Applies a stored plan's text through the import path, once the map is up and the areas have had their chance. */
+async function applyStoredText(text: string): Promise<void> {
+  // Parsed and checked in the plan worker, as an imported file is.
+  const result = await planEngine().parseText(text);
+  if (!result.ok) {
+    planNotices.value = [`The autosaved plan could not be restored: ${result.reason}`];
+    return;
+  }
+  await waitFor(() => mapReady.peek() && mapAdapter.peek() !== null && (!geographyChosen.peek() || areasState.peek().status !== 'loading'), RESTORE_WAIT_MS, 100, 'map not ready').catch(() => undefined);
+  await applyPlan(result.plan, result.warnings, 'restore');
 }
 
 async function restore(): Promise<void> {
   try {
-    const stored = await store.get(RECORD_KEY);
-    if (!isStoredPlan(stored)) return;
-    const result = parsePlanText(stored.text);
-    if (!result.ok) {
-      planNotices.value = [`The autosaved plan could not be restored: ${result.reason}`];
-      return;
-    }
-    // The same path as an import, once the map is up and the current areas have had their chance to load.
-    await waitFor(() => mapReady.peek() && mapAdapter.peek() !== null && (!geographyChosen.peek() || areasState.peek().status !== 'loading'), RESTORE_WAIT_MS, 100, 'map not ready').catch(() => undefined);
-    await applyPlan(result.plan, result.warnings, 'restore');
+    const claim = await claimTabPlan();
+    planId = claim.id;
+    planOpenElsewhere.value = claim.openElsewhere;
+    const stored = claim.restore ? await readPlan(claim.id) : null;
+    if (stored) await applyStoredText(stored.text);
   } catch (error) {
     autosaveError.value = autosaveFailureText(error);
   } finally {
     restored.value = true;
+  }
+}
+
+/**
+ * The plan that is open in another tab, copied into this tab's own record: both can then change
+ * without either losing anything.
+ */
+export async function openCopyOfPlanElsewhere(): Promise<void> {
+  const source = planOpenElsewhere.peek();
+  planOpenElsewhere.value = null;
+  if (!source) return;
+  try {
+    const stored = await readPlan(source);
+    if (stored) await applyStoredText(stored.text);
+    else planNotices.value = ['The plan in the other tab has no saved copy yet.'];
+  } catch (error) {
+    autosaveError.value = autosaveFailureText(error);
   }
 }
 
@@ -105,7 +146,10 @@ export function startAutosave(): () => void {
     // not worth keeping); the end of the pause is itself a change, which schedules the write.
     const paused = !restored.value || planApplying.value !== null;
     clearTimeout(timer);
-    if (!paused) timer = setTimeout(() => void write(), AUTOSAVE_DELAY_MS);
+    if (!paused) {
+      markSaveState('pending');
+      timer = setTimeout(() => void write(), AUTOSAVE_DELAY_MS);
+    }
   });
   void restore();
   return () => {

@@ -5,6 +5,7 @@ import type { LayersApi } from '../../workers/layers/api';
 import type { NudgesApi } from '../../workers/nudges/api';
 import type { ZoneApi } from '../../workers/zone/api';
 import type { ExportApi } from '../../workers/export/api';
+import type { PlanApi } from '../../workers/plan/api';
 import { registerTileProtocol, TILE_PROTOCOLS } from '../map/tileProtocol';
 import { openDataConfig } from './openDataConfig';
 import { isRasterKey } from '../../shared/layers/raster/rasterKey';
@@ -15,6 +16,7 @@ let layers: Comlink.Remote<LayersApi> | null = null;
 let nudges: Comlink.Remote<NudgesApi> | null = null;
 let zone: Comlink.Remote<ZoneApi> | null = null;
 let exporter: Comlink.Remote<ExportApi> | null = null;
+let planWorker: Comlink.Remote<PlanApi> | null = null;
 
 export function geographyEngine(): Comlink.Remote<GeographyApi> {
   if (!geography) {
@@ -41,6 +43,12 @@ export function layersEngine(): Comlink.Remote<LayersApi> {
 export function nudgesEngine(): Comlink.Remote<NudgesApi> {
   nudges ??= Comlink.wrap<NudgesApi>(new Worker(new URL('../../workers/nudges.worker.ts', import.meta.url), { type: 'module', name: 'nudges' }));
   return nudges;
+}
+
+/** Plan files and autosave: read, parsed, checked and serialised off the page's thread. */
+export function planEngine(): Comlink.Remote<PlanApi> {
+  planWorker ??= Comlink.wrap<PlanApi>(new Worker(new URL('../../workers/plan.worker.ts', import.meta.url), { type: 'module', name: 'plan' }));
+  return planWorker;
 }
 
 /** The zone creator's corridor worker, started on the first Generate Zone (turf's buffer is heavy). */

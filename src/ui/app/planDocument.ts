@@ -6,7 +6,7 @@ import { version as APP_VERSION } from '../../../package.json';
 import { PRODUCT_NAME } from '../../shared/app/constants';
 import { INFRASTRUCTURE_LAYER_IDS, ZONE_LAYER_ID } from '../../shared/layers/ids';
 import { EVENT_INFO_KEYS, type FocusedArea, type LayerVisibility, type PlanDocumentInput, type SavedPlan } from '../../shared/plan/schema';
-import { serializePlan } from '../../shared/plan/serialize';
+import { serializePlan, type SerializeOptions } from '../../shared/plan/serialize';
 import { areasLayerVisible } from '../store/areas';
 import { dimensionUnits } from '../store/draw';
 import { eventInfo, includeDimensions, pageSetup } from '../store/eventInfo';
@@ -58,7 +58,17 @@ export function hasPlanContent(input: PlanDocumentInput): boolean {
   return input.focusedArea !== null || input.plan.objects.length > 0 || input.plan.shapes.length > 0 || EVENT_INFO_KEYS.some((k) => input.eventInfo[k].trim() !== '');
 }
 
-/** The document to write; the first write of a working plan fixes its createdAt. */
+/** Who wrote the document, and when: what the plan worker needs beside the input to serialise it. */
+export function planSerializeOptions(now: Date = new Date()): SerializeOptions {
+  return { appName: PRODUCT_NAME, appVersion: APP_VERSION, now };
+}
+
+/** The first write of a working plan fixes its createdAt. */
+export function noteCreatedAt(createdAt: string): void {
+  if (!planCreatedAt.peek()) planCreatedAt.value = createdAt;
+}
+
+/** The document to write, built on the page (small plans, tests); the first write fixes its createdAt. */
 export function currentSavedPlan(now: Date = new Date()): SavedPlan {
   const saved = serializePlan(currentPlanInput(), { appName: PRODUCT_NAME, appVersion: APP_VERSION, now });
   if (!planCreatedAt.peek()) planCreatedAt.value = saved.createdAt;

@@ -12,12 +12,11 @@ import { chooseGeography, geographyChosen, geographyType } from '../store/geogra
 import { basemap, mapAdapter } from '../store/map';
 import { importError, planApplying, planCreatedAt, planNotices } from '../store/planFile';
 import { switchBasemap } from './basemapController';
-import { geographyEngine } from './engine';
+import { geographyEngine, planEngine } from './engine';
 import { clearFocus, focusOnTarget } from './focusController';
 import { applyLayerVisibility } from './layerController';
 import { applyParsedPlan, type ApplyDeps } from './planApply';
 import { replacePlan } from './planController';
-import { readPlanFile } from './planFileReader';
 import { waitFor } from './waitFor';
 
 let generation = 0;
@@ -74,9 +73,12 @@ export async function applyPlan(parsed: ParsedPlan, warnings: readonly string[],
   }
 }
 
-/** The header's Import: a bad file shows the spec's error and its reason, and changes nothing else. */
+/**
+ * The header's Import: a bad file shows the spec's error and its reason, and changes nothing else.
+ * The plan worker reads, parses and checks the file; the page only applies the result.
+ */
 export async function importPlanFile(file: File): Promise<void> {
-  const result = await readPlanFile(file);
+  const result = await planEngine().readFile(file);
   if (!result.ok) {
     importError.value = { message: result.message, reason: result.reason };
     return;

@@ -1,14 +1,17 @@
-/** Save Plan (JSON) and Export GeoJSON: the working plan written to a local file. */
-import { GEOJSON_MIME, geoJsonFileName, planToGeoJson } from '../../shared/plan/geojson';
+/** Save Plan (JSON) and Export GeoJSON: the working plan, serialised in the plan worker, written to a local file. */
+import { GEOJSON_MIME, geoJsonFileName } from '../../shared/plan/geojson';
 import { planFileName } from '../../shared/plan/schema';
-import { planToJson } from '../../shared/plan/serialize';
 import { downloadText } from './download';
-import { currentSavedPlan } from './planDocument';
+import { planEngine } from './engine';
+import { currentPlanInput, noteCreatedAt, planSerializeOptions } from './planDocument';
 
-export function savePlanToFile(now: Date = new Date()): void {
-  downloadText(planFileName(now), 'application/json', planToJson(currentSavedPlan(now)));
+export async function savePlanToFile(now: Date = new Date()): Promise<void> {
+  const { text, createdAt } = await planEngine().planJson(currentPlanInput(), planSerializeOptions(now));
+  noteCreatedAt(createdAt);
+  downloadText(planFileName(now), 'application/json', text);
 }
 
-export function exportPlanGeoJson(now: Date = new Date()): void {
-  downloadText(geoJsonFileName(now), GEOJSON_MIME, JSON.stringify(planToGeoJson(currentSavedPlan(now)), null, 2));
+export async function exportPlanGeoJson(now: Date = new Date()): Promise<void> {
+  const text = await planEngine().planGeoJson(currentPlanInput(), planSerializeOptions(now));
+  downloadText(geoJsonFileName(now), GEOJSON_MIME, text);
 }

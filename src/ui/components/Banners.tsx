@@ -1,10 +1,11 @@
-/** Status banners over the map: area loading, load errors, site-plan mode, saved plans, basemap notice. */
+/** Status banners over the map: offline and update notices, area loading, load errors, site-plan mode, saved plans, basemap notice. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadGeography } from '../app/areaLoader';
 import { areasState } from '../store/areas';
 import { SITE_PLAN_MIN_ZOOM } from '../../shared/app/constants';
 import { focused, sitePlanMode } from '../store/focus';
 import { basemapNotice, mapAdapter } from '../store/map';
+import { AppStatusBanners } from './AppStatusBanners';
 import { PlanBanners } from './PlanBanners';
 
 export function Banners() {
@@ -12,6 +13,7 @@ export function Banners() {
   const state = areasState.value;
   return (
     <div className="banner-stack" aria-live="polite">
+      <AppStatusBanners />
       {state.status === 'loading' && (
         <div className="banner banner-info" role="status">
           <span className="spinner" aria-hidden="true" /> Loading zone geometry...

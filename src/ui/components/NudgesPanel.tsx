@@ -32,8 +32,9 @@ export function NudgesPanel() {
           {[...new Set(unchecked.map((u) => u.layerId))].map((layerId) => {
             const rules = unchecked.filter((u) => u.layerId === layerId);
             return (
-              <li key={layerId} data-unchecked-layer={layerId} role="status">
-                Not checked ({rules.map((u) => u.ruleId).join(', ')}): the {layerName(layerId)} data failed to load — {rules[0]!.message}
+              <li key={layerId} data-unchecked-layer={layerId}>
+                {/* The status is inside the item: a list may only hold list items. */}
+                <span role="status">Not checked ({rules.map((u) => u.ruleId).join(', ')}): the {layerName(layerId)} data failed to load — {rules[0]!.message}</span>
               </li>
             );
           })}

@@ -2,6 +2,7 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useRef, type FormEvent } from 'react';
 import { buildPlaceSearchUrl, readPlaceResults, type PlaceResult } from '../../shared/net/placeSearch';
+import { REQUEST_TIMEOUT_MS } from '../../shared/app/constants';
 import { mapAdapter, mapView } from '../store/map';
 
 type Status = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; results: PlaceResult[] } | { kind: 'error'; message: string };
@@ -25,12 +26,15 @@ export function PlaceSearch() {
     inFlight.current = controller;
     status.value = { kind: 'searching' };
     try {
-      const res = await fetch(url, { signal: controller.signal });
+      // The limit covers the whole answer; a newer search aborts this one through the controller.
+      const res = await fetch(url, { signal: AbortSignal.any([controller.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const results = readPlaceResults(await res.json());
       if (inFlight.current === controller) status.value = { kind: 'done', results };
-    } catch {
-      if (!controller.signal.aborted) status.value = { kind: 'error', message: 'Place search is unavailable right now' };
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      status.value = { kind: 'error', message: timedOut ? 'Place search did not answer in time — try again' : 'Place search is unavailable right now' };
     }
   };
 

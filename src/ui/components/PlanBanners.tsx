@@ -1,9 +1,10 @@
 /**
  * Saved-plan feedback over the map: the import error with its reason, notices after a plan was
- * applied, a plan being loaded, and autosave failures. File text only ever reaches React as text.
+ * applied, a plan being loaded, a plan open in another tab, and autosave failures. File text only ever reaches React as text.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { autosaveError, importError, planApplying, planNotices } from '../store/planFile';
+import { openCopyOfPlanElsewhere } from '../app/autosave';
+import { autosaveError, importError, planApplying, planNotices, planOpenElsewhere } from '../store/planFile';
 import '../styles/planFiles.css';
 
 export function PlanBanners() {
@@ -36,6 +37,13 @@ export function PlanBanners() {
             </ul>
           </div>
           <button type="button" className="btn btn-small" onClick={() => (planNotices.value = [])}>Dismiss</button>
+        </div>
+      )}
+      {planOpenElsewhere.value && (
+        <div className="banner banner-info plan-banner" role="status" data-testid="plan-open-elsewhere">
+          <span className="plan-banner-line">Your latest plan is open in another tab, so this tab has started a new plan. Both are kept.</span>
+          <button type="button" className="btn btn-small" onClick={() => void openCopyOfPlanElsewhere()}>Open a Copy Here</button>
+          <button type="button" className="btn btn-small" onClick={() => (planOpenElsewhere.value = null)}>Dismiss</button>
         </div>
       )}
       {autosaveError.value && (

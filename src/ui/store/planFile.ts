@@ -18,3 +18,6 @@ export const planApplying = signal<'import' | 'restore' | null>(null);
 export const autosaveError = signal<string | null>(null);
 
 export const newPlanConfirmOpen = signal(false);
+
+/** The id of the newest autosaved plan that is open in another tab, when this tab started a new one. */
+export const planOpenElsewhere = signal<string | null>(null);

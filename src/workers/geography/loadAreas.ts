@@ -5,6 +5,7 @@ import { loadFailureText, type GeographyType } from '../../shared/geography/mode
 import { AreaDataError, parseAreaCollection } from '../../shared/geography/parseAreas';
 import { buildAreaTiles, type AreaTiles } from '../../shared/geography/areaTiles';
 import { HttpStatusError, RetriesExhaustedError, retryWithBackoff } from '../../shared/net/retry';
+import { hostOf, REQUEST_TIMEOUT_MS, withTimeout } from '../net/timeout';
 import type { BBox } from '../../shared/geography/geometry';
 
 export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
@@ -18,6 +19,8 @@ export interface LoadDeps {
   fetch: FetchFn;
   sleep: (ms: number) => Promise<void>;
   now: () => number;
+  /** Per-attempt limit; REQUEST_TIMEOUT_MS unless a test shortens it. */
+  timeoutMs?: number;
 }
 
 function describe(error: unknown): string {
@@ -50,7 +53,8 @@ export interface LoadedAreas { index: AreaIndex; tiles: AreaTiles }
 export async function loadAreas(mode: GeographyType, url: string, signal: AbortSignal, deps: LoadDeps): Promise<{ outcome: LoadOutcome; loaded: LoadedAreas | null }> {
   try {
     const data = await retryWithBackoff(
-      () => fetchOnce(url, signal, deps),
+      // Each attempt has its own limit (the spec's 10 s), then the spec's back-off and retries.
+      () => withTimeout((attemptSignal) => fetchOnce(url, attemptSignal, deps), deps.timeoutMs ?? REQUEST_TIMEOUT_MS, hostOf(url), signal),
       { attempts: AREA_LOAD.attempts, backoffMs: AREA_LOAD.backoffMs },
       {
         sleep: deps.sleep,

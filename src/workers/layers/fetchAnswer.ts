@@ -1,8 +1,9 @@
 /**
- * One open-data request: the optional app token, retries with back-off on 429, 5xx and network
- * failures, and the spec's error text for any other failed response.
+ * One open-data request: the optional app token, a time limit per attempt, retries with back-off on
+ * 429, 5xx, network failures and timeouts, and the spec's error text for any other failed response.
  */
 import { retryWithBackoff } from '../../shared/net/retry';
+import { hostOf, REQUEST_TIMEOUT_MS, RequestTimeoutError, withTimeout } from '../net/timeout';
 import { LAYER_LOAD } from '../../shared/layers/loadPolicy';
 import { parseJsonText } from '../../shared/layers/normalise/answer';
 
@@ -11,6 +12,8 @@ export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
 export interface FetchDeps {
   fetch: FetchFn;
   sleep: (ms: number) => Promise<void>;
+  /** Per-attempt limit; REQUEST_TIMEOUT_MS unless a test shortens it. */
+  timeoutMs?: number;
 }
 
 export interface SourceConfig {
@@ -29,7 +32,7 @@ export class LayerHttpError extends Error {
 }
 
 const isTransient = (e: unknown): boolean =>
-  e instanceof LayerHttpError ? e.status === 429 || e.status >= 500 : e instanceof TypeError;
+  e instanceof LayerHttpError ? e.status === 429 || e.status >= 500 : e instanceof TypeError || e instanceof RequestTimeoutError;
 
 /** Demo mode sends https://{host}/{path} to {demoBase}/{host}/{path}; local app files are untouched. */
 export function routedUrl(url: string, config: SourceConfig): string {
@@ -43,12 +46,14 @@ export async function fetchAnswer(url: string, signal: AbortSignal, deps: FetchD
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (config.appToken && isOpenData) headers['X-App-Token'] = config.appToken;
   return retryWithBackoff(
-    async () => {
-      const res = await deps.fetch(target, { signal, headers });
-      const text = await res.text();
-      if (!res.ok) throw new LayerHttpError(res.status, text.slice(0, LAYER_LOAD.errorBodyChars));
-      return parseJsonText(text);
-    },
+    () =>
+      // The limit covers the whole answer: a server that sends headers and then stalls is cut off too.
+      withTimeout(async (attemptSignal) => {
+        const res = await deps.fetch(target, { signal: attemptSignal, headers });
+        const text = await res.text();
+        if (!res.ok) throw new LayerHttpError(res.status, text.slice(0, LAYER_LOAD.errorBodyChars));
+        return parseJsonText(text);
+      }, deps.timeoutMs ?? REQUEST_TIMEOUT_MS, hostOf(url), signal),
     { attempts: LAYER_LOAD.attempts, backoffMs: LAYER_LOAD.backoffMs },
     { sleep: deps.sleep, isRetryable: (e) => isTransient(e) && !signal.aborted, isCancelled: () => signal.aborted },
     'retries exhausted',

@@ -1,0 +1,59 @@
+/**
+ * The installable app (vite-plugin-pwa, Workbox): what is cached for use on site without a network.
+ * - Precached at install: the app shell, scripts, styles, fonts, icons and the permit-area files.
+ * - Cached as used: the open-data answers (network first: fresh when online, the last answers for an
+ *   area when not) and the basemap styles and tiles the user has seen (cache first, kept 30 days).
+ * The service worker waits when an update arrives; the page offers it and the user chooses when.
+ */
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+const DAY_S = 24 * 60 * 60;
+
+export const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  injectRegister: null,
+  includeAssets: ['icon.svg'],
+  manifest: {
+    name: 'NYC Public Space Event Stager',
+    short_name: 'Event Stager',
+    description: 'Plan an event in a New York City park, plaza or street and produce the site plan for the permit application.',
+    theme_color: '#1e3a8a',
+    background_color: '#ffffff',
+    display: 'standalone',
+    icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,mjs,css,html,woff2,svg,png,geojson}'],
+    // The real permit-area files run to several MB each.
+    maximumFileSizeToCacheInBytes: 40 * 1024 * 1024,
+    // The area loader adds a cache-busting stamp; the precached file answers whatever the stamp.
+    ignoreURLParametersMatching: [/^_ts$/],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/demo-open-data\//],
+    // The first install takes over the open page at once, so its layer answers are cached already.
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url }) => /^(data\.cityofnewyork\.us|data\.ny\.gov|services6\.arcgis\.com)$/.test(url.hostname) || url.pathname.includes('/demo-open-data/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'open-data',
+          // Below the app's own 10 s request limit: a poor connection falls back to the last answer first.
+          networkTimeoutSeconds: 8,
+          expiration: { maxEntries: 400, maxAgeSeconds: 30 * DAY_S },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ url }) => /(^|\.)basemaps\.cartocdn\.com$/.test(url.hostname) || url.hostname === 'maps.nyc.gov',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'basemap',
+          expiration: { maxEntries: 3000, maxAgeSeconds: 30 * DAY_S },
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+    ],
+  },
+};

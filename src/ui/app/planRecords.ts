@@ -1,0 +1,74 @@
+/**
+ * The autosaved plans in IndexedDB (through idb-keyval): one record per plan, so two tabs never
+ * write the same record. A plan's text and its small index entry are written together, so listing
+ * the plans never reads their (possibly large) text. Every failure rejects with a readable Error.
+ */
+import { createStore, del, delMany, get, getMany, keys, setMany, type UseStore } from 'idb-keyval';
+
+export interface StoredPlan { text: string; savedAt: string }
+export interface PlanIndexEntry { id: string; savedAt: string }
+
+/** The single record of the app's first autosave, before plans had their own records. */
+const LEGACY_KEY = 'working-plan';
+const textKey = (id: string) => `plan:${id}`;
+const indexKey = (id: string) => `index:${id}`;
+
+let store: UseStore | null = null;
+
+function openStore(): UseStore {
+  if (typeof indexedDB === 'undefined' || !indexedDB) throw new Error('IndexedDB is not available in this browser');
+  // The database and store of the first autosave: its record is still found (see migrateLegacy).
+  return (store ??= createStore('nyc-stager', 'autosave'));
+}
+
+const isStoredPlan = (v: unknown): v is StoredPlan => typeof v === 'object' && v !== null && typeof (v as StoredPlan).text === 'string';
+
+/** Runs a storage call so that a synchronous throw (no IndexedDB, a refused open) rejects instead. */
+async function guarded<T>(run: (s: UseStore) => Promise<T>): Promise<T> {
+  try {
+    return await run(openStore());
+  } catch (error) {
+    throw asError(error, 'unknown storage error');
+  }
+}
+
+export function readPlan(id: string): Promise<StoredPlan | null> {
+  return guarded(async (s) => {
+    const value: unknown = await get(textKey(id), s);
+    return isStoredPlan(value) ? value : null;
+  });
+}
+
+export function writePlan(id: string, plan: StoredPlan): Promise<void> {
+  return guarded((s) => setMany([[textKey(id), plan], [indexKey(id), { id, savedAt: plan.savedAt } satisfies PlanIndexEntry]], s));
+}
+
+export function deletePlan(id: string): Promise<void> {
+  return guarded((s) => delMany([textKey(id), indexKey(id)], s));
+}
+
+/** Every autosaved plan, newest first. */
+export function listPlans(): Promise<PlanIndexEntry[]> {
+  return guarded(async (s) => {
+    const indexKeys = (await keys<IDBValidKey>(s)).filter((k): k is string => typeof k === 'string' && k.startsWith('index:'));
+    const entries = (await getMany<PlanIndexEntry>(indexKeys, s)).filter((e): e is PlanIndexEntry => !!e && typeof e.id === 'string');
+    return entries.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0));
+  });
+}
+
+/** Gives the first autosave's single record a plan id of its own, once. */
+export function migrateLegacy(newId: () => string): Promise<void> {
+  return guarded(async (s) => {
+    const legacy: unknown = await get(LEGACY_KEY, s);
+    if (!isStoredPlan(legacy)) return;
+    const id = newId();
+    await setMany([[textKey(id), legacy], [indexKey(id), { id, savedAt: legacy.savedAt } satisfies PlanIndexEntry]], s);
+    await del(LEGACY_KEY, s);
+  });
+}
+
+/** An Error with a readable message from whatever IndexedDB handed over (often a DOMException). */
+export function asError(cause: unknown, fallback: string): Error {
+  if (cause instanceof Error || cause instanceof DOMException) return new Error(cause.message || cause.name || fallback);
+  return new Error(fallback);
+}

@@ -1,0 +1,121 @@
+/**
+ * Which autosaved plan this tab works on. A tab holds a Web Lock named after its plan for as long as
+ * it is open, so no other tab restores or writes that plan. The plan id lives in sessionStorage, so
+ * a reload finds its own plan again; a duplicated tab (which copies sessionStorage) finds the lock
+ * held and starts a plan of its own. The two are told apart over a BroadcastChannel: a live tab
+ * answers for its plan, a page that is being reloaded away cannot. Without Web Locks (old browsers)
+ * a tab simply keeps its id.
+ */
+import { listPlans, migrateLegacy } from './planRecords';
+
+const SESSION_KEY = 'nyc-stager:plan-id';
+/** A reload's lock is freed as the old page goes away, which can take seconds on a busy machine. */
+const OWN_LOCK_WAIT_MS = 20_000;
+/** How long a live tab has to answer that it holds a plan. */
+const ANSWER_WAIT_MS = 700;
+const CHANNEL = 'nyc-stager:plans';
+
+type PlanMessage = { kind: 'who-has' | 'has'; id: string };
+
+/** The plan this tab holds, answered for on the channel. */
+let claimed: string | null = null;
+
+function answerForClaimedPlan(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (e: MessageEvent<PlanMessage>) => {
+    if (e.data?.kind === 'who-has' && e.data.id === claimed) channel.postMessage({ kind: 'has', id: claimed } satisfies PlanMessage);
+  };
+}
+
+/** True when another live tab says it holds the plan. */
+function heldByLiveTab(id: string): Promise<boolean> {
+  if (typeof BroadcastChannel === 'undefined') return Promise.resolve(false);
+  return new Promise<boolean>((resolve) => {
+    const channel = new BroadcastChannel(CHANNEL);
+    const done = (held: boolean) => {
+      clearTimeout(timer);
+      channel.close();
+      resolve(held);
+    };
+    const timer = setTimeout(() => done(false), ANSWER_WAIT_MS);
+    channel.onmessage = (e: MessageEvent<PlanMessage>) => {
+      if (e.data?.kind === 'has' && e.data.id === id) done(true);
+    };
+    channel.postMessage({ kind: 'who-has', id } satisfies PlanMessage);
+  });
+}
+
+export interface TabPlan {
+  /** The plan this tab writes. */
+  id: string;
+  /** True when `id` may already hold a saved plan to restore. */
+  restore: boolean;
+  /** The newest plan that is open in another tab, when this tab had to start a new one. */
+  openElsewhere: string | null;
+}
+
+let counter = 0;
+export function newPlanId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}-${(++counter).toString(36)}`;
+}
+
+const lockName = (id: string) => `nyc-stager:plan:${id}`;
+
+/** Takes the plan's lock and keeps it until the page goes away; false when another tab holds it. */
+function holdLock(id: string, wait: boolean): Promise<boolean> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return Promise.resolve(true);
+  return new Promise<boolean>((resolve) => {
+    const options: LockOptions = wait ? { signal: AbortSignal.timeout(OWN_LOCK_WAIT_MS) } : { ifAvailable: true };
+    locks
+      .request(lockName(id), options, (lock) => {
+        resolve(lock !== null);
+        // Held for the page's whole life: the promise never settles.
+        return lock ? new Promise<never>(() => {}) : undefined;
+      })
+      .catch(() => resolve(false));
+  });
+}
+
+function remember(id: string): string {
+  claimed = id;
+  try {
+    sessionStorage.setItem(SESSION_KEY, id);
+  } catch {
+    // No session storage: a reload of this tab then picks the newest free plan, which is usually this one.
+  }
+  return id;
+}
+
+function sessionId(): string | null {
+  try {
+    return sessionStorage.getItem(SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** This tab's own plan (a reload), unless a live tab holds it (this tab is a duplicate). */
+async function claimOwn(own: string): Promise<boolean> {
+  if (await holdLock(own, false)) return true;
+  if (await heldByLiveTab(own)) return false;
+  return holdLock(own, true);
+}
+
+/** Decides this tab's plan once, at startup. Storage failures leave it with a fresh plan. */
+export async function claimTabPlan(): Promise<TabPlan> {
+  answerForClaimedPlan();
+  const own = sessionId();
+  if (own && (await claimOwn(own))) return { id: remember(own), restore: true, openElsewhere: null };
+  await migrateLegacy(newPlanId).catch(() => undefined);
+  const plans = await listPlans().catch(() => []);
+  // The newest plan no other tab has open becomes this tab's (as a single-tab app restores its plan).
+  for (const entry of plans) {
+    if (entry.id !== own && (await holdLock(entry.id, false))) return { id: remember(entry.id), restore: true, openElsewhere: null };
+  }
+  const id = newPlanId();
+  await holdLock(id, false);
+  // Offer the plan this tab was a copy of (a duplicated tab), else the newest one open elsewhere.
+  return { id: remember(id), restore: false, openElsewhere: plans.find((p) => p.id === own)?.id ?? plans[0]?.id ?? null };
+}

@@ -1,0 +1,45 @@
+/**
+ * The plan worker's API: plan files and autosaved text are read, parsed and checked here, and the
+ * working plan is serialised here, so a large plan never stalls the page; the page only applies results.
+ */
+import { AutosaveDrafts, type AutosaveDraft } from '../../shared/plan/autosaveDraft';
+import { readPlanFile, type PlanFileLike } from '../../shared/plan/fileReader';
+import { planToGeoJson } from '../../shared/plan/geojson';
+import { parsePlanText } from '../../shared/plan/parse';
+import type { ParseResult, PlanDocumentInput } from '../../shared/plan/schema';
+import { planToJson, serializePlan, type SerializeOptions } from '../../shared/plan/serialize';
+
+export function createPlanApi() {
+  const drafts = new AutosaveDrafts();
+  return {
+    /** A file the user chose (a File crosses to the worker without its bytes being copied). */
+    readFile(file: PlanFileLike): Promise<ParseResult> {
+      return readPlanFile(file);
+    },
+    /** The autosaved text, as an import would read it. */
+    parseText(text: string): ParseResult {
+      return parsePlanText(text);
+    },
+    /** Autosave: the text to write, or null when storage already holds this plan. */
+    prepareAutosave(input: PlanDocumentInput, options: SerializeOptions): AutosaveDraft | null {
+      return drafts.prepare(input, options);
+    },
+    confirmAutosave(token: number): void {
+      drafts.confirm(token);
+    },
+    forgetAutosave(): void {
+      drafts.forget();
+    },
+    /** Save Plan: the file's text and the createdAt it fixes. */
+    planJson(input: PlanDocumentInput, options: SerializeOptions): { text: string; createdAt: string } {
+      const saved = serializePlan(input, options);
+      return { text: planToJson(saved), createdAt: saved.createdAt };
+    },
+    /** Export GeoJSON: the area, shapes, objects and footprints. */
+    planGeoJson(input: PlanDocumentInput, options: SerializeOptions): string {
+      return JSON.stringify(planToGeoJson(serializePlan(input, options)), null, 2);
+    },
+  };
+}
+
+export type PlanApi = ReturnType<typeof createPlanApi>;

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, mapRegion, test } from './fixtures';
+import { designer, focusLawn } from './planFileHelpers';
+
+/** Serious or critical axe-core violations on screen, each named by screen, rule and elements. */
+const found: string[] = [];
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  found.push(...violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`));
+}
+
+test('axe finds no serious or critical violation on the main screens, dialogs and the export menu', async ({ page }) => {
+  test.slow();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to NYC Public Space Event Stager!' })).toBeVisible();
+  await expectAccessible(page, 'welcome');
+
+  await page.getByRole('button', { name: 'Skip for Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your geography' })).toBeVisible();
+  await expectAccessible(page, 'geography chooser');
+  await page.getByRole('radio', { name: /^Parks/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
+  await expectAccessible(page, 'map');
+
+  await focusLawn(page);
+  await expectAccessible(page, 'map with the designer');
+
+  await designer(page).getByRole('button', { name: 'Event Information' }).click();
+  const info = page.getByRole('dialog', { name: 'Event Information' });
+  await expect(info).toBeVisible();
+  await expectAccessible(page, 'Event Information');
+  await info.getByRole('button', { name: 'Cancel' }).click();
+
+  await designer(page).getByRole('button', { name: 'Export Options' }).click();
+  const options = page.getByRole('dialog', { name: 'Export Options' });
+  await expect(options).toBeVisible();
+  await expectAccessible(page, 'Export Options');
+  await options.getByRole('button', { name: 'Cancel' }).click();
+
+  await designer(page).getByRole('button', { name: 'Export Site Plan' }).click();
+  await expect(page.getByRole('menuitem', { name: 'PDF Document' })).toBeVisible();
+  await expectAccessible(page, 'export menu');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Toggle Info' }).click();
+  const about = page.getByRole('dialog', { name: 'About NYC Public Space Event Stager' });
+  await expect(about).toBeVisible();
+  await expectAccessible(page, 'About');
+  await page.keyboard.press('Escape');
+  await expect(about).toBeHidden();
+
+  await page.getByRole('button', { name: 'New Plan' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Start a new plan?' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, 'New Plan');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  expect(found, found.join('\n')).toEqual([]);
+});

@@ -1,0 +1,42 @@
+import { expect, startAs, test } from './fixtures';
+import { answerOpenData } from './openData';
+import { focusLawn, focusName } from './planFileHelpers';
+
+// The app's service worker is what this test is about (the other tests block it).
+test.use({ serviceWorkers: 'allow' });
+
+test('offline after one visit: a reload shows the app, the last plan with its cached layers, and an offline notice', async ({ page, context }) => {
+  // The app starts twice, drawing the map in software.
+  test.setTimeout(180_000);
+  // Routes on the context see the service worker's requests: the internet is unreachable, the
+  // open-data hosts are answered by the stand-in.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
+  await answerOpenData(context);
+  await startAs(page, 'Parks');
+  // The first install takes over the page, so what it loads from now on is cached.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+
+  await focusLawn(page);
+  await page.getByRole('button', { name: /^Safety Features \(/ }).click();
+  await page.getByRole('checkbox', { name: 'Fire Hydrants', exact: true }).check();
+  const hydrants = page.locator('[data-layer="hydrants"] .count');
+  await expect(hydrants).toHaveText(/^[1-9]\d*$/);
+  const count = await hydrants.innerText();
+  await expect(page.locator('html')).toHaveAttribute('data-autosave', 'saved');
+  await expect(page.getByTestId('offline-notice')).toBeHidden();
+
+  // No network, and nothing answers the open-data hosts any more: only the service worker's cache can.
+  await context.setOffline(true);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByTestId('offline-notice')).toContainText('You are offline.');
+  await expect(focusName(page)).toHaveText('Bryant Park - Lawn', { timeout: 45_000 });
+  await page.getByRole('button', { name: /^Safety Features \(/ }).click();
+  await expect(page.getByRole('checkbox', { name: 'Fire Hydrants', exact: true })).toBeChecked();
+  await expect(hydrants).toHaveText(count);
+
+  // Back online, the notice goes.
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-notice')).toBeHidden();
+});
