@@ -18,7 +18,7 @@ const PARKS_SEARCH_KEYS = ['name', 'propertyname', 'subpropertyname', 'FSN_1', '
 export const QUERIES = ['Lincoln', 'Riverside', 'Amphitheater', 'Oppenheimer', 'Vanderveer'];
 
 async function benchContext(browser: Browser, areas: Buffer): Promise<{ context: BrowserContext; page: Page; errors: string[]; areaRequests: () => number }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' });
   let requests = 0;
   // Everything but the app itself is offline, as in tests/e2e/fixtures.ts.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));

@@ -44,7 +44,8 @@ export interface LayersContextOptions {
 }
 
 export async function layersContext(browser: Browser, standIn: OpenDataStandIn, parks: Buffer, options: LayersContextOptions = {}): Promise<LayersContext> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1400, height: 900 } });
+  // The app's service worker would answer requests before the stand-in's routes see them (and precache meanwhile).
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1400, height: 900 }, serviceWorkers: 'block' });
   const requested: Requested[] = [];
   // Routes run last-registered first: the catch-all abort goes in first.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));

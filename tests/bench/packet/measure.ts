@@ -44,12 +44,20 @@ export interface PacketRun { variant: PacketVariant; features: number; placed: n
 async function exportOnce(page: Page, variant: PacketVariant, format: PacketFormat, label: string): Promise<PacketExport> {
   await quiet(page, 600, 10_000);
   const designer = page.getByRole('complementary', { name: 'Site Plan Designer' });
-  await designer.getByRole('button', { name: 'Export Site Plan' }).click();
+  const step = <T>(what: string, p: Promise<T>) => p.catch((e: unknown) => {
+    throw new PageBroke(`${label}: ${what} failed (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`);
+  });
+  await step("clicking 'Export Site Plan'", designer.getByRole('button', { name: 'Export Site Plan' }).click({ timeout: 30_000 }));
   const item = page.getByRole('menuitem', { name: label });
-  await item.waitFor();
+  await step('waiting for the menu item', item.waitFor({ timeout: 30_000 }));
   const downloading = page.waitForEvent('download', { timeout: EXPORT_TIMEOUT_MS });
-  await item.click();
-  const download = await downloading;
+  await step('clicking the menu item', item.click({ timeout: 30_000 }));
+  // A failed export never downloads: its message ends the wait instead of the timeout.
+  const failed = page.locator('.export-status').filter({ hasText: /failed|Failed/ }).first().waitFor({ timeout: EXPORT_TIMEOUT_MS }).then(async () => {
+    throw new PageBroke(`${label}: ${(await page.locator('.export-status').first().textContent()) ?? 'the export failed'}`);
+  });
+  const stuck = setTimeout(() => void page.screenshot({ path: `${ROOT}bench-results/packet-stuck.png` }).then(() => console.log('  (screenshot of a slow export: bench-results/packet-stuck.png)'), () => undefined), 30_000);
+  const download = await Promise.race([downloading, failed]).finally(() => clearTimeout(stuck));
   const p = (await page.evaluate(READ_PACKET_PROBE)) as PacketProbe | null;
   const clicked = p?.clicks.filter((c) => c.label === label).at(-1)?.t;
   const filed = p?.files.at(-1)?.t;
