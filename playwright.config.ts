@@ -13,6 +13,8 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
+  // A run that cannot end (a worker stuck in a loop outside any test's timeout) fails instead of holding CI.
+  globalTimeout: 30 * 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
