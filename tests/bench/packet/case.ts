@@ -30,7 +30,8 @@ export async function runPacketCase(browser: Browser, input: DenseCaseInput, run
   const done: Record<PacketVariant, PacketRun[]> = { app: [], baseline: [] };
   try {
     for (let i = 0; i < runs; i++) {
-      for (const v of PACKET_VARIANTS) {
+      // BENCH_VARIANT=app (or baseline) measures one side only, for a quick look.
+      for (const v of PACKET_VARIANTS.filter((x) => !process.env.BENCH_VARIANT || x === process.env.BENCH_VARIANT)) {
         const r = await runPacketVariant(browser, input, v);
         done[v].push(r);
         console.log(`run ${i + 1}/${runs}, ${v}: ${r.features.toLocaleString('en-US')} features, ${r.placed} grills; ` +
@@ -51,6 +52,13 @@ export async function runPacketCase(browser: Browser, input: DenseCaseInput, run
     rows.push([`${format} size`, kib(a((e) => e.bytes)), kib(b((e) => e.bytes)), ratio(a((e) => e.bytes), b((e) => e.bytes)), `< 2 MB (${met(a((e) => e.bytes), t.bytes)})`]);
   }
   console.log(table(rows));
+  for (const v of PACKET_VARIANTS) {
+    const failed = done[v].flatMap((r) => r.failures);
+    for (const { format } of FORMATS) {
+      const f = failed.filter((x) => x.format === format);
+      if (f.length) console.log(`${v} ${format}: ${f.length} of ${done[v].length} run(s) failed (${[...new Set(f.map((x) => x.message))].join('; ')})`);
+    }
+  }
   const trees = pick(done.app, 'pdf', (e) => e.symbolPlacements ?? NaN);
   console.log(`the app's PDF places its most used vector symbol ${trees.toLocaleString('en-US')} times (the trees) and holds ${pick(done.app, 'pdf', (e) => e.images ?? NaN)} images (basemap, locator)`);
   const out = `${ROOT}bench-results/packet.json`;
