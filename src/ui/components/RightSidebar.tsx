@@ -10,6 +10,7 @@ import { PlacedObjectsList } from './PlacedObjectsList';
 import { NudgesPanel } from './NudgesPanel';
 import { PlanFileActions } from './PlanFileActions';
 import { ExportSitePlan } from './ExportSitePlan';
+import { ImportPlanButton } from './ImportPlanButton';
 import { SelectionProperties } from './SelectionProperties';
 import { LayoutTools } from './LayoutTools';
 
@@ -31,6 +32,7 @@ export function RightSidebar() {
         <button type="button" className="btn btn-small" onClick={() => window.dispatchEvent(new Event(WINDOW_EVENTS.openEventInfo))}>Event Information</button>
         <button type="button" className="btn btn-small" onClick={() => window.dispatchEvent(new Event(WINDOW_EVENTS.openExportOptions))}>Export Options</button>
         <ExportSitePlan />
+        <ImportPlanButton variant="designer" />
       </div>
       <PlanFileActions />
       <AnnotationTools />
