@@ -101,7 +101,7 @@ export function ExportSitePlan() {
   const busy = exportJob.value.kind === 'running';
   return (
     <div className="export-site-plan">
-      <button type="button" className="btn btn-small btn-primary" aria-haspopup="menu" aria-expanded={exportMenuOpen.value}
+      <button type="button" className="btn btn-small btn-primary" data-tutorial="export-site-plan" aria-haspopup="menu" aria-expanded={exportMenuOpen.value}
         disabled={!focused.value || busy} onClick={() => (exportMenuOpen.value = !exportMenuOpen.value)}>
         Export Site Plan
       </button>

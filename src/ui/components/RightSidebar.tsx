@@ -19,7 +19,7 @@ export function RightSidebar() {
   if (!sitePlanMode.value) return null;
   const area = focused.value?.area;
   return (
-    <aside className="sidebar right" style={{ width: RIGHT_PANEL_PX - 24 }} aria-label="Site Plan Designer" data-tutorial="site-plan-designer">
+    <aside className="sidebar right" style={{ width: RIGHT_PANEL_PX - 24 }} aria-label="Site Plan Designer">
       <h2 className="panel-title">Site Plan Designer</h2>
       <p className="muted">Design tools for focused area</p>
       {area && (
