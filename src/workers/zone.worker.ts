@@ -1,7 +1,7 @@
-/** Zone worker: a comlink shell over the zone creator's corridor buffer (turf/JSTS is too heavy for the UI thread). */
+/** Zone worker: a comlink shell over the zone creator's corridor (turf/JSTS is too heavy for the UI thread). */
 import * as Comlink from 'comlink';
 import { createZoneApi, type ZoneApi } from './zone/api';
 
-const api: ZoneApi = createZoneApi();
+const api: ZoneApi = createZoneApi({ fetch: (url, init) => fetch(url, init), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) });
 
 Comlink.expose(api, self);

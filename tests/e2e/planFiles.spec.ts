@@ -215,3 +215,18 @@ test('Export GeoJSON downloads the area, shapes and objects as a FeatureCollecti
   expect(fc.features[3]!.properties).toMatchObject({ kind: 'object', type: 'grill', name: 'Grill', flipped: true, rotationDeg: 15, widthFt: 3, depthFt: 2 });
   expect(fc.features[5]!.properties).toMatchObject({ kind: 'object', type: 'tent' });
 });
+
+test("Site Plan Designer Import button: opens the same import as the header's", async ({ page }) => {
+  await startWithImportedPlan(page);
+  const file = { schemaVersion: 1, geography: { type: 'parks' }, focusedArea: LAWN, droppedObjects: [chair('c1'), chair('c2'), chair('c3')] };
+  const chooser = page.waitForEvent('filechooser');
+  await designer(page).getByRole('button', { name: 'Import', exact: true }).click();
+  await (await chooser).setFiles({ name: 'three-chairs.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await expect(placedHeading(page)).toHaveText('Placed Objects (3)');
+  // The same checks as the header's: a broken file shows the spec's error.
+  const broken = page.waitForEvent('filechooser');
+  await designer(page).getByRole('button', { name: 'Import', exact: true }).click();
+  await (await broken).setFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
+  await expect(importError(page)).toContainText(IMPORT_ERROR);
+  await expect(placedHeading(page)).toHaveText('Placed Objects (3)');
+});

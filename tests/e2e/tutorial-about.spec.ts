@@ -1,4 +1,5 @@
-import { expect, mapRegion, test } from './fixtures';
+import { expect, mapRegion, startAs, test } from './fixtures';
+import { goTo } from './navigation';
 
 test('the tutorial walks five steps and is not offered again', async ({ page }) => {
   await page.goto('/');
@@ -45,4 +46,22 @@ test('Skip tutorial ends it; About lists the keybindings and restarts the tutori
   await page.getByRole('button', { name: 'Toggle Info' }).click();
   await about.getByRole('button', { name: 'Start Tutorial' }).click();
   await expect(page.getByText('Step 1 of 5')).toBeVisible();
+});
+
+test('Tutorial: the drawing and export steps find and highlight their targets, switching to site-plan mode', async ({ page }) => {
+  await startAs(page, 'Parks');
+  // Over the Lawn, nothing focused: the design steps need site-plan mode, so the tutorial focuses it.
+  await goTo(page, -73.98345, 40.75375);
+  await expect(page.getByRole('region', { name: 'Focused area' })).toBeHidden();
+  await page.getByRole('button', { name: 'Toggle Info' }).click();
+  await page.getByRole('dialog', { name: /^About/ }).getByRole('button', { name: 'Start Tutorial' }).click();
+  for (const title of ['Find a Permit Area', 'Focus on an Area', 'Add Infrastructure']) {
+    await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(page.getByRole('dialog', { name: 'Draw Event Fixtures' })).toBeVisible();
+  await expect(page.locator('[data-tutorial="drawing-tools"]')).toHaveClass(/tutorial-highlight/);
+  await expect(page.getByRole('region', { name: 'Focused area' }).locator('.focus-name')).toHaveText('Bryant Park - Lawn');
+  await page.getByRole('dialog', { name: 'Draw Event Fixtures' }).getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('[data-tutorial="export-site-plan"]')).toHaveClass(/tutorial-highlight/);
+  await expect(page.locator('[data-tutorial="drawing-tools"]')).not.toHaveClass(/tutorial-highlight/);
 });

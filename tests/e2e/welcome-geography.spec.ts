@@ -72,3 +72,20 @@ test('below 768 px the mobile page says the product is not offered', async ({ pa
   await page.setViewportSize({ width: 1200, height: 900 });
   await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
 });
+
+test('Resetting the geography: back to parks and not chosen, so the chooser shows again, also after a reload', async ({ page }) => {
+  await startAs(page, 'Plazas');
+  await expect(page.locator('.mode-pill')).toHaveText('Plazas');
+  await page.getByRole('button', { name: 'Toggle Info' }).click();
+  await page.getByRole('dialog', { name: /^About/ }).getByRole('button', { name: 'Reset Geography' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose your geography' });
+  await expect(chooser).toBeVisible();
+  await expect(page.locator('.mode-pill')).toHaveText('Parks');
+  // Not chosen: nothing is picked and the chooser cannot be closed without a choice.
+  await expect(chooser.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(chooser.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(chooser).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Choose your geography' })).toBeVisible();
+});

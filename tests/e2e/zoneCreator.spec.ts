@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { cameraSettled, expect, startAs, test } from './fixtures';
 import { goTo, mapCentre, pointerSpotNear } from './navigation';
+import { answerOpenData } from './openData';
 
 interface DemoNode { id: string; lng: number; lat: number; name: string }
 
@@ -153,4 +154,23 @@ test('zone width is clamped to 6..200 ft', async ({ page }) => {
   await width.fill('500');
   await width.press('Tab');
   await expect(width).toHaveValue('200');
+});
+
+test('Zone creator options: curb lane only sizes the zone from the street data and says so', async ({ page }) => {
+  test.setTimeout(120_000);
+  const answered = await answerOpenData(page);
+  await startAs(page, 'Intersections');
+  const creator = panel(page);
+  await creator.getByRole('button', { name: 'Activate Zone Creator' }).click();
+  const [b, c] = [node(41, '7'), node(42, '7')];
+  const at = await viewAt(page, b.lng, b.lat);
+  await pick(page, at, b);
+  await pick(page, at, c);
+  await creator.getByRole('checkbox', { name: 'Curb lane only' }).check();
+  await creator.getByRole('button', { name: 'Generate Zone' }).click();
+  await expect(creator.getByTestId('zone-basis')).toHaveText(/^Curb lane only: the lane along each curb, \d+ ft \(roadway ÷ lanes\), of a \d+ ft roadway \(curb to curb, from the street centreline data\)\.$/);
+  await expect(page.getByRole('complementary', { name: 'Site Plan Designer' }).getByText('Curb lanes only')).toBeVisible();
+  expect(answered.some((a) => a.url.includes('inkn-q76z') && a.status === 200)).toBe(true);
+  await creator.getByRole('button', { name: 'Exit Zone' }).click();
+  await expect(creator.getByTestId('zone-basis')).toBeHidden();
 });

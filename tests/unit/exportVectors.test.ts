@@ -23,7 +23,7 @@ import { OBJECT_ICON_TYPE_IDS } from '../../src/shared/objects/icons';
 import type { Shape } from '../../src/shared/objects/placed';
 import { serveExportFeed } from '../../src/workers/layers/exportFeed';
 import { createExportApi } from '../../src/workers/export/api';
-import { placedIconPx } from '../../src/shared/objects/catalogue';
+import { iconSidePx, placedIconPx } from '../../src/shared/objects/catalogue';
 import { AREA, AREA_BBOX, FRAME, fakeBitmap, frameAround, pdfText, placed, samplePage, TINY_JPEG } from './helpers/exportFixtures';
 
 const point = (id: number, lng: number, lat: number): LayerFeature => ({ type: 'Feature', id, geometry: { type: 'Point', coordinates: [lng, lat] }, properties: {} });
@@ -107,7 +107,7 @@ describe('frame features and their primitives', () => {
     expect(symbol.cx).toBeCloseTo(cx, 6);
     expect(symbol.cy).toBeCloseTo(cy, 6);
     // A 10 ft tent is smaller than its icon on this 400 m frame: the spec's icon size for the zoom.
-    expect(symbol.size).toBeCloseTo(placedIconPx(f.zoom, tent.properties.size) * MM_PER_CSS_PX, 9);
+    expect(symbol.size).toBeCloseTo(placedIconPx(f.zoom, iconSidePx(tent.properties.size)) * MM_PER_CSS_PX, 9);
     // On a 30 m frame it is larger: drawn to scale, the icon filling its side.
     const close = frameAround([-73.9977, 40.7309, -73.9973, 40.7311]);
     const near = planPrimitives({ objects: [tent], shapes: [], area: AREA, shapeLabels: false, units: 'm' }, pageFrame(close, MAP_FRAME_MM));

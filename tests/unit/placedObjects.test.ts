@@ -37,7 +37,7 @@ describe('createPlacedObject', () => {
     expect(grill).toEqual({
       id: 'o1', type: 'grill', name: 'Grill', position: { lng: -73.98, lat: 40.75 },
       properties: {
-        id: 'grill', name: 'Grill', category: 'Equipment', size: 36, color: '#b45309', footprintFt: { width: 3, depth: 2 },
+        id: 'grill', name: 'Grill', category: 'Equipment', size: { width: 36, height: 36 }, icon: 'grill', color: '#b45309', footprintFt: { width: 3, depth: 2 },
         label: 'Grill', timestamp: '2025-06-01T14:30:00.000Z', flipped: false, rotationDeg: 0,
       },
     });

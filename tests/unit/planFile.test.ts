@@ -139,8 +139,8 @@ describe('older files', () => {
     expect(plan.plan.objects).toEqual([{
       id: 'obj-1', type: 'grill', name: 'Grill', position: { lng: -73.97, lat: 40.78 },
       properties: {
-        id: 'grill', name: 'Grill', category: 'Equipment', size: 36, color: '#b45309', footprintFt: { width: 3, depth: 2 },
-        label: 'BBQ', timestamp: '2024-06-01T10:00:00Z', flipped: true, rotationDeg: 90,
+        id: 'grill', name: 'Grill', category: 'Equipment', size: { width: 36, height: 36 }, icon: '🔥', imageUrl: '/grill.png',
+        color: '#b45309', footprintFt: { width: 3, depth: 2 }, label: 'BBQ', timestamp: '2024-06-01T10:00:00Z', flipped: true, rotationDeg: 90,
       },
     }]);
   });

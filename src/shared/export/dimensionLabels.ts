@@ -9,8 +9,8 @@ import { WORLD_CIRCUMFERENCE_M, TILE_WORLD_PX, project } from '../geography/merc
 import { lengthMetres, type DimensionUnits } from '../geometry/measure';
 import { readableLength, readableSize } from '../geometry/readableLength';
 import { FEET_TO_METRES } from '../geometry/units';
-import { objectType, placedIconPx } from '../objects/catalogue';
-import { footprintOf, type PlacedObject } from '../objects/placed';
+import { placedIconPx } from '../objects/catalogue';
+import { footprintOf, iconBasePx, type PlacedObject } from '../objects/placed';
 import type { FrameProjection } from './frameProjection';
 import { LabelPlacer, labelSize } from './labels';
 import { MM_PER_INCH, CSS_DPI } from './pageLayout';
@@ -69,7 +69,7 @@ function objectHalfHeightMm(o: PlacedObject, proj: FrameProjection, zoom: number
   const w = (width * FEET_TO_METRES) / proj.metresPerMm;
   const d = (depth * FEET_TO_METRES) / proj.metresPerMm;
   const footprint = (Math.abs(w * Math.sin(t)) + Math.abs(d * Math.cos(t))) / 2;
-  const iconPx = placedIconPx(zoom, o.properties.size ?? objectType(o.type)?.size ?? 32);
+  const iconPx = placedIconPx(zoom, iconBasePx(o));
   return Math.max(footprint, ((iconPx / CSS_DPI) * MM_PER_INCH) / 2);
 }
 

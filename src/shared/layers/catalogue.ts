@@ -34,7 +34,8 @@ const soda = (dataset: string, geoField: string, extra: Partial<Extract<LayerSou
   kind: 'soda', host: 'nyc', dataset, format: 'geojson', geoField, spatial: 'within_box', ...extra,
 });
 
-const STREET_FIELDS = {
+/** The street centreline's fields (fire lanes, disaster routes; the zone creator reads widths and lanes). */
+export const STREET_FIELDS = {
   street: { label: 'Street Name', keys: ['full_street_name', 'stname_label', 'full_stree', 'stname_lab', 'street_name', 'street'] },
   speed: { label: 'Posted Speed', keys: ['posted_speed', 'posted_spe', 'snow_pri'] },
   lanes: { label: 'Total Lanes', keys: ['number_total_lanes', 'number_tot', 'total_lanes'] },

@@ -3,12 +3,22 @@
  * the equipment organizers commonly permit that the rules already talk about. Each carries its real
  * footprint in feet, so a zoomed-in plan draws it to scale and the nudges measure from its edges.
  */
+/** An icon's size in CSS px; the spec's object types are square. */
+export interface IconSizePx { width: number; height: number }
+
 export interface ObjectType {
   id: string;
   name: string;
   category: string;
-  /** Icon size in px (the spec's 'size'), for the icon drawn when the plan is zoomed out. */
-  size: number;
+  /** The spec's `size {width, height}` in px: the icon drawn when the plan is zoomed out. */
+  size: IconSizePx;
+  /**
+   * The spec's `icon`: the key of our own pictogram (src/shared/objects/icons.ts) that draws the type.
+   * The spec's alternative, `imageUrl`, is for an icon from an image file; the catalogue's types all
+   * have their own pictogram, so it is only ever read from (and written back to) saved plans.
+   */
+  icon: string;
+  imageUrl?: string;
   color: string;
   /** Real footprint in feet: width along the object's x axis, depth along y. */
   footprintFt: { width: number; depth: number };
@@ -16,27 +26,34 @@ export interface ObjectType {
   sizedByTwoClicks?: boolean;
 }
 
+const px = (side: number): IconSizePx => ({ width: side, height: side });
+
 export const OBJECT_TYPES: readonly ObjectType[] = [
-  { id: 'grill', name: 'Grill', category: 'Equipment', size: 36, color: '#b45309', footprintFt: { width: 3, depth: 2 } },
-  { id: 'trash-bag', name: 'Trash Bag', category: 'Waste Management', size: 32, color: '#374151', footprintFt: { width: 2, depth: 2 } },
-  { id: 'chair', name: 'Chair', category: 'Furniture', size: 34, color: '#7c3aed', footprintFt: { width: 1.5, depth: 1.5 } },
-  { id: 'plastic-table', name: 'Plastic Table', category: 'Furniture', size: 36, color: '#0d9488', footprintFt: { width: 6, depth: 2.5 } },
-  { id: 'speaker', name: 'Speaker', category: 'Audio', size: 34, color: '#1f2937', footprintFt: { width: 1.5, depth: 1.5 } },
-  { id: 'balloons', name: 'Balloons', category: 'Decor', size: 32, color: '#db2777', footprintFt: { width: 2, depth: 2 } },
-  { id: 'generator', name: 'Generator', category: 'Equipment', size: 36, color: '#ca8a04', footprintFt: { width: 4, depth: 3 } },
-  { id: 'tent', name: 'Tent (10 x 10 ft)', category: 'Structures', size: 36, color: '#2563eb', footprintFt: { width: 10, depth: 10 } },
-  { id: 'stage', name: 'Stage', category: 'Structures', size: 36, color: '#9333ea', footprintFt: { width: 16, depth: 12 }, sizedByTwoClicks: true },
-  { id: 'barricade', name: 'Barricade', category: 'Safety', size: 34, color: '#ea580c', footprintFt: { width: 8, depth: 2 } },
-  { id: 'portable-toilet', name: 'Portable Toilet', category: 'Sanitation', size: 34, color: '#0891b2', footprintFt: { width: 4, depth: 4 } },
-  { id: 'cooler', name: 'Cooler', category: 'Equipment', size: 32, color: '#0284c7', footprintFt: { width: 2.5, depth: 1.5 } },
-  { id: 'table', name: 'Table (8 ft)', category: 'Furniture', size: 36, color: '#15803d', footprintFt: { width: 8, depth: 2.5 } },
-  { id: 'first-aid', name: 'First-Aid Station', category: 'Safety', size: 36, color: '#dc2626', footprintFt: { width: 10, depth: 10 } },
+  { id: 'grill', name: 'Grill', category: 'Equipment', size: px(36), icon: 'grill', color: '#b45309', footprintFt: { width: 3, depth: 2 } },
+  { id: 'trash-bag', name: 'Trash Bag', category: 'Waste Management', size: px(32), icon: 'trash-bag', color: '#374151', footprintFt: { width: 2, depth: 2 } },
+  { id: 'chair', name: 'Chair', category: 'Furniture', size: px(34), icon: 'chair', color: '#7c3aed', footprintFt: { width: 1.5, depth: 1.5 } },
+  { id: 'plastic-table', name: 'Plastic Table', category: 'Furniture', size: px(36), icon: 'plastic-table', color: '#0d9488', footprintFt: { width: 6, depth: 2.5 } },
+  { id: 'speaker', name: 'Speaker', category: 'Audio', size: px(34), icon: 'speaker', color: '#1f2937', footprintFt: { width: 1.5, depth: 1.5 } },
+  { id: 'balloons', name: 'Balloons', category: 'Decor', size: px(32), icon: 'balloons', color: '#db2777', footprintFt: { width: 2, depth: 2 } },
+  { id: 'generator', name: 'Generator', category: 'Equipment', size: px(36), icon: 'generator', color: '#ca8a04', footprintFt: { width: 4, depth: 3 } },
+  { id: 'tent', name: 'Tent (10 x 10 ft)', category: 'Structures', size: px(36), icon: 'tent', color: '#2563eb', footprintFt: { width: 10, depth: 10 } },
+  { id: 'stage', name: 'Stage', category: 'Structures', size: px(36), icon: 'stage', color: '#9333ea', footprintFt: { width: 16, depth: 12 }, sizedByTwoClicks: true },
+  { id: 'barricade', name: 'Barricade', category: 'Safety', size: px(34), icon: 'barricade', color: '#ea580c', footprintFt: { width: 8, depth: 2 } },
+  { id: 'portable-toilet', name: 'Portable Toilet', category: 'Sanitation', size: px(34), icon: 'portable-toilet', color: '#0891b2', footprintFt: { width: 4, depth: 4 } },
+  { id: 'cooler', name: 'Cooler', category: 'Equipment', size: px(32), icon: 'cooler', color: '#0284c7', footprintFt: { width: 2.5, depth: 1.5 } },
+  { id: 'table', name: 'Table (8 ft)', category: 'Furniture', size: px(36), icon: 'table', color: '#15803d', footprintFt: { width: 8, depth: 2.5 } },
+  { id: 'first-aid', name: 'First-Aid Station', category: 'Safety', size: px(36), icon: 'first-aid', color: '#dc2626', footprintFt: { width: 10, depth: 10 } },
 ];
 
 const BY_ID = new Map(OBJECT_TYPES.map((t) => [t.id, t]));
 
 export function objectType(id: string): ObjectType | undefined {
   return BY_ID.get(id);
+}
+
+/** The icon's base size: its longer side (the spec's max(width, height)). */
+export function iconSidePx(size: IconSizePx): number {
+  return Math.max(size.width, size.height);
 }
 
 /**

@@ -4,14 +4,16 @@
  * placement and shape drawing alike, and replaying operations never needs a snapshot of the plan.
  */
 import type { Position } from '../geography/geometry';
-import { FEET_TO_METRES, objectType, type ObjectType } from './catalogue';
+import { FEET_TO_METRES, iconSidePx, objectType, type IconSizePx, type ObjectType } from './catalogue';
 
 export interface LngLat { lng: number; lat: number }
 export interface SizeFt { width: number; depth: number }
 
 export interface PlacedObjectProperties {
   // The type's catalogue fields, copied so an exported plan stands on its own (the spec's format).
-  id: string; name: string; category: string; size: number; color: string; footprintFt: SizeFt;
+  id: string; name: string; category: string; size: IconSizePx; color: string; footprintFt: SizeFt;
+  /** The spec's `icon or imageUrl`: a pictogram key, or an image file's address carried by a saved plan. */
+  icon?: string; imageUrl?: string;
   /** `timestamp` is the ISO time of placement. */
   label: string; timestamp: string; flipped: boolean; note?: string;
   /** Degrees clockwise from north-up, in [0, 360). Kept under properties, where older-app files carry it. */
@@ -66,6 +68,7 @@ const MIN_SIZE_FT = 1;
 const METRES_PER_DEGREE = (6371008.8 * Math.PI) / 180;
 /** Used when an imported object of an unknown type carries no footprint of its own. */
 const GENERIC_FOOTPRINT_FT: SizeFt = { width: 2, depth: 2 };
+const GENERIC_ICON_PX = 32;
 
 /** Degrees into [0, 360); anything non-finite is 0 so a bad file cannot poison the plan. */
 export function normaliseRotation(deg: number): number {
@@ -78,12 +81,13 @@ function validSize(s: SizeFt | undefined): s is SizeFt {
 }
 
 export function createPlacedObject(type: ObjectType, position: LngLat, options: CreateOptions): PlacedObject {
-  const { id, name, category, size, color, footprintFt } = type;
+  const { id, name, category, size, icon, imageUrl, color, footprintFt } = type;
   const properties: PlacedObjectProperties = {
-    id, name, category, size, color, footprintFt: { ...footprintFt },
+    id, name, category, size: { ...size }, icon, color, footprintFt: { ...footprintFt },
     label: options.label ?? name, timestamp: options.now.toISOString(), flipped: options.flipped ?? false,
     rotationDeg: normaliseRotation(options.rotationDeg ?? 0),
   };
+  if (imageUrl !== undefined) properties.imageUrl = imageUrl;
   if (options.note !== undefined) properties.note = options.note;
   if (type.sizedByTwoClicks) {
     const s = validSize(options.sizeFt) ? options.sizeFt : footprintFt;
@@ -116,6 +120,12 @@ export function footprintOf(o: PlacedObject): SizeFt {
   if (known) return { ...known };
   const carried = o.properties.footprintFt as SizeFt | undefined;
   return validSize(carried) ? { ...carried } : { ...GENERIC_FOOTPRINT_FT };
+}
+
+/** The side (px) of the icon drawn for the object: its own `size`, then its type's, then a generic 32 px. */
+export function iconBasePx(o: PlacedObject): number {
+  const size = (o.properties.size as IconSizePx | undefined) ?? objectType(o.type)?.size;
+  return size ? iconSidePx(size) : GENERIC_ICON_PX;
 }
 
 function insertAt<T>(list: readonly T[], item: T, index: number | undefined): T[] {

@@ -2,12 +2,12 @@
  * Reads the placed objects and drawn shapes of a file. Bad items are dropped with a warning rather
  * than failing the import; unknown object types are kept (drawn as generic objects) and reported.
  */
-import { objectType } from '../objects/catalogue';
+import { objectType, type IconSizePx } from '../objects/catalogue';
 import { normaliseRotation, type PlacedObject, type PlacedObjectProperties, type Shape, type SizeFt } from '../objects/placed';
 import { bool, field, isRecord, num, readId, readLngLat, readShapeGeometry, str } from './read';
 
 /** What an object of an unknown type is drawn as when the file carries nothing usable. */
-const GENERIC = { category: 'Other', size: 32, color: '#6b7280', footprintFt: { width: 2, depth: 2 } };
+const GENERIC = { category: 'Other', size: { width: 32, height: 32 }, color: '#6b7280', footprintFt: { width: 2, depth: 2 } };
 // Colours reach styles and canvas; only plain hex is accepted so file text can never inject CSS.
 const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
@@ -20,6 +20,19 @@ function readSize(v: unknown): SizeFt | null {
   const width = positive(field(v, 'width'));
   const depth = positive(field(v, 'depth'));
   return width !== null && depth !== null ? { width, depth } : null;
+}
+
+/**
+ * The spec's `size {width, height}` in px; plans saved before it carried one number for a square icon,
+ * and they still read.
+ */
+function readIconSize(v: unknown): IconSizePx | null {
+  const side = positive(v);
+  if (side !== null) return { width: side, height: side };
+  if (!isRecord(v)) return null;
+  const width = positive(field(v, 'width'));
+  const height = positive(field(v, 'height'));
+  return width !== null && height !== null ? { width, height } : null;
 }
 
 /** Ids must be unique for undo and selection; a repeat (or missing id) gets a fresh one. */
@@ -46,7 +59,7 @@ function readObject(v: unknown, id: string): { object: PlacedObject; unknownType
     id: type,
     name: str(field(p, 'name')) ?? known?.name ?? name,
     category: str(field(p, 'category')) ?? known?.category ?? GENERIC.category,
-    size: positive(field(p, 'size')) ?? known?.size ?? GENERIC.size,
+    size: readIconSize(field(p, 'size')) ?? { ...(known?.size ?? GENERIC.size) },
     color: color !== null && HEX_COLOR.test(color) ? color : known?.color ?? GENERIC.color,
     footprintFt: readSize(field(p, 'footprintFt')) ?? { ...(known?.footprintFt ?? GENERIC.footprintFt) },
     label: str(field(p, 'label')) ?? name,
@@ -56,6 +69,12 @@ function readObject(v: unknown, id: string): { object: PlacedObject; unknownType
   };
   const note = str(field(p, 'note'));
   if (note !== null) properties.note = note;
+  // Kept as data and written back on save; the app draws its own pictograms and never loads a file's
+  // image address (it could point anywhere, and plans must work offline).
+  const icon = str(field(p, 'icon')) ?? known?.icon;
+  if (icon !== undefined) properties.icon = icon;
+  const imageUrl = str(field(p, 'imageUrl'));
+  if (imageUrl !== null) properties.imageUrl = imageUrl;
   const widthFt = positive(field(p, 'widthFt'));
   const depthFt = positive(field(p, 'depthFt'));
   if (widthFt !== null && depthFt !== null) Object.assign(properties, { widthFt, depthFt });

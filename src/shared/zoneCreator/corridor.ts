@@ -28,7 +28,7 @@ export function corridorHalfWidthMetres(widthFeet: number): number {
 }
 
 /** Valid positions only, without consecutive repeats (a zero-length segment buffers to nothing useful). */
-function resolvePath(coords: readonly unknown[]): Position[] {
+export function resolvePath(coords: readonly unknown[]): Position[] {
   const path: Position[] = [];
   for (const c of coords) {
     if (!isValidPosition(c)) continue;

@@ -155,6 +155,19 @@ export function zoneCreatorReducer(state: ZoneCreatorState, action: ZoneCreatorA
   }
 }
 
+/** Which part of the street a zone covers: the options name at most one of curb lane and sidewalk. */
+export type ZonePart = 'entire' | 'curb-lane' | 'sidewalk';
+
+export function zonePartOf(options: Pick<ZoneOptions, 'curbLaneOnly' | 'sidewalkOnly'>): ZonePart {
+  return options.curbLaneOnly ? 'curb-lane' : options.sidewalkOnly ? 'sidewalk' : 'entire';
+}
+
+/** The focused zone's subtitle: its width, or the part of the street it is. */
+export function zoneSubtitle(props: Pick<ZonePreviewFeature['properties'], 'curbLaneOnly' | 'sidewalkOnly' | 'widthFeet'>): string {
+  const part = zonePartOf(props);
+  return part === 'curb-lane' ? 'Curb lanes only' : part === 'sidewalk' ? 'Sidewalks only' : `${props.widthFeet} ft wide`;
+}
+
 export function canGenerate(state: ZoneCreatorState): boolean {
   const { min, max } = NODE_CAPS[state.primaryType];
   const n = state.selectedNodes.length;
@@ -191,4 +204,12 @@ export function zonePreviewFeature(polygon: PolygonGeometry | MultiPolygonGeomet
     },
     geometry: polygon,
   };
+}
+
+/**
+ * 'Entire zone (PDF)': the export of a generated zone frames the whole zone (the fit framing), even
+ * when Export Options sets a standard scale that would cut it off. Other areas keep the chosen scale.
+ */
+export function exportScaleFor<S extends number>(scale: S | 'fit', zone: { isZone: boolean; entireZonePdf: boolean }): S | 'fit' {
+  return zone.isZone && zone.entireZonePdf ? 'fit' : scale;
 }

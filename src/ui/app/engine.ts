@@ -53,7 +53,11 @@ export function planEngine(): Comlink.Remote<PlanApi> {
 
 /** The zone creator's corridor worker, started on the first Generate Zone (turf's buffer is heavy). */
 export function zoneEngine(): Comlink.Remote<ZoneApi> {
-  zone ??= Comlink.wrap<ZoneApi>(new Worker(new URL('../../workers/zone.worker.ts', import.meta.url), { type: 'module', name: 'zone' }));
+  if (!zone) {
+    zone = Comlink.wrap<ZoneApi>(new Worker(new URL('../../workers/zone.worker.ts', import.meta.url), { type: 'module', name: 'zone' }));
+    // Curb-lane and sidewalk zones ask the street centreline for widths, through the same sources as the layers.
+    void zone.configure(openDataConfig());
+  }
   return zone;
 }
 

@@ -4,7 +4,7 @@ import type { FocusTarget } from '../../shared/geography/areaIndex';
 import { focusCameraForPoint, focusCameraForRect, focusMinZoom, pointBoundsHalfSpan } from '../../shared/geography/focusCamera';
 import { bboxOf, expandBBox, positionsOf, unionBBox, type AreaGeometry, type BBox } from '../../shared/geography/geometry';
 import { minRotatedRect } from '../../shared/geography/minRotatedRect';
-import { ZONE_PREVIEW, type ZonePreviewFeature } from '../../shared/zoneCreator/state';
+import { ZONE_PREVIEW, zoneSubtitle, type ZonePreviewFeature } from '../../shared/zoneCreator/state';
 import { areasLayerVisible } from '../store/areas';
 import { focused, focusPanelHidden, overlap } from '../store/focus';
 import { geographyType } from '../store/geography';
@@ -53,7 +53,7 @@ function zoneFocusTarget(feature: ZonePreviewFeature): FocusTarget {
     // idx -1: the zone is no record of the geography worker. Each zone gets its own system value, so a
     // regenerated zone is never mistaken for the one already focused.
     area: {
-      idx: -1, id: feature.id, system: `${feature.id}-${++zoneFocusCount}`, name, title: name, subtitle: `${feature.properties.widthFeet} ft wide`,
+      idx: -1, id: feature.id, system: `${feature.id}-${++zoneFocusCount}`, name, title: name, subtitle: zoneSubtitle(feature.properties),
       property: '', subProperty: '', detail: '', calculatedArea: undefined, isPoint: false,
     },
     geometry,

@@ -12,7 +12,7 @@ import {
 import type { MapPointerEvent } from '../map/MapAdapter';
 import { geographyType } from '../store/geography';
 import { mapAdapter } from '../store/map';
-import { zoneCreator, zoneError, zoneNodeNames } from '../store/zoneCreator';
+import { zoneBasis, zoneBuilding, zoneCreator, zoneError, zoneNodeNames } from '../store/zoneCreator';
 import { geographyEngine, zoneEngine } from './engine';
 import { clearFocus, focusZone, zoneFocused } from './focusController';
 
@@ -57,13 +57,19 @@ export async function generateZone(): Promise<void> {
   if (!inIntersections() || !canGenerate(state)) return;
   const gen = ++generation;
   zoneError.value = null;
+  zoneBasis.value = null;
   const coords = state.selectedNodes.map((n): [number, number] => [n.coordinates[0], n.coordinates[1]]);
-  const result = await zoneEngine().buildCorridor(coords, state.widthFeet);
+  zoneBuilding.value = true;
+  const options = { curbLaneOnly: state.curbLaneOnly, sidewalkOnly: state.sidewalkOnly };
+  const result = await zoneEngine().buildZone(coords, state.widthFeet, options).finally(() => {
+    if (gen === generation) zoneBuilding.value = false;
+  });
   if (gen !== generation || zoneCreator.peek().selectedNodes !== state.selectedNodes || !inIntersections()) return;
   if (!result.ok) {
     zoneError.value = `The zone could not be built: ${result.reason}.`;
     return;
   }
+  zoneBasis.value = result.basis;
   const feature = zonePreviewFeature(result.polygon, state);
   const adapter = mapAdapter.peek();
   adapter?.setZonePreview(null);
@@ -77,6 +83,8 @@ export async function generateZone(): Promise<void> {
 /** Removes the preview (the points show again), drops the selection, and leaves the zone's focus. */
 export function exitZone(): void {
   generation++;
+  zoneBuilding.value = false;
+  zoneBasis.value = null;
   mapAdapter.peek()?.setZonePreview(null);
   dispatchZone({ type: 'clearNodes' });
   dispatchZone({ type: 'previewCleared' });

@@ -2,6 +2,7 @@
 import { PRODUCT_NAME } from '../../shared/app/constants';
 import { ACTIONS } from '../actions/registry';
 import { aboutOpen } from '../store/dialogs';
+import { resetGeography } from '../store/geography';
 import { tutorialActions } from '../store/tutorial';
 import { Modal } from './Modal';
 
@@ -34,6 +35,17 @@ export function AboutDialog() {
           }}
         >
           Start Tutorial
+        </button>
+        <button
+          type="button"
+          className="btn"
+          title="Forget the chosen geography: back to parks, and choose again"
+          onClick={() => {
+            close();
+            resetGeography();
+          }}
+        >
+          Reset Geography
         </button>
         <button type="button" className="btn btn-primary" onClick={close}>
           Close

@@ -23,7 +23,7 @@ export function AnnotationTools() {
           {status === 'failed' && <button type="button" className="btn btn-small" onClick={retryDrawing}>Retry</button>}
         </p>
       )}
-      <div className="tool-row" role="group" aria-label="Drawing tools">
+      <div className="tool-row" role="group" aria-label="Drawing tools" data-tutorial="drawing-tools">
         {TOOLS.map((t) => (
           <button key={t.tool} type="button" className={drawTool.value === t.tool ? 'btn btn-small active' : 'btn btn-small'} aria-pressed={drawTool.value === t.tool} disabled={status !== 'ready'} onClick={() => chooseTool(t.tool)}>
             {t.name}

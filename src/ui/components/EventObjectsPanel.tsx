@@ -24,7 +24,7 @@ export function EventObjectsPanel() {
             title={`${t.name} · ${t.category} · ${t.footprintFt.width} × ${t.footprintFt.depth} ft`}
             onClick={() => choosePlacementType(t.id)}
           >
-            <img src={iconSrc(t.id, t.color)} width={28} height={28} alt="" aria-hidden="true" />
+            <img src={iconSrc(t.icon, t.color)} width={28} height={28} alt="" aria-hidden="true" />
             <span>{t.name}</span>
           </button>
         ))}

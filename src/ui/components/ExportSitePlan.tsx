@@ -10,6 +10,8 @@ import { cancelExport, dismissExportMessage, exportSitePlan } from '../app/expor
 import { exportJob, exportMenuOpen } from '../store/exportJob';
 import { pageSetup } from '../store/eventInfo';
 import { focused } from '../store/focus';
+import { zoneCreator } from '../store/zoneCreator';
+import { exportScaleFor, ZONE_PREVIEW } from '../../shared/zoneCreator/state';
 import { areaFitsPage } from './PageSetupFields';
 
 const FORMATS: { format: ExportFormat; label: string }[] = [
@@ -90,8 +92,11 @@ function ExportStatus() {
 /** Before exporting: the chosen map scale cuts the focused area off (Export Options says so too). */
 function FitWarning() {
   useSignals();
-  const setup = pageSetup.value;
-  const area = focused.value?.geometry ?? null;
+  const target = focused.value;
+  const area = target?.geometry ?? null;
+  // 'Entire zone (PDF)' frames a generated zone whole whatever the scale: nothing is cut off then.
+  const zone = { isZone: target?.area.id === ZONE_PREVIEW.id, entireZonePdf: zoneCreator.value.entireZonePdf };
+  const setup = { ...pageSetup.value, scale: exportScaleFor(pageSetup.value.scale, zone) };
   if (typeof setup.scale !== 'number' || areaFitsPage(area, setup)) return null;
   return <p className="hint export-fit-warning" role="note">{doesNotFitText(setup.scale)}</p>;
 }
@@ -101,7 +106,7 @@ export function ExportSitePlan() {
   const busy = exportJob.value.kind === 'running';
   return (
     <div className="export-site-plan">
-      <button type="button" className="btn btn-small btn-primary" aria-haspopup="menu" aria-expanded={exportMenuOpen.value}
+      <button type="button" className="btn btn-small btn-primary" data-tutorial="export-site-plan" aria-haspopup="menu" aria-expanded={exportMenuOpen.value}
         disabled={!focused.value || busy} onClick={() => (exportMenuOpen.value = !exportMenuOpen.value)}>
         Export Site Plan
       </button>

@@ -10,6 +10,7 @@ import { PlacedObjectsList } from './PlacedObjectsList';
 import { NudgesPanel } from './NudgesPanel';
 import { PlanFileActions } from './PlanFileActions';
 import { ExportSitePlan } from './ExportSitePlan';
+import { ImportPlanButton } from './ImportPlanButton';
 import { SelectionProperties } from './SelectionProperties';
 import { LayoutTools } from './LayoutTools';
 
@@ -18,7 +19,7 @@ export function RightSidebar() {
   if (!sitePlanMode.value) return null;
   const area = focused.value?.area;
   return (
-    <aside className="sidebar right" style={{ width: RIGHT_PANEL_PX - 24 }} aria-label="Site Plan Designer" data-tutorial="site-plan-designer">
+    <aside className="sidebar right" style={{ width: RIGHT_PANEL_PX - 24 }} aria-label="Site Plan Designer">
       <h2 className="panel-title">Site Plan Designer</h2>
       <p className="muted">Design tools for focused area</p>
       {area && (
@@ -31,6 +32,7 @@ export function RightSidebar() {
         <button type="button" className="btn btn-small" onClick={() => window.dispatchEvent(new Event(WINDOW_EVENTS.openEventInfo))}>Event Information</button>
         <button type="button" className="btn btn-small" onClick={() => window.dispatchEvent(new Event(WINDOW_EVENTS.openExportOptions))}>Export Options</button>
         <ExportSitePlan />
+        <ImportPlanButton variant="designer" />
       </div>
       <PlanFileActions />
       <AnnotationTools />

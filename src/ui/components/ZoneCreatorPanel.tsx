@@ -4,17 +4,18 @@ import { useState } from 'react';
 import { canGenerate, clampWidth, hintFor, NODE_CAPS, ZONE_WIDTH, type PrimaryType, type ZoneOptions } from '../../shared/zoneCreator/state';
 import { clearZoneNodes, dispatchZone, exitZone, generateZone, toggleZoneCreator } from '../app/zoneCreatorController';
 import { geographyType } from '../store/geography';
-import { zoneCreator, zoneError, zoneNodeNames } from '../store/zoneCreator';
+import { zoneBasis, zoneBuilding, zoneCreator, zoneError, zoneNodeNames } from '../store/zoneCreator';
 
 const TYPES: { value: PrimaryType; label: string }[] = [
   { value: 'single-block', label: 'Single block' },
   { value: 'multi-block', label: 'Multi-block' },
 ];
 
-const OPTIONS: { key: keyof ZoneOptions; label: string }[] = [
-  { key: 'curbLaneOnly', label: 'Curb lane only' },
-  { key: 'sidewalkOnly', label: 'Sidewalk only' },
-  { key: 'entireZonePdf', label: 'Entire zone (PDF)' },
+/** The spec's labels; each hint says what the option changes (Generate Zone applies the first two). */
+const OPTIONS: { key: keyof ZoneOptions; label: string; hint: string }[] = [
+  { key: 'curbLaneOnly', label: 'Curb lane only', hint: 'The zone is the lane along each curb, sized from the street data where it has the width.' },
+  { key: 'sidewalkOnly', label: 'Sidewalk only', hint: 'The zone is the sidewalk beyond each curb (sidewalk widths are assumed).' },
+  { key: 'entireZonePdf', label: 'Entire zone (PDF)', hint: 'The exported plan frames the whole zone, whatever the scale in Export Options.' },
 ];
 
 /**
@@ -101,10 +102,11 @@ export function ZoneCreatorPanel() {
       <p className="zone-hint">{hintFor(state)}</p>
       <SelectedNodes />
       <WidthField />
-      {OPTIONS.map(({ key, label }) => (
-        <label key={key} className="checkbox">
-          <input type="checkbox" checked={state[key]} onChange={(e) => dispatchZone({ type: 'setOptions', options: { [key]: e.target.checked } })} />
+      {OPTIONS.map(({ key, label, hint }) => (
+        <label key={key} className="checkbox" title={hint}>
+          <input type="checkbox" checked={state[key]} aria-describedby={`zone-option-${key}`} onChange={(e) => dispatchZone({ type: 'setOptions', options: { [key]: e.target.checked } })} />
           {label}
+          <span id={`zone-option-${key}`} className="visually-hidden">{hint}</span>
         </label>
       ))}
       {state.previewActive ? (
@@ -112,9 +114,15 @@ export function ZoneCreatorPanel() {
           Exit Zone
         </button>
       ) : (
-        <button type="button" className="btn btn-primary" disabled={!canGenerate(state)} onClick={() => void generateZone()}>
+        <button type="button" className="btn btn-primary" disabled={!canGenerate(state) || zoneBuilding.value} onClick={() => void generateZone()}>
           Generate Zone
         </button>
+      )}
+      {zoneBuilding.value && <p className="hint" role="status">Measuring the street...</p>}
+      {zoneBasis.value && (
+        <p className="hint zone-basis" role="note" data-testid="zone-basis">
+          {zoneBasis.value}
+        </p>
       )}
       {zoneError.value && (
         <p className="zone-error" role="alert">

@@ -5,7 +5,7 @@
  */
 import { objectType, placedIconPx } from '../../shared/objects/catalogue';
 import { objectIconImageId } from '../../shared/objects/icons';
-import { footprintOf, type PlacedObject } from '../../shared/objects/placed';
+import { footprintOf, iconBasePx, type PlacedObject } from '../../shared/objects/placed';
 import { FEET_TO_METRES, footprint } from '../../shared/nudges/footprint';
 
 /** Web-mercator metres per pixel at zoom 0 on the equator, for MapLibre's 512 px tiles. */
@@ -25,7 +25,7 @@ function pxAtZoom0(metres: number, lat: number): number {
 export function isDrawnToScale(o: PlacedObject, zoom: number): boolean {
   const size = footprintOf(o);
   const longest = pxAtZoom0(Math.max(size.width, size.depth) * FEET_TO_METRES, o.position.lat) * 2 ** zoom;
-  return longest >= placedIconPx(zoom, o.properties.size ?? objectType(o.type)?.size ?? 32);
+  return longest >= placedIconPx(zoom, iconBasePx(o));
 }
 
 export interface ObjectFeatureOptions { zoom: number; selected: ReadonlySet<string>; preview?: boolean }
@@ -54,7 +54,7 @@ export function objectFeatures(objects: readonly PlacedObject[], options: Object
         selected,
         label,
         // The spec's icon: max(size, 24) px at scale 1, in units of the registered 24 px.
-        base: Math.max(o.properties.size ?? 32, ICON_UNIT_PX) / ICON_UNIT_PX,
+        base: Math.max(iconBasePx(o), ICON_UNIT_PX) / ICON_UNIT_PX,
         // Drawn to scale: the icon fits the shorter side of the footprint.
         fitPxZ0: pxAtZoom0(Math.min(size.width, size.depth) * FEET_TO_METRES, o.position.lat),
       },

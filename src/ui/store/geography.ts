@@ -2,7 +2,7 @@
 import { signal } from '@preact/signals-react';
 import { STORAGE_KEYS, WINDOW_EVENTS } from '../../shared/app/constants';
 import { DEFAULT_GEOGRAPHY, isGeographyType, type GeographyType } from '../../shared/geography/modes';
-import { readStored, writeStored } from './storage';
+import { readStored, removeStored, writeStored } from './storage';
 
 const stored = readStored('local', STORAGE_KEYS.geography, (v): v is { type: GeographyType } => isGeographyType((v as { type?: unknown } | null)?.type));
 
@@ -15,6 +15,17 @@ export function chooseGeography(type: GeographyType): void {
   writeStored('local', STORAGE_KEYS.geography, { type });
   geographyType.value = type;
   geographyChosen.value = true;
+  geographyChooserRequested.value = false;
+}
+
+/**
+ * The spec's reset: back to parks and not chosen. Nothing is remembered any more, so the chooser shows
+ * again (it shows whenever no geography is chosen and no tutorial or welcome is open) and cannot be skipped.
+ */
+export function resetGeography(): void {
+  removeStored('local', STORAGE_KEYS.geography);
+  geographyType.value = DEFAULT_GEOGRAPHY;
+  geographyChosen.value = false;
   geographyChooserRequested.value = false;
 }
 

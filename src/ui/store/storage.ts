@@ -27,3 +27,11 @@ export function writeStored(area: Area, key: string, value: unknown): void {
     // Quota or privacy mode: the preference lasts for this page only.
   }
 }
+
+export function removeStored(area: Area, key: string): void {
+  try {
+    store(area)?.removeItem(key);
+  } catch {
+    // As for writes: a storage that cannot be reached holds nothing to forget.
+  }
+}

@@ -9,3 +9,9 @@ export const zoneNodeNames = signal<ReadonlyMap<NodeId, string>>(new Map());
 
 /** Why the last Generate Zone failed (the corridor worker's reason), or null. */
 export const zoneError = signal<string | null>(null);
+
+/** What the last curb-lane or sidewalk zone was based on (measured or assumed widths), or null. */
+export const zoneBasis = signal<string | null>(null);
+
+/** True while Generate Zone waits for the corridor (a curb-lane or sidewalk zone first asks for street widths). */
+export const zoneBuilding = signal(false);

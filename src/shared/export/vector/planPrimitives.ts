@@ -9,7 +9,7 @@ import type { AreaGeometry } from '../../geography/geometry';
 import { FEET_TO_METRES } from '../../geometry/units';
 import { isListableShape, measureText, shapeAnchor } from '../../geometry/measure';
 import { objectType, placedIconPx } from '../../objects/catalogue';
-import { footprintOf, type PlacedObject, type Shape } from '../../objects/placed';
+import { footprintOf, iconBasePx, type PlacedObject, type Shape } from '../../objects/placed';
 import { footprint } from '../../nudges/footprint';
 import type { DimensionUnits } from '../../plan/schema';
 import { text, type Point, type Primitive } from '../primitives';
@@ -28,7 +28,7 @@ function objectPrimitives(o: PlacedObject, f: PageFrame): Primitive[] {
   const colour = o.properties.color ?? objectType(o.type)?.color ?? FALLBACK_COLOUR;
   const ring = footprint({ position: o.position, footprintFt: size, rotationDeg }).ring.map(([lng, lat]) => f.at(lng!, lat!));
   const mmPerFt = f.mmPerMetre(o.position.lat) * FEET_TO_METRES;
-  const iconMm = placedIconPx(f.zoom, o.properties.size ?? objectType(o.type)?.size ?? 32) * MM_PER_CSS_PX;
+  const iconMm = placedIconPx(f.zoom, iconBasePx(o)) * MM_PER_CSS_PX;
   // Drawn to scale once its real footprint is larger on paper than the spec's icon (the live map's rule).
   const scaled = Math.max(size.width, size.depth) * mmPerFt >= iconMm;
   const [cx, cy] = f.at(o.position.lng, o.position.lat);

@@ -1,0 +1,45 @@
+/**
+ * The plan Import button: the header's icon ('Import Plan (JSON)') and the Site Plan Designer's text
+ * button ('Import') are the same control, so both open one file picker and one import path.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useRef } from 'react';
+import { importPlanFile } from '../app/planImport';
+import { planApplying } from '../store/planFile';
+import '../styles/planFiles.css';
+
+const IMPORT_TITLE = 'Import Plan (JSON)';
+
+export function ImportPlanButton({ variant }: { variant: 'header' | 'designer' }) {
+  useSignals();
+  const input = useRef<HTMLInputElement>(null);
+  const busy = planApplying.value !== null;
+  const open = () => input.current?.click();
+  return (
+    <>
+      {variant === 'header' ? (
+        <button type="button" className="icon-button" title={IMPORT_TITLE} aria-label={IMPORT_TITLE} disabled={busy} onClick={open}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" /></svg>
+        </button>
+      ) : (
+        <button type="button" className="btn btn-small" title={IMPORT_TITLE} disabled={busy} onClick={open}>
+          Import
+        </button>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        className="plan-file-input"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          // Cleared so choosing the same file again still reports a change.
+          e.currentTarget.value = '';
+          if (file) void importPlanFile(file);
+        }}
+      />
+    </>
+  );
+}
