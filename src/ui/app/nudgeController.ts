@@ -7,6 +7,7 @@ import { effect, signal } from '@preact/signals-react';
 import { footprintOf } from '../../shared/objects/placed';
 import { shapeAnchor } from '../../shared/geometry/measure';
 import type { Nudge } from '../../shared/nudges/rules';
+import { nudgeCamera } from '../../shared/nudges/zoomCamera';
 import type { PreCheck } from '../../shared/precheck/preCheck';
 import { mapAdapter } from '../store/map';
 import { plan } from '../store/plan';
@@ -132,9 +133,12 @@ export function highlightNudge(id: string): void {
   }, HIGHLIGHT_MS);
 }
 
+/** Eases the map to the subject (with the feature it is measured against) at a zoom that shows it. */
 export function zoomToNudge(n: Nudge): void {
-  const at = n.subject.position;
-  if (!at) return;
-  mapAdapter.peek()?.panTo(at.lng, at.lat, ZOOM_TO_NUDGE_MS);
+  const subject = n.subject.position;
+  const adapter = mapAdapter.peek();
+  if (!subject || !adapter) return;
+  const camera = nudgeCamera({ subject, target: n.target?.position ?? null, currentZoom: adapter.getView()?.zoom ?? 0, viewport: adapter.viewportSize() });
+  adapter.easeTo(camera.center, camera.zoom, ZOOM_TO_NUDGE_MS);
   highlightNudge(n.id);
 }
