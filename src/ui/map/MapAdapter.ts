@@ -5,8 +5,8 @@
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import type { BasemapChoice, Theme } from '../../shared/map/basemaps';
-import { loadBaseStyle } from './baseStyleLoader';
+import { BASEMAP_ERRORS, type BasemapChoice, type Theme } from '../../shared/map/basemaps';
+import { BaseStyles } from './baseStyleLoader';
 import { composeStyle } from './styles/baseStyles';
 import { AREA_HIT_LAYERS, EMPTY_COLLECTION, LAYER_IDS, SOURCE_IDS, type AreaTileSet, type OverlayState } from './styles/overlayLayers';
 import { AREA_TILE_LAYERS } from '../../shared/geography/areaTiles';
@@ -79,6 +79,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
   private popup: maplibregl.Popup | null = null;
   private restyleFrame = 0;
   private base: maplibregl.StyleSpecification | null = null;
+  private readonly bases = new BaseStyles();
   private hovered: { source: string; sourceLayer: string; id: number } | null = null;
   private viewFrame = 0;
   private stopSatelliteWatch: (() => void) | null = null;
@@ -92,12 +93,12 @@ export class MapAdapter extends CameraControl implements ModeMap {
   }
 
   async mount(container: HTMLElement, view: MapView): Promise<void> {
-    const loaded = await loadBaseStyle(this.basemap, this.theme);
+    const loaded = await this.bases.baseFor(this.basemap, this.theme);
     if (this.destroyed) return;
     this.base = loaded.style;
     const map = new maplibregl.Map({
       container,
-      style: composeStyle(loaded.style, this.overlays, this.theme),
+      style: this.compose(loaded.style, this.overlays),
       center: [view.center.lng, view.center.lat],
       zoom: view.zoom,
       bearing: view.bearing,
@@ -194,7 +195,6 @@ export class MapAdapter extends CameraControl implements ModeMap {
     return new DrawControl(map, callbacks);
   }
 
-
   // ---- zone creator ------------------------------------------------------------------------------
 
   /** The corridor preview (or none); the intersection points hide while it shows. */
@@ -209,8 +209,6 @@ export class MapAdapter extends CameraControl implements ModeMap {
     if (!map?.getSource(SOURCE_IDS.intersections)) return;
     map.setFeatureState({ source: SOURCE_IDS.intersections, sourceLayer: AREA_TILE_LAYERS.areas, id: idx }, { selected });
   }
-
-
 
   /** Properties of the top area under a screen point, for tooltips and double-click. */
   areaPropsAt(x: number, y: number): Record<string, unknown> | null {
@@ -323,9 +321,13 @@ export class MapAdapter extends CameraControl implements ModeMap {
 
   // ---- basemap and theme -----------------------------------------------------------------------
 
-  /** Applies a basemap and theme; resolves false when the style could not be applied. */
+  /**
+   * Applies a basemap and theme; resolves false when the style could not be applied. Satellite is
+   * drawn over the kept streets style, so switching either way is a style diff (see BaseStyles).
+   */
   async setBasemap(choice: BasemapChoice, theme: Theme): Promise<boolean> {
-    const loaded = await loadBaseStyle(choice, theme);
+    if (!this.map) throw new Error(BASEMAP_ERRORS.noMap);
+    const loaded = await this.bases.baseFor(choice, theme);
     const map = this.map;
     if (!map || this.destroyed) return false;
     this.basemap = choice;
@@ -340,11 +342,6 @@ export class MapAdapter extends CameraControl implements ModeMap {
   // ---- export ------------------------------------------------------------------------------------
 
   /**
-   * The style the export's offscreen map draws: what the user sees (base, areas, focus, visible
-   * layers, objects, shape labels), without the transient overlays (preview, badges, overlaps,
-   * zone preview), plus the drawn shapes terra-draw shows on screen.
-   */
-  /**
    * The export's offscreen style: the basemap with the permit areas and the focus tint only. The
    * export worker draws the infrastructure, the objects, the shapes and the focus outline itself, as
    * vectors, so the offscreen map never draws (nor waits for) a feature.
@@ -355,7 +352,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
       ...this.overlays, infrastructure: {}, objects: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, selection: EMPTY_COLLECTION,
       badges: EMPTY_COLLECTION, zonePreview: EMPTY_COLLECTION, shapeLabels: EMPTY_COLLECTION, pointsHidden: false,
     };
-    const style = composeStyle(this.base, overlays, this.theme);
+    const style = this.compose(this.base, overlays);
     return { ...style, layers: style.layers.filter((l) => l.id !== LAYER_IDS.focusOutline) };
   }
 
@@ -370,9 +367,13 @@ export class MapAdapter extends CameraControl implements ModeMap {
     });
   }
 
+  private compose(base: maplibregl.StyleSpecification, overlays: OverlayState): maplibregl.StyleSpecification {
+    return composeStyle(base, overlays, this.theme, this.basemap.key === 'satellite' ? this.basemap.year : null);
+  }
+
   private restyle(): void {
     if (!this.map || !this.base) return;
-    this.map.setStyle(composeStyle(this.base, this.overlays, this.theme), { diff: true, transformStyle: keepDrawLayers });
+    this.map.setStyle(this.compose(this.base, this.overlays), { diff: true, transformStyle: keepDrawLayers });
     this.dense?.sync(this.denseState());
   }
 
