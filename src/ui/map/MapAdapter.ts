@@ -8,7 +8,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { BASEMAP_ERRORS, type BasemapChoice, type Theme } from '../../shared/map/basemaps';
 import { BaseStyles } from './baseStyleLoader';
 import { composeStyle } from './styles/baseStyles';
-import { AREA_HIT_LAYERS, EMPTY_COLLECTION, LAYER_IDS, SOURCE_IDS, type AreaTileSet, type OverlayState } from './styles/overlayLayers';
+import { AREA_HIT_LAYERS, areaParts, EMPTY_COLLECTION, LAYER_IDS, SOURCE_IDS, type AreaTileSet, type OverlayState } from './styles/overlayLayers';
 import { AREA_TILE_LAYERS } from '../../shared/geography/areaTiles';
 import { watchSatelliteTiles } from './satelliteWatch';
 import { CameraControl } from './cameraControl';
@@ -18,7 +18,8 @@ import { DenseLayers, type DenseState, type InfraHit, type RasterHitTest } from 
 import { VECTOR_FEATURE_BUDGET } from '../../shared/layers/raster/drawPlan';
 import { InfrastructureImages } from './infrastructureImages';
 import { popupElement, type PopupContent } from './featurePopup';
-import { whenShown, whenSourceShown } from './sourceShown';
+import { whenShown } from './sourceShown';
+import { attachAreas } from './areaAttach';
 import { ObjectImages } from './objectImages';
 import { OBJECT_SOURCES } from './styles/objectLayers';
 import { infrastructureFeatureAt, objectIdAt } from './hitTests';
@@ -29,7 +30,8 @@ maplibregl.setWorkerUrl(workerUrl);
 
 export type { Constraints, MapView } from './cameraControl';
 import type { MapView } from './cameraControl';
-export interface MapPointerEvent { lng: number; lat: number; x: number; y: number; shiftKey: boolean; altKey?: boolean; ctrlKey?: boolean }
+import { pointerOf, type MapPointerEvent } from './pointerEvent';
+export type { MapPointerEvent };
 
 /** What the editing overlay effect hands the map in one call. */
 export interface EditOverlay {
@@ -48,6 +50,8 @@ export interface MapEvents {
   /** Pointer moves, presses and releases over the map (the active interaction mode handles them). */
   onPointer: (kind: 'move' | 'down' | 'up', e: MapPointerEvent) => void;
   onAreasShown: (tilesKey: string) => void;
+  /** A load of areas could not be shown: the spec's text of what failed. */
+  onAreasFailed: (tilesKey: string, detail: string) => void;
   /** A loaded infrastructure layer's tiles are on the map (drawn, or hidden but ready). */
   onLayerShown: (id: InfrastructureLayerId, tilesKey: string) => void;
   onBasemapNotice: (notice: string | null) => void;
@@ -134,18 +138,18 @@ export class MapAdapter extends CameraControl implements ModeMap {
     map.on('move', () => this.scheduleView());
     // Tile and network failures surface as the basemap notice; without a listener MapLibre would log each one.
     map.on('error', () => {});
-    map.on('click', (e) => this.events.onClick(this.pointer(e)));
+    map.on('click', (e) => this.events.onClick(pointerOf(e)));
     map.on('dblclick', (e) => {
       // Double-click on an area focuses it instead of zooming.
       if (this.areaPropsAt(e.point.x, e.point.y)) e.preventDefault();
-      this.events.onDblClick(this.pointer(e));
+      this.events.onDblClick(pointerOf(e));
     });
     map.on('mousemove', (e) => {
       this.hover(e.point.x, e.point.y);
-      this.events.onPointer('move', this.pointer(e));
+      this.events.onPointer('move', pointerOf(e));
     });
-    map.on('mousedown', (e) => this.events.onPointer('down', this.pointer(e)));
-    map.on('mouseup', (e) => this.events.onPointer('up', this.pointer(e)));
+    map.on('mousedown', (e) => this.events.onPointer('down', pointerOf(e)));
+    map.on('mouseup', (e) => this.events.onPointer('up', pointerOf(e)));
     map.on('mouseout', () => this.clearHover());
   }
 
@@ -163,11 +167,12 @@ export class MapAdapter extends CameraControl implements ModeMap {
   setAreas(areas: AreaTileSet | null): void {
     this.clearHover();
     this.overlays = { ...this.overlays, areas, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION };
-    this.restyle();
-    if (areas && this.map) {
-      const source = areas.kind === 'point' ? SOURCE_IDS.intersections : SOURCE_IDS.areas;
-      whenSourceShown(this.map, source, () => this.overlays.areas?.tilesKey === areas.tilesKey, () => this.events.onAreasShown(areas.tilesKey));
-    }
+    if (!areas) return this.restyle();
+    const stillWanted = () => !this.destroyed && this.overlays.areas?.tilesKey === areas.tilesKey;
+    void attachAreas(this.map, { ...areaParts(areas.kind), apply: () => this.restyle(), stillWanted }).then((outcome) => {
+      if (outcome.status === 'shown') this.events.onAreasShown(areas.tilesKey);
+      if (outcome.status === 'failed') this.events.onAreasFailed(areas.tilesKey, outcome.detail);
+    });
   }
 
   setAreasVisible(visible: boolean): void {
@@ -393,11 +398,6 @@ export class MapAdapter extends CameraControl implements ModeMap {
 
   private noticeFor(baseFallback: boolean, satelliteUnreachable: boolean): void {
     this.events.onBasemapNotice(baseFallback ? BASEMAP_FALLBACK_NOTICE : satelliteUnreachable ? SATELLITE_FALLBACK_NOTICE : null);
-  }
-
-  private pointer(e: maplibregl.MapMouseEvent): MapPointerEvent {
-    const o = e.originalEvent;
-    return { lng: e.lngLat.lng, lat: e.lngLat.lat, x: e.point.x, y: e.point.y, shiftKey: o.shiftKey, altKey: o.altKey, ctrlKey: o.ctrlKey || o.metaKey };
   }
 
   private scheduleView(): void {
