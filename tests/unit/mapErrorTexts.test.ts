@@ -76,6 +76,20 @@ describe("Error texts never produced: 'Timed out waiting for source to load', 'T
     expect(await outcome).toEqual({ status: 'failed', detail: 'Timed out waiting for source to load' });
   });
 
+  it('does not count time while the page is in the background (a hidden page draws and loads nothing)', async () => {
+    const page = { hidden: true };
+    vi.stubGlobal('document', page);
+    const map = new StandInMap();
+    let outcome: AreaAttachOutcome | null = null;
+    void attachAreas(map, target(map, () => true)).then((o) => (outcome = o));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(outcome).toBeNull();
+    page.hidden = false;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(outcome).toEqual({ status: 'failed', detail: MAP_ERRORS.sourceTimeout });
+    vi.unstubAllGlobals();
+  });
+
   it("'Timed out waiting for idle': the area layers are missing and the map does not settle within 10 s", async () => {
     const map = new StandInMap();
     const outcome = await settle(attachAreas(map, target(map, () => false)), map);

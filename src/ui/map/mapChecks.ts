@@ -48,6 +48,8 @@ export function requireMapLibre<T extends { Map?: unknown }>(lib: T | null | und
   return lib;
 }
 
+const pageHidden = () => typeof document !== 'undefined' && document.hidden;
+
 /**
  * Resolves true once `ready()` holds, checked as source data arrives and whenever the map goes idle;
  * false as soon as the wait is no longer wanted; rejects with `timeoutText` after `timeoutMs`.
@@ -68,11 +70,17 @@ function waitOnMap(map: CheckedMap, ready: () => boolean, stillWanted: () => boo
         resolve(true);
       }
     }
-    const timer = setTimeout(() => {
+    const expire = () => {
+      // A page in the background draws nothing, so its map loads nothing: that time does not count.
+      if (pageHidden() && stillWanted()) {
+        timer = setTimeout(expire, timeoutMs);
+        return;
+      }
       stop();
       if (stillWanted()) reject(new Error(timeoutText));
       else resolve(false);
-    }, timeoutMs);
+    };
+    let timer = setTimeout(expire, timeoutMs);
     map.on('sourcedata', check);
     map.on('idle', check);
     check();
