@@ -326,10 +326,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
 
   // ---- basemap and theme -----------------------------------------------------------------------
 
-  /**
-   * Applies a basemap and theme; resolves false when the style could not be applied. Satellite is
-   * drawn over the kept streets style, so switching either way is a style diff (see BaseStyles).
-   */
+  /** Applies a basemap and theme (satellite over the kept streets style, see BaseStyles); false when not applied. */
   async setBasemap(choice: BasemapChoice, theme: Theme): Promise<boolean> {
     if (!this.map) throw new Error(BASEMAP_ERRORS.noMap);
     const loaded = await this.bases.baseFor(choice, theme);
