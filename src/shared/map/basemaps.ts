@@ -24,3 +24,9 @@ export function isBasemapKey(value: unknown): value is BasemapKey {
 }
 
 export const BASEMAP_LABELS: Record<BasemapKey, string> = { carto: 'Streets', satellite: 'Satellite' };
+
+/** The spec's basemap-switch errors: a switch that fails reverts the selection. */
+export const BASEMAP_ERRORS = {
+  noMap: 'Map instance not provided',
+  unknownKey: (key: string) => `Unknown basemap key ${key}`,
+} as const;

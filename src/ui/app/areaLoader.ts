@@ -4,7 +4,7 @@
  */
 import { effect } from '@preact/signals-react';
 import { AREA_LOAD } from '../../shared/app/constants';
-import { GEOGRAPHY_MODES, type GeographyType } from '../../shared/geography/modes';
+import { GEOGRAPHY_MODES, loadFailureText, type GeographyType } from '../../shared/geography/modes';
 import { areasState } from '../store/areas';
 import { geographyChosen, geographyType } from '../store/geography';
 import { tutorial } from '../store/tutorial';
@@ -38,6 +38,17 @@ export async function loadGeography(mode: GeographyType): Promise<void> {
   performance.mark('areas:indexed');
   pending = { tilesKey: outcome.tilesKey, count: outcome.count, skipped: outcome.skipped, mode };
   mapAdapter.peek()?.setAreas({ tilesKey: outcome.tilesKey, kind: GEOGRAPHY_MODES[mode].geometryKind, bbox: outcome.bbox });
+}
+
+/**
+ * The map could not show the areas of a tile set (the source did not load, or the layers would not
+ * stay): the load fails with the spec's text as its last error, and the area layers are removed.
+ */
+export function areasFailed(tilesKey: string, detail: string): void {
+  if (!pending || pending.tilesKey !== tilesKey) return;
+  areasState.value = { status: 'error', mode: pending.mode, message: loadFailureText(pending.mode), detail };
+  pending = null;
+  mapAdapter.peek()?.setAreas(null);
 }
 
 /** The map reports that MapLibre has drawn the areas of a tile set. */

@@ -1,21 +1,28 @@
 /** Basemap and theme switching, by the spec: one switch at a time, same choice ignored, revert on failure. */
 import { effect } from '@preact/signals-react';
-import type { BasemapChoice } from '../../shared/map/basemaps';
-import { basemap, basemapSwitching, mapAdapter } from '../store/map';
+import { BASEMAP_ERRORS, type BasemapChoice } from '../../shared/map/basemaps';
+import { basemap, basemapSwitchError, basemapSwitching, mapAdapter } from '../store/map';
 import { theme } from '../store/theme';
 
 const same = (a: BasemapChoice, b: BasemapChoice) => a.key === b.key && (a.key === 'carto' || a.year === b.year);
 
+/**
+ * A failed switch ('Map instance not provided', 'Unknown basemap key …') reverts the selection; the
+ * spec only logs it, so it is kept for developers on the chooser (data-switch-error), not shown.
+ */
 export async function switchBasemap(choice: BasemapChoice): Promise<void> {
   const previous = basemap.peek();
-  const adapter = mapAdapter.peek();
-  if (basemapSwitching.peek() || same(previous, choice) || !adapter) return;
+  if (basemapSwitching.peek() || same(previous, choice)) return;
   basemapSwitching.value = true;
   basemap.value = choice;
+  basemapSwitchError.value = null;
   try {
+    const adapter = mapAdapter.peek();
+    if (!adapter) throw new Error(BASEMAP_ERRORS.noMap);
     if (!(await adapter.setBasemap(choice, theme.peek()))) basemap.value = previous;
-  } catch {
+  } catch (error) {
     basemap.value = previous;
+    basemapSwitchError.value = error instanceof Error ? error.message : String(error);
   } finally {
     basemapSwitching.value = false;
   }
@@ -30,6 +37,6 @@ export function followThemeOnMap(): () => void {
       first = false;
       return;
     }
-    void mapAdapter.peek()?.setBasemap(basemap.peek(), t);
+    mapAdapter.peek()?.setBasemap(basemap.peek(), t).catch(() => undefined);
   });
 }

@@ -5,8 +5,8 @@
  */
 import { effect, signal } from '@preact/signals-react';
 import { footprintOf } from '../../shared/objects/placed';
-import { shapeAnchor } from '../../shared/geometry/measure';
 import type { Nudge } from '../../shared/nudges/rules';
+import { nudgeCamera } from '../../shared/nudges/zoomCamera';
 import type { PreCheck } from '../../shared/precheck/preCheck';
 import { mapAdapter } from '../store/map';
 import { plan } from '../store/plan';
@@ -16,6 +16,7 @@ import { geographyType } from '../store/geography';
 import { zoneCreator } from '../store/zoneCreator';
 import { connectNudgeFeed, nudgesEngine } from './engine';
 import { audienceArea, preCheckContext } from './preCheckContext';
+import { labelledShapes, scannedLabels, startLabelScan } from './labelScan';
 
 export const NUDGE_DEBOUNCE_MS = 100;
 /**
@@ -44,11 +45,8 @@ async function recompute(): Promise<void> {
     id: o.id, type: o.type, name: o.name, position: o.position, footprintFt: footprintOf(o), rotationDeg: o.properties.rotationDeg ?? 0,
     ...(o.properties.note ? { note: o.properties.note } : {}),
   }));
-  // Text rules read shape labels (the spec's label scan): each labelled shape, at its label point.
-  const shapes = plan.peek().shapes.filter((s) => s.properties.label.trim() !== '').map((s) => {
-    const [lng, lat] = shapeAnchor(s.geometry);
-    return { id: s.id, label: s.properties.label, position: { lng, lat } };
-  });
+  // Text rules read the shape labels as the spec's label scan last read them, at each shape's label point.
+  const shapes = labelledShapes(plan.peek().shapes, scannedLabels.peek());
   // Event information is read by the text rules too (e.g. propane in the notes).
   const info: Record<string, string> = { ...eventInfo.peek() };
   const audience = audienceArea(plan.peek().shapes);
@@ -104,9 +102,11 @@ export function startNudges(): () => void {
       const context = preCheckContext(geographyType.value, focused.value, zoneCreator.value);
       void nudgesEngine().setContext(context).then(schedule);
     }),
+    startLabelScan(),
     effect(() => {
       void plan.value.objects;
       void plan.value.shapes;
+      void scannedLabels.value;
       void eventInfo.value;
       schedule();
     }),
@@ -132,9 +132,12 @@ export function highlightNudge(id: string): void {
   }, HIGHLIGHT_MS);
 }
 
+/** Eases the map to the subject (with the feature it is measured against) at a zoom that shows it. */
 export function zoomToNudge(n: Nudge): void {
-  const at = n.subject.position;
-  if (!at) return;
-  mapAdapter.peek()?.panTo(at.lng, at.lat, ZOOM_TO_NUDGE_MS);
+  const subject = n.subject.position;
+  const adapter = mapAdapter.peek();
+  if (!subject || !adapter) return;
+  const camera = nudgeCamera({ subject, target: n.target?.position ?? null, currentZoom: adapter.getView()?.zoom ?? 0, viewport: adapter.viewportSize() });
+  adapter.easeTo(camera.center, camera.zoom, ZOOM_TO_NUDGE_MS);
   highlightNudge(n.id);
 }

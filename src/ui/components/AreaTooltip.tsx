@@ -2,32 +2,25 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { HoverInfo } from '../map/MapAdapter';
 import { geographyType } from '../store/geography';
-
-function rows(props: Record<string, unknown>): [string, string][] {
-  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-  const pairs: [string, string][] = [
-    ['Zone', text(props._name)],
-    ['Property', text(props._property)],
-    ['Sub-property', text(props._sub)],
-  ];
-  return pairs.filter(([, v]) => v !== '');
-}
+import { zoneCreator } from '../store/zoneCreator';
+import { areaTooltipContent } from './areaTooltipContent';
 
 export function AreaTooltip({ info }: { info: HoverInfo }) {
   useSignals();
   const style = { left: info.x + 14, top: info.y + 14 };
-  if (geographyType.value === 'intersections') {
+  const content = areaTooltipContent(geographyType.value, zoneCreator.value.isActive, info.props);
+  if (content.kind === 'intersection') {
     return (
       <div className="map-tooltip" style={style} role="tooltip">
-        <div className="tooltip-title">{String(info.props._name ?? '')}</div>
-        <div className="tooltip-hint">Use Zone Creator to select nodes</div>
+        <div className="tooltip-title">{content.title}</div>
+        {content.hint && <div className="tooltip-hint">{content.hint}</div>}
       </div>
     );
   }
   return (
     <div className="map-tooltip" style={style} role="tooltip">
       <dl>
-        {rows(info.props).map(([label, value]) => (
+        {content.rows.map(([label, value]) => (
           <div key={label} className="tooltip-row">
             <dt>{label}</dt>
             <dd>{value}</dd>

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { SATELLITE } from '../../shared/app/constants';
 import { BASEMAP_KEYS, BASEMAP_LABELS, type SatelliteYear } from '../../shared/map/basemaps';
 import { switchBasemap } from '../app/basemapController';
-import { basemap, basemapSwitching, mapReady } from '../store/map';
+import { basemap, basemapSwitchError, basemapSwitching, mapReady } from '../store/map';
 
 const YEARS: SatelliteYear[] = [2018, 2022];
 
@@ -12,7 +12,7 @@ export function BasemapChooser() {
   const current = basemap.value;
   const disabled = basemapSwitching.value || !mapReady.value;
   return (
-    <fieldset className="panel-section basemap-chooser">
+    <fieldset className="panel-section basemap-chooser" data-switch-error={basemapSwitchError.value ?? undefined}>
       <legend className="section-title">Basemap</legend>
       <div className="segmented">
         {BASEMAP_KEYS.map((key) => (

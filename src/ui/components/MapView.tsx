@@ -1,7 +1,7 @@
 /** Mounts the map through the adapter and shows what sits on top of it: overlay, tooltip, compass. */
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { areasShown } from '../app/areaLoader';
+import { areasFailed, areasShown } from '../app/areaLoader';
 import { handleMapClick, handleMapDblClick, hitTestRaster } from '../app/mapInteractions';
 import { layerShown } from '../app/layerController';
 import { routePointer } from '../app/modes/activeMode';
@@ -35,6 +35,7 @@ export function MapView() {
         hover.value = info;
       },
       onAreasShown: areasShown,
+      onAreasFailed: areasFailed,
       onLayerShown: layerShown,
       onPointer: (kind, e) => routePointer(kind, e, adapter),
       onBasemapNotice: (notice) => {

@@ -1,13 +1,14 @@
 /**
  * The permit pre-check's findings: severity counts in the header, blockers first, each with its
- * message, its source (title and a 'Regulation' link), zoom and dismiss; 'No nudges' when clear. Rules
+ * message, its source (title and a 'Regulation' link), zoom, highlight and dismiss; 'No nudges' when clear. Rules
  * that could not be checked say so and why; capacity and companion permits follow.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
 import { isInfrastructureLayerId } from '../../shared/layers/ids';
 import { SEVERITIES, type Severity } from '../../shared/nudges/rules';
-import { dismissedNudges, dismissNudge, highlightedNudge, nudges, preCheck, zoomToNudge } from '../app/nudgeController';
+import { dismissedNudges, dismissNudge, highlightedNudge, highlightNudge, nudges, preCheck, zoomToNudge } from '../app/nudgeController';
+import { NUDGE_BUTTON_LABELS, nudgeButtons } from './nudgeButtons';
 import { PreCheckSummary } from './PreCheckSummary';
 
 const LABEL: Record<Severity, string> = { blocker: 'Blocker', warning: 'Warning', info: 'Info' };
@@ -51,9 +52,11 @@ export function NudgesPanel() {
               <p className="nudge-source">{n.citation.title}</p>
               <div className="nudge-actions">
                 <a href={n.citation.url} target="_blank" rel="noopener noreferrer">Regulation</a>
-                {n.subject.position && (
-                  <button type="button" className="btn btn-small" onClick={() => zoomToNudge(n)}>Zoom to</button>
-                )}
+                {nudgeButtons(n).map((action) => (
+                  <button key={action} type="button" className="btn btn-small" onClick={() => (action === 'zoomToSubject' ? zoomToNudge(n) : highlightNudge(n.id))}>
+                    {NUDGE_BUTTON_LABELS[action]}
+                  </button>
+                ))}
                 <button type="button" className="btn btn-small" onClick={() => dismissNudge(n.id)}>Dismiss</button>
               </div>
             </li>

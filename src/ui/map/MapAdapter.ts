@@ -5,10 +5,10 @@
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import type { BasemapChoice, Theme } from '../../shared/map/basemaps';
-import { loadBaseStyle } from './baseStyleLoader';
+import { BASEMAP_ERRORS, type BasemapChoice, type Theme } from '../../shared/map/basemaps';
+import { BaseStyles } from './baseStyleLoader';
 import { composeStyle } from './styles/baseStyles';
-import { AREA_HIT_LAYERS, EMPTY_COLLECTION, LAYER_IDS, SOURCE_IDS, type AreaTileSet, type OverlayState } from './styles/overlayLayers';
+import { AREA_HIT_LAYERS, areaParts, EMPTY_COLLECTION, LAYER_IDS, SOURCE_IDS, type AreaTileSet, type OverlayState } from './styles/overlayLayers';
 import { AREA_TILE_LAYERS } from '../../shared/geography/areaTiles';
 import { watchSatelliteTiles } from './satelliteWatch';
 import { CameraControl } from './cameraControl';
@@ -18,7 +18,8 @@ import { DenseLayers, type DenseState, type InfraHit, type RasterHitTest } from 
 import { VECTOR_FEATURE_BUDGET } from '../../shared/layers/raster/drawPlan';
 import { InfrastructureImages } from './infrastructureImages';
 import { popupElement, type PopupContent } from './featurePopup';
-import { whenShown, whenSourceShown } from './sourceShown';
+import { whenShown } from './sourceShown';
+import { attachAreas } from './areaAttach';
 import { ObjectImages } from './objectImages';
 import { OBJECT_SOURCES } from './styles/objectLayers';
 import { infrastructureFeatureAt, objectIdAt } from './hitTests';
@@ -29,7 +30,8 @@ maplibregl.setWorkerUrl(workerUrl);
 
 export type { Constraints, MapView } from './cameraControl';
 import type { MapView } from './cameraControl';
-export interface MapPointerEvent { lng: number; lat: number; x: number; y: number; shiftKey: boolean; altKey?: boolean; ctrlKey?: boolean }
+import { pointerOf, type MapPointerEvent } from './pointerEvent';
+export type { MapPointerEvent };
 
 /** What the editing overlay effect hands the map in one call. */
 export interface EditOverlay {
@@ -48,6 +50,8 @@ export interface MapEvents {
   /** Pointer moves, presses and releases over the map (the active interaction mode handles them). */
   onPointer: (kind: 'move' | 'down' | 'up', e: MapPointerEvent) => void;
   onAreasShown: (tilesKey: string) => void;
+  /** A load of areas could not be shown: the spec's text of what failed. */
+  onAreasFailed: (tilesKey: string, detail: string) => void;
   /** A loaded infrastructure layer's tiles are on the map (drawn, or hidden but ready). */
   onLayerShown: (id: InfrastructureLayerId, tilesKey: string) => void;
   onBasemapNotice: (notice: string | null) => void;
@@ -79,6 +83,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
   private popup: maplibregl.Popup | null = null;
   private restyleFrame = 0;
   private base: maplibregl.StyleSpecification | null = null;
+  private readonly bases = new BaseStyles();
   private hovered: { source: string; sourceLayer: string; id: number } | null = null;
   private viewFrame = 0;
   private stopSatelliteWatch: (() => void) | null = null;
@@ -92,12 +97,12 @@ export class MapAdapter extends CameraControl implements ModeMap {
   }
 
   async mount(container: HTMLElement, view: MapView): Promise<void> {
-    const loaded = await loadBaseStyle(this.basemap, this.theme);
+    const loaded = await this.bases.baseFor(this.basemap, this.theme);
     if (this.destroyed) return;
     this.base = loaded.style;
     const map = new maplibregl.Map({
       container,
-      style: composeStyle(loaded.style, this.overlays, this.theme),
+      style: this.compose(loaded.style, this.overlays),
       center: [view.center.lng, view.center.lat],
       zoom: view.zoom,
       bearing: view.bearing,
@@ -133,18 +138,18 @@ export class MapAdapter extends CameraControl implements ModeMap {
     map.on('move', () => this.scheduleView());
     // Tile and network failures surface as the basemap notice; without a listener MapLibre would log each one.
     map.on('error', () => {});
-    map.on('click', (e) => this.events.onClick(this.pointer(e)));
+    map.on('click', (e) => this.events.onClick(pointerOf(e)));
     map.on('dblclick', (e) => {
       // Double-click on an area focuses it instead of zooming.
       if (this.areaPropsAt(e.point.x, e.point.y)) e.preventDefault();
-      this.events.onDblClick(this.pointer(e));
+      this.events.onDblClick(pointerOf(e));
     });
     map.on('mousemove', (e) => {
       this.hover(e.point.x, e.point.y);
-      this.events.onPointer('move', this.pointer(e));
+      this.events.onPointer('move', pointerOf(e));
     });
-    map.on('mousedown', (e) => this.events.onPointer('down', this.pointer(e)));
-    map.on('mouseup', (e) => this.events.onPointer('up', this.pointer(e)));
+    map.on('mousedown', (e) => this.events.onPointer('down', pointerOf(e)));
+    map.on('mouseup', (e) => this.events.onPointer('up', pointerOf(e)));
     map.on('mouseout', () => this.clearHover());
   }
 
@@ -162,11 +167,12 @@ export class MapAdapter extends CameraControl implements ModeMap {
   setAreas(areas: AreaTileSet | null): void {
     this.clearHover();
     this.overlays = { ...this.overlays, areas, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION };
-    this.restyle();
-    if (areas && this.map) {
-      const source = areas.kind === 'point' ? SOURCE_IDS.intersections : SOURCE_IDS.areas;
-      whenSourceShown(this.map, source, () => this.overlays.areas?.tilesKey === areas.tilesKey, () => this.events.onAreasShown(areas.tilesKey));
-    }
+    if (!areas) return this.restyle();
+    const stillWanted = () => !this.destroyed && this.overlays.areas?.tilesKey === areas.tilesKey;
+    void attachAreas(this.map, { ...areaParts(areas.kind), apply: () => this.restyle(), stillWanted }).then((outcome) => {
+      if (outcome.status === 'shown') this.events.onAreasShown(areas.tilesKey);
+      if (outcome.status === 'failed') this.events.onAreasFailed(areas.tilesKey, outcome.detail);
+    });
   }
 
   setAreasVisible(visible: boolean): void {
@@ -194,7 +200,6 @@ export class MapAdapter extends CameraControl implements ModeMap {
     return new DrawControl(map, callbacks);
   }
 
-
   // ---- zone creator ------------------------------------------------------------------------------
 
   /** The corridor preview (or none); the intersection points hide while it shows. */
@@ -209,8 +214,6 @@ export class MapAdapter extends CameraControl implements ModeMap {
     if (!map?.getSource(SOURCE_IDS.intersections)) return;
     map.setFeatureState({ source: SOURCE_IDS.intersections, sourceLayer: AREA_TILE_LAYERS.areas, id: idx }, { selected });
   }
-
-
 
   /** Properties of the top area under a screen point, for tooltips and double-click. */
   areaPropsAt(x: number, y: number): Record<string, unknown> | null {
@@ -323,9 +326,10 @@ export class MapAdapter extends CameraControl implements ModeMap {
 
   // ---- basemap and theme -----------------------------------------------------------------------
 
-  /** Applies a basemap and theme; resolves false when the style could not be applied. */
+  /** Applies a basemap and theme (satellite over the kept streets style, see BaseStyles); false when not applied. */
   async setBasemap(choice: BasemapChoice, theme: Theme): Promise<boolean> {
-    const loaded = await loadBaseStyle(choice, theme);
+    if (!this.map) throw new Error(BASEMAP_ERRORS.noMap);
+    const loaded = await this.bases.baseFor(choice, theme);
     const map = this.map;
     if (!map || this.destroyed) return false;
     this.basemap = choice;
@@ -340,11 +344,6 @@ export class MapAdapter extends CameraControl implements ModeMap {
   // ---- export ------------------------------------------------------------------------------------
 
   /**
-   * The style the export's offscreen map draws: what the user sees (base, areas, focus, visible
-   * layers, objects, shape labels), without the transient overlays (preview, badges, overlaps,
-   * zone preview), plus the drawn shapes terra-draw shows on screen.
-   */
-  /**
    * The export's offscreen style: the basemap with the permit areas and the focus tint only. The
    * export worker draws the infrastructure, the objects, the shapes and the focus outline itself, as
    * vectors, so the offscreen map never draws (nor waits for) a feature.
@@ -355,7 +354,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
       ...this.overlays, infrastructure: {}, objects: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, selection: EMPTY_COLLECTION,
       badges: EMPTY_COLLECTION, zonePreview: EMPTY_COLLECTION, shapeLabels: EMPTY_COLLECTION, pointsHidden: false,
     };
-    const style = composeStyle(this.base, overlays, this.theme);
+    const style = this.compose(this.base, overlays);
     return { ...style, layers: style.layers.filter((l) => l.id !== LAYER_IDS.focusOutline) };
   }
 
@@ -370,9 +369,13 @@ export class MapAdapter extends CameraControl implements ModeMap {
     });
   }
 
+  private compose(base: maplibregl.StyleSpecification, overlays: OverlayState): maplibregl.StyleSpecification {
+    return composeStyle(base, overlays, this.theme, this.basemap.key === 'satellite' ? this.basemap.year : null);
+  }
+
   private restyle(): void {
     if (!this.map || !this.base) return;
-    this.map.setStyle(composeStyle(this.base, this.overlays, this.theme), { diff: true, transformStyle: keepDrawLayers });
+    this.map.setStyle(this.compose(this.base, this.overlays), { diff: true, transformStyle: keepDrawLayers });
     this.dense?.sync(this.denseState());
   }
 
@@ -392,11 +395,6 @@ export class MapAdapter extends CameraControl implements ModeMap {
 
   private noticeFor(baseFallback: boolean, satelliteUnreachable: boolean): void {
     this.events.onBasemapNotice(baseFallback ? BASEMAP_FALLBACK_NOTICE : satelliteUnreachable ? SATELLITE_FALLBACK_NOTICE : null);
-  }
-
-  private pointer(e: maplibregl.MapMouseEvent): MapPointerEvent {
-    const o = e.originalEvent;
-    return { lng: e.lngLat.lng, lat: e.lngLat.lat, x: e.point.x, y: e.point.y, shiftKey: o.shiftKey, altKey: o.altKey, ctrlKey: o.ctrlKey || o.metaKey };
   }
 
   private scheduleView(): void {

@@ -60,6 +60,11 @@ export class CameraControl {
     if (map && map.getZoom() < zoom) map.easeTo({ zoom, duration: durationMs });
   }
 
+  /** Eases to a centre and zoom, keeping the bearing (the focus fence and minimum zoom still apply). */
+  easeTo(center: { lng: number; lat: number }, zoom: number, durationMs: number): void {
+    this.map?.easeTo({ center: [center.lng, center.lat], zoom, duration: durationMs });
+  }
+
   panTo(lng: number, lat: number, durationMs: number): void {
     this.map?.easeTo({ center: [lng, lat], duration: durationMs });
   }

@@ -11,6 +11,7 @@ import type { BBox } from '../../shared/geography/geometry';
 import type { GeoFrame } from '../../shared/export/request';
 import { EXPORT_ERRORS } from '../../shared/export/request';
 import { EXPORT_PIXEL_RATIO, FIT_PADDING_PX } from '../../shared/export/pageLayout';
+import { requireMapLibre } from './mapChecks';
 
 /** The spec's offscreen style load timeout. */
 export const STYLE_LOAD_TIMEOUT_MS = 8000;
@@ -134,7 +135,9 @@ export async function captureForExport(request: CaptureRequest): Promise<Capture
     const placement = request.at
       ? { center: request.at.center, zoom: request.at.zoom }
       : { bounds: [[w, s], [e, n]] as [[number, number], [number, number]], fitBoundsOptions: { padding: FIT_PADDING_PX } };
-    map = new maplibregl.Map({
+    // MapLibre missing (its script failed to load) fails the export with the spec's text.
+    const { Map: MapLibreMap } = requireMapLibre(maplibregl);
+    map = new MapLibreMap({
       container,
       style: request.style,
       ...placement,

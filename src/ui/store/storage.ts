@@ -9,10 +9,19 @@ function store(area: Area): Storage | null {
   }
 }
 
+/** The stored text as it is, or null. */
+export function readStoredText(area: Area, key: string): string | null {
+  try {
+    return store(area)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function readStored<T>(area: Area, key: string, accept: (value: unknown) => value is T): T | null {
   try {
-    const raw = store(area)?.getItem(key);
-    if (raw === null || raw === undefined) return null;
+    const raw = readStoredText(area, key);
+    if (raw === null) return null;
     const value: unknown = JSON.parse(raw);
     return accept(value) ? value : null;
   } catch {
@@ -21,8 +30,13 @@ export function readStored<T>(area: Area, key: string, accept: (value: unknown) 
 }
 
 export function writeStored(area: Area, key: string, value: unknown): void {
+  writeStoredText(area, key, JSON.stringify(value));
+}
+
+/** Stores text as it is (no JSON encoding). */
+export function writeStoredText(area: Area, key: string, text: string): void {
   try {
-    store(area)?.setItem(key, JSON.stringify(value));
+    store(area)?.setItem(key, text);
   } catch {
     // Quota or privacy mode: the preference lasts for this page only.
   }

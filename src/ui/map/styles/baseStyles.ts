@@ -1,8 +1,8 @@
-/** Base styles: the fetched CARTO style, the NYC aerial imagery, and the offline fallback. */
-import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
-import { SATELLITE } from '../../../shared/app/constants';
-import { SATELLITE_LABEL_TILE_URL, SATELLITE_TILE_URLS, type SatelliteYear, type Theme } from '../../../shared/map/basemaps';
+/** Base styles: the fetched CARTO style (with the NYC aerial imagery over it when chosen) and the offline fallback. */
+import type { StyleSpecification } from 'maplibre-gl';
+import type { SatelliteYear, Theme } from '../../../shared/map/basemaps';
 import { overlayLayers, overlaySources, type OverlayState } from './overlayLayers';
+import { withSatellite } from './satelliteLayers';
 
 /** The bundled font (Noto Sans, loaded by @fontsource): labels render without a glyph server. */
 export const LOCAL_FONT = ['Noto Sans'];
@@ -18,23 +18,6 @@ export function localBaseStyle(theme: Theme): StyleSpecification {
   };
 }
 
-export function satelliteBaseStyle(year: SatelliteYear, theme: Theme): StyleSpecification {
-  const layers: LayerSpecification[] = [
-    { id: 'background', type: 'background', paint: { 'background-color': BACKGROUND[theme] } },
-    { id: 'satellite', type: 'raster', source: 'satellite', minzoom: SATELLITE.minZoom },
-    { id: 'satellite-labels', type: 'raster', source: 'satellite-labels', minzoom: SATELLITE.minZoom },
-  ];
-  return {
-    version: 8,
-    name: `nyc-aerial-${year}`,
-    sources: {
-      satellite: { type: 'raster', tiles: [SATELLITE_TILE_URLS[year]], tileSize: SATELLITE.tileSize, minzoom: SATELLITE.minZoom, bounds: SATELLITE.bounds, attribution: `NYC Aerial Imagery ${year} © City of New York` },
-      'satellite-labels': { type: 'raster', tiles: [SATELLITE_LABEL_TILE_URL], tileSize: SATELLITE.tileSize, minzoom: SATELLITE.minZoom, bounds: SATELLITE.bounds },
-    },
-    layers,
-  };
-}
-
 /** Reuses the basemap's own label font when it has a glyph server, else the bundled one. */
 export function labelFont(base: StyleSpecification): string[] {
   if (!base.glyphs) return LOCAL_FONT;
@@ -45,10 +28,19 @@ export function labelFont(base: StyleSpecification): string[] {
   return LOCAL_FONT;
 }
 
-export function composeStyle(base: StyleSpecification, overlays: OverlayState, theme: Theme): StyleSpecification {
+/**
+ * The map's whole style: the base, the imagery of a year when satellite is chosen, then the app's
+ * overlays. The base's own camera is left out: a new style keeps the centre, zoom, bearing and pitch.
+ */
+export function composeStyle(base: StyleSpecification, overlays: OverlayState, theme: Theme, satellite: SatelliteYear | null): StyleSpecification {
+  const drawn = { ...(satellite ? withSatellite(base, satellite) : base) };
+  delete drawn.center;
+  delete drawn.zoom;
+  delete drawn.bearing;
+  delete drawn.pitch;
   return {
-    ...base,
-    sources: { ...base.sources, ...overlaySources(overlays) },
-    layers: [...base.layers, ...overlayLayers(overlays, theme, labelFont(base))],
+    ...drawn,
+    sources: { ...drawn.sources, ...overlaySources(overlays) },
+    layers: [...drawn.layers, ...overlayLayers(overlays, theme, labelFont(base))],
   };
 }

@@ -53,6 +53,13 @@ export const LAYER_IDS = {
 /** Layers a pointer can hit to find an area. */
 export const AREA_HIT_LAYERS = [LAYER_IDS.areaFill, LAYER_IDS.points];
 
+/** The source and layers that draw a load of areas (checked after it is put on the map). */
+export function areaParts(kind: AreaKind): { sourceId: string; layerIds: string[] } {
+  return kind === 'point'
+    ? { sourceId: SOURCE_IDS.intersections, layerIds: [LAYER_IDS.points] }
+    : { sourceId: SOURCE_IDS.areas, layerIds: [LAYER_IDS.areaFill, LAYER_IDS.areaOutline, LAYER_IDS.areaLabel] };
+}
+
 export function overlaySources(state: OverlayState): Record<string, SourceSpecification> {
   const sources: Record<string, SourceSpecification> = {
     ...infrastructureSources(state.infrastructure, state.infrastructureDrawing),
