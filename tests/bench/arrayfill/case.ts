@@ -32,10 +32,11 @@ export interface ArrayFillRun { zoom: number; listedMs: number; settledMs: numbe
 const INSTALL_FRAMES = `(function () {
   var w = window; w.__fillFrames = [];
   new PerformanceObserver(function (list) {
-    for (var e of list.getEntries()) w.__fillFrames.push({ start: e.startTime, duration: e.duration, work: (e.renderStart > 0 ? e.renderStart : e.startTime + e.duration) - e.startTime });
+    for (var e of list.getEntries()) w.__fillFrames.push({ start: e.startTime, duration: e.duration, work: (e.renderStart > 0 ? e.renderStart : e.startTime + e.duration) - e.startTime,
+      scripts: e.scripts.map(function (s) { return s.invoker + ' ' + (s.sourceURL || '').split('/').pop() + ':' + s.sourceFunctionName + ' ' + Math.round(s.duration) + ' ms'; }) });
   }).observe({ type: 'long-animation-frame' });
 })()`;
-interface FillFrame { start: number; duration: number; work: number }
+interface FillFrame { start: number; duration: number; work: number; scripts: string[] }
 
 /** CSS pixels per foot at the map's zoom and the dense park's latitude (MapLibre's 512 px tiles). */
 async function pxPerFoot(page: Page): Promise<number> {
@@ -76,6 +77,7 @@ async function runOnce(browser: Browser, input: DenseCaseInput): Promise<ArrayFi
     const { longTasks } = await longTasksNow(page);
     const during = tasksIn(longTasks, click.at, settled);
     const frames = ((await page.evaluate('window.__fillFrames')) as FillFrame[]).filter((f) => f.start < settled && f.start + f.duration > click.at);
+    if (process.env.BENCH_FRAMES) for (const f of frames) console.log(`    frame ${Math.round(f.duration)} ms (work ${Math.round(f.work)} ms): ${f.scripts.join(', ')}`);
     if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
     return { zoom, listedMs: listed.t - click.ts, settledMs: settled - click.ts, longestMs: longest(during), longestWorkMs: frames.reduce((m, f) => Math.max(m, f.work), 0), longTasks: during.length, load1: loadNote().load1 };
   } finally {
