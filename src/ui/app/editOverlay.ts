@@ -1,22 +1,22 @@
 /**
  * The editing overlay — placed objects, the placement or layout preview, the selection's outlines
- * and handles, shape labels — derived from the signals and pushed to the map by one effect.
+ * and handles, shape labels — derived from the signals; one part of the map's overlay (mapOverlay.ts).
  * Controllers and modes only change signals; nothing else calls the adapter for these layers.
  * Objects are rebuilt when the plan or selection changes, or when a zoom change switches some
  * object between icon and to-scale drawing — not on every frame.
  */
-import { computed, effect } from '@preact/signals-react';
+import { computed } from '@preact/signals-react';
 import { isListableShape, measureText, shapeAnchor } from '../../shared/geometry/measure';
 import { rotateHandle } from '../../shared/edit/selection';
 import { footprint } from '../../shared/nudges/footprint';
 import { objectType } from '../../shared/objects/catalogue';
 import { createPlacedObject, footprintOf, stageFromCorners, type PlacedObject } from '../../shared/objects/placed';
 import { isDrawnToScale, NO_SELECTION, objectFeatures } from '../map/objectFeatures';
-import type { EditOverlay } from '../map/MapAdapter';
+import type { EditOverlay } from '../map/overlaySync';
 import { EMPTY_COLLECTION } from '../map/styles/overlayLayers';
 import { dimensionUnits, showShapeLabels } from '../store/draw';
 import { layoutTool, placementCorner, pointer } from '../store/edit';
-import { mapAdapter, mapReady, mapView } from '../store/map';
+import { mapView } from '../store/map';
 import { placement, plan, selection } from '../store/plan';
 import { layoutItems } from './layoutController';
 
@@ -128,12 +128,3 @@ export const editOverlay = computed((): EditOverlay => {
     typeIds: [...new Set([...plan.value.objects.map((o) => o.type), ...preview.typeIds])],
   };
 });
-
-/** The one effect that feeds the map its editing overlay. */
-export function startEditOverlay(): () => void {
-  return effect(() => {
-    const state = editOverlay.value;
-    const adapter = mapAdapter.value;
-    if (adapter && mapReady.value) adapter.setEditOverlay(state);
-  });
-}

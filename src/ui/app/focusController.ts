@@ -2,11 +2,10 @@
 import { FOCUS } from '../../shared/app/constants';
 import type { FocusTarget } from '../../shared/geography/areaIndex';
 import { focusCameraForPoint, focusCameraForRect, focusMinZoom, pointBoundsHalfSpan } from '../../shared/geography/focusCamera';
-import { bboxOf, expandBBox, positionsOf, unionBBox, type AreaGeometry, type BBox } from '../../shared/geography/geometry';
+import { bboxOf, expandBBox, positionsOf, unionBBox, type BBox } from '../../shared/geography/geometry';
 import { minRotatedRect } from '../../shared/geography/minRotatedRect';
 import { ZONE_PREVIEW, zoneSubtitle, type ZonePreviewFeature } from '../../shared/zoneCreator/state';
-import { areasLayerVisible } from '../store/areas';
-import { focused, focusPanelHidden, overlap } from '../store/focus';
+import { focused, focusPanelHidden, overlap, overlapShapes } from '../store/focus';
 import { geographyType } from '../store/geography';
 import { leftSidebarOpen, mapAdapter } from '../store/map';
 import type { Constraints } from '../map/MapAdapter';
@@ -18,10 +17,6 @@ export const RIGHT_PANEL_PX = 320;
 let saved: Constraints | null = null;
 let generation = 0;
 
-function asCollection(geometry: AreaGeometry): GeoJSON.FeatureCollection {
-  return { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry }] };
-}
-
 function focusBounds(target: FocusTarget, zoom: number): BBox {
   if (!target.point) return expandBBox(target.bbox, FOCUS.boundsPaddingRatio);
   const [lng, lat] = target.point;
@@ -31,7 +26,7 @@ function focusBounds(target: FocusTarget, zoom: number): BBox {
 
 export function closeOverlap(): void {
   overlap.value = null;
-  mapAdapter.peek()?.setOverlapShapes(null);
+  overlapShapes.value = null;
 }
 
 export async function focusArea(idx: number, options: { canonical: boolean }): Promise<void> {
@@ -85,10 +80,9 @@ async function applyFocus(target: FocusTarget): Promise<void> {
   const gen = ++generation;
   saved ??= adapter.getConstraints();
   adapter.setConstraints(saved);
+  // The map hides the other areas and outlines this one from the focus itself (mapOverlay.ts).
   focused.value = target;
   focusPanelHidden.value = false;
-  adapter.setAreasVisible(false);
-  adapter.setFocusShape(asCollection(target.geometry));
   const padding = adapter.focusPadding(leftSidebarOpen.peek(), RIGHT_PANEL_PX);
   const view = adapter.getView();
   const camera = target.rect
@@ -115,8 +109,6 @@ export function clearFocus(): void {
   focusPanelHidden.value = false;
   const adapter = mapAdapter.peek();
   if (!adapter) return;
-  adapter.setFocusShape(null);
-  adapter.setAreasVisible(areasLayerVisible.peek());
   if (saved) adapter.setConstraints(saved);
   saved = null;
 }

@@ -46,9 +46,9 @@ export function setLayerVisible(id: InfrastructureLayerId, visible: boolean): vo
   // Without a focused area nothing loads; the controls are disabled then.
   if (!focused.peek()) return;
   const state = layerStates.peek()[id];
+  // A loaded layer shows or hides from the state itself (mapOverlay.ts); one not loaded yet loads.
   update(id, { visible });
-  if (state.loaded) mapAdapter.peek()?.setInfrastructureVisible(id, visible);
-  else if (visible && !state.loading) void load(id);
+  if (!state.loaded && visible && !state.loading) void load(id);
 }
 
 export function setLayersVisible(ids: readonly InfrastructureLayerId[], visible: boolean): void {
@@ -109,7 +109,6 @@ export function applyLayerVisibility(visible: (id: InfrastructureLayerId) => boo
     const want = visible(id) && focused.peek() !== null;
     if (states[id].visible === want) continue;
     next[id] = { ...states[id], visible: want };
-    if (states[id].loaded) mapAdapter.peek()?.setInfrastructureVisible(id, want);
   }
   layerStates.value = next;
   loadPendingLayers();

@@ -1,7 +1,7 @@
 /** What a click or double-click on the map means: the active mode's first, then popups and permit areas. */
 import type { SearchHit } from '../../shared/geography/search';
 import { FOCUS } from '../../shared/app/constants';
-import { focused, overlap } from '../store/focus';
+import { focused, overlap, overlapShapes } from '../store/focus';
 import { geographyType } from '../store/geography';
 import { mapAdapter } from '../store/map';
 import type { InfraHit, MapPointerEvent } from '../map/MapAdapter';
@@ -45,7 +45,7 @@ export async function handleMapClick(e: MapPointerEvent): Promise<void> {
   overlap.value = { areas: hits, selected: 0 };
   if (mode === 'parks') {
     const shapes = await geographyEngine().geometries(mode, hits.map((h) => h.idx));
-    if (overlap.peek()?.areas === hits) mapAdapter.peek()?.setOverlapShapes(shapes as GeoJSON.FeatureCollection);
+    if (overlap.peek()?.areas === hits) overlapShapes.value = shapes as GeoJSON.FeatureCollection;
   }
 }
 

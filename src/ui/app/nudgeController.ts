@@ -3,12 +3,13 @@
  * worker answers with the nudges, recomputing only the objects that changed. Infrastructure reaches
  * the worker from the layers worker directly, over a message port.
  */
-import { effect, signal } from '@preact/signals-react';
+import { computed, effect, signal } from '@preact/signals-react';
 import { footprintOf } from '../../shared/objects/placed';
 import type { Nudge } from '../../shared/nudges/rules';
 import { nudgeCamera } from '../../shared/nudges/zoomCamera';
 import type { PreCheck } from '../../shared/precheck/preCheck';
 import { mapAdapter } from '../store/map';
+import { EMPTY_COLLECTION } from '../map/styles/overlayLayers';
 import { plan } from '../store/plan';
 import { eventInfo } from '../store/eventInfo';
 import { focused } from '../store/focus';
@@ -77,8 +78,8 @@ function schedule(): void {
   timer = setTimeout(run, NUDGE_DEBOUNCE_MS);
 }
 
-/** Badges beside each nudge's subject on the map; dismissed nudges have none. */
-function badges(): GeoJSON.FeatureCollection {
+/** Badges beside each nudge's subject on the map (a part of the map's overlay); dismissed nudges have none. */
+export const nudgeBadges = computed((): GeoJSON.FeatureCollection => {
   const features: GeoJSON.Feature[] = [];
   for (const n of nudges.value) {
     const at = n.subject.position;
@@ -91,8 +92,9 @@ function badges(): GeoJSON.FeatureCollection {
     const [a, b] = narrow.across;
     features.push({ type: 'Feature', properties: { id: 'emergency-lane:narrow', severity: 'blocker', narrowFt: narrow.clearFt }, geometry: { type: 'LineString', coordinates: [[a.lng, a.lat], [b.lng, b.lat]] } });
   }
-  return { type: 'FeatureCollection', features };
-}
+  // The map's own empty collection when there is nothing, so no nudges send the map nothing.
+  return features.length ? { type: 'FeatureCollection', features } : EMPTY_COLLECTION;
+});
 
 export function startNudges(): () => void {
   connectNudgeFeed(schedule);
@@ -109,10 +111,6 @@ export function startNudges(): () => void {
       void scannedLabels.value;
       void eventInfo.value;
       schedule();
-    }),
-    effect(() => {
-      const collection = badges();
-      mapAdapter.value?.setNudgeBadges(collection);
     }),
   ];
   return () => {

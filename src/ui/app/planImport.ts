@@ -7,7 +7,6 @@ import type { ParsedPlan } from '../../shared/plan/schema';
 import { areasLayerVisible, areasState } from '../store/areas';
 import { dimensionUnits } from '../store/draw';
 import { eventInfo, includeDimensions, pageSetup } from '../store/eventInfo';
-import { focused } from '../store/focus';
 import { chooseGeography, geographyChosen, geographyType } from '../store/geography';
 import { basemap, mapAdapter } from '../store/map';
 import { importError, planApplying, planCreatedAt, planNotices } from '../store/planFile';
@@ -31,7 +30,7 @@ function liveDeps(gen: number): ApplyDeps {
     },
     findArea: (type, id, system) => geographyEngine().findArea(type, id, system),
     focus: async (target) => {
-      // A geography's areas arriving on the map reset the focus outline: focus once they are there.
+      // Focus once the geography's areas are on the map, as a user would after choosing the geography.
       await waitFor(() => areasState.peek().status !== 'loading', AREAS_WAIT_MS, 50, 'areas still loading').catch(() => undefined);
       if (gen === generation) await focusOnTarget(target);
     },
@@ -40,10 +39,7 @@ function liveDeps(gen: number): ApplyDeps {
       // Unknown ids were dropped by the parser; the zone layer has its own toggle.
       applyLayerVisibility((id) => layers[id]?.visible === true);
       const zone = layers[ZONE_LAYER_ID];
-      if (zone) {
-        areasLayerVisible.value = zone.visible;
-        if (!focused.peek()) mapAdapter.peek()?.setAreasVisible(zone.visible);
-      }
+      if (zone) areasLayerVisible.value = zone.visible;
     },
     replacePlan,
     setEventInfo: (info) => (eventInfo.value = { ...info }),

@@ -6,7 +6,7 @@ import { startAreaLoading } from './areaLoader';
 import { followThemeOnMap } from './basemapController';
 import { clearFocus } from './focusController';
 import { startLayerLifecycle } from './layerController';
-import { startEditOverlay } from './editOverlay';
+import { startMapOverlay } from './mapOverlay';
 import { resetPlan } from './planController';
 import { startNudges } from './nudgeController';
 import { startZoneCreator } from './zoneCreatorController';
@@ -42,7 +42,7 @@ function listenForDialogEvents(): () => void {
 }
 
 export function startApp(): () => void {
-  const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange(), startLayerLifecycle(), startEditOverlay(), startNudges(), startDrawing(), listenForDialogEvents(), startZoneCreator(), startAutosave()];
+  const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange(), startLayerLifecycle(), startMapOverlay(), startNudges(), startDrawing(), listenForDialogEvents(), startZoneCreator(), startAutosave()];
   window.addEventListener('keydown', handleKeydown);
   window.addEventListener('keydown', handleKeydownBeforeMap, { capture: true });
   return () => {

@@ -1,7 +1,8 @@
 /**
  * The zone creator's actions (intersections mode): pick nodes on the map, generate the corridor in the
  * zone worker, show and focus it, exit it. Every state rule is the shared reducer's; this file only
- * carries those states to the map and answers the 'zonecreator:*' window events.
+ * sets the state (the map draws the preview and the picked nodes from it, see mapOverlay.ts) and
+ * answers the 'zonecreator:*' window events.
  */
 import { effect } from '@preact/signals-react';
 import { WINDOW_EVENTS } from '../../shared/app/constants';
@@ -12,7 +13,7 @@ import {
 import type { MapPointerEvent } from '../map/MapAdapter';
 import { geographyType } from '../store/geography';
 import { mapAdapter } from '../store/map';
-import { zoneBasis, zoneBuilding, zoneCreator, zoneError, zoneNodeNames } from '../store/zoneCreator';
+import { zoneBasis, zoneBuilding, zoneCreator, zoneError, zoneNodeNames, zonePreviewShape } from '../store/zoneCreator';
 import { geographyEngine, zoneEngine } from './engine';
 import { clearFocus, focusZone, zoneFocused } from './focusController';
 
@@ -71,10 +72,8 @@ export async function generateZone(): Promise<void> {
   }
   zoneBasis.value = result.basis;
   const feature = zonePreviewFeature(result.polygon, state);
-  const adapter = mapAdapter.peek();
-  adapter?.setZonePreview(null);
-  adapter?.setZonePreview({ type: 'FeatureCollection', features: [feature as GeoJSON.Feature] });
-  adapter?.fitBounds(bboxOf(feature.geometry), ZONE_PREVIEW.fit);
+  zonePreviewShape.value = { type: 'FeatureCollection', features: [feature as GeoJSON.Feature] };
+  mapAdapter.peek()?.fitBounds(bboxOf(feature.geometry), ZONE_PREVIEW.fit);
   fitEndsAt = performance.now() + ZONE_PREVIEW.fit.durationMs;
   dispatchZone({ type: 'previewShown' });
   window.dispatchEvent(new CustomEvent<ZoneFocusDetail>(WINDOW_EVENTS.zoneCreatorFocus, { detail: { feature } }));
@@ -85,7 +84,7 @@ export function exitZone(): void {
   generation++;
   zoneBuilding.value = false;
   zoneBasis.value = null;
-  mapAdapter.peek()?.setZonePreview(null);
+  zonePreviewShape.value = null;
   dispatchZone({ type: 'clearNodes' });
   dispatchZone({ type: 'previewCleared' });
   zoneError.value = null;
@@ -118,22 +117,6 @@ function isZoneFeature(value: unknown): value is ZonePreviewFeature {
   return !!f && f.type === 'Feature' && (f.geometry?.type === 'Polygon' || f.geometry?.type === 'MultiPolygon');
 }
 
-/** Mirrors the selection onto the intersection points: newly picked nodes turn blue, dropped ones back. */
-function syncSelectedNodes(): () => void {
-  let shown = new Set<number>();
-  return effect(() => {
-    const adapter = mapAdapter.value;
-    const ids = new Set(zoneCreator.value.selectedNodeIds.filter((id): id is number => typeof id === 'number'));
-    if (!adapter) {
-      shown = new Set();
-      return;
-    }
-    for (const id of shown) if (!ids.has(id)) adapter.setNodeSelected(id, false);
-    for (const id of ids) if (!shown.has(id)) adapter.setNodeSelected(id, true);
-    shown = ids;
-  });
-}
-
 /** Leaving intersections mode ends the creator: its preview and selection belong to the old mode. */
 function endOutsideIntersections(): () => void {
   return effect(() => {
@@ -161,7 +144,7 @@ export function startZoneCreator(): () => void {
     [WINDOW_EVENTS.zoneCreatorFocus, onFocus],
   ];
   for (const [name, listener] of listeners) window.addEventListener(name, listener);
-  const stops = [syncSelectedNodes(), endOutsideIntersections()];
+  const stops = [endOutsideIntersections()];
   return () => {
     for (const [name, listener] of listeners) window.removeEventListener(name, listener);
     stops.forEach((stop) => stop());

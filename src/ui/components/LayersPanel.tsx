@@ -9,7 +9,6 @@ import { areasLayerVisible, areasState } from '../store/areas';
 import { focused } from '../store/focus';
 import { geographyType } from '../store/geography';
 import { allRecommendedOn } from '../store/layers';
-import { mapAdapter } from '../store/map';
 import { LayerGroupSection } from './LayerGroupSection';
 import { LayerProgress } from './LayerProgress';
 
@@ -17,11 +16,8 @@ function ZoneLayerRow() {
   useSignals();
   const state = areasState.value;
   const zoneName = GEOGRAPHY_MODES[geographyType.value].geometryKind === 'point' ? 'Intersections' : 'Permit Areas';
-  const toggle = (visible: boolean) => {
-    areasLayerVisible.value = visible;
-    // While an area is focused the other areas stay hidden; the choice applies when focus clears.
-    if (!focused.peek()) mapAdapter.peek()?.setAreasVisible(visible);
-  };
+  // While an area is focused the other areas stay hidden; the choice applies when focus clears (mapOverlay.ts).
+  const toggle = (visible: boolean) => (areasLayerVisible.value = visible);
   return (
     <label className="layer-row">
       <input type="checkbox" aria-label={zoneName} checked={areasLayerVisible.value} onChange={(e) => toggle(e.target.checked)} />

@@ -1,6 +1,9 @@
 /**
- * The one imperative MapLibre adapter. Components and controllers speak to the map only through it;
- * it keeps the app's overlays (areas, focus, overlaps) across basemap and theme changes.
+ * The one imperative MapLibre adapter. It keeps the app's overlays across basemap and theme changes.
+ * Overlay state (focus, overlaps, objects, selection, zone preview, area and layer visibility…)
+ * arrives only through setOverlay, from one effect (src/ui/app/mapOverlay.ts). What stays imperative
+ * are commands and resources, not state: the camera, the basemap, tile sets handed over (areas,
+ * infrastructure), popups, drawing, mount and destroy.
  */
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -21,7 +24,7 @@ import { popupElement, type PopupContent } from './featurePopup';
 import { whenShown } from './sourceShown';
 import { attachAreas } from './areaAttach';
 import { ObjectImages } from './objectImages';
-import { OBJECT_SOURCES } from './styles/objectLayers';
+import { OverlaySync, type MapOverlay } from './overlaySync';
 import { infrastructureFeatureAt, objectIdAt } from './hitTests';
 import { DrawControl, keepDrawLayers, type DrawCallbacks } from './drawControl';
 import type { ModeMap } from '../app/modes/types';
@@ -33,12 +36,7 @@ import type { MapView } from './cameraControl';
 import { pointerOf, type MapPointerEvent } from './pointerEvent';
 export type { MapPointerEvent };
 
-/** What the editing overlay effect hands the map in one call. */
-export interface EditOverlay {
-  objects: GeoJSON.FeatureCollection; preview: GeoJSON.FeatureCollection; selection: GeoJSON.FeatureCollection; shapeLabels: GeoJSON.FeatureCollection;
-  /** Object types whose icons the objects and preview use. */
-  typeIds: readonly string[];
-}
+export type { EditOverlay, MapOverlay } from './overlaySync';
 export interface HoverInfo { x: number; y: number; props: Record<string, unknown> }
 
 export interface MapEvents {
@@ -88,6 +86,10 @@ export class MapAdapter extends CameraControl implements ModeMap {
   private viewFrame = 0;
   private stopSatelliteWatch: (() => void) | null = null;
   private destroyed = false;
+  private readonly sync = new OverlaySync({
+    map: () => this.map, get: () => this.overlays, set: (state) => (this.overlays = state), setSourceData: (id, data) => this.setSourceData(id, data),
+    restyle: () => this.restyle(), scheduleRestyle: () => this.scheduleRestyle(), ensureIcons: (typeIds) => this.objectImages?.ensure(typeIds) ?? Promise.resolve(),
+  });
 
   constructor(private theme: Theme, private basemap: BasemapChoice, private readonly events: MapEvents, private readonly drawing: MapDrawingOptions = { vectorOnly: false }) {
     super();
@@ -164,31 +166,21 @@ export class MapAdapter extends CameraControl implements ModeMap {
 
   // ---- overlays ---------------------------------------------------------------------------------
 
+  /** The app's overlay state, derived from its signals by one effect (see overlaySync.ts). */
+  setOverlay(overlay: MapOverlay): void {
+    this.sync.apply(overlay);
+  }
+
+  /** Hands over a load of areas (a tile set); the focus outline is overlay state and clears with the focus. */
   setAreas(areas: AreaTileSet | null): void {
     this.clearHover();
-    this.overlays = { ...this.overlays, areas, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION };
+    this.overlays = { ...this.overlays, areas };
     if (!areas) return this.restyle();
     const stillWanted = () => !this.destroyed && this.overlays.areas?.tilesKey === areas.tilesKey;
     void attachAreas(this.map, { ...areaParts(areas.kind), apply: () => this.restyle(), stillWanted }).then((outcome) => {
       if (outcome.status === 'shown') this.events.onAreasShown(areas.tilesKey);
       if (outcome.status === 'failed') this.events.onAreasFailed(areas.tilesKey, outcome.detail);
     });
-  }
-
-  setAreasVisible(visible: boolean): void {
-    if (this.overlays.areasVisible === visible) return;
-    this.overlays = { ...this.overlays, areasVisible: visible };
-    this.restyle();
-  }
-
-  setFocusShape(collection: GeoJSON.FeatureCollection | null): void {
-    this.overlays = { ...this.overlays, focus: collection ?? EMPTY_COLLECTION };
-    this.setSourceData(SOURCE_IDS.focus, this.overlays.focus);
-  }
-
-  setOverlapShapes(collection: GeoJSON.FeatureCollection | null): void {
-    this.overlays = { ...this.overlays, overlaps: collection ?? EMPTY_COLLECTION };
-    this.setSourceData(SOURCE_IDS.overlaps, this.overlays.overlaps);
   }
 
   // ---- drawing -----------------------------------------------------------------------------------
@@ -198,21 +190,6 @@ export class MapAdapter extends CameraControl implements ModeMap {
     const map = this.map;
     if (!map || !map.isStyleLoaded()) return null;
     return new DrawControl(map, callbacks);
-  }
-
-  // ---- zone creator ------------------------------------------------------------------------------
-
-  /** The corridor preview (or none); the intersection points hide while it shows. */
-  setZonePreview(collection: GeoJSON.FeatureCollection | null): void {
-    this.overlays = { ...this.overlays, zonePreview: collection ?? EMPTY_COLLECTION, pointsHidden: collection !== null };
-    this.restyle();
-  }
-
-  /** Mirrors the zone creator's selection onto the intersection points (feature state, by node index). */
-  setNodeSelected(idx: number, selected: boolean): void {
-    const map = this.map;
-    if (!map?.getSource(SOURCE_IDS.intersections)) return;
-    map.setFeatureState({ source: SOURCE_IDS.intersections, sourceLayer: AREA_TILE_LAYERS.areas, id: idx }, { selected });
   }
 
   /** Properties of the top area under a screen point, for tooltips and double-click. */
@@ -227,7 +204,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
 
   // ---- infrastructure layers -------------------------------------------------------------------
 
-  /** Shows a loaded layer's worker tiles (or removes the layer). Icons are on the map before it draws. */
+  /** Hands over a loaded layer's worker tiles (or removes the layer); later toggles arrive as overlay state. Icons are on the map before it draws. */
   setInfrastructureLayer(id: InfrastructureLayerId, tiles: Omit<ShownLayer, 'visible'> | null, visible: boolean): void {
     const others = Object.fromEntries(Object.entries(this.overlays.infrastructure).filter(([key]) => key !== id));
     const next = tiles ? { ...others, [id]: { ...tiles, visible } } : others;
@@ -235,13 +212,6 @@ export class MapAdapter extends CameraControl implements ModeMap {
     if (!tiles) return this.scheduleRestyle();
     void (this.images?.ready() ?? Promise.resolve()).then(() => this.scheduleRestyle(), () => this.scheduleRestyle());
     if (this.map) whenShown(this.map, () => this.dense?.isDrawn(id, this.denseState()) ?? false, () => this.overlays.infrastructure[id]?.tilesKey === tiles.tilesKey, () => this.events.onLayerShown(id, tiles.tilesKey));
-  }
-
-  setInfrastructureVisible(id: InfrastructureLayerId, visible: boolean): void {
-    const shown = this.overlays.infrastructure[id];
-    if (!shown || shown.visible === visible) return;
-    this.overlays = { ...this.overlays, infrastructure: { ...this.overlays.infrastructure, [id]: { ...shown, visible } } };
-    this.scheduleRestyle();
   }
 
   clearInfrastructure(): void {
@@ -280,28 +250,6 @@ export class MapAdapter extends CameraControl implements ModeMap {
   }
 
   // ---- placed objects ----------------------------------------------------------------------------
-
-  /**
-   * The editing overlay (objects, preview, selection, shape labels), derived from the signals by one
-   * effect; only the parts that changed are sent to the map. Object icons are added before they draw.
-   */
-  setEditOverlay(state: EditOverlay): void {
-    const before = this.overlays;
-    this.overlays = { ...before, objects: state.objects, preview: state.preview, selection: state.selection, shapeLabels: state.shapeLabels };
-    if (before.objects !== state.objects || before.preview !== state.preview) {
-      void (this.objectImages?.ensure(state.typeIds) ?? Promise.resolve()).finally(() => {
-        if (before.objects !== state.objects) this.setSourceData(OBJECT_SOURCES.objects, this.overlays.objects);
-        if (before.preview !== state.preview) this.setSourceData(OBJECT_SOURCES.preview, this.overlays.preview);
-      });
-    }
-    if (before.selection !== state.selection) this.setSourceData(SOURCE_IDS.selection, state.selection);
-    if (before.shapeLabels !== state.shapeLabels) this.setSourceData(SOURCE_IDS.shapeLabels, state.shapeLabels);
-  }
-
-  setNudgeBadges(collection: GeoJSON.FeatureCollection): void {
-    this.overlays = { ...this.overlays, badges: collection };
-    this.setSourceData(OBJECT_SOURCES.badges, collection);
-  }
 
   /** The placed object under a screen point, if any. */
   objectAt(x: number, y: number): string | null {

@@ -9,6 +9,8 @@ export const focusPanelHidden = signal(false);
 
 export interface OverlapChoice { areas: AreaSummary[]; selected: number }
 export const overlap = signal<OverlapChoice | null>(null);
+/** The overlapping parks' outlines, drawn while the chooser is open (they arrive after the chooser). */
+export const overlapShapes = signal<GeoJSON.FeatureCollection | null>(null);
 
 /** Site-plan mode: an area is focused and the map is at zoom 14 or closer. */
 export const sitePlanMode = computed(() => focused.value !== null && mapView.value.zoom >= SITE_PLAN_MIN_ZOOM);

@@ -13,5 +13,8 @@ export const zoneError = signal<string | null>(null);
 /** What the last curb-lane or sidewalk zone was based on (measured or assumed widths), or null. */
 export const zoneBasis = signal<string | null>(null);
 
+/** The generated corridor shown on the map (the points hide while it shows), or null. */
+export const zonePreviewShape = signal<GeoJSON.FeatureCollection | null>(null);
+
 /** True while Generate Zone waits for the corridor (a curb-lane or sidewalk zone first asks for street widths). */
 export const zoneBuilding = signal(false);

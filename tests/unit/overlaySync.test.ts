@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type * as maplibregl from 'maplibre-gl';
+import { INITIAL_OVERLAY, OverlaySync, type MapOverlay } from '../../src/ui/map/overlaySync';
+import { EMPTY_COLLECTION, SOURCE_IDS, type OverlayState } from '../../src/ui/map/styles/overlayLayers';
+
+const shape: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [-73.98, 40.75] } }] };
+
+/** A stand-in adapter that records what would reach MapLibre. */
+function harness() {
+  const calls: string[] = [];
+  let state: OverlayState = {
+    areas: { tilesKey: 'k', kind: 'point', bbox: [-74, 40.7, -73.9, 40.8] }, areasVisible: true, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION,
+    infrastructure: { trees: { tilesKey: 't', bounds: [-74, 40.7, -73.9, 40.8], visible: false, count: 3 } }, infrastructureDrawing: { ratio: 1, vectorBudget: 500, bearing: 0 },
+    objects: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, badges: EMPTY_COLLECTION, zonePreview: EMPTY_COLLECTION, shapeLabels: EMPTY_COLLECTION, selection: EMPTY_COLLECTION, pointsHidden: false,
+  };
+  const map = {
+    getSource: () => ({}),
+    setFeatureState: (f: { id: number }, s: { selected: boolean }) => calls.push(`node ${f.id} ${s.selected}`),
+  } as unknown as maplibregl.Map;
+  const sync = new OverlaySync({
+    map: () => map, get: () => state, set: (next) => (state = next), setSourceData: (id) => calls.push(`data ${id}`),
+    restyle: () => calls.push('restyle'), scheduleRestyle: () => calls.push('restyle later'), ensureIcons: () => Promise.resolve(),
+  });
+  return { calls, sync, state: () => state };
+}
+
+describe('The overlay reaching the map', () => {
+  it('sends only the parts that changed, as data', () => {
+    const h = harness();
+    h.sync.apply(INITIAL_OVERLAY);
+    expect(h.calls).toEqual([]);
+    h.sync.apply({ ...INITIAL_OVERLAY, focus: shape, overlaps: shape });
+    expect(h.calls).toEqual([`data ${SOURCE_IDS.focus}`, `data ${SOURCE_IDS.overlaps}`]);
+    expect(h.state().focus).toBe(shape);
+  });
+
+  it('restyles for area visibility and the zone preview, which hides the points', () => {
+    const h = harness();
+    h.sync.apply({ ...INITIAL_OVERLAY, areasVisible: false });
+    expect(h.calls).toEqual(['restyle']);
+    h.calls.length = 0;
+    const withPreview: MapOverlay = { ...INITIAL_OVERLAY, areasVisible: false, zonePreview: shape };
+    h.sync.apply(withPreview);
+    expect(h.calls).toEqual(['restyle']);
+    expect(h.state().pointsHidden).toBe(true);
+    expect(h.state().zonePreview).toBe(shape);
+  });
+
+  it('colours newly picked nodes and uncolours dropped ones', () => {
+    const h = harness();
+    h.sync.apply({ ...INITIAL_OVERLAY, selectedNodes: [1, 2] });
+    h.sync.apply({ ...INITIAL_OVERLAY, selectedNodes: [2, 3] });
+    expect(h.calls).toEqual(['node 1 true', 'node 2 true', 'node 1 false', 'node 3 true']);
+  });
+
+  it('shows a loaded layer switched on, on the next frame', () => {
+    const h = harness();
+    h.sync.apply({ ...INITIAL_OVERLAY, layersVisible: new Set(['trees']) });
+    expect(h.calls).toEqual(['restyle later']);
+    expect(h.state().infrastructure.trees?.visible).toBe(true);
+    h.calls.length = 0;
+    // Switching on a layer not loaded yet changes nothing drawn: its tiles arrive with their visibility.
+    h.sync.apply({ ...INITIAL_OVERLAY, layersVisible: new Set(['trees', 'hydrants']) });
+    expect(h.calls).toEqual([]);
+  });
+});
