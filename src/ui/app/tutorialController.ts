@@ -6,13 +6,11 @@ import { SITE_PLAN_MIN_ZOOM } from '../../shared/app/constants';
 import { switchesFor, type TutorialStep } from '../../shared/app/tutorialSteps';
 import { focused } from '../store/focus';
 import { geographyType } from '../store/geography';
-import { leftSidebarOpen, mapAdapter, mapView } from '../store/map';
+import { leftSidebarOpen, mapView } from '../store/map';
+import { zoomInToDesign } from './cameraController';
 import { geographyEngine } from './engine';
 import { focusArea } from './focusController';
 
-/** The zoom the 'Zoom in to design' banner goes to, and how fast. */
-const DESIGN_ZOOM = SITE_PLAN_MIN_ZOOM + 0.5;
-const ZOOM_MS = 600;
 
 /** Focuses the area under the map's centre; false when there is none (or the mode focuses no area by click). */
 async function focusAreaAtCentre(): Promise<boolean> {
@@ -35,7 +33,7 @@ export async function prepareTutorialStep(step: TutorialStep): Promise<'ready' |
     if (change === 'open-sidebar') leftSidebarOpen.value = true;
     else if (change === 'focus-area-at-centre' && !(await focusAreaAtCentre())) return 'needs-focus';
     // Checked again here: a focus can land at 14 or closer by itself.
-    else if (change === 'zoom-in-to-design' && mapView.peek().zoom < SITE_PLAN_MIN_ZOOM) mapAdapter.peek()?.zoomInTo(DESIGN_ZOOM, ZOOM_MS);
+    else if (change === 'zoom-in-to-design' && mapView.peek().zoom < SITE_PLAN_MIN_ZOOM) zoomInToDesign();
   }
   return 'ready';
 }

@@ -3,8 +3,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { loadGeography } from '../app/areaLoader';
 import { areasState } from '../store/areas';
 import { SITE_PLAN_MIN_ZOOM } from '../../shared/app/constants';
+import { zoomInToDesign } from '../app/cameraController';
 import { focused, sitePlanMode } from '../store/focus';
-import { basemapNotice, mapAdapter } from '../store/map';
+import { basemapNotice } from '../store/map';
 import { AppStatusBanners } from './AppStatusBanners';
 import { PlanBanners } from './PlanBanners';
 
@@ -35,7 +36,7 @@ export function Banners() {
         // A large area's focus can land below the designer's zoom: say why the tools are gone, and offer the way back.
         <div className="banner banner-info" role="status">
           <span>The design tools show from zoom {SITE_PLAN_MIN_ZOOM}; this view is zoomed out too far.</span>
-          <button type="button" className="btn btn-small" onClick={() => mapAdapter.peek()?.zoomInTo(SITE_PLAN_MIN_ZOOM + 0.5, 600)}>Zoom in to design</button>
+          <button type="button" className="btn btn-small" onClick={zoomInToDesign}>Zoom in to design</button>
         </div>
       )}
       <PlanBanners />

@@ -3,7 +3,8 @@ import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useRef, type FormEvent } from 'react';
 import { buildPlaceSearchUrl, readPlaceResults, type PlaceResult } from '../../shared/net/placeSearch';
 import { REQUEST_TIMEOUT_MS } from '../../shared/app/constants';
-import { mapAdapter, mapView } from '../store/map';
+import { flyToPlace } from '../app/cameraController';
+import { mapView } from '../store/map';
 
 type Status = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; results: PlaceResult[] } | { kind: 'error'; message: string };
 
@@ -39,7 +40,7 @@ export function PlaceSearch() {
   };
 
   const choose = (place: PlaceResult) => {
-    mapAdapter.peek()?.flyToPlace(place.lng, place.lat, place.bbox);
+    flyToPlace(place);
     status.value = { kind: 'idle' };
     text.value = place.label;
   };
