@@ -5,19 +5,38 @@ import reactHooks from 'eslint-plugin-react-hooks';
 /** src/shared is pure: it may not reach into the UI or the workers. */
 export const sharedLayerRule = {
   patterns: [
-    { group: ['**/ui', '**/ui/**', '**/workers', '**/workers/**'], message: 'src/shared is pure and DOM-free: it may not import from src/ui or src/workers.' },
+    {
+      group: ['**/ui', '**/ui/**', '**/workers', '**/workers/**'],
+      message: 'src/shared is pure and DOM-free: it may not import from src/ui or src/workers.',
+    },
   ],
 };
 
 /** src/ui reaches workers only through their typed comlink APIs: type imports, never code. */
 export const uiLayerRule = {
   patterns: [
-    { group: ['**/workers/**'], allowTypeImports: true, message: 'src/ui reaches workers only through their comlink API types (import type) and new Worker(new URL(...)).' },
+    {
+      group: ['**/workers/**'],
+      allowTypeImports: true,
+      message:
+        'src/ui reaches workers only through their comlink API types (import type) and new Worker(new URL(...)).',
+    },
   ],
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'public/**', '.scratch/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'public/**',
+      '.scratch/**',
+    ],
+  },
   ...tseslint.configs.strict,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
@@ -42,6 +61,11 @@ export default tseslint.config(
   },
   {
     files: ['src/workers/**/*.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/ui', '**/ui/**'], message: 'Workers may not import from src/ui.' }] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/ui', '**/ui/**'], message: 'Workers may not import from src/ui.' }] },
+      ],
+    },
   },
 );

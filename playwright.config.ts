@@ -3,7 +3,17 @@ import { defineConfig } from '@playwright/test';
 /** Debian's Chromium (Playwright's own browser download does not work here), headless, software WebGL. */
 export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+  ],
 };
 
 /** E2E_PORT and E2E_OUT_DIR let a second build be tested beside one already served on 4173. */

@@ -16,7 +16,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   manifest: {
     name: 'NYC Public Space Event Stager',
     short_name: 'Event Stager',
-    description: 'Plan an event in a New York City park, plaza or street and produce the site plan for the permit application.',
+    description:
+      'Plan an event in a New York City park, plaza or street and produce the site plan for the permit application.',
     theme_color: '#1e3a8a',
     background_color: '#ffffff',
     display: 'standalone',
@@ -35,7 +36,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
-        urlPattern: ({ url }) => /^(data\.cityofnewyork\.us|data\.ny\.gov|services6\.arcgis\.com)$/.test(url.hostname) || url.pathname.includes('/demo-open-data/'),
+        urlPattern: ({ url }) =>
+          /^(data\.cityofnewyork\.us|data\.ny\.gov|services6\.arcgis\.com)$/.test(url.hostname) ||
+          url.pathname.includes('/demo-open-data/'),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'open-data',

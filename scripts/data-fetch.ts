@@ -29,7 +29,7 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(`data:fetch failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    console.error(`data:fetch failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exitCode = 1;
   },
 );

@@ -18,6 +18,8 @@ fi
 
 echo "== Type-check"
 npm run -s typecheck
+echo "== Format (Prettier decides the layout)"
+npm run -s format:check
 echo "== Lint"
 npm run -s lint
 echo "== Unit tests"

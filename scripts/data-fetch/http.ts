@@ -49,7 +49,12 @@ function errorText(error: unknown): string {
   return cause && cause !== error.message ? `${error.message} (${cause})` : error.message;
 }
 
-export async function fetchJson(url: string, headers: Record<string, string>, policy: RetryPolicy, deps: HttpDeps = defaultHttpDeps): Promise<unknown> {
+export async function fetchJson(
+  url: string,
+  headers: Record<string, string>,
+  policy: RetryPolicy,
+  deps: HttpDeps = defaultHttpDeps,
+): Promise<unknown> {
   let delay = policy.retryDelayMs;
   for (let attempt = 1; ; attempt++) {
     let failure: string;
@@ -72,7 +77,8 @@ export async function fetchJson(url: string, headers: Record<string, string>, po
       // Network errors and timeouts: transient as far as we can tell.
       failure = `request to ${url} failed: ${errorText(error)}`;
     }
-    if (attempt > policy.retries) throw new FetchError(`${failure} (after ${attempt} attempt${attempt === 1 ? '' : 's'})`);
+    if (attempt > policy.retries)
+      throw new FetchError(`${failure} (after ${attempt} attempt${attempt === 1 ? '' : 's'})`);
     await deps.sleep(Math.min(wait, MAX_DELAY_MS));
     delay *= 2;
   }

@@ -26,7 +26,12 @@ function streetName(props: Readonly<Record<string, unknown>>, nameFields: readon
 /** Each line part's two ends. Interior vertices are not nodes in CSCL. */
 function endpointsOf(geometry: unknown): Array<[number, number]> {
   if (!isRecord(geometry)) return [];
-  const lines = geometry.type === 'LineString' ? [geometry.coordinates] : geometry.type === 'MultiLineString' && Array.isArray(geometry.coordinates) ? geometry.coordinates : [];
+  const lines =
+    geometry.type === 'LineString'
+      ? [geometry.coordinates]
+      : geometry.type === 'MultiLineString' && Array.isArray(geometry.coordinates)
+        ? geometry.coordinates
+        : [];
   const ends: Array<[number, number]> = [];
   for (const line of lines) {
     if (!Array.isArray(line) || line.length < 2) continue;
@@ -68,7 +73,10 @@ export class IntersectionCollector {
       const [xi, yi] = key.split(',').map(Number) as [number, number];
       const names = [...nameSet].sort().slice(0, MAX_NAMES);
       const id = `x${xi}y${yi}`;
-      const geometry: PointGeometry = { type: 'Point', coordinates: [roundCoordinate(xi / KEY_SCALE), roundCoordinate(yi / KEY_SCALE)] };
+      const geometry: PointGeometry = {
+        type: 'Point',
+        coordinates: [roundCoordinate(xi / KEY_SCALE), roundCoordinate(yi / KEY_SCALE)],
+      };
       const properties: Record<string, unknown> = { id };
       names.forEach((n, i) => (properties[`FSN_${i + 1}`] = n));
       features.push({ type: 'Feature', id, geometry, properties });

@@ -35,7 +35,12 @@ export function parseFeatures(text: string, path: string): GeoFeature[] {
 }
 
 /** The raw features for one geography, or null when DIR has no file for it. */
-export async function readLocalFeatures(dir: string, mode: GeographyType, nameFields: readonly string[] = CENTERLINE_NAME_FALLBACKS, log: (line: string) => void = () => {}): Promise<GeoFeature[] | null> {
+export async function readLocalFeatures(
+  dir: string,
+  mode: GeographyType,
+  nameFields: readonly string[] = CENTERLINE_NAME_FALLBACKS,
+  log: (line: string) => void = () => {},
+): Promise<GeoFeature[] | null> {
   const path = join(dir, `${mode}.geojson`);
   const text = await readIfPresent(path);
   if (text !== null) {

@@ -1,7 +1,16 @@
 /** Command-line flags of `npm run data:fetch`, parsed into one typed options object. */
 import { parseArgs } from 'node:util';
 import { GEOGRAPHY_TYPES, isGeographyType, type GeographyType } from '../../src/shared/geography/modes';
-import { CENTERLINE_DATASET_ID, CENTERLINE_NAME_FIELD, CITIBIKE_GBFS_URL, DEFAULT_BASE_URL, DEFAULT_OUT_DIR, DEFAULT_STATIC_OUT_DIR, PARKS_DATASET_ID, PLAZAS_DATASET_ID } from './datasets';
+import {
+  CENTERLINE_DATASET_ID,
+  CENTERLINE_NAME_FIELD,
+  CITIBIKE_GBFS_URL,
+  DEFAULT_BASE_URL,
+  DEFAULT_OUT_DIR,
+  DEFAULT_STATIC_OUT_DIR,
+  PARKS_DATASET_ID,
+  PLAZAS_DATASET_ID,
+} from './datasets';
 import { isStaticLayerName, STATIC_LAYERS, type StaticLayerName } from './staticLayers';
 
 export class UsageError extends Error {
@@ -93,9 +102,13 @@ function integer(name: string, value: string | undefined, fallback: number, min:
 
 function onlyList(value: string | undefined): DatasetName[] {
   if (value === undefined) return [...DATASET_NAMES];
-  const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const items = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = items.filter((s) => !isGeographyType(s) && !isStaticLayerName(s));
-  if (bad.length || items.length === 0) throw new UsageError(`--only takes ${DATASET_NAMES.join(', ')}; got "${value}"`);
+  if (bad.length || items.length === 0)
+    throw new UsageError(`--only takes ${DATASET_NAMES.join(', ')}; got "${value}"`);
   // Keep the canonical order so output and logs do not depend on how the list was typed.
   return DATASET_NAMES.filter((t) => items.includes(t));
 }
@@ -112,7 +125,10 @@ function httpUrl(flag: string, value: string | undefined, fallback: string): str
 }
 
 /** Returns null when --help was asked for. */
-export function parseFetchArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = process.env): FetchOptions | null {
+export function parseFetchArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): FetchOptions | null {
   let values;
   try {
     ({ values } = parseArgs({

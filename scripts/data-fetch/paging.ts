@@ -27,7 +27,8 @@ export interface PagingResult {
 
 export async function fetchAllPages<T>(options: PagingOptions<T>): Promise<PagingResult> {
   const { limit, maxPages = Infinity } = options;
-  if (!Number.isInteger(limit) || limit <= 0) throw new RangeError(`page size must be a positive integer, got ${limit}`);
+  if (!Number.isInteger(limit) || limit <= 0)
+    throw new RangeError(`page size must be a positive integer, got ${limit}`);
   let rows = 0;
   for (let page = 1; ; page++) {
     const request: PageRequest = { page, offset: rows, limit };

@@ -16,7 +16,11 @@ export function mapPlazaProperties(source: Readonly<Record<string, unknown>>): R
   const hasFsn = ['FSN_1', 'FSN_2', 'FSN_3', 'FSN_4'].some((k) => text(source[k]) !== null);
   if (!hasFsn) {
     // Distinct street names only: a plaza "on BROADWAY from BROADWAY" would read oddly when joined.
-    const streets = [...new Set([source.onstreet, source.fromstreet, source.tostreet].map(text).filter((s): s is string => s !== null))];
+    const streets = [
+      ...new Set(
+        [source.onstreet, source.fromstreet, source.tostreet].map(text).filter((s): s is string => s !== null),
+      ),
+    ];
     props.FSN_1 = streets[0] ?? null;
     props.FSN_2 = streets[1] ?? null;
     props.FSN_3 = streets[2] ?? null;

@@ -21,7 +21,9 @@ export function prepareDataset(mode: GeographyType, raw: readonly GeoFeature[]):
   const { features, dropped } = keepUsableFeatures(mapped, mode);
   if (features.length === 0 && raw.length > 0) {
     // Usually the wrong file or dataset id (e.g. lines given as parks); say so rather than "no areas".
-    throw new DataError(`none of the ${raw.length} ${mode} features has a usable ${GEOGRAPHY_MODES[mode].geometryKind} geometry`);
+    throw new DataError(
+      `none of the ${raw.length} ${mode} features has a usable ${GEOGRAPHY_MODES[mode].geometryKind} geometry`,
+    );
   }
   const collection: GeoCollection = { type: 'FeatureCollection', features };
   // Throws AreaDataError for an empty dataset, which must never replace a working file.

@@ -21,7 +21,15 @@ function pagesSummary(result: PagingResult): string {
   return `${result.pages} page${result.pages === 1 ? '' : 's'}${result.complete ? '' : ' (stopped by --max-pages; more rows may exist)'}`;
 }
 
-async function fetchPaged(options: FetchOptions, label: string, datasetId: string, query: { select?: string; where?: string }, onRows: (rows: GeoFeature[]) => void, log: Log, http: HttpDeps): Promise<PagingResult> {
+async function fetchPaged(
+  options: FetchOptions,
+  label: string,
+  datasetId: string,
+  query: { select?: string; where?: string },
+  onRows: (rows: GeoFeature[]) => void,
+  log: Log,
+  http: HttpDeps,
+): Promise<PagingResult> {
   const headers = headersFor(options);
   const policy = { retries: options.retries, retryDelayMs: options.retryDelayMs, timeoutMs: options.timeoutMs };
   return fetchAllPages<GeoFeature>({
@@ -38,20 +46,49 @@ async function fetchPaged(options: FetchOptions, label: string, datasetId: strin
   });
 }
 
-export async function fetchRemoteFeatures(mode: GeographyType, options: FetchOptions, log: Log, http: HttpDeps = defaultHttpDeps): Promise<GeoFeature[]> {
+export async function fetchRemoteFeatures(
+  mode: GeographyType,
+  options: FetchOptions,
+  log: Log,
+  http: HttpDeps = defaultHttpDeps,
+): Promise<GeoFeature[]> {
   if (mode === 'intersections') {
     const nameField = options.centerlineNameField;
-    const collector = new IntersectionCollector([nameField, ...CENTERLINE_NAME_FALLBACKS.filter((f) => f !== nameField)]);
+    const collector = new IntersectionCollector([
+      nameField,
+      ...CENTERLINE_NAME_FALLBACKS.filter((f) => f !== nameField),
+    ]);
     // Only the geometry and the name are needed; the full CSCL row is ~100 columns.
-    const query = { select: `the_geom,${nameField}`, ...(options.centerlineWhere ? { where: options.centerlineWhere } : {}) };
-    const result = await fetchPaged(options, `${mode} (centreline ${options.ids.centerline})`, options.ids.centerline, query, (rows) => collector.add(rows), log, http);
+    const query = {
+      select: `the_geom,${nameField}`,
+      ...(options.centerlineWhere ? { where: options.centerlineWhere } : {}),
+    };
+    const result = await fetchPaged(
+      options,
+      `${mode} (centreline ${options.ids.centerline})`,
+      options.ids.centerline,
+      query,
+      (rows) => collector.add(rows),
+      log,
+      http,
+    );
     const points = collector.toCollection().features;
-    log(`${mode}: ${collector.segments} segments in ${pagesSummary(result)} -> ${points.length} intersections${collector.unnamed ? ` (${collector.unnamed} unnamed segments ignored)` : ''}`);
+    log(
+      `${mode}: ${collector.segments} segments in ${pagesSummary(result)} -> ${points.length} intersections${collector.unnamed ? ` (${collector.unnamed} unnamed segments ignored)` : ''}`,
+    );
     return points;
   }
   const datasetId = mode === 'parks' ? options.ids.parks : options.ids.plazas;
   const features: GeoFeature[] = [];
-  const result = await fetchPaged(options, `${mode} (${datasetId})`, datasetId, {}, (rows) => features.push(...rows), log, http);
+  const result = await fetchPaged(
+    options,
+    `${mode} (${datasetId})`,
+    datasetId,
+    {},
+    (rows) => features.push(...rows),
+    log,
+    http,
+  );
   log(`${mode}: ${features.length} features in ${pagesSummary(result)}`);
   return features;
 }

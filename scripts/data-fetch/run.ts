@@ -56,7 +56,10 @@ function message(error: unknown): string {
 
 async function rawFeatures(mode: GeographyType, options: FetchOptions, io: RunIo): Promise<GeoFeature[] | null> {
   if (options.from === undefined) return fetchRemoteFeatures(mode, options, io.log, io.http);
-  const nameFields = [options.centerlineNameField, ...CENTERLINE_NAME_FALLBACKS.filter((f) => f !== options.centerlineNameField)];
+  const nameFields = [
+    options.centerlineNameField,
+    ...CENTERLINE_NAME_FALLBACKS.filter((f) => f !== options.centerlineNameField),
+  ];
   return readLocalFeatures(options.from, mode, nameFields, io.log);
 }
 
@@ -68,9 +71,17 @@ async function readyGeography(mode: GeographyType, options: FetchOptions, io: Ru
     return null;
   }
   const prepared = prepareDataset(mode, raw);
-  io.log(`${mode}: ${prepared.areas} areas valid${prepared.dropped ? ` (${prepared.dropped} features without a usable geometry dropped)` : ''}`);
+  io.log(
+    `${mode}: ${prepared.areas} areas valid${prepared.dropped ? ` (${prepared.dropped} features without a usable geometry dropped)` : ''}`,
+  );
   const path = join(options.outDir, `${mode}.geojson`);
-  return { mode, path, collection: prepared.collection, summary: `${prepared.areas} areas`, written: { mode, status: 'written', path, areas: prepared.areas } };
+  return {
+    mode,
+    path,
+    collection: prepared.collection,
+    summary: `${prepared.areas} areas`,
+    written: { mode, status: 'written', path, areas: prepared.areas },
+  };
 }
 
 async function readyStaticLayer(layer: StaticLayerName, options: FetchOptions, io: RunIo): Promise<ReadyFile | null> {
@@ -79,7 +90,9 @@ async function readyStaticLayer(layer: StaticLayerName, options: FetchOptions, i
   if (rows === null) {
     if (options.from === undefined) {
       // Only bus stops get here: there is no public NYC bus stop file to fetch.
-      io.log(`${layer}: skipped: bus stops have no public feed to fetch; run with --from DIR holding DIR/${STATIC_LAYER_FILES.busStops} or a GTFS DIR/${GTFS_STOPS_FILE}. ${path} left unchanged`);
+      io.log(
+        `${layer}: skipped: bus stops have no public feed to fetch; run with --from DIR holding DIR/${STATIC_LAYER_FILES.busStops} or a GTFS DIR/${GTFS_STOPS_FILE}. ${path} left unchanged`,
+      );
     } else {
       io.log(`${layer}: no ${STATIC_LOCAL_FILES[layer].join(' or ')} in ${options.from}; left unchanged`);
     }
@@ -88,23 +101,35 @@ async function readyStaticLayer(layer: StaticLayerName, options: FetchOptions, i
   const prepared = preparePointLayer(layer, rows);
   const dropped = describeDropped(rows.dropped);
   io.log(`${layer}: ${prepared.points} points valid${dropped ? ` (dropped: ${dropped})` : ''}`);
-  return { mode: layer, path, collection: prepared.collection, summary: `${prepared.points} points`, written: { mode: layer, status: 'written', path, points: prepared.points } };
+  return {
+    mode: layer,
+    path,
+    collection: prepared.collection,
+    summary: `${prepared.points} points`,
+    written: { mode: layer, status: 'written', path, points: prepared.points },
+  };
 }
 
 function directoriesOf(files: readonly ReadyFile[], options: FetchOptions): string {
-  return [...new Set(files.map((f) => (isGeographyType(f.mode) ? options.outDir : options.staticOutDir)))].join(' and ');
+  return [...new Set(files.map((f) => (isGeographyType(f.mode) ? options.outDir : options.staticOutDir)))].join(
+    ' and ',
+  );
 }
 
 export async function runDataFetch(options: FetchOptions, io: RunIo = defaultRunIo): Promise<RunResult> {
   const outcomes: DatasetOutcome[] = [];
   const ready: ReadyFile[] = [];
   if (options.heldBack.length) {
-    io.log(`${options.heldBack.join(', ')}: not run: --out was given without --static-out, and these layers are written to ${options.staticOutDir}; give --static-out DIR or name them in --only to include them`);
+    io.log(
+      `${options.heldBack.join(', ')}: not run: --out was given without --static-out, and these layers are written to ${options.staticOutDir}; give --static-out DIR or name them in --only to include them`,
+    );
   }
   // One dataset at a time: kinder to Socrata's rate limit, and the log reads in order.
   for (const mode of options.only) {
     try {
-      const file = isGeographyType(mode) ? await readyGeography(mode, options, io) : await readyStaticLayer(mode, options, io);
+      const file = isGeographyType(mode)
+        ? await readyGeography(mode, options, io)
+        : await readyStaticLayer(mode, options, io);
       if (file === null) outcomes.push({ mode, status: 'absent' });
       else ready.push(file);
     } catch (error) {
@@ -129,13 +154,17 @@ export async function runDataFetch(options: FetchOptions, io: RunIo = defaultRun
   const failed = outcomes.filter((o) => o.status === 'failed').map((o) => o.mode);
   const written = writtenFiles.length;
   if (failed.length) {
-    io.error(`data:fetch failed for ${failed.join(', ')}; ${failed.length === 1 ? 'its file was' : 'their files were'} left unchanged.`);
+    io.error(
+      `data:fetch failed for ${failed.join(', ')}; ${failed.length === 1 ? 'its file was' : 'their files were'} left unchanged.`,
+    );
     return { exitCode: 1, outcomes };
   }
   if (written === 0) {
     io.error(`data:fetch found nothing to write${options.from !== undefined ? ` in ${options.from}` : ''}.`);
     return { exitCode: 1, outcomes };
   }
-  io.log(`data:fetch done: ${written} file${written === 1 ? '' : 's'} written to ${directoriesOf(writtenFiles, options)}`);
+  io.log(
+    `data:fetch done: ${written} file${written === 1 ? '' : 's'} written to ${directoriesOf(writtenFiles, options)}`,
+  );
   return { exitCode: 0, outcomes };
 }

@@ -28,7 +28,14 @@ export function isStaticLayerName(value: unknown): value is StaticLayerName {
 export const NYC_BOUNDS = { west: -74.3, east: -73.6, south: 40.4, north: 41.0 } as const;
 
 export function inNycBounds(lon: number, lat: number): boolean {
-  return Number.isFinite(lon) && Number.isFinite(lat) && lon >= NYC_BOUNDS.west && lon <= NYC_BOUNDS.east && lat >= NYC_BOUNDS.south && lat <= NYC_BOUNDS.north;
+  return (
+    Number.isFinite(lon) &&
+    Number.isFinite(lat) &&
+    lon >= NYC_BOUNDS.west &&
+    lon <= NYC_BOUNDS.east &&
+    lat >= NYC_BOUNDS.south &&
+    lat <= NYC_BOUNDS.north
+  );
 }
 
 /** Points ready to validate, with what was read and why the rest was left out. */
@@ -54,7 +61,9 @@ export function describeDropped(dropped: Readonly<Record<string, number>>): stri
 }
 
 function pointAt(lon: unknown, lat: unknown): { type: 'Point'; coordinates: [number, number] } | null {
-  return typeof lon === 'number' && typeof lat === 'number' && inNycBounds(lon, lat) ? { type: 'Point', coordinates: [lon, lat] } : null;
+  return typeof lon === 'number' && typeof lat === 'number' && inNycBounds(lon, lat)
+    ? { type: 'Point', coordinates: [lon, lat] }
+    : null;
 }
 
 /** A GeoJSON Point's position, or null for anything else. */
@@ -78,7 +87,8 @@ function csvNumber(value: string | undefined): number | null {
 function text(value: unknown): string | null {
   if (Array.isArray(value)) {
     const entries = value.filter(isRecord);
-    const chosen = entries.find((e) => typeof e.language === 'string' && e.language.toLowerCase().startsWith('en')) ?? entries[0];
+    const chosen =
+      entries.find((e) => typeof e.language === 'string' && e.language.toLowerCase().startsWith('en')) ?? entries[0];
     return chosen ? text(chosen.text) : null;
   }
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
@@ -121,15 +131,24 @@ function sortedBy(features: GeoFeature[], key: (props: Record<string, unknown>) 
 
 // ---- Citi Bike -----------------------------------------------------------------------------------------
 
-function stationFeature(point: NonNullable<ReturnType<typeof pointAt>>, source: Readonly<Record<string, unknown>>): GeoFeature {
+function stationFeature(
+  point: NonNullable<ReturnType<typeof pointAt>>,
+  source: Readonly<Record<string, unknown>>,
+): GeoFeature {
   return {
     type: 'Feature',
     geometry: point,
-    properties: { station_id: text(source.station_id), short_name: text(source.short_name), name: text(source.name), capacity: capacity(source.capacity) },
+    properties: {
+      station_id: text(source.station_id),
+      short_name: text(source.short_name),
+      name: text(source.name),
+      capacity: capacity(source.capacity),
+    },
   };
 }
 
-const stationKey = (p: Record<string, unknown>): string => `${String(p.short_name ?? '')}\u0000${String(p.station_id ?? '')}`;
+const stationKey = (p: Record<string, unknown>): string =>
+  `${String(p.short_name ?? '')}\u0000${String(p.station_id ?? '')}`;
 
 /** When the GBFS answer was produced, if it says (v2: Unix seconds; v3: an RFC 3339 string). */
 export function gbfsLastUpdated(data: unknown): Date | null {
@@ -143,7 +162,10 @@ export function gbfsLastUpdated(data: unknown): Date | null {
 export function citibikeFromGbfs(data: unknown, source: string): PointRows {
   const stations = isRecord(data) && isRecord(data.data) ? data.data.stations : undefined;
   if (!Array.isArray(stations)) {
-    const hint = isRecord(data) && isRecord(data.data) && !('stations' in data.data) ? ' (is it the gbfs.json discovery file? give the station_information.json URL)' : '';
+    const hint =
+      isRecord(data) && isRecord(data.data) && !('stations' in data.data)
+        ? ' (is it the gbfs.json discovery file? give the station_information.json URL)'
+        : '';
     throw new DataError(`${source} is not a GBFS station_information answer: no data.stations array${hint}`);
   }
   const features: GeoFeature[] = [];
@@ -217,7 +239,10 @@ export function busStopsFromGtfs(csv: string, source: string): PointRows {
     throw error;
   }
   const missing = ['stop_id', 'stop_lat', 'stop_lon'].filter((c) => !parsed.header.includes(c));
-  if (missing.length) throw new DataError(`${source} is not a GTFS stops.txt: no ${missing.join(', ')} column${missing.length === 1 ? '' : 's'} (header: ${parsed.header.join(',') || 'empty'})`);
+  if (missing.length)
+    throw new DataError(
+      `${source} is not a GTFS stops.txt: no ${missing.join(', ')} column${missing.length === 1 ? '' : 's'} (header: ${parsed.header.join(',') || 'empty'})`,
+    );
   const features: GeoFeature[] = [];
   const dropped: Record<string, number> = {};
   for (const row of parsed.rows) {
@@ -249,13 +274,19 @@ export interface PreparedPointLayer {
  */
 export function preparePointLayer(layer: StaticLayerName, rows: PointRows): PreparedPointLayer {
   if (rows.features.length === 0) {
-    const why = rows.total === 0 ? 'the source has no points' : `none of the ${rows.total} source rows is usable (${describeDropped(rows.dropped)})`;
+    const why =
+      rows.total === 0
+        ? 'the source has no points'
+        : `none of the ${rows.total} source rows is usable (${describeDropped(rows.dropped)})`;
     throw new DataError(`${layer}: nothing to write: ${why}`);
   }
   rows.features.forEach((feature, i) => {
     const geometry = asLayerGeometry(feature.geometry, 'point');
     const ok = geometry?.type === 'Point' && inNycBounds(geometry.coordinates[0]!, geometry.coordinates[1]!);
-    if (!ok) throw new DataError(`${layer}: point ${i} is not a finite position inside NYC: ${JSON.stringify(feature.geometry)}`);
+    if (!ok)
+      throw new DataError(
+        `${layer}: point ${i} is not a finite position inside NYC: ${JSON.stringify(feature.geometry)}`,
+      );
   });
   return { layer, collection: { type: 'FeatureCollection', features: rows.features }, points: rows.features.length };
 }

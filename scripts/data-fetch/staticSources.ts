@@ -7,7 +7,16 @@ import { DataError } from './collection';
 import { defaultHttpDeps, fetchJson, type HttpDeps } from './http';
 import { parseFeatures, readIfPresent } from './local';
 import type { FetchOptions } from './options';
-import { busStopsFromFeatures, busStopsFromGtfs, citibikeFromFeatures, citibikeFromGbfs, gbfsLastUpdated, STATIC_LAYER_FILES, type PointRows, type StaticLayerName } from './staticLayers';
+import {
+  busStopsFromFeatures,
+  busStopsFromGtfs,
+  citibikeFromFeatures,
+  citibikeFromGbfs,
+  gbfsLastUpdated,
+  STATIC_LAYER_FILES,
+  type PointRows,
+  type StaticLayerName,
+} from './staticLayers';
 
 type Log = (line: string) => void;
 
@@ -40,7 +49,11 @@ function fromGbfs(data: unknown, source: string, log: Log): PointRows {
 async function fetchCitibike(options: FetchOptions, log: Log, http: HttpDeps): Promise<PointRows> {
   const policy = { retries: options.retries, retryDelayMs: options.retryDelayMs, timeoutMs: options.timeoutMs };
   // No X-App-Token here: the Socrata token is not for another host.
-  return fromGbfs(await fetchJson(options.citibikeUrl, { Accept: 'application/json' }, policy, http), options.citibikeUrl, log);
+  return fromGbfs(
+    await fetchJson(options.citibikeUrl, { Accept: 'application/json' }, policy, http),
+    options.citibikeUrl,
+    log,
+  );
 }
 
 /** The layer's rows from the first file DIR has for it, or null when it has none. */
@@ -62,7 +75,12 @@ async function readLocal(layer: StaticLayerName, dir: string, log: Log): Promise
  * The raw points for one static layer, or null when there is no source: --from DIR without a file for
  * it, or bus stops without --from at all (the caller explains that case).
  */
-export async function readStaticLayer(layer: StaticLayerName, options: FetchOptions, log: Log, http: HttpDeps = defaultHttpDeps): Promise<PointRows | null> {
+export async function readStaticLayer(
+  layer: StaticLayerName,
+  options: FetchOptions,
+  log: Log,
+  http: HttpDeps = defaultHttpDeps,
+): Promise<PointRows | null> {
   if (options.from !== undefined) return readLocal(layer, options.from, log);
   return layer === 'citibike' ? fetchCitibike(options, log, http) : null;
 }

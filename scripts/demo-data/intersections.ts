@@ -8,10 +8,21 @@ import { AVENUES, streetV, toLngLat } from './grid';
 
 const FIRST_STREET = 38;
 const LAST_STREET = 52;
-const AVENUE_NAMES = ['10 AVENUE', '9 AVENUE', '8 AVENUE', '7 AVENUE', '6 AVENUE', '5 AVENUE', 'MADISON AVENUE'] as const;
+const AVENUE_NAMES = [
+  '10 AVENUE',
+  '9 AVENUE',
+  '8 AVENUE',
+  '7 AVENUE',
+  '6 AVENUE',
+  '5 AVENUE',
+  'MADISON AVENUE',
+] as const;
 
 function slug(avenue: string): string {
-  return avenue.toLowerCase().replace(/ avenue$/, '').replace(/\s+/g, '-');
+  return avenue
+    .toLowerCase()
+    .replace(/ avenue$/, '')
+    .replace(/\s+/g, '-');
 }
 
 export function generateIntersections(): GeoCollection {
@@ -23,7 +34,12 @@ export function generateIntersections(): GeoCollection {
       const side = avenue === 'MADISON AVENUE' ? 'EAST' : 'WEST';
       const id = `demo-x-${street}-${slug(avenue)}`;
       const geometry: PointGeometry = { type: 'Point', coordinates: toLngLat(u, streetV(street)) };
-      features.push({ type: 'Feature', id, geometry, properties: { id, FSN_1: `${side} ${street} STREET`, FSN_2: avenue, demo: true } });
+      features.push({
+        type: 'Feature',
+        id,
+        geometry,
+        properties: { id, FSN_1: `${side} ${street} STREET`, FSN_2: avenue, demo: true },
+      });
     }
   }
   return { type: 'FeatureCollection', features };

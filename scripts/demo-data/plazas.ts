@@ -19,7 +19,12 @@ interface Plaza {
 function broadwayStrip(fromStreet: number, toStreet: number, halfWidth = 9): GridPoint[] {
   const v1 = streetV(fromStreet) + 10;
   const v2 = streetV(toStreet) - 10;
-  return [[broadwayU(v1) - halfWidth, v1], [broadwayU(v1) + halfWidth, v1], [broadwayU(v2) + halfWidth, v2], [broadwayU(v2) - halfWidth, v2]];
+  return [
+    [broadwayU(v1) - halfWidth, v1],
+    [broadwayU(v1) + halfWidth, v1],
+    [broadwayU(v2) + halfWidth, v2],
+    [broadwayU(v2) - halfWidth, v2],
+  ];
 }
 
 /** The triangle-ish island where Broadway and 6th Avenue cross (Herald and Greeley Squares). */
@@ -27,7 +32,12 @@ function sixthAvenueIsland(fromStreet: number, toStreet: number): GridPoint[] {
   const av6 = avenueU('6 AVENUE');
   const v1 = streetV(fromStreet) + 8;
   const v2 = streetV(toStreet) - 8;
-  return [[broadwayU(v1), v1], [av6, v1], [av6, v2], [broadwayU(v2), v2]];
+  return [
+    [broadwayU(v1), v1],
+    [av6, v1],
+    [av6, v2],
+    [broadwayU(v2), v2],
+  ];
 }
 
 function plazas(): Plaza[] {
@@ -53,7 +63,13 @@ function plazas(): Plaza[] {
 export function generatePlazas(): GeoCollection {
   const features: GeoFeature[] = plazas().map((plaza, i) => {
     const [FSN_1, FSN_2, FSN_3, FSN_4] = plaza.fsn;
-    const properties: Record<string, unknown> = { source_id: `demo-plaza-${String(i + 1).padStart(2, '0')}`, FSN_1, FSN_2, FSN_3, FSN_4 };
+    const properties: Record<string, unknown> = {
+      source_id: `demo-plaza-${String(i + 1).padStart(2, '0')}`,
+      FSN_1,
+      FSN_2,
+      FSN_3,
+      FSN_4,
+    };
     if (plaza.name) properties.name = plaza.name;
     properties.demo = true;
     return { type: 'Feature', geometry: multiPolygon(plaza.parts), properties };

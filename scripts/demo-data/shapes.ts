@@ -23,7 +23,12 @@ export function ring(points: readonly GridPoint[]): Position[] {
 
 /** An axis-aligned (in the grid) rectangle between two u and two v values. */
 export function gridRect(u1: number, u2: number, v1: number, v2: number): GridPoint[] {
-  return [[u1, v1], [u2, v1], [u2, v2], [u1, v2]];
+  return [
+    [u1, v1],
+    [u2, v1],
+    [u2, v2],
+    [u1, v2],
+  ];
 }
 
 /** A block-interior rectangle: the given centre lines, pulled in from the streets by a curb inset. */

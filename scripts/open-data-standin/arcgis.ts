@@ -10,12 +10,24 @@ import { QueryError, type ArcGisFeature, type ArcGisLayer, type StandInResponse 
 
 export const DEFAULT_MAX_RECORD_COUNT = 2000;
 
-const KNOWN = new Set(['geometry', 'geometryType', 'inSR', 'spatialRel', 'outFields', 'outSR', 'f', 'resultOffset', 'resultRecordCount', 'orderByFields']);
+const KNOWN = new Set([
+  'geometry',
+  'geometryType',
+  'inSR',
+  'spatialRel',
+  'outFields',
+  'outSR',
+  'f',
+  'resultOffset',
+  'resultRecordCount',
+  'orderByFields',
+]);
 
 function required(params: URLSearchParams, name: string, allowed: readonly string[], fallback?: string): string {
   const value = params.get(name) ?? fallback;
   if (value === undefined) throw new QueryError(`'${name}' is required (${allowed.join(' or ')})`);
-  if (!allowed.includes(value)) throw new QueryError(`'${name}=${value}' is not supported by the stand-in (only ${allowed.join(', ')})`);
+  if (!allowed.includes(value))
+    throw new QueryError(`'${name}=${value}' is not supported by the stand-in (only ${allowed.join(', ')})`);
   return value;
 }
 
@@ -34,7 +46,8 @@ function envelope(text: string | null): [number, number, number, number] {
   }
   const [w, s, e, n] = nums as [number, number, number, number];
   if (w > e || s > n) throw new QueryError(`The envelope ${text ?? ''} has xmin > xmax or ymin > ymax`);
-  if (Math.abs(w) > 180 || Math.abs(e) > 180 || Math.abs(s) > 90 || Math.abs(n) > 90) throw new QueryError(`The envelope ${text ?? ''} is not in WGS84 degrees`);
+  if (Math.abs(w) > 180 || Math.abs(e) > 180 || Math.abs(s) > 90 || Math.abs(n) > 90)
+    throw new QueryError(`The envelope ${text ?? ''} is not in WGS84 degrees`);
   return [w, s, e, n];
 }
 
@@ -57,7 +70,8 @@ function fields(params: URLSearchParams, f: ArcGisFeature): Record<string, unkno
 
 export function answerArcGis(layer: ArcGisLayer, params: URLSearchParams): StandInResponse {
   try {
-    for (const key of params.keys()) if (!KNOWN.has(key)) throw new QueryError(`The stand-in does not implement the parameter '${key}'`);
+    for (const key of params.keys())
+      if (!KNOWN.has(key)) throw new QueryError(`The stand-in does not implement the parameter '${key}'`);
     required(params, 'f', ['geojson']);
     required(params, 'geometryType', ['esriGeometryEnvelope']);
     required(params, 'inSR', ['4326']);
@@ -70,9 +84,16 @@ export function answerArcGis(layer: ArcGisLayer, params: URLSearchParams): Stand
     const pageSize = Math.min(count(params, 'resultRecordCount') ?? max, max);
     const offset = count(params, 'resultOffset') ?? 0;
     const ring = boxRing({ west, south, east, north });
-    const matching = layer.features.filter((f) => intersectsRing(f.geometry, ring)).sort((a, b) => objectId(a) - objectId(b));
+    const matching = layer.features
+      .filter((f) => intersectsRing(f.geometry, ring))
+      .sort((a, b) => objectId(a) - objectId(b));
     const page = matching.slice(offset, offset + pageSize);
-    const features = page.map((f) => ({ type: 'Feature', id: f.properties.OBJECTID, geometry: f.geometry, properties: fields(params, f) }));
+    const features = page.map((f) => ({
+      type: 'Feature',
+      id: f.properties.OBJECTID,
+      geometry: f.geometry,
+      properties: fields(params, f),
+    }));
     const body: Record<string, unknown> = { type: 'FeatureCollection', features };
     if (offset + pageSize < matching.length) body.properties = { exceededTransferLimit: true };
     return jsonResponse(200, body, ARCGIS_GEOJSON_TYPE);

@@ -5,15 +5,31 @@
 export type Pos = [number, number];
 export type Box = { west: number; south: number; east: number; north: number };
 
-interface GeoJsonGeometry { type: string; coordinates: unknown }
+interface GeoJsonGeometry {
+  type: string;
+  coordinates: unknown;
+}
 
 function isPos(value: unknown): value is Pos {
-  return Array.isArray(value) && value.length >= 2 && typeof value[0] === 'number' && typeof value[1] === 'number'
-    && Number.isFinite(value[0]) && Number.isFinite(value[1]);
+  return (
+    Array.isArray(value) &&
+    value.length >= 2 &&
+    typeof value[0] === 'number' &&
+    typeof value[1] === 'number' &&
+    Number.isFinite(value[0]) &&
+    Number.isFinite(value[1])
+  );
 }
 
 /** The geometry types the stand-in understands, each with the nesting depth of its positions. */
-const DEPTH: Record<string, number> = { Point: 0, MultiPoint: 1, LineString: 1, MultiLineString: 2, Polygon: 2, MultiPolygon: 3 };
+const DEPTH: Record<string, number> = {
+  Point: 0,
+  MultiPoint: 1,
+  LineString: 1,
+  MultiLineString: 2,
+  Polygon: 2,
+  MultiPolygon: 3,
+};
 
 function validAt(coords: unknown, depth: number): boolean {
   if (depth === 0) return isPos(coords);
@@ -51,7 +67,9 @@ export function boxesIntersect(a: Box, b: Box): boolean {
 }
 
 export function boxContains(outer: Box, inner: Box): boolean {
-  return outer.west <= inner.west && inner.east <= outer.east && outer.south <= inner.south && inner.north <= outer.north;
+  return (
+    outer.west <= inner.west && inner.east <= outer.east && outer.south <= inner.south && inner.north <= outer.north
+  );
 }
 
 function cross(o: Pos, a: Pos, b: Pos): number {
@@ -59,8 +77,13 @@ function cross(o: Pos, a: Pos, b: Pos): number {
 }
 
 function onSegment(p: Pos, a: Pos, b: Pos): boolean {
-  return cross(a, b, p) === 0 && Math.min(a[0], b[0]) <= p[0] && p[0] <= Math.max(a[0], b[0])
-    && Math.min(a[1], b[1]) <= p[1] && p[1] <= Math.max(a[1], b[1]);
+  return (
+    cross(a, b, p) === 0 &&
+    Math.min(a[0], b[0]) <= p[0] &&
+    p[0] <= Math.max(a[0], b[0]) &&
+    Math.min(a[1], b[1]) <= p[1] &&
+    p[1] <= Math.max(a[1], b[1])
+  );
 }
 
 /** Segments a-b and c-d cross or touch (collinear overlaps included). */
@@ -125,16 +148,29 @@ export function intersectsRing(value: unknown, ring: readonly Pos[]): boolean {
   const g = asGeometry(value);
   if (!g) return false;
   switch (g.type) {
-    case 'Point': return pointInRing(g.coordinates as Pos, ring);
-    case 'MultiPoint': return (g.coordinates as Pos[]).some((p) => pointInRing(p, ring));
-    case 'LineString': return lineIntersects(g.coordinates as Pos[], ring);
-    case 'MultiLineString': return (g.coordinates as Pos[][]).some((l) => lineIntersects(l, ring));
-    case 'Polygon': return polygonIntersects(g.coordinates as Pos[][], ring);
-    case 'MultiPolygon': return (g.coordinates as Pos[][][]).some((p) => polygonIntersects(p, ring));
-    default: return false;
+    case 'Point':
+      return pointInRing(g.coordinates as Pos, ring);
+    case 'MultiPoint':
+      return (g.coordinates as Pos[]).some((p) => pointInRing(p, ring));
+    case 'LineString':
+      return lineIntersects(g.coordinates as Pos[], ring);
+    case 'MultiLineString':
+      return (g.coordinates as Pos[][]).some((l) => lineIntersects(l, ring));
+    case 'Polygon':
+      return polygonIntersects(g.coordinates as Pos[][], ring);
+    case 'MultiPolygon':
+      return (g.coordinates as Pos[][][]).some((p) => polygonIntersects(p, ring));
+    default:
+      return false;
   }
 }
 
 export function boxRing(b: Box): Pos[] {
-  return [[b.west, b.south], [b.east, b.south], [b.east, b.north], [b.west, b.north], [b.west, b.south]];
+  return [
+    [b.west, b.south],
+    [b.east, b.south],
+    [b.east, b.north],
+    [b.west, b.north],
+    [b.west, b.south],
+  ];
 }

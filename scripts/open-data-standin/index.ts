@@ -43,7 +43,11 @@ export function createOpenDataStandIn(store: DatasetStore, options: StandInOptio
     const dataset = store.soda[url.host]?.[resource.id];
     if (!dataset) return sodaError(404, 'not_found', `Dataset ${resource.id} not found on ${url.host} (stand-in)`);
     if (resource.format !== 'json' && resource.format !== 'geojson') {
-      return sodaError(400, 'query.compiler.malformed', `The stand-in answers .json and .geojson only, not .${resource.format}`);
+      return sodaError(
+        400,
+        'query.compiler.malformed',
+        `The stand-in answers .json and .geojson only, not .${resource.format}`,
+      );
     }
     return answerSoda(dataset, resource.format, url.searchParams, mode);
   };

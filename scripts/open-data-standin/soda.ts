@@ -16,13 +16,29 @@ function project(row: Row, columns: readonly string[]): Row {
 
 function toFeature(row: Row, columns: readonly string[], geoField: string | null): Record<string, unknown> {
   const geometry = geoField && columns.includes(geoField) ? asGeometry(row[geoField]) : null;
-  return { type: 'Feature', geometry, properties: project(row, columns.filter((c) => c !== geoField)) };
+  return {
+    type: 'Feature',
+    geometry,
+    properties: project(
+      row,
+      columns.filter((c) => c !== geoField),
+    ),
+  };
 }
 
-export function answerSoda(dataset: SodaDataset, format: 'json' | 'geojson', params: URLSearchParams, mode: WithinBoxMode): StandInResponse {
+export function answerSoda(
+  dataset: SodaDataset,
+  format: 'json' | 'geojson',
+  params: URLSearchParams,
+  mode: WithinBoxMode,
+): StandInResponse {
   try {
     const { rows, columns } = runSodaQuery(dataset, parseSodaParams(params), mode);
-    if (format === 'json') return jsonResponse(200, rows.map((r) => project(r, columns)));
+    if (format === 'json')
+      return jsonResponse(
+        200,
+        rows.map((r) => project(r, columns)),
+      );
     const features = rows.map((r) => toFeature(r, columns, dataset.geoField));
     return jsonResponse(200, { type: 'FeatureCollection', features, crs: SOCRATA_CRS }, GEOJSON_TYPE);
   } catch (error) {

@@ -37,7 +37,11 @@ export function parseSodaParams(params: URLSearchParams): SodaQuery {
   for (const key of params.keys()) {
     if (key.startsWith('$$')) continue; // $$app_token and friends: authentication, not a clause.
     if (!KNOWN_PARAMS.has(key)) {
-      throw new QueryError(key.startsWith('$') ? `The stand-in does not implement ${key}` : `The stand-in does not implement simple filters (${key}=...); use $where`);
+      throw new QueryError(
+        key.startsWith('$')
+          ? `The stand-in does not implement ${key}`
+          : `The stand-in does not implement simple filters (${key}=...); use $where`,
+      );
     }
     if (seen.has(key)) throw new QueryError(`${key} is given more than once`);
     seen.add(key);
@@ -55,7 +59,8 @@ export function parseSodaParams(params: URLSearchParams): SodaQuery {
   if (select !== null) {
     columns = select.split(',').map((c) => c.trim());
     const bad = columns.find((c) => !COLUMN.test(c));
-    if (bad !== undefined) throw new QueryError(`$select: the stand-in reads only a comma list of column names, not '${bad}'`);
+    if (bad !== undefined)
+      throw new QueryError(`$select: the stand-in reads only a comma list of column names, not '${bad}'`);
     if (new Set(columns).size !== columns.length) throw new QueryError('$select names a column twice');
   }
   return {
@@ -85,19 +90,32 @@ function withinBox(value: unknown, box: Box, mode: WithinBoxMode): boolean {
 function checkBox(t: Extract<WhereTerm, { kind: 'withinBox' }>): Box {
   const { north, west, south, east } = t;
   if (Math.abs(north) > 90 || Math.abs(south) > 90 || Math.abs(west) > 180 || Math.abs(east) > 180) {
-    throw new QueryError(`within_box(${t.field}, ${north}, ${west}, ${south}, ${east}): a latitude is out of range (arguments are north, west, south, east)`);
+    throw new QueryError(
+      `within_box(${t.field}, ${north}, ${west}, ${south}, ${east}): a latitude is out of range (arguments are north, west, south, east)`,
+    );
   }
   if (north < south || west > east) {
-    throw new QueryError(`within_box(${t.field}, ${north}, ${west}, ${south}, ${east}): the corners are not the north-west then the south-east corner (arguments are north lat, west lon, south lat, east lon)`);
+    throw new QueryError(
+      `within_box(${t.field}, ${north}, ${west}, ${south}, ${east}): the corners are not the north-west then the south-east corner (arguments are north lat, west lon, south lat, east lon)`,
+    );
   }
   return { north, west, south, east };
 }
 
-function predicate(term: WhereTerm, dataset: SodaDataset, columns: Set<string>, mode: WithinBoxMode): (row: Row) => boolean {
+function predicate(
+  term: WhereTerm,
+  dataset: SodaDataset,
+  columns: Set<string>,
+  mode: WithinBoxMode,
+): (row: Row) => boolean {
   if (!columns.has(term.field)) throw new QueryError(`No such column: ${term.field}`, 400, 'query.soql.no-such-column');
   const spatial = term.kind === 'withinBox' || term.kind === 'intersects';
   if (spatial !== (term.field === dataset.geoField)) {
-    throw new QueryError(`Type mismatch: ${term.field} ${spatial ? 'is not' : 'is'} the dataset's geometry column`, 400, 'query.soql.type-mismatch');
+    throw new QueryError(
+      `Type mismatch: ${term.field} ${spatial ? 'is not' : 'is'} the dataset's geometry column`,
+      400,
+      'query.soql.type-mismatch',
+    );
   }
   switch (term.kind) {
     case 'withinBox': {
@@ -107,7 +125,8 @@ function predicate(term: WhereTerm, dataset: SodaDataset, columns: Set<string>, 
     case 'intersects':
       return (row) => intersectsRing(row[term.field], term.ring);
     case 'eq':
-      return (row) => row[term.field] !== null && row[term.field] !== undefined && String(row[term.field]) === term.value;
+      return (row) =>
+        row[term.field] !== null && row[term.field] !== undefined && String(row[term.field]) === term.value;
     case 'between':
       return (row) => {
         const v = row[term.field];
@@ -122,7 +141,11 @@ function predicate(term: WhereTerm, dataset: SodaDataset, columns: Set<string>, 
 }
 
 /** The matching rows, in `:id` order, paged; and the columns to answer with. */
-export function runSodaQuery(dataset: SodaDataset, query: SodaQuery, mode: WithinBoxMode = 'intersects'): { rows: Row[]; columns: string[] } {
+export function runSodaQuery(
+  dataset: SodaDataset,
+  query: SodaQuery,
+  mode: WithinBoxMode = 'intersects',
+): { rows: Row[]; columns: string[] } {
   const all = datasetColumns(dataset);
   const known = new Set(all);
   const missing = query.select?.find((c) => !known.has(c));

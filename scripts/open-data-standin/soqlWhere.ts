@@ -34,7 +34,10 @@ export function tokenize(text: string): Token[] {
     if (/^\s*$/.test(text.slice(at))) break;
     TOKEN.lastIndex = at;
     const m = TOKEN.exec(text);
-    if (!m) throw new QueryError(`Could not parse $where at "${text.slice(at).trim().slice(0, 30)}" (the stand-in reads only AND-joined within_box, intersects, =, between and in)`);
+    if (!m)
+      throw new QueryError(
+        `Could not parse $where at "${text.slice(at).trim().slice(0, 30)}" (the stand-in reads only AND-joined within_box, intersects, =, between and in)`,
+      );
     at = TOKEN.lastIndex;
     if (m[1] !== undefined) tokens.push({ t: 'ident', v: m[1] });
     else if (m[2] !== undefined) tokens.push({ t: 'number', v: Number(m[2]), raw: m[2] });
@@ -78,7 +81,8 @@ class Parser {
 
   private ident(): string {
     const tok = this.peek();
-    if (tok?.t !== 'ident' || ['and', 'or', 'not', 'between', 'in'].includes(tok.v.toLowerCase())) this.fail('a column name');
+    if (tok?.t !== 'ident' || ['and', 'or', 'not', 'between', 'in'].includes(tok.v.toLowerCase()))
+      this.fail('a column name');
     this.i++;
     return tok.v;
   }

@@ -27,17 +27,27 @@ function readSoda(value: Record<string, unknown>, path: string): SodaDataset {
 
 function readLayer(value: Record<string, unknown>, path: string): ArcGisLayerFile {
   const { queryUrl, features, maxRecordCount } = value;
-  const ok = typeof queryUrl === 'string' && Array.isArray(features)
-    && features.every((f) => isRecord(f) && f.type === 'Feature' && isRecord(f.properties))
-    && (maxRecordCount === undefined || typeof maxRecordCount === 'number');
-  if (!ok) throw new Error(`${path}: not a stand-in ArcGIS layer ({"queryUrl": string, "features": [GeoJSON features]})`);
-  return { queryUrl, features: features as ArcGisLayer['features'], ...(maxRecordCount === undefined ? {} : { maxRecordCount }) };
+  const ok =
+    typeof queryUrl === 'string' &&
+    Array.isArray(features) &&
+    features.every((f) => isRecord(f) && f.type === 'Feature' && isRecord(f.properties)) &&
+    (maxRecordCount === undefined || typeof maxRecordCount === 'number');
+  if (!ok)
+    throw new Error(`${path}: not a stand-in ArcGIS layer ({"queryUrl": string, "features": [GeoJSON features]})`);
+  return {
+    queryUrl,
+    features: features as ArcGisLayer['features'],
+    ...(maxRecordCount === undefined ? {} : { maxRecordCount }),
+  };
 }
 
 /** Reads every `{host}/{name}.json` under dir. Throws on a malformed file rather than serving half a store. */
 export async function loadDemoStore(dir: string = DEFAULT_DEMO_DIR): Promise<DatasetStore> {
   const store: DatasetStore = { soda: {}, arcgis: {} };
-  const hosts = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const hosts = (await readdir(dir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   for (const host of hosts) {
     const files = (await readdir(join(dir, host))).filter((f) => f.endsWith('.json')).sort();
     for (const file of files) {

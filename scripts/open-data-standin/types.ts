@@ -42,7 +42,11 @@ export interface StandInResponse {
 export class QueryError extends Error {
   override name = 'QueryError';
 
-  constructor(message: string, readonly status = 400, readonly code = 'query.compiler.malformed') {
+  constructor(
+    message: string,
+    readonly status = 400,
+    readonly code = 'query.compiler.malformed',
+  ) {
     super(message);
   }
 }

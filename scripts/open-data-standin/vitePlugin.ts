@@ -8,7 +8,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { createOpenDataStandIn, DEFAULT_DEMO_DIR, loadDemoStore, type OpenDataStandIn, type StandInOptions } from './index.ts';
+import {
+  createOpenDataStandIn,
+  DEFAULT_DEMO_DIR,
+  loadDemoStore,
+  type OpenDataStandIn,
+  type StandInOptions,
+} from './index.ts';
 
 export const DEMO_OPEN_DATA_PREFIX = '/demo-open-data/';
 
@@ -26,13 +32,20 @@ const CORS = {
 };
 
 function send(res: ServerResponse, status: number, contentType: string, body: string, head: boolean): void {
-  res.writeHead(status, { ...CORS, 'Content-Type': contentType, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    ...CORS,
+    'Content-Type': contentType,
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(body),
+  });
   res.end(head ? undefined : body);
 }
 
 /** `/{host}/{rest}` (the prefix already stripped by connect, or not) to `https://{host}/{rest}`. */
 export function upstreamUrl(requestUrl: string): string | null {
-  const path = requestUrl.startsWith(DEMO_OPEN_DATA_PREFIX) ? requestUrl.slice(DEMO_OPEN_DATA_PREFIX.length - 1) : requestUrl;
+  const path = requestUrl.startsWith(DEMO_OPEN_DATA_PREFIX)
+    ? requestUrl.slice(DEMO_OPEN_DATA_PREFIX.length - 1)
+    : requestUrl;
   const m = /^\/([a-z0-9.-]+\.[a-z]{2,})(\/.*)$/i.exec(path);
   return m ? `https://${m[1]!.toLowerCase()}${m[2]!}` : null;
 }
@@ -47,7 +60,13 @@ export function standInMiddleware(getStandIn: () => Promise<OpenDataStandIn>): M
       return;
     }
     if (req.method !== 'GET' && !head) {
-      send(res, 405, 'application/json', JSON.stringify({ error: true, message: `${req.method ?? ''} is not allowed` }), false);
+      send(
+        res,
+        405,
+        'application/json',
+        JSON.stringify({ error: true, message: `${req.method ?? ''} is not allowed` }),
+        false,
+      );
       return;
     }
     const url = upstreamUrl(req.url ?? '');
@@ -55,7 +74,14 @@ export function standInMiddleware(getStandIn: () => Promise<OpenDataStandIn>): M
       .then((standIn) => {
         const answer = url ? standIn(url) : null;
         if (answer) send(res, answer.status, answer.contentType, answer.body, head);
-        else send(res, 404, 'application/json', JSON.stringify({ error: true, message: `The open-data stand-in does not serve ${url ?? req.url ?? ''}` }), head);
+        else
+          send(
+            res,
+            404,
+            'application/json',
+            JSON.stringify({ error: true, message: `The open-data stand-in does not serve ${url ?? req.url ?? ''}` }),
+            head,
+          );
       })
       .catch((error: unknown) => {
         const message = `The open-data stand-in could not load its demo store (run npx tsx scripts/make-infrastructure-demo.ts): ${error instanceof Error ? error.message : String(error)}`;

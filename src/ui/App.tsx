@@ -47,7 +47,10 @@ function Workspace() {
   return (
     <div className="app">
       <Header />
-      <main className={panel ? 'workspace with-right-panel' : 'workspace'} style={{ '--right-panel': `${RIGHT_PANEL_PX}px` } as CSSProperties}>
+      <main
+        className={panel ? 'workspace with-right-panel' : 'workspace'}
+        style={{ '--right-panel': `${RIGHT_PANEL_PX}px` } as CSSProperties}
+      >
         <MapView />
         <LeftSidebar />
         <PlaceSearch />

@@ -2,6 +2,9 @@
 import * as Comlink from 'comlink';
 import { createZoneApi, type ZoneApi } from './zone/api';
 
-const api: ZoneApi = createZoneApi({ fetch: (url, init) => fetch(url, init), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) });
+const api: ZoneApi = createZoneApi({
+  fetch: (url, init) => fetch(url, init),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+});
 
 Comlink.expose(api, self);

@@ -9,7 +9,11 @@
  * Kept as a string: code that went through tsx/esbuild may reference helpers (`__name`) the page lacks.
  */
 
-export interface BaselineSearch { query: string; ms: number; hits: number }
+export interface BaselineSearch {
+  query: string;
+  ms: number;
+  hits: number;
+}
 export interface BaselineResult {
   fetchMs: number;
   parseMs: number;
@@ -24,7 +28,13 @@ export interface BaselineResult {
   searches: BaselineSearch[];
 }
 
-export interface BaselineOptions { url: string; queries: string[]; searchKeys: string[]; maxResults: number; minChars: number }
+export interface BaselineOptions {
+  url: string;
+  queries: string[];
+  searchKeys: string[];
+  maxResults: number;
+  minChars: number;
+}
 
 export const BASELINE_MAIN_THREAD_SOURCE = String.raw`async function baselineMainThread(opts) {
   var EARTH_RADIUS = 6371008.8;

@@ -15,7 +15,10 @@ export const DEFAULT_AREA_COUNT = 20_000;
 export const DEFAULT_SEED = 0x5eed2024;
 
 /** NYC's extent. */
-const LNG_MIN = -74.25, LNG_MAX = -73.7, LAT_MIN = 40.5, LAT_MAX = 40.91;
+const LNG_MIN = -74.25,
+  LNG_MAX = -73.7,
+  LAT_MIN = 40.5,
+  LAT_MAX = 40.91;
 const M_PER_DEG_LAT = 111_320;
 
 type Position = [number, number];
@@ -25,7 +28,10 @@ interface AreaFeature {
   geometry: { type: 'Polygon'; coordinates: Position[][] };
   properties: { id: string; name: string; propertyname: string; subpropertyname: string; system: string };
 }
-export interface AreaCollection { type: 'FeatureCollection'; features: AreaFeature[] }
+export interface AreaCollection {
+  type: 'FeatureCollection';
+  features: AreaFeature[];
+}
 
 /** mulberry32: small, fast, seedable. */
 function prng(seed: number): () => number {
@@ -40,20 +46,113 @@ function prng(seed: number): () => number {
 }
 
 const NAME_WORDS = [
-  'Washington', 'Lincoln', 'Riverside', 'Jefferson', 'Madison', 'Marcus Garvey', 'Tompkins', 'Union', 'Highbridge', 'Inwood',
-  'Fort Greene', 'Prospect', 'Sunset', 'McCarren', 'Cooper', 'Astoria', 'Flushing', 'Forest', 'Kissena', 'Cunningham',
-  'Alley Pond', 'Crocheron', 'Baisley', 'Roy Wilkins', 'Van Cortlandt', 'Pelham', 'Crotona', 'Claremont', 'St. Mary\'s', 'Joyce Kilmer',
-  'Clove Lakes', 'Silver Lake', 'Willowbrook', 'Conference House', 'Wolfe\'s Pond', 'Lafayette', 'Hamilton', 'Carl Schurz', 'Morningside', 'St. Nicholas',
-  'Jackie Robinson', 'Thomas Jefferson', 'Bushwick', 'Maria Hernandez', 'Herbert Von King', 'Betsy Head', 'Lindsay', 'Sternberg', 'Msgr. McGolrick', 'Owl\'s Head',
-  'Dyker Beach', 'Marine', 'Canarsie', 'Seth Low', 'Bensonhurst', 'Gravesend', 'Kaiser', 'Coffey', 'Red Hook', 'Brower',
-  'Rufus King', 'Juniper Valley', 'Highland', 'Francis Lewis', 'Bowne', 'Kissena Corridor', 'Cambria', 'Springfield', 'Rockaway', 'Bayswater',
-  'Soundview', 'Ferry Point', 'Orchard Beach', 'Seton', 'Williamsbridge', 'Poe', 'Echo', 'Mullaly', 'Macombs Dam', 'Franz Sigel',
+  'Washington',
+  'Lincoln',
+  'Riverside',
+  'Jefferson',
+  'Madison',
+  'Marcus Garvey',
+  'Tompkins',
+  'Union',
+  'Highbridge',
+  'Inwood',
+  'Fort Greene',
+  'Prospect',
+  'Sunset',
+  'McCarren',
+  'Cooper',
+  'Astoria',
+  'Flushing',
+  'Forest',
+  'Kissena',
+  'Cunningham',
+  'Alley Pond',
+  'Crocheron',
+  'Baisley',
+  'Roy Wilkins',
+  'Van Cortlandt',
+  'Pelham',
+  'Crotona',
+  'Claremont',
+  "St. Mary's",
+  'Joyce Kilmer',
+  'Clove Lakes',
+  'Silver Lake',
+  'Willowbrook',
+  'Conference House',
+  "Wolfe's Pond",
+  'Lafayette',
+  'Hamilton',
+  'Carl Schurz',
+  'Morningside',
+  'St. Nicholas',
+  'Jackie Robinson',
+  'Thomas Jefferson',
+  'Bushwick',
+  'Maria Hernandez',
+  'Herbert Von King',
+  'Betsy Head',
+  'Lindsay',
+  'Sternberg',
+  'Msgr. McGolrick',
+  "Owl's Head",
+  'Dyker Beach',
+  'Marine',
+  'Canarsie',
+  'Seth Low',
+  'Bensonhurst',
+  'Gravesend',
+  'Kaiser',
+  'Coffey',
+  'Red Hook',
+  'Brower',
+  'Rufus King',
+  'Juniper Valley',
+  'Highland',
+  'Francis Lewis',
+  'Bowne',
+  'Kissena Corridor',
+  'Cambria',
+  'Springfield',
+  'Rockaway',
+  'Bayswater',
+  'Soundview',
+  'Ferry Point',
+  'Orchard Beach',
+  'Seton',
+  'Williamsbridge',
+  'Poe',
+  'Echo',
+  'Mullaly',
+  'Macombs Dam',
+  'Franz Sigel',
 ];
 const NAME_SUFFIXES = ['Park', 'Playground', 'Square', 'Triangle', 'Garden', 'Field', 'Green', 'Oval', 'Mall', 'Plaza'];
 const SUB_AREAS = [
-  'Lawn', 'Great Lawn', 'Bandshell', 'Picnic Area', 'Basketball Courts', 'Handball Courts', 'Soccer Field', 'Baseball Field',
-  'Ballfield', 'Track', 'Tennis Courts', 'Dog Run', 'Comfort Station Plaza', 'Fountain', 'Promenade', 'Esplanade',
-  'Meadow', 'Overlook', 'Boathouse Lawn', 'Entrance Plaza', 'Flagpole Area', 'Pavilion', 'Amphitheater', 'Barbecue Area',
+  'Lawn',
+  'Great Lawn',
+  'Bandshell',
+  'Picnic Area',
+  'Basketball Courts',
+  'Handball Courts',
+  'Soccer Field',
+  'Baseball Field',
+  'Ballfield',
+  'Track',
+  'Tennis Courts',
+  'Dog Run',
+  'Comfort Station Plaza',
+  'Fountain',
+  'Promenade',
+  'Esplanade',
+  'Meadow',
+  'Overlook',
+  'Boathouse Lawn',
+  'Entrance Plaza',
+  'Flagpole Area',
+  'Pavilion',
+  'Amphitheater',
+  'Barbecue Area',
 ];
 /** A few rare words, so a search can find only a handful of areas. */
 const RARE_WORDS = ['Zabriskie', 'Quisqueya', 'Yellowstone', 'Vanderveer', 'Oppenheimer'];
@@ -68,7 +167,8 @@ function ring(rand: () => number, lng: number, lat: number, sizeM: number): Posi
   const offsets: [number, number][] = [];
   if (rand() < 0.45) {
     // Rotated rectangle, aspect 1:1 to 1:3.
-    const w = sizeM / 2, h = (sizeM / 2) * (0.33 + rand() * 0.67);
+    const w = sizeM / 2,
+      h = (sizeM / 2) * (0.33 + rand() * 0.67);
     offsets.push([-w, -h], [w, -h], [w, h], [-w, h]);
   } else {
     // Irregular star-shaped polygon of 8-40 vertices.
@@ -79,8 +179,12 @@ function ring(rand: () => number, lng: number, lat: number, sizeM: number): Posi
       offsets.push([Math.cos(angle) * r, Math.sin(angle) * r]);
     }
   }
-  const cos = Math.cos(rotation), sin = Math.sin(rotation);
-  const out: Position[] = offsets.map(([dx, dy]) => [round6(lng + (dx * cos - dy * sin) / mPerDegLng), round6(lat + (dx * sin + dy * cos) / M_PER_DEG_LAT)]);
+  const cos = Math.cos(rotation),
+    sin = Math.sin(rotation);
+  const out: Position[] = offsets.map(([dx, dy]) => [
+    round6(lng + (dx * cos - dy * sin) / mPerDegLng),
+    round6(lat + (dx * sin + dy * cos) / M_PER_DEG_LAT),
+  ]);
   out.push([out[0]![0], out[0]![1]]);
   return out;
 }
@@ -103,7 +207,9 @@ export function generateAreas(count: number = DEFAULT_AREA_COUNT, seed: number =
     const parkSize = 150 + rand() * 450;
     for (let s = 0; s < subCount; s++) {
       const whole = s === 0;
-      const subpropertyname = whole ? 'Whole Park' : `${pick(SUB_AREAS)}${rand() < 0.3 ? ` ${1 + Math.floor(rand() * 4)}` : ''}`;
+      const subpropertyname = whole
+        ? 'Whole Park'
+        : `${pick(SUB_AREAS)}${rand() < 0.3 ? ` ${1 + Math.floor(rand() * 4)}` : ''}`;
       const spread = whole ? 0 : parkSize * 0.35;
       const cx = lng + ((rand() * 2 - 1) * spread) / (M_PER_DEG_LAT * Math.cos((lat * Math.PI) / 180));
       const cy = lat + ((rand() * 2 - 1) * spread) / M_PER_DEG_LAT;
@@ -114,7 +220,13 @@ export function generateAreas(count: number = DEFAULT_AREA_COUNT, seed: number =
         type: 'Feature',
         id,
         geometry: { type: 'Polygon', coordinates: [ring(rand, cx, cy, size)] },
-        properties: { id, name: whole ? propertyname : `${propertyname} - ${subpropertyname}`, propertyname, subpropertyname, system },
+        properties: {
+          id,
+          name: whole ? propertyname : `${propertyname} - ${subpropertyname}`,
+          propertyname,
+          subpropertyname,
+          system,
+        },
       });
     }
   }
@@ -127,7 +239,10 @@ export function serialize(collection: AreaCollection): string {
 }
 
 /** Generates the file into the temp directory and returns its path. */
-export function writeAreasFile(count: number = DEFAULT_AREA_COUNT, seed: number = DEFAULT_SEED): { path: string; collection: AreaCollection } {
+export function writeAreasFile(
+  count: number = DEFAULT_AREA_COUNT,
+  seed: number = DEFAULT_SEED,
+): { path: string; collection: AreaCollection } {
   const collection = generateAreas(count, seed);
   const path = join(tmpdir(), `nyc-stager-bench-parks-${count}-${seed.toString(16)}.geojson`);
   writeFileSync(path, serialize(collection));

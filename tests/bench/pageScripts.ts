@@ -3,9 +3,22 @@
  * tsx/esbuild may reference helpers such as `__name` that the page does not have).
  */
 
-export interface LongTask { start: number; duration: number }
-export interface AreaStateChange { state: string; t: number }
-export interface PageProbe { longTasks: LongTask[]; areaStates: AreaStateChange[]; continueAt: number | null; lastInputAt: number | null; indexedAt: number | null; now: number }
+export interface LongTask {
+  start: number;
+  duration: number;
+}
+export interface AreaStateChange {
+  state: string;
+  t: number;
+}
+export interface PageProbe {
+  longTasks: LongTask[];
+  areaStates: AreaStateChange[];
+  continueAt: number | null;
+  lastInputAt: number | null;
+  indexedAt: number | null;
+  now: number;
+}
 
 /**
  * Installed before the app loads: long tasks, the
@@ -65,4 +78,5 @@ export function armSearchWatch(needle: string): string {
 export const SEARCH_DONE = 'window.__searchDone';
 
 /** Resolves after two animation frames, so pending work has had a chance to run. */
-export const TWO_FRAMES = 'new Promise(function (r) { requestAnimationFrame(function () { requestAnimationFrame(function () { r(performance.now()); }); }); })';
+export const TWO_FRAMES =
+  'new Promise(function (r) { requestAnimationFrame(function () { requestAnimationFrame(function () { r(performance.now()); }); }); })';

@@ -50,18 +50,22 @@ type CaseName = (typeof CASES)[number];
 function selectedCases(): CaseName[] {
   const only = process.env.BENCH_ONLY?.trim();
   if (!only) return [...CASES];
-  if (!(CASES as readonly string[]).includes(only)) throw new Error(`BENCH_ONLY must be one of ${CASES.join(', ')}, not '${only}'`);
+  if (!(CASES as readonly string[]).includes(only))
+    throw new Error(`BENCH_ONLY must be one of ${CASES.join(', ')}, not '${only}'`);
   return [only as CaseName];
 }
 
 async function main(): Promise<void> {
   const started = Date.now();
   const cases = selectedCases();
-  if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a positive integer, not '${process.env.BENCH_RUNS}'`);
+  if (!Number.isInteger(RUNS) || RUNS < 1)
+    throw new Error(`BENCH_RUNS must be a positive integer, not '${process.env.BENCH_RUNS}'`);
   const areasInput: AreasInput | null = cases.includes('areas') ? prepareAreas() : null;
   // The placement and export cases run on the layers case's park and stand-in store.
-  const layersInput: LayersInput | null = cases.includes('layers') || cases.includes('placement') || cases.includes('export') ? await prepareLayers() : null;
-  const denseInput: DenseCaseInput | null = cases.includes('dense') || cases.includes('packet') || cases.includes('arrayfill') ? await prepareDense() : null;
+  const layersInput: LayersInput | null =
+    cases.includes('layers') || cases.includes('placement') || cases.includes('export') ? await prepareLayers() : null;
+  const denseInput: DenseCaseInput | null =
+    cases.includes('dense') || cases.includes('packet') || cases.includes('arrayfill') ? await prepareDense() : null;
   // The nudge engine is measured in Node: no build, server or browser needed.
   if (cases.includes('nudges')) await runNudgesBench();
   if (!areasInput && !layersInput && !denseInput) return;
@@ -91,7 +95,8 @@ async function main(): Promise<void> {
       await runPlacementCase(browser, layersInput, RUNS);
     }
     if (layersInput && cases.includes('export')) {
-      if (areasInput || cases.includes('layers') || cases.includes('placement')) console.log('\n' + '='.repeat(100) + '\n');
+      if (areasInput || cases.includes('layers') || cases.includes('placement'))
+        console.log('\n' + '='.repeat(100) + '\n');
       await runExportCase(browser, layersInput, RUNS);
     }
     if (denseInput && cases.includes('dense')) {
@@ -109,7 +114,12 @@ async function main(): Promise<void> {
     if (layersInput || denseInput) {
       const runs = (n: number) => `${n} run${n === 1 ? '' : 's'}`;
       const others = cases.filter((c) => c !== 'dense');
-      const what = [others.length ? `${others.join(' + ')}, ${runs(RUNS)} each` : '', cases.includes('dense') ? `dense, ${runs(DENSE_RUNS)}` : ''].filter(Boolean).join('; ');
+      const what = [
+        others.length ? `${others.join(' + ')}, ${runs(RUNS)} each` : '',
+        cases.includes('dense') ? `dense, ${runs(DENSE_RUNS)}` : '',
+      ]
+        .filter(Boolean)
+        .join('; ');
       console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s total (${what})`);
     }
   } finally {

@@ -3,7 +3,15 @@
  * that runs an animation frame: MapLibre drawing, which SwiftShader rasterises in software here) and
  * everything else (worker and tile messages, React, the app's own code): the work that loading adds.
  */
-interface TraceEvent { name?: string; ph?: string; ts?: number; dur?: number; pid?: number; tid?: number; args?: { name?: string } }
+interface TraceEvent {
+  name?: string;
+  ph?: string;
+  ts?: number;
+  dur?: number;
+  pid?: number;
+  tid?: number;
+  args?: { name?: string };
+}
 
 export interface TaskSplit {
   longestFrameMs: number;
@@ -36,7 +44,8 @@ function isEvent(v: unknown): v is TraceEvent {
 
 /** The first index in `sorted` (by ts) whose ts is >= ts. */
 function lowerBound(sorted: readonly TraceEvent[], ts: number): number {
-  let lo = 0, hi = sorted.length;
+  let lo = 0,
+    hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (sorted[mid]!.ts! < ts) lo = mid + 1;
@@ -47,7 +56,8 @@ function lowerBound(sorted: readonly TraceEvent[], ts: number): number {
 
 /** Sums durations of the named events that are not nested in another event of the set. */
 function outerSum(events: readonly TraceEvent[], names: ReadonlySet<string>): number {
-  let sum = 0, until = -Infinity;
+  let sum = 0,
+    until = -Infinity;
   for (const e of events) {
     if (!names.has(e.name ?? '') || e.ts! < until) continue;
     sum += e.dur ?? 0;
@@ -58,14 +68,21 @@ function outerSum(events: readonly TraceEvent[], names: ReadonlySet<string>): nu
 
 export function splitTrace(trace: Buffer): TaskSplit {
   const parsed: unknown = JSON.parse(trace.toString('utf8'));
-  const raw = Array.isArray(parsed) ? parsed : isEvent(parsed) && Array.isArray((parsed as { traceEvents?: unknown }).traceEvents) ? (parsed as { traceEvents: unknown[] }).traceEvents : [];
+  const raw = Array.isArray(parsed)
+    ? parsed
+    : isEvent(parsed) && Array.isArray((parsed as { traceEvents?: unknown }).traceEvents)
+      ? (parsed as { traceEvents: unknown[] }).traceEvents
+      : [];
   const events = raw.filter(isEvent);
   // The renderer's main thread: CrRendererMain in the process that ran the page (the one with most tasks).
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasksOf = (pid?: number, tid?: number) => events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask');
+  const tasksOf = (pid?: number, tid?: number) =>
+    events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask');
   let main = mains[0];
   for (const m of mains) if (tasksOf(m.pid, m.tid).length > tasksOf(main?.pid, main?.tid).length) main = m;
-  const onMain = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.ph === 'X' && typeof e.ts === 'number');
+  const onMain = events.filter(
+    (e) => e.pid === main?.pid && e.tid === main?.tid && e.ph === 'X' && typeof e.ts === 'number',
+  );
   // Sorted by start time, so the events inside a task are one contiguous run; `order` keeps the trace's own order.
   const order = new Map(onMain.map((e, i) => [e, i]));
   const byStart = [...onMain].sort((a, b) => a.ts! - b.ts! || order.get(a)! - order.get(b)!);
@@ -86,11 +103,17 @@ export function splitTrace(trace: Buffer): TaskSplit {
       frames.tasks++;
       frames.totalMs += ms;
       frames.animationFrameMs += outerSum(inside, new Set(['FireAnimationFrame']));
-      frames.gpuWaitMs += outerSum(inside, new Set(['CommandBufferProxyImpl::WaitForGetOffset', 'CommandBufferProxyImpl::WaitForToken']));
+      frames.gpuWaitMs += outerSum(
+        inside,
+        new Set(['CommandBufferProxyImpl::WaitForGetOffset', 'CommandBufferProxyImpl::WaitForToken']),
+      );
       frames.gcMs += outerSum(inside, GC_EVENTS);
     } else {
       split.longestOtherMs = Math.max(split.longestOtherMs, ms);
-      const names = [...new Set(inTraceOrder.filter((e) => (e.dur ?? 0) > 5_000).map((e) => e.name ?? '?'))].slice(0, 6);
+      const names = [...new Set(inTraceOrder.filter((e) => (e.dur ?? 0) > 5_000).map((e) => e.name ?? '?'))].slice(
+        0,
+        6,
+      );
       split.others.push({ ms, inside: names });
     }
   }

@@ -7,12 +7,22 @@ import { designer, focusLawn } from './planFileHelpers';
 const found: string[] = [];
 async function expectAccessible(page: Page, screen: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  found.push(...violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`));
+  found.push(
+    ...violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${screen}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      ),
+  );
 }
 
-test('axe finds no serious or critical violation on the main screens, dialogs and the export menu', async ({ page }) => {
+test('axe finds no serious or critical violation on the main screens, dialogs and the export menu', async ({
+  page,
+}) => {
   test.slow();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome to NYC Public Space Event Stager!' })).toBeVisible();

@@ -1,5 +1,15 @@
 import { expect, mapRegion, startAs, test } from './fixtures';
-import { designer, drawLabelledPolygon, fixturesList, focusLawn, focusName, placeGrillAndTent, placedHeading, placedList, setEventName } from './planFileHelpers';
+import {
+  designer,
+  drawLabelledPolygon,
+  fixturesList,
+  focusLawn,
+  focusName,
+  placeGrillAndTent,
+  placedHeading,
+  placedList,
+  setEventName,
+} from './planFileHelpers';
 
 const AUTOSAVE_FAILED = /^Autosave failed: .+\. Save the plan to a file to keep your work\.$/;
 
@@ -22,7 +32,9 @@ test('a reload restores the working plan: focus, objects, shapes and event infor
   await expect(fixturesList(page).getByRole('button', { name: 'Stage area' })).toBeVisible();
   await expect(page.getByText('Restoring your plan...')).toBeHidden();
   await designer(page).getByRole('button', { name: 'Event Information' }).click();
-  await expect(page.getByRole('dialog', { name: 'Event Information' }).getByLabel('Event name')).toHaveValue('Night Market');
+  await expect(page.getByRole('dialog', { name: 'Event Information' }).getByLabel('Event name')).toHaveValue(
+    'Night Market',
+  );
   await page.getByRole('dialog', { name: 'Event Information' }).getByRole('button', { name: 'Cancel' }).click();
   // A restored plan starts a fresh undo history.
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
@@ -85,7 +97,9 @@ test('a write refused by storage (quota) is reported, and the plan stays', async
   await startAs(page, 'Parks');
   await focusLawn(page);
   const alert = page.getByTestId('autosave-error');
-  await expect(alert.locator('.plan-banner-line')).toHaveText('Autosave failed: The quota has been exceeded. Save the plan to a file to keep your work.');
+  await expect(alert.locator('.plan-banner-line')).toHaveText(
+    'Autosave failed: The quota has been exceeded. Save the plan to a file to keep your work.',
+  );
   await placeGrillAndTent(page);
   await expect(placedHeading(page)).toHaveText('Placed Objects (2)');
   await expect(alert).toBeVisible();
@@ -96,5 +110,7 @@ test('no IndexedDB at all is reported', async ({ page }) => {
     Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
   });
   await startAs(page, 'Parks');
-  await expect(page.getByTestId('autosave-error').locator('.plan-banner-line')).toHaveText('Autosave failed: IndexedDB is not available in this browser. Save the plan to a file to keep your work.');
+  await expect(page.getByTestId('autosave-error').locator('.plan-banner-line')).toHaveText(
+    'Autosave failed: IndexedDB is not available in this browser. Save the plan to a file to keep your work.',
+  );
 });

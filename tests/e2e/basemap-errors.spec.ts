@@ -7,7 +7,10 @@ test('offline: the basemap falls back to the local style, says so, and the app k
   await expect(page.getByTestId('basemap-notice')).toHaveText(NOTICE);
   // Areas, search and focus still work on the fallback map.
   await page.getByLabel('Search Zones').fill('fountain');
-  await page.getByRole('button', { name: /Fountain/ }).first().click();
+  await page
+    .getByRole('button', { name: /Fountain/ })
+    .first()
+    .click();
   await expect(page.getByText('Focused on:')).toBeVisible();
 });
 
@@ -16,7 +19,14 @@ test('online: the CARTO style is used and no notice shows; satellite asks the NY
   await page.route('https://basemaps.cartocdn.com/**', async (route) => {
     styleRequests.push(route.request().url());
     // A minimal valid style standing in for CARTO's answer.
-    await route.fulfill({ json: { version: 8, name: 'stand-in', sources: {}, layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#eeeeee' } }] } });
+    await route.fulfill({
+      json: {
+        version: 8,
+        name: 'stand-in',
+        sources: {},
+        layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#eeeeee' } }],
+      },
+    });
   });
   const tiles: string[] = [];
   await page.route('https://maps.nyc.gov/**', (route) => {
@@ -34,20 +44,26 @@ test('online: the CARTO style is used and no notice shows; satellite asks the NY
   await page.getByLabel('Imagery year').selectOption('2022');
   await expect.poll(() => tiles.some((u) => u.includes('/xyz/1.0.0/2022Ortho/'))).toBe(true);
   // Unreachable imagery is reported, and the areas stay on the map.
-  await expect(page.getByTestId('basemap-notice')).toHaveText('Aerial imagery unreachable — areas and tools keep working.');
+  await expect(page.getByTestId('basemap-notice')).toHaveText(
+    'Aerial imagery unreachable — areas and tools keep working.',
+  );
   await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
 
   await page.getByText('Streets', { exact: true }).click();
   await expect(page.getByTestId('basemap-notice')).toHaveCount(0);
   // Dark mode switches to the dark CARTO style.
   await page.getByRole('button', { name: 'Switch to Dark Mode' }).click();
-  await expect.poll(() => styleRequests.includes('https://basemaps.cartocdn.com/gl/dark-matter-gl-style/style.json')).toBe(true);
+  await expect
+    .poll(() => styleRequests.includes('https://basemaps.cartocdn.com/gl/dark-matter-gl-style/style.json'))
+    .toBe(true);
   await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
 });
 
 test('a malformed area file gives a clear banner at once, and Try again recovers', async ({ page }) => {
   let broken = true;
-  await page.route('**/data/permit-areas/parks.geojson*', (route) => (broken ? route.fulfill({ body: '{"type":"FeatureColl', contentType: 'application/json' }) : route.fallback()));
+  await page.route('**/data/permit-areas/parks.geojson*', (route) =>
+    broken ? route.fulfill({ body: '{"type":"FeatureColl', contentType: 'application/json' }) : route.fallback(),
+  );
   await page.goto('/');
   await page.getByRole('button', { name: 'Skip for Now' }).click();
   await page.getByRole('radio', { name: /^Parks/ }).click();
@@ -73,7 +89,9 @@ test('a failing area server is retried 5 times, with Loading zone geometry... me
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Got it' }).click();
   await expect(page.getByText('Loading zone geometry...')).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('Error loading zone geometry: Failed to load polygon areas', { timeout: 20_000 });
+  await expect(page.getByRole('alert')).toContainText('Error loading zone geometry: Failed to load polygon areas', {
+    timeout: 20_000,
+  });
   await expect(page.getByRole('alert')).toContainText('Last error: HTTP 503');
   expect(asked).toHaveLength(5);
   expect(asked.every((u) => /plazas\.geojson\?_ts=\d+$/.test(u))).toBe(true);

@@ -24,5 +24,10 @@ export function deepestOverlap(): { lng: number; lat: number; names: string[] } 
 
 /** A Pelias-shaped answer for the place search, pointing at one spot. */
 export function geosearchAnswer(label: string, lng: number, lat: number) {
-  return { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [lng, lat] }, properties: { label, gid: 'test:1' } }] };
+  return {
+    type: 'FeatureCollection',
+    features: [
+      { type: 'Feature', geometry: { type: 'Point', coordinates: [lng, lat] }, properties: { label, gid: 'test:1' } },
+    ],
+  };
 }

@@ -39,14 +39,19 @@ async function probePixels(page: Page): Promise<PixelBlob> {
   const withTrees = await cropAround(page, c, 45);
   await treesToggle(page).uncheck();
   await expect(mapRegion(page)).toHaveAttribute('data-rastered-layers', '');
-  await expect.poll(async () => changedPixels(page, withTrees, await cropAround(page, c, 45)).count).toBeGreaterThan(20);
+  await expect
+    .poll(async () => changedPixels(page, withTrees, await cropAround(page, c, 45)).count)
+    .toBeGreaterThan(20);
   const blob = changedPixels(page, withTrees, await cropAround(page, c, 45));
   await treesToggle(page).check();
   await expect(mapRegion(page)).toHaveAttribute('data-layers-shown', '1');
   return blob;
 }
 
-test('a rastered tree is drawn where the vector drawing puts it, and its popup comes from the worker', async ({ page, browser }) => {
+test('a rastered tree is drawn where the vector drawing puts it, and its popup comes from the worker', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   await openWithTrees(page);
   await expect(mapRegion(page)).toHaveAttribute('data-rastered-layers', 'trees');
@@ -54,7 +59,13 @@ test('a rastered tree is drawn where the vector drawing puts it, and its popup c
   // The map goes idle: no long task from 3 s after everything is drawn, for 2 s.
   const shownAt = await page.evaluate(() => performance.now());
   await page.waitForFunction((t) => performance.now() > t + 5_000, shownAt, { polling: 250, timeout: 10_000 });
-  const idleTasks = await page.evaluate((t) => (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks.filter((x) => x.start + x.duration > t + 3_000), shownAt);
+  const idleTasks = await page.evaluate(
+    (t) =>
+      (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks.filter(
+        (x) => x.start + x.duration > t + 3_000,
+      ),
+    shownAt,
+  );
   expect(idleTasks).toEqual([]);
 
   // Where the raster draws the probe tree: what appears around it when the trees switch on.

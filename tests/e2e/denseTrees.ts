@@ -19,7 +19,11 @@ function at(s: number, t: number): [number, number] {
   return [A[0] + s * (B[0] - A[0]) + t * (D[0] - A[0]), A[1] + s * (B[1] - A[1]) + t * (D[1] - A[1])];
 }
 
-export interface ProbeTree { id: string; lng: number; lat: number }
+export interface ProbeTree {
+  id: string;
+  lng: number;
+  lat: number;
+}
 
 export const PROBE_TREES: readonly ProbeTree[] = [0.2, 0.4, 0.6, 0.8].map((s, i) => {
   const [lng, lat] = at(s, 0.2);
@@ -27,7 +31,13 @@ export const PROBE_TREES: readonly ProbeTree[] = [0.2, 0.4, 0.6, 0.8].map((s, i)
 });
 
 function tree(id: string, lng: number, lat: number): Row {
-  return { objectid: id, genusspecies: 'Platanus x acerifolia - London planetree', dbh: '12', tpstructure: 'Full', location: { type: 'Point', coordinates: [lng, lat] } };
+  return {
+    objectid: id,
+    genusspecies: 'Platanus x acerifolia - London planetree',
+    dbh: '12',
+    tpstructure: 'Full',
+    location: { type: 'Point', coordinates: [lng, lat] },
+  };
 }
 
 /** The demo store with `count` dense trees (a multiple of `cols`) and the probe trees. */

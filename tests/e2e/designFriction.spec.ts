@@ -1,7 +1,8 @@
 import { cameraSettled, expect, mapRegion, startAs, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 
-const designer = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Site Plan Designer' });
+const designer = (page: import('@playwright/test').Page) =>
+  page.getByRole('complementary', { name: 'Site Plan Designer' });
 
 test('a picked zone closes the search list', async ({ page }) => {
   await startAs(page, 'Parks');
@@ -16,16 +17,42 @@ test('a picked zone closes the search list', async ({ page }) => {
 
 /** The demo parks plus one 3.4 km × 2.2 km meadow: a focus that fits it lands below zoom 14. */
 function parksWithHugeMeadow(): string {
-  const file = JSON.parse(readFileSync('public/data/permit-areas/parks.geojson', 'utf8')) as { features: Array<{ id?: unknown; properties: Record<string, unknown>; geometry: unknown }> };
+  const file = JSON.parse(readFileSync('public/data/permit-areas/parks.geojson', 'utf8')) as {
+    features: Array<{ id?: unknown; properties: Record<string, unknown>; geometry: unknown }>;
+  };
   const first = file.features[0]!;
   const [w, s, e, n] = [-73.99, 40.74, -73.95, 40.76];
-  file.features.push({ ...first, id: 'huge-meadow', properties: { ...first.properties, name: 'Huge Test Meadow', propertyname: 'Huge Test Meadow', subpropertyname: '', system: 'HUGE' }, geometry: { type: 'Polygon', coordinates: [[[w, s], [e, s], [e, n], [w, n], [w, s]]] } });
+  file.features.push({
+    ...first,
+    id: 'huge-meadow',
+    properties: {
+      ...first.properties,
+      name: 'Huge Test Meadow',
+      propertyname: 'Huge Test Meadow',
+      subpropertyname: '',
+      system: 'HUGE',
+    },
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [w, s],
+          [e, s],
+          [e, n],
+          [w, n],
+          [w, s],
+        ],
+      ],
+    },
+  });
   return JSON.stringify(file);
 }
 
-test('a focus that lands below the designer\'s zoom says why and offers to zoom in', async ({ page }) => {
+test("a focus that lands below the designer's zoom says why and offers to zoom in", async ({ page }) => {
   const body = parksWithHugeMeadow();
-  await page.route('**/data/permit-areas/parks.geojson*', (route) => route.fulfill({ body, contentType: 'application/json' }));
+  await page.route('**/data/permit-areas/parks.geojson*', (route) =>
+    route.fulfill({ body, contentType: 'application/json' }),
+  );
   await startAs(page, 'Parks');
   await page.getByLabel('Search Zones').fill('Huge Test');
   await page.getByRole('button', { name: /Huge Test Meadow/ }).click();
@@ -39,7 +66,7 @@ test('a focus that lands below the designer\'s zoom says why and offers to zoom 
   await expect(zoomIn).toBeHidden();
 });
 
-test('the tutorial started before any geography is chosen searches the default geography\'s areas', async ({ page }) => {
+test("the tutorial started before any geography is chosen searches the default geography's areas", async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Start Tutorial' }).click();
   await expect(page.getByRole('dialog', { name: 'Find a Permit Area' })).toBeVisible();

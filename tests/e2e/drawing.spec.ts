@@ -3,7 +3,8 @@ import { expect, startAs, test } from './fixtures';
 import { mapCentre } from './navigation';
 
 const fixtures = (page: Page) => page.getByRole('list', { name: 'Event fixtures' });
-const tool = (page: Page, name: string) => page.getByRole('group', { name: 'Drawing tools' }).getByRole('button', { name, exact: true });
+const tool = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Drawing tools' }).getByRole('button', { name, exact: true });
 
 async function clicks(page: Page, points: Array<[number, number]>) {
   for (const [x, y] of points) {
@@ -12,7 +13,9 @@ async function clicks(page: Page, points: Array<[number, number]>) {
   }
 }
 
-test('draw, label and delete a point, a line and a polygon; a polygon labelled beer garden gets the alcohol nudge', async ({ page }) => {
+test('draw, label and delete a point, a line and a polygon; a polygon labelled beer garden gets the alcohol nudge', async ({
+  page,
+}) => {
   await startAs(page, 'Parks');
   await page.getByLabel('Search Zones').fill('Lawn');
   await page.getByRole('button', { name: /Bryant Park - Lawn/ }).click();
@@ -23,7 +26,13 @@ test('draw, label and delete a point, a line and a polygon; a polygon labelled b
   // Polygon: the hint, four corners, closed on the first.
   await tool(page, 'Polygon').click();
   await expect(page.getByText('Click to start drawing polygon · Press ESC to cancel')).toBeVisible();
-  await clicks(page, [[x - 150, y], [x, y], [x, y + 120], [x - 150, y + 120], [x - 150, y]]);
+  await clicks(page, [
+    [x - 150, y],
+    [x, y],
+    [x, y + 120],
+    [x - 150, y + 120],
+    [x - 150, y],
+  ]);
   await expect(fixtures(page).getByRole('button', { name: 'Polygon (unlabeled)' })).toBeVisible();
   await expect(fixtures(page)).toContainText('m²');
   // Choosing the active tool again returns to none.
@@ -33,7 +42,11 @@ test('draw, label and delete a point, a line and a polygon; a polygon labelled b
   // Line: two points, finished on the last; its length shows.
   await tool(page, 'Line').click();
   await expect(page.getByText('Click to start drawing line · Press ESC to cancel')).toBeVisible();
-  await clicks(page, [[x + 60, y - 40], [x + 200, y - 40], [x + 200, y - 40]]);
+  await clicks(page, [
+    [x + 60, y - 40],
+    [x + 200, y - 40],
+    [x + 200, y - 40],
+  ]);
   await expect(fixtures(page).getByRole('button', { name: 'Line (unlabeled)' })).toBeVisible();
   await expect(fixtures(page).locator('li', { hasText: 'Line (unlabeled)' })).toContainText(/\d+ m$/);
   await page.keyboard.press('Escape');

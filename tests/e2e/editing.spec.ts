@@ -8,7 +8,8 @@ test.describe.configure({ timeout: 120_000 });
 
 const designer = (page: Page) => page.getByRole('complementary', { name: 'Site Plan Designer' });
 const heading = (page: Page) => page.locator('#placed-objects-title');
-const objectButton = (page: Page, name: string) => page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: new RegExp(`^${name}`) });
+const objectButton = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: new RegExp(`^${name}`) });
 const properties = (page: Page) => page.getByRole('region', { name: 'Shape Properties' });
 const canvas = (page: Page) => page.locator('.maplibregl-canvas');
 
@@ -37,7 +38,7 @@ async function objectAt(page: Page, x: number, y: number): Promise<boolean> {
 /** CSS pixels per foot on the ground at the map's zoom (MapLibre's 512 px tiles, at Bryant Park's latitude). */
 async function pxPerFoot(page: Page): Promise<number> {
   const zoom = Number(await mapRegion(page).getAttribute('data-zoom'));
-  const metresPerPx = (40075016.686 / 512) * Math.cos((40.7536 * Math.PI) / 180) / 2 ** zoom;
+  const metresPerPx = ((40075016.686 / 512) * Math.cos((40.7536 * Math.PI) / 180)) / 2 ** zoom;
   return 0.3048 / metresPerPx;
 }
 
@@ -102,7 +103,9 @@ test('box-select two objects, then arrow keys move them both', async ({ page }) 
 async function exportedFootprintFt(page: Page): Promise<[number, number]> {
   const downloading = page.waitForEvent('download');
   await designer(page).getByRole('button', { name: 'Export GeoJSON' }).click();
-  const file = JSON.parse(readFileSync(await (await downloading).path(), 'utf8')) as { features: { properties: { kind: string }; geometry: { coordinates: number[][][] } }[] };
+  const file = JSON.parse(readFileSync(await (await downloading).path(), 'utf8')) as {
+    features: { properties: { kind: string }; geometry: { coordinates: number[][][] } }[];
+  };
   const ring = file.features.find((f) => f.properties.kind === 'objectFootprint')!.geometry.coordinates[0]!;
   const feet = (a: number[], b: number[]) => {
     const k = (Math.PI / 180) * 6371008.8;
@@ -144,7 +147,8 @@ test('resize a tent to 20 × 20 ft and its footprint grows on the map', async ({
   const reach = (5 * Math.SQRT2 + 4) * ft;
   await page.mouse.move(x, y - reach);
   await page.mouse.down();
-  for (let a = 10; a <= 90; a += 10) await page.mouse.move(x + reach * Math.sin((a * Math.PI) / 180), y - reach * Math.cos((a * Math.PI) / 180));
+  for (let a = 10; a <= 90; a += 10)
+    await page.mouse.move(x + reach * Math.sin((a * Math.PI) / 180), y - reach * Math.cos((a * Math.PI) / 180));
   await page.mouse.up();
   await expect(page.getByRole('list', { name: 'Placed objects' }).locator('li').first()).toContainText('90°');
   await page.keyboard.press('Control+z');
@@ -213,8 +217,17 @@ test('move a polygon vertex: the area changes, and undo puts it back', async ({ 
   await focusLawn(page);
   const { x, y } = await mapCentre(page);
   const fixtures = page.getByRole('list', { name: 'Event fixtures' });
-  await page.getByRole('group', { name: 'Drawing tools' }).getByRole('button', { name: 'Polygon', exact: true }).click();
-  for (const [px, py] of [[x - 100, y - 60], [x + 100, y - 60], [x + 100, y + 60], [x - 100, y + 60], [x - 100, y - 60]] as const) {
+  await page
+    .getByRole('group', { name: 'Drawing tools' })
+    .getByRole('button', { name: 'Polygon', exact: true })
+    .click();
+  for (const [px, py] of [
+    [x - 100, y - 60],
+    [x + 100, y - 60],
+    [x + 100, y + 60],
+    [x - 100, y + 60],
+    [x - 100, y - 60],
+  ] as const) {
     await page.mouse.click(px, py);
     await page.waitForTimeout(120);
   }

@@ -1,7 +1,9 @@
 import { expect, startAs, test } from './fixtures';
 import { mapCentre } from './navigation';
 
-test('Event Information and Export Options: opened from the designer, validated, read by nudges and measurements', async ({ page }) => {
+test('Event Information and Export Options: opened from the designer, validated, read by nudges and measurements', async ({
+  page,
+}) => {
   await startAs(page, 'Parks');
   await page.getByLabel('Search Zones').fill('Lawn');
   await page.getByRole('button', { name: /Bryant Park - Lawn/ }).click();
@@ -29,7 +31,11 @@ test('Event Information and Export Options: opened from the designer, validated,
   // Units: a line measured in metres, then in feet after Export Options.
   const { x, y } = await mapCentre(page);
   await page.getByRole('group', { name: 'Drawing tools' }).getByRole('button', { name: 'Line', exact: true }).click();
-  for (const [px, py] of [[x - 100, y + 80], [x + 100, y + 80], [x + 100, y + 80]] as const) {
+  for (const [px, py] of [
+    [x - 100, y + 80],
+    [x + 100, y + 80],
+    [x + 100, y + 80],
+  ] as const) {
     await page.mouse.click(px, py);
     await page.waitForTimeout(120);
   }

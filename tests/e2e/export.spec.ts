@@ -18,7 +18,10 @@ async function focusLawn(page: Page) {
   await expect(designer(page)).toBeVisible();
 }
 
-async function exportAs(page: Page, label: 'PNG Image' | 'JPG Image' | 'PDF Document'): Promise<{ download: Download; bytes: Buffer; path: string }> {
+async function exportAs(
+  page: Page,
+  label: 'PNG Image' | 'JPG Image' | 'PDF Document',
+): Promise<{ download: Download; bytes: Buffer; path: string }> {
   await designer(page).getByRole('button', { name: 'Export Site Plan' }).click();
   const downloading = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('menuitem', { name: label }).click();
@@ -38,7 +41,10 @@ function expectedMetresPerPoint(): number {
   const y = (lat: number) => R * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
   const { width, height } = cssSizeFor(MAP_FRAME_MM);
   const pxPerMetreAtZ0 = 512 / (2 * Math.PI * R);
-  const scale = Math.min((width - 2 * FIT_PADDING_PX) / ((x(e) - x(w)) * pxPerMetreAtZ0), (height - 2 * FIT_PADDING_PX) / ((y(n) - y(s)) * pxPerMetreAtZ0));
+  const scale = Math.min(
+    (width - 2 * FIT_PADDING_PX) / ((x(e) - x(w)) * pxPerMetreAtZ0),
+    (height - 2 * FIT_PADDING_PX) / ((y(n) - y(s)) * pxPerMetreAtZ0),
+  );
   const latC = (2 * Math.atan(Math.exp((y(n) + y(s)) / 2 / R)) - Math.PI / 2) * (180 / Math.PI);
   const groundMetresPerCssPx = Math.cos((latC * Math.PI) / 180) / (pxPerMetreAtZ0 * scale);
   const pointsPerCssPx = ((MAP_FRAME_MM.width / width) * 72) / 25.4;
@@ -52,7 +58,9 @@ function scaleBar(words: PdfWord[]): { lengthPt: number; metres: number } | null
   return claim && { lengthPt: centre(claim.end) - centre(claim.zero), metres: claim.metres };
 }
 
-test('PDF: an A4 landscape site plan with its legend, summaries and a scale bar true to the ground', async ({ page }) => {
+test('PDF: an A4 landscape site plan with its legend, summaries and a scale bar true to the ground', async ({
+  page,
+}) => {
   await answerOpenData(page);
   await startAs(page, 'Parks');
   await focusLawn(page);
@@ -65,7 +73,10 @@ test('PDF: an A4 landscape site plan with its legend, summaries and a scale bar 
   await info.getByLabel('Event name').fill('Summer Picnic');
   await info.getByRole('button', { name: 'Save' }).click();
   const { x, y } = await mapCentre(page);
-  await page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: /^Tent \(10 x 10 ft\)/ }).click();
+  await page
+    .getByRole('region', { name: 'Event Objects' })
+    .getByRole('button', { name: /^Tent \(10 x 10 ft\)/ })
+    .click();
   await page.mouse.click(x, y + 40);
   await expect(page.locator('#placed-objects-title')).toHaveText('Placed Objects (1)');
 
@@ -115,14 +126,29 @@ test('PNG and JPG: each a real image of the whole page at 150 dpi', async ({ pag
 });
 
 /** A 1 x 1 grey PNG for the stand-in basemap's raster tiles. */
-const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGP4DwABAQEAWk1v8QAAAABJRU5ErkJggg==', 'base64');
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGP4DwABAQEAWk1v8QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('cancel stops an export, and a basemap that never draws fails with the spec’s text; nothing is left behind', async ({ page }) => {
+test('cancel stops an export, and a basemap that never draws fails with the spec’s text; nothing is left behind', async ({
+  page,
+}) => {
   let tilesHang = false;
-  await page.route('https://basemaps.cartocdn.com/**', (route) => route.fulfill({ json: {
-    version: 8, name: 'stand-in', sprite: 'https://tiles.example.test/sprite', sources: { tiles: { type: 'raster', tiles: ['https://tiles.example.test/{z}/{x}/{y}.png'], tileSize: 256 } },
-    layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#eeeeee' } }, { id: 'tiles', type: 'raster', source: 'tiles' }],
-  } }));
+  await page.route('https://basemaps.cartocdn.com/**', (route) =>
+    route.fulfill({
+      json: {
+        version: 8,
+        name: 'stand-in',
+        sprite: 'https://tiles.example.test/sprite',
+        sources: { tiles: { type: 'raster', tiles: ['https://tiles.example.test/{z}/{x}/{y}.png'], tileSize: 256 } },
+        layers: [
+          { id: 'bg', type: 'background', paint: { 'background-color': '#eeeeee' } },
+          { id: 'tiles', type: 'raster', source: 'tiles' },
+        ],
+      },
+    }),
+  );
   // Tiles and the sprite answer until the test makes them hang: the offscreen map's style then never loads.
   await page.route('https://tiles.example.test/**', (route) => {
     if (tilesHang) return;
@@ -146,7 +172,9 @@ test('cancel stops an export, and a basemap that never draws fails with the spec
 
   await designer(page).getByRole('button', { name: 'Export Site Plan' }).click();
   await page.getByRole('menuitem', { name: 'PNG Image' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Export failed: Offscreen map style load timeout' })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Export failed: Offscreen map style load timeout' }),
+  ).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-export-map]')).toHaveCount(0);
   expect(await page.locator('canvas').count()).toBe(canvasesBefore);
   expect(downloads).toBe(0);

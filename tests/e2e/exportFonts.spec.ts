@@ -35,7 +35,9 @@ async function setEventName(page: Page, name: string) {
   await info.getByRole('button', { name: 'Save' }).click();
 }
 
-test("PDF: 'Łódź Fest 中文' prints in embedded Noto Sans subsets, and a chair is labelled '0.5 × 0.5 m'", async ({ page }) => {
+test("PDF: 'Łódź Fest 中文' prints in embedded Noto Sans subsets, and a chair is labelled '0.5 × 0.5 m'", async ({
+  page,
+}) => {
   await answerOpenData(page);
   await startAs(page, 'Parks');
   await focusLawn(page);
@@ -49,7 +51,10 @@ test("PDF: 'Łódź Fest 中文' prints in embedded Noto Sans subsets, and a cha
   await options.getByRole('button', { name: 'Save' }).click();
 
   const { x, y } = await mapCentre(page);
-  await page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: /^Chair/ }).click();
+  await page
+    .getByRole('region', { name: 'Event Objects' })
+    .getByRole('button', { name: /^Chair/ })
+    .click();
   await page.mouse.click(x, y + 40);
   await expect(page.locator('#placed-objects-title')).toHaveText('Placed Objects (1)');
 

@@ -52,7 +52,9 @@ function firstPageContent(path: string): string {
  * length in points, from the PDF's own 're' operators.
  */
 function drawnBarPt(content: string, zeroCentreX: number): number {
-  const rects = [...content.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re/g)].map((m) => m.slice(1, 5).map(Number) as [number, number, number, number]);
+  const rects = [...content.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re/g)].map(
+    (m) => m.slice(1, 5).map(Number) as [number, number, number, number],
+  );
   const barHeightPt = 1.6 / MM_PER_PT;
   const segments = rects.filter(([, , w, h]) => Math.abs(Math.abs(h) - barHeightPt) < 0.05 && w > 0);
   const first = segments.find(([x]) => Math.abs(x - zeroCentreX) < 1)!;
@@ -76,17 +78,22 @@ test('Tabloid at 1:500: 1224 x 792 pt, the title block, and a scale bar true to 
 
   const dialog = await pageSetup(page, 'Tabloid (11 × 17 in)', 'Landscape', '1:500');
   // The Lawn's bounds are 143 x 146 m of ground; Tabloid's 318 x 267 mm map holds 159 x 134 m at 1:500.
-  await expect(dialog.getByRole('status')).toHaveText('The area does not fit on this page at 1:500: parts of it lie outside the map.');
+  await expect(dialog.getByRole('status')).toHaveText(
+    'The area does not fit on this page at 1:500: parts of it lie outside the map.',
+  );
   await dialog.getByRole('button', { name: 'Save' }).click();
   // Beside the export button too, before exporting.
-  await expect(designer(page).getByRole('note').filter({ hasText: 'does not fit' })).toHaveText('The area does not fit on this page at 1:500: parts of it lie outside the map.');
+  await expect(designer(page).getByRole('note').filter({ hasText: 'does not fit' })).toHaveText(
+    'The area does not fit on this page at 1:500: parts of it lie outside the map.',
+  );
 
   const path = await exportFile(page, 'PDF Document');
   const info1 = pdfInfo(path);
   expect(info1.pageSize).toMatch(/^1224 x 792 pts/);
   const first = pdfText(path, 1);
   expect(first).toContain('Scale 1:500');
-  for (const s of ['Summer Picnic', 'Friends of Bryant Park', 'Permit #', 'EV-2026-0412', 'Bryant Park', 'Revision']) expect(first).toContain(s);
+  for (const s of ['Summer Picnic', 'Friends of Bryant Park', 'Permit #', 'EV-2026-0412', 'Bryant Park', 'Revision'])
+    expect(first).toContain(s);
   // The page says so too (the title block wraps it over lines).
   expect(first.replace(/\s+/g, ' ')).toContain('The area does not fit on this page at 1:500');
 
@@ -98,13 +105,15 @@ test('Tabloid at 1:500: 1224 x 792 pt, the title block, and a scale bar true to 
   expect(claim, 'a scale bar with its 0 and length labels').not.toBeNull();
   const zeroCentre = (claim!.zero.xMin + claim!.zero.xMax) / 2;
   const drawn = drawnBarPt(firstPageContent(path), zeroCentre);
-  const expectedPt = (claim!.metres / 500) * 1000 / MM_PER_PT;
+  const expectedPt = ((claim!.metres / 500) * 1000) / MM_PER_PT;
   expect(Math.abs(drawn - expectedPt) / expectedPt).toBeLessThan(0.01);
   // The length label is centred on the bar's end.
   expect(Math.abs((claim!.end.xMin + claim!.end.xMax) / 2 - zeroCentre - drawn)).toBeLessThan(1);
 });
 
-test('Letter landscape fitted to the area: 792 x 612 pt and its written scale and bar true to the ground', async ({ page }) => {
+test('Letter landscape fitted to the area: 792 x 612 pt and its written scale and bar true to the ground', async ({
+  page,
+}) => {
   await startAs(page, 'Parks');
   await focusLawn(page);
   const dialog = await pageSetup(page, 'US Letter (8.5 × 11 in)', 'Landscape', 'Fit to area');
@@ -122,7 +131,10 @@ test('Letter landscape fitted to the area: 792 x 612 pt and its written scale an
   const x = (lng: number) => (R * lng * Math.PI) / 180;
   const y = (lat: number) => R * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
   const pxPerMetreAtZ0 = 512 / (2 * Math.PI * R);
-  const scale = Math.min((width - 2 * FIT_PADDING_PX) / ((x(e) - x(w)) * pxPerMetreAtZ0), (height - 2 * FIT_PADDING_PX) / ((y(n) - y(s)) * pxPerMetreAtZ0));
+  const scale = Math.min(
+    (width - 2 * FIT_PADDING_PX) / ((x(e) - x(w)) * pxPerMetreAtZ0),
+    (height - 2 * FIT_PADDING_PX) / ((y(n) - y(s)) * pxPerMetreAtZ0),
+  );
   const latC = (2 * Math.atan(Math.exp((y(n) + y(s)) / 2 / R)) - Math.PI / 2) * (180 / Math.PI);
   const metresPerMm = Math.cos((latC * Math.PI) / 180) / (pxPerMetreAtZ0 * scale) / (frame.width / width);
   const first = pdfText(path, 1);
@@ -136,18 +148,28 @@ test('Letter landscape fitted to the area: 792 x 612 pt and its written scale an
   expect(Math.abs(drawn - expectedPt) / expectedPt).toBeLessThan(0.01);
 });
 
-test('Letter portrait: the options warn while the Lawn does not fit the scale; the PNG is the portrait Letter page', async ({ page }) => {
+test('Letter portrait: the options warn while the Lawn does not fit the scale; the PNG is the portrait Letter page', async ({
+  page,
+}) => {
   await startAs(page, 'Parks');
   await focusLawn(page);
   const dialog = await pageSetup(page, 'US Letter (8.5 × 11 in)', 'Portrait', '1:250');
-  await expect(dialog.getByRole('status')).toHaveText('The area does not fit on this page at 1:250: parts of it lie outside the map.');
+  await expect(dialog.getByRole('status')).toHaveText(
+    'The area does not fit on this page at 1:250: parts of it lie outside the map.',
+  );
   // At 1:1,000 the 204 x 175 mm map holds 204 x 175 m: the Lawn (143 x 146 m) fits.
   await dialog.getByLabel('Map scale').selectOption({ label: '1:1,000' });
   await expect(dialog.getByRole('status')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Save' }).click();
 
   // Saved with the plan's export options; the dialog opens with them again.
-  expect((await savePlan(page)).exportOptions).toEqual({ includeDimensions: true, dimensionUnits: 'm', paper: 'letter', orientation: 'portrait', scale: 1000 });
+  expect((await savePlan(page)).exportOptions).toEqual({
+    includeDimensions: true,
+    dimensionUnits: 'm',
+    paper: 'letter',
+    orientation: 'portrait',
+    scale: 1000,
+  });
   await designer(page).getByRole('button', { name: 'Export Options' }).click();
   const again = page.getByRole('dialog', { name: 'Export Options' });
   await expect(again.getByLabel('Paper')).toHaveValue('letter');

@@ -16,7 +16,10 @@ const TREES = DENSE + PROBE_TREES.length;
 test.describe.configure({ timeout: 180_000 });
 
 async function exportPdf(page: Page): Promise<string> {
-  await page.getByRole('complementary', { name: 'Site Plan Designer' }).getByRole('button', { name: 'Export Site Plan' }).click();
+  await page
+    .getByRole('complementary', { name: 'Site Plan Designer' })
+    .getByRole('button', { name: 'Export Site Plan' })
+    .click();
   const downloading = page.waitForEvent('download', { timeout: 120_000 });
   await page.getByRole('menuitem', { name: 'PDF Document' }).click();
   // Kept beside the test's results, to be looked at when it fails.
@@ -37,7 +40,10 @@ test('a 40,000-tree export draws every tree as a vector symbol placed once per t
   const path = await exportPdf(page);
   const drawing = pdfDrawing(readFileSync(path));
   // One form per symbol; the tree's is the one placed most, once per tree in the frame.
-  const counts = [...drawing.placements.entries()].filter(([name]) => drawing.forms.includes(name)).map(([, n]) => n).sort((a, b) => b - a);
+  const counts = [...drawing.placements.entries()]
+    .filter(([name]) => drawing.forms.includes(name))
+    .map(([, n]) => n)
+    .sort((a, b) => b - a);
   expect(counts[0]).toBe(TREES);
   // The map and the locator are the only pictures: no tree reached the page as pixels.
   expect(drawing.images).toBe(2);

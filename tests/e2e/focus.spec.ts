@@ -30,7 +30,8 @@ test('search, focus a sub-area, clear focus', async ({ page }) => {
   // The minimum zoom is raised to the focused zoom − 2.
   const zoomOut = page.getByRole('button', { name: 'Zoom out' });
   // The button disables itself at the minimum zoom, possibly between our check and the click.
-  for (let i = 0; i < 6 && (await zoomOut.isEnabled()); i++) await zoomOut.click({ timeout: 2000 }).catch(() => undefined);
+  for (let i = 0; i < 6 && (await zoomOut.isEnabled()); i++)
+    await zoomOut.click({ timeout: 2000 }).catch(() => undefined);
   await expect(zoomOut).toBeDisabled();
   const zoomedOut = await cameraSettled(page);
   expect(zoomedOut.zoom).toBeGreaterThanOrEqual(focusedCamera.zoom - 2 - 0.01);
@@ -58,7 +59,9 @@ test('overlap chooser lists smaller areas first and focuses the choice', async (
 
   const chooser = page.getByRole('dialog', { name: 'Multiple Zones Found' });
   await expect(chooser).toBeVisible();
-  await expect(chooser.getByText(`${spot.names.length} overlapping zones detected. Smaller areas are shown first.`)).toBeVisible();
+  await expect(
+    chooser.getByText(`${spot.names.length} overlapping zones detected. Smaller areas are shown first.`),
+  ).toBeVisible();
   await expect(chooser.locator('.overlap-name')).toHaveText(spot.names);
   await expect(chooser.getByText('Click an area above to focus')).toBeVisible();
   await expect(chooser.getByText('Double-click map to bypass')).toBeVisible();

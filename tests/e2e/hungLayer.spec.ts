@@ -1,7 +1,9 @@
 import { expect, startAs, test } from './fixtures';
 import { answerOpenData } from './openData';
 
-test('a layer whose server hangs ends in Error with the timeout as its reason while the others load', async ({ page }) => {
+test('a layer whose server hangs ends in Error with the timeout as its reason while the others load', async ({
+  page,
+}) => {
   // Four attempts of 10 s each plus 3.5 s of back-off: the test allows that budget and a margin.
   test.setTimeout(120_000);
   let benchAttempts = 0;

@@ -23,7 +23,9 @@ function answerFor(answered: Answered[], dataset: string): Answered {
   return found;
 }
 
-test('layers load for the focused area: counts, a failing source shows Error, popups read the data', async ({ page }) => {
+test('layers load for the focused area: counts, a failing source shows Error, popups read the data', async ({
+  page,
+}) => {
   let benchAttempts = 0;
   const answered = await answerOpenData(page, async (url, route) => {
     if (!url.includes('esmy-s8q5')) return false;
@@ -79,9 +81,14 @@ test('layers load for the focused area: counts, a failing source shows Error, po
   await expand(page, 'Lanes');
   await toggle(page, 'Bike Lanes').check();
   await toggle(page, 'Bus Stops').check();
-  for (const [layer, dataset] of [['trees', 'hn5i-inap'], ['bikeLanes', 'mzxg-pwib']] as const) {
+  for (const [layer, dataset] of [
+    ['trees', 'hn5i-inap'],
+    ['bikeLanes', 'mzxg-pwib'],
+  ] as const) {
     await expect(row(page, layer).locator('.count')).toBeVisible();
-    await expect(row(page, layer).locator('.count')).toHaveText(String(itemsOf(answerFor(answered, dataset).body).length));
+    await expect(row(page, layer).locator('.count')).toHaveText(
+      String(itemsOf(answerFor(answered, dataset).body).length),
+    );
   }
   await expect(row(page, 'busStops').locator('.count')).toHaveText(/^[1-9]\d*$/);
   await expect(row(page, 'benches').getByText('Error', { exact: true })).toBeVisible({ timeout: 15_000 });
@@ -103,7 +110,9 @@ test('layers load for the focused area: counts, a failing source shows Error, po
   await expect(popup).toBeHidden();
 });
 
-test('All Recommended loads every layer with a progress bar; group toggles; malformed answers get a clear Error', async ({ page }) => {
+test('All Recommended loads every layer with a progress bar; group toggles; malformed answers get a clear Error', async ({
+  page,
+}) => {
   const answered = await answerOpenData(page, async (url, route) => {
     // Trees take a while, so the progress bar is seen part-way.
     if (url.includes('hn5i-inap')) await new Promise((resolve) => setTimeout(resolve, 4000));
@@ -136,9 +145,11 @@ test('All Recommended loads every layer with a progress bar; group toggles; malf
   await toggle(page, 'Fire Hydrants').uncheck();
   expect(await safety.evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(true);
   await safety.check();
-  for (const name of ['Fire Hydrants', 'Pedestrian Ramps', 'Accessible Pedestrian Signals']) await expect(toggle(page, name)).toBeChecked();
+  for (const name of ['Fire Hydrants', 'Pedestrian Ramps', 'Accessible Pedestrian Signals'])
+    await expect(toggle(page, name)).toBeChecked();
   await safety.uncheck();
-  for (const name of ['Fire Hydrants', 'Pedestrian Ramps', 'Accessible Pedestrian Signals']) await expect(toggle(page, name)).not.toBeChecked();
+  for (const name of ['Fire Hydrants', 'Pedestrian Ramps', 'Accessible Pedestrian Signals'])
+    await expect(toggle(page, name)).not.toBeChecked();
 });
 
 test('popups show open data as text, never as HTML', async ({ page }) => {
@@ -146,7 +157,16 @@ test('popups show open data as text, never as HTML', async ({ page }) => {
   await answerOpenData(page, async (url, route) => {
     if (!url.includes('5bgh-vtsn')) return false;
     await route.fulfill({
-      json: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [-73.9836, 40.7537] }, properties: { unitid: 'H1', status: evil, rj_type: 'PEDESTAL' } }] },
+      json: {
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            geometry: { type: 'Point', coordinates: [-73.9836, 40.7537] },
+            properties: { unitid: 'H1', status: evil, rj_type: 'PEDESTAL' },
+          },
+        ],
+      },
     });
     return true;
   });

@@ -26,13 +26,19 @@ export async function mapCentre(page: Page) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-
 /**
  * The screen point nearest (x, y) where the map shows a pointer cursor, i.e. a clickable feature:
  * found by moving the mouse outward in rings, as a user hunting for a small icon would. `cursor` names
  * another cursor to look for (the zone creator shows a crosshair over the points it can pick).
  */
-export async function pointerSpotNear(page: Page, x: number, y: number, maxRadius = 90, step = 5, cursor = 'pointer'): Promise<{ x: number; y: number }> {
+export async function pointerSpotNear(
+  page: Page,
+  x: number,
+  y: number,
+  maxRadius = 90,
+  step = 5,
+  cursor = 'pointer',
+): Promise<{ x: number; y: number }> {
   const canvas = page.locator('.maplibregl-canvas');
   const candidates: Array<{ x: number; y: number; d: number }> = [];
   for (let dx = -maxRadius; dx <= maxRadius; dx += step) {

@@ -7,7 +7,10 @@ test("A nudge's 'Zoom to' zooms to its subject (not only a pan), and 'Highlight'
   await page.getByRole('button', { name: /Bryant Park - Lawn/ }).click();
   await expect(page.getByRole('complementary', { name: 'Site Plan Designer' })).toBeVisible();
   const { x, y } = await mapCentre(page);
-  await page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: /^Speaker/ }).click();
+  await page
+    .getByRole('region', { name: 'Event Objects' })
+    .getByRole('button', { name: /^Speaker/ })
+    .click();
   await page.mouse.click(x + 60, y + 40);
   const speaker = page.getByRole('list', { name: 'Nudges' }).locator('[data-rule="object-speaker"]');
   await expect(speaker).toBeVisible();

@@ -5,7 +5,10 @@ import { focusLawn, focusName } from './planFileHelpers';
 // The app's service worker is what this test is about (the other tests block it).
 test.use({ serviceWorkers: 'allow' });
 
-test('offline after one visit: a reload shows the app, the last plan with its cached layers, and an offline notice', async ({ page, context }) => {
+test('offline after one visit: a reload shows the app, the last plan with its cached layers, and an offline notice', async ({
+  page,
+  context,
+}) => {
   // The app starts twice, drawing the map in software.
   test.setTimeout(180_000);
   // Routes on the context see the service worker's requests: the internet is unreachable, the
@@ -14,7 +17,9 @@ test('offline after one visit: a reload shows the app, the last plan with its ca
   await answerOpenData(context);
   await startAs(page, 'Parks');
   // The first install takes over the page, so what it loads from now on is cached.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
 
   await focusLawn(page);
   await page.getByRole('button', { name: /^Safety Features \(/ }).click();

@@ -3,18 +3,31 @@
  * Socrata and ArcGIS for what the app asks), over the bundled demo sample or a test's own store.
  */
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { createOpenDataStandIn, loadDemoStore, type DatasetStore, type OpenDataStandIn } from '../../scripts/open-data-standin/index';
+import {
+  createOpenDataStandIn,
+  loadDemoStore,
+  type DatasetStore,
+  type OpenDataStandIn,
+} from '../../scripts/open-data-standin/index';
 
 export const OPEN_DATA_HOSTS = /^https:\/\/(data\.cityofnewyork\.us|data\.ny\.gov|services6\.arcgis\.com)\//;
 
-export interface Answered { url: string; status: number; body: string }
+export interface Answered {
+  url: string;
+  status: number;
+  body: string;
+}
 
 /**
  * Routes the open-data hosts to the stand-in; `override` may answer a URL first (a failing source).
  * `store` replaces the demo store (a test's own data, with the same query semantics). A context's
  * routes also see the requests of the app's service worker (the offline test).
  */
-export async function answerOpenData(page: Page | BrowserContext, override?: (url: string, route: Route) => Promise<boolean>, store?: DatasetStore): Promise<Answered[]> {
+export async function answerOpenData(
+  page: Page | BrowserContext,
+  override?: (url: string, route: Route) => Promise<boolean>,
+  store?: DatasetStore,
+): Promise<Answered[]> {
   const standIn: OpenDataStandIn = createOpenDataStandIn(store ?? (await loadDemoStore()));
   const answered: Answered[] = [];
   await page.route(OPEN_DATA_HOSTS, async (route) => {
@@ -29,7 +42,11 @@ export async function answerOpenData(page: Page | BrowserContext, override?: (ur
 }
 
 /** Features (GeoJSON) or rows (JSON) in an answer body. */
-export function itemsOf(body: string): Array<{ geometry?: { type: string; coordinates: number[] }; properties?: Record<string, unknown> } & Record<string, unknown>> {
+export function itemsOf(
+  body: string,
+): Array<
+  { geometry?: { type: string; coordinates: number[] }; properties?: Record<string, unknown> } & Record<string, unknown>
+> {
   const parsed = JSON.parse(body) as unknown;
   if (Array.isArray(parsed)) return parsed as never;
   return ((parsed as { features?: unknown[] }).features ?? []) as never;

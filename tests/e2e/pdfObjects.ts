@@ -18,8 +18,14 @@ export interface PdfDrawing {
 function dictEnd(text: string, from: number): number {
   let depth = 0;
   for (let i = from; i < text.length - 1; i++) {
-    if (text[i] === '<' && text[i + 1] === '<') { depth++; i++; }
-    else if (text[i] === '>' && text[i + 1] === '>') { depth--; i++; if (depth === 0) return i + 1; }
+    if (text[i] === '<' && text[i + 1] === '<') {
+      depth++;
+      i++;
+    } else if (text[i] === '>' && text[i + 1] === '>') {
+      depth--;
+      i++;
+      if (depth === 0) return i + 1;
+    }
   }
   return -1;
 }
@@ -59,7 +65,12 @@ export function pdfDrawing(bytes: Buffer): PdfDrawing {
   const forms = [...text.matchAll(/\/(Xo\d+) (\d+) 0 R/g)].map((m) => m[1]!);
   const placements = new Map<string, number>();
   for (const s of all) {
-    for (const m of s.data.toString('latin1').matchAll(/\/(Xo\d+|I\d+|[A-Za-z0-9]+) Do/g)) placements.set(m[1]!, (placements.get(m[1]!) ?? 0) + 1);
+    for (const m of s.data.toString('latin1').matchAll(/\/(Xo\d+|I\d+|[A-Za-z0-9]+) Do/g))
+      placements.set(m[1]!, (placements.get(m[1]!) ?? 0) + 1);
   }
-  return { forms: [...new Set(forms)], images: all.filter((s) => s.dict.includes('/Subtype /Image')).length, placements };
+  return {
+    forms: [...new Set(forms)],
+    images: all.filter((s) => s.dict.includes('/Subtype /Image')).length,
+    placements,
+  };
 }

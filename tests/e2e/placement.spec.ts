@@ -5,7 +5,8 @@ import { answerOpenData } from './openData';
 
 const placed = (page: Page) => page.getByRole('list', { name: 'Placed objects' }).locator('li');
 const heading = (page: Page) => page.locator('#placed-objects-title');
-const objectButton = (page: Page, name: string) => page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: new RegExp(`^${name}`) });
+const objectButton = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: new RegExp(`^${name}`) });
 
 async function focusLawn(page: Page) {
   await page.getByLabel('Search Zones').fill('Lawn');
@@ -73,7 +74,10 @@ test('place single and batch, flip, rotate, note, delete, undo and redo', async 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(heading(page)).toHaveText('Placed Objects (4)');
   // Removing from the list.
-  await placed(page).first().getByRole('button', { name: /^Remove/ }).click();
+  await placed(page)
+    .first()
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   await expect(heading(page)).toHaveText('Placed Objects (3)');
 });
 
@@ -109,7 +113,18 @@ test('nudges: a grill by a tree, a speaker, dismiss stays dismissed', async ({ p
   const tree = { lng: -73.98335, lat: 40.75375 };
   await answerOpenData(page, async (url, route) => {
     if (!url.includes('hn5i-inap')) return false;
-    await route.fulfill({ json: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [tree.lng, tree.lat] }, properties: { genusspecies: 'Platanus x acerifolia', dbh: '20' } }] } });
+    await route.fulfill({
+      json: {
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            geometry: { type: 'Point', coordinates: [tree.lng, tree.lat] },
+            properties: { genusspecies: 'Platanus x acerifolia', dbh: '20' },
+          },
+        ],
+      },
+    });
     return true;
   });
   await startAs(page, 'Parks');
@@ -125,7 +140,10 @@ test('nudges: a grill by a tree, a speaker, dismiss stays dismissed', async ({ p
   await page.mouse.click(spot.x, spot.y);
   const list = page.getByRole('list', { name: 'Nudges' });
   await expect(list.locator('[data-rule="grill-tree"]')).toContainText(/tree/i);
-  await expect(list.locator('[data-rule="grill-tree"]').getByRole('link', { name: 'Regulation' })).toHaveAttribute('href', /^https:\/\//);
+  await expect(list.locator('[data-rule="grill-tree"]').getByRole('link', { name: 'Regulation' })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
 
   await objectButton(page, 'Speaker').click();
   await page.mouse.click(spot.x + 150, spot.y + 80);

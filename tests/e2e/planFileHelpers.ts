@@ -11,7 +11,8 @@ export const fixturesList = (page: Page) => page.getByRole('list', { name: 'Even
 export const focusName = (page: Page) => page.getByRole('region', { name: 'Focused area' }).locator('.focus-name');
 export const importError = (page: Page) => page.getByTestId('import-error');
 export const planNotices = (page: Page) => page.getByTestId('plan-notices');
-const objectButton = (page: Page, name: string) => page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: new RegExp(`^${name}`) });
+const objectButton = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: new RegExp(`^${name}`) });
 
 export const IMPORT_ERROR = 'Error importing plan. Please check the file format.';
 
@@ -45,7 +46,13 @@ export async function drawLabelledPolygon(page: Page, label: string): Promise<vo
   const tool = page.getByRole('group', { name: 'Drawing tools' }).getByRole('button', { name: 'Polygon', exact: true });
   await expect(tool).toBeEnabled();
   await tool.click();
-  for (const [px, py] of [[x + 20, y - 100], [x + 140, y - 100], [x + 140, y - 20], [x + 20, y - 20], [x + 20, y - 100]] as const) {
+  for (const [px, py] of [
+    [x + 20, y - 100],
+    [x + 140, y - 100],
+    [x + 140, y - 20],
+    [x + 20, y - 20],
+    [x + 20, y - 100],
+  ] as const) {
     await page.mouse.click(px, py);
     await page.waitForTimeout(120);
   }
@@ -67,7 +74,10 @@ export async function setEventName(page: Page, name: string): Promise<void> {
 
 /** Clicks a designer button that downloads a file; the file's name and text. */
 export async function downloadFrom(page: Page, button: string): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), designer(page).getByRole('button', { name: button }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    designer(page).getByRole('button', { name: button }).click(),
+  ]);
   const path = await download.path();
   return { name: download.suggestedFilename(), text: readFileSync(path, 'utf8') };
 }
@@ -79,16 +89,28 @@ export async function savePlan(page: Page): Promise<Record<string, unknown>> {
 }
 
 /** Picks a file through the header's Import button, as the user does. */
-export async function importFile(page: Page, name: string, content: string | Buffer, mimeType = 'application/json'): Promise<void> {
+export async function importFile(
+  page: Page,
+  name: string,
+  content: string | Buffer,
+  mimeType = 'application/json',
+): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import Plan (JSON)' }).click();
-  await (await chooser).setFiles({ name, mimeType, buffer: typeof content === 'string' ? Buffer.from(content) : content });
+  await (
+    await chooser
+  ).setFiles({ name, mimeType, buffer: typeof content === 'string' ? Buffer.from(content) : content });
 }
 
-export const importJson = (page: Page, value: unknown, name = 'plan.json') => importFile(page, name, JSON.stringify(value));
+export const importJson = (page: Page, value: unknown, name = 'plan.json') =>
+  importFile(page, name, JSON.stringify(value));
 
 /** A second browser with nothing stored (its own IndexedDB), offline like the test fixture's page. */
-export async function cleanBrowserPage(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number } | null) {
+export async function cleanBrowserPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport: { width: number; height: number } | null,
+) {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -3,28 +3,70 @@ import type { Page } from '@playwright/test';
 import { expect, mapRegion, startAs, test } from './fixtures';
 import { answerOpenData } from './openData';
 import {
-  IMPORT_ERROR, cleanBrowserPage, designer, downloadFrom, drawLabelledPolygon, fixturesList, focusLawn, focusName, importError, importFile,
-  importJson, placeGrillAndTent, placedHeading, placedList, planNotices, savePlan, setEventName, withoutUpdatedAt,
+  IMPORT_ERROR,
+  cleanBrowserPage,
+  designer,
+  downloadFrom,
+  drawLabelledPolygon,
+  fixturesList,
+  focusLawn,
+  focusName,
+  importError,
+  importFile,
+  importJson,
+  placeGrillAndTent,
+  placedHeading,
+  placedList,
+  planNotices,
+  savePlan,
+  setEventName,
+  withoutUpdatedAt,
 } from './planFileHelpers';
 
 /** A committed demo area's feature, so test files carry real geometry. */
-function demoFeature(mode: 'parks' | 'plazas', index: number): { id?: string; geometry: { type: string; coordinates: unknown } } {
-  const data = JSON.parse(readFileSync(`public/data/permit-areas/${mode}.geojson`, 'utf8')) as { features: Array<{ id?: string; geometry: { type: string; coordinates: unknown } }> };
+function demoFeature(
+  mode: 'parks' | 'plazas',
+  index: number,
+): { id?: string; geometry: { type: string; coordinates: unknown } } {
+  const data = JSON.parse(readFileSync(`public/data/permit-areas/${mode}.geojson`, 'utf8')) as {
+    features: Array<{ id?: string; geometry: { type: string; coordinates: unknown } }>;
+  };
   return data.features[index]!;
 }
-const LAWN = { id: 'demo-m008-lw', system: 'M008-LW', name: 'Bryant Park - Lawn', geometry: demoFeature('parks', 2).geometry };
+const LAWN = {
+  id: 'demo-m008-lw',
+  system: 'M008-LW',
+  name: 'Bryant Park - Lawn',
+  geometry: demoFeature('parks', 2).geometry,
+};
 const LAWN_CENTRE = { lng: -73.98345, lat: 40.75375 };
-const chair = (id: string, extra: object = {}) => ({ id, type: 'chair', name: 'Chair', position: LAWN_CENTRE, ...extra });
+const chair = (id: string, extra: object = {}) => ({
+  id,
+  type: 'chair',
+  name: 'Chair',
+  position: LAWN_CENTRE,
+  ...extra,
+});
 
 /** A plan of one grill on the Lawn, from a file: the starting point of the error tests. */
 async function startWithImportedPlan(page: Page): Promise<void> {
   await startAs(page, 'Parks');
-  await importJson(page, { schemaVersion: 1, geography: { type: 'parks' }, focusedArea: LAWN, droppedObjects: [chair('c1', { properties: { label: 'Keep me' } })] });
+  await importJson(page, {
+    schemaVersion: 1,
+    geography: { type: 'parks' },
+    focusedArea: LAWN,
+    droppedObjects: [chair('c1', { properties: { label: 'Keep me' } })],
+  });
   await expect(placedHeading(page)).toHaveText('Placed Objects (1)');
   await expect(focusName(page)).toHaveText('Bryant Park - Lawn');
 }
 
-test('save downloads the plan; importing it in a clean browser reproduces it', async ({ page, browser, baseURL, viewport }) => {
+test('save downloads the plan; importing it in a clean browser reproduces it', async ({
+  page,
+  browser,
+  baseURL,
+  viewport,
+}) => {
   // Two browsers, each drawing the map in software: allow more than one page's time.
   test.slow();
   await answerOpenData(page);
@@ -46,13 +88,24 @@ test('save downloads the plan; importing it in a clean browser reproduces it', a
     geography: { type: 'parks' },
     focusedArea: { id: LAWN.id, system: LAWN.system, name: LAWN.name, geometry: LAWN.geometry },
     basemap: { key: 'carto' },
-    view: { center: { lng: expect.any(Number), lat: expect.any(Number) }, zoom: expect.any(Number), bearing: expect.any(Number), pitch: 0 },
+    view: {
+      center: { lng: expect.any(Number), lat: expect.any(Number) },
+      zoom: expect.any(Number),
+      bearing: expect.any(Number),
+      pitch: 0,
+    },
     layers: { trees: { visible: true }, hydrants: { visible: false }, permitAreas: { visible: true } },
-    customShapes: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Polygon' }, properties: { label: 'Food court' } }] },
+    customShapes: {
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', geometry: { type: 'Polygon' }, properties: { label: 'Food court' } }],
+    },
     eventInfo: { name: 'Summer Picnic' },
     exportOptions: { includeDimensions: true, dimensionUnits: 'ft' },
   });
-  const objects = saved.droppedObjects as Array<{ type: string; properties: { flipped: boolean; rotationDeg: number } }>;
+  const objects = saved.droppedObjects as Array<{
+    type: string;
+    properties: { flipped: boolean; rotationDeg: number };
+  }>;
   expect(objects.map((o) => o.type)).toEqual(['grill', 'tent']);
   expect(objects[0]!.properties).toMatchObject({ flipped: true, rotationDeg: 15 });
   // Saving the same working plan again keeps its creation time.
@@ -92,10 +145,16 @@ test('a legacy file (no schemaVersion, metadata centre and zoom) imports', async
   await expect(mapRegion(page)).toHaveAttribute('data-zoom', '18.25');
   await expect(mapRegion(page)).toHaveAttribute('data-bearing', '0.0');
   const saved = await savePlan(page);
-  expect(saved).toMatchObject({ schemaVersion: 1, createdAt: '2023-05-01T00:00:00Z', view: { zoom: 18.25, bearing: 0 } });
+  expect(saved).toMatchObject({
+    schemaVersion: 1,
+    createdAt: '2023-05-01T00:00:00Z',
+    view: { zoom: 18.25, bearing: 0 },
+  });
 });
 
-test('a file saved by the older app imports (runtime layer fields, numeric area id, full catalogue entries)', async ({ page }) => {
+test('a file saved by the older app imports (runtime layer fields, numeric area id, full catalogue entries)', async ({
+  page,
+}) => {
   await answerOpenData(page);
   await startAs(page, 'Parks');
   const plaza = demoFeature('plazas', 3);
@@ -106,17 +165,45 @@ test('a file saved by the older app imports (runtime layer fields, numeric area 
     focusedArea: { id: 3, system: '3', name: 'Times Square Plaza', geometry: plaza.geometry },
     basemap: { key: 'carto' },
     layers: {
-      trees: { visible: true, loading: false, loaded: true, error: null, endpoint: 'https://data.cityofnewyork.us/resource/hn5i-inap.geojson', color: '#16a34a', minzoom: 15 },
-      hydrants: { visible: false, loading: true, loaded: false, error: 'Timeout', endpoint: 'https://data.cityofnewyork.us/resource/x.json' },
+      trees: {
+        visible: true,
+        loading: false,
+        loaded: true,
+        error: null,
+        endpoint: 'https://data.cityofnewyork.us/resource/hn5i-inap.geojson',
+        color: '#16a34a',
+        minzoom: 15,
+      },
+      hydrants: {
+        visible: false,
+        loading: true,
+        loaded: false,
+        error: 'Timeout',
+        endpoint: 'https://data.cityofnewyork.us/resource/x.json',
+      },
     },
     customShapes: { type: 'FeatureCollection', features: [] },
-    droppedObjects: [{
-      id: 'obj-1', type: 'grill', name: 'Grill', position: { lng: -73.9855, lat: 40.7585 },
-      properties: {
-        id: 'grill', name: 'Grill', category: 'Equipment', size: 36, color: '#b45309', icon: '🔥', imageUrl: '/icons/grill.png',
-        label: 'BBQ corner', timestamp: '2024-06-01T10:00:00Z', flipped: true, rotationDeg: 90,
+    droppedObjects: [
+      {
+        id: 'obj-1',
+        type: 'grill',
+        name: 'Grill',
+        position: { lng: -73.9855, lat: 40.7585 },
+        properties: {
+          id: 'grill',
+          name: 'Grill',
+          category: 'Equipment',
+          size: 36,
+          color: '#b45309',
+          icon: '🔥',
+          imageUrl: '/icons/grill.png',
+          label: 'BBQ corner',
+          timestamp: '2024-06-01T10:00:00Z',
+          flipped: true,
+          rotationDeg: 90,
+        },
       },
-    }],
+    ],
   });
   await expect(focusName(page)).toHaveText('Times Square Plaza');
   await expect(page.locator('.mode-pill')).toHaveText('Plazas');
@@ -127,7 +214,10 @@ test('a file saved by the older app imports (runtime layer fields, numeric area 
   await expect(page.getByText('Importing plan...')).toBeHidden();
   await expect(planNotices(page)).toBeHidden();
   const saved = await savePlan(page);
-  expect(saved).toMatchObject({ focusedArea: { id: '3', system: '3' }, layers: { trees: { visible: true }, hydrants: { visible: false } } });
+  expect(saved).toMatchObject({
+    focusedArea: { id: '3', system: '3' },
+    layers: { trees: { visible: true }, hydrants: { visible: false } },
+  });
   expect(Object.keys((saved.layers as Record<string, object>).trees!)).toEqual(['visible']);
 });
 
@@ -137,7 +227,12 @@ test('bad files show the import error with the reason and leave the plan untouch
     { name: 'broken.json', content: '{"schemaVersion": 1, "droppedObjects": [', reason: 'File is not valid JSON' },
     { name: 'other.json', content: '{"hello": "world"}', reason: 'File is not a site plan' },
     { name: 'huge.json', content: Buffer.alloc(20 * 1024 * 1024 + 1, 0x20), reason: 'File is larger than 20 MB' },
-    { name: 'plan.txt', content: JSON.stringify({ schemaVersion: 1, droppedObjects: [] }), mime: 'text/plain', reason: 'Only JSON files (.json) can be imported' },
+    {
+      name: 'plan.txt',
+      content: JSON.stringify({ schemaVersion: 1, droppedObjects: [] }),
+      mime: 'text/plain',
+      reason: 'Only JSON files (.json) can be imported',
+    },
   ];
   for (const c of cases) {
     await importFile(page, c.name, c.content, c.mime);
@@ -156,13 +251,20 @@ test('bad files show the import error with the reason and leave the plan untouch
 
 test('unknown object types are kept as generic objects, with a notice', async ({ page }) => {
   await startAs(page, 'Parks');
-  await importJson(page, { schemaVersion: 1, focusedArea: LAWN, droppedObjects: [chair('c1'), { id: 'h1', type: 'hovercraft', name: 'Hovercraft', position: LAWN_CENTRE }] });
+  await importJson(page, {
+    schemaVersion: 1,
+    focusedArea: LAWN,
+    droppedObjects: [chair('c1'), { id: 'h1', type: 'hovercraft', name: 'Hovercraft', position: LAWN_CENTRE }],
+  });
   await expect(placedHeading(page)).toHaveText('Placed Objects (2)');
   await expect(placedList(page)).toContainText('Hovercraft');
   await expect(planNotices(page)).toContainText('Unknown object type: hovercraft');
   await expect(importError(page)).toBeHidden();
   const saved = await savePlan(page);
-  expect((saved.droppedObjects as Array<{ type: string; properties: { category: string } }>)[1]).toMatchObject({ type: 'hovercraft', properties: { category: 'Other' } });
+  expect((saved.droppedObjects as Array<{ type: string; properties: { category: string } }>)[1]).toMatchObject({
+    type: 'hovercraft',
+    properties: { category: 'Other' },
+  });
 });
 
 test('HTML in a file stays text', async ({ page }) => {
@@ -171,8 +273,20 @@ test('HTML in a file stays text', async ({ page }) => {
   await importJson(page, {
     schemaVersion: 1,
     focusedArea: LAWN,
-    customShapes: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [LAWN_CENTRE.lng, LAWN_CENTRE.lat] }, properties: { label: html } }] },
-    droppedObjects: [chair('c1', { properties: { label: html, note: html } }), { id: 'u1', type: html, position: LAWN_CENTRE }],
+    customShapes: {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [LAWN_CENTRE.lng, LAWN_CENTRE.lat] },
+          properties: { label: html },
+        },
+      ],
+    },
+    droppedObjects: [
+      chair('c1', { properties: { label: html, note: html } }),
+      { id: 'u1', type: html, position: LAWN_CENTRE },
+    ],
     eventInfo: { name: html },
   });
   await expect(placedHeading(page)).toHaveText('Placed Objects (2)');
@@ -189,9 +303,16 @@ test('HTML in a file stays text', async ({ page }) => {
 
 test('a focused area missing from the map data: its saved outline is focused, with a notice', async ({ page }) => {
   await startAs(page, 'Parks');
-  await importJson(page, { schemaVersion: 1, focusedArea: { ...LAWN, id: 'gone-1', system: 'GONE-1', name: 'Old Lawn' }, droppedObjects: [chair('c1')] });
+  await importJson(page, {
+    schemaVersion: 1,
+    focusedArea: { ...LAWN, id: 'gone-1', system: 'GONE-1', name: 'Old Lawn' },
+    droppedObjects: [chair('c1')],
+  });
   // The look-up retries for 5 s (25 × 200 ms) before the outline is used.
-  await expect(planNotices(page)).toContainText('The saved permit area was not found in the current map data; its saved outline is used instead.', { timeout: 20_000 });
+  await expect(planNotices(page)).toContainText(
+    'The saved permit area was not found in the current map data; its saved outline is used instead.',
+    { timeout: 20_000 },
+  );
   await expect(focusName(page)).toHaveText('Old Lawn');
   await expect(placedHeading(page)).toHaveText('Placed Objects (1)');
   const saved = await savePlan(page);
@@ -205,28 +326,60 @@ test('Export GeoJSON downloads the area, shapes and objects as a FeatureCollecti
   await drawLabelledPolygon(page, 'Queue');
   const { name, text } = await downloadFrom(page, 'Export GeoJSON');
   expect(name).toMatch(/^siteplan-\d{4}-\d{2}-\d{2}\.geojson$/);
-  const fc = JSON.parse(text) as { type: string; features: Array<{ type: string; geometry: { type: string }; properties: Record<string, unknown> }> };
+  const fc = JSON.parse(text) as {
+    type: string;
+    features: Array<{ type: string; geometry: { type: string }; properties: Record<string, unknown> }>;
+  };
   expect(fc.type).toBe('FeatureCollection');
   expect(fc.features.every((f) => f.type === 'Feature')).toBe(true);
   const kinds = fc.features.map((f) => `${String(f.properties.kind)}:${f.geometry.type}`);
-  expect(kinds).toEqual(['focusedArea:Polygon', 'shape:Polygon', 'objectFootprint:Polygon', 'object:Point', 'objectFootprint:Polygon', 'object:Point']);
-  expect(fc.features[0]!.properties).toEqual({ kind: 'focusedArea', id: LAWN.id, system: LAWN.system, name: LAWN.name });
+  expect(kinds).toEqual([
+    'focusedArea:Polygon',
+    'shape:Polygon',
+    'objectFootprint:Polygon',
+    'object:Point',
+    'objectFootprint:Polygon',
+    'object:Point',
+  ]);
+  expect(fc.features[0]!.properties).toEqual({
+    kind: 'focusedArea',
+    id: LAWN.id,
+    system: LAWN.system,
+    name: LAWN.name,
+  });
   expect(fc.features[1]!.properties).toMatchObject({ kind: 'shape', label: 'Queue' });
-  expect(fc.features[3]!.properties).toMatchObject({ kind: 'object', type: 'grill', name: 'Grill', flipped: true, rotationDeg: 15, widthFt: 3, depthFt: 2 });
+  expect(fc.features[3]!.properties).toMatchObject({
+    kind: 'object',
+    type: 'grill',
+    name: 'Grill',
+    flipped: true,
+    rotationDeg: 15,
+    widthFt: 3,
+    depthFt: 2,
+  });
   expect(fc.features[5]!.properties).toMatchObject({ kind: 'object', type: 'tent' });
 });
 
 test("Site Plan Designer Import button: opens the same import as the header's", async ({ page }) => {
   await startWithImportedPlan(page);
-  const file = { schemaVersion: 1, geography: { type: 'parks' }, focusedArea: LAWN, droppedObjects: [chair('c1'), chair('c2'), chair('c3')] };
+  const file = {
+    schemaVersion: 1,
+    geography: { type: 'parks' },
+    focusedArea: LAWN,
+    droppedObjects: [chair('c1'), chair('c2'), chair('c3')],
+  };
   const chooser = page.waitForEvent('filechooser');
   await designer(page).getByRole('button', { name: 'Import', exact: true }).click();
-  await (await chooser).setFiles({ name: 'three-chairs.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await (
+    await chooser
+  ).setFiles({ name: 'three-chairs.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await expect(placedHeading(page)).toHaveText('Placed Objects (3)');
   // The same checks as the header's: a broken file shows the spec's error.
   const broken = page.waitForEvent('filechooser');
   await designer(page).getByRole('button', { name: 'Import', exact: true }).click();
-  await (await broken).setFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
+  await (
+    await broken
+  ).setFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
   await expect(importError(page)).toContainText(IMPORT_ERROR);
   await expect(placedHeading(page)).toHaveText('Placed Objects (3)');
 });

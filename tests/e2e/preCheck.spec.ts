@@ -11,10 +11,11 @@ import { answerOpenData } from './openData';
 import { changedPixels, cropAround } from './pixels';
 import { pdfText } from './pdfReader';
 
-const objectButton = (page: Page, name: string) => page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: new RegExp(`^${name}`) });
+const objectButton = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: new RegExp(`^${name}`) });
 const findings = (page: Page) => page.getByRole('list', { name: 'Nudges' });
 const TREE = { lng: -73.98335, lat: 40.75375 };
-const HYDRANT = { lng: -73.98390, lat: 40.75350 };
+const HYDRANT = { lng: -73.9839, lat: 40.7535 };
 /**
  * A small grid of points (5 by 5, `stepFt` apart) around a spot: a click at the map's centre lands within
  * a few feet of the spot, not on it, so the object is measured against the nearest of these.
@@ -22,8 +23,15 @@ const HYDRANT = { lng: -73.98390, lat: 40.75350 };
 const around = (p: { lng: number; lat: number }, stepFt: number, properties: Record<string, string>) => ({
   type: 'FeatureCollection',
   features: Array.from({ length: 25 }, (_, i) => ({
-    type: 'Feature', properties,
-    geometry: { type: 'Point', coordinates: [p.lng + (((i % 5) - 2) * stepFt * 0.3048) / 84300, p.lat + ((Math.floor(i / 5) - 2) * stepFt * 0.3048) / 111195] },
+    type: 'Feature',
+    properties,
+    geometry: {
+      type: 'Point',
+      coordinates: [
+        p.lng + (((i % 5) - 2) * stepFt * 0.3048) / 84300,
+        p.lat + ((Math.floor(i / 5) - 2) * stepFt * 0.3048) / 111195,
+      ],
+    },
   })),
 });
 
@@ -43,7 +51,8 @@ async function placeAt(page: Page, type: string, at: { lng: number; lat: number 
 
 test('with no layer switched on, a grill on a tree and a chair by a hydrant raise their findings', async ({ page }) => {
   await answerOpenData(page, async (url, route) => {
-    if (url.includes('hn5i-inap')) await route.fulfill({ json: around(TREE, 8, { genusspecies: 'Platanus x acerifolia' }) });
+    if (url.includes('hn5i-inap'))
+      await route.fulfill({ json: around(TREE, 8, { genusspecies: 'Platanus x acerifolia' }) });
     else if (url.includes('5bgh-vtsn')) await route.fulfill({ json: around(HYDRANT, 12, { unitid: 'H-1' }) });
     else return false;
     return true;
@@ -78,22 +87,32 @@ test('a rule whose data failed to load says it was not checked', async ({ page }
   await expect(unchecked).toContainText(/Street Trees data failed to load — HTTP error! Status: 404/);
 });
 
-test('attendance 3,000 in a small area raises the capacity warning; the PDF pre-check page lists findings and citations', async ({ page }) => {
+test('attendance 3,000 in a small area raises the capacity warning; the PDF pre-check page lists findings and citations', async ({
+  page,
+}) => {
   await answerOpenData(page);
   await startAs(page, 'Parks');
   await focusArea(page, 'Father Duffy', /Father Duffy Statue/);
   const c = await mapCentre(page);
   await objectButton(page, 'Speaker').click();
   await page.mouse.click(c.x, c.y);
-  await page.getByRole('complementary', { name: 'Site Plan Designer' }).getByRole('button', { name: 'Event Information' }).click();
+  await page
+    .getByRole('complementary', { name: 'Site Plan Designer' })
+    .getByRole('button', { name: 'Event Information' })
+    .click();
   await page.getByLabel('Attendance').fill('3000');
   await page.getByRole('dialog', { name: 'Event Information' }).getByRole('button', { name: 'Save' }).click();
   const capacity = findings(page).locator('[data-rule="capacity"]');
-  await expect(capacity).toContainText(/Attendance of 3,000 is more than the [\d,]+ people the usable area holds \(5 ft² per person, standing\)/);
+  await expect(capacity).toContainText(
+    /Attendance of 3,000 is more than the [\d,]+ people the usable area holds \(5 ft² per person, standing\)/,
+  );
   await expect(page.getByRole('group', { name: 'Crowd capacity' })).toContainText('NFPA 101');
   await expect(page.getByRole('list', { name: 'Permits this plan needs' })).toContainText('Sound Device Permit');
 
-  await page.getByRole('complementary', { name: 'Site Plan Designer' }).getByRole('button', { name: 'Export Site Plan' }).click();
+  await page
+    .getByRole('complementary', { name: 'Site Plan Designer' })
+    .getByRole('button', { name: 'Export Site Plan' })
+    .click();
   const download = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('menuitem', { name: 'PDF Document' }).click();
   const text = await pdfText(await (await download).path());
@@ -106,14 +125,22 @@ test('attendance 3,000 in a small area raises the capacity warning; the PDF pre-
   expect(preCheck).toMatch(/Other permits this plan needs/);
 });
 
-interface DemoNode { id: string; lng: number; lat: number }
+interface DemoNode {
+  id: string;
+  lng: number;
+  lat: number;
+}
 function demoNode(id: string): DemoNode {
-  const data = JSON.parse(readFileSync('public/data/permit-areas/intersections.geojson', 'utf8')) as { features: { geometry: { coordinates: [number, number] }; properties: { id: string } }[] };
+  const data = JSON.parse(readFileSync('public/data/permit-areas/intersections.geojson', 'utf8')) as {
+    features: { geometry: { coordinates: [number, number] }; properties: { id: string } }[];
+  };
   const f = data.features.find((x) => x.properties.id === id)!;
   return { id, lng: f.geometry.coordinates[0], lat: f.geometry.coordinates[1] };
 }
 
-test('a street zone with barricades across it raises the emergency-lane blocker and draws the narrow point', async ({ page }) => {
+test('a street zone with barricades across it raises the emergency-lane blocker and draws the narrow point', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await answerOpenData(page);
   await startAs(page, 'Intersections');
@@ -127,32 +154,41 @@ test('a street zone with barricades across it raises the emergency-lane blocker 
   const centre = await mapCentre(page);
   const mx = (lon: number) => (lon + 180) / 360;
   const my = (la: number) => (1 - Math.log(Math.tan(Math.PI / 4 + (la * Math.PI) / 360)) / Math.PI) / 2;
-  const project = (n: { lng: number; lat: number }) => ({ x: centre.x + (mx(n.lng) - mx(mid.lng)) * 512 * 2 ** zoom, y: centre.y + (my(n.lat) - my(mid.lat)) * 512 * 2 ** zoom });
+  const project = (n: { lng: number; lat: number }) => ({
+    x: centre.x + (mx(n.lng) - mx(mid.lng)) * 512 * 2 ** zoom,
+    y: centre.y + (my(n.lat) - my(mid.lat)) * 512 * 2 ** zoom,
+  });
   for (const n of [a, b]) {
     const p = project(n);
     const spot = await pointerSpotNear(page, p.x, p.y, 12, 3, 'crosshair');
     await page.mouse.click(spot.x, spot.y);
   }
   await creator.getByRole('button', { name: 'Generate Zone' }).click();
-  await expect(page.getByRole('region', { name: 'Focused area' }).locator('.focus-name')).toHaveText('Custom Street Zone');
+  await expect(page.getByRole('region', { name: 'Focused area' }).locator('.focus-name')).toHaveText(
+    'Custom Street Zone',
+  );
   await expect(page.getByRole('complementary', { name: 'Site Plan Designer' })).toBeVisible();
 
   // Back north up on the block, two steps closer; barricades shift-clicked across the avenue at mid-block.
   await goTo(page, mid.lng, mid.lat);
   for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
   ({ zoom } = await cameraSettled(page));
-  const pa = project(a), pb = project(b);
+  const pa = project(a),
+    pb = project(b);
   const len = Math.hypot(pb.x - pa.x, pb.y - pa.y);
   const across = { x: -(pb.y - pa.y) / len, y: (pb.x - pa.x) / len };
   const feetPerPx = 264 / len; // a Manhattan avenue block is about 264 ft
   await objectButton(page, 'Barricade').click();
   await page.keyboard.down('Shift');
-  for (let ft = -28; ft <= 28; ft += 4) await page.mouse.click(centre.x + (across.x * ft) / feetPerPx, centre.y + (across.y * ft) / feetPerPx);
+  for (let ft = -28; ft <= 28; ft += 4)
+    await page.mouse.click(centre.x + (across.x * ft) / feetPerPx, centre.y + (across.y * ft) / feetPerPx);
   await page.keyboard.up('Shift');
   await page.keyboard.press('Escape');
 
   const lane = findings(page).locator('[data-rule="emergency-lane"]');
-  await expect(lane).toContainText(/The street is only \d+\.\d ft clear here\. A full street closure must keep a continuous 15-foot emergency vehicle lane/);
+  await expect(lane).toContainText(
+    /The street is only \d+\.\d ft clear here\. A full street closure must keep a continuous 15-foot emergency vehicle lane/,
+  );
   await expect(lane).toHaveAttribute('data-severity', 'blocker');
   await expect(findings(page).locator('li').first()).toHaveAttribute('data-rule', 'emergency-lane');
   await expect(page.getByLabel('Findings by severity')).toContainText('1 blocker');
@@ -162,5 +198,7 @@ test('a street zone with barricades across it raises the emergency-lane blocker 
   const drawn = await cropAround(page, centre, 80);
   await lane.getByRole('button', { name: 'Dismiss' }).click();
   await expect(lane).toBeHidden();
-  await expect.poll(async () => changedPixels(page, drawn, await cropAround(page, centre, 80)).count).toBeGreaterThan(250);
+  await expect
+    .poll(async () => changedPixels(page, drawn, await cropAround(page, centre, 80)).count)
+    .toBeGreaterThan(250);
 });

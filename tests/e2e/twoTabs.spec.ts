@@ -53,8 +53,14 @@ test('two tabs each keep their own plan through reloads in either order', async 
   await expect(tab.locator('.map-area')).toHaveAttribute('data-areas-state', 'shown');
   await focusLawn(tab);
   await expect(placedHeading(tab)).toHaveText('Placed Objects (0)');
-  const { x, y } = await tab.locator('.map-area').boundingBox().then((b) => ({ x: b!.x + b!.width / 2, y: b!.y + b!.height / 2 }));
-  await tab.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: /^Grill/ }).click();
+  const { x, y } = await tab
+    .locator('.map-area')
+    .boundingBox()
+    .then((b) => ({ x: b!.x + b!.width / 2, y: b!.y + b!.height / 2 }));
+  await tab
+    .getByRole('region', { name: 'Event Objects' })
+    .getByRole('button', { name: /^Grill/ })
+    .click();
   await tab.mouse.click(x - 60, y + 60);
   await expect(placedHeading(tab)).toHaveText('Placed Objects (1)');
   await setName(tab, 'Plan B');

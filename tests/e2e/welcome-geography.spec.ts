@@ -25,7 +25,9 @@ test('welcome, skip, choose parks: remembered on reload', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Choose your geography' })).toBeHidden();
 });
 
-test('switching geography: walkthrough once per session, search texts follow the mode, focus cleared', async ({ page }) => {
+test('switching geography: walkthrough once per session, search texts follow the mode, focus cleared', async ({
+  page,
+}) => {
   await startAs(page, 'Parks');
   await page.getByLabel('Search Zones').fill('lawn');
   await page.getByRole('button', { name: /Bryant Park - Lawn/ }).click();
@@ -67,17 +69,26 @@ test('dark mode is remembered across a reload; the system preference rules until
 test('below 768 px the mobile page says the product is not offered', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 900 });
   await page.goto('/');
-  await expect(page.getByText("NYC Public Space Event Stager isn't available on mobile. Please use a tablet or desktop device with a larger screen. Recommended: screens at least 768px wide (iPad or larger).")).toBeVisible();
+  await expect(
+    page.getByText(
+      "NYC Public Space Event Stager isn't available on mobile. Please use a tablet or desktop device with a larger screen. Recommended: screens at least 768px wide (iPad or larger).",
+    ),
+  ).toBeVisible();
   await expect(page.locator('.maplibregl-canvas')).toHaveCount(0);
   await page.setViewportSize({ width: 1200, height: 900 });
   await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
 });
 
-test('Resetting the geography: back to parks and not chosen, so the chooser shows again, also after a reload', async ({ page }) => {
+test('Resetting the geography: back to parks and not chosen, so the chooser shows again, also after a reload', async ({
+  page,
+}) => {
   await startAs(page, 'Plazas');
   await expect(page.locator('.mode-pill')).toHaveText('Plazas');
   await page.getByRole('button', { name: 'Toggle Info' }).click();
-  await page.getByRole('dialog', { name: /^About/ }).getByRole('button', { name: 'Reset Geography' }).click();
+  await page
+    .getByRole('dialog', { name: /^About/ })
+    .getByRole('button', { name: 'Reset Geography' })
+    .click();
   const chooser = page.getByRole('dialog', { name: 'Choose your geography' });
   await expect(chooser).toBeVisible();
   await expect(page.locator('.mode-pill')).toHaveText('Parks');

@@ -5,17 +5,30 @@ import { cameraSettled, expect, startAs, test } from './fixtures';
 import { goTo, mapCentre, pointerSpotNear } from './navigation';
 import { answerOpenData } from './openData';
 
-interface DemoNode { id: string; lng: number; lat: number; name: string }
+interface DemoNode {
+  id: string;
+  lng: number;
+  lat: number;
+  name: string;
+}
 
 /** The committed demo intersections, by id (e.g. 'demo-x-40-7': West 40 Street & 7 Avenue). */
 function demoNodes(): Map<string, DemoNode> {
   const data = JSON.parse(readFileSync('public/data/permit-areas/intersections.geojson', 'utf8')) as {
-    features: { geometry: { coordinates: [number, number] }; properties: { id: string; FSN_1: string; FSN_2: string } }[];
+    features: {
+      geometry: { coordinates: [number, number] };
+      properties: { id: string; FSN_1: string; FSN_2: string };
+    }[];
   };
-  return new Map(data.features.map((f) => {
-    const [lng, lat] = f.geometry.coordinates;
-    return [f.properties.id, { id: f.properties.id, lng, lat, name: `${f.properties.FSN_1} & ${f.properties.FSN_2}` }];
-  }));
+  return new Map(
+    data.features.map((f) => {
+      const [lng, lat] = f.geometry.coordinates;
+      return [
+        f.properties.id,
+        { id: f.properties.id, lng, lat, name: `${f.properties.FSN_1} & ${f.properties.FSN_2}` },
+      ];
+    }),
+  );
 }
 
 const NODES = demoNodes();
@@ -90,16 +103,31 @@ test('zone creator from two nodes: single block, focus, exit', async ({ page }) 
   await pick(page, at, b);
   await pick(page, at, c);
   await expect(selected(page)).toHaveText([b.name, c.name]);
-  const focusEvent = page.evaluate(() => new Promise<unknown>((resolve) => {
-    window.addEventListener('zonecreator:focus', (e) => resolve((e as CustomEvent<{ feature: { properties: unknown; geometry: { type: string } } }>).detail.feature), { once: true });
-  }));
+  const focusEvent = page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        window.addEventListener(
+          'zonecreator:focus',
+          (e) =>
+            resolve(
+              (e as CustomEvent<{ feature: { properties: unknown; geometry: { type: string } } }>).detail.feature,
+            ),
+          { once: true },
+        );
+      }),
+  );
   await generate.click();
   const exit = creator.getByRole('button', { name: 'Exit Zone' });
   await expect(exit).toBeVisible();
-  expect(await focusEvent).toMatchObject({ properties: { name: 'Custom Street Zone', widthFeet: 40, primaryType: 'single-block' }, geometry: { type: 'Polygon' } });
+  expect(await focusEvent).toMatchObject({
+    properties: { name: 'Custom Street Zone', widthFeet: 40, primaryType: 'single-block' },
+    geometry: { type: 'Polygon' },
+  });
   const banner = page.getByRole('region', { name: 'Focused area' });
   await expect(banner.locator('.focus-name')).toHaveText('Custom Street Zone');
-  await expect(page.getByRole('complementary', { name: 'Site Plan Designer' }).getByText('Custom Street Zone')).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Site Plan Designer' }).getByText('Custom Street Zone'),
+  ).toBeVisible();
   // Focused like any area: turned to the corridor's own orientation (the Manhattan grid), not north-up.
   expect(Math.abs((await cameraSettled(page)).bearing)).toBeGreaterThan(5);
 
@@ -137,7 +165,9 @@ test('zone creator from twelve nodes: multi-block accepts 12, ignores the 13th',
 
   await creator.getByRole('button', { name: 'Generate Zone' }).click();
   await expect(creator.getByRole('button', { name: 'Exit Zone' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Focused area' }).locator('.focus-name')).toHaveText('Custom Street Zone');
+  await expect(page.getByRole('region', { name: 'Focused area' }).locator('.focus-name')).toHaveText(
+    'Custom Street Zone',
+  );
   // The window event does what the button does.
   await page.evaluate(() => window.dispatchEvent(new Event('zonecreator:reset')));
   await expect(creator.getByRole('button', { name: 'Generate Zone' })).toBeDisabled();
@@ -168,8 +198,12 @@ test('Zone creator options: curb lane only sizes the zone from the street data a
   await pick(page, at, c);
   await creator.getByRole('checkbox', { name: 'Curb lane only' }).check();
   await creator.getByRole('button', { name: 'Generate Zone' }).click();
-  await expect(creator.getByTestId('zone-basis')).toHaveText(/^Curb lane only: the lane along each curb, \d+ ft \(roadway ÷ lanes\), of a \d+ ft roadway \(curb to curb, from the street centreline data\)\.$/);
-  await expect(page.getByRole('complementary', { name: 'Site Plan Designer' }).getByText('Curb lanes only')).toBeVisible();
+  await expect(creator.getByTestId('zone-basis')).toHaveText(
+    /^Curb lane only: the lane along each curb, \d+ ft \(roadway ÷ lanes\), of a \d+ ft roadway \(curb to curb, from the street centreline data\)\.$/,
+  );
+  await expect(
+    page.getByRole('complementary', { name: 'Site Plan Designer' }).getByText('Curb lanes only'),
+  ).toBeVisible();
   expect(answered.some((a) => a.url.includes('inkn-q76z') && a.status === 200)).toBe(true);
   await creator.getByRole('button', { name: 'Exit Zone' }).click();
   await expect(creator.getByTestId('zone-basis')).toBeHidden();

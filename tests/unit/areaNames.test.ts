@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chooserDetail, displayName, permitAreaSubtitle, permitAreaTitle, searchLabel, subPropertyText } from '../../src/shared/geography/areaNames';
+import {
+  chooserDetail,
+  displayName,
+  permitAreaSubtitle,
+  permitAreaTitle,
+  searchLabel,
+  subPropertyText,
+} from '../../src/shared/geography/areaNames';
 
 describe('display names by geography', () => {
   it('parks use name, falling back to Unnamed Area', () => {
@@ -7,11 +14,15 @@ describe('display names by geography', () => {
     expect(displayName({}, 'parks')).toBe('Unnamed Area');
   });
   it('plazas join the non-empty FSN_1..4 with " & "', () => {
-    expect(displayName({ FSN_1: 'BROADWAY', FSN_2: null, FSN_3: 'WEST 42 STREET', FSN_4: '' }, 'plazas')).toBe('BROADWAY & WEST 42 STREET');
+    expect(displayName({ FSN_1: 'BROADWAY', FSN_2: null, FSN_3: 'WEST 42 STREET', FSN_4: '' }, 'plazas')).toBe(
+      'BROADWAY & WEST 42 STREET',
+    );
     expect(displayName({ FSN_1: null }, 'plazas')).toBe('Unnamed Area');
   });
   it('intersections join FSN_1 and FSN_2 only', () => {
-    expect(displayName({ FSN_1: 'WEST 42 STREET', FSN_2: '7 AVENUE', FSN_3: 'BROADWAY' }, 'intersections')).toBe('WEST 42 STREET & 7 AVENUE');
+    expect(displayName({ FSN_1: 'WEST 42 STREET', FSN_2: '7 AVENUE', FSN_3: 'BROADWAY' }, 'intersections')).toBe(
+      'WEST 42 STREET & 7 AVENUE',
+    );
   });
 });
 
@@ -40,7 +51,9 @@ describe('search labels and chooser details', () => {
     expect(subPropertyText({ subpropertyname: 7 })).toBe('7');
   });
   it('detail: property › sub-property, then the size word', () => {
-    expect(chooserDetail({ propertyname: 'Bryant Park', subpropertyname: 'Lawn' }, 0.01)).toBe('Bryant Park › Lawn · Large area');
+    expect(chooserDetail({ propertyname: 'Bryant Park', subpropertyname: 'Lawn' }, 0.01)).toBe(
+      'Bryant Park › Lawn · Large area',
+    );
     expect(chooserDetail({ propertyname: 'Bryant Park' }, 0.0005)).toBe('Bryant Park · Small area');
     expect(chooserDetail({}, undefined)).toBe('No additional details');
   });

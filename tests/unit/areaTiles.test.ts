@@ -19,7 +19,11 @@ describe('area vector tiles', () => {
     const tile = decode(tiles.tile(14, x, y)!);
     const areas = tile.layers.areas!;
     const features = Array.from({ length: areas.length }, (_, i) => areas.feature(i));
-    expect(features.map((f) => f.properties._name).sort()).toEqual(['Test Park - Fountain', 'Test Park - Lawn', 'Test Park - Whole']);
+    expect(features.map((f) => f.properties._name).sort()).toEqual([
+      'Test Park - Fountain',
+      'Test Park - Lawn',
+      'Test Park - Whole',
+    ]);
     const lawn = features.find((f) => f.properties._name === 'Test Park - Lawn')!;
     expect(lawn.properties).toMatchObject({ _idx: 1, _property: 'Test Park', _sub: 'Lawn' });
     expect(lawn.type).toBe(3);
@@ -34,7 +38,9 @@ describe('area vector tiles', () => {
     const [x, y] = tileOf(-73.985, 40.755, 12);
     const labels = decode(tiles.tile(12, x, y)!).layers.labels!;
     expect(labels.length).toBe(4);
-    const lawn = Array.from({ length: labels.length }, (_, i) => labels.feature(i)).find((f) => f.properties._name === 'Test Park - Lawn')!;
+    const lawn = Array.from({ length: labels.length }, (_, i) => labels.feature(i)).find(
+      (f) => f.properties._name === 'Test Park - Lawn',
+    )!;
     const [lng, lat] = (lawn.toGeoJSON(x, y, 12).geometry as GeoJSON.Point).coordinates;
     expect(lng).toBeCloseTo(-73.985, 3);
     expect(lat).toBeCloseTo(40.755, 3);
@@ -46,7 +52,16 @@ describe('area vector tiles', () => {
   });
 
   it('tiles point areas without a separate label layer', () => {
-    const points = { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [-73.987, 40.7565] }, properties: { FSN_1: 'WEST 42 STREET', FSN_2: '7 AVENUE' } }] };
+    const points = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [-73.987, 40.7565] },
+          properties: { FSN_1: 'WEST 42 STREET', FSN_2: '7 AVENUE' },
+        },
+      ],
+    };
     const pointTiles = buildAreaTiles(parseAreaCollection(points, 'intersections').records);
     const [x, y] = tileOf(-73.987, 40.7565, 16);
     const tile = decode(pointTiles.tile(16, x, y)!);

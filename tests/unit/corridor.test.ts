@@ -50,7 +50,8 @@ describe('buildCorridor', () => {
     for (const p of path) expect(booleanPointInPolygon(p, polygon)).toBe(true);
     // Midpoints of each leg are inside; the corner the path does not run through (WEST-north diagonal) is not.
     const mid = (a: Pos, b: Pos): Pos => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-    for (let i = 1; i < path.length; i++) expect(booleanPointInPolygon(mid(path[i - 1]!, path[i]!), polygon)).toBe(true);
+    for (let i = 1; i < path.length; i++)
+      expect(booleanPointInPolygon(mid(path[i - 1]!, path[i]!), polygon)).toBe(true);
     expect(booleanPointInPolygon(mid(WEST, north), polygon)).toBe(false);
   });
 

@@ -21,11 +21,23 @@ import type { GeoFeature } from '../../scripts/lib/geojson';
 // ---- fixtures -------------------------------------------------------------------------------------
 
 function square(x: number, y: number, size = 0.0005): number[][][] {
-  return [[[x, y], [x + size, y], [x + size, y + size], [x, y + size], [x, y]]];
+  return [
+    [
+      [x, y],
+      [x + size, y],
+      [x + size, y + size],
+      [x, y + size],
+      [x, y],
+    ],
+  ];
 }
 
 function line(name: string, coords: number[][], multi = false): GeoFeature {
-  return { type: 'Feature', geometry: multi ? { type: 'MultiLineString', coordinates: [coords] } : { type: 'LineString', coordinates: coords }, properties: { full_street_name: name } };
+  return {
+    type: 'Feature',
+    geometry: multi ? { type: 'MultiLineString', coordinates: [coords] } : { type: 'LineString', coordinates: coords },
+    properties: { full_street_name: name },
+  };
 }
 
 const PARKS: GeoFeature[] = Array.from({ length: 5 }, (_, i) => ({
@@ -35,8 +47,22 @@ const PARKS: GeoFeature[] = Array.from({ length: 5 }, (_, i) => ({
 }));
 
 const PLAZAS: GeoFeature[] = [
-  { type: 'Feature', geometry: { type: 'MultiPolygon', coordinates: [square(-73.986, 40.757)] }, properties: { objectid: '7', plazaname: 'Times Square', onstreet: 'BROADWAY', fromstreet: 'W 42 ST', tostreet: 'W 43 ST' } },
-  { type: 'Feature', geometry: { type: 'MultiPolygon', coordinates: [square(-73.95, 40.70)] }, properties: { objectid: '8', plazaname: 'Nameless Streets Plaza' } },
+  {
+    type: 'Feature',
+    geometry: { type: 'MultiPolygon', coordinates: [square(-73.986, 40.757)] },
+    properties: {
+      objectid: '7',
+      plazaname: 'Times Square',
+      onstreet: 'BROADWAY',
+      fromstreet: 'W 42 ST',
+      tostreet: 'W 43 ST',
+    },
+  },
+  {
+    type: 'Feature',
+    geometry: { type: 'MultiPolygon', coordinates: [square(-73.95, 40.7)] },
+    properties: { objectid: '8', plazaname: 'Nameless Streets Plaza' },
+  },
   // No geometry, as some real rows have: dropped, not fatal.
   { type: 'Feature', geometry: null, properties: { objectid: '9', plazaname: 'Broken' } },
 ];
@@ -45,14 +71,54 @@ const PLAZAS: GeoFeature[] = [
 const X = [-73.99, -73.987];
 const Y = [40.756, 40.757];
 const CENTERLINE: GeoFeature[] = [
-  line('W 42 ST', [[X[0]! - 0.002, Y[0]!], [X[0]!, Y[0]!]]),
-  line('W 42 ST', [[X[0]!, Y[0]!], [-73.9885, Y[0]!]]),
-  line('W  42 ST', [[-73.9885, Y[0]!], [X[1]!, Y[0]!]], true),
-  line('W 43 ST', [[X[0]!, Y[1]!], [-73.9885, 40.7571], [X[1]!, Y[1]!]]),
-  line('8 AV', [[X[0]!, Y[0]! - 0.001], [X[0]!, Y[0]!]]),
-  line('8 AV', [[X[0]!, Y[0]!], [X[0]!, Y[1]!]]),
-  line('7 AV', [[X[1]!, Y[0]!], [X[1]!, Y[1]!]], true),
-  { type: 'Feature', geometry: { type: 'LineString', coordinates: [[X[1]!, Y[1]!], [X[1]!, 40.758]] }, properties: {} },
+  line('W 42 ST', [
+    [X[0]! - 0.002, Y[0]!],
+    [X[0]!, Y[0]!],
+  ]),
+  line('W 42 ST', [
+    [X[0]!, Y[0]!],
+    [-73.9885, Y[0]!],
+  ]),
+  line(
+    'W  42 ST',
+    [
+      [-73.9885, Y[0]!],
+      [X[1]!, Y[0]!],
+    ],
+    true,
+  ),
+  line('W 43 ST', [
+    [X[0]!, Y[1]!],
+    [-73.9885, 40.7571],
+    [X[1]!, Y[1]!],
+  ]),
+  line('8 AV', [
+    [X[0]!, Y[0]! - 0.001],
+    [X[0]!, Y[0]!],
+  ]),
+  line('8 AV', [
+    [X[0]!, Y[0]!],
+    [X[0]!, Y[1]!],
+  ]),
+  line(
+    '7 AV',
+    [
+      [X[1]!, Y[0]!],
+      [X[1]!, Y[1]!],
+    ],
+    true,
+  ),
+  {
+    type: 'Feature',
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [X[1]!, Y[1]!],
+        [X[1]!, 40.758],
+      ],
+    },
+    properties: {},
+  },
 ];
 
 // ---- local SODA stand-in ----------------------------------------------------------------------------
@@ -84,13 +150,21 @@ beforeAll(async () => {
     if (failure === '500') return void res.writeHead(500).end('upstream hiccup');
     if (failure === 'malformed') {
       failures[id]!.unshift('malformed');
-      return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"type":"FeatureCollection","features":[{');
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"type":"FeatureCollection","features":[{');
     }
     // SODA semantics: $offset rows skipped, at most $limit returned (default 1000).
     const offset = Number(url.searchParams.get('$offset') ?? 0);
     const limit = Number(url.searchParams.get('$limit') ?? 1000);
     res.writeHead(200, { 'content-type': 'application/geo+json' });
-    res.end(JSON.stringify({ type: 'FeatureCollection', features: rows.slice(offset, offset + limit), crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:OGC:1.3:CRS84' } } }));
+    res.end(
+      JSON.stringify({
+        type: 'FeatureCollection',
+        features: rows.slice(offset, offset + limit),
+        crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:OGC:1.3:CRS84' } },
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -111,7 +185,11 @@ beforeEach(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'data-fetch-out-'));
   logs = [];
   errors = [];
-  io = { log: (l) => logs.push(l), error: (l) => errors.push(l), http: { fetch: (input, init) => fetch(input, init), sleep: async () => {} } };
+  io = {
+    log: (l) => logs.push(l),
+    error: (l) => errors.push(l),
+    http: { fetch: (input, init) => fetch(input, init), sleep: async () => {} },
+  };
 });
 
 afterEach(async () => {
@@ -119,7 +197,10 @@ afterEach(async () => {
 });
 
 function options(extra: string[] = [], env: Record<string, string> = {}): FetchOptions {
-  const parsed = parseFetchArgs(['--base-url', baseUrl, '--out', outDir, '--page-size', '2', '--retries', '2', '--retry-delay-ms', '1', ...extra], env);
+  const parsed = parseFetchArgs(
+    ['--base-url', baseUrl, '--out', outDir, '--page-size', '2', '--retries', '2', '--retry-delay-ms', '1', ...extra],
+    env,
+  );
   if (!parsed) throw new Error('unexpected --help');
   return parsed;
 }
@@ -132,9 +213,22 @@ async function written(mode: string): Promise<unknown> {
 
 describe('buildSodaUrl', () => {
   it('pages with $limit/$offset in a stable $order, keeping a base path', () => {
-    const url = new URL(buildSodaUrl('https://example.org/socrata/', 'abcd-1234', { limit: 500, offset: 1000, select: 'the_geom,full_street_name', where: "rw_type = '1'" }));
+    const url = new URL(
+      buildSodaUrl('https://example.org/socrata/', 'abcd-1234', {
+        limit: 500,
+        offset: 1000,
+        select: 'the_geom,full_street_name',
+        where: "rw_type = '1'",
+      }),
+    );
     expect(url.pathname).toBe('/socrata/resource/abcd-1234.geojson');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ $select: 'the_geom,full_street_name', $where: "rw_type = '1'", $order: ':id', $limit: '500', $offset: '1000' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      $select: 'the_geom,full_street_name',
+      $where: "rw_type = '1'",
+      $order: ':id',
+      $limit: '500',
+      $offset: '1000',
+    });
   });
 });
 
@@ -145,7 +239,10 @@ describe('fetchAllPages', () => {
     const run = fetchAllPages<number>({
       limit: 3,
       ...(maxPages ? { maxPages } : {}),
-      fetchPage: async ({ offset, limit }) => (requests.push(offset), Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => offset + i)),
+      fetchPage: async ({ offset, limit }) => (
+        requests.push(offset),
+        Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => offset + i)
+      ),
       onPage: (page) => rows.push(...page),
     });
     return { run, requests, rows };
@@ -186,9 +283,25 @@ describe('deriveIntersections', () => {
 
 describe('mapPlazaProperties', () => {
   it('maps DOT plaza streets to FSN_1..FSN_4 and keeps the plaza name', () => {
-    expect(mapPlazaProperties({ plazaname: ' Times  Square ', onstreet: 'BROADWAY', fromstreet: 'W 42 ST', tostreet: 'W 43 ST', partner: 'Alliance' })).toEqual({
-      plazaname: ' Times  Square ', onstreet: 'BROADWAY', fromstreet: 'W 42 ST', tostreet: 'W 43 ST', partner: 'Alliance',
-      FSN_1: 'BROADWAY', FSN_2: 'W 42 ST', FSN_3: 'W 43 ST', FSN_4: null, name: 'Times Square',
+    expect(
+      mapPlazaProperties({
+        plazaname: ' Times  Square ',
+        onstreet: 'BROADWAY',
+        fromstreet: 'W 42 ST',
+        tostreet: 'W 43 ST',
+        partner: 'Alliance',
+      }),
+    ).toEqual({
+      plazaname: ' Times  Square ',
+      onstreet: 'BROADWAY',
+      fromstreet: 'W 42 ST',
+      tostreet: 'W 43 ST',
+      partner: 'Alliance',
+      FSN_1: 'BROADWAY',
+      FSN_2: 'W 42 ST',
+      FSN_3: 'W 43 ST',
+      FSN_4: null,
+      name: 'Times Square',
     });
   });
 
@@ -200,8 +313,16 @@ describe('mapPlazaProperties', () => {
 
 describe('parseFetchArgs', () => {
   it('reads flags and the app token, and rejects bad values', () => {
-    const o = parseFetchArgs(['--only', 'intersections,parks', '--max-pages', '3', '--plazas-id', 'zzzz-0000'], { NYC_OPEN_DATA_APP_TOKEN: 'tok' })!;
-    expect(o).toMatchObject({ only: ['parks', 'intersections'], maxPages: 3, appToken: 'tok', outDir: 'public/data/permit-areas', baseUrl: 'https://data.cityofnewyork.us' });
+    const o = parseFetchArgs(['--only', 'intersections,parks', '--max-pages', '3', '--plazas-id', 'zzzz-0000'], {
+      NYC_OPEN_DATA_APP_TOKEN: 'tok',
+    })!;
+    expect(o).toMatchObject({
+      only: ['parks', 'intersections'],
+      maxPages: 3,
+      appToken: 'tok',
+      outDir: 'public/data/permit-areas',
+      baseUrl: 'https://data.cityofnewyork.us',
+    });
     expect(o.ids).toEqual({ parks: 'c5vm-g2dk', plazas: 'zzzz-0000', centerline: 'inkn-q76z' });
     expect(parseFetchArgs(['--help'], {})).toBeNull();
     expect(() => parseFetchArgs(['--page-size', '0'], {})).toThrow(UsageError);
@@ -227,8 +348,14 @@ describe('runDataFetch over HTTP', () => {
     expect(errors).toEqual([]);
     expect(result.exitCode).toBe(0);
 
-    const parksOffsets = seen.filter((s) => s.path.includes('c5vm-g2dk')).map((s) => [s.params.get('$offset'), s.params.get('$limit'), s.params.get('$order')]);
-    expect(parksOffsets).toEqual([['0', '2', ':id'], ['2', '2', ':id'], ['4', '2', ':id']]);
+    const parksOffsets = seen
+      .filter((s) => s.path.includes('c5vm-g2dk'))
+      .map((s) => [s.params.get('$offset'), s.params.get('$limit'), s.params.get('$order')]);
+    expect(parksOffsets).toEqual([
+      ['0', '2', ':id'],
+      ['2', '2', ':id'],
+      ['4', '2', ':id'],
+    ]);
     expect(seen.filter((s) => s.path.includes('k5k6-6jex') && s.params.get('$offset') === '0')).toHaveLength(2);
     expect(seen.every((s) => s.headers['x-app-token'] === 'secret-token')).toBe(true);
     expect(logs).toContain('parks (c5vm-g2dk): page 3 (offset 4): 1 rows');
@@ -242,7 +369,12 @@ describe('runDataFetch over HTTP', () => {
       ['Nameless Streets Plaza', 'Nameless Streets Plaza', 'plaza-8'],
     ]);
     const intersections = parseAreaCollection(await written('intersections'), 'intersections');
-    expect(intersections.records.map((r) => r.name)).toEqual(['7 AV & W 42 ST', '7 AV & W 43 ST', '8 AV & W 42 ST', '8 AV & W 43 ST']);
+    expect(intersections.records.map((r) => r.name)).toEqual([
+      '7 AV & W 42 ST',
+      '7 AV & W 43 ST',
+      '8 AV & W 42 ST',
+      '8 AV & W 43 ST',
+    ]);
   });
 
   it('never replaces a file whose dataset answers malformed JSON, and fails the run', async () => {
@@ -251,7 +383,10 @@ describe('runDataFetch over HTTP', () => {
     await writeFile(join(outDir, 'plazas.geojson'), sentinel);
     const result = await runDataFetch(options(), io);
     expect(result.exitCode).toBe(1);
-    expect(result.outcomes.find((o) => o.mode === 'plazas')).toMatchObject({ status: 'failed', error: expect.stringContaining('malformed JSON') });
+    expect(result.outcomes.find((o) => o.mode === 'plazas')).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('malformed JSON'),
+    });
     expect(await readFile(join(outDir, 'plazas.geojson'), 'utf8')).toBe(sentinel);
     expect(errors.join('\n')).toMatch(/plazas: FAILED: malformed JSON[\s\S]*data:fetch failed for plazas/);
     // Malformed JSON is not retried, and the healthy datasets still land.
@@ -269,7 +404,9 @@ describe('runDataFetch over HTTP', () => {
 
   it('stops after --max-pages', async () => {
     const result = await runDataFetch(options(['--only', 'parks', '--max-pages', '1']), io);
-    expect(result.outcomes).toEqual([{ mode: 'parks', status: 'written', path: join(outDir, 'parks.geojson'), areas: 2 }]);
+    expect(result.outcomes).toEqual([
+      { mode: 'parks', status: 'written', path: join(outDir, 'parks.geojson'), areas: 2 },
+    ]);
     expect(logs.join('\n')).toContain('stopped by --max-pages');
   });
 });
@@ -285,16 +422,26 @@ describe('runDataFetch --from DIR', () => {
 
   it('validates and writes the files present, deriving intersections from centerline.geojson', async () => {
     await writeFile(join(fromDir, 'parks.geojson'), JSON.stringify({ type: 'FeatureCollection', features: PARKS }));
-    await writeFile(join(fromDir, 'centerline.geojson'), JSON.stringify({ type: 'FeatureCollection', features: CENTERLINE }));
+    await writeFile(
+      join(fromDir, 'centerline.geojson'),
+      JSON.stringify({ type: 'FeatureCollection', features: CENTERLINE }),
+    );
     const result = await runDataFetch(options(['--from', fromDir]), io);
     expect(result.exitCode).toBe(0);
-    expect(result.outcomes.map((o) => [o.mode, o.status])).toEqual([['plazas', 'absent'], ['parks', 'written'], ['intersections', 'written']]);
+    expect(result.outcomes.map((o) => [o.mode, o.status])).toEqual([
+      ['plazas', 'absent'],
+      ['parks', 'written'],
+      ['intersections', 'written'],
+    ]);
     expect(parseAreaCollection(await written('intersections'), 'intersections').records).toHaveLength(4);
     expect(seen).toEqual([]);
   });
 
   it('fails on an invalid local file without writing it', async () => {
-    await writeFile(join(fromDir, 'parks.geojson'), JSON.stringify({ type: 'FeatureCollection', features: CENTERLINE }));
+    await writeFile(
+      join(fromDir, 'parks.geojson'),
+      JSON.stringify({ type: 'FeatureCollection', features: CENTERLINE }),
+    );
     const result = await runDataFetch(options(['--from', fromDir, '--only', 'parks']), io);
     expect(result.exitCode).toBe(1);
     expect(errors[0]).toMatch(/parks: FAILED: none of the 8 parks features has a usable polygon geometry/);

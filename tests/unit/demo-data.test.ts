@@ -74,7 +74,15 @@ describe('committed demo data', () => {
   it('intersections cover the Midtown grid at plausible positions', () => {
     const { records } = committed('intersections');
     expect(records).toHaveLength(15 * 7);
-    expect([...new Set(records.map((r) => r.props.FSN_2))]).toEqual(['10 AVENUE', '9 AVENUE', '8 AVENUE', '7 AVENUE', '6 AVENUE', '5 AVENUE', 'MADISON AVENUE']);
+    expect([...new Set(records.map((r) => r.props.FSN_2))]).toEqual([
+      '10 AVENUE',
+      '9 AVENUE',
+      '8 AVENUE',
+      '7 AVENUE',
+      '6 AVENUE',
+      '5 AVENUE',
+      'MADISON AVENUE',
+    ]);
     const at = (name: string) => records.find((r) => r.name === name)!.geometry.coordinates as number[];
     expect(metres(at('WEST 42 STREET & 7 AVENUE'), [-73.987, 40.7565])).toBeLessThan(100);
     expect(metres(at('WEST 42 STREET & 5 AVENUE'), [-73.9814, 40.7532])).toBeLessThan(100);

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { objectType } from '../../src/shared/objects/catalogue';
 import { applyOp, invertOp, type Plan } from '../../src/shared/objects/placed';
 import { arrayFill, lineFill, MAX_LAYOUT_ITEMS, offsetsAlong, placeLayoutOp } from '../../src/shared/edit/layout';
-import { FEET_TO_METRES, METRES_PER_DEGREE_LAT, metresPerDegreeLng, offsetFeet } from '../../src/shared/nudges/footprint';
+import {
+  FEET_TO_METRES,
+  METRES_PER_DEGREE_LAT,
+  metresPerDegreeLng,
+  offsetFeet,
+} from '../../src/shared/nudges/footprint';
 import type { AreaGeometry } from '../../src/shared/geography/geometry';
 
 const origin = { lng: -73.98, lat: 40.75 };
@@ -46,7 +51,16 @@ describe('arrayFill', () => {
     expect(first.north - secondRow.north).toBeCloseTo(3, 3);
   });
   it('leaves aisles between sections', () => {
-    const fill = arrayFill({ a: at(0, 0), b: at(39.5, -1.5), rotationDeg: 0, itemFt: CHAIR, gapFt: 0.5, rowGapFt: 0, aisleFt: 4, perSection: 10 });
+    const fill = arrayFill({
+      a: at(0, 0),
+      b: at(39.5, -1.5),
+      rotationDeg: 0,
+      itemFt: CHAIR,
+      gapFt: 0.5,
+      rowGapFt: 0,
+      aisleFt: 4,
+      perSection: 10,
+    });
     // 10 chairs take 19.5 ft; an aisle of 4; 8 more fit in the 16 ft left.
     expect(fill.columns).toBe(18);
     const xs = fill.positions.map((p) => feetFrom(p).east);
@@ -60,7 +74,10 @@ describe('arrayFill', () => {
     expect(fill.depthFt).toBeCloseTo(0, 6);
   });
   it('keeps only the chairs inside the focused area', () => {
-    const ring = [at(-1, 1), at(20, 1), at(20, -100), at(-1, -100), at(-1, 1)].map((p): [number, number] => [p.lng, p.lat]);
+    const ring = [at(-1, 1), at(20, 1), at(20, -100), at(-1, -100), at(-1, 1)].map((p): [number, number] => [
+      p.lng,
+      p.lat,
+    ]);
     const clip: AreaGeometry = { type: 'Polygon', coordinates: [ring] };
     const fill = arrayFill({ a: at(0, 0), b: at(39.5, -59), rotationDeg: 0, itemFt: CHAIR, ...spacing, clip });
     // Columns whose chairs end east of 20 ft are dropped: 10 columns of 20 rows.
@@ -99,7 +116,11 @@ describe('placeLayoutOp', () => {
   it('places the layout as ordinary objects in one op, undone in one', () => {
     let n = 0;
     const fill = arrayFill({ a: at(0, 0), b: at(39.5, -59), rotationDeg: 0, itemFt: CHAIR, ...spacing });
-    const made = placeLayoutOp(objectType('chair')!, fill.positions.slice(0, 200).map((position) => ({ position, rotationDeg: 0 })), { newId: () => `c${++n}`, now: new Date(0) })!;
+    const made = placeLayoutOp(
+      objectType('chair')!,
+      fill.positions.slice(0, 200).map((position) => ({ position, rotationDeg: 0 })),
+      { newId: () => `c${++n}`, now: new Date(0) },
+    )!;
     const empty: Plan = { objects: [], shapes: [] };
     const after = applyOp(empty, made.op);
     expect(after.objects).toHaveLength(200);

@@ -1,18 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { objectType } from '../../src/shared/objects/catalogue';
-import { applyOp, createPlacedObject, footprintOf, invertOp, type Plan, type PlanOp, type Shape } from '../../src/shared/objects/placed';
+import {
+  applyOp,
+  createPlacedObject,
+  footprintOf,
+  invertOp,
+  type Plan,
+  type PlanOp,
+  type Shape,
+} from '../../src/shared/objects/placed';
 import { mergePlanOps, UndoLog } from '../../src/shared/history/undoLog';
 import {
-  copySelection, duplicateOp, moveSelectionOp, rotateHandle, pasteOp, pruneSelection, removeSelectionOp, rotateSelectionOp, screenToGround,
-  selectionCentre, selectType, setRotationOp, toggleSelection, type Selection,
+  copySelection,
+  duplicateOp,
+  moveSelectionOp,
+  rotateHandle,
+  pasteOp,
+  pruneSelection,
+  removeSelectionOp,
+  rotateSelectionOp,
+  screenToGround,
+  selectionCentre,
+  selectType,
+  setRotationOp,
+  toggleSelection,
+  type Selection,
 } from '../../src/shared/edit/selection';
 import { FEET_TO_METRES, METRES_PER_DEGREE_LAT, metresPerDegreeLng } from '../../src/shared/nudges/footprint';
 
 const NOW = new Date('2025-06-01T14:30:00.000Z');
-const chair = (id: string, lng: number, lat: number) => createPlacedObject(objectType('chair')!, { lng, lat }, { id, now: NOW });
+const chair = (id: string, lng: number, lat: number) =>
+  createPlacedObject(objectType('chair')!, { lng, lat }, { id, now: NOW });
 const tent = createPlacedObject(objectType('tent')!, { lng: -73.98, lat: 40.75 }, { id: 't1', now: NOW });
-const zone: Shape = { id: 's1', geometry: { type: 'Polygon', coordinates: [[[-73.98, 40.75], [-73.979, 40.75], [-73.979, 40.751], [-73.98, 40.75]]] }, properties: { label: 'Zone' } };
-const plan: Plan = Object.freeze({ objects: [chair('c1', -73.9801, 40.7501), tent, chair('c2', -73.9803, 40.7503)], shapes: [zone] });
+const zone: Shape = {
+  id: 's1',
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-73.98, 40.75],
+        [-73.979, 40.75],
+        [-73.979, 40.751],
+        [-73.98, 40.75],
+      ],
+    ],
+  },
+  properties: { label: 'Zone' },
+};
+const plan: Plan = Object.freeze({
+  objects: [chair('c1', -73.9801, 40.7501), tent, chair('c2', -73.9803, 40.7503)],
+  shapes: [zone],
+});
 const both: Selection = { objects: ['c1', 'c2'], shapes: ['s1'] };
 
 /** Applying an op then its inverse gives back an equal plan. */
@@ -33,14 +71,19 @@ describe('resize and label ops', () => {
   it('resizes any object to its own size, and back to the catalogue footprint', () => {
     const after = expectInverse({ kind: 'resize', id: 't1', from: null, to: { width: 20, depth: 20 } });
     expect(footprintOf(after.objects[1]!)).toEqual({ width: 20, depth: 20 });
-    expect(footprintOf(applyOp(after, { kind: 'resize', id: 't1', from: { width: 20, depth: 20 }, to: null }).objects[1]!)).toEqual({ width: 10, depth: 10 });
+    expect(
+      footprintOf(applyOp(after, { kind: 'resize', id: 't1', from: { width: 20, depth: 20 }, to: null }).objects[1]!),
+    ).toEqual({ width: 10, depth: 10 });
   });
   it('relabels an object', () => {
     const after = expectInverse({ kind: 'label', id: 'c1', from: 'Chair', to: 'VIP seat' });
     expect(after.objects[0]!.properties.label).toBe('VIP seat');
   });
   it('a drag of the size handle is one undo step', () => {
-    const merged = mergePlanOps({ kind: 'resize', id: 't1', from: null, to: { width: 12, depth: 10 } }, { kind: 'resize', id: 't1', from: { width: 12, depth: 10 }, to: { width: 14, depth: 10 } });
+    const merged = mergePlanOps(
+      { kind: 'resize', id: 't1', from: null, to: { width: 12, depth: 10 } },
+      { kind: 'resize', id: 't1', from: { width: 12, depth: 10 }, to: { width: 14, depth: 10 } },
+    );
     expect(merged).toEqual({ kind: 'resize', id: 't1', from: null, to: { width: 14, depth: 10 } });
   });
 });
@@ -117,7 +160,9 @@ describe('delete, duplicate, copy and paste', () => {
     expect(after).toEqual({ objects: [tent], shapes: [] });
     const log = new UndoLog();
     log.record(removeSelectionOp(plan, { objects: ['c1', 'c2'], shapes: [] })!);
-    expect(log.undo(applyOp(plan, removeSelectionOp(plan, { objects: ['c1', 'c2'], shapes: [] })!))!.plan).toEqual(plan);
+    expect(log.undo(applyOp(plan, removeSelectionOp(plan, { objects: ['c1', 'c2'], shapes: [] })!))!.plan).toEqual(
+      plan,
+    );
   });
   it('duplicates beside the selection with new ids, selecting the copies', () => {
     const dup = duplicateOp(plan, both, 5, 0, options)!;
@@ -144,7 +189,10 @@ describe('delete, duplicate, copy and paste', () => {
 
 describe('selection sets', () => {
   it('shift adds and takes out', () => {
-    expect(toggleSelection({ objects: ['c1'], shapes: [] }, { objects: ['c1', 't1'], shapes: ['s1'] })).toEqual({ objects: ['t1'], shapes: ['s1'] });
+    expect(toggleSelection({ objects: ['c1'], shapes: [] }, { objects: ['c1', 't1'], shapes: ['s1'] })).toEqual({
+      objects: ['t1'],
+      shapes: ['s1'],
+    });
   });
   it('drops ids the plan lost, and selects all of a type', () => {
     expect(pruneSelection({ objects: [tent], shapes: [] }, both)).toEqual({ objects: [], shapes: [] });

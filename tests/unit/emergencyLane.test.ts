@@ -2,16 +2,28 @@
 // point, barricades staggered (a slalom stays open), a bend; the indexed check against the reference.
 import { describe, expect, it } from 'vitest';
 import { offsetFeet, type LngLat } from '../../src/shared/nudges/footprint';
-import { narrowestPoint, narrowestPointBruteForce, widestGap, type Corridor, type LaneObject } from '../../src/shared/precheck/lane';
+import {
+  narrowestPoint,
+  narrowestPointBruteForce,
+  widestGap,
+  type Corridor,
+  type LaneObject,
+} from '../../src/shared/precheck/lane';
 import { prng } from '../lib/prng';
 
 const O: LngLat = { lng: -73.9877, lat: 40.7557 };
-const at = (east: number, north: number): [number, number] => { const p = offsetFeet(O, east, north); return [p.lng, p.lat]; };
+const at = (east: number, north: number): [number, number] => {
+  const p = offsetFeet(O, east, north);
+  return [p.lng, p.lat];
+};
 /** A 300 ft street running east from O, 30 ft wide: v (across) is north. */
 const street: Corridor = { path: [at(0, 0), at(300, 0)], widthFt: 30 };
 /** A box `across` ft north–south and `along` ft east–west, centred `east`, `north` ft from O. */
 const box = (id: string, east: number, north: number, across: number, along = 2): LaneObject => ({
-  id, position: offsetFeet(O, east, north), footprintFt: { width: along, depth: across }, rotationDeg: 0,
+  id,
+  position: offsetFeet(O, east, north),
+  footprintFt: { width: along, depth: across },
+  rotationDeg: 0,
 });
 const near = (a: LngLat, b: LngLat) => Math.hypot((a.lng - b.lng) * 84000, (a.lat - b.lat) * 111000) < 0.05;
 
@@ -70,8 +82,10 @@ describe('emergency lane', () => {
     const path = Array.from({ length: 12 }, (_, i) => at(i * 250, (i % 3) * 120));
     const corridor: Corridor = { path, widthFt: 40 };
     const objects: LaneObject[] = Array.from({ length: 200 }, (_, i) => ({
-      id: `o${i}`, position: offsetFeet(O, random() * 2750, random() * 240 - 10),
-      footprintFt: { width: 1 + random() * 8, depth: 1 + random() * 8 }, rotationDeg: random() * 360,
+      id: `o${i}`,
+      position: offsetFeet(O, random() * 2750, random() * 240 - 10),
+      footprintFt: { width: 1 + random() * 8, depth: 1 + random() * 8 },
+      rotationDeg: random() * 360,
     }));
     expect(narrowestPoint(corridor, objects)).toEqual(narrowestPointBruteForce(corridor, objects));
   });

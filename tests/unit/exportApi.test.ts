@@ -8,31 +8,62 @@ import type { AreaGeometry } from '../../src/shared/geography/geometry';
 import { readNodeFontFile } from './helpers/exportFonts';
 import { fakeBitmap, pdfShownStrings, pdfText, samplePage, TINY_JPEG, type FakeBitmap } from './helpers/exportFixtures';
 
-const images = (): ExportImages & { map: FakeBitmap; locator: FakeBitmap } => ({ map: fakeBitmap(), locator: fakeBitmap(380, 236) });
-const deps = (extra: Partial<ExportDeps> = {}): Partial<ExportDeps> => ({ encodeJpeg: async () => TINY_JPEG.slice(), readFontFile: readNodeFontFile, ...extra });
+const images = (): ExportImages & { map: FakeBitmap; locator: FakeBitmap } => ({
+  map: fakeBitmap(),
+  locator: fakeBitmap(380, 236),
+});
+const deps = (extra: Partial<ExportDeps> = {}): Partial<ExportDeps> => ({
+  encodeJpeg: async () => TINY_JPEG.slice(),
+  readFontFile: readNodeFontFile,
+  ...extra,
+});
 
 describe('export API: checks', () => {
   const bad: unknown[] = [
     { type: 'Point', coordinates: [-73.99, 40.73] },
     { type: 'Polygon', coordinates: [] },
-    { type: 'Polygon', coordinates: [[[NaN, 40.73], [-73.99, 40.74], [-73.98, 40.74], [NaN, 40.73]]] },
+    {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [NaN, 40.73],
+          [-73.99, 40.74],
+          [-73.98, 40.74],
+          [NaN, 40.73],
+        ],
+      ],
+    },
     { type: 'MultiPolygon', coordinates: [[]] },
-    { type: 'LineString', coordinates: [[-73.99, 40.73], [-73.98, 40.74]] },
+    {
+      type: 'LineString',
+      coordinates: [
+        [-73.99, 40.73],
+        [-73.98, 40.74],
+      ],
+    },
     null,
   ];
-  it.each(bad)("rejects a focused geometry that is not a polygon with finite bounds (%j)", async (geometry) => {
+  it.each(bad)('rejects a focused geometry that is not a polygon with finite bounds (%j)', async (geometry) => {
     const api = createExportApi(deps());
     const imgs = images();
-    await expect(api.compose(1, samplePage({ areaGeometry: geometry as AreaGeometry }), imgs)).rejects.toThrow(EXPORT_ERRORS.invalidGeometry);
+    await expect(api.compose(1, samplePage({ areaGeometry: geometry as AreaGeometry }), imgs)).rejects.toThrow(
+      EXPORT_ERRORS.invalidGeometry,
+    );
     expect(imgs.map.closed).toBe(true);
     expect(imgs.locator.closed).toBe(true);
   });
 
   it('rejects an empty map or locator capture', async () => {
     const api = createExportApi(deps());
-    await expect(api.compose(1, samplePage(), { map: fakeBitmap(0, 1169), locator: null })).rejects.toThrow(EXPORT_ERRORS.emptyCapture);
-    await expect(api.compose(2, samplePage(), { map: fakeBitmap(1280, 0), locator: null })).rejects.toThrow(EXPORT_ERRORS.emptyCapture);
-    await expect(api.compose(3, samplePage(), { map: fakeBitmap(), locator: fakeBitmap(0, 0) })).rejects.toThrow(EXPORT_ERRORS.emptyCapture);
+    await expect(api.compose(1, samplePage(), { map: fakeBitmap(0, 1169), locator: null })).rejects.toThrow(
+      EXPORT_ERRORS.emptyCapture,
+    );
+    await expect(api.compose(2, samplePage(), { map: fakeBitmap(1280, 0), locator: null })).rejects.toThrow(
+      EXPORT_ERRORS.emptyCapture,
+    );
+    await expect(api.compose(3, samplePage(), { map: fakeBitmap(), locator: fakeBitmap(0, 0) })).rejects.toThrow(
+      EXPORT_ERRORS.emptyCapture,
+    );
     expect(EXPORT_ERRORS.emptyCapture).toBe('Failed to capture basemap image');
   });
 });
@@ -64,9 +95,17 @@ describe('export API: PDF end to end in Node', () => {
       expect(h).toBeCloseTo(595.28, 2);
     }
     const shown = pdfShownStrings(result.file.bytes);
-    expect(shown).toEqual(expect.arrayContaining([
-      'Washington Square Park', 'Layers and Equipment Summary', 'Parking & Transit Summary', 'Street Trees', 'Legend', '3 × 3 m', 'P1',
-    ]));
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        'Washington Square Park',
+        'Layers and Equipment Summary',
+        'Parking & Transit Summary',
+        'Street Trees',
+        'Legend',
+        '3 × 3 m',
+        'P1',
+      ]),
+    );
     // Both captured images are embedded as JPEG, once each.
     expect(body.match(/\/Subtype \/Image/g)).toHaveLength(2);
     expect(body.match(/\/DCTDecode/g)).toHaveLength(2);
@@ -76,7 +115,9 @@ describe('export API: PDF end to end in Node', () => {
 
   it('loads jsPDF only for a PDF, and can leave the streams uncompressed', async () => {
     const loadJsPdf = vi.fn(() => import('jspdf'));
-    const api = createExportApi(deps({ loadJsPdf, compressPdf: false, renderImage: async () => new Blob([new Uint8Array([1, 2, 3])]) }));
+    const api = createExportApi(
+      deps({ loadJsPdf, compressPdf: false, renderImage: async () => new Blob([new Uint8Array([1, 2, 3])]) }),
+    );
     await api.compose(1, samplePage({ format: 'png' }), images());
     expect(loadJsPdf).not.toHaveBeenCalled();
     const result = await api.compose(2, samplePage({ locatorFrame: null }), { map: fakeBitmap(), locator: null });
@@ -97,7 +138,10 @@ describe('export API: PNG and JPG', () => {
     const imgs = images();
     const result = await api.compose(1, samplePage({ format: 'png' }), imgs);
     if (result.status !== 'done') throw new Error('not done');
-    expect(result.file).toMatchObject({ mime: 'image/png', fileName: 'siteplan-washington-square-park-2026-06-01.png' });
+    expect(result.file).toMatchObject({
+      mime: 'image/png',
+      fileName: 'siteplan-washington-square-park-2026-06-01.png',
+    });
     expect([...new Uint8Array(result.file.bytes)]).toEqual([137, 80, 78, 71]);
     const [primitives, passed, format] = renderImage.mock.calls[0] as unknown as Parameters<ExportDeps['renderImage']>;
     expect(format).toBe('png');
@@ -109,7 +153,13 @@ describe('export API: PNG and JPG', () => {
   });
 
   it("fails with 'Failed to create PNG' when the canvas cannot make one", async () => {
-    const throwing = createExportApi(deps({ renderImage: async () => { throw new Error('canvas lost'); } }));
+    const throwing = createExportApi(
+      deps({
+        renderImage: async () => {
+          throw new Error('canvas lost');
+        },
+      }),
+    );
     await expect(throwing.compose(1, samplePage({ format: 'png' }), images())).rejects.toThrow(EXPORT_ERRORS.png);
     const empty = createExportApi(deps({ renderImage: async () => new Blob([]) }));
     await expect(empty.compose(1, samplePage({ format: 'png' }), images())).rejects.toThrow(EXPORT_ERRORS.png);
@@ -128,7 +178,15 @@ describe('export API: cancellation', () => {
 
   it('stops between stages: a cancel while the images are encoded means no PDF is written', async () => {
     const loadJsPdf = vi.fn(() => import('jspdf'));
-    const api = createExportApi(deps({ loadJsPdf, encodeJpeg: async () => { api.cancel(5); return TINY_JPEG.slice(); } }));
+    const api = createExportApi(
+      deps({
+        loadJsPdf,
+        encodeJpeg: async () => {
+          api.cancel(5);
+          return TINY_JPEG.slice();
+        },
+      }),
+    );
     await expect(api.compose(5, samplePage(), images())).resolves.toEqual({ status: 'cancelled' });
     expect(loadJsPdf).not.toHaveBeenCalled();
   });
@@ -137,7 +195,14 @@ describe('export API: cancellation', () => {
     let calls = 0;
     const loadJsPdf = vi.fn(() => import('jspdf'));
     // Checkpoints: after 'Composing page', after encoding, then before each of the 3 pages.
-    const api = createExportApi(deps({ loadJsPdf, yieldToEvents: async () => { if (++calls === 4) api.cancel(9); } }));
+    const api = createExportApi(
+      deps({
+        loadJsPdf,
+        yieldToEvents: async () => {
+          if (++calls === 4) api.cancel(9);
+        },
+      }),
+    );
     await expect(api.compose(9, samplePage(), images())).resolves.toEqual({ status: 'cancelled' });
     expect(loadJsPdf).toHaveBeenCalled();
     expect(calls).toBe(4);
@@ -154,19 +219,40 @@ describe('export API: cancellation', () => {
 describe('canvas renderer', () => {
   it('draws the page at 150 dpi: white page, images in their boxes, text in the export fonts at its anchor', () => {
     const calls: { op: string; args: unknown[]; font?: string; align?: string; fill?: unknown }[] = [];
-    const ctx = new Proxy({ fillStyle: '', strokeStyle: '', lineWidth: 1, lineJoin: 'miter', font: '', textAlign: 'start', textBaseline: 'alphabetic' } as Canvas2D<string>, {
-      get(target, key: string) {
-        if (key in target) return target[key as keyof typeof target];
-        return (...args: unknown[]) => calls.push({ op: key, args, font: target.font, align: target.textAlign, fill: target.fillStyle });
+    const ctx = new Proxy(
+      {
+        fillStyle: '',
+        strokeStyle: '',
+        lineWidth: 1,
+        lineJoin: 'miter',
+        font: '',
+        textAlign: 'start',
+        textBaseline: 'alphabetic',
+      } as Canvas2D<string>,
+      {
+        get(target, key: string) {
+          if (key in target) return target[key as keyof typeof target];
+          return (...args: unknown[]) =>
+            calls.push({ op: key, args, font: target.font, align: target.textAlign, fill: target.fillStyle });
+        },
       },
-    });
+    );
     const page = layoutDocument(samplePage({ format: 'png' }), true).pages[0]!;
     drawPage(ctx, page, { map: 'MAP', locator: 'LOCATOR' });
     expect(mmToPx(PAGE_MM.width)).toBe(1754);
     expect(mmToPx(PAGE_MM.height)).toBe(1240);
-    expect(calls[0]).toMatchObject({ op: 'fillRect', args: [0, 0, PAGE_MM.width * PX_PER_MM, PAGE_MM.height * PX_PER_MM], fill: '#ffffff' });
+    expect(calls[0]).toMatchObject({
+      op: 'fillRect',
+      args: [0, 0, PAGE_MM.width * PX_PER_MM, PAGE_MM.height * PX_PER_MM],
+      fill: '#ffffff',
+    });
     const map = calls.find((c) => c.op === 'drawImage' && c.args[0] === 'MAP')!;
-    expect(map.args.slice(1)).toEqual([MAP_FRAME_MM.x * PX_PER_MM, MAP_FRAME_MM.y * PX_PER_MM, MAP_FRAME_MM.width * PX_PER_MM, MAP_FRAME_MM.height * PX_PER_MM]);
+    expect(map.args.slice(1)).toEqual([
+      MAP_FRAME_MM.x * PX_PER_MM,
+      MAP_FRAME_MM.y * PX_PER_MM,
+      MAP_FRAME_MM.width * PX_PER_MM,
+      MAP_FRAME_MM.height * PX_PER_MM,
+    ]);
     expect(calls.some((c) => c.op === 'drawImage' && c.args[0] === 'LOCATOR')).toBe(true);
     const title = calls.find((c) => c.op === 'fillText' && c.args[0] === 'Washington Square Park')!;
     expect(title.font).toBe(`bold ${(9 * (25.4 / 72) * PX_PER_MM).toFixed(2)}px ${CANVAS_FONT_FAMILY}`);

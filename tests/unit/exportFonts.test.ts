@@ -12,12 +12,18 @@ import { fakeBitmap, pdfShownStrings, pdfText, samplePage, TINY_JPEG } from './h
 const SAMPLE = 'Łódź Fest 中文 Ωμέγα Привет Café – 10 × 10 ft';
 const cp = (ch: string) => ch.codePointAt(0)!;
 /** jsPDF's own TrueType parser (untyped in its typings): what the PDF's glyphs and widths come from. */
-interface JsPdfGlyph { compound?: boolean; glyphIDs?: number[] }
-interface JsPdfTtf {
-  characterToGlyph(code: number): number; widthOfGlyph(glyph: number): number;
-  glyf: { glyphFor(id: number): JsPdfGlyph | null }; maxp: { numGlyphs: number };
+interface JsPdfGlyph {
+  compound?: boolean;
+  glyphIDs?: number[];
 }
-const jsPdfTtf = (bytes: Uint8Array): JsPdfTtf => (jsPDF.API as unknown as { TTFFont: { open(b: Uint8Array): JsPdfTtf } }).TTFFont.open(bytes);
+interface JsPdfTtf {
+  characterToGlyph(code: number): number;
+  widthOfGlyph(glyph: number): number;
+  glyf: { glyphFor(id: number): JsPdfGlyph | null };
+  maxp: { numGlyphs: number };
+}
+const jsPdfTtf = (bytes: Uint8Array): JsPdfTtf =>
+  (jsPDF.API as unknown as { TTFFont: { open(b: Uint8Array): JsPdfTtf } }).TTFFont.open(bytes);
 
 describe('TrueType metrics read from the font files', () => {
   it("reads Noto Sans's em, cap height and glyph coverage", async () => {
@@ -41,7 +47,10 @@ describe('TrueType metrics read from the font files', () => {
       for (const ch of chars) {
         const glyph = ours.glyphOf(cp(ch));
         expect(glyph, `${id} ${ch}`).toBe(theirs.characterToGlyph(cp(ch)));
-        expect((ours.advanceOfGlyph(glyph) * 1000) / ours.unitsPerEm, `${id} ${ch}`).toBeCloseTo(theirs.widthOfGlyph(glyph), 9);
+        expect((ours.advanceOfGlyph(glyph) * 1000) / ours.unitsPerEm, `${id} ${ch}`).toBeCloseTo(
+          theirs.widthOfGlyph(glyph),
+          9,
+        );
       }
     }
   });
@@ -49,7 +58,10 @@ describe('TrueType metrics read from the font files', () => {
 
 describe('font subsets', () => {
   it('keeps just the characters drawn, with their original widths, composite glyphs whole', async () => {
-    for (const [id, chars] of [['regular', 'Łódź Fest Ǻ ǅ – 10 × 10 ft…'], ['cjk', '中文 日本語']] as const) {
+    for (const [id, chars] of [
+      ['regular', 'Łódź Fest Ǻ ǅ – 10 × 10 ft…'],
+      ['cjk', '中文 日本語'],
+    ] as const) {
       const full = await readNodeFontFile(id);
       const before = readFontMetrics(full);
       const subset = subsetFont(full, [...chars].map(cp));
@@ -82,7 +94,10 @@ describe('loading the export fonts', () => {
     const latin = await loadExportFonts(read, stringsIn(samplePage({ areaTitle: 'Łódź Fest 🎉 ✓ עברית' })));
     // Nothing CJK: an emoji or Hebrew prints as '?' either way, so the CJK font is not fetched.
     expect(latin.cjk).toBeNull();
-    const withCjk = await loadExportFonts(read, stringsIn(samplePage({ eventInfo: { ...EMPTY_EVENT_INFO, name: '中文' } })));
+    const withCjk = await loadExportFonts(
+      read,
+      stringsIn(samplePage({ eventInfo: { ...EMPTY_EVENT_INFO, name: '中文' } })),
+    );
     expect(withCjk.cjk?.pdfName).toBe('NTSSCR+NotoSansSC-Regular');
     await loadExportFonts(read, ['中文']);
     // Regular and Bold were loaded before this file's tests (setupExportFonts); CJK once.
@@ -92,7 +107,11 @@ describe('loading the export fonts', () => {
   it('splits text into runs by the face that has the glyphs, and measures each run by that face', async () => {
     const fonts = await installNodeExportFonts([SAMPLE]);
     const runs = textRuns('Łódź Fest 中文!', false);
-    expect(runs.map((r) => [r.face.id, r.text])).toEqual([['regular', 'Łódź Fest '], ['cjk', '中文'], ['regular', '!']]);
+    expect(runs.map((r) => [r.face.id, r.text])).toEqual([
+      ['regular', 'Łódź Fest '],
+      ['cjk', '中文'],
+      ['regular', '!'],
+    ]);
     expect(textRuns('Bold 中', true).map((r) => r.face.id)).toEqual(['bold', 'cjk']);
     // Ideographs are a full em wide in Noto Sans SC.
     expect(runs[1]!.widthEm).toBeCloseTo(2, 9);
@@ -115,11 +134,19 @@ describe('the PDF embeds subsets of the fonts', () => {
     expect(names.sort()).toEqual(['NTSBLD+NotoSans-Bold', 'NTSREG+NotoSans-Regular', 'NTSSCR+NotoSansSC-Regular']);
     expect(body).not.toMatch(/\/BaseFont \/Helvetica/);
     // Subsets: the embedded font programs are a few kB, not the 0.6 MB and 10 MB files.
-    const programs = [...Buffer.from(result.file.bytes).toString('latin1').matchAll(/\/Length (\d+)\s*\/Length1 (\d+)/g)].map((m) => Number(m[1]));
+    const programs = [
+      ...Buffer.from(result.file.bytes)
+        .toString('latin1')
+        .matchAll(/\/Length (\d+)\s*\/Length1 (\d+)/g),
+    ].map((m) => Number(m[1]));
     for (const length of programs) expect(length).toBeLessThan(15_000);
     expect(result.file.bytes.byteLength).toBeLessThan(60_000);
     // The document information keeps the Unicode name (UTF-16 with a byte-order mark).
     const subject = /\/Subject \(\xfe\xff([^)]*)\)/.exec(body)?.[1];
-    expect(Buffer.from(subject ?? '', 'latin1').swap16().toString('utf16le')).toContain('Łódź Fest 中文');
+    expect(
+      Buffer.from(subject ?? '', 'latin1')
+        .swap16()
+        .toString('utf16le'),
+    ).toContain('Łódź Fest 中文');
   });
 });

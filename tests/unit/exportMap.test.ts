@@ -19,9 +19,28 @@ describe('numbered markers', () => {
   const outside: [number, number] = [FRAME.west - 0.001, centre.lat];
   const page = samplePage({
     nearby: [
-      { layerId: 'streetParkingSigns', loaded: true, omitted: 0, features: [nearbyFeature('streetParkingSigns', ...outside, 'far'), nearbyFeature('streetParkingSigns', W, S, 'a'), nearbyFeature('streetParkingSigns', E, N, 'b')] },
-      { layerId: 'parkingMeters', loaded: true, omitted: 0, features: [nearbyFeature('parkingMeters', centre.lng, S, 'm')] },
-      { layerId: 'subwayEntrances', loaded: true, omitted: 0, features: [nearbyFeature('subwayEntrances', centre.lng, N, 's')] },
+      {
+        layerId: 'streetParkingSigns',
+        loaded: true,
+        omitted: 0,
+        features: [
+          nearbyFeature('streetParkingSigns', ...outside, 'far'),
+          nearbyFeature('streetParkingSigns', W, S, 'a'),
+          nearbyFeature('streetParkingSigns', E, N, 'b'),
+        ],
+      },
+      {
+        layerId: 'parkingMeters',
+        loaded: true,
+        omitted: 0,
+        features: [nearbyFeature('parkingMeters', centre.lng, S, 'm')],
+      },
+      {
+        layerId: 'subwayEntrances',
+        loaded: true,
+        omitted: 0,
+        features: [nearbyFeature('subwayEntrances', centre.lng, N, 's')],
+      },
       { layerId: 'busStops', loaded: true, omitted: 0, features: [nearbyFeature('busStops', E, centre.lat, 'bus')] },
     ],
   });
@@ -62,7 +81,12 @@ describe('dimension labels', () => {
     expect(objectSizeLabel(stage, 'ft')).toBe('16 × 12 ft');
     expect(objectSizeLabel(stage, 'm')).toBe('4.9 × 3.7 m');
     for (const units of ['m', 'ft'] as const) {
-      const drawn = texts(mapOverlayPrimitives(samplePage({ objects: [tent], nearby: [], options: { includeDimensions: true, dimensionUnits: units } }), proj));
+      const drawn = texts(
+        mapOverlayPrimitives(
+          samplePage({ objects: [tent], nearby: [], options: { includeDimensions: true, dimensionUnits: units } }),
+          proj,
+        ),
+      );
       expect(drawn).toContain(units === 'm' ? '3 × 3 m' : '10 × 10 ft');
     }
   });
@@ -80,7 +104,7 @@ describe('dimension labels', () => {
     expect(box.x + box.width).toBeGreaterThan(label.x + label.width / 2);
   });
 
-  it("labels each outer-ring edge at its middle with its ground length", () => {
+  it('labels each outer-ring edge at its middle with its ground length', () => {
     const edges = areaEdgeLabels(AREA, proj, 'm');
     expect(edges).toHaveLength(4);
     const ring = AREA.coordinates[0]!;
@@ -101,11 +125,33 @@ describe('dimension labels', () => {
   it('skips edges shorter than 6 mm on the page and labels the closing edge of an unclosed ring', () => {
     const mm = proj.metresPerMm;
     const dLng = (2 * mm) / (111320 * Math.cos((centre.lat * Math.PI) / 180)); // about 2 mm on the page
-    const notched = { type: 'Polygon' as const, coordinates: [[[W, S], [E, S], [E, N], [W + dLng, N], [W, N], [W, S]] as [number, number][]] };
+    const notched = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [W, S],
+          [E, S],
+          [E, N],
+          [W + dLng, N],
+          [W, N],
+          [W, S],
+        ] as [number, number][],
+      ],
+    };
     const edges = areaEdgeLabels(notched, proj, 'm');
     expect(edges).toHaveLength(4);
     for (const e of edges) expect(e.lengthMm).toBeGreaterThanOrEqual(6);
-    const open = { type: 'Polygon' as const, coordinates: [[[W, S], [E, S], [E, N], [W, N]] as [number, number][]] };
+    const open = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [W, S],
+          [E, S],
+          [E, N],
+          [W, N],
+        ] as [number, number][],
+      ],
+    };
     expect(areaEdgeLabels(open, proj, 'm')).toHaveLength(4);
   });
 
@@ -117,7 +163,12 @@ describe('dimension labels', () => {
   });
 
   it('draws no dimension labels when the export options leave them out', () => {
-    const drawn = texts(mapOverlayPrimitives(samplePage({ objects: [tent], nearby: [], options: { includeDimensions: false, dimensionUnits: 'm' } }), proj));
+    const drawn = texts(
+      mapOverlayPrimitives(
+        samplePage({ objects: [tent], nearby: [], options: { includeDimensions: false, dimensionUnits: 'm' } }),
+        proj,
+      ),
+    );
     expect(drawn).toEqual([]);
   });
 
@@ -128,7 +179,8 @@ describe('dimension labels', () => {
     const tentLabels = texts(ps).filter((t) => t === '3 × 3 m');
     expect(tentLabels.length).toBeGreaterThanOrEqual(1);
     expect(tentLabels.length).toBeLessThanOrEqual(4);
-    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(boxesOverlap(boxes[i]!, boxes[j]!, 0)).toBe(false);
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) expect(boxesOverlap(boxes[i]!, boxes[j]!, 0)).toBe(false);
     for (const b of boxes) {
       expect(b.x).toBeGreaterThanOrEqual(MAP_FRAME_MM.x);
       expect(b.x + b.width).toBeLessThanOrEqual(MAP_FRAME_MM.x + MAP_FRAME_MM.width);

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { layoutDocument } from '../../src/shared/export/compose';
 import { groundMetresPerMm } from '../../src/shared/export/frameProjection';
-import { doesNotFitText, fitsAtScale, framingAtScale, MAP_SCALES, mercatorCentre, zoomForGroundMetresPerPx } from '../../src/shared/export/mapScale';
 import {
-  bandColumns, cssSizeFor, LOCATOR_MM, MAP_FRAME_MM, ORIENTATIONS, PAGE_MARGIN_MM, PAGE_MM, PANEL_MM, PAPER_MM, PAPER_SIZES, pageGeometry,
-  type Orientation, type PaperSize, type RectMm,
+  doesNotFitText,
+  fitsAtScale,
+  framingAtScale,
+  MAP_SCALES,
+  mercatorCentre,
+  zoomForGroundMetresPerPx,
+} from '../../src/shared/export/mapScale';
+import {
+  bandColumns,
+  cssSizeFor,
+  LOCATOR_MM,
+  MAP_FRAME_MM,
+  ORIENTATIONS,
+  PAGE_MARGIN_MM,
+  PAGE_MM,
+  PANEL_MM,
+  PAPER_MM,
+  PAPER_SIZES,
+  pageGeometry,
+  type Orientation,
+  type PaperSize,
+  type RectMm,
 } from '../../src/shared/export/pageLayout';
 import { textLeft, type Primitive, type RectPrimitive, type TextPrimitive } from '../../src/shared/export/primitives';
 import { chooseScaleLength } from '../../src/shared/export/scaleBar';
@@ -18,13 +37,28 @@ import { LAYER_CATALOGUE } from '../../src/shared/layers/catalogue';
 import { OBJECT_TYPES } from '../../src/shared/objects/catalogue';
 import { fakeBitmap, frameAround, pdfText, placed, rectPolygon, samplePage, TINY_JPEG } from './helpers/exportFixtures';
 
-const ALL_LAYERS: LegendLayer[] = Object.values(LAYER_CATALOGUE).map((d, i) => ({ id: d.id, name: d.name, color: d.color, kind: d.geometry, count: i + 1 }));
+const ALL_LAYERS: LegendLayer[] = Object.values(LAYER_CATALOGUE).map((d, i) => ({
+  id: d.id,
+  name: d.name,
+  color: d.color,
+  kind: d.geometry,
+  count: i + 1,
+}));
 const ALL_OBJECTS = OBJECT_TYPES.map((t, i) => placed(t.id, -73.997, 40.731, `o${i}`));
-const ALL: [PaperSize, Orientation][] = PAPER_SIZES.flatMap((p) => ORIENTATIONS.map((o): [PaperSize, Orientation] => [p, o]));
+const ALL: [PaperSize, Orientation][] = PAPER_SIZES.flatMap((p) =>
+  ORIENTATIONS.map((o): [PaperSize, Orientation] => [p, o]),
+);
 const EPS = 1e-9;
 const inside = (inner: RectMm, outer: RectMm) =>
-  inner.x >= outer.x - EPS && inner.y >= outer.y - EPS && inner.x + inner.width <= outer.x + outer.width + EPS && inner.y + inner.height <= outer.y + outer.height + EPS;
-const disjoint = (a: RectMm, b: RectMm) => a.x + a.width <= b.x + EPS || b.x + b.width <= a.x + EPS || a.y + a.height <= b.y + EPS || b.y + b.height <= a.y + EPS;
+  inner.x >= outer.x - EPS &&
+  inner.y >= outer.y - EPS &&
+  inner.x + inner.width <= outer.x + outer.width + EPS &&
+  inner.y + inner.height <= outer.y + outer.height + EPS;
+const disjoint = (a: RectMm, b: RectMm) =>
+  a.x + a.width <= b.x + EPS ||
+  b.x + b.width <= a.x + EPS ||
+  a.y + a.height <= b.y + EPS ||
+  b.y + b.height <= a.y + EPS;
 const texts = (ps: Primitive[]) => ps.filter((p): p is TextPrimitive => p.kind === 'text');
 
 /** A square of `side` metres of ground centred on (lng, lat). */
@@ -48,8 +82,15 @@ describe('page geometry', () => {
   it.each(ALL)('%s %s: the paper’s size, the map and panel inside the margins and apart', (paper, orientation) => {
     const g = pageGeometry(paper, orientation);
     const { width: short, height: long } = PAPER_MM[paper];
-    expect(g.page).toEqual(orientation === 'landscape' ? { width: long, height: short } : { width: short, height: long });
-    const printable = { x: PAGE_MARGIN_MM, y: PAGE_MARGIN_MM, width: g.page.width - 2 * PAGE_MARGIN_MM, height: g.page.height - 2 * PAGE_MARGIN_MM };
+    expect(g.page).toEqual(
+      orientation === 'landscape' ? { width: long, height: short } : { width: short, height: long },
+    );
+    const printable = {
+      x: PAGE_MARGIN_MM,
+      y: PAGE_MARGIN_MM,
+      width: g.page.width - 2 * PAGE_MARGIN_MM,
+      height: g.page.height - 2 * PAGE_MARGIN_MM,
+    };
     expect(inside(g.mapFrame, printable)).toBe(true);
     expect(inside(g.panel, printable)).toBe(true);
     expect(disjoint(g.mapFrame, g.panel)).toBe(true);
@@ -79,7 +120,7 @@ describe('page geometry', () => {
 });
 
 describe('map scale', () => {
-  const NYC: BBox = [-73.9840, 40.7530, -73.9822, 40.7542];
+  const NYC: BBox = [-73.984, 40.753, -73.9822, 40.7542];
   const PLACES: { name: string; bbox: BBox }[] = [
     { name: 'Bryant Park', bbox: NYC },
     { name: 'equator', bbox: [10, -0.0005, 10.001, 0.0005] },
@@ -95,21 +136,24 @@ describe('map scale', () => {
     }
   });
 
-  it.each(PLACES)('frames $name at every standard scale, true to the ground at the centre latitude, centred on the area', ({ bbox }) => {
-    for (const [paper, orientation] of ALL) {
-      const g = pageGeometry(paper, orientation);
-      const css = cssSizeFor(g.mapFrame);
-      for (const scale of MAP_SCALES) {
-        const f = framingAtScale(bbox, g.mapFrame, css, scale);
-        // Ground metres per paper mm at the frame's centre latitude is the scale over 1000.
-        expect(groundMetresPerMm(f.frame, g.mapFrame) / (scale / 1000) - 1).toBeCloseTo(0, 9);
-        const [cx, cy] = mercatorCentre(bbox);
-        expect(f.center[0]).toBeCloseTo(cx, 9);
-        expect(f.center[1]).toBeCloseTo(cy, 9);
-        expect((f.frame.west + f.frame.east) / 2).toBeCloseTo(cx, 9);
+  it.each(PLACES)(
+    'frames $name at every standard scale, true to the ground at the centre latitude, centred on the area',
+    ({ bbox }) => {
+      for (const [paper, orientation] of ALL) {
+        const g = pageGeometry(paper, orientation);
+        const css = cssSizeFor(g.mapFrame);
+        for (const scale of MAP_SCALES) {
+          const f = framingAtScale(bbox, g.mapFrame, css, scale);
+          // Ground metres per paper mm at the frame's centre latitude is the scale over 1000.
+          expect(groundMetresPerMm(f.frame, g.mapFrame) / (scale / 1000) - 1).toBeCloseTo(0, 9);
+          const [cx, cy] = mercatorCentre(bbox);
+          expect(f.center[0]).toBeCloseTo(cx, 9);
+          expect(f.center[1]).toBeCloseTo(cy, 9);
+          expect((f.frame.west + f.frame.east) / 2).toBeCloseTo(cx, 9);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('a larger scale number shows more ground: one zoom level per doubling', () => {
     const g = pageGeometry('letter', 'landscape');
@@ -131,19 +175,37 @@ describe('map scale', () => {
     // Portrait A4's frame is 198 mm wide, 193 mm high: 99 x 96.5 m at 1:500.
     expect(fitsAtScale(groundSquare(-73.98, 40.75, 95), pageGeometry('a4', 'portrait'), 500)).toBe(true);
     expect(fitsAtScale(square105, pageGeometry('tabloid', 'landscape'), 500)).toBe(true);
-    expect(doesNotFitText(1000)).toBe('The area does not fit on this page at 1:1,000: parts of it lie outside the map.');
+    expect(doesNotFitText(1000)).toBe(
+      'The area does not fit on this page at 1:1,000: parts of it lie outside the map.',
+    );
   });
 });
 
 describe('title block', () => {
   const input = (over: Partial<TitleBlockInput> = {}): TitleBlockInput => ({
-    eventInfo: { name: 'Summer Jazz Night', organizer: 'Village Arts Council', contact: 'jazz@example.org', date: '2026-07-18', time: '5–10 PM', attendance: '250', permit: 'EV-2026-0412', notes: '' },
-    areaTitle: 'Washington Square Park', areaSubtitle: 'Fountain Plaza & Arch', scale: '1:500', revision: '2026-06-01', warning: null, ...over,
+    eventInfo: {
+      name: 'Summer Jazz Night',
+      organizer: 'Village Arts Council',
+      contact: 'jazz@example.org',
+      date: '2026-07-18',
+      time: '5–10 PM',
+      attendance: '250',
+      permit: 'EV-2026-0412',
+      notes: '',
+    },
+    areaTitle: 'Washington Square Park',
+    areaSubtitle: 'Fountain Plaza & Arch',
+    scale: '1:500',
+    revision: '2026-06-01',
+    warning: null,
+    ...over,
   });
   const cellOf = (ps: Primitive[], label: string) => {
     const l = texts(ps).find((t) => t.text === label)!;
     // The value sits under its label, in the same cell (same left edge).
-    return texts(ps).filter((t) => t.x === l.x && t.y > l.y && t.y - l.y < 12 && t !== l).sort((a, b) => a.y - b.y)[0]?.text;
+    return texts(ps)
+      .filter((t) => t.x === l.x && t.y > l.y && t.y - l.y < 12 && t !== l)
+      .sort((a, b) => a.y - b.y)[0]?.text;
   };
 
   it('holds the event, the site, the scale and the revision date in labelled cells', () => {
@@ -169,8 +231,13 @@ describe('title block', () => {
   it('keeps empty cells to fill in by hand, adds notes and the fit warning when there are any', () => {
     const empty = titleBlock(input({ eventInfo: EMPTY_EVENT_INFO }), 64);
     const shown = texts(empty.draw(0, 0)).map((t) => t.text);
-    expect(shown).toEqual(expect.arrayContaining(['Event', 'Organizer', 'Contact', 'Date', 'Time', 'Attendance', 'Permit #']));
-    const full = titleBlock(input({ eventInfo: { ...EMPTY_EVENT_INFO, notes: 'Sound check at 5 PM.' }, warning: doesNotFitText(500) }), 64);
+    expect(shown).toEqual(
+      expect.arrayContaining(['Event', 'Organizer', 'Contact', 'Date', 'Time', 'Attendance', 'Permit #']),
+    );
+    const full = titleBlock(
+      input({ eventInfo: { ...EMPTY_EVENT_INFO, notes: 'Sound check at 5 PM.' }, warning: doesNotFitText(500) }),
+      64,
+    );
     const ps = full.draw(0, 0);
     expect(cellOf(ps, 'Notes')).toBe('Sound check at 5 PM.');
     expect(texts(ps).find((t) => t.text.startsWith('The area does not fit'))).toMatchObject({ color: '#b91c1c' });
@@ -179,7 +246,24 @@ describe('title block', () => {
 
   it('stays inside its width and within a bounded height, however long the values', () => {
     const long = 'Flushing Meadows Corona Park Unisphere and the Queens Museum Great Lawn '.repeat(6);
-    const block = titleBlock(input({ eventInfo: { name: long, organizer: long, contact: long, date: long, time: long, attendance: long, permit: long, notes: long }, areaTitle: long, areaSubtitle: long, warning: doesNotFitText(250) }), 64);
+    const block = titleBlock(
+      input({
+        eventInfo: {
+          name: long,
+          organizer: long,
+          contact: long,
+          date: long,
+          time: long,
+          attendance: long,
+          permit: long,
+          notes: long,
+        },
+        areaTitle: long,
+        areaSubtitle: long,
+        warning: doesNotFitText(250),
+      }),
+      64,
+    );
     const ps = block.draw(10, 20);
     for (const t of texts(ps)) {
       expect(textLeft(t) + t.width, t.text).toBeLessThanOrEqual(10 + 64);
@@ -190,11 +274,14 @@ describe('title block', () => {
 });
 
 describe('pages on every paper', () => {
-  const areaBbox: BBox = [-73.9990, 40.7300, -73.9955, 40.7320];
+  const areaBbox: BBox = [-73.999, 40.73, -73.9955, 40.732];
 
   it.each(ALL)('%s %s: the map in its frame, everything else inside the page and off the map', (paper, orientation) => {
     const g = pageGeometry(paper, orientation);
-    const page = samplePage({ options: { includeDimensions: true, dimensionUnits: 'm', paper, orientation, scale: 'fit' }, frame: frameAround(areaBbox, g.mapFrame) });
+    const page = samplePage({
+      options: { includeDimensions: true, dimensionUnits: 'm', paper, orientation, scale: 'fit' },
+      frame: frameAround(areaBbox, g.mapFrame),
+    });
     const doc = layoutDocument(page, true);
     expect(doc.formats[0]).toEqual({ paper, orientation });
     // Summary pages are landscape on the same paper.
@@ -202,7 +289,11 @@ describe('pages on every paper', () => {
     expect(doc.formats).toHaveLength(doc.pages.length);
     const mapPage = doc.pages[0]!;
     expect(mapPage.find((p) => p.kind === 'image' && p.image === 'map')).toMatchObject(g.mapFrame);
-    const onMap = (t: TextPrimitive) => textLeft(t) >= g.mapFrame.x && textLeft(t) <= g.mapFrame.x + g.mapFrame.width && t.y >= g.mapFrame.y && t.y <= g.mapFrame.y + g.mapFrame.height;
+    const onMap = (t: TextPrimitive) =>
+      textLeft(t) >= g.mapFrame.x &&
+      textLeft(t) <= g.mapFrame.x + g.mapFrame.width &&
+      t.y >= g.mapFrame.y &&
+      t.y <= g.mapFrame.y + g.mapFrame.height;
     for (const t of texts(mapPage)) {
       expect(textLeft(t) + t.width, t.text).toBeLessThanOrEqual(g.page.width - PAGE_MARGIN_MM + 1e-6);
       expect(t.y, t.text).toBeLessThanOrEqual(g.page.height - PAGE_MARGIN_MM + 1e-6);
@@ -214,41 +305,75 @@ describe('pages on every paper', () => {
     expect(texts(mapPage).some((t) => /^1:[\d,]+ \(fit to area\)$/.test(t.text))).toBe(true);
   });
 
-  it.each(ALL)('%s %s, crowded (every layer, every object, long texts, the fit warning): nothing leaves the panel or overlaps', (paper, orientation) => {
-    const g = pageGeometry(paper, orientation);
-    const long = 'Flushing Meadows Corona Park – Unisphere & the Queens Museum Great Lawn North Section '.repeat(4);
-    const info = { name: long, organizer: long, contact: long, date: long, time: long, attendance: long, permit: long, notes: long };
-    const page = samplePage({
-      options: { includeDimensions: true, dimensionUnits: 'ft', paper, orientation, scale: 250 }, frame: frameAround(areaBbox, g.mapFrame, -0.3),
-      areaTitle: long, areaSubtitle: long, eventInfo: info, legendLayers: ALL_LAYERS, objects: ALL_OBJECTS,
-    });
-    const ps = layoutDocument(page, true).pages[0]!;
-    const panelTexts = texts(ps).filter((t) => t.y > g.panel.y && textLeft(t) >= g.panel.x - 1e-6 && (g.panelLayout === 'below' || textLeft(t) > g.mapFrame.x + g.mapFrame.width));
-    expect(panelTexts.map((t) => t.text).join(' ')).toContain('does not fit');
-    for (const t of panelTexts) {
-      expect(textLeft(t) + t.width, t.text).toBeLessThanOrEqual(g.panel.x + g.panel.width + 1e-6);
-      expect(t.y, t.text).toBeLessThanOrEqual(g.panel.y + g.panel.height + 1e-6);
-    }
-    // The title block's border sits above the footer and inside the panel.
-    const border = ps.filter((p): p is RectPrimitive => p.kind === 'rect' && p.lineWidth === 0.3 && p.x >= g.panel.x - 1e-6 && p.y >= g.panel.y - 1e-6)
-      .find((r) => r.height > 40)!;
-    expect(border).toBeDefined();
-    const footer = texts(ps).find((t) => t.text.startsWith('Generated'))!;
-    expect(border.y + border.height).toBeLessThan(footer.y - 1.5);
-    expect(border.y).toBeGreaterThanOrEqual(g.panel.y - 1e-6);
-    // Panel text lines in one column never overlap (baselines at least 2 mm apart at the same x).
-    const byColumn = new Map<number, TextPrimitive[]>();
-    for (const t of panelTexts.filter((x) => x.align === 'left' && x.sizePt >= 6.5)) byColumn.set(t.x, [...(byColumn.get(t.x) ?? []), t]);
-    for (const column of byColumn.values()) {
-      const sorted = column.sort((a, b) => a.y - b.y);
-      for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.y - sorted[i - 1]!.y, sorted[i]!.text).toBeGreaterThan(2);
-    }
-  });
+  it.each(ALL)(
+    '%s %s, crowded (every layer, every object, long texts, the fit warning): nothing leaves the panel or overlaps',
+    (paper, orientation) => {
+      const g = pageGeometry(paper, orientation);
+      const long = 'Flushing Meadows Corona Park – Unisphere & the Queens Museum Great Lawn North Section '.repeat(4);
+      const info = {
+        name: long,
+        organizer: long,
+        contact: long,
+        date: long,
+        time: long,
+        attendance: long,
+        permit: long,
+        notes: long,
+      };
+      const page = samplePage({
+        options: { includeDimensions: true, dimensionUnits: 'ft', paper, orientation, scale: 250 },
+        frame: frameAround(areaBbox, g.mapFrame, -0.3),
+        areaTitle: long,
+        areaSubtitle: long,
+        eventInfo: info,
+        legendLayers: ALL_LAYERS,
+        objects: ALL_OBJECTS,
+      });
+      const ps = layoutDocument(page, true).pages[0]!;
+      const panelTexts = texts(ps).filter(
+        (t) =>
+          t.y > g.panel.y &&
+          textLeft(t) >= g.panel.x - 1e-6 &&
+          (g.panelLayout === 'below' || textLeft(t) > g.mapFrame.x + g.mapFrame.width),
+      );
+      expect(panelTexts.map((t) => t.text).join(' ')).toContain('does not fit');
+      for (const t of panelTexts) {
+        expect(textLeft(t) + t.width, t.text).toBeLessThanOrEqual(g.panel.x + g.panel.width + 1e-6);
+        expect(t.y, t.text).toBeLessThanOrEqual(g.panel.y + g.panel.height + 1e-6);
+      }
+      // The title block's border sits above the footer and inside the panel.
+      const border = ps
+        .filter(
+          (p): p is RectPrimitive =>
+            p.kind === 'rect' && p.lineWidth === 0.3 && p.x >= g.panel.x - 1e-6 && p.y >= g.panel.y - 1e-6,
+        )
+        .find((r) => r.height > 40)!;
+      expect(border).toBeDefined();
+      const footer = texts(ps).find((t) => t.text.startsWith('Generated'))!;
+      expect(border.y + border.height).toBeLessThan(footer.y - 1.5);
+      expect(border.y).toBeGreaterThanOrEqual(g.panel.y - 1e-6);
+      // Panel text lines in one column never overlap (baselines at least 2 mm apart at the same x).
+      const byColumn = new Map<number, TextPrimitive[]>();
+      for (const t of panelTexts.filter((x) => x.align === 'left' && x.sizePt >= 6.5))
+        byColumn.set(t.x, [...(byColumn.get(t.x) ?? []), t]);
+      for (const column of byColumn.values()) {
+        const sorted = column.sort((a, b) => a.y - b.y);
+        for (let i = 1; i < sorted.length; i++)
+          expect(sorted[i]!.y - sorted[i - 1]!.y, sorted[i]!.text).toBeGreaterThan(2);
+      }
+    },
+  );
 
   it('at a fixed scale: the written scale and the bar true to it, and a warning only when the area is cut off', () => {
     const g = pageGeometry('letter', 'landscape');
     const css = cssSizeFor(g.mapFrame);
-    const options = { includeDimensions: false, dimensionUnits: 'm' as const, paper: 'letter' as const, orientation: 'landscape' as const, scale: 500 as const };
+    const options = {
+      includeDimensions: false,
+      dimensionUnits: 'm' as const,
+      paper: 'letter' as const,
+      orientation: 'landscape' as const,
+      scale: 500 as const,
+    };
     const framing = framingAtScale(areaBbox, g.mapFrame, css, 500);
     expect(framing.fits).toBe(false);
     const cut = texts(layoutDocument(samplePage({ options, frame: framing.frame }), true).pages[0]!);
@@ -259,12 +384,18 @@ describe('pages on every paper', () => {
     const fitting = framingAtScale(small, g.mapFrame, css, 500);
     const page = samplePage({ options, frame: fitting.frame, areaGeometry: rectPolygon(...small) });
     const ps = layoutDocument(page, true).pages[0]!;
-    expect(texts(ps).map((t) => t.text).join(' ')).not.toContain('does not fit');
+    expect(
+      texts(ps)
+        .map((t) => t.text)
+        .join(' '),
+    ).not.toContain('does not fit');
     // The bar: its segments' total length is the ground it claims at 1:500 (0.5 m per mm).
     const length = chooseScaleLength(0.5, 'm');
     const label = texts(ps).find((t) => t.text === length.label)!;
     const zero = texts(ps).find((t) => t.text === '0' && Math.abs(t.y - label.y) < 1e-9)!;
-    const bar = ps.filter((p): p is RectPrimitive => p.kind === 'rect' && p.height === 1.6 && p.y < label.y && label.y - p.y < 6);
+    const bar = ps.filter(
+      (p): p is RectPrimitive => p.kind === 'rect' && p.height === 1.6 && p.y < label.y && label.y - p.y < 6,
+    );
     const barLength = Math.max(...bar.map((r) => r.x + r.width)) - Math.min(...bar.map((r) => r.x));
     expect(Math.abs(barLength - length.groundMetres / 0.5) / (length.groundMetres / 0.5)).toBeLessThan(0.01);
     expect(label.x - zero.x).toBeCloseTo(barLength, 6);
@@ -272,13 +403,29 @@ describe('pages on every paper', () => {
 
   it('writes each page at its paper’s exact point size (Letter landscape 792 x 612, Tabloid 1224 x 792)', async () => {
     const sizes: Record<string, string> = {};
-    for (const [paper, orientation] of [['letter', 'landscape'], ['tabloid', 'landscape'], ['legal', 'portrait'], ['a3', 'portrait']] as const) {
+    for (const [paper, orientation] of [
+      ['letter', 'landscape'],
+      ['tabloid', 'landscape'],
+      ['legal', 'portrait'],
+      ['a3', 'portrait'],
+    ] as const) {
       const api = createExportApi({ encodeJpeg: async () => TINY_JPEG.slice(), compressPdf: false });
       const g = pageGeometry(paper, orientation);
-      const page = samplePage({ options: { includeDimensions: true, dimensionUnits: 'm', paper, orientation }, frame: frameAround(areaBbox, g.mapFrame) });
+      const page = samplePage({
+        options: { includeDimensions: true, dimensionUnits: 'm', paper, orientation },
+        frame: frameAround(areaBbox, g.mapFrame),
+      });
       const result = await api.compose(1, page, { map: fakeBitmap(), locator: fakeBitmap(380, 236) });
       if (result.status !== 'done') throw new Error('not done');
-      const boxes = [...pdfText(result.file.bytes).matchAll(/\/MediaBox \[([^\]]+)\]/g)].map((m) => m[1]!.trim().split(/\s+/).map(Number).slice(2).map((n) => Math.round(n * 100) / 100).join(' x '));
+      const boxes = [...pdfText(result.file.bytes).matchAll(/\/MediaBox \[([^\]]+)\]/g)].map((m) =>
+        m[1]!
+          .trim()
+          .split(/\s+/)
+          .map(Number)
+          .slice(2)
+          .map((n) => Math.round(n * 100) / 100)
+          .join(' x '),
+      );
       sizes[`${paper} ${orientation}`] = boxes.join(', ');
     }
     expect(sizes['letter landscape']!.split(', ')[0]).toBe('792 x 612');

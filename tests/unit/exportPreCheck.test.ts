@@ -10,12 +10,41 @@ import { samplePage } from './helpers/exportFixtures';
 const texts = (page: Primitive[]) => page.filter((p): p is TextPrimitive => p.kind === 'text').map((t) => t.text);
 const report: PreCheckReport = {
   findings: [
-    { severity: 'blocker', message: 'The street is only 4.0 ft clear here.', citationTitle: 'Street Activity Permit Office rules (50 RCNY chapter 1)', citationUrl: 'https://example.org/sapo', acknowledged: false },
-    { severity: 'warning', message: 'This Chair is 3.0 ft from a fire hydrant.', citationTitle: 'NYC Traffic Rules, 34 RCNY § 4-08(e)(2): hydrants', citationUrl: 'https://example.org/traffic', acknowledged: true },
+    {
+      severity: 'blocker',
+      message: 'The street is only 4.0 ft clear here.',
+      citationTitle: 'Street Activity Permit Office rules (50 RCNY chapter 1)',
+      citationUrl: 'https://example.org/sapo',
+      acknowledged: false,
+    },
+    {
+      severity: 'warning',
+      message: 'This Chair is 3.0 ft from a fire hydrant.',
+      citationTitle: 'NYC Traffic Rules, 34 RCNY § 4-08(e)(2): hydrants',
+      citationUrl: 'https://example.org/traffic',
+      acknowledged: true,
+    },
   ],
   unchecked: [{ ruleId: 'grill-bench', layerName: 'Benches', message: 'HTTP error! Status: 503' }],
-  capacity: { areaSource: 'focus', usableFt2: 9999, objectsFt2: 0, factorFt2: 5, useText: 'standing', capacity: 1999, attendance: 3000, ft2PerPerson: 3.333, exceeds: true },
-  permits: [{ name: 'Sound Device Permit', office: 'NYPD (the local precinct)', url: 'https://portal.311.nyc.gov/article/?kanumber=KA-01012', reason: 'Amplified sound: a speaker is placed' }],
+  capacity: {
+    areaSource: 'focus',
+    usableFt2: 9999,
+    objectsFt2: 0,
+    factorFt2: 5,
+    useText: 'standing',
+    capacity: 1999,
+    attendance: 3000,
+    ft2PerPerson: 3.333,
+    exceeds: true,
+  },
+  permits: [
+    {
+      name: 'Sound Device Permit',
+      office: 'NYPD (the local precinct)',
+      url: 'https://portal.311.nyc.gov/article/?kanumber=KA-01012',
+      reason: 'Amplified sound: a speaker is placed',
+    },
+  ],
 };
 
 describe("the 'Permit Pre-check' page", () => {
@@ -25,7 +54,18 @@ describe("the 'Permit Pre-check' page", () => {
     const shown = texts(doc.pages[3]!);
     expect(shown[0]).toBe(PRECHECK_TITLE);
     expect(PRECHECK_TITLE).toBe('Permit Pre-check');
-    expect(shown).toEqual(expect.arrayContaining(['Blocker', 'Warning (acknowledged)', 'Findings', 'Crowd capacity (NFPA 101 occupant load)', '1,999 people', '3,000', 'Sound Device Permit', 'Page 4 of 4']));
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        'Blocker',
+        'Warning (acknowledged)',
+        'Findings',
+        'Crowd capacity (NFPA 101 occupant load)',
+        '1,999 people',
+        '3,000',
+        'Sound Device Permit',
+        'Page 4 of 4',
+      ]),
+    );
     expect(shown.join(' ')).toMatch(/4-08\(e\)\(2\)/);
     expect(shown.join(' ')).toMatch(/1 blocker\(s\), 0 warning\(s\), 0 info; 1 acknowledged\./);
     expect(shown.join(' ')).toMatch(/Not checked \(grill-bench\): the Benches data failed to load/);

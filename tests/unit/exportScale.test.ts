@@ -3,15 +3,21 @@ import { project } from '../../src/shared/geography/mercator';
 import { frameProjection, groundMetresPerMm } from '../../src/shared/export/frameProjection';
 import { LOCATOR_MM, MAP_FRAME_MM, PANEL_MM, type RectMm } from '../../src/shared/export/pageLayout';
 import type { TextPrimitive } from '../../src/shared/export/primitives';
-import { chooseScaleLength, METRES_PER_MILE, scaleBarPrimitives, scaleDenominator, scaleText } from '../../src/shared/export/scaleBar';
+import {
+  chooseScaleLength,
+  METRES_PER_MILE,
+  scaleBarPrimitives,
+  scaleDenominator,
+  scaleText,
+} from '../../src/shared/export/scaleBar';
 import { frameAround } from './helpers/exportFixtures';
 
 const FRAMES: { name: string; bbox: [number, number, number, number] }[] = [
-  { name: 'small plaza, Manhattan', bbox: [-73.9857, 40.7577, -73.9850, 40.7582] },
+  { name: 'small plaza, Manhattan', bbox: [-73.9857, 40.7577, -73.985, 40.7582] },
   { name: 'Central Park', bbox: [-73.9819, 40.7644, -73.9498, 40.8006] },
   { name: 'equator', bbox: [10, -0.01, 10.02, 0.01] },
-  { name: 'Oslo', bbox: [10.70, 59.90, 10.78, 59.94] },
-  { name: 'southern hemisphere', bbox: [151.20, -33.87, 151.22, -33.85] },
+  { name: 'Oslo', bbox: [10.7, 59.9, 10.78, 59.94] },
+  { name: 'southern hemisphere', bbox: [151.2, -33.87, 151.22, -33.85] },
 ];
 
 describe('frame projection', () => {
@@ -20,7 +26,10 @@ describe('frame projection', () => {
       const frame = frameAround(bbox);
       const proj = frameProjection(frame);
       const b = MAP_FRAME_MM;
-      const near = (p: [number, number], q: [number, number]) => { expect(p[0]).toBeCloseTo(q[0], 6); expect(p[1]).toBeCloseTo(q[1], 6); };
+      const near = (p: [number, number], q: [number, number]) => {
+        expect(p[0]).toBeCloseTo(q[0], 6);
+        expect(p[1]).toBeCloseTo(q[1], 6);
+      };
       near(proj.toMm(frame.west, frame.north), [b.x, b.y]);
       near(proj.toMm(frame.east, frame.north), [b.x + b.width, b.y]);
       near(proj.toMm(frame.west, frame.south), [b.x, b.y + b.height]);
@@ -45,9 +54,9 @@ describe('frame projection', () => {
   it('ground metres per mm is the Mercator width per mm times cos(centre latitude)', () => {
     // 0.02° of longitude at the equator is 2226.39 m over 216.75 mm.
     const frame = { west: 10, south: -0.01, east: 10.02, north: 0.01 };
-    expect(groundMetresPerMm(frame)).toBeCloseTo((0.02 * Math.PI / 180) * 6378137 / MAP_FRAME_MM.width, 9);
+    expect(groundMetresPerMm(frame)).toBeCloseTo((((0.02 * Math.PI) / 180) * 6378137) / MAP_FRAME_MM.width, 9);
     const oslo = { west: 10.7, south: 59.9, east: 10.78, north: 59.94 };
-    const ratio = groundMetresPerMm(oslo) / ((0.08 * Math.PI / 180) * 6378137 / MAP_FRAME_MM.width);
+    const ratio = groundMetresPerMm(oslo) / ((((0.08 * Math.PI) / 180) * 6378137) / MAP_FRAME_MM.width);
     expect(ratio).toBeCloseTo(Math.cos((59.92 * Math.PI) / 180), 4);
   });
 });
@@ -60,10 +69,11 @@ describe('scale bar', () => {
 
   /** Whether some 1-2-5 length in these units would make a 25–45 mm bar (the 1-2-5 steps leave gaps). */
   const roundLengthFits = (mpm: number, units: 'm' | 'ft') => {
-    for (let exp = 0; exp < 8; exp++) for (const lead of [1, 2, 5]) {
-      const metres = lead * 10 ** exp * (units === 'm' ? 1 : 0.3048);
-      if (metres / mpm >= 25 && metres / mpm <= 45) return true;
-    }
+    for (let exp = 0; exp < 8; exp++)
+      for (const lead of [1, 2, 5]) {
+        const metres = lead * 10 ** exp * (units === 'm' ? 1 : 0.3048);
+        if (metres / mpm >= 25 && metres / mpm <= 45) return true;
+      }
     return false;
   };
 
@@ -86,9 +96,9 @@ describe('scale bar', () => {
 
   it('labels like the dimension labels: m below 1000, then km; ft, then mi', () => {
     expect(chooseScaleLength(50 / 35, 'm').label).toBe('50 m');
-    expect(chooseScaleLength(200 * 0.3048 / 35, 'ft').label).toBe('200 ft');
+    expect(chooseScaleLength((200 * 0.3048) / 35, 'ft').label).toBe('200 ft');
     expect(chooseScaleLength(1000 / 35, 'm').label).toBe('1 km');
-    expect(chooseScaleLength(2000 * 0.3048 / 35, 'ft').label).toBe('2,000 ft');
+    expect(chooseScaleLength((2000 * 0.3048) / 35, 'ft').label).toBe('2,000 ft');
     expect(chooseScaleLength((2 * METRES_PER_MILE) / 35, 'ft').label).toBe('2 mi');
   });
 

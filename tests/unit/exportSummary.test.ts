@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { layoutDocument } from '../../src/shared/export/compose';
 import { PAGE_MM } from '../../src/shared/export/pageLayout';
 import type { Primitive, TextPrimitive } from '../../src/shared/export/primitives';
-import { LAYERS_SUMMARY_TITLE, NONE_NEAR, NOT_SHOWN, summaryPages, TRANSIT_SUMMARY_TITLE } from '../../src/shared/export/summaryPages';
+import {
+  LAYERS_SUMMARY_TITLE,
+  NONE_NEAR,
+  NOT_SHOWN,
+  summaryPages,
+  TRANSIT_SUMMARY_TITLE,
+} from '../../src/shared/export/summaryPages';
 import { nearbyFeature, placed, samplePage } from './helpers/exportFixtures';
 
 const texts = (page: Primitive[]) => page.filter((p): p is TextPrimitive => p.kind === 'text').map((t) => t.text);
@@ -22,12 +28,31 @@ describe('summary pages (PDF only)', () => {
   });
 
   it('lists the layers with counts and the equipment by type with counts, sizes and notes', () => {
-    const objects = [placed('tent', -73.997, 40.731, 'a', 'Registration'), placed('tent', -73.997, 40.731, 'b', 'First aid'), placed('grill', -73.997, 40.731, 'c')];
-    const shown = texts(summaryPages(samplePage({ objects, options: { includeDimensions: true, dimensionUnits: 'ft' } }))[0]!);
+    const objects = [
+      placed('tent', -73.997, 40.731, 'a', 'Registration'),
+      placed('tent', -73.997, 40.731, 'b', 'First aid'),
+      placed('grill', -73.997, 40.731, 'c'),
+    ];
+    const shown = texts(
+      summaryPages(samplePage({ objects, options: { includeDimensions: true, dimensionUnits: 'ft' } }))[0]!,
+    );
     expect(shown).toEqual(expect.arrayContaining(['Street Trees', 'Points', '42', 'Bike Lanes', 'Lines', '3']));
-    expect(shown).toEqual(expect.arrayContaining(['Tent (10 x 10 ft)', '2', '10 × 10 ft', 'Registration; First aid', 'Grill', '1', '3 × 2 ft', 'Total']));
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        'Tent (10 x 10 ft)',
+        '2',
+        '10 × 10 ft',
+        'Registration; First aid',
+        'Grill',
+        '1',
+        '3 × 2 ft',
+        'Total',
+      ]),
+    );
     const empty = texts(summaryPages(samplePage({ legendLayers: [], objects: [] }))[0]!);
-    expect(empty).toEqual(expect.arrayContaining(['No infrastructure layers were shown on the plan.', 'No equipment was placed.']));
+    expect(empty).toEqual(
+      expect.arrayContaining(['No infrastructure layers were shown on the plan.', 'No equipment was placed.']),
+    );
   });
 
   it('lists a renamed object by its label, before its note', () => {
@@ -38,7 +63,19 @@ describe('summary pages (PDF only)', () => {
   });
 
   it('lists drawn annotations with their measurements', () => {
-    const shapes = [{ id: 's', geometry: { type: 'LineString' as const, coordinates: [[-73.998, 40.731], [-73.998, 40.732]] as [number, number][] }, properties: { label: 'Queue' } }];
+    const shapes = [
+      {
+        id: 's',
+        geometry: {
+          type: 'LineString' as const,
+          coordinates: [
+            [-73.998, 40.731],
+            [-73.998, 40.732],
+          ] as [number, number][],
+        },
+        properties: { label: 'Queue' },
+      },
+    ];
     const shown = texts(summaryPages(samplePage({ shapes }))[0]!);
     expect(shown).toEqual(expect.arrayContaining(['Drawn annotations', 'Queue', 'Line', '111 m']));
   });
@@ -48,23 +85,33 @@ describe('summary pages (PDF only)', () => {
     const shown = texts(summaryPages(page)[1]!);
     const at = (heading: string) => shown.indexOf(heading);
     // Street parking signs: three rows numbered as on the map, then '+ 3 more'.
-    expect(shown.slice(at('Street parking signs (P#)'))).toEqual(expect.arrayContaining(['P1', 'NO PARKING 0', '5 m', 'P3', '+ 3 more']));
+    expect(shown.slice(at('Street parking signs (P#)'))).toEqual(
+      expect.arrayContaining(['P1', 'NO PARKING 0', '5 m', 'P3', '+ 3 more']),
+    );
     expect(shown[at('Parking meters (M#)') + 1]).toBe(NONE_NEAR);
     expect(shown[at('Bus stops (B#)') + 1]).toBe(NOT_SHOWN);
     expect(shown[at('Parking garages') + 1]).toBe(NOT_SHOWN);
-    expect(shown.slice(at('Subway entrances'))).toEqual(expect.arrayContaining(['1', 'W 4 St - Washington Sq', '60 m']));
+    expect(shown.slice(at('Subway entrances'))).toEqual(
+      expect.arrayContaining(['1', 'W 4 St - Washington Sq', '60 m']),
+    );
     expect(NOT_SHOWN).toBe('Layer not shown on the plan');
     expect(NONE_NEAR).toBe('None near the site');
   });
 
   it("runs long tables onto further pages, repeating the title with '(continued)' and the column headers", () => {
-    const signs = Array.from({ length: 60 }, (_, i) => nearbyFeature('streetParkingSigns', -73.997, 40.731, `Sign ${i + 1}`, i));
-    const pages = summaryPages(samplePage({ nearby: [{ layerId: 'streetParkingSigns', loaded: true, omitted: 0, features: signs }] }));
+    const signs = Array.from({ length: 60 }, (_, i) =>
+      nearbyFeature('streetParkingSigns', -73.997, 40.731, `Sign ${i + 1}`, i),
+    );
+    const pages = summaryPages(
+      samplePage({ nearby: [{ layerId: 'streetParkingSigns', loaded: true, omitted: 0, features: signs }] }),
+    );
     const transit = pages.slice(1);
     expect(transit.length).toBeGreaterThan(1);
     expect(texts(transit[0]!)[0]).toBe(TRANSIT_SUMMARY_TITLE);
     for (const page of transit.slice(1)) expect(texts(page)[0]).toBe(`${TRANSIT_SUMMARY_TITLE} (continued)`);
-    expect(texts(transit[1]!)).toEqual(expect.arrayContaining(['Street parking signs (P#) (continued)', '#', 'Name', 'Detail', 'Distance']));
+    expect(texts(transit[1]!)).toEqual(
+      expect.arrayContaining(['Street parking signs (P#) (continued)', '#', 'Name', 'Detail', 'Distance']),
+    );
     const all = transit.flatMap(texts);
     for (let i = 1; i <= 60; i++) expect(all).toContain(`P${i}`);
     for (const page of pages) {

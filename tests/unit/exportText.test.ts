@@ -5,7 +5,9 @@ import { sanitizeText, textWidthMm, truncateText, wrapText, PT_TO_MM } from '../
 
 describe('text as it prints', () => {
   it('keeps every character Noto Sans has and replaces the rest with ?', () => {
-    expect(sanitizeText('3 m × 3 m · 10 m² – 5 PM — Joe’s Café €5 “ok” …')).toBe('3 m × 3 m · 10 m² – 5 PM — Joe’s Café €5 “ok” …');
+    expect(sanitizeText('3 m × 3 m · 10 m² – 5 PM — Joe’s Café €5 “ok” …')).toBe(
+      '3 m × 3 m · 10 m² – 5 PM — Joe’s Café €5 “ok” …',
+    );
     // Only Noto Sans is loaded (no CJK text was asked for): '日本' has no glyph, nor has the emoji.
     expect(sanitizeText('Łódź Ωμέγα Привет 日本 🎉')).toBe('Łódź Ωμέγα Привет ?? ?');
     expect(sanitizeText('line\nbreak\ttab\u0007')).toBe('line break tab');
@@ -48,8 +50,12 @@ describe('wrapping and truncating', () => {
 
 describe('file names', () => {
   it('siteplan-{area}-{yyyy-mm-dd}.{ext} with the area slugged', () => {
-    expect(exportFileName('Washington Square Park', '2026-11-22 14:05', 'pdf')).toBe('siteplan-washington-square-park-2026-11-22.pdf');
-    expect(exportFileName('Union Sq. & 14th St (North)', '2026-01-02 09:00', 'png')).toBe('siteplan-union-sq-14th-st-north-2026-01-02.png');
+    expect(exportFileName('Washington Square Park', '2026-11-22 14:05', 'pdf')).toBe(
+      'siteplan-washington-square-park-2026-11-22.pdf',
+    );
+    expect(exportFileName('Union Sq. & 14th St (North)', '2026-01-02 09:00', 'png')).toBe(
+      'siteplan-union-sq-14th-st-north-2026-01-02.png',
+    );
     expect(exportFileName('Café Plaza', '2026-01-02 09:00', 'jpg')).toBe('siteplan-cafe-plaza-2026-01-02.jpg');
   });
   it("'area' when nothing is left; at most 60 characters, never ending in '-'", () => {

@@ -24,18 +24,39 @@ import type { Shape } from '../../src/shared/objects/placed';
 import { serveExportFeed } from '../../src/workers/layers/exportFeed';
 import { createExportApi } from '../../src/workers/export/api';
 import { iconSidePx, placedIconPx } from '../../src/shared/objects/catalogue';
-import { AREA, AREA_BBOX, FRAME, fakeBitmap, frameAround, pdfText, placed, samplePage, TINY_JPEG } from './helpers/exportFixtures';
+import {
+  AREA,
+  AREA_BBOX,
+  FRAME,
+  fakeBitmap,
+  frameAround,
+  pdfText,
+  placed,
+  samplePage,
+  TINY_JPEG,
+} from './helpers/exportFixtures';
 
-const point = (id: number, lng: number, lat: number): LayerFeature => ({ type: 'Feature', id, geometry: { type: 'Point', coordinates: [lng, lat] }, properties: {} });
+const point = (id: number, lng: number, lat: number): LayerFeature => ({
+  type: 'Feature',
+  id,
+  geometry: { type: 'Point', coordinates: [lng, lat] },
+  properties: {},
+});
 const [W, S, E, N] = AREA_BBOX;
 /** `n` trees on a grid across the area. */
-const trees = (n: number) => Array.from({ length: n }, (_, i) => point(i, W + ((E - W) * (i % 10 + 0.5)) / 10, S + ((N - S) * (Math.floor(i / 10) + 0.5)) / Math.ceil(n / 10)));
-const frameLayerOf = (layerId: FrameLayer['layerId'], features: LayerFeature[]) => packFrameLayer(layerId, buildFeatureIndex(features), worldBoxOf(FRAME), false);
+const trees = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    point(i, W + ((E - W) * ((i % 10) + 0.5)) / 10, S + ((N - S) * (Math.floor(i / 10) + 0.5)) / Math.ceil(n / 10)),
+  );
+const frameLayerOf = (layerId: FrameLayer['layerId'], features: LayerFeature[]) =>
+  packFrameLayer(layerId, buildFeatureIndex(features), worldBoxOf(FRAME), false);
 const f = pageFrame(FRAME, MAP_FRAME_MM);
 
 describe('icons as vectors', () => {
   it('reads circles, rounded rectangles and paths as move, line, curve and close', () => {
-    const d = parseIconSvg('<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="11" fill="#123456"/><rect x="2" y="2" width="4" height="4" rx="1" fill="#fff"/><g fill="none" stroke="#fff" stroke-width="1.5" stroke-linecap="round"><path d="M1 1h3v3q1 1 2 0z"/></g></svg>');
+    const d = parseIconSvg(
+      '<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="11" fill="#123456"/><rect x="2" y="2" width="4" height="4" rx="1" fill="#fff"/><g fill="none" stroke="#fff" stroke-width="1.5" stroke-linecap="round"><path d="M1 1h3v3q1 1 2 0z"/></g></svg>',
+    );
     expect(d.size).toBe(24);
     expect(d.parts).toHaveLength(3);
     expect(d.parts[0]!.commands.filter((c) => c[0] === 'C')).toHaveLength(4);
@@ -55,7 +76,8 @@ describe('icons as vectors', () => {
       expect(d.parts.length, id).toBeGreaterThanOrEqual(2);
       expect(d.parts[0]!.fill, id).toMatch(/^#[0-9a-f]{6}$/i);
     }
-    for (const id of OBJECT_ICON_TYPE_IDS) expect(symbolDrawing(objectSymbolId(id, '#7c3aed'))!.parts[0]!.fill).toBe('#7c3aed');
+    for (const id of OBJECT_ICON_TYPE_IDS)
+      expect(symbolDrawing(objectSymbolId(id, '#7c3aed'))!.parts[0]!.fill).toBe('#7c3aed');
     expect(symbolDrawing('layer:nothing')).toBeNull();
   });
 });
@@ -68,7 +90,10 @@ describe('frame features and their primitives', () => {
     expect(layer.entries.length / 3).toBe(20);
     const [, , first] = [layer.entries[0], layer.entries[1], layer.entries[2]];
     expect(first).toBe(1);
-    expect(f.x(layer.coords[0]!)).toBeCloseTo(frameProjection(FRAME).toMm(...(inside[0]!.geometry.coordinates as [number, number]))[0], 6);
+    expect(f.x(layer.coords[0]!)).toBeCloseTo(
+      frameProjection(FRAME).toMm(...(inside[0]!.geometry.coordinates as [number, number]))[0],
+      6,
+    );
   });
 
   it('places each tree as the tree symbol at the spec size for the frame zoom, where the frame puts it', () => {
@@ -88,9 +113,38 @@ describe('frame features and their primitives', () => {
     expect(wide.zoom).toBeLessThan(16);
     const dots = infrastructurePrimitives([frameLayerOf('trees', trees(5))], wide);
     expect(dots.every((p) => p.kind === 'circle')).toBe(true);
-    const line: LayerFeature = { type: 'Feature', id: 0, geometry: { type: 'LineString', coordinates: [[W, S], [E, N]] }, properties: {} };
-    const area: LayerFeature = { type: 'Feature', id: 0, geometry: { type: 'Polygon', coordinates: [[[W, S], [E, S], [E, N], [W, S]]] }, properties: {} };
-    const prims = infrastructurePrimitives([frameLayerOf('trees', trees(1)), frameLayerOf('fireLanes', [line]), frameLayerOf('parkingLots', [area])], f);
+    const line: LayerFeature = {
+      type: 'Feature',
+      id: 0,
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [W, S],
+          [E, N],
+        ],
+      },
+      properties: {},
+    };
+    const area: LayerFeature = {
+      type: 'Feature',
+      id: 0,
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [W, S],
+            [E, S],
+            [E, N],
+            [W, S],
+          ],
+        ],
+      },
+      properties: {},
+    };
+    const prims = infrastructurePrimitives(
+      [frameLayerOf('trees', trees(1)), frameLayerOf('fireLanes', [line]), frameLayerOf('parkingLots', [area])],
+      f,
+    );
     expect(prims.map((p) => p.kind)).toEqual(['mapPath', 'mapPath', 'symbol']);
     const fire = prims[1]!;
     expect(fire.kind === 'mapPath' && fire.closed).toBe(false);
@@ -110,7 +164,10 @@ describe('frame features and their primitives', () => {
     expect(symbol.size).toBeCloseTo(placedIconPx(f.zoom, iconSidePx(tent.properties.size)) * MM_PER_CSS_PX, 9);
     // On a 30 m frame it is larger: drawn to scale, the icon filling its side.
     const close = frameAround([-73.9977, 40.7309, -73.9973, 40.7311]);
-    const near = planPrimitives({ objects: [tent], shapes: [], area: AREA, shapeLabels: false, units: 'm' }, pageFrame(close, MAP_FRAME_MM));
+    const near = planPrimitives(
+      { objects: [tent], shapes: [], area: AREA, shapeLabels: false, units: 'm' },
+      pageFrame(close, MAP_FRAME_MM),
+    );
     const scaled = near.find((p): p is SymbolPrimitive => p.kind === 'symbol')!;
     expect(scaled.size).toBeCloseTo((10 * 0.3048) / frameProjection(close).metresPerMm, 0);
     const last = prims[prims.length - 1]!;
@@ -118,10 +175,29 @@ describe('frame features and their primitives', () => {
   });
 
   it('prints shape labels only when they are shown, and a renamed object its name', () => {
-    const shapes: Shape[] = [{ id: 's1', geometry: { type: 'Polygon', coordinates: [[[W, S], [E, S], [E, N], [W, S]]] }, properties: { label: 'Stage area' } }];
+    const shapes: Shape[] = [
+      {
+        id: 's1',
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [W, S],
+              [E, S],
+              [E, N],
+              [W, S],
+            ],
+          ],
+        },
+        properties: { label: 'Stage area' },
+      },
+    ];
     const tent = placed('tent', -73.9975, 40.731, 'o1');
     tent.properties.label = 'Registration desk';
-    const texts = (shown: boolean) => planPrimitives({ objects: [tent], shapes, area: AREA, shapeLabels: shown, units: 'm' }, f).filter((p) => p.kind === 'text').map((p) => (p.kind === 'text' ? p.text : ''));
+    const texts = (shown: boolean) =>
+      planPrimitives({ objects: [tent], shapes, area: AREA, shapeLabels: shown, units: 'm' }, f)
+        .filter((p) => p.kind === 'text')
+        .map((p) => (p.kind === 'text' ? p.text : ''));
     expect(texts(true)).toEqual(expect.arrayContaining(['Registration desk', 'Stage area']));
     expect(texts(false)).toEqual(['Registration desk']);
   });
@@ -129,7 +205,9 @@ describe('frame features and their primitives', () => {
 
 /** The operands of every 'cm' before a 'Do' of `form` in the page stream. */
 function placementsOf(text: string, form: string): number[][] {
-  return [...text.matchAll(new RegExp(`([-\\d. ]+) cm\\s*/${form} Do`, 'g'))].map((m) => m[1]!.trim().split(/\s+/).map(Number));
+  return [...text.matchAll(new RegExp(`([-\\d. ]+) cm\\s*/${form} Do`, 'g'))].map((m) =>
+    m[1]!.trim().split(/\s+/).map(Number),
+  );
 }
 
 describe('the PDF through the export API and its feed port', () => {
@@ -139,7 +217,10 @@ describe('the PDF through the export API and its feed port', () => {
     serveExportFeed(channel.port1 as unknown as MessagePort, (id) => (id === 'trees' ? { features } : undefined));
     const api = createExportApi({ encodeJpeg: async () => TINY_JPEG.slice(), compressPdf: false });
     api.attachLayerFeed(channel.port2 as unknown as MessagePort);
-    const result = await api.compose(1, samplePage({ objects: [] }), { map: fakeBitmap(), locator: fakeBitmap(380, 236) });
+    const result = await api.compose(1, samplePage({ objects: [] }), {
+      map: fakeBitmap(),
+      locator: fakeBitmap(380, 236),
+    });
     channel.port1.close();
     channel.port2.close();
     if (result.status !== 'done') throw new Error('cancelled');
@@ -161,7 +242,13 @@ describe('the PDF through the export API and its feed port', () => {
     const doc = layoutDocument(samplePage(), true, [frameLayerOf('trees', trees(3))]);
     const clip = doc.pages[0]!.find((p): p is Extract<Primitive, { kind: 'clip' }> => p.kind === 'clip')!;
     expect(clip.box).toEqual(MAP_FRAME_MM);
-    expect(Object.keys(doc.symbols).sort()).toEqual([layerSymbolId('trees'), objectSymbolId('stage', placed('stage', 0, 0, 'x').properties.color), objectSymbolId('tent', placed('tent', 0, 0, 'x').properties.color)].sort());
+    expect(Object.keys(doc.symbols).sort()).toEqual(
+      [
+        layerSymbolId('trees'),
+        objectSymbolId('stage', placed('stage', 0, 0, 'x').properties.color),
+        objectSymbolId('tent', placed('tent', 0, 0, 'x').properties.color),
+      ].sort(),
+    );
   });
 });
 
@@ -170,23 +257,53 @@ describe('the PNG/JPG canvas', () => {
     const calls: string[] = [];
     const transforms: number[][] = [];
     const ctx = new Proxy({} as Record<string, unknown>, {
-      get: (target, key: string) => (key in target ? target[key] : (...args: unknown[]) => {
-        calls.push(key);
-        if (key === 'setTransform') transforms.push(args as number[]);
-      }),
+      get: (target, key: string) =>
+        key in target
+          ? target[key]
+          : (...args: unknown[]) => {
+              calls.push(key);
+              if (key === 'setTransform') transforms.push(args as number[]);
+            },
       set: (target, key: string, value) => ((target[key] = value), true),
     }) as unknown as Canvas2D<string>;
     const stamps: string[] = [];
-    const page: Primitive[] = [{
-      kind: 'clip', box: MAP_FRAME_MM, children: [
-        { kind: 'symbol', symbol: layerSymbolId('trees'), cx: 10, cy: 20, size: 5, rotationDeg: 90, flipped: false, opacity: 0.8 },
-        { kind: 'symbol', symbol: layerSymbolId('trees'), cx: 30, cy: 20, size: 5, rotationDeg: 0, flipped: false, opacity: 0.8 },
-      ],
-    }];
-    drawPage(ctx, page, { map: 'MAP', locator: null }, {
-      table: { [layerSymbolId('trees')]: symbolDrawing(layerSymbolId('trees'))! },
-      stamp: (id, _d, px) => (stamps.push(`${id}@${px}`), 'STAMP'),
-    });
+    const page: Primitive[] = [
+      {
+        kind: 'clip',
+        box: MAP_FRAME_MM,
+        children: [
+          {
+            kind: 'symbol',
+            symbol: layerSymbolId('trees'),
+            cx: 10,
+            cy: 20,
+            size: 5,
+            rotationDeg: 90,
+            flipped: false,
+            opacity: 0.8,
+          },
+          {
+            kind: 'symbol',
+            symbol: layerSymbolId('trees'),
+            cx: 30,
+            cy: 20,
+            size: 5,
+            rotationDeg: 0,
+            flipped: false,
+            opacity: 0.8,
+          },
+        ],
+      },
+    ];
+    drawPage(
+      ctx,
+      page,
+      { map: 'MAP', locator: null },
+      {
+        table: { [layerSymbolId('trees')]: symbolDrawing(layerSymbolId('trees'))! },
+        stamp: (id, _d, px) => (stamps.push(`${id}@${px}`), 'STAMP'),
+      },
+    );
     expect(calls.filter((c) => c === 'drawImage')).toHaveLength(2);
     expect(new Set(stamps)).toEqual(new Set([`${layerSymbolId('trees')}@${Math.round(5 * PX_PER_MM)}`]));
     const k = PX_PER_MM;

@@ -48,14 +48,22 @@ describe('geography engine: loading', () => {
   it('retries HTTP failures 5 times with the spec back-off, then reports the spec text', async () => {
     const { api, calls, waits } = engine([{ status: 500, body: 'boom' }]);
     const outcome = await api.loadAreas('parks', URL_PARKS);
-    expect(outcome).toEqual({ status: 'failed', mode: 'parks', message: 'Failed to load polygon areas', detail: 'HTTP 500' });
+    expect(outcome).toEqual({
+      status: 'failed',
+      mode: 'parks',
+      message: 'Failed to load polygon areas',
+      detail: 'HTTP 500',
+    });
     expect(calls).toHaveLength(5);
     expect(waits).toEqual([500, 1000, 2000, 4000]);
   });
 
   it('says point areas for intersections, and recovers when a retry succeeds', async () => {
     const failing = engine([new TypeError('Failed to fetch')]);
-    expect(await failing.api.loadAreas('intersections', URL_PARKS)).toMatchObject({ message: 'Failed to load point areas', detail: 'Failed to fetch' });
+    expect(await failing.api.loadAreas('intersections', URL_PARKS)).toMatchObject({
+      message: 'Failed to load point areas',
+      detail: 'Failed to fetch',
+    });
     const flaky = engine([{ status: 503, body: '' }, ok(overlappingParks())]);
     expect((await flaky.api.loadAreas('parks', URL_PARKS)).status).toBe('loaded');
     expect(flaky.calls).toHaveLength(2);
@@ -63,10 +71,16 @@ describe('geography engine: loading', () => {
 
   it('does not retry a malformed or empty file, and says what is wrong', async () => {
     const broken = engine([{ status: 200, body: '{"type":"FeatureCol' }]);
-    expect(await broken.api.loadAreas('parks', URL_PARKS)).toMatchObject({ status: 'failed', message: 'The area file is not valid JSON' });
+    expect(await broken.api.loadAreas('parks', URL_PARKS)).toMatchObject({
+      status: 'failed',
+      message: 'The area file is not valid JSON',
+    });
     expect(broken.calls).toHaveLength(1);
     const empty = engine([ok({ type: 'FeatureCollection', features: [] })]);
-    expect(await empty.api.loadAreas('parks', URL_PARKS)).toMatchObject({ status: 'failed', message: 'The area file contains no areas' });
+    expect(await empty.api.loadAreas('parks', URL_PARKS)).toMatchObject({
+      status: 'failed',
+      message: 'The area file contains no areas',
+    });
   });
 
   it('abandons a superseded load: only the newest geography is applied', async () => {
@@ -98,11 +112,20 @@ describe('geography engine: queries', () => {
   it('hit-tests smallest first and resolves the canonical area by system in parks mode', async () => {
     const fc = overlappingParks();
     // A second feature sharing the lawn's system value, listed later: the lawn stays canonical.
-    fc.features.push({ ...fc.features[1]!, id: 'P-LAWN-COPY', properties: { ...fc.features[1]!.properties, name: 'Lawn copy' } });
+    fc.features.push({
+      ...fc.features[1]!,
+      id: 'P-LAWN-COPY',
+      properties: { ...fc.features[1]!.properties, name: 'Lawn copy' },
+    });
     const { api } = engine([ok(fc)]);
     await api.loadAreas('parks', URL_PARKS);
     const hits = api.hitTest('parks', -73.985, 40.755);
-    expect(hits.map((h) => h.name)).toEqual(['Test Park - Fountain', 'Test Park - Lawn', 'Lawn copy', 'Test Park - Whole']);
+    expect(hits.map((h) => h.name)).toEqual([
+      'Test Park - Fountain',
+      'Test Park - Lawn',
+      'Lawn copy',
+      'Test Park - Whole',
+    ]);
     expect(api.hitTest('parks', -73.95, 40.7)).toEqual([]);
     expect(api.focusTarget('parks', 4, { canonical: true })!.area.name).toBe('Test Park - Lawn');
     expect(api.focusTarget('parks', 4, { canonical: false })!.area.name).toBe('Lawn copy');

@@ -5,7 +5,11 @@ import { overlappingParks } from './helpers/areas';
 const URL_PARKS = 'http://app.test/data/permit-areas/parks.geojson';
 
 function loadedApi() {
-  const api = createGeographyApi({ fetch: async () => new Response(JSON.stringify(overlappingParks())), sleep: async () => {}, now: () => 1 });
+  const api = createGeographyApi({
+    fetch: async () => new Response(JSON.stringify(overlappingParks())),
+    sleep: async () => {},
+    now: () => 1,
+  });
   return api;
 }
 

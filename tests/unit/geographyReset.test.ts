@@ -14,7 +14,13 @@ const stored = vi.hoisted(() => {
   return items;
 });
 import { STORAGE_KEYS } from '../../src/shared/app/constants';
-import { chooseGeography, geographyChosen, geographyChooserRequested, geographyType, resetGeography } from '../../src/ui/store/geography';
+import {
+  chooseGeography,
+  geographyChosen,
+  geographyChooserRequested,
+  geographyType,
+  resetGeography,
+} from '../../src/ui/store/geography';
 
 describe('Resetting the geography', () => {
   it('returns to parks and not chosen, and forgets the stored choice', () => {

@@ -30,13 +30,20 @@ class TestMap implements ModeMap {
     });
     return hit?.id ?? null;
   }
-  project(lng: number, lat: number) { return { x: (lng + 74) * PX, y: (40.8 - lat) * PX }; }
-  setDragPan(enabled: boolean) { this.dragPan = enabled; }
-  setCursor(cursor: string) { this.cursor = cursor; }
+  project(lng: number, lat: number) {
+    return { x: (lng + 74) * PX, y: (40.8 - lat) * PX };
+  }
+  setDragPan(enabled: boolean) {
+    this.dragPan = enabled;
+  }
+  setCursor(cursor: string) {
+    this.cursor = cursor;
+  }
 }
 
 const at = (x: number, y: number, shiftKey = false): PointerInput => ({ x, y, shiftKey, ...toLngLat(x, y) });
-const chair = (id: string, x: number, y: number) => createPlacedObject(objectType('chair')!, toLngLat(x, y), { id, now: new Date(0) });
+const chair = (id: string, x: number, y: number) =>
+  createPlacedObject(objectType('chair')!, toLngLat(x, y), { id, now: new Date(0) });
 
 /** A click as MapLibre reports it: press, release, then the click. */
 function click(mode: ReturnType<typeof createSelectMode>, map: TestMap, e: PointerInput): boolean {
@@ -50,7 +57,23 @@ beforeEach(() => {
   map = new TestMap();
   replacePlan({
     objects: [chair('a', 100, 100), chair('b', 200, 100), chair('c', 300, 300)],
-    shapes: [{ id: 'zone', geometry: { type: 'Polygon', coordinates: [[[-74 + 400 / PX, 40.8 - 400 / PX], [-74 + 500 / PX, 40.8 - 400 / PX], [-74 + 500 / PX, 40.8 - 500 / PX], [-74 + 400 / PX, 40.8 - 400 / PX]]] }, properties: { label: '' } }],
+    shapes: [
+      {
+        id: 'zone',
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-74 + 400 / PX, 40.8 - 400 / PX],
+              [-74 + 500 / PX, 40.8 - 400 / PX],
+              [-74 + 500 / PX, 40.8 - 500 / PX],
+              [-74 + 400 / PX, 40.8 - 400 / PX],
+            ],
+          ],
+        },
+        properties: { label: '' },
+      },
+    ],
   });
 });
 
@@ -84,7 +107,8 @@ describe('select mode', () => {
     mode.move(at(150, 100), map);
     mode.up(at(150, 100), map);
     expect(map.dragPan).toBe(true);
-    const moved = (id: string) => plan.value.objects.find((o) => o.id === id)!.position.lng - before.objects.find((o) => o.id === id)!.position.lng;
+    const moved = (id: string) =>
+      plan.value.objects.find((o) => o.id === id)!.position.lng - before.objects.find((o) => o.id === id)!.position.lng;
     expect(moved('a')).toBeCloseTo(50 / PX, 9);
     expect(moved('b')).toBeCloseTo(50 / PX, 9);
     expect(moved('c')).toBe(0);

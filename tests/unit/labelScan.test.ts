@@ -4,11 +4,26 @@ import { LABEL_SCAN_MS, labelledShapes, scannedLabels, startLabelScan } from '..
 import { plan } from '../../src/ui/store/plan';
 
 const square = (id: string, label: string, lng = -73.98): Shape => ({
-  id, properties: { label },
-  geometry: { type: 'Polygon', coordinates: [[[lng, 40.75], [lng + 0.001, 40.75], [lng + 0.001, 40.751], [lng, 40.751], [lng, 40.75]]] },
+  id,
+  properties: { label },
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [lng, 40.75],
+        [lng + 0.001, 40.75],
+        [lng + 0.001, 40.751],
+        [lng, 40.751],
+        [lng, 40.75],
+      ],
+    ],
+  },
 });
 const rename = (id: string, label: string) => {
-  plan.value = { ...plan.value, shapes: plan.value.shapes.map((s) => (s.id === id ? { ...s, properties: { label } } : s)) };
+  plan.value = {
+    ...plan.value,
+    shapes: plan.value.shapes.map((s) => (s.id === id ? { ...s, properties: { label } } : s)),
+  };
 };
 
 describe('The 400 ms label scan after shape labels change', () => {

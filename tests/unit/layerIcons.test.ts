@@ -9,13 +9,26 @@ import {
 import { parseTags } from './helpers/svg';
 
 const ALL_IDS: IconLayerId[] = [
-  'trees', 'hydrants', 'busStops', 'benches', 'bikeParking', 'citibikeStations', 'subwayEntrances',
-  'pedestrianRamps', 'parkingMeters', 'linknycKiosks', 'publicRestrooms', 'drinkingFountains',
-  'sprayShowers', 'iceLadders', 'parksSigns', 'streetParkingSigns', 'accessiblePedSignals',
+  'trees',
+  'hydrants',
+  'busStops',
+  'benches',
+  'bikeParking',
+  'citibikeStations',
+  'subwayEntrances',
+  'pedestrianRamps',
+  'parkingMeters',
+  'linknycKiosks',
+  'publicRestrooms',
+  'drinkingFountains',
+  'sprayShowers',
+  'iceLadders',
+  'parksSigns',
+  'streetParkingSigns',
+  'accessiblePedSignals',
 ];
 
 const FALLBACK = '#475569';
-
 
 describe('layer icon ids', () => {
   it('cover every layer exactly once', () => {

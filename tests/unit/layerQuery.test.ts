@@ -4,7 +4,16 @@ import type { BBox } from '../../src/shared/geography/geometry';
 import { LAYER_CATALOGUE } from '../../src/shared/layers/catalogue';
 import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../src/shared/layers/ids';
 import {
-  coord, curbCutsUrl, footprintUrls, garageBusinessUrl, INVALID_BOUNDS_MESSAGE, isValidBox, LAYER_QUERY, paddedBox, polygonWkt, sodaQueryUrl,
+  coord,
+  curbCutsUrl,
+  footprintUrls,
+  garageBusinessUrl,
+  INVALID_BOUNDS_MESSAGE,
+  isValidBox,
+  LAYER_QUERY,
+  paddedBox,
+  polygonWkt,
+  sodaQueryUrl,
   statePlaneQueryUrl,
 } from '../../src/shared/layers/query';
 import type { GaragesSource, SodaSource, StatePlaneSource } from '../../src/shared/layers/sources';
@@ -29,16 +38,16 @@ const FIRST_PAGE: Record<InfrastructureLayerId, string> = {
   bikeParking: `${NYC}/592z-n7dk.geojson?$where=within_box(the_geom${WB}${TAIL}`,
   citibikeStations: 'http://localhost/data/static/citibike_stations.geojson',
   subwayEntrances:
-    `${NYS}/i9wp-a4ja.geojson?$where=within_box(entrance_georeference${WB}`
-    + '&$select=entrance_georeference%2Cdivision%2Cline%2Cborough%2Cstop_name%2Ccomplex_id%2Cconstituent_station_name%2Cstation_id%2Cgtfs_stop_id'
-    + '%2Cdaytime_routes%2Centrance_type%2Centry_allowed%2Cexit_allowed%2Centrance_latitude%2Centrance_longitude'
-    + TAIL,
+    `${NYS}/i9wp-a4ja.geojson?$where=within_box(entrance_georeference${WB}` +
+    '&$select=entrance_georeference%2Cdivision%2Cline%2Cborough%2Cstop_name%2Ccomplex_id%2Cconstituent_station_name%2Cstation_id%2Cgtfs_stop_id' +
+    '%2Cdaytime_routes%2Centrance_type%2Centry_allowed%2Cexit_allowed%2Centrance_latitude%2Centrance_longitude' +
+    TAIL,
   fireLanes:
-    `${NYC}/inkn-q76z.geojson?$where=intersects(the_geom%2C%20'POLYGON((-73.987%2040.751%2C%20-73.98%2040.751%2C%20-73.98%2040.757%2C%20-73.987%2040.757%2C%20-73.987%2040.751))')`
-    + `%20AND%20fire_lane%3D'True'${TAIL}`,
+    `${NYC}/inkn-q76z.geojson?$where=intersects(the_geom%2C%20'POLYGON((-73.987%2040.751%2C%20-73.98%2040.751%2C%20-73.98%2040.757%2C%20-73.987%2040.757%2C%20-73.987%2040.751))')` +
+    `%20AND%20fire_lane%3D'True'${TAIL}`,
   specialDisasterRoutes:
-    `${NYC}/inkn-q76z.geojson?$where=intersects(the_geom%2C%20'POLYGON((-73.987%2040.751%2C%20-73.98%2040.751%2C%20-73.98%2040.757%2C%20-73.987%2040.757%2C%20-73.987%2040.751))')`
-    + `%20AND%20special_disaster%3D'True'${TAIL}`,
+    `${NYC}/inkn-q76z.geojson?$where=intersects(the_geom%2C%20'POLYGON((-73.987%2040.751%2C%20-73.98%2040.751%2C%20-73.98%2040.757%2C%20-73.987%2040.757%2C%20-73.987%2040.751))')` +
+    `%20AND%20special_disaster%3D'True'${TAIL}`,
   pedestrianRamps: `${NYC}/ufzp-rrqu.geojson?$where=within_box(the_geom${WB}${TAIL}`,
   parkingMeters: `${NYC}/693u-uax6.geojson?$where=within_box(location${WB}${TAIL}`,
   linknycKiosks: `${NYC}/s4kf-3yrf.json?$where=within_box(location${WB}${TAIL}`,
@@ -50,21 +59,21 @@ const FIRST_PAGE: Record<InfrastructureLayerId, string> = {
   iceLadders: `${NYC}/eubv-y6cr.geojson?$where=within_box(the_geom${WB}${TAIL}`,
   parksSigns: `${NYC}/hv9n-xgy4.geojson?$where=within_box(point${WB}${TAIL}`,
   streetParkingSigns:
-    `${NYC}/nfid-uabd.json?$where=sign_x_coord%20between%20987851.57%20and%20989791.37%20AND%20sign_y_coord%20between%20212886.49%20and%20215072.85`
-    + '&$select=order_number%2Crecord_type%2Corder_type%2Cborough%2Con_street%2Con_street_suffix%2Cfrom_street%2Cfrom_street_suffix%2Cto_street'
-    + '%2Cto_street_suffix%2Cside_of_street%2Corder_completed_on_date%2Csign_code%2Csign_description%2Csign_size%2Csign_design_voided_on_date'
-    + '%2Csign_location%2Cdistance_from_intersection%2Carrow_direction%2Cfacing_direction%2Csheeting_type%2Csupport%2Csign_notes%2Csign_x_coord%2Csign_y_coord'
-    + TAIL,
+    `${NYC}/nfid-uabd.json?$where=sign_x_coord%20between%20987851.57%20and%20989791.37%20AND%20sign_y_coord%20between%20212886.49%20and%20215072.85` +
+    '&$select=order_number%2Crecord_type%2Corder_type%2Cborough%2Con_street%2Con_street_suffix%2Cfrom_street%2Cfrom_street_suffix%2Cto_street' +
+    '%2Cto_street_suffix%2Cside_of_street%2Corder_completed_on_date%2Csign_code%2Csign_description%2Csign_size%2Csign_design_voided_on_date' +
+    '%2Csign_location%2Cdistance_from_intersection%2Carrow_direction%2Cfacing_direction%2Csheeting_type%2Csupport%2Csign_notes%2Csign_x_coord%2Csign_y_coord' +
+    TAIL,
   stationEnvelopes: `${NYS}/vkng-7ivg.geojson?$where=intersects(shape%2C%20'POLYGON((-73.987%2040.751%2C%20-73.98%2040.751%2C%20-73.98%2040.757%2C%20-73.987%2040.757%2C%20-73.987%2040.751))')&$select=shape%2Cstation_name%2Cagency%2Cborough%2Cshape_id${TAIL}`,
   dcwpParkingGarages:
-    `${NYC}/w7w3-xahh.json?$where=business_category%3D'Garage%20%26%20Parking%20Lot'%20AND%20latitude%20between%2040.751%20and%2040.757`
-    + '%20AND%20longitude%20between%20-73.987%20and%20-73.98'
-    + '&$select=business_category%2Clicense_status%2Cbin%2Clatitude%2Clongitude%2Cbusiness_name%2Cdetail%2Caddress_building%2Caddress_street_name'
-    + '%2Caddress_street_name_2%2Caddress_borough&$limit=5000',
+    `${NYC}/w7w3-xahh.json?$where=business_category%3D'Garage%20%26%20Parking%20Lot'%20AND%20latitude%20between%2040.751%20and%2040.757` +
+    '%20AND%20longitude%20between%20-73.987%20and%20-73.98' +
+    '&$select=business_category%2Clicense_status%2Cbin%2Clatitude%2Clongitude%2Cbusiness_name%2Cdetail%2Caddress_building%2Caddress_street_name' +
+    '%2Caddress_street_name_2%2Caddress_borough&$limit=5000',
   accessiblePedSignals: `${NYC}/de3m-c5p4.geojson?$where=within_box(the_geom${WB}&$select=the_geom%2Clocation%2Cboroname%2Cborough%2Cdate_insta%2Cpoint_x%2Cpoint_y${TAIL}`,
   curbCuts:
-    `${CURB}?geometry=-73.987%2C40.751%2C-73.98%2C40.757&geometryType=esriGeometryEnvelope&inSR=4326&spatialRel=esriSpatialRelIntersects`
-    + '&outFields=*&outSR=4326&f=geojson',
+    `${CURB}?geometry=-73.987%2C40.751%2C-73.98%2C40.757&geometryType=esriGeometryEnvelope&inSR=4326&spatialRel=esriSpatialRelIntersects` +
+    '&outFields=*&outSR=4326&f=geojson',
 };
 
 /** Every URL the engine requests to load one layer over `box`, each answered with an empty page. */
@@ -176,14 +185,20 @@ describe('SODA queries', () => {
       }
       const lngs = ring.map((p) => p[0]!);
       const lats = ring.map((p) => p[1]!);
-      expect([Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)]).toEqual(box.map((v) => Number(v.toFixed(7))));
+      expect([Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)]).toEqual(
+        box.map((v) => Number(v.toFixed(7))),
+      );
     }
-    expect(polygonWkt(PADDED)).toBe('POLYGON((-73.987 40.751, -73.98 40.751, -73.98 40.757, -73.987 40.757, -73.987 40.751))');
+    expect(polygonWkt(PADDED)).toBe(
+      'POLYGON((-73.987 40.751, -73.98 40.751, -73.98 40.757, -73.987 40.757, -73.987 40.751))',
+    );
   });
 
   it('filters fire lanes and special disaster routes on their flags, and nothing else', () => {
     expect(whereOf(sodaQueryUrl(sodaSource('fireLanes'), PADDED))).toMatch(/\) AND fire_lane='True'$/);
-    expect(whereOf(sodaQueryUrl(sodaSource('specialDisasterRoutes'), PADDED))).toMatch(/\) AND special_disaster='True'$/);
+    expect(whereOf(sodaQueryUrl(sodaSource('specialDisasterRoutes'), PADDED))).toMatch(
+      /\) AND special_disaster='True'$/,
+    );
     expect(whereOf(sodaQueryUrl(sodaSource('bikeLanes'), PADDED))).not.toContain(' AND ');
     expect(whereOf(sodaQueryUrl(sodaSource('hydrants'), PADDED))).not.toContain(' AND ');
   });
@@ -196,7 +211,13 @@ describe('SODA queries', () => {
     expect(subway).toContain('entrance_longitude');
     const aps = selectOf(sodaQueryUrl(sodaSource('accessiblePedSignals'), PADDED));
     expect(aps).toEqual(['the_geom', 'location', 'boroname', 'borough', 'date_insta', 'point_x', 'point_y']);
-    expect(selectOf(sodaQueryUrl(sodaSource('stationEnvelopes'), PADDED))).toEqual(['shape', 'station_name', 'agency', 'borough', 'shape_id']);
+    expect(selectOf(sodaQueryUrl(sodaSource('stationEnvelopes'), PADDED))).toEqual([
+      'shape',
+      'station_name',
+      'agency',
+      'borough',
+      'shape_id',
+    ]);
     for (const list of [subway, aps]) expect(new Set(list).size).toBe(list.length);
     // A select list that already names the geometry column does not repeat it.
     const dup: SodaSource = { ...sodaSource('hydrants'), select: ['unitid', 'the_geom', 'status'] };
@@ -204,8 +225,12 @@ describe('SODA queries', () => {
   });
 
   it('queries the NY State portal for subway entrances and station envelopes, JSON rows for kiosks', () => {
-    expect(sodaQueryUrl(sodaSource('subwayEntrances'), PADDED)).toMatch(/^https:\/\/data\.ny\.gov\/resource\/i9wp-a4ja\.geojson\?/);
-    expect(sodaQueryUrl(sodaSource('stationEnvelopes'), PADDED)).toMatch(/^https:\/\/data\.ny\.gov\/resource\/vkng-7ivg\.geojson\?/);
+    expect(sodaQueryUrl(sodaSource('subwayEntrances'), PADDED)).toMatch(
+      /^https:\/\/data\.ny\.gov\/resource\/i9wp-a4ja\.geojson\?/,
+    );
+    expect(sodaQueryUrl(sodaSource('stationEnvelopes'), PADDED)).toMatch(
+      /^https:\/\/data\.ny\.gov\/resource\/vkng-7ivg\.geojson\?/,
+    );
     expect(decodeURIComponent(sodaQueryUrl(sodaSource('linknycKiosks'), PADDED))).toBe(
       'https://data.cityofnewyork.us/resource/s4kf-3yrf.json?$where=within_box(location, 40.757, -73.987, 40.751, -73.98)&$order=:id&$limit=5000',
     );
@@ -223,10 +248,18 @@ describe('parking signs in state-plane feet', () => {
   it('queries the padded box converted to EPSG:2263, all four corners considered', () => {
     const where = whereOf(statePlaneQueryUrl(signsSource, PADDED));
     expect(where).toBe('sign_x_coord between 987851.57 and 989791.37 AND sign_y_coord between 212886.49 and 215072.85');
-    const [, x0, x1, y0, y1] = /^sign_x_coord between ([\d.]+) and ([\d.]+) AND sign_y_coord between ([\d.]+) and ([\d.]+)$/.exec(where)!.map(Number);
+    const [, x0, x1, y0, y1] =
+      /^sign_x_coord between ([\d.]+) and ([\d.]+) AND sign_y_coord between ([\d.]+) and ([\d.]+)$/
+        .exec(where)!
+        .map(Number);
     // Independent LCC: the corners' extremes, to the hundredth of a foot.
     const [w, s, e, n] = PADDED;
-    const corners = [nyLongIsland.forward(w, s), nyLongIsland.forward(e, s), nyLongIsland.forward(e, n), nyLongIsland.forward(w, n)];
+    const corners = [
+      nyLongIsland.forward(w, s),
+      nyLongIsland.forward(e, s),
+      nyLongIsland.forward(e, n),
+      nyLongIsland.forward(w, n),
+    ];
     const xs = corners.map((c) => c[0]);
     const ys = corners.map((c) => c[1]);
     expect(Math.abs(x0! - Math.min(...xs))).toBeLessThanOrEqual(0.006);
@@ -253,7 +286,9 @@ describe('licensed garages', () => {
   it('finds the business rows by category and a latitude/longitude range', () => {
     const url = garageBusinessUrl(garagesSource, PADDED);
     expect(url).toBe(FIRST_PAGE.dcwpParkingGarages);
-    expect(whereOf(url)).toBe("business_category='Garage & Parking Lot' AND latitude between 40.751 and 40.757 AND longitude between -73.987 and -73.98");
+    expect(whereOf(url)).toBe(
+      "business_category='Garage & Parking Lot' AND latitude between 40.751 and 40.757 AND longitude between -73.987 and -73.98",
+    );
     // The ampersand of the category is escaped, or it would cut the query string.
     expect(url).toContain('Garage%20%26%20Parking%20Lot');
   });
@@ -279,7 +314,12 @@ describe('licensed garages', () => {
   });
 
   it('the engine asks for the footprints of the business rows it found', async () => {
-    const rows = JSON.stringify([{ bin: '1015862', business_name: 'ICON PARKING' }, { bin: '1015863' }, { bin: '1015862' }, { bin: 'N/A' }]);
+    const rows = JSON.stringify([
+      { bin: '1015862', business_name: 'ICON PARKING' },
+      { bin: '1015863' },
+      { bin: '1015862' },
+      { bin: 'N/A' },
+    ]);
     const urls = await requestedUrls('dcwpParkingGarages', BOX, rows);
     expect(urls).toEqual([
       FIRST_PAGE.dcwpParkingGarages,
@@ -361,11 +401,23 @@ describe('padding, rounding and box checks', () => {
   it('refuses an invalid box before any request', async () => {
     let calls = 0;
     const ctx = {
-      signal: new AbortController().signal, appBase: 'http://localhost/', config: {},
-      deps: { sleep: async () => {}, fetch: async () => { calls++; return new Response('[]'); } },
+      signal: new AbortController().signal,
+      appBase: 'http://localhost/',
+      config: {},
+      deps: {
+        sleep: async () => {},
+        fetch: async () => {
+          calls++;
+          return new Response('[]');
+        },
+      },
     };
-    await expect(loadLayer(LAYER_CATALOGUE.hydrants, [NaN, 40.75, -73.98, 40.76], ctx)).rejects.toThrow(INVALID_BOUNDS_MESSAGE);
-    await expect(loadLayer(LAYER_CATALOGUE.hydrants, [-73.98, 40.76, -73.99, 40.75], ctx)).rejects.toThrow('Invalid geometry bounds');
+    await expect(loadLayer(LAYER_CATALOGUE.hydrants, [NaN, 40.75, -73.98, 40.76], ctx)).rejects.toThrow(
+      INVALID_BOUNDS_MESSAGE,
+    );
+    await expect(loadLayer(LAYER_CATALOGUE.hydrants, [-73.98, 40.76, -73.99, 40.75], ctx)).rejects.toThrow(
+      'Invalid geometry bounds',
+    );
     expect(calls).toBe(0);
   });
 });

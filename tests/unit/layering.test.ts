@@ -6,22 +6,51 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function ruleMessages(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((m) => m.message);
 }
 
 describe('layering lint rule', () => {
   it('forbids src/shared from importing ui or workers', async () => {
-    expect(await ruleMessages("import { theme } from '../../ui/store/theme';\nexport const t = theme;\n", 'src/shared/app/bad.ts')).toHaveLength(1);
-    expect(await ruleMessages("import { createGeographyApi } from '../../workers/geography/api';\nexport const a = createGeographyApi;\n", 'src/shared/app/bad.ts')).toHaveLength(1);
-    expect(await ruleMessages("import { PRODUCT_NAME } from './constants';\nexport const n = PRODUCT_NAME;\n", 'src/shared/app/good.ts')).toHaveLength(0);
+    expect(
+      await ruleMessages(
+        "import { theme } from '../../ui/store/theme';\nexport const t = theme;\n",
+        'src/shared/app/bad.ts',
+      ),
+    ).toHaveLength(1);
+    expect(
+      await ruleMessages(
+        "import { createGeographyApi } from '../../workers/geography/api';\nexport const a = createGeographyApi;\n",
+        'src/shared/app/bad.ts',
+      ),
+    ).toHaveLength(1);
+    expect(
+      await ruleMessages(
+        "import { PRODUCT_NAME } from './constants';\nexport const n = PRODUCT_NAME;\n",
+        'src/shared/app/good.ts',
+      ),
+    ).toHaveLength(0);
   });
 
   it('lets src/ui import worker API types but not worker code', async () => {
-    expect(await ruleMessages("import type { GeographyApi } from '../../workers/geography/api';\nexport type A = GeographyApi;\n", 'src/ui/app/good.ts')).toHaveLength(0);
-    expect(await ruleMessages("import { createGeographyApi } from '../../workers/geography/api';\nexport const a = createGeographyApi;\n", 'src/ui/app/bad.ts')).toHaveLength(1);
+    expect(
+      await ruleMessages(
+        "import type { GeographyApi } from '../../workers/geography/api';\nexport type A = GeographyApi;\n",
+        'src/ui/app/good.ts',
+      ),
+    ).toHaveLength(0);
+    expect(
+      await ruleMessages(
+        "import { createGeographyApi } from '../../workers/geography/api';\nexport const a = createGeographyApi;\n",
+        'src/ui/app/bad.ts',
+      ),
+    ).toHaveLength(1);
   });
 
   it('forbids workers from importing ui', async () => {
-    expect(await ruleMessages("import { theme } from '../ui/store/theme';\nexport const t = theme;\n", 'src/workers/bad.ts')).toHaveLength(1);
+    expect(
+      await ruleMessages("import { theme } from '../ui/store/theme';\nexport const t = theme;\n", 'src/workers/bad.ts'),
+    ).toHaveLength(1);
   });
 });

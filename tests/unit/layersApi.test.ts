@@ -8,7 +8,20 @@ import type { FetchDeps } from '../../src/workers/layers/fetchAnswer';
 import { forgetLocalFiles } from '../../src/workers/layers/loadLayer';
 import { tileOf } from './helpers/areas';
 import {
-  arcgisGeojson, BOX, deferred, fakeFetch, feature, flush, hydrantFeatures, json, manyPoints, PADDED, point, recordingSleep, rectRing, socrataGeojson,
+  arcgisGeojson,
+  BOX,
+  deferred,
+  fakeFetch,
+  feature,
+  flush,
+  hydrantFeatures,
+  json,
+  manyPoints,
+  PADDED,
+  point,
+  recordingSleep,
+  rectRing,
+  socrataGeojson,
   type Responder,
 } from './helpers/layersFixtures';
 
@@ -19,23 +32,38 @@ const HYDRANTS = /5bgh-vtsn/;
 const TREES = /hn5i-inap/;
 const never: Responder = () => new Promise<Response>(() => {});
 
-function engine(routes: Array<[RegExp | string, Responder]>, options: { ignoreAbort?: boolean; sleep?: FetchDeps['sleep'] } = {}) {
+function engine(
+  routes: Array<[RegExp | string, Responder]>,
+  options: { ignoreAbort?: boolean; sleep?: FetchDeps['sleep'] } = {},
+) {
   const fake = fakeFetch(routes, options);
   const rec = recordingSleep();
   const transferred: ArrayBuffer[] = [];
   const api = createLayersApi(
     { fetch: fake.fetch, sleep: options.sleep ?? rec.sleep },
-    { transfer: (b) => { transferred.push(b); return b; } },
+    {
+      transfer: (b) => {
+        transferred.push(b);
+        return b;
+      },
+    },
   );
   api.configure({ appBase: 'http://localhost/' });
   return { api, calls: fake.calls, waits: rec.waits, transferred, urls: () => fake.calls.map((c) => c.url) };
 }
 
 const hydrantsOk: Responder = () => json(socrataGeojson(hydrantFeatures()));
-const treesOk: Responder = () => json(socrataGeojson([
-  feature(point(-73.9843, 40.7541), { genusspecies: 'Platanus x acerifolia - London planetree', dbh: '14', tpstructure: 'Full' }),
-  feature(point(-73.9839, 40.7544), { genusspecies: 'Ginkgo biloba - maidenhair tree', dbh: '6' }),
-]));
+const treesOk: Responder = () =>
+  json(
+    socrataGeojson([
+      feature(point(-73.9843, 40.7541), {
+        genusspecies: 'Platanus x acerifolia - London planetree',
+        dbh: '14',
+        tpstructure: 'Full',
+      }),
+      feature(point(-73.9839, 40.7544), { genusspecies: 'Ginkgo biloba - maidenhair tree', dbh: '6' }),
+    ]),
+  );
 
 function decodeTile(buffer: ArrayBuffer) {
   const layer = new VectorTile(new PbfReader(new Uint8Array(buffer))).layers.features!;
@@ -49,7 +77,14 @@ describe('a load', () => {
     const { api, calls } = engine([[HYDRANTS, hydrantsOk]]);
     const gen = api.setFocus(BOX);
     const outcome = await api.load('hydrants', gen);
-    expect(outcome).toMatchObject({ status: 'loaded', layerId: 'hydrants', tilesKey: `hydrants.${gen}`, count: 3, dropped: 2, truncated: false });
+    expect(outcome).toMatchObject({
+      status: 'loaded',
+      layerId: 'hydrants',
+      tilesKey: `hydrants.${gen}`,
+      count: 3,
+      dropped: 2,
+      truncated: false,
+    });
     if (outcome.status !== 'loaded') throw new Error('not loaded');
     outcome.bounds.forEach((v, i) => expect(v).toBeCloseTo(PADDED[i]!, 10));
     expect(calls).toHaveLength(1);
@@ -66,7 +101,11 @@ describe('a load', () => {
   it('fails an invalid focus box with the spec text, without a request', async () => {
     const { api, calls } = engine([[HYDRANTS, hydrantsOk]]);
     const gen = api.setFocus([NaN, 40.752, -73.981, 40.756]);
-    expect(await api.load('hydrants', gen)).toEqual({ status: 'failed', layerId: 'hydrants', message: 'Invalid geometry bounds' });
+    expect(await api.load('hydrants', gen)).toEqual({
+      status: 'failed',
+      layerId: 'hydrants',
+      message: 'Invalid geometry bounds',
+    });
     expect(calls).toHaveLength(0);
   });
 
@@ -85,19 +124,28 @@ describe('failures and retries', () => {
     const body = '{"code":"not_found","error":true,"message":"Not found"}';
     const { api, calls, waits } = engine([[HYDRANTS, () => json(body, 404)]]);
     const outcome = await api.load('hydrants', api.setFocus(BOX));
-    expect(outcome).toEqual({ status: 'failed', layerId: 'hydrants', message: `HTTP error! Status: 404, Details: ${body}` });
+    expect(outcome).toEqual({
+      status: 'failed',
+      layerId: 'hydrants',
+      message: `HTTP error! Status: 404, Details: ${body}`,
+    });
     expect(calls).toHaveLength(1);
     expect(waits).toEqual([]);
   });
 
   it('HTTP 400 is not retried either', async () => {
     const { api, calls } = engine([[HYDRANTS, () => new Response('bad query', { status: 400 })]]);
-    expect(await api.load('hydrants', api.setFocus(BOX))).toMatchObject({ status: 'failed', message: 'HTTP error! Status: 400, Details: bad query' });
+    expect(await api.load('hydrants', api.setFocus(BOX))).toMatchObject({
+      status: 'failed',
+      message: 'HTTP error! Status: 400, Details: bad query',
+    });
     expect(calls).toHaveLength(1);
   });
 
   it('429 then 200: loaded after one retry, having waited 500 ms', async () => {
-    const { api, calls, waits } = engine([[HYDRANTS, (_u, n) => (n === 0 ? new Response('Too Many Requests', { status: 429 }) : hydrantsOk('', n))]]);
+    const { api, calls, waits } = engine([
+      [HYDRANTS, (_u, n) => (n === 0 ? new Response('Too Many Requests', { status: 429 }) : hydrantsOk('', n))],
+    ]);
     expect(await api.load('hydrants', api.setFocus(BOX))).toMatchObject({ status: 'loaded', count: 3 });
     expect(calls).toHaveLength(2);
     expect(calls[1]!.url).toBe(calls[0]!.url);
@@ -107,16 +155,25 @@ describe('failures and retries', () => {
   it('503 four times: failed with the 503 text after waits of 500, 1000 and 2000 ms', async () => {
     const { api, calls, waits } = engine([[HYDRANTS, () => new Response('Service Unavailable', { status: 503 })]]);
     const outcome = await api.load('hydrants', api.setFocus(BOX));
-    expect(outcome).toEqual({ status: 'failed', layerId: 'hydrants', message: 'HTTP error! Status: 503, Details: Service Unavailable' });
+    expect(outcome).toEqual({
+      status: 'failed',
+      layerId: 'hydrants',
+      message: 'HTTP error! Status: 503, Details: Service Unavailable',
+    });
     expect(calls).toHaveLength(4);
     expect(waits).toEqual([500, 1000, 2000]);
   });
 
   it('retries a network failure (TypeError)', async () => {
-    const { api, calls, waits } = engine([[HYDRANTS, (_u, n) => {
-      if (n === 0) throw new TypeError('Failed to fetch');
-      return hydrantsOk('', n);
-    }]]);
+    const { api, calls, waits } = engine([
+      [
+        HYDRANTS,
+        (_u, n) => {
+          if (n === 0) throw new TypeError('Failed to fetch');
+          return hydrantsOk('', n);
+        },
+      ],
+    ]);
     expect(await api.load('hydrants', api.setFocus(BOX))).toMatchObject({ status: 'loaded', count: 3 });
     expect(calls).toHaveLength(2);
     expect(waits).toEqual([500]);
@@ -128,14 +185,24 @@ describe('failures and retries', () => {
       [TREES, () => json('{"code":"query.soql.no-such-column","error":true,"message":"No such column: locaton"}')],
     ]);
     const gen = api.setFocus(BOX);
-    expect(await api.load('hydrants', gen)).toEqual({ status: 'failed', layerId: 'hydrants', message: 'The open-data answer is not valid JSON' });
-    expect(await api.load('trees', gen)).toEqual({ status: 'failed', layerId: 'trees', message: 'The open-data service answered with an error: No such column: locaton' });
+    expect(await api.load('hydrants', gen)).toEqual({
+      status: 'failed',
+      layerId: 'hydrants',
+      message: 'The open-data answer is not valid JSON',
+    });
+    expect(await api.load('trees', gen)).toEqual({
+      status: 'failed',
+      layerId: 'trees',
+      message: 'The open-data service answered with an error: No such column: locaton',
+    });
     expect(calls).toHaveLength(2);
     expect(waits).toEqual([]);
   });
 
   it('a failed layer is requested again by the next load', async () => {
-    const { api, calls } = engine([[HYDRANTS, (_u, n) => (n === 0 ? new Response('gone', { status: 404 }) : hydrantsOk('', n))]]);
+    const { api, calls } = engine([
+      [HYDRANTS, (_u, n) => (n === 0 ? new Response('gone', { status: 404 }) : hydrantsOk('', n))],
+    ]);
     const gen = api.setFocus(BOX);
     expect(await api.load('hydrants', gen)).toMatchObject({ status: 'failed' });
     expect(await api.load('hydrants', gen)).toMatchObject({ status: 'loaded', count: 3 });
@@ -143,7 +210,10 @@ describe('failures and retries', () => {
   });
 
   it('one failing layer does not disturb another loaded alongside it', async () => {
-    const { api } = engine([[HYDRANTS, () => new Response('nope', { status: 404 })], [TREES, treesOk]]);
+    const { api } = engine([
+      [HYDRANTS, () => new Response('nope', { status: 404 })],
+      [TREES, treesOk],
+    ]);
     const gen = api.setFocus(BOX);
     const [h, t] = await Promise.all([api.load('hydrants', gen), api.load('trees', gen)]);
     expect(h).toEqual({ status: 'failed', layerId: 'hydrants', message: 'HTTP error! Status: 404, Details: nope' });
@@ -155,9 +225,16 @@ describe('failures and retries', () => {
 
 describe('paging', () => {
   it('asks for the next page with $offset while a page is full: 5000 + 1200 rows', async () => {
-    const { api, urls } = engine([[HYDRANTS, (_u, n) => json(socrataGeojson(n === 0 ? manyPoints(5000) : manyPoints(1200, 5000)))]]);
+    const { api, urls } = engine([
+      [HYDRANTS, (_u, n) => json(socrataGeojson(n === 0 ? manyPoints(5000) : manyPoints(1200, 5000)))],
+    ]);
     const gen = api.setFocus(BOX);
-    expect(await api.load('hydrants', gen)).toMatchObject({ status: 'loaded', count: 6200, dropped: 0, truncated: false });
+    expect(await api.load('hydrants', gen)).toMatchObject({
+      status: 'loaded',
+      count: 6200,
+      dropped: 0,
+      truncated: false,
+    });
     expect(urls()).toHaveLength(2);
     expect(urls()[0]).not.toContain('$offset');
     expect(urls()[1]).toBe(`${urls()[0]}&$offset=5000`);
@@ -172,17 +249,58 @@ describe('paging', () => {
   });
 
   it('pages curb cuts with resultOffset while ArcGIS flags the page as cut', async () => {
-    const cut = (x: number) => ({ type: 'Feature', geometry: { type: 'LineString', coordinates: [[x, 40.754], [x + 0.00005, 40.7541]] }, properties: { SUB_FEATURE_CODE: 222700 } });
-    const { api, urls } = engine([['Curb_Cut_2022', (_u, n) => json(arcgisGeojson([cut(-73.985 + n * 0.0005), cut(-73.9848 + n * 0.0005)], n < 2))]]);
-    expect(await api.load('curbCuts', api.setFocus(BOX))).toMatchObject({ status: 'loaded', count: 6, truncated: false });
+    const cut = (x: number) => ({
+      type: 'Feature',
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [x, 40.754],
+          [x + 0.00005, 40.7541],
+        ],
+      },
+      properties: { SUB_FEATURE_CODE: 222700 },
+    });
+    const { api, urls } = engine([
+      ['Curb_Cut_2022', (_u, n) => json(arcgisGeojson([cut(-73.985 + n * 0.0005), cut(-73.9848 + n * 0.0005)], n < 2))],
+    ]);
+    expect(await api.load('curbCuts', api.setFocus(BOX))).toMatchObject({
+      status: 'loaded',
+      count: 6,
+      truncated: false,
+    });
     expect(urls().map((u) => new URL(u).searchParams.get('resultOffset'))).toEqual([null, '2', '4']);
   });
 
   it('stops at 40 pages and reports the load truncated', async () => {
-    const { api, calls } = engine([['Curb_Cut_2022', () => json(arcgisGeojson([
-      { type: 'Feature', geometry: { type: 'LineString', coordinates: [[-73.984, 40.754], [-73.9839, 40.7541]] }, properties: {} },
-    ], true))]]);
-    expect(await api.load('curbCuts', api.setFocus(BOX))).toMatchObject({ status: 'loaded', count: 40, truncated: true });
+    const { api, calls } = engine([
+      [
+        'Curb_Cut_2022',
+        () =>
+          json(
+            arcgisGeojson(
+              [
+                {
+                  type: 'Feature',
+                  geometry: {
+                    type: 'LineString',
+                    coordinates: [
+                      [-73.984, 40.754],
+                      [-73.9839, 40.7541],
+                    ],
+                  },
+                  properties: {},
+                },
+              ],
+              true,
+            ),
+          ),
+      ],
+    ]);
+    expect(await api.load('curbCuts', api.setFocus(BOX))).toMatchObject({
+      status: 'loaded',
+      count: 40,
+      truncated: true,
+    });
     expect(calls).toHaveLength(40);
   });
 });
@@ -208,7 +326,10 @@ describe('one request per layer', () => {
 
 describe('a new focus', () => {
   it('cancels loads in flight, forgets loaded layers, and refuses the old generation', async () => {
-    const { api, calls } = engine([[TREES, treesOk], [HYDRANTS, (u, n) => (n === 0 ? never(u, n) : hydrantsOk(u, n))]]);
+    const { api, calls } = engine([
+      [TREES, treesOk],
+      [HYDRANTS, (u, n) => (n === 0 ? never(u, n) : hydrantsOk(u, n))],
+    ]);
     const gen1 = api.setFocus(BOX);
     const trees = await api.load('trees', gen1);
     if (trees.status !== 'loaded') throw new Error('trees not loaded');
@@ -273,24 +394,41 @@ describe('a new focus', () => {
 
 describe('licensed garages', () => {
   const bins = Array.from({ length: 250 }, (_, i) => String(1000000 + i));
-  const business = JSON.stringify(bins.map((bin, i) => ({
-    business_category: 'Garage & Parking Lot', license_status: 'Active', bin, business_name: `GARAGE ${i}`, latitude: '40.754', longitude: '-73.984',
-  })));
+  const business = JSON.stringify(
+    bins.map((bin, i) => ({
+      business_category: 'Garage & Parking Lot',
+      license_status: 'Active',
+      bin,
+      business_name: `GARAGE ${i}`,
+      latitude: '40.754',
+      longitude: '-73.984',
+    })),
+  );
   /** Footprints of every BIN a chunk URL names; the chunk naming 1000100 always answers 500. */
   const footprints: Responder = (url) => {
     const where = decodeURIComponent(/\$where=([^&]*)/.exec(url)![1]!);
     const asked = [...where.matchAll(/'(\d+)'/g)].map((m) => m[1]!);
     if (asked.includes('1000100')) return new Response('Internal Server Error', { status: 500 });
-    return json(socrataGeojson(asked.map((bin) => {
-      const k = Number(bin) - 1000000;
-      const w = -73.986 + (k % 50) * 0.0001;
-      const s = 40.752 + Math.floor(k / 50) * 0.0005;
-      return feature({ type: 'MultiPolygon', coordinates: [rectRing(w, s, w + 0.00005, s + 0.00005)] }, { bin, heightroof: '80' });
-    })));
+    return json(
+      socrataGeojson(
+        asked.map((bin) => {
+          const k = Number(bin) - 1000000;
+          const w = -73.986 + (k % 50) * 0.0001;
+          const s = 40.752 + Math.floor(k / 50) * 0.0005;
+          return feature(
+            { type: 'MultiPolygon', coordinates: [rectRing(w, s, w + 0.00005, s + 0.00005)] },
+            { bin, heightroof: '80' },
+          );
+        }),
+      ),
+    );
   };
 
   it('skips a footprint chunk that keeps failing; the other chunks still load', async () => {
-    const { api, urls, waits } = engine([[/w7w3-xahh/, () => json(business)], [/5zhs-2jue/, footprints]]);
+    const { api, urls, waits } = engine([
+      [/w7w3-xahh/, () => json(business)],
+      [/5zhs-2jue/, footprints],
+    ]);
     const gen = api.setFocus(BOX);
     const outcome = await api.load('dcwpParkingGarages', gen);
     expect(outcome).toMatchObject({ status: 'loaded', layerId: 'dcwpParkingGarages', count: 150 });
@@ -302,14 +440,22 @@ describe('licensed garages', () => {
     const popup = api.describe(`dcwpParkingGarages.${gen}`, 0)!;
     expect(popup.title).toBe('Licensed Garages');
     expect(popup.rows).toContainEqual({ label: 'Business Name', value: 'GARAGE 0' });
-    const names = Array.from({ length: 150 }, (_, i) => api.describe(`dcwpParkingGarages.${gen}`, i)!.rows.find((r) => r.label === 'Bin')!.value);
+    const names = Array.from(
+      { length: 150 },
+      (_, i) => api.describe(`dcwpParkingGarages.${gen}`, i)!.rows.find((r) => r.label === 'Bin')!.value,
+    );
     expect(names).toEqual([...bins.slice(0, 100), ...bins.slice(200)]);
   });
 
   it('fails when the business query fails', async () => {
-    const { api, urls } = engine([[/w7w3-xahh/, () => new Response('forbidden', { status: 403 })], [/5zhs-2jue/, footprints]]);
+    const { api, urls } = engine([
+      [/w7w3-xahh/, () => new Response('forbidden', { status: 403 })],
+      [/5zhs-2jue/, footprints],
+    ]);
     expect(await api.load('dcwpParkingGarages', api.setFocus(BOX))).toEqual({
-      status: 'failed', layerId: 'dcwpParkingGarages', message: 'HTTP error! Status: 403, Details: forbidden',
+      status: 'failed',
+      layerId: 'dcwpParkingGarages',
+      message: 'HTTP error! Status: 403, Details: forbidden',
     });
     expect(urls()).toHaveLength(1);
   });
@@ -349,9 +495,17 @@ describe('local files', () => {
   });
 
   it('asks again after a failed fetch of the file', async () => {
-    const { api, calls } = engine([['/data/static/bus_stops_nyc.geojson', (_u, n) => (n === 0 ? new Response('missing', { status: 404 }) : json(stops))]]);
+    const { api, calls } = engine([
+      [
+        '/data/static/bus_stops_nyc.geojson',
+        (_u, n) => (n === 0 ? new Response('missing', { status: 404 }) : json(stops)),
+      ],
+    ]);
     const gen = api.setFocus(BOX);
-    expect(await api.load('busStops', gen)).toMatchObject({ status: 'failed', message: 'HTTP error! Status: 404, Details: missing' });
+    expect(await api.load('busStops', gen)).toMatchObject({
+      status: 'failed',
+      message: 'HTTP error! Status: 404, Details: missing',
+    });
     expect(await api.load('busStops', gen)).toMatchObject({ status: 'loaded', count: 1 });
     expect(calls).toHaveLength(2);
   });
@@ -366,7 +520,8 @@ describe('where requests go', () => {
   ];
   const loadAll = async (api: ReturnType<typeof createLayersApi>) => {
     const gen = api.setFocus(BOX);
-    for (const id of ['hydrants', 'subwayEntrances', 'curbCuts', 'busStops']) expect(await api.load(id, gen)).toMatchObject({ status: 'loaded' });
+    for (const id of ['hydrants', 'subwayEntrances', 'curbCuts', 'busStops'])
+      expect(await api.load(id, gen)).toMatchObject({ status: 'loaded' });
   };
   const token = (init: RequestInit) => new Headers(init.headers).get('X-App-Token');
 
@@ -375,7 +530,12 @@ describe('where requests go', () => {
     api.configure({ appBase: 'http://localhost/', appToken: 'T0KEN' });
     await loadAll(api);
     const byHost = Object.fromEntries(calls.map((c) => [new URL(c.url).host, token(c.init)]));
-    expect(byHost).toEqual({ 'data.cityofnewyork.us': 'T0KEN', 'data.ny.gov': 'T0KEN', 'services6.arcgis.com': null, localhost: null });
+    expect(byHost).toEqual({
+      'data.cityofnewyork.us': 'T0KEN',
+      'data.ny.gov': 'T0KEN',
+      'services6.arcgis.com': null,
+      localhost: null,
+    });
   });
 
   it('sends no token when none is configured', async () => {
@@ -391,10 +551,14 @@ describe('where requests go', () => {
       api.configure({ appBase: 'http://127.0.0.1:4173/', demoBase });
       await loadAll(api);
       expect(urls()).toEqual([
-        'http://127.0.0.1:4173/demo-open-data/data.cityofnewyork.us/resource/5bgh-vtsn.geojson'
-          + '?$where=within_box(the_geom%2C%2040.757%2C%20-73.987%2C%2040.751%2C%20-73.98)&$order=%3Aid&$limit=5000',
-        expect.stringMatching(/^http:\/\/127\.0\.0\.1:4173\/demo-open-data\/data\.ny\.gov\/resource\/i9wp-a4ja\.geojson\?\$where=within_box\(entrance_georeference/),
-        expect.stringMatching(/^http:\/\/127\.0\.0\.1:4173\/demo-open-data\/services6\.arcgis\.com\/yG5s3afENB5iO9fj\/ArcGIS\/rest\/services\/Curb_Cut_2022\/FeatureServer\/5\/query\?geometry=/),
+        'http://127.0.0.1:4173/demo-open-data/data.cityofnewyork.us/resource/5bgh-vtsn.geojson' +
+          '?$where=within_box(the_geom%2C%2040.757%2C%20-73.987%2C%2040.751%2C%20-73.98)&$order=%3Aid&$limit=5000',
+        expect.stringMatching(
+          /^http:\/\/127\.0\.0\.1:4173\/demo-open-data\/data\.ny\.gov\/resource\/i9wp-a4ja\.geojson\?\$where=within_box\(entrance_georeference/,
+        ),
+        expect.stringMatching(
+          /^http:\/\/127\.0\.0\.1:4173\/demo-open-data\/services6\.arcgis\.com\/yG5s3afENB5iO9fj\/ArcGIS\/rest\/services\/Curb_Cut_2022\/FeatureServer\/5\/query\?geometry=/,
+        ),
         'http://127.0.0.1:4173/data/static/bus_stops_nyc.geojson',
       ]);
     });
@@ -407,10 +571,18 @@ describe('popups and tiles of a loaded layer', () => {
     const gen = api.setFocus(BOX);
     await api.load('hydrants', gen);
     expect(api.describe(`hydrants.${gen}`, 0)).toEqual({
-      layerId: 'hydrants', title: 'Fire Hydrants',
-      rows: [{ label: 'Hydrant ID', value: 'H341234' }, { label: 'Status', value: 'ACTIVE' }, { label: 'Type', value: 'PEDESTAL' }],
+      layerId: 'hydrants',
+      title: 'Fire Hydrants',
+      rows: [
+        { label: 'Hydrant ID', value: 'H341234' },
+        { label: 'Status', value: 'ACTIVE' },
+        { label: 'Type', value: 'PEDESTAL' },
+      ],
     });
-    expect(api.describe(`hydrants.${gen}`, 2)!.rows).toEqual([{ label: 'Hydrant ID', value: 'H341236' }, { label: 'Type', value: 'FLUSH' }]);
+    expect(api.describe(`hydrants.${gen}`, 2)!.rows).toEqual([
+      { label: 'Hydrant ID', value: 'H341236' },
+      { label: 'Type', value: 'FLUSH' },
+    ]);
     expect(api.describe(`hydrants.${gen}`, 3)).toBeNull();
     expect(api.describe(`hydrants.${gen + 1}`, 0)).toBeNull();
     expect(api.describe(`trees.${gen}`, 0)).toBeNull();
@@ -431,13 +603,18 @@ describe('popups and tiles of a loaded layer', () => {
     const features = decodeTile(buffer!);
     expect(features.map((f) => f.properties._id).sort()).toEqual([0, 1]);
     expect(features.every((f) => f.type === 1)).toBe(true);
-    const [lng, lat] = (features.find((f) => f.properties._id === 0)!.toGeoJSON(x, y, 16).geometry as GeoJSON.Point).coordinates;
+    const [lng, lat] = (features.find((f) => f.properties._id === 0)!.toGeoJSON(x, y, 16).geometry as GeoJSON.Point)
+      .coordinates;
     expect(lng).toBeCloseTo(-73.9845, 5);
     expect(lat).toBeCloseTo(40.7541, 5);
     expect(decodeTile(api.tile(outcome.tilesKey, 16, x + 1, y)!).map((f) => f.properties._id)).toEqual([2]);
     // The whole block in one z14 tile.
     const [x14, y14] = tileOf(-73.9845, 40.7541, 14);
-    expect(decodeTile(api.tile(outcome.tilesKey, 14, x14, y14)!).map((f) => f.properties._id).sort()).toEqual([0, 1, 2]);
+    expect(
+      decodeTile(api.tile(outcome.tilesKey, 14, x14, y14)!)
+        .map((f) => f.properties._id)
+        .sort(),
+    ).toEqual([0, 1, 2]);
     expect(api.tile(`hydrants.${gen + 1}`, 16, x, y)).toBeNull();
     expect(api.tile(`trees.${gen}`, 16, x, y)).toBeNull();
     expect(api.tile('nope', 16, x, y)).toBeNull();
@@ -451,25 +628,42 @@ describe('raster tiles and hit tests of a loaded layer', () => {
     const fake = fakeFetch([[HYDRANTS, hydrantsOk]]);
     const sizes: number[] = [];
     const drawn: string[] = [];
-    const api = createLayersApi<string, string>({ fetch: fake.fetch, sleep: recordingSleep().sleep }, {
-      transfer: (b) => b,
-      raster: {
-        surface: {
-          begin: (size) => {
-            sizes.push(size);
-            const noop = () => undefined;
-            return {
-              globalAlpha: 1, fillStyle: '', strokeStyle: '', lineWidth: 1, lineCap: 'butt', lineJoin: 'round', setLineDash: noop, beginPath: noop, moveTo: noop, lineTo: noop,
-              arc: () => void drawn.push('dot'), fill: noop, closePath: noop, stroke: noop, setTransform: noop, drawImage: (icon: string) => void drawn.push(icon),
-            };
+    const api = createLayersApi<string, string>(
+      { fetch: fake.fetch, sleep: recordingSleep().sleep },
+      {
+        transfer: (b) => b,
+        raster: {
+          surface: {
+            begin: (size) => {
+              sizes.push(size);
+              const noop = () => undefined;
+              return {
+                globalAlpha: 1,
+                fillStyle: '',
+                strokeStyle: '',
+                lineWidth: 1,
+                lineCap: 'butt',
+                lineJoin: 'round',
+                setLineDash: noop,
+                beginPath: noop,
+                moveTo: noop,
+                lineTo: noop,
+                arc: () => void drawn.push('dot'),
+                fill: noop,
+                closePath: noop,
+                stroke: noop,
+                setTransform: noop,
+                drawImage: (icon: string) => void drawn.push(icon),
+              };
+            },
+            finish: () => `tile#${sizes.length}`,
+            discard: (image) => void drawn.push(`discarded ${image}`),
+            icon: async (p) => `icon ${p.width}x${p.height}`,
           },
-          finish: () => `tile#${sizes.length}`,
-          discard: (image) => void drawn.push(`discarded ${image}`),
-          icon: async (p) => `icon ${p.width}x${p.height}`,
+          transfer: (image) => image,
         },
-        transfer: (image) => image,
       },
-    });
+    );
     api.configure({ appBase: 'http://localhost/' });
     return { api, sizes, drawn };
   }
@@ -482,8 +676,11 @@ describe('raster tiles and hit tests of a loaded layer', () => {
     await api.setIcons({ hydrants: { width: 96, height: 96, data: new Uint8ClampedArray(96 * 96 * 4) } });
     const first = (hydrantFeatures()[0] as { geometry: { coordinates: number[] } }).geometry.coordinates;
     // The z18 tile holding the first hydrant, by the textbook Web Mercator formula.
-    const z = 18, n = 2 ** z, rad = (first[1]! * Math.PI) / 180;
-    const tx = Math.floor(((first[0]! + 180) / 360) * n), ty = Math.floor(((1 - Math.asinh(Math.tan(rad)) / Math.PI) / 2) * n);
+    const z = 18,
+      n = 2 ** z,
+      rad = (first[1]! * Math.PI) / 180;
+    const tx = Math.floor(((first[0]! + 180) / 360) * n),
+      ty = Math.floor(((1 - Math.asinh(Math.tan(rad)) / Math.PI) / 2) * n);
     expect(await api.rasterTile(`raster~2~0~${outcome.tilesKey}`, z, tx, ty)).toBe('tile#1');
     expect(sizes[0]).toBe(512);
     expect(drawn).toContain('icon 96x96');

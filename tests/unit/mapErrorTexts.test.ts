@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as maplibregl from 'maplibre-gl';
 import { AREA_LOAD } from '../../src/shared/app/constants';
-import { AREAS_MISSING_TEXT, attachAreas, type AreaAttachOutcome, type AreaAttachTarget } from '../../src/ui/map/areaAttach';
+import {
+  AREAS_MISSING_TEXT,
+  attachAreas,
+  type AreaAttachOutcome,
+  type AreaAttachTarget,
+} from '../../src/ui/map/areaAttach';
 import { MAP_ERRORS, requireMap, requireMapLibre, waitForIdle, type CheckedMap } from '../../src/ui/map/mapChecks';
 import { BaseStyles } from '../../src/ui/map/baseStyleLoader';
 import { switchBasemap } from '../../src/ui/app/basemapController';
@@ -42,7 +47,10 @@ const LAYERS = ['permit-areas-fill', 'permit-areas-outline'];
 function target(map: StandInMap, layersStay: (applyCount: number) => boolean) {
   let applied = 0;
   const t: AreaAttachTarget & { applied: () => number } = {
-    sourceId: 'permit-areas', layerIds: LAYERS, stillWanted: () => true, applied: () => applied,
+    sourceId: 'permit-areas',
+    layerIds: LAYERS,
+    stillWanted: () => true,
+    applied: () => applied,
     apply: () => {
       applied++;
       map.sources.add('permit-areas');
@@ -53,7 +61,11 @@ function target(map: StandInMap, layersStay: (applyCount: number) => boolean) {
 }
 
 /** Runs an attach to its outcome under fake timers, the source loading at once. */
-async function settle(promise: Promise<AreaAttachOutcome>, map: StandInMap, loadSource = true): Promise<AreaAttachOutcome> {
+async function settle(
+  promise: Promise<AreaAttachOutcome>,
+  map: StandInMap,
+  loadSource = true,
+): Promise<AreaAttachOutcome> {
   if (loadSource) {
     map.loadedSources.add('permit-areas');
     map.fire('sourcedata');
@@ -81,7 +93,10 @@ describe("Error texts never produced: 'Timed out waiting for source to load', 'T
     vi.stubGlobal('document', page);
     const map = new StandInMap();
     let outcome: AreaAttachOutcome | null = null;
-    void attachAreas(map, target(map, () => true)).then((o) => (outcome = o));
+    void attachAreas(
+      map,
+      target(map, () => true),
+    ).then((o) => (outcome = o));
     await vi.advanceTimersByTimeAsync(30_000);
     expect(outcome).toBeNull();
     page.hidden = false;
@@ -92,7 +107,13 @@ describe("Error texts never produced: 'Timed out waiting for source to load', 'T
 
   it("'Timed out waiting for idle': the area layers are missing and the map does not settle within 10 s", async () => {
     const map = new StandInMap();
-    const outcome = await settle(attachAreas(map, target(map, () => false)), map);
+    const outcome = await settle(
+      attachAreas(
+        map,
+        target(map, () => false),
+      ),
+      map,
+    );
     expect(outcome).toEqual({ status: 'failed', detail: 'Timed out waiting for idle' });
     // The wait itself, on a map that keeps loading.
     const waiting = waitForIdle(new StandInMap(), () => true);
@@ -102,14 +123,25 @@ describe("Error texts never produced: 'Timed out waiting for source to load', 'T
   });
 
   it("'Invalid map instance': the areas are put on a map that is not there (removed before they arrived)", async () => {
-    expect(await attachAreas(null, target(new StandInMap(), () => true))).toEqual({ status: 'failed', detail: 'Invalid map instance' });
+    expect(
+      await attachAreas(
+        null,
+        target(new StandInMap(), () => true),
+      ),
+    ).toEqual({ status: 'failed', detail: 'Invalid map instance' });
     expect(() => requireMap({ on: () => undefined })).toThrow(new Error(MAP_ERRORS.invalidMap));
   });
 
   it("'Map style not loaded': the area layers are still missing after the re-checks and the map has no loaded style", async () => {
     const map = new StandInMap();
     map.styleLoaded = false;
-    const outcome = settle(attachAreas(map, target(map, () => false)), map);
+    const outcome = settle(
+      attachAreas(
+        map,
+        target(map, () => false),
+      ),
+      map,
+    );
     map.fire('idle');
     expect(await outcome).toEqual({ status: 'failed', detail: 'Map style not loaded' });
   });

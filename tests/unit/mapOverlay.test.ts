@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 
 // The geography store (read by the nudge context) listens for a window event at import: an event target stands in.
 vi.hoisted(() => {
-  (globalThis as { window?: unknown }).window ??= Object.assign(new EventTarget(), { localStorage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined } });
+  (globalThis as { window?: unknown }).window ??= Object.assign(new EventTarget(), {
+    localStorage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
+  });
 });
 import { areasShown, focusCollection, mapOverlay } from '../../src/ui/app/mapOverlay';
 import { dismissedNudges, nudges } from '../../src/ui/app/nudgeController';
@@ -16,16 +18,40 @@ import { focused, overlapShapes } from '../../src/ui/store/focus';
 import { IDLE_LAYER, layerStates } from '../../src/ui/store/layers';
 import { zoneCreator, zonePreviewShape } from '../../src/ui/store/zoneCreator';
 
-const square: GeoJSON.Polygon = { type: 'Polygon', coordinates: [[[-73.99, 40.75], [-73.98, 40.75], [-73.98, 40.76], [-73.99, 40.75]]] };
-const target = { area: { idx: 3, id: 'M001', system: 'M001-1', name: 'Bryant Park' }, geometry: square, bbox: [-73.99, 40.75, -73.98, 40.76], rect: null, point: null } as unknown as FocusTarget;
-const corridor: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: square }] };
-const grill = { id: 'n1', severity: 'warning', subject: { position: { lng: -73.985, lat: 40.755 } } } as unknown as Nudge;
+const square: GeoJSON.Polygon = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [-73.99, 40.75],
+      [-73.98, 40.75],
+      [-73.98, 40.76],
+      [-73.99, 40.75],
+    ],
+  ],
+};
+const target = {
+  area: { idx: 3, id: 'M001', system: 'M001-1', name: 'Bryant Park' },
+  geometry: square,
+  bbox: [-73.99, 40.75, -73.98, 40.76],
+  rect: null,
+  point: null,
+} as unknown as FocusTarget;
+const corridor: GeoJSON.FeatureCollection = {
+  type: 'FeatureCollection',
+  features: [{ type: 'Feature', properties: {}, geometry: square }],
+};
+const grill = {
+  id: 'n1',
+  severity: 'warning',
+  subject: { position: { lng: -73.985, lat: 40.755 } },
+} as unknown as Nudge;
 
 describe('The map overlay derived from the signals', () => {
   it('starts as the map starts, so the first hand-over sends the map nothing', () => {
     const o = mapOverlay.value;
     // (The placed objects are built from the plan, even an empty one: the first hand-over sets them.)
-    for (const part of ['focus', 'overlaps', 'badges', 'preview', 'selection', 'shapeLabels'] as const) expect(o[part], part).toBe(INITIAL_OVERLAY[part]);
+    for (const part of ['focus', 'overlaps', 'badges', 'preview', 'selection', 'shapeLabels'] as const)
+      expect(o[part], part).toBe(INITIAL_OVERLAY[part]);
     expect(o.zonePreview).toBeNull();
     expect(o.areasVisible).toBe(true);
     expect(o.selectedNodes).toEqual([]);
@@ -75,6 +101,17 @@ describe('The map overlay derived from the signals', () => {
     const after = mapOverlay.value;
     expect(after).not.toBe(before);
     expect(after.overlaps).toBe(EMPTY_COLLECTION);
-    for (const part of ['focus', 'badges', 'zonePreview', 'selectedNodes', 'layersVisible', 'objects', 'preview', 'selection', 'shapeLabels'] as const) expect(after[part]).toBe(before[part]);
+    for (const part of [
+      'focus',
+      'badges',
+      'zonePreview',
+      'selectedNodes',
+      'layersVisible',
+      'objects',
+      'preview',
+      'selection',
+      'shapeLabels',
+    ] as const)
+      expect(after[part]).toBe(before[part]);
   });
 });

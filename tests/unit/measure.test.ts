@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { areaSquareMetres, formatArea, formatLength, isListableShape, lengthMetres, measureText, shapeListName } from '../../src/shared/geometry/measure';
+import {
+  areaSquareMetres,
+  formatArea,
+  formatLength,
+  isListableShape,
+  lengthMetres,
+  measureText,
+  shapeListName,
+} from '../../src/shared/geometry/measure';
 
 describe('dimension labels by the spec', () => {
   it('metric: metres below 1000 m, else km with 2 decimals', () => {
@@ -21,15 +29,35 @@ describe('dimension labels by the spec', () => {
 
 describe('measuring shapes', () => {
   it('a line of 0.001° latitude is about 111 m', () => {
-    const m = lengthMetres([[-73.98, 40.75], [-73.98, 40.751]]);
+    const m = lengthMetres([
+      [-73.98, 40.75],
+      [-73.98, 40.751],
+    ]);
     expect(m).toBeGreaterThan(110.5);
     expect(m).toBeLessThan(111.6);
-    expect(measureText({ type: 'LineString', coordinates: [[-73.98, 40.75], [-73.98, 40.751]] }, 'm')).toBe('111 m');
+    expect(
+      measureText(
+        {
+          type: 'LineString',
+          coordinates: [
+            [-73.98, 40.75],
+            [-73.98, 40.751],
+          ],
+        },
+        'm',
+      ),
+    ).toBe('111 m');
   });
   it('a 100 m square is about 10,000 m²', () => {
     const dLat = 100 / 111195;
     const dLng = dLat / Math.cos((40.75 * Math.PI) / 180);
-    const ring = [[-73.98, 40.75], [-73.98 + dLng, 40.75], [-73.98 + dLng, 40.75 + dLat], [-73.98, 40.75 + dLat], [-73.98, 40.75]];
+    const ring = [
+      [-73.98, 40.75],
+      [-73.98 + dLng, 40.75],
+      [-73.98 + dLng, 40.75 + dLat],
+      [-73.98, 40.75 + dLat],
+      [-73.98, 40.75],
+    ];
     expect(areaSquareMetres([ring])).toBeGreaterThan(9900);
     expect(areaSquareMetres([ring])).toBeLessThan(10100);
   });
@@ -40,8 +68,31 @@ describe('listing rules', () => {
     expect(isListableShape({ type: 'Point', coordinates: [0, 0] })).toBe(false);
     expect(isListableShape({ type: 'Point', coordinates: [-73.98, 40.75] })).toBe(true);
     expect(isListableShape({ type: 'LineString', coordinates: [[-73.98, 40.75]] })).toBe(false);
-    expect(isListableShape({ type: 'Polygon', coordinates: [[[0, 1], [1, 1], [0, 1]]] })).toBe(false);
-    expect(isListableShape({ type: 'Polygon', coordinates: [[[0, 1], [1, 1], [1, 2], [0, 1]]] })).toBe(true);
+    expect(
+      isListableShape({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 1],
+            [1, 1],
+            [0, 1],
+          ],
+        ],
+      }),
+    ).toBe(false);
+    expect(
+      isListableShape({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 1],
+            [1, 1],
+            [1, 2],
+            [0, 1],
+          ],
+        ],
+      }),
+    ).toBe(true);
     expect(shapeListName('  ', { type: 'LineString', coordinates: [] })).toBe('Line (unlabeled)');
     expect(shapeListName('Stage', { type: 'Polygon', coordinates: [] })).toBe('Stage');
   });

@@ -14,15 +14,32 @@ function turnedRect(w: number, h: number, deg: number, extra: [number, number][]
 
 describe('convex hull', () => {
   it('drops interior and collinear points', () => {
-    const hull = convexHull([[0, 0], [2, 0], [1, 0], [2, 2], [0, 2], [1, 1]]);
+    const hull = convexHull([
+      [0, 0],
+      [2, 0],
+      [1, 0],
+      [2, 2],
+      [0, 2],
+      [1, 1],
+    ]);
     expect(hull).toHaveLength(4);
-    expect(hull).toEqual([[0, 0], [2, 0], [2, 2], [0, 2]]);
+    expect(hull).toEqual([
+      [0, 0],
+      [2, 0],
+      [2, 2],
+      [0, 2],
+    ]);
   });
 });
 
 describe('minimum rotated rectangle', () => {
   it('recovers a rectangle turned by 29° (the Manhattan grid)', () => {
-    const rect = minRotatedRect(turnedRect(300, 120, 29, [[10, 5], [-100, 40]]))!;
+    const rect = minRotatedRect(
+      turnedRect(300, 120, 29, [
+        [10, 5],
+        [-100, 40],
+      ]),
+    )!;
     const sides = [rect.width, rect.height].sort((a, b) => a - b);
     expect(sides[0]).toBeCloseTo(120, 3);
     expect(sides[1]).toBeCloseTo(300, 3);

@@ -6,11 +6,27 @@ import type { AreaGeometry } from '../../src/shared/geography/geometry';
 import { exportBounds } from '../../src/shared/export/bounds';
 
 // A 0.002° square in Midtown: about 169 m east-west and 222 m north-south.
-const AREA: AreaGeometry = { type: 'Polygon', coordinates: [[[-73.985, 40.753], [-73.983, 40.753], [-73.983, 40.755], [-73.985, 40.755], [-73.985, 40.753]]] };
+const AREA: AreaGeometry = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [-73.985, 40.753],
+      [-73.983, 40.753],
+      [-73.983, 40.755],
+      [-73.985, 40.755],
+      [-73.985, 40.753],
+    ],
+  ],
+};
 const FRAME = { west: -73.99, south: 40.75, east: -73.978, north: 40.758 };
 const METRES_PER_DEG_LAT = (Math.PI / 180) * 6378137;
 
-const point = (id: number, lng: number, lat: number, props: Record<string, unknown> = {}): LayerFeature => ({ type: 'Feature', id, geometry: { type: 'Point', coordinates: [lng, lat] }, properties: props });
+const point = (id: number, lng: number, lat: number, props: Record<string, unknown> = {}): LayerFeature => ({
+  type: 'Feature',
+  id,
+  geometry: { type: 'Point', coordinates: [lng, lat] },
+  properties: props,
+});
 
 describe('distance from the focused area', () => {
   const distance = distanceToAreaFn(AREA);
@@ -54,22 +70,68 @@ describe('nearby features for the export', () => {
   });
 
   it('says a layer that was not loaded is not loaded, rather than empty', () => {
-    expect(nearbyLayer('subwayEntrances', LAYER_CATALOGUE.subwayEntrances, null, AREA, FRAME)).toEqual({ layerId: 'subwayEntrances', loaded: false, features: [], omitted: 0 });
+    expect(nearbyLayer('subwayEntrances', LAYER_CATALOGUE.subwayEntrances, null, AREA, FRAME)).toEqual({
+      layerId: 'subwayEntrances',
+      loaded: false,
+      features: [],
+      omitted: 0,
+    });
   });
 
   it('places a garage footprint at its outline’s mean vertex', () => {
-    expect(representativePoint({ type: 'Polygon', coordinates: [[[0, 0], [2, 0], [2, 2], [0, 2]]] })).toEqual([1, 1]);
+    expect(
+      representativePoint({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [2, 0],
+            [2, 2],
+            [0, 2],
+          ],
+        ],
+      }),
+    ).toEqual([1, 1]);
   });
 });
 
 describe('the focused geometry an export accepts', () => {
   it('gives the bounds of a polygon or multipolygon', () => {
     expect(exportBounds(AREA)).toEqual([-73.985, 40.753, -73.983, 40.755]);
-    expect(exportBounds({ type: 'MultiPolygon', coordinates: [AREA.type === 'Polygon' ? AREA.coordinates : [], [[[-73.99, 40.75], [-73.989, 40.75], [-73.989, 40.751], [-73.99, 40.75]]]] })).toEqual([-73.99, 40.75, -73.983, 40.755]);
+    expect(
+      exportBounds({
+        type: 'MultiPolygon',
+        coordinates: [
+          AREA.type === 'Polygon' ? AREA.coordinates : [],
+          [
+            [
+              [-73.99, 40.75],
+              [-73.989, 40.75],
+              [-73.989, 40.751],
+              [-73.99, 40.75],
+            ],
+          ],
+        ],
+      }),
+    ).toEqual([-73.99, 40.75, -73.983, 40.755]);
   });
   it("refuses a point, an empty polygon and degenerate bounds with 'Invalid focused area geometry'", () => {
-    expect(() => exportBounds({ type: 'Point', coordinates: [-73.98, 40.75] })).toThrow('Invalid focused area geometry');
+    expect(() => exportBounds({ type: 'Point', coordinates: [-73.98, 40.75] })).toThrow(
+      'Invalid focused area geometry',
+    );
     expect(() => exportBounds({ type: 'Polygon', coordinates: [] })).toThrow('Invalid focused area geometry');
-    expect(() => exportBounds({ type: 'Polygon', coordinates: [[[-73.98, 40.75], [-73.98, 40.75], [-73.98, 40.75], [-73.98, 40.75]]] })).toThrow('Invalid focused area geometry');
+    expect(() =>
+      exportBounds({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-73.98, 40.75],
+            [-73.98, 40.75],
+            [-73.98, 40.75],
+            [-73.98, 40.75],
+          ],
+        ],
+      }),
+    ).toThrow('Invalid focused area geometry');
   });
 });

@@ -2,23 +2,50 @@
 // incremental engine against computeAll and the brute-force reference after random edits.
 import { prng } from '../lib/prng';
 import { describe, expect, it } from 'vitest';
-import { bruteForceNudges, computeAll, NudgeEngine, type NudgeState, type PlacedObject } from '../../src/shared/nudges/engine';
+import {
+  bruteForceNudges,
+  computeAll,
+  NudgeEngine,
+  type NudgeState,
+  type PlacedObject,
+} from '../../src/shared/nudges/engine';
 import { offsetFeet, type LngLat } from '../../src/shared/nudges/footprint';
 import { CITATION_LABEL, RULES, type Nudge } from '../../src/shared/nudges/rules';
 
 const O: LngLat = { lng: -73.9681, lat: 40.7812 };
 const SIZES: Record<string, { width: number; depth: number }> = {
-  grill: { width: 3, depth: 2 }, tent: { width: 10, depth: 10 }, chair: { width: 1.5, depth: 1.5 }, generator: { width: 4, depth: 3 }, speaker: { width: 1.5, depth: 1.5 },
+  grill: { width: 3, depth: 2 },
+  tent: { width: 10, depth: 10 },
+  chair: { width: 1.5, depth: 1.5 },
+  generator: { width: 4, depth: 3 },
+  speaker: { width: 1.5, depth: 1.5 },
 };
 const obj = (id: string, type: string, extra: Partial<PlacedObject> = {}): PlacedObject => ({
-  id, type, name: type[0]!.toUpperCase() + type.slice(1), position: O, footprintFt: SIZES[type] ?? { width: 2, depth: 2 }, rotationDeg: 0, ...extra,
+  id,
+  type,
+  name: type[0]!.toUpperCase() + type.slice(1),
+  position: O,
+  footprintFt: SIZES[type] ?? { width: 2, depth: 2 },
+  rotationDeg: 0,
+  ...extra,
 });
 /** One layer of points, each given in feet east and north of O; ids 100, 101, ... */
 const layer = (...feet: Array<[number, number]>) => ({
   ids: Uint32Array.from(feet.map((_, i) => 100 + i)),
-  coords: Float64Array.from(feet.flatMap(([e, n]) => { const p = offsetFeet(O, e, n); return [p.lng, p.lat]; })),
+  coords: Float64Array.from(
+    feet.flatMap(([e, n]) => {
+      const p = offsetFeet(O, e, n);
+      return [p.lng, p.lat];
+    }),
+  ),
 });
-const state = (over: Partial<NudgeState>): NudgeState => ({ objects: [], shapes: [], eventInfo: {}, infrastructure: {}, ...over });
+const state = (over: Partial<NudgeState>): NudgeState => ({
+  objects: [],
+  shapes: [],
+  eventInfo: {},
+  infrastructure: {},
+  ...over,
+});
 const ids = (ns: readonly Nudge[]) => ns.map((n) => n.id);
 /** computeAll, checked against the reference on the way. */
 function nudgesOf(s: NudgeState): Nudge[] {
@@ -33,42 +60,73 @@ describe('proximity rules', () => {
     const near = nudgesOf(state({ objects: [obj('g', 'grill')], infrastructure: { trees: layer([1.5 + 9.9, 0]) } }));
     expect(ids(near)).toEqual(['grill-tree:object:g']);
     const n = near[0]!;
-    expect(n).toMatchObject({ ruleId: 'grill-tree', severity: 'warning', type: 'proximity', actions: ['zoomToSubject', 'highlight'] });
+    expect(n).toMatchObject({
+      ruleId: 'grill-tree',
+      severity: 'warning',
+      type: 'proximity',
+      actions: ['zoomToSubject', 'highlight'],
+    });
     expect(n.meta).toEqual({ distanceFt: 9.9, targetId: 100, layerId: 'trees', thresholdFt: 10 });
     expect(n.target).toMatchObject({ layerId: 'trees', featureId: 100 });
     expect(n.subject).toEqual({ kind: 'object', id: 'g', name: 'Grill', position: O });
-    expect(n.message).toBe('This Grill is 9.9 ft from a tree. Keep grills at least 10 ft from trees: heat and coals damage bark and roots.');
-    expect(n.citation).toMatchObject({ label: 'Regulation', url: 'https://www.nyc.gov/site/parks/permits/barbecuing.page' });
-    expect(nudgesOf(state({ objects: [obj('g', 'grill')], infrastructure: { trees: layer([1.5 + 10.1, 0]) } }))).toEqual([]);
+    expect(n.message).toBe(
+      'This Grill is 9.9 ft from a tree. Keep grills at least 10 ft from trees: heat and coals damage bark and roots.',
+    );
+    expect(n.citation).toMatchObject({
+      label: 'Regulation',
+      url: 'https://www.nyc.gov/site/parks/permits/barbecuing.page',
+    });
+    expect(
+      nudgesOf(state({ objects: [obj('g', 'grill')], infrastructure: { trees: layer([1.5 + 10.1, 0]) } })),
+    ).toEqual([]);
   });
 
   it('grill to tree applies to grills only, and measures from the rotated footprint', () => {
-    expect(nudgesOf(state({ objects: [obj('t', 'chair')], infrastructure: { trees: layer([0.75 + 5, 0]) } }))).toEqual([]);
+    expect(nudgesOf(state({ objects: [obj('t', 'chair')], infrastructure: { trees: layer([0.75 + 5, 0]) } }))).toEqual(
+      [],
+    );
     // Turned 90°, the grill's 3 ft width runs north–south: 1.5 + 9.9 ft north is 9.9 ft away, east only 1 + 10.1.
     const turned = obj('g', 'grill', { rotationDeg: 90 });
-    expect(ids(nudgesOf(state({ objects: [turned], infrastructure: { trees: layer([0, 1.5 + 9.9]) } })))).toEqual(['grill-tree:object:g']);
+    expect(ids(nudgesOf(state({ objects: [turned], infrastructure: { trees: layer([0, 1.5 + 9.9]) } })))).toEqual([
+      'grill-tree:object:g',
+    ]);
     expect(nudgesOf(state({ objects: [turned], infrastructure: { trees: layer([1 + 10.1, 0]) } }))).toEqual([]);
   });
 
   it('grill to bench: info at 5.9 ft, nothing at 6.1 ft', () => {
     const near = nudgesOf(state({ objects: [obj('g', 'grill')], infrastructure: { benches: layer([0, 1 + 5.9]) } }));
     expect(near.map((n) => [n.id, n.severity, n.meta.distanceFt])).toEqual([['grill-bench:object:g', 'info', 5.9]]);
-    expect(nudgesOf(state({ objects: [obj('g', 'grill')], infrastructure: { benches: layer([0, 1 + 6.1]) } }))).toEqual([]);
+    expect(nudgesOf(state({ objects: [obj('g', 'grill')], infrastructure: { benches: layer([0, 1 + 6.1]) } }))).toEqual(
+      [],
+    );
     expect(nudgesOf(state({ objects: [obj('c', 'chair')], infrastructure: { benches: layer([0, 1]) } }))).toEqual([]);
   });
 
   it('anything to a pedestrian ramp: a warning at 2.9 ft, nothing at 3.1 ft', () => {
-    const near = nudgesOf(state({ objects: [obj('t', 'tent')], infrastructure: { pedestrianRamps: layer([-5 - 2.9, 0]) } }));
-    expect(near.map((n) => [n.id, n.severity, n.meta.layerId])).toEqual([['ramp-clearance:object:t', 'warning', 'pedestrianRamps']]);
-    expect(near[0]!.message).toBe('This Tent is 2.9 ft from a pedestrian ramp. Keep at least 3 ft clear so wheelchairs, strollers and walkers can use the ramp.');
-    expect(nudgesOf(state({ objects: [obj('t', 'tent')], infrastructure: { pedestrianRamps: layer([-5 - 3.1, 0]) } }))).toEqual([]);
+    const near = nudgesOf(
+      state({ objects: [obj('t', 'tent')], infrastructure: { pedestrianRamps: layer([-5 - 2.9, 0]) } }),
+    );
+    expect(near.map((n) => [n.id, n.severity, n.meta.layerId])).toEqual([
+      ['ramp-clearance:object:t', 'warning', 'pedestrianRamps'],
+    ]);
+    expect(near[0]!.message).toBe(
+      'This Tent is 2.9 ft from a pedestrian ramp. Keep at least 3 ft clear so wheelchairs, strollers and walkers can use the ramp.',
+    );
+    expect(
+      nudgesOf(state({ objects: [obj('t', 'tent')], infrastructure: { pedestrianRamps: layer([-5 - 3.1, 0]) } })),
+    ).toEqual([]);
   });
 
   it('anything to a tree (fastening): a warning at 1.9 ft, nothing at 2.1 ft; a grill that close gets both tree nudges', () => {
     const chair = nudgesOf(state({ objects: [obj('c', 'chair')], infrastructure: { trees: layer([0, -0.75 - 1.9]) } }));
     expect(chair.map((n) => [n.id, n.severity])).toEqual([['tree-fastening:object:c', 'warning']]);
-    expect(nudgesOf(state({ objects: [obj('c', 'chair')], infrastructure: { trees: layer([0, -0.75 - 2.1]) } }))).toEqual([]);
-    expect(ids(nudgesOf(state({ objects: [obj('g', 'grill')], infrastructure: { trees: layer([0, 1.5]) } })))).toEqual(['grill-tree:object:g', 'tree-fastening:object:g']);
+    expect(
+      nudgesOf(state({ objects: [obj('c', 'chair')], infrastructure: { trees: layer([0, -0.75 - 2.1]) } })),
+    ).toEqual([]);
+    expect(ids(nudgesOf(state({ objects: [obj('g', 'grill')], infrastructure: { trees: layer([0, 1.5]) } })))).toEqual([
+      'grill-tree:object:g',
+      'tree-fastening:object:g',
+    ]);
   });
 
   it('reports the nearest target, 0 ft when it stands inside the footprint', () => {
@@ -83,7 +141,9 @@ describe('proximity rules', () => {
     engine.upsertObject(obj('t', 'tent'));
     engine.setInfrastructure('busStops', Uint32Array.of(1), Float64Array.of(O.lng, O.lat));
     expect(engine.nudges()).toEqual([]);
-    expect(() => engine.setInfrastructure('trees', Uint32Array.of(1, 2), Float64Array.of(O.lng, O.lat))).toThrow(/2 ids need 4 coordinates/);
+    expect(() => engine.setInfrastructure('trees', Uint32Array.of(1, 2), Float64Array.of(O.lng, O.lat))).toThrow(
+      /2 ids need 4 coordinates/,
+    );
     const trees = layer([0, 0]);
     engine.setInfrastructure('trees', trees.ids, trees.coords);
     expect(ids(engine.nudges())).toEqual(['tree-fastening:object:t']);
@@ -107,8 +167,14 @@ describe('text and object rules', () => {
       ['text-propane:event:equipment', 'warning'],
     ]);
     const byId = new Map(out.map((n) => [n.id, n]));
-    expect(byId.get('text-alcohol:object:a')!.message).toBe('"Cooler of BEER for the crew" mentions alcohol. Drinking alcohol is not allowed in parks unless a permit specifically allows it.');
-    expect(byId.get('text-alcohol:object:a')!.meta).toEqual({ source: 'objectNote', match: 'BEER', snippet: 'Cooler of BEER for the crew' });
+    expect(byId.get('text-alcohol:object:a')!.message).toBe(
+      '"Cooler of BEER for the crew" mentions alcohol. Drinking alcohol is not allowed in parks unless a permit specifically allows it.',
+    );
+    expect(byId.get('text-alcohol:object:a')!.meta).toEqual({
+      source: 'objectNote',
+      match: 'BEER',
+      snippet: 'Cooler of BEER for the crew',
+    });
     const event = byId.get('text-generator:event:description')!;
     expect(event.subject).toEqual({ kind: 'event', id: 'description', name: 'description', position: null });
     expect(event.actions).toEqual(['editText']);
@@ -121,7 +187,8 @@ describe('text and object rules', () => {
     ['generator', ['Generator', 'two generators', "the generator's cord"], ['generation', 'regenerator']],
     ['propane', ['PROPANE heater', 'LPG', '(lpg)'], ['propanes', 'lpgas']],
   ])('text-%s matches whole words only', (name, hits, misses) => {
-    for (const text of hits) expect(ids(nudgesOf(state({ eventInfo: { notes: text } }))), text).toEqual([`text-${name}:event:notes`]);
+    for (const text of hits)
+      expect(ids(nudgesOf(state({ eventInfo: { notes: text } }))), text).toEqual([`text-${name}:event:notes`]);
     for (const text of misses) expect(nudgesOf(state({ eventInfo: { notes: text } })), text).toEqual([]);
   });
 
@@ -132,13 +199,17 @@ describe('text and object rules', () => {
   });
 
   it('generator and speaker objects: one info nudge each; object names are not read as text', () => {
-    const out = nudgesOf(state({ objects: [obj('gen', 'generator'), obj('sp1', 'speaker'), obj('sp2', 'speaker'), obj('c', 'chair')] }));
+    const out = nudgesOf(
+      state({ objects: [obj('gen', 'generator'), obj('sp1', 'speaker'), obj('sp2', 'speaker'), obj('c', 'chair')] }),
+    );
     expect(out.map((n) => [n.id, n.severity])).toEqual([
       ['object-generator:object:gen', 'info'],
       ['object-speaker:object:sp1', 'info'],
       ['object-speaker:object:sp2', 'info'],
     ]);
-    expect(out[0]!.message).toBe('A Generator is on the plan. Portable generators can need an FDNY permit; give the fuel and size in your application.');
+    expect(out[0]!.message).toBe(
+      'A Generator is on the plan. Portable generators can need an FDNY permit; give the fuel and size in your application.',
+    );
     expect(out[1]!.citation.url).toBe('https://portal.311.nyc.gov/article/?kanumber=KA-01012');
   });
 
@@ -147,7 +218,9 @@ describe('text and object rules', () => {
       expect(r.citation.label).toBe(CITATION_LABEL);
       expect(CITATION_LABEL).toBe('Regulation');
       expect(r.citation.title.length).toBeGreaterThan(10);
-      expect(r.citation.url).toMatch(/^https:\/\/(www\.nyc\.gov|portal\.311\.nyc\.gov|www\.nycgovparks\.org|codelibrary\.amlegal\.com|www\.nfpa\.org)\//);
+      expect(r.citation.url).toMatch(
+        /^https:\/\/(www\.nyc\.gov|portal\.311\.nyc\.gov|www\.nycgovparks\.org|codelibrary\.amlegal\.com|www\.nfpa\.org)\//,
+      );
     }
   });
 });
@@ -166,14 +239,25 @@ describe('ids and order', () => {
   });
 
   it('lists warnings first, then by rule order, then by subject', () => {
-    const out = nudgesOf(state({
-      objects: [obj('b', 'grill'), obj('a', 'grill', { position: offsetFeet(O, 0, 30) }), obj('s', 'speaker', { note: 'glass', position: offsetFeet(O, 0, -60) })],
-      infrastructure: { trees: layer([5, 0], [0, 35]), benches: layer([0, 4], [0, 34]) },
-      shapes: [{ id: 'z', label: 'wine', position: O }],
-    }));
+    const out = nudgesOf(
+      state({
+        objects: [
+          obj('b', 'grill'),
+          obj('a', 'grill', { position: offsetFeet(O, 0, 30) }),
+          obj('s', 'speaker', { note: 'glass', position: offsetFeet(O, 0, -60) }),
+        ],
+        infrastructure: { trees: layer([5, 0], [0, 35]), benches: layer([0, 4], [0, 34]) },
+        shapes: [{ id: 'z', label: 'wine', position: O }],
+      }),
+    );
     expect(ids(out)).toEqual([
-      'grill-tree:object:a', 'grill-tree:object:b', 'text-glass:object:s', 'text-alcohol:shape:z',
-      'grill-bench:object:a', 'grill-bench:object:b', 'object-speaker:object:s',
+      'grill-tree:object:a',
+      'grill-tree:object:b',
+      'text-glass:object:s',
+      'text-alcohol:shape:z',
+      'grill-bench:object:a',
+      'grill-bench:object:b',
+      'object-speaker:object:s',
     ]);
   });
 });
@@ -181,10 +265,21 @@ describe('ids and order', () => {
 describe('incremental engine', () => {
   it.each([1, 2, 3])('equals computeAll and the brute force after random edits (seed %i)', (seed) => {
     const rnd = prng(seed);
-    const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
     const here = () => offsetFeet(O, (rnd() - 0.5) * 400, (rnd() - 0.5) * 400);
-    const points = (n: number) => Array.from({ length: n }, () => { const p = here(); return [(p.lng - O.lng) / (offsetFeet(O, 1, 0).lng - O.lng), (p.lat - O.lat) / (offsetFeet(O, 0, 1).lat - O.lat)] as [number, number]; });
-    const infrastructure: Record<string, ReturnType<typeof layer>> = { trees: layer(...points(600)), benches: layer(...points(200)), pedestrianRamps: layer(...points(200)) };
+    const points = (n: number) =>
+      Array.from({ length: n }, () => {
+        const p = here();
+        return [
+          (p.lng - O.lng) / (offsetFeet(O, 1, 0).lng - O.lng),
+          (p.lat - O.lat) / (offsetFeet(O, 0, 1).lat - O.lat),
+        ] as [number, number];
+      });
+    const infrastructure: Record<string, ReturnType<typeof layer>> = {
+      trees: layer(...points(600)),
+      benches: layer(...points(200)),
+      pedestrianRamps: layer(...points(200)),
+    };
     const notes = ['', 'glass jars', 'Beer garden', 'spare generator', 'LPG', 'balloons'];
     const objects = new Map<string, PlacedObject>();
     const engine = new NudgeEngine();
@@ -195,7 +290,11 @@ describe('incremental engine', () => {
       const r = rnd();
       if (r < 0.6 || objects.size === 0) {
         const id = objects.size > 0 && rnd() < 0.5 ? pick([...objects.keys()]) : `o${step}`;
-        const o = obj(id, pick(['grill', 'grill', 'tent', 'chair', 'generator', 'speaker', 'table']), { position: here(), rotationDeg: rnd() * 360, note: pick(notes) });
+        const o = obj(id, pick(['grill', 'grill', 'tent', 'chair', 'generator', 'speaker', 'table']), {
+          position: here(),
+          rotationDeg: rnd() * 360,
+          note: pick(notes),
+        });
         objects.set(id, o);
         engine.upsertObject(o);
       } else if (r < 0.85) {

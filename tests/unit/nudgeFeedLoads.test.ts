@@ -5,7 +5,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { isFeatureFeedMessage, type FeatureFeedMessage } from '../../src/shared/nudges/feed';
 import { createLayersApi } from '../../src/workers/layers/api';
 import { forgetLocalFiles } from '../../src/workers/layers/loadLayer';
-import { BOX, fakeFetch, hydrantFeatures, json, recordingSleep, socrataGeojson, type Responder } from './helpers/layersFixtures';
+import {
+  BOX,
+  fakeFetch,
+  hydrantFeatures,
+  json,
+  recordingSleep,
+  socrataGeojson,
+  type Responder,
+} from './helpers/layersFixtures';
 
 const HYDRANTS = /5bgh-vtsn/;
 const TREES = /hn5i-inap/;
@@ -16,7 +24,9 @@ function setup(routes: Array<[RegExp | string, Responder]>) {
   api.configure({ appBase: 'http://localhost/' });
   const channel = new MessageChannel();
   const heard: FeatureFeedMessage[] = [];
-  channel.port2.onmessage = (e: MessageEvent<unknown>) => { if (isFeatureFeedMessage(e.data)) heard.push(e.data); };
+  channel.port2.onmessage = (e: MessageEvent<unknown>) => {
+    if (isFeatureFeedMessage(e.data)) heard.push(e.data);
+  };
   api.connectNudges(channel.port1);
   return { api, fake, channel, heard };
 }
@@ -37,8 +47,17 @@ describe('layers the nudge rules need', () => {
     await until(() => true);
     const gen = api.setFocus(BOX);
     await until(() => heard.some((m) => m.kind === 'layer') && heard.some((m) => m.kind === 'failed'));
-    expect(heard.find((m) => m.kind === 'layer')).toMatchObject({ kind: 'layer', layerId: 'hydrants', generation: gen });
-    expect(heard.find((m) => m.kind === 'failed')).toMatchObject({ kind: 'failed', layerId: 'trees', generation: gen, message: expect.stringMatching(/404/) });
+    expect(heard.find((m) => m.kind === 'layer')).toMatchObject({
+      kind: 'layer',
+      layerId: 'hydrants',
+      generation: gen,
+    });
+    expect(heard.find((m) => m.kind === 'failed')).toMatchObject({
+      kind: 'failed',
+      layerId: 'trees',
+      generation: gen,
+      message: expect.stringMatching(/404/),
+    });
     // Only the rules' point layers were fetched: not bus stops, never an unknown id.
     expect(fake.calls.map((c) => c.url).every((u) => HYDRANTS.test(u) || TREES.test(u))).toBe(true);
     const requests = fake.calls.length;

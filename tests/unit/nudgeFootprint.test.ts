@@ -8,8 +8,12 @@ import { distanceFeet, footprint, offsetFeet, searchBox, type LngLat } from '../
 const O: LngLat = { lng: -73.98, lat: 40.75 };
 const DEG_LAT_PER_FT = 0.3048 / 111195.08;
 const DEG_LNG_PER_FT = 0.3048 / 84237.5;
-const at = (eastFt: number, northFt: number): LngLat => ({ lng: O.lng + eastFt * DEG_LNG_PER_FT, lat: O.lat + northFt * DEG_LAT_PER_FT });
-const tent = (rotationDeg = 0, width = 10, depth = 10) => footprint({ position: O, footprintFt: { width, depth }, rotationDeg });
+const at = (eastFt: number, northFt: number): LngLat => ({
+  lng: O.lng + eastFt * DEG_LNG_PER_FT,
+  lat: O.lat + northFt * DEG_LAT_PER_FT,
+});
+const tent = (rotationDeg = 0, width = 10, depth = 10) =>
+  footprint({ position: O, footprintFt: { width, depth }, rotationDeg });
 
 describe('footprint', () => {
   it('puts an unrotated 10 × 10 ft tent 5 ft either side of its centre', () => {
@@ -81,7 +85,12 @@ describe('distanceFeet', () => {
 
   it('agrees with turf great-circle distances to well under an inch at site scale', () => {
     const fp = footprint({ position: O, footprintFt: { width: 0, depth: 0 }, rotationDeg: 0 });
-    for (const [e, n] of [[300, 0], [0, 300], [-200, 150], [50, -400]] as const) {
+    for (const [e, n] of [
+      [300, 0],
+      [0, 300],
+      [-200, 150],
+      [50, -400],
+    ] as const) {
       const p = at(e, n);
       const turfFt = turfDistance(turfPoint([O.lng, O.lat]), turfPoint([p.lng, p.lat]), { units: 'feet' });
       expect(Math.abs(distanceFeet(fp, p) - turfFt)).toBeLessThan(0.01);

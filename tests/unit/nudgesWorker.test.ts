@@ -9,11 +9,31 @@ import { pointLayerMessage } from '../../src/shared/nudges/feed';
 import type { NudgesApi } from '../../src/workers/nudges/api';
 
 const O: LngLat = { lng: -73.9681, lat: 40.7812 };
-const grill = { id: 'g1', type: 'grill', name: 'Grill', position: O, footprintFt: { width: 3, depth: 2 }, rotationDeg: 0 };
+const grill = {
+  id: 'g1',
+  type: 'grill',
+  name: 'Grill',
+  position: O,
+  footprintFt: { width: 3, depth: 2 },
+  rotationDeg: 0,
+};
 
-function layerMessage(layerId: string, generation: number, ...feet: Array<[number, number]>): Extract<FeatureFeedMessage, { kind: 'layer' }> {
-  const coords = feet.flatMap(([e, n]) => { const p = offsetFeet(O, e, n); return [p.lng, p.lat]; });
-  return { kind: 'layer', layerId, generation, ids: Uint32Array.from(feet.map((_, i) => 7 + i)), coords: Float64Array.from(coords) };
+function layerMessage(
+  layerId: string,
+  generation: number,
+  ...feet: Array<[number, number]>
+): Extract<FeatureFeedMessage, { kind: 'layer' }> {
+  const coords = feet.flatMap(([e, n]) => {
+    const p = offsetFeet(O, e, n);
+    return [p.lng, p.lat];
+  });
+  return {
+    kind: 'layer',
+    layerId,
+    generation,
+    ids: Uint32Array.from(feet.map((_, i) => 7 + i)),
+    coords: Float64Array.from(coords),
+  };
 }
 
 let cleanup: Array<() => void> = [];
@@ -26,7 +46,10 @@ function start() {
   const worker = new Worker(new URL('../../src/workers/nudges.worker.ts', import.meta.url), { type: 'module' });
   const api = Comlink.wrap<NudgesApi>(worker);
   const channel = new MessageChannel();
-  cleanup.push(() => { channel.port1.close(); worker.terminate(); });
+  cleanup.push(() => {
+    channel.port1.close();
+    worker.terminate();
+  });
   const applied: number[] = [];
   const waiters: Array<() => void> = [];
   const onApplied = Comlink.proxy((generation: number) => {
@@ -37,7 +60,8 @@ function start() {
   const appliedCount = async (count: number) => {
     while (applied.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
   };
-  const post = (m: FeatureFeedMessage) => channel.port1.postMessage(m, m.kind === 'layer' ? [m.ids.buffer, m.coords.buffer] : []);
+  const post = (m: FeatureFeedMessage) =>
+    channel.port1.postMessage(m, m.kind === 'layer' ? [m.ids.buffer, m.coords.buffer] : []);
   return { api, channel, applied, appliedCount, post, onApplied };
 }
 
@@ -48,11 +72,18 @@ describe('nudge worker over comlink', () => {
     await api.setShapes([{ id: 'sh', label: 'Glass recycling', position: O }]);
     await api.setEventInfo({ description: 'Propane grills' });
     expect((await api.nudges()).map((n) => n.id)).toEqual([
-      'text-glass:shape:sh', 'text-alcohol:object:s1', 'text-propane:event:description', 'object-speaker:object:s1',
+      'text-glass:shape:sh',
+      'text-alcohol:object:s1',
+      'text-propane:event:description',
+      'object-speaker:object:s1',
     ]);
     await api.removeObject('s1');
     await api.upsertObject({ ...grill, id: 'gen', type: 'generator', name: 'Generator' });
-    expect((await api.nudges()).map((n) => n.id)).toEqual(['text-glass:shape:sh', 'text-propane:event:description', 'object-generator:object:gen']);
+    expect((await api.nudges()).map((n) => n.id)).toEqual([
+      'text-glass:shape:sh',
+      'text-propane:event:description',
+      'object-generator:object:gen',
+    ]);
   });
 
   it('takes point layers from the feed port, transferred, and drops layers of an older focus', async () => {
@@ -91,10 +122,38 @@ describe('nudge worker over comlink', () => {
   it('pointLayerMessage packs Point and MultiPoint features for the layers worker', () => {
     const { message, transfer } = pointLayerMessage('trees', 3, [
       { type: 'Feature', id: 0, properties: {}, geometry: { type: 'Point', coordinates: [-73.97, 40.78] } },
-      { type: 'Feature', id: 1, properties: {}, geometry: { type: 'LineString', coordinates: [[0, 0], [1, 1]] } },
-      { type: 'Feature', id: 2, properties: {}, geometry: { type: 'MultiPoint', coordinates: [[-73.96, 40.77], [-73.95, 40.76]] } },
+      {
+        type: 'Feature',
+        id: 1,
+        properties: {},
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [0, 0],
+            [1, 1],
+          ],
+        },
+      },
+      {
+        type: 'Feature',
+        id: 2,
+        properties: {},
+        geometry: {
+          type: 'MultiPoint',
+          coordinates: [
+            [-73.96, 40.77],
+            [-73.95, 40.76],
+          ],
+        },
+      },
     ]);
-    expect(message).toEqual({ kind: 'layer', layerId: 'trees', generation: 3, ids: Uint32Array.of(0, 2, 2), coords: Float64Array.of(-73.97, 40.78, -73.96, 40.77, -73.95, 40.76) });
+    expect(message).toEqual({
+      kind: 'layer',
+      layerId: 'trees',
+      generation: 3,
+      ids: Uint32Array.of(0, 2, 2),
+      coords: Float64Array.of(-73.97, 40.78, -73.96, 40.77, -73.95, 40.76),
+    });
     expect(transfer).toHaveLength(2);
   });
 });

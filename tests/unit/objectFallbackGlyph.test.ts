@@ -10,7 +10,8 @@ function fakeMap() {
   const map = {
     on: () => map,
     hasImage: (id: string) => added.has(id),
-    addImage: (id: string, image: unknown, options?: { pixelRatio?: number }) => void added.set(id, { image, pixelRatio: options?.pixelRatio }),
+    addImage: (id: string, image: unknown, options?: { pixelRatio?: number }) =>
+      void added.set(id, { image, pixelRatio: options?.pixelRatio }),
   };
   return { map: map as unknown as ImageMap, added };
 }
@@ -19,7 +20,9 @@ function fakeMap() {
 function paintedWidth(g: { width: number; height: number; data: Uint8ClampedArray }): number {
   let min = Infinity;
   let max = -Infinity;
-  for (let y = 0; y < g.height; y++) for (let x = 0; x < g.width; x++) if (g.data[(y * g.width + x) * 4 + 3]! >= 128) [min, max] = [Math.min(min, x), Math.max(max, x)];
+  for (let y = 0; y < g.height; y++)
+    for (let x = 0; x < g.width; x++)
+      if (g.data[(y * g.width + x) * 4 + 3]! >= 128) [min, max] = [Math.min(min, x), Math.max(max, x)];
   return max - min + 1;
 }
 

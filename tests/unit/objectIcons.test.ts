@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { OBJECT_TYPES } from '../../src/shared/objects/catalogue';
 import {
-  OBJECT_ICON_RASTER_PX, OBJECT_ICON_TYPE_IDS, objectIconImageId, objectIconSvg,
+  OBJECT_ICON_RASTER_PX,
+  OBJECT_ICON_TYPE_IDS,
+  objectIconImageId,
+  objectIconSvg,
 } from '../../src/shared/objects/icons';
 import { parseTags } from './helpers/svg';
 
 const FALLBACK = '#475569';
-
 
 /** The tile's fill: the first rect's fill attribute. */
 const tileFill = (svg: string) => /<rect [^>]*fill="([^"]*)"/.exec(svg)?.[1];
@@ -27,19 +29,24 @@ describe('object icon ids', () => {
 });
 
 describe('objectIconSvg', () => {
-  it.each(OBJECT_TYPES.map((t) => [t.id, t.color]))('%s is a well-formed tile in its colour with a white pictogram', (id, color) => {
-    const svg = objectIconSvg(id, color);
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="192" height="192" viewBox="0 0 24 24">/);
-    expect(svg.endsWith('</svg>')).toBe(true);
-    const elements = parseTags(svg);
-    expect(elements.filter((e) => e === 'svg')).toHaveLength(1);
-    expect(elements[1]).toBe('rect'); // the tile
-    expect(tileFill(svg)).toBe(color);
-    // A pictogram of a few elements, and some white in it.
-    expect(elements.length - 2).toBeGreaterThanOrEqual(1);
-    expect(elements.length - 2).toBeLessThanOrEqual(8);
-    expect(svg.split('#fff').length - 1).toBeGreaterThanOrEqual(2);
-  });
+  it.each(OBJECT_TYPES.map((t) => [t.id, t.color]))(
+    '%s is a well-formed tile in its colour with a white pictogram',
+    (id, color) => {
+      const svg = objectIconSvg(id, color);
+      expect(svg).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="192" height="192" viewBox="0 0 24 24">/,
+      );
+      expect(svg.endsWith('</svg>')).toBe(true);
+      const elements = parseTags(svg);
+      expect(elements.filter((e) => e === 'svg')).toHaveLength(1);
+      expect(elements[1]).toBe('rect'); // the tile
+      expect(tileFill(svg)).toBe(color);
+      // A pictogram of a few elements, and some white in it.
+      expect(elements.length - 2).toBeGreaterThanOrEqual(1);
+      expect(elements.length - 2).toBeLessThanOrEqual(8);
+      expect(svg.split('#fff').length - 1).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it('draws a different pictogram for every type', () => {
     const pictograms = OBJECT_TYPES.map((t) => objectIconSvg(t.id, '#123456'));

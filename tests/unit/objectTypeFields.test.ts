@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { iconSidePx, objectType, OBJECT_TYPES, placedIconPx, type ObjectType } from '../../src/shared/objects/catalogue';
+import {
+  iconSidePx,
+  objectType,
+  OBJECT_TYPES,
+  placedIconPx,
+  type ObjectType,
+} from '../../src/shared/objects/catalogue';
 import { OBJECT_ICON_TYPE_IDS } from '../../src/shared/objects/icons';
 import { createPlacedObject, iconBasePx } from '../../src/shared/objects/placed';
 import { parsePlanText } from '../../src/shared/plan/parse';
@@ -38,25 +44,54 @@ describe('Placeable object types: size {width, height} and icon/imageUrl', () =>
 
   it('saved plans keep size {width, height}, icon and imageUrl through save and import', () => {
     const grill = createPlacedObject(type('grill'), AT, { id: 'g', now: NOW });
-    const custom = { ...grill, id: 'c', type: 'food-cart', properties: { ...grill.properties, id: 'food-cart', size: { width: 40, height: 28 }, icon: 'cart', imageUrl: 'icons/cart.png' } };
+    const custom = {
+      ...grill,
+      id: 'c',
+      type: 'food-cart',
+      properties: {
+        ...grill.properties,
+        id: 'food-cart',
+        size: { width: 40, height: 28 },
+        icon: 'cart',
+        imageUrl: 'icons/cart.png',
+      },
+    };
     const input: PlanDocumentInput = {
-      geography: 'parks', focusedArea: null, basemap: 'carto', view: { center: AT, zoom: 17, bearing: 0, pitch: 0 }, layers: {},
+      geography: 'parks',
+      focusedArea: null,
+      basemap: 'carto',
+      view: { center: AT, zoom: 17, bearing: 0, pitch: 0 },
+      layers: {},
       plan: { objects: [grill, custom], shapes: [] },
       eventInfo: { name: '', organizer: '', contact: '', date: '', time: '', attendance: '', permit: '', notes: '' },
-      exportOptions: { includeDimensions: true, dimensionUnits: 'm', paper: 'a4', orientation: 'landscape', scale: 'fit' },
+      exportOptions: {
+        includeDimensions: true,
+        dimensionUnits: 'm',
+        paper: 'a4',
+        orientation: 'landscape',
+        scale: 'fit',
+      },
     };
-    const saved = JSON.parse(planToJson(serializePlan(input, { appName: 'x', appVersion: '1', now: NOW }))) as { droppedObjects: { properties: object }[] };
-    expect(saved.droppedObjects[1]!.properties).toMatchObject({ size: { width: 40, height: 28 }, icon: 'cart', imageUrl: 'icons/cart.png' });
+    const saved = JSON.parse(planToJson(serializePlan(input, { appName: 'x', appVersion: '1', now: NOW }))) as {
+      droppedObjects: { properties: object }[];
+    };
+    expect(saved.droppedObjects[1]!.properties).toMatchObject({
+      size: { width: 40, height: 28 },
+      icon: 'cart',
+      imageUrl: 'icons/cart.png',
+    });
     const [g, c] = objectsOf(JSON.stringify(saved));
     expect(g!.properties).toMatchObject({ size: { width: 36, height: 36 }, icon: 'grill' });
     expect(c!.properties).toMatchObject({ size: { width: 40, height: 28 }, icon: 'cart', imageUrl: 'icons/cart.png' });
   });
 
-  it('plans saved before (size one number, no icon) still read, as a square icon with the type\'s pictogram', () => {
-    const [chair, odd] = objectsOf(planWith([
-      { id: 'a', type: 'chair', name: 'Chair', position: AT, properties: { id: 'chair', size: 34, label: 'Chair' } },
-      { id: 'b', type: 'chair', name: 'Chair', position: AT, properties: { size: { width: 'wide' } } },
-    ]));
+  it("plans saved before (size one number, no icon) still read, as a square icon with the type's pictogram", () => {
+    const [chair, odd] = objectsOf(
+      planWith([
+        { id: 'a', type: 'chair', name: 'Chair', position: AT, properties: { id: 'chair', size: 34, label: 'Chair' } },
+        { id: 'b', type: 'chair', name: 'Chair', position: AT, properties: { size: { width: 'wide' } } },
+      ]),
+    );
     expect(chair!.properties.size).toEqual({ width: 34, height: 34 });
     expect(chair!.properties.icon).toBe('chair');
     // A size that cannot be read falls back to the type's.

@@ -14,11 +14,23 @@ import { INFRASTRUCTURE_LAYER_IDS } from '../../src/shared/layers/ids';
 import { readAnswer, parseJsonText, type RawFeature } from '../../src/shared/layers/normalise/answer';
 import { garageBins, joinGarages } from '../../src/shared/layers/normalise/garages';
 import { normaliseLayer } from '../../src/shared/layers/normalise/layer';
-import { curbCutsUrl, footprintUrls, garageBusinessUrl, paddedBox, sodaQueryUrl, statePlaneQueryUrl } from '../../src/shared/layers/query';
+import {
+  curbCutsUrl,
+  footprintUrls,
+  garageBusinessUrl,
+  paddedBox,
+  sodaQueryUrl,
+  statePlaneQueryUrl,
+} from '../../src/shared/layers/query';
 import { CURB_CUTS_URL } from '../../src/shared/layers/sources';
 import { infrastructureDemoFiles } from '../../scripts/demo-data/infrastructure/index';
 import { generateParks } from '../../scripts/demo-data/parks';
-import { createOpenDataStandIn, loadDemoStore, type DatasetStore, type OpenDataStandIn } from '../../scripts/open-data-standin/index';
+import {
+  createOpenDataStandIn,
+  loadDemoStore,
+  type DatasetStore,
+  type OpenDataStandIn,
+} from '../../scripts/open-data-standin/index';
 import { standInMiddleware, upstreamUrl } from '../../scripts/open-data-standin/vitePlugin';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -30,9 +42,17 @@ function call(standIn: OpenDataStandIn, url: string): { status: number; json: un
   return { status: answer.status, json: JSON.parse(answer.body) as unknown, contentType: answer.contentType };
 }
 
-const q = (params: Record<string, string>): string => Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+const q = (params: Record<string, string>): string =>
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&');
 
-interface Fc { type: string; features: Array<{ geometry: unknown; properties: Record<string, unknown>; id?: unknown }>; properties?: Record<string, unknown>; crs?: unknown }
+interface Fc {
+  type: string;
+  features: Array<{ geometry: unknown; properties: Record<string, unknown>; id?: unknown }>;
+  properties?: Record<string, unknown>;
+  crs?: unknown;
+}
 
 const point = (lng: number, lat: number) => ({ type: 'Point', coordinates: [lng, lat] });
 const line = (...coords: number[][]) => ({ type: 'LineString', coordinates: coords });
@@ -48,31 +68,92 @@ function testStore(): DatasetStore {
         pts: {
           geoField: 'the_geom',
           rows: [
-            { the_geom: point(BOX.w + 0.0001, BOX.n - 0.0001), name: 'just inside north-west', kind: 'a', x: '100', flag: 'True' },
-            { the_geom: point(BOX.w + 0.0001, BOX.n + 0.0001), name: 'just north of the box', kind: 'b', x: '200', flag: 'False' },
+            {
+              the_geom: point(BOX.w + 0.0001, BOX.n - 0.0001),
+              name: 'just inside north-west',
+              kind: 'a',
+              x: '100',
+              flag: 'True',
+            },
+            {
+              the_geom: point(BOX.w + 0.0001, BOX.n + 0.0001),
+              name: 'just north of the box',
+              kind: 'b',
+              x: '200',
+              flag: 'False',
+            },
             { the_geom: point(-73.985, 40.755), name: 'centre', kind: 'c', x: '300.5', flag: 'True' },
             { the_geom: null, name: 'no geometry', kind: 'a', x: 'n/a', flag: 'True' },
-            { the_geom: point(-73.95, 40.70), name: 'far away', kind: 'b', x: '1000', flag: null },
+            { the_geom: point(-73.95, 40.7), name: 'far away', kind: 'b', x: '1000', flag: null },
           ],
         },
         lines: {
           geoField: 'shape',
           rows: [
             // Crosses the box from west to east: no vertex inside it.
-            { shape: { type: 'MultiLineString', coordinates: [[[-74.0, 40.755], [-73.97, 40.755]]] }, street: 'crossing', fire_lane: 'True' },
+            {
+              shape: {
+                type: 'MultiLineString',
+                coordinates: [
+                  [
+                    [-74.0, 40.755],
+                    [-73.97, 40.755],
+                  ],
+                ],
+              },
+              street: 'crossing',
+              fire_lane: 'True',
+            },
             { shape: line([-73.985, 40.755], [-73.97, 40.77]), street: 'starts inside', fire_lane: 'False' },
             // Its bbox meets the box, the line itself does not.
             { shape: line([-73.995, 40.759], [-73.989, 40.765]), street: 'bbox only', fire_lane: 'True' },
             { shape: line([-74.1, 40.6], [-74.0, 40.6]), street: 'outside', fire_lane: 'True' },
             // A polygon that contains the whole query ring.
-            { shape: { type: 'Polygon', coordinates: [[[-74.1, 40.7], [-73.9, 40.7], [-73.9, 40.8], [-74.1, 40.8], [-74.1, 40.7]]] }, street: 'around', fire_lane: 'False' },
+            {
+              shape: {
+                type: 'Polygon',
+                coordinates: [
+                  [
+                    [-74.1, 40.7],
+                    [-73.9, 40.7],
+                    [-73.9, 40.8],
+                    [-74.1, 40.8],
+                    [-74.1, 40.7],
+                  ],
+                ],
+              },
+              street: 'around',
+              fire_lane: 'False',
+            },
             // A multipolygon whose one part has a hole the query ring sits in: no shared point.
             {
               shape: {
                 type: 'MultiPolygon',
                 coordinates: [
-                  [[[-74.2, 40.6], [-73.8, 40.6], [-73.8, 40.9], [-74.2, 40.9], [-74.2, 40.6]], [[-74.0, 40.74], [-73.97, 40.74], [-73.97, 40.77], [-74.0, 40.77], [-74.0, 40.74]]],
-                  [[[-73.5, 40.5], [-73.4, 40.5], [-73.4, 40.6], [-73.5, 40.5]]],
+                  [
+                    [
+                      [-74.2, 40.6],
+                      [-73.8, 40.6],
+                      [-73.8, 40.9],
+                      [-74.2, 40.9],
+                      [-74.2, 40.6],
+                    ],
+                    [
+                      [-74.0, 40.74],
+                      [-73.97, 40.74],
+                      [-73.97, 40.77],
+                      [-74.0, 40.77],
+                      [-74.0, 40.74],
+                    ],
+                  ],
+                  [
+                    [
+                      [-73.5, 40.5],
+                      [-73.4, 40.5],
+                      [-73.4, 40.6],
+                      [-73.5, 40.5],
+                    ],
+                  ],
                 ],
               },
               street: 'hole',
@@ -95,14 +176,21 @@ describe('SoQL subset', () => {
   };
 
   it('reads within_box as north, west, south, east (NW corner then SE corner)', () => {
-    const right = call(standIn, `${NYC}/pts.geojson?${q({ $where: `within_box(the_geom, ${BOX.n}, ${BOX.w}, ${BOX.s}, ${BOX.e})` })}`);
+    const right = call(
+      standIn,
+      `${NYC}/pts.geojson?${q({ $where: `within_box(the_geom, ${BOX.n}, ${BOX.w}, ${BOX.s}, ${BOX.e})` })}`,
+    );
     expect(right.status).toBe(200);
     expect(right.contentType).toMatch(/^application\/vnd\.geo\+json/);
     const fc = right.json as Fc;
     expect(fc.features.map((f) => f.properties.name)).toEqual(['just inside north-west', 'centre']);
     expect(fc.crs).toEqual({ type: 'name', properties: { name: 'urn:ogc:def:crs:OGC:1.3:CRS84' } });
     // The same numbers in other orders must not find the north-west point.
-    for (const swapped of [`${BOX.w}, ${BOX.n}, ${BOX.e}, ${BOX.s}`, `${BOX.s}, ${BOX.w}, ${BOX.n}, ${BOX.e}`, `${BOX.n}, ${BOX.e}, ${BOX.s}, ${BOX.w}`]) {
+    for (const swapped of [
+      `${BOX.w}, ${BOX.n}, ${BOX.e}, ${BOX.s}`,
+      `${BOX.s}, ${BOX.w}, ${BOX.n}, ${BOX.e}`,
+      `${BOX.n}, ${BOX.e}, ${BOX.s}, ${BOX.w}`,
+    ]) {
       const wrong = call(standIn, `${NYC}/pts.geojson?${q({ $where: `within_box(the_geom, ${swapped})` })}`);
       expect(wrong.status).toBe(400);
       expect(wrong.json).toMatchObject({ error: true, message: expect.stringContaining('within_box') });
@@ -110,34 +198,63 @@ describe('SoQL subset', () => {
   });
 
   it('tests lines against the polygon itself, not its bbox, for intersects', () => {
-    expect(names(`${NYC}/lines.json?${q({ $where: `intersects(shape, '${RING}')` })}`)).toEqual(['crossing', 'starts inside', 'around']);
+    expect(names(`${NYC}/lines.json?${q({ $where: `intersects(shape, '${RING}')` })}`)).toEqual([
+      'crossing',
+      'starts inside',
+      'around',
+    ]);
   });
 
   it('tests points and polygons with holes for intersects', () => {
-    expect(names(`${NYC}/pts.json?${q({ $where: `intersects(the_geom, '${RING}')` })}`)).toEqual(['just inside north-west', 'centre']);
-    const cornerOfHole = "POLYGON((-74.01 40.73, -73.99 40.73, -73.99 40.75, -74.01 40.75, -74.01 40.73))";
-    expect(names(`${NYC}/lines.json?${q({ $where: `intersects(shape, '${cornerOfHole}') AND street='hole'` })}`)).toEqual(['hole']);
+    expect(names(`${NYC}/pts.json?${q({ $where: `intersects(the_geom, '${RING}')` })}`)).toEqual([
+      'just inside north-west',
+      'centre',
+    ]);
+    const cornerOfHole = 'POLYGON((-74.01 40.73, -73.99 40.73, -73.99 40.75, -74.01 40.75, -74.01 40.73))';
+    expect(
+      names(`${NYC}/lines.json?${q({ $where: `intersects(shape, '${cornerOfHole}') AND street='hole'` })}`),
+    ).toEqual(['hole']);
   });
 
   it('within_box on lines needs the whole line inside (as Socrata), or bbox overlap in the loose mode', () => {
     const where = `within_box(shape, ${BOX.n}, ${BOX.w}, ${BOX.s}, ${BOX.e})`;
-    expect((call(standIn, `${NYC}/lines.json?${q({ $where: where })}`).json as unknown[])).toHaveLength(0);
+    expect(call(standIn, `${NYC}/lines.json?${q({ $where: where })}`).json as unknown[]).toHaveLength(0);
     const loose = createOpenDataStandIn(testStore(), { withinBox: 'intersects' });
-    expect((call(loose, `${NYC}/lines.json?${q({ $where: where })}`).json as unknown[]).map((r) => (r as { street: string }).street)).toEqual(['crossing', 'starts inside', 'bbox only', 'around', 'hole']);
+    expect(
+      (call(loose, `${NYC}/lines.json?${q({ $where: where })}`).json as unknown[]).map(
+        (r) => (r as { street: string }).street,
+      ),
+    ).toEqual(['crossing', 'starts inside', 'bbox only', 'around', 'hole']);
   });
 
   it('applies a flag filter with AND', () => {
-    expect(names(`${NYC}/lines.json?${q({ $where: `intersects(shape, '${RING}') AND fire_lane='True'` })}`)).toEqual(['crossing']);
-    expect(names(`${NYC}/pts.json?${q({ $where: "flag='True'" })}`)).toEqual(['just inside north-west', 'centre', 'no geometry']);
+    expect(names(`${NYC}/lines.json?${q({ $where: `intersects(shape, '${RING}') AND fire_lane='True'` })}`)).toEqual([
+      'crossing',
+    ]);
+    expect(names(`${NYC}/pts.json?${q({ $where: "flag='True'" })}`)).toEqual([
+      'just inside north-west',
+      'centre',
+      'no geometry',
+    ]);
   });
 
   it('compares between numerically, bounds included, skipping non-numbers', () => {
-    expect(names(`${NYC}/pts.json?${q({ $where: 'x between 100 and 300.5' })}`)).toEqual(['just inside north-west', 'just north of the box', 'centre']);
-    expect(names(`${NYC}/pts.json?${q({ $where: 'x between 150 and 999 AND kind in(\'b\')' })}`)).toEqual(['just north of the box']);
+    expect(names(`${NYC}/pts.json?${q({ $where: 'x between 100 and 300.5' })}`)).toEqual([
+      'just inside north-west',
+      'just north of the box',
+      'centre',
+    ]);
+    expect(names(`${NYC}/pts.json?${q({ $where: "x between 150 and 999 AND kind in('b')" })}`)).toEqual([
+      'just north of the box',
+    ]);
   });
 
   it('matches in() against the text of the value', () => {
-    expect(names(`${NYC}/pts.json?${q({ $where: "kind in('a','c')" })}`)).toEqual(['just inside north-west', 'centre', 'no geometry']);
+    expect(names(`${NYC}/pts.json?${q({ $where: "kind in('a','c')" })}`)).toEqual([
+      'just inside north-west',
+      'centre',
+      'no geometry',
+    ]);
     expect(names(`${NYC}/pts.json?${q({ $where: "name in('it''s not there')" })}`)).toEqual([]);
   });
 
@@ -145,18 +262,24 @@ describe('SoQL subset', () => {
     const rows = call(standIn, `${NYC}/pts.json?${q({ $select: 'name,x', $where: "kind='c'" })}`).json;
     expect(rows).toEqual([{ name: 'centre', x: '300.5' }]);
     const fc = call(standIn, `${NYC}/pts.geojson?${q({ $select: 'the_geom,name', $where: "kind='c'" })}`).json as Fc;
-    expect(fc.features).toEqual([{ type: 'Feature', geometry: point(-73.985, 40.755), properties: { name: 'centre' } }]);
+    expect(fc.features).toEqual([
+      { type: 'Feature', geometry: point(-73.985, 40.755), properties: { name: 'centre' } },
+    ]);
     const noGeo = call(standIn, `${NYC}/pts.geojson?${q({ $select: 'name', $where: "kind='c'" })}`).json as Fc;
     expect(noGeo.features[0]!.geometry).toBeNull();
     // Null cells are left out, as Socrata leaves them out.
-    const far = call(standIn, `${NYC}/pts.json?${q({ $where: "name='far away'" })}`).json as Array<Record<string, unknown>>;
+    const far = call(standIn, `${NYC}/pts.json?${q({ $where: "name='far away'" })}`).json as Array<
+      Record<string, unknown>
+    >;
     expect(Object.keys(far[0]!)).toEqual(['the_geom', 'name', 'kind', 'x']);
   });
 
   it('pages with $limit/$offset under $order=:id without overlap or gaps', () => {
     const all = names(`${NYC}/pts.json?${q({ $order: ':id' })}`);
     expect(all).toHaveLength(5);
-    const pages = [0, 2, 4, 6].map((offset) => names(`${NYC}/pts.json?${q({ $order: ':id', $limit: '2', $offset: String(offset) })}`));
+    const pages = [0, 2, 4, 6].map((offset) =>
+      names(`${NYC}/pts.json?${q({ $order: ':id', $limit: '2', $offset: String(offset) })}`),
+    );
     expect(pages.map((p) => p.length)).toEqual([2, 2, 1, 0]);
     expect(pages.flat()).toEqual(all);
   });
@@ -204,9 +327,17 @@ describe('ArcGIS envelope query', () => {
     const id = 2500 - i;
     const lng = -73.99 + (id / 2501) * 0.01;
     const lat = 40.75 + (id / 2501) * 0.01;
-    return { type: 'Feature' as const, geometry: line([lng, lat], [lng + 0.00003, lat]), properties: { OBJECTID: id, SUB_FEATURE_CODE: id % 2 ? 222600 : 222700, STATUS: 'Unchanged' } };
+    return {
+      type: 'Feature' as const,
+      geometry: line([lng, lat], [lng + 0.00003, lat]),
+      properties: { OBJECTID: id, SUB_FEATURE_CODE: id % 2 ? 222600 : 222700, STATUS: 'Unchanged' },
+    };
   });
-  features.push({ type: 'Feature', geometry: line([-73.9, 40.6], [-73.9001, 40.6]), properties: { OBJECTID: 9999, SUB_FEATURE_CODE: 222600, STATUS: 'New' } });
+  features.push({
+    type: 'Feature',
+    geometry: line([-73.9, 40.6], [-73.9001, 40.6]),
+    properties: { OBJECTID: 9999, SUB_FEATURE_CODE: 222600, STATUS: 'New' },
+  });
   const standIn = createOpenDataStandIn({ soda: {}, arcgis: { [CURB_CUTS_URL]: { features } } });
   const box: BBox = [-73.995, 40.745, -73.975, 40.765];
 
@@ -294,7 +425,12 @@ describe('the demo store answers every layer the app queries over the demo parks
       ({ dropped } = result);
       features = result.features.length;
     } else {
-      const url = s.kind === 'soda' ? sodaQueryUrl(s, box) : s.kind === 'statePlane' ? statePlaneQueryUrl(s, box) : curbCutsUrl(box);
+      const url =
+        s.kind === 'soda'
+          ? sodaQueryUrl(s, box)
+          : s.kind === 'statePlane'
+            ? statePlaneQueryUrl(s, box)
+            : curbCutsUrl(box);
       const result = normaliseLayer(def, fetchRaw(url), 0);
       ({ dropped } = result);
       features = result.features.length;
@@ -329,7 +465,10 @@ describe('demo infrastructure generator', () => {
       const dataset = store.soda['data.cityofnewyork.us']![id]!;
       for (const row of dataset.rows) {
         const [x, y] = (row[dataset.geoField!] as { coordinates: [number, number] }).coordinates;
-        expect(parkGeoms.some((g) => containsPoint(g, x, y)), `${id} ${String(row.propertyname)} ${x},${y}`).toBe(true);
+        expect(
+          parkGeoms.some((g) => containsPoint(g, x, y)),
+          `${id} ${String(row.propertyname)} ${x},${y}`,
+        ).toBe(true);
       }
     }
   });
@@ -348,13 +487,17 @@ describe('vite plugin middleware', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('maps /demo-open-data/{host}/{rest} to https://{host}/{rest}', () => {
-    expect(upstreamUrl('/demo-open-data/data.ny.gov/resource/i9wp-a4ja.geojson?$limit=1')).toBe('https://data.ny.gov/resource/i9wp-a4ja.geojson?$limit=1');
+    expect(upstreamUrl('/demo-open-data/data.ny.gov/resource/i9wp-a4ja.geojson?$limit=1')).toBe(
+      'https://data.ny.gov/resource/i9wp-a4ja.geojson?$limit=1',
+    );
     expect(upstreamUrl('/data.cityofnewyork.us/resource/x.json')).toBe('https://data.cityofnewyork.us/resource/x.json');
     expect(upstreamUrl('/nohost')).toBeNull();
   });
 
   it('answers with the stand-in and CORS headers', async () => {
-    const res = await fetch(`${base}/demo-open-data/data.cityofnewyork.us/resource/pts.json?${q({ $where: "kind='c'" })}`);
+    const res = await fetch(
+      `${base}/demo-open-data/data.cityofnewyork.us/resource/pts.json?${q({ $where: "kind='c'" })}`,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(await res.json()).toMatchObject([{ name: 'centre' }]);

@@ -3,23 +3,41 @@ import type * as maplibregl from 'maplibre-gl';
 import { INITIAL_OVERLAY, OverlaySync, type MapOverlay } from '../../src/ui/map/overlaySync';
 import { EMPTY_COLLECTION, SOURCE_IDS, type OverlayState } from '../../src/ui/map/styles/overlayLayers';
 
-const shape: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [-73.98, 40.75] } }] };
+const shape: GeoJSON.FeatureCollection = {
+  type: 'FeatureCollection',
+  features: [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [-73.98, 40.75] } }],
+};
 
 /** A stand-in adapter that records what would reach MapLibre. */
 function harness() {
   const calls: string[] = [];
   let state: OverlayState = {
-    areas: { tilesKey: 'k', kind: 'point', bbox: [-74, 40.7, -73.9, 40.8] }, areasVisible: true, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION,
-    infrastructure: { trees: { tilesKey: 't', bounds: [-74, 40.7, -73.9, 40.8], visible: false, count: 3 } }, infrastructureDrawing: { ratio: 1, vectorBudget: 500, bearing: 0 },
-    objects: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, badges: EMPTY_COLLECTION, zonePreview: EMPTY_COLLECTION, shapeLabels: EMPTY_COLLECTION, selection: EMPTY_COLLECTION, pointsHidden: false,
+    areas: { tilesKey: 'k', kind: 'point', bbox: [-74, 40.7, -73.9, 40.8] },
+    areasVisible: true,
+    focus: EMPTY_COLLECTION,
+    overlaps: EMPTY_COLLECTION,
+    infrastructure: { trees: { tilesKey: 't', bounds: [-74, 40.7, -73.9, 40.8], visible: false, count: 3 } },
+    infrastructureDrawing: { ratio: 1, vectorBudget: 500, bearing: 0 },
+    objects: EMPTY_COLLECTION,
+    preview: EMPTY_COLLECTION,
+    badges: EMPTY_COLLECTION,
+    zonePreview: EMPTY_COLLECTION,
+    shapeLabels: EMPTY_COLLECTION,
+    selection: EMPTY_COLLECTION,
+    pointsHidden: false,
   };
   const map = {
     getSource: () => ({}),
     setFeatureState: (f: { id: number }, s: { selected: boolean }) => calls.push(`node ${f.id} ${s.selected}`),
   } as unknown as maplibregl.Map;
   const sync = new OverlaySync({
-    map: () => map, get: () => state, set: (next) => (state = next), setSourceData: (id) => calls.push(`data ${id}`),
-    restyle: () => calls.push('restyle'), scheduleRestyle: () => calls.push('restyle later'), ensureIcons: () => Promise.resolve(),
+    map: () => map,
+    get: () => state,
+    set: (next) => (state = next),
+    setSourceData: (id) => calls.push(`data ${id}`),
+    restyle: () => calls.push('restyle'),
+    scheduleRestyle: () => calls.push('restyle later'),
+    ensureIcons: () => Promise.resolve(),
   });
   return { calls, sync, state: () => state };
 }

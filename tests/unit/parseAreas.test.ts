@@ -28,8 +28,28 @@ describe('parseAreaCollection', () => {
 
   it('skips broken geometries and counts them', () => {
     const fc = overlappingParks();
-    fc.features.push({ type: 'Feature', id: 'bad', geometry: { type: 'Polygon', coordinates: [[[0, 0], [999, 0], [1, 1], [0, 0]]] }, properties: { name: 'x', system: 'x', propertyname: '' } });
-    fc.features.push({ type: 'Feature', id: 'empty', geometry: { type: 'Polygon', coordinates: [] as number[][][] }, properties: { name: 'y', system: 'y', propertyname: '' } });
+    fc.features.push({
+      type: 'Feature',
+      id: 'bad',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [999, 0],
+            [1, 1],
+            [0, 0],
+          ],
+        ],
+      },
+      properties: { name: 'x', system: 'x', propertyname: '' },
+    });
+    fc.features.push({
+      type: 'Feature',
+      id: 'empty',
+      geometry: { type: 'Polygon', coordinates: [] as number[][][] },
+      properties: { name: 'y', system: 'y', propertyname: '' },
+    });
     const parsed = parseAreaCollection(fc, 'parks');
     expect(parsed.records).toHaveLength(4);
     expect(parsed.skipped).toBe(2);
@@ -38,8 +58,13 @@ describe('parseAreaCollection', () => {
   it('rejects what is not a FeatureCollection, and one with no usable areas', () => {
     expect(() => parseAreaCollection({ hello: 1 }, 'parks')).toThrow(AreaDataError);
     expect(() => parseAreaCollection(null, 'parks')).toThrow('not a GeoJSON FeatureCollection');
-    expect(() => parseAreaCollection({ type: 'FeatureCollection', features: [] }, 'parks')).toThrow('contains no areas');
-    const points = { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [0, 0] }, properties: {} }] };
+    expect(() => parseAreaCollection({ type: 'FeatureCollection', features: [] }, 'parks')).toThrow(
+      'contains no areas',
+    );
+    const points = {
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [0, 0] }, properties: {} }],
+    };
     expect(() => parseAreaCollection(points, 'parks')).toThrow('usable polygon geometry');
     expect(parseAreaCollection(points, 'intersections').records).toHaveLength(1);
   });

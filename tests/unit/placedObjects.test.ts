@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { objectType, type ObjectType } from '../../src/shared/objects/catalogue';
 import {
-  applyOp, createPlacedObject, footprintOf, invertOp, normaliseRotation, removeOp, removeShapeOp, stageFromCorners,
-  type Plan, type PlanOp, type PlacedObject, type Shape,
+  applyOp,
+  createPlacedObject,
+  footprintOf,
+  invertOp,
+  normaliseRotation,
+  removeOp,
+  removeShapeOp,
+  stageFromCorners,
+  type Plan,
+  type PlanOp,
+  type PlacedObject,
+  type Shape,
 } from '../../src/shared/objects/placed';
 
 const NOW = new Date('2025-06-01T14:30:00.000Z');
@@ -26,29 +36,67 @@ function deepFreeze<T>(value: T): T {
 const grill = createPlacedObject(type('grill'), at(-73.98, 40.75), { id: 'o1', now: NOW });
 const chair = createPlacedObject(type('chair'), at(-73.9801, 40.7501), { id: 'o2', now: NOW });
 const tent = createPlacedObject(type('tent'), at(-73.9802, 40.7502), { id: 'o3', now: NOW, label: 'Info tent' });
-const path: Shape = { id: 's1', geometry: { type: 'LineString', coordinates: [[-73.98, 40.75], [-73.979, 40.751]] }, properties: { label: 'Route' } };
-const ring: [number, number][] = [[-73.98, 40.75], [-73.979, 40.75], [-73.979, 40.751], [-73.98, 40.75]];
-const zone: Shape = { id: 's2', geometry: { type: 'Polygon', coordinates: [ring] }, properties: { label: 'Stage zone' } };
-const pin: Shape = { id: 's3', geometry: { type: 'Point', coordinates: [-73.98, 40.75] }, properties: { label: 'Meet here' } };
+const path: Shape = {
+  id: 's1',
+  geometry: {
+    type: 'LineString',
+    coordinates: [
+      [-73.98, 40.75],
+      [-73.979, 40.751],
+    ],
+  },
+  properties: { label: 'Route' },
+};
+const ring: [number, number][] = [
+  [-73.98, 40.75],
+  [-73.979, 40.75],
+  [-73.979, 40.751],
+  [-73.98, 40.75],
+];
+const zone: Shape = {
+  id: 's2',
+  geometry: { type: 'Polygon', coordinates: [ring] },
+  properties: { label: 'Stage zone' },
+};
+const pin: Shape = {
+  id: 's3',
+  geometry: { type: 'Point', coordinates: [-73.98, 40.75] },
+  properties: { label: 'Meet here' },
+};
 const plan: Plan = deepFreeze({ objects: [grill, chair, tent], shapes: [path, zone] });
 
 describe('createPlacedObject', () => {
   it('builds the spec object with the catalogue fields under properties', () => {
     expect(grill).toEqual({
-      id: 'o1', type: 'grill', name: 'Grill', position: { lng: -73.98, lat: 40.75 },
+      id: 'o1',
+      type: 'grill',
+      name: 'Grill',
+      position: { lng: -73.98, lat: 40.75 },
       properties: {
-        id: 'grill', name: 'Grill', category: 'Equipment', size: { width: 36, height: 36 }, icon: 'grill', color: '#b45309', footprintFt: { width: 3, depth: 2 },
-        label: 'Grill', timestamp: '2025-06-01T14:30:00.000Z', flipped: false, rotationDeg: 0,
+        id: 'grill',
+        name: 'Grill',
+        category: 'Equipment',
+        size: { width: 36, height: 36 },
+        icon: 'grill',
+        color: '#b45309',
+        footprintFt: { width: 3, depth: 2 },
+        label: 'Grill',
+        timestamp: '2025-06-01T14:30:00.000Z',
+        flipped: false,
+        rotationDeg: 0,
       },
     });
     expect(tent.properties.label).toBe('Info tent');
     expect('note' in chair.properties).toBe(false);
-    expect(createPlacedObject(type('chair'), at(0, 0), { id: 'n', now: NOW, note: 'Folding' }).properties.note).toBe('Folding');
+    expect(createPlacedObject(type('chair'), at(0, 0), { id: 'n', now: NOW, note: 'Folding' }).properties.note).toBe(
+      'Folding',
+    );
     expect(grill.properties.footprintFt).not.toBe(type('grill').footprintFt);
   });
 
   it('normalises rotation clockwise into [0, 360) and keeps the flip', () => {
-    const o = (rotationDeg: number) => createPlacedObject(type('chair'), at(0, 0), { id: 'x', now: NOW, rotationDeg, flipped: true });
+    const o = (rotationDeg: number) =>
+      createPlacedObject(type('chair'), at(0, 0), { id: 'x', now: NOW, rotationDeg, flipped: true });
     expect(o(-90).properties.rotationDeg).toBe(270);
     expect(o(725).properties.rotationDeg).toBe(5);
     expect(o(360).properties.rotationDeg).toBe(0);
@@ -107,9 +155,16 @@ describe('stageFromCorners', () => {
 describe('footprintOf', () => {
   it('uses the catalogue, then what an unknown imported type carries, then a generic 2 x 2 ft', () => {
     expect(footprintOf(chair)).toEqual({ width: 1.5, depth: 1.5 });
-    const unknown: PlacedObject = { ...grill, type: 'bouncy-castle', properties: { ...grill.properties, footprintFt: { width: 15, depth: 15 } } };
+    const unknown: PlacedObject = {
+      ...grill,
+      type: 'bouncy-castle',
+      properties: { ...grill.properties, footprintFt: { width: 15, depth: 15 } },
+    };
     expect(footprintOf(unknown)).toEqual({ width: 15, depth: 15 });
-    const bare = { ...unknown, properties: { ...unknown.properties, footprintFt: undefined } } as unknown as PlacedObject;
+    const bare = {
+      ...unknown,
+      properties: { ...unknown.properties, footprintFt: undefined },
+    } as unknown as PlacedObject;
     expect(footprintOf(bare)).toEqual({ width: 2, depth: 2 });
   });
 });
@@ -125,11 +180,30 @@ const EVERY_OP: Record<PlanOp['kind'], PlanOp> = {
   note: { kind: 'note', id: 'o2', to: 'Bring 40 of these' },
   resize: { kind: 'resize', id: 'o3', from: null, to: { width: 20, depth: 20 } },
   label: { kind: 'label', id: 'o1', from: 'Grill', to: 'Grill by the gate' },
-  batch: { kind: 'batch', ops: [{ kind: 'place', object: extra }, { kind: 'move', id: 'o4', from: extra.position, to: at(0, 0) }, removeOp(plan, 'o1')!] },
+  batch: {
+    kind: 'batch',
+    ops: [
+      { kind: 'place', object: extra },
+      { kind: 'move', id: 'o4', from: extra.position, to: at(0, 0) },
+      removeOp(plan, 'o1')!,
+    ],
+  },
   shapeAdd: { kind: 'shapeAdd', shape: pin },
   shapeRemove: removeShapeOp(plan, 's1')!,
   shapeLabel: { kind: 'shapeLabel', id: 's2', from: 'Stage zone', to: 'Main stage' },
-  shapeEdit: { kind: 'shapeEdit', id: 's1', from: path.geometry, to: { type: 'LineString', coordinates: [[0, 0], [1, 1], [2, 0]] } },
+  shapeEdit: {
+    kind: 'shapeEdit',
+    id: 's1',
+    from: path.geometry,
+    to: {
+      type: 'LineString',
+      coordinates: [
+        [0, 0],
+        [1, 1],
+        [2, 0],
+      ],
+    },
+  },
 };
 
 describe('applyOp and invertOp', () => {
@@ -152,7 +226,11 @@ describe('applyOp and invertOp', () => {
     expect(objectsAfter(EVERY_OP.rotate)[2]!.properties.rotationDeg).toBe(90);
     expect(objectsAfter(EVERY_OP.flip)[0]!.properties.flipped).toBe(true);
     expect(objectsAfter(EVERY_OP.note)[1]!.properties.note).toBe('Bring 40 of these');
-    expect(objectsAfter(EVERY_OP.batch).map((o) => [o.id, o.position])).toEqual([['o2', chair.position], ['o3', tent.position], ['o4', at(0, 0)]]);
+    expect(objectsAfter(EVERY_OP.batch).map((o) => [o.id, o.position])).toEqual([
+      ['o2', chair.position],
+      ['o3', tent.position],
+      ['o4', at(0, 0)],
+    ]);
     expect(applyOp(plan, EVERY_OP.shapeAdd).shapes.map((s) => s.id)).toEqual(['s1', 's2', 's3']);
     expect(applyOp(plan, EVERY_OP.shapeRemove).shapes.map((s) => s.id)).toEqual(['s2']);
     expect(applyOp(plan, EVERY_OP.shapeLabel).shapes[1]!.properties.label).toBe('Main stage');
@@ -181,11 +259,17 @@ describe('applyOp and invertOp', () => {
 
   it('treats ops on missing ids (and duplicate places) as no-ops returning the same plan', () => {
     const missing: PlanOp[] = [
-      { kind: 'remove', object: extra }, { kind: 'move', id: 'nope', from: at(0, 0), to: at(1, 1) },
-      { kind: 'rotate', id: 'nope', from: 0, to: 90 }, { kind: 'flip', id: 'nope', from: false, to: true },
-      { kind: 'note', id: 'nope', to: 'x' }, { kind: 'shapeRemove', shape: pin },
-      { kind: 'shapeLabel', id: 'nope', from: '', to: 'x' }, { kind: 'shapeEdit', id: 'nope', from: pin.geometry, to: pin.geometry },
-      { kind: 'place', object: grill }, { kind: 'shapeAdd', shape: path }, { kind: 'batch', ops: [] },
+      { kind: 'remove', object: extra },
+      { kind: 'move', id: 'nope', from: at(0, 0), to: at(1, 1) },
+      { kind: 'rotate', id: 'nope', from: 0, to: 90 },
+      { kind: 'flip', id: 'nope', from: false, to: true },
+      { kind: 'note', id: 'nope', to: 'x' },
+      { kind: 'shapeRemove', shape: pin },
+      { kind: 'shapeLabel', id: 'nope', from: '', to: 'x' },
+      { kind: 'shapeEdit', id: 'nope', from: pin.geometry, to: pin.geometry },
+      { kind: 'place', object: grill },
+      { kind: 'shapeAdd', shape: path },
+      { kind: 'batch', ops: [] },
     ];
     for (const op of missing) expect(applyOp(plan, op)).toBe(plan);
     expect(removeOp(plan, 'nope')).toBeNull();

@@ -2,9 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { FocusTarget } from '../../src/shared/geography/areaIndex';
 import { parsePlanText } from '../../src/shared/plan/parse';
 import type { ParsedPlan } from '../../src/shared/plan/schema';
-import { AREA_LOOKUP, AREA_NOT_FOUND_NOTICE, applyParsedPlan, outlineTarget, type ApplyDeps } from '../../src/ui/app/planApply';
+import {
+  AREA_LOOKUP,
+  AREA_NOT_FOUND_NOTICE,
+  applyParsedPlan,
+  outlineTarget,
+  type ApplyDeps,
+} from '../../src/ui/app/planApply';
 
-const ring: [number, number][] = [[-73.98, 40.75], [-73.979, 40.75], [-73.979, 40.751], [-73.98, 40.75]];
+const ring: [number, number][] = [
+  [-73.98, 40.75],
+  [-73.979, 40.75],
+  [-73.979, 40.751],
+  [-73.98, 40.75],
+];
 const FILE = {
   schemaVersion: 1,
   geography: { type: 'plazas' },
@@ -12,7 +23,17 @@ const FILE = {
   focusedArea: { id: 'pz-1', system: 'PZ1', name: 'Union Square', geometry: { type: 'Polygon', coordinates: [ring] } },
   view: { center: { lng: -73.98, lat: 40.75 }, zoom: 18, bearing: 20, pitch: 0 },
   layers: { trees: { visible: true } },
-  customShapes: { type: 'FeatureCollection', features: [{ type: 'Feature', id: 's1', geometry: { type: 'Point', coordinates: [-73.98, 40.75] }, properties: { label: 'Stage' } }] },
+  customShapes: {
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        id: 's1',
+        geometry: { type: 'Point', coordinates: [-73.98, 40.75] },
+        properties: { label: 'Stage' },
+      },
+    ],
+  },
   droppedObjects: [{ id: 'o1', type: 'chair', name: 'Chair', position: { lng: -73.98, lat: 40.75 } }],
   eventInfo: { name: 'Fair' },
   exportOptions: { includeDimensions: false, dimensionUnits: 'ft' },
@@ -29,7 +50,12 @@ function fakeDeps(foundAfter: number | null, current = () => true) {
   const calls: string[] = [];
   let lookups = 0;
   const waits: number[] = [];
-  const found = outlineTarget({ id: 'pz-1', system: 'PZ1', name: 'From the map data', geometry: { type: 'Polygon', coordinates: [ring] } });
+  const found = outlineTarget({
+    id: 'pz-1',
+    system: 'PZ1',
+    name: 'From the map data',
+    geometry: { type: 'Polygon', coordinates: [ring] },
+  });
   const deps: ApplyDeps = {
     setBasemap: async (key) => void calls.push(`basemap:${key}`),
     setGeography: (type) => void calls.push(`geography:${type}`),
@@ -57,8 +83,15 @@ describe('applying a plan', () => {
     const outcome = await applyParsedPlan(parsed(), [], deps);
     expect(outcome).toEqual({ status: 'applied', notices: [] });
     expect(calls).toEqual([
-      'basemap:satellite', 'geography:plazas', 'find:plazas:pz-1:PZ1', 'focus:From the map data', 'layers:trees',
-      'plan:1 shapes,1 objects', 'eventInfo:Fair', 'exportOptions:ft', 'view:18',
+      'basemap:satellite',
+      'geography:plazas',
+      'find:plazas:pz-1:PZ1',
+      'focus:From the map data',
+      'layers:trees',
+      'plan:1 shapes,1 objects',
+      'eventInfo:Fair',
+      'exportOptions:ft',
+      'view:18',
     ]);
   });
 
@@ -81,7 +114,11 @@ describe('applying a plan', () => {
 
   it('focuses a zone-creator corridor by its outline without looking it up', async () => {
     const { deps, calls } = fakeDeps(null);
-    const outcome = await applyParsedPlan(parsed({ focusedArea: { ...FILE.focusedArea, id: 'zonecreator-preview', name: 'Custom Street Zone' } }), [], deps);
+    const outcome = await applyParsedPlan(
+      parsed({ focusedArea: { ...FILE.focusedArea, id: 'zonecreator-preview', name: 'Custom Street Zone' } }),
+      [],
+      deps,
+    );
     expect(calls.some((c) => c.startsWith('find:'))).toBe(false);
     expect(calls).toContain('focus:Custom Street Zone');
     expect(outcome).toEqual({ status: 'applied', notices: [] });
@@ -90,7 +127,15 @@ describe('applying a plan', () => {
   it('clears focus for a plan without one, and keeps the view when the file has none', async () => {
     const { deps, calls } = fakeDeps(1);
     await applyParsedPlan(parsed({ focusedArea: null, view: undefined }), [], deps);
-    expect(calls).toEqual(['basemap:satellite', 'geography:plazas', 'clearFocus', 'layers:trees', 'plan:1 shapes,1 objects', 'eventInfo:Fair', 'exportOptions:ft']);
+    expect(calls).toEqual([
+      'basemap:satellite',
+      'geography:plazas',
+      'clearFocus',
+      'layers:trees',
+      'plan:1 shapes,1 objects',
+      'eventInfo:Fair',
+      'exportOptions:ft',
+    ]);
   });
 
   it('stops when a newer plan is being applied', async () => {
@@ -104,9 +149,23 @@ describe('applying a plan', () => {
   });
 
   it('builds an outline target for points and polygons', () => {
-    const point = outlineTarget({ id: 'x', system: '', name: '', geometry: { type: 'Point', coordinates: [-73.98, 40.75] } });
-    expect(point).toMatchObject({ point: [-73.98, 40.75], rect: null, area: { title: 'Permit Area', isPoint: true, idx: -1 } });
-    const poly = outlineTarget({ id: 'y', system: 'S', name: 'Lawn', geometry: { type: 'Polygon', coordinates: [ring] } });
+    const point = outlineTarget({
+      id: 'x',
+      system: '',
+      name: '',
+      geometry: { type: 'Point', coordinates: [-73.98, 40.75] },
+    });
+    expect(point).toMatchObject({
+      point: [-73.98, 40.75],
+      rect: null,
+      area: { title: 'Permit Area', isPoint: true, idx: -1 },
+    });
+    const poly = outlineTarget({
+      id: 'y',
+      system: 'S',
+      name: 'Lawn',
+      geometry: { type: 'Polygon', coordinates: [ring] },
+    });
     expect(poly.bbox).toEqual([-73.98, 40.75, -73.979, 40.751]);
     expect(poly.rect).not.toBeNull();
     expect(poly.area).toMatchObject({ id: 'y', system: 'S', name: 'Lawn', title: 'Lawn' });

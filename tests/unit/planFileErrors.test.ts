@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { isTooLarge, parsePlanText, utf8ByteLength } from '../../src/shared/plan/parse';
 import { IMPORT_ERROR_MESSAGE, PLAN_MAX_BYTES, type ParsedPlan } from '../../src/shared/plan/schema';
 
-const ring: [number, number][] = [[-73.98, 40.75], [-73.979, 40.75], [-73.979, 40.751], [-73.98, 40.75]];
-const obj = (type: string, extra: object = {}) => ({ id: `o-${type}`, type, name: type, position: { lng: -73.98, lat: 40.75 }, ...extra });
+const ring: [number, number][] = [
+  [-73.98, 40.75],
+  [-73.979, 40.75],
+  [-73.979, 40.751],
+  [-73.98, 40.75],
+];
+const obj = (type: string, extra: object = {}) => ({
+  id: `o-${type}`,
+  type,
+  name: type,
+  position: { lng: -73.98, lat: 40.75 },
+  ...extra,
+});
 
 function expectError(text: string, reason: RegExp): void {
   const r = parsePlanText(text);
@@ -27,7 +38,8 @@ describe('bad input', () => {
   });
 
   it('rejects JSON that is not a plan', () => {
-    for (const text of ['[]', '[{"schemaVersion":1}]', '{"foo":1}', 'null', '42', '"plan"']) expectError(text, /not a site plan/);
+    for (const text of ['[]', '[{"schemaVersion":1}]', '{"foo":1}', 'null', '42', '"plan"'])
+      expectError(text, /not a site plan/);
   });
 
   it('rejects a file over 20 MB, counted in UTF-8 bytes', () => {
@@ -41,13 +53,29 @@ describe('bad input', () => {
   it('rejects a structurally broken plan', () => {
     expectError(JSON.stringify({ schemaVersion: 1, droppedObjects: { a: 1 } }), /droppedObjects/);
     expectError(JSON.stringify({ schemaVersion: 1, customShapes: [] }), /FeatureCollection/);
-    expectError(JSON.stringify({ schemaVersion: 1, customShapes: { type: 'Feature', features: [] } }), /FeatureCollection/);
+    expectError(
+      JSON.stringify({ schemaVersion: 1, customShapes: { type: 'Feature', features: [] } }),
+      /FeatureCollection/,
+    );
     expectError(JSON.stringify({ schemaVersion: '1' }), /schemaVersion/);
     expectError(JSON.stringify({ schemaVersion: 2 }), /newer version/);
   });
 
   it('rejects a focused area with an invalid geometry', () => {
-    const bad = { id: 1, system: 'parks', name: 'X', geometry: { type: 'Polygon', coordinates: [[[0, 0], [1, 1]]] } };
+    const bad = {
+      id: 1,
+      system: 'parks',
+      name: 'X',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 1],
+          ],
+        ],
+      },
+    };
     expectError(JSON.stringify({ schemaVersion: 1, focusedArea: bad }), /invalid geometry/);
     const nan = { id: 1, geometry: { type: 'Point', coordinates: [200, 0] } };
     expectError(JSON.stringify({ schemaVersion: 1, focusedArea: nan }), /invalid geometry/);
@@ -55,8 +83,25 @@ describe('bad input', () => {
 
   it('drops shapes with invalid geometry, with a warning, and keeps the good ones', () => {
     const features = [
-      { type: 'Feature', geometry: { type: 'LineString', coordinates: [[-73.98, 40.75]] }, properties: { label: 'one point' } },
-      { type: 'Feature', geometry: { type: 'Polygon', coordinates: [[[-73.98, 40.75], ['x', 1], [0, 0], [-73.98, 40.75]]] } },
+      {
+        type: 'Feature',
+        geometry: { type: 'LineString', coordinates: [[-73.98, 40.75]] },
+        properties: { label: 'one point' },
+      },
+      {
+        type: 'Feature',
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-73.98, 40.75],
+              ['x', 1],
+              [0, 0],
+              [-73.98, 40.75],
+            ],
+          ],
+        },
+      },
       { type: 'Feature', geometry: { type: 'MultiPoint', coordinates: [] } },
       { type: 'Feature', geometry: { type: 'Polygon', coordinates: [ring] }, properties: { label: 'ok' } },
     ];
@@ -67,7 +112,10 @@ describe('bad input', () => {
   });
 
   it('drops objects with an invalid position, with a warning', () => {
-    const { plan, warnings } = parseOk({ schemaVersion: 1, droppedObjects: [obj('chair', { position: { lng: 'x', lat: 1 } }), obj('grill')] });
+    const { plan, warnings } = parseOk({
+      schemaVersion: 1,
+      droppedObjects: [obj('chair', { position: { lng: 'x', lat: 1 } }), obj('grill')],
+    });
     expect(plan.plan.objects.map((o) => o.type)).toEqual(['grill']);
     expect(warnings).toContain('Object 1 skipped: invalid position');
   });
@@ -75,7 +123,10 @@ describe('bad input', () => {
 
 describe('lenient reading', () => {
   it('keeps objects of an unknown type and reports them', () => {
-    const { plan, warnings } = parseOk({ schemaVersion: 1, droppedObjects: [obj('hovercraft'), obj('hovercraft', { id: 'o-2' }), obj('chair')] });
+    const { plan, warnings } = parseOk({
+      schemaVersion: 1,
+      droppedObjects: [obj('hovercraft'), obj('hovercraft', { id: 'o-2' }), obj('chair')],
+    });
     expect(plan.plan.objects.map((o) => o.type)).toEqual(['hovercraft', 'hovercraft', 'chair']);
     expect(plan.plan.objects[0]!.properties).toMatchObject({ category: 'Other', footprintFt: { width: 2, depth: 2 } });
     expect(warnings).toEqual(['Unknown object type: hovercraft']);
@@ -85,7 +136,12 @@ describe('lenient reading', () => {
     const html = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
     const { plan } = parseOk({
       schemaVersion: 1,
-      customShapes: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [-73.98, 40.75] }, properties: { label: html } }] },
+      customShapes: {
+        type: 'FeatureCollection',
+        features: [
+          { type: 'Feature', geometry: { type: 'Point', coordinates: [-73.98, 40.75] }, properties: { label: html } },
+        ],
+      },
       droppedObjects: [obj('chair', { properties: { label: html, color: 'red;background:url(x)' } })],
       eventInfo: { name: html, notes: { toString: 'x' }, attendance: 120 },
     });
@@ -96,14 +152,21 @@ describe('lenient reading', () => {
   });
 
   it('ignores unknown layers (with a warning) and prototype keys', () => {
-    const { plan, warnings } = parseOk(JSON.parse('{"schemaVersion":1,"layers":{"__proto__":{"visible":true},"ufo":{"visible":true},"trees":{"visible":false}}}'));
+    const { plan, warnings } = parseOk(
+      JSON.parse(
+        '{"schemaVersion":1,"layers":{"__proto__":{"visible":true},"ufo":{"visible":true},"trees":{"visible":false}}}',
+      ),
+    );
     expect(plan.layers).toEqual({ trees: { visible: false } });
     expect(Object.getPrototypeOf(plan.layers)).toBe(Object.prototype);
     expect(warnings).toEqual(['Unknown layer: __proto__', 'Unknown layer: ufo']);
   });
 
   it('makes duplicate or missing ids unique', () => {
-    const { plan } = parseOk({ schemaVersion: 1, droppedObjects: [obj('chair', { id: 'a' }), obj('grill', { id: 'a' }), obj('cooler', { id: undefined })] });
+    const { plan } = parseOk({
+      schemaVersion: 1,
+      droppedObjects: [obj('chair', { id: 'a' }), obj('grill', { id: 'a' }), obj('cooler', { id: undefined })],
+    });
     expect(plan.plan.objects.map((o) => o.id)).toEqual(['a', 'a-2', 'imported-object-3']);
   });
 

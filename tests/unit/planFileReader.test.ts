@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isJsonFile, readPlanFile } from '../../src/shared/plan/fileReader';
 import { PLAN_MAX_BYTES } from '../../src/shared/plan/schema';
 
-const file = (name: string, text: string, type = '', size = text.length) => ({ name, type, size, text: async () => text });
+const file = (name: string, text: string, type = '', size = text.length) => ({
+  name,
+  type,
+  size,
+  text: async () => text,
+});
 
 describe('reading a plan file', () => {
   it('accepts .json names, or the JSON type on a name without an extension', () => {
@@ -16,9 +21,24 @@ describe('reading a plan file', () => {
 
   it('refuses other files and oversized files without reading them', async () => {
     let read = false;
-    const unread = (name: string, size: number) => ({ name, type: '', size, text: async () => { read = true; return '{}'; } });
-    expect(await readPlanFile(unread('notes.txt', 10))).toMatchObject({ ok: false, message: 'Error importing plan. Please check the file format.', reason: 'Only JSON files (.json) can be imported' });
-    expect(await readPlanFile(unread('big.json', PLAN_MAX_BYTES + 1))).toMatchObject({ ok: false, reason: 'File is larger than 20 MB' });
+    const unread = (name: string, size: number) => ({
+      name,
+      type: '',
+      size,
+      text: async () => {
+        read = true;
+        return '{}';
+      },
+    });
+    expect(await readPlanFile(unread('notes.txt', 10))).toMatchObject({
+      ok: false,
+      message: 'Error importing plan. Please check the file format.',
+      reason: 'Only JSON files (.json) can be imported',
+    });
+    expect(await readPlanFile(unread('big.json', PLAN_MAX_BYTES + 1))).toMatchObject({
+      ok: false,
+      reason: 'File is larger than 20 MB',
+    });
     expect(read).toBe(false);
   });
 

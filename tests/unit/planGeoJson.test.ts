@@ -7,20 +7,48 @@ import { DEFAULT_EXPORT_OPTIONS, type PlanDocumentInput } from '../../src/shared
 import { serializePlan } from '../../src/shared/plan/serialize';
 
 const NOW = new Date('2025-06-01T14:30:00.000Z');
-const ring: [number, number][] = [[-73.98, 40.75], [-73.979, 40.75], [-73.979, 40.751], [-73.98, 40.75]];
-const grill = createPlacedObject(objectType('grill')!, { lng: -73.9795, lat: 40.7505 }, { id: 'o1', now: NOW, rotationDeg: 30, flipped: true, note: 'Keep clear' });
-const stage = createPlacedObject(objectType('stage')!, { lng: -73.9796, lat: 40.7504 }, { id: 'o2', now: NOW, label: '<b>Main</b>', sizeFt: { width: 20, depth: 10 } });
+const ring: [number, number][] = [
+  [-73.98, 40.75],
+  [-73.979, 40.75],
+  [-73.979, 40.751],
+  [-73.98, 40.75],
+];
+const grill = createPlacedObject(
+  objectType('grill')!,
+  { lng: -73.9795, lat: 40.7505 },
+  { id: 'o1', now: NOW, rotationDeg: 30, flipped: true, note: 'Keep clear' },
+);
+const stage = createPlacedObject(
+  objectType('stage')!,
+  { lng: -73.9796, lat: 40.7504 },
+  { id: 'o2', now: NOW, label: '<b>Main</b>', sizeFt: { width: 20, depth: 10 } },
+);
 
 const input: PlanDocumentInput = {
   geography: 'parks',
-  focusedArea: { id: 'demo-1', system: 'M008-LW', name: 'Bryant Park - Lawn', geometry: { type: 'Polygon', coordinates: [ring] } },
+  focusedArea: {
+    id: 'demo-1',
+    system: 'M008-LW',
+    name: 'Bryant Park - Lawn',
+    geometry: { type: 'Polygon', coordinates: [ring] },
+  },
   basemap: 'carto',
   view: { center: { lng: -73.98, lat: 40.75 }, zoom: 17, bearing: 0, pitch: 0 },
   layers: {},
   plan: {
     objects: [grill, stage],
     shapes: [
-      { id: 's1', geometry: { type: 'LineString', coordinates: [[-73.98, 40.75], [-73.979, 40.751]] }, properties: { label: 'Route' } },
+      {
+        id: 's1',
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [-73.98, 40.75],
+            [-73.979, 40.751],
+          ],
+        },
+        properties: { label: 'Route' },
+      },
       { id: 's2', geometry: { type: 'Point', coordinates: [-73.9797, 40.7503] }, properties: { label: '' } },
     ],
   },
@@ -42,15 +70,37 @@ describe('plan as GeoJSON', () => {
       ['objectFootprint', 'Polygon'],
       ['object', 'Point'],
     ]);
-    expect(fc.features[0]!.properties).toEqual({ kind: 'focusedArea', id: 'demo-1', system: 'M008-LW', name: 'Bryant Park - Lawn' });
+    expect(fc.features[0]!.properties).toEqual({
+      kind: 'focusedArea',
+      id: 'demo-1',
+      system: 'M008-LW',
+      name: 'Bryant Park - Lawn',
+    });
     expect(fc.features[1]!.properties).toEqual({ kind: 'shape', id: 's1', label: 'Route' });
     expect(fc.features[4]).toMatchObject({
       id: 'o1',
       geometry: { type: 'Point', coordinates: [-73.9795, 40.7505] },
-      properties: { kind: 'object', id: 'o1', type: 'grill', name: 'Grill', label: 'Grill', note: 'Keep clear', rotationDeg: 30, flipped: true, widthFt: 3, depthFt: 2 },
+      properties: {
+        kind: 'object',
+        id: 'o1',
+        type: 'grill',
+        name: 'Grill',
+        label: 'Grill',
+        note: 'Keep clear',
+        rotationDeg: 30,
+        flipped: true,
+        widthFt: 3,
+        depthFt: 2,
+      },
     });
     // A stage's own size, and text kept as text.
-    expect(fc.features[6]!.properties).toMatchObject({ label: '<b>Main</b>', widthFt: 20, depthFt: 10, note: null, flipped: false });
+    expect(fc.features[6]!.properties).toMatchObject({
+      label: '<b>Main</b>',
+      widthFt: 20,
+      depthFt: 10,
+      note: null,
+      flipped: false,
+    });
     // Ids stay unique across the collection.
     expect(new Set(fc.features.map((f) => f.id)).size).toBe(fc.features.length);
   });
@@ -63,11 +113,20 @@ describe('plan as GeoJSON', () => {
     const expected = footprint({ position: grill.position, footprintFt: { width: 3, depth: 2 }, rotationDeg: 30 }).ring;
     expect(poly.coordinates[0]).toEqual(expected);
     expect(poly.coordinates[0]![0]).toEqual(poly.coordinates[0]![4]);
-    expect(fc.features[3]!.properties).toEqual({ kind: 'objectFootprint', id: 'o1', type: 'grill', name: 'Grill', label: 'Grill' });
+    expect(fc.features[3]!.properties).toEqual({
+      kind: 'objectFootprint',
+      id: 'o1',
+      type: 'grill',
+      name: 'Grill',
+      label: 'Grill',
+    });
   });
 
   it('is an empty collection without focus, shapes or objects; survives JSON', () => {
-    const empty = serializePlan({ ...input, focusedArea: null, plan: { objects: [], shapes: [] } }, { appName: 'T', appVersion: '1', now: NOW });
+    const empty = serializePlan(
+      { ...input, focusedArea: null, plan: { objects: [], shapes: [] } },
+      { appName: 'T', appVersion: '1', now: NOW },
+    );
     expect(planToGeoJson(empty)).toEqual({ type: 'FeatureCollection', features: [] });
     const text = JSON.stringify(planToGeoJson(saved));
     expect(JSON.parse(text)).toEqual(planToGeoJson(saved));

@@ -10,7 +10,16 @@ const input: PlanDocumentInput = {
   view: { center: { lng: -73.98, lat: 40.75 }, zoom: 17, bearing: 0, pitch: 0 },
   layers: { trees: { visible: true } },
   plan: { objects: [], shapes: [] },
-  eventInfo: { name: 'Night Market', organizer: '', contact: '', date: '', time: '', attendance: '', permit: '', notes: '' },
+  eventInfo: {
+    name: 'Night Market',
+    organizer: '',
+    contact: '',
+    date: '',
+    time: '',
+    attendance: '',
+    permit: '',
+    notes: '',
+  },
   exportOptions: { ...DEFAULT_EXPORT_OPTIONS, includeDimensions: true, dimensionUnits: 'm' },
 };
 const at = (iso: string) => ({ appName: 'App', appVersion: '1', now: new Date(iso) });
@@ -20,11 +29,17 @@ describe('plan worker', () => {
     const api = createPlanApi();
     const first = api.prepareAutosave(input, at('2025-06-01T10:00:00Z'));
     expect(first).not.toBeNull();
-    expect(JSON.parse(first!.text)).toMatchObject({ eventInfo: { name: 'Night Market' }, updatedAt: '2025-06-01T10:00:00.000Z' });
+    expect(JSON.parse(first!.text)).toMatchObject({
+      eventInfo: { name: 'Night Market' },
+      updatedAt: '2025-06-01T10:00:00.000Z',
+    });
     expect(first!.savedAt).toBe('2025-06-01T10:00:00.000Z');
     api.confirmAutosave(first!.token);
     expect(api.prepareAutosave({ ...input, createdAt: first!.createdAt }, at('2025-06-01T10:05:00Z'))).toBeNull();
-    const changed = api.prepareAutosave({ ...input, eventInfo: { ...input.eventInfo, name: 'Day Market' } }, at('2025-06-01T10:06:00Z'));
+    const changed = api.prepareAutosave(
+      { ...input, eventInfo: { ...input.eventInfo, name: 'Day Market' } },
+      at('2025-06-01T10:06:00Z'),
+    );
     expect(JSON.parse(changed!.text).eventInfo.name).toBe('Day Market');
   });
 
@@ -45,7 +60,11 @@ describe('plan worker', () => {
     const file = (name: string, body: string) => ({ name, type: '', size: body.length, text: async () => body });
     const read = await api.readFile(file('plan.json', text));
     expect(read.ok && read.plan.eventInfo.name).toBe('Night Market');
-    expect(await api.readFile(file('plan.json', '{ nope'))).toMatchObject({ ok: false, message: 'Error importing plan. Please check the file format.', reason: 'File is not valid JSON' });
+    expect(await api.readFile(file('plan.json', '{ nope'))).toMatchObject({
+      ok: false,
+      message: 'Error importing plan. Please check the file format.',
+      reason: 'File is not valid JSON',
+    });
     expect(api.parseText(text).ok).toBe(true);
     expect(JSON.parse(api.planGeoJson(input, at('2025-06-01T10:00:00Z'))).type).toBe('FeatureCollection');
   });

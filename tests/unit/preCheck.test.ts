@@ -13,13 +13,34 @@ import { PreCheckEngine, type PreCheckContext, type PreCheckPlan } from '../../s
 import type { PolygonGeometry } from '../../src/shared/geography/geometry';
 
 const O: LngLat = { lng: -73.9681, lat: 40.7812 };
-const SIZES: Record<string, { width: number; depth: number }> = { grill: { width: 3, depth: 2 }, chair: { width: 1.5, depth: 1.5 }, tent: { width: 10, depth: 10 }, table: { width: 8, depth: 2.5 }, barricade: { width: 8, depth: 2 } };
+const SIZES: Record<string, { width: number; depth: number }> = {
+  grill: { width: 3, depth: 2 },
+  chair: { width: 1.5, depth: 1.5 },
+  tent: { width: 10, depth: 10 },
+  table: { width: 8, depth: 2.5 },
+  barricade: { width: 8, depth: 2 },
+};
 const obj = (id: string, type: string, east = 0, north = 0, extra: Partial<PlacedObject> = {}): PlacedObject => ({
-  id, type, name: type, position: offsetFeet(O, east, north), footprintFt: SIZES[type] ?? { width: 2, depth: 2 }, rotationDeg: 0, ...extra,
+  id,
+  type,
+  name: type,
+  position: offsetFeet(O, east, north),
+  footprintFt: SIZES[type] ?? { width: 2, depth: 2 },
+  rotationDeg: 0,
+  ...extra,
 });
 /** A rectangle `w` by `h` ft with its south-west corner at O. */
 const rect = (w: number, h: number): PolygonGeometry => {
-  const c = [[0, 0], [w, 0], [w, h], [0, h], [0, 0]].map(([e, n]) => { const p = offsetFeet(O, e!, n!); return [p.lng, p.lat] as [number, number]; });
+  const c = [
+    [0, 0],
+    [w, 0],
+    [w, h],
+    [0, h],
+    [0, 0],
+  ].map(([e, n]) => {
+    const p = offsetFeet(O, e!, n!);
+    return [p.lng, p.lat] as [number, number];
+  });
   return { type: 'Polygon', coordinates: [c] };
 };
 const plan = (over: Partial<PreCheckPlan>): PreCheckPlan => ({ objects: [], shapes: [], eventInfo: {}, ...over });
@@ -28,8 +49,15 @@ function run(context: PreCheckContext, p: Partial<PreCheckPlan>, hydrantsFt?: Ar
   const engine = new PreCheckEngine();
   engine.setContext(context);
   if (hydrantsFt) {
-    const coords = hydrantsFt.flatMap(([e, n]) => { const q = offsetFeet(O, e, n); return [q.lng, q.lat]; });
-    engine.engine.setInfrastructure('hydrants', Uint32Array.from(hydrantsFt.map((_, i) => i)), Float64Array.from(coords));
+    const coords = hydrantsFt.flatMap(([e, n]) => {
+      const q = offsetFeet(O, e, n);
+      return [q.lng, q.lat];
+    });
+    engine.engine.setInfrastructure(
+      'hydrants',
+      Uint32Array.from(hydrantsFt.map((_, i) => i)),
+      Float64Array.from(coords),
+    );
   }
   return engine.update(plan(p));
 }
@@ -49,9 +77,14 @@ describe('pre-check rules', () => {
   });
 
   it('park rules bind only in parks: propane, rides, barbecue areas, staked tents', () => {
-    const p = { objects: [obj('g', 'grill'), obj('t', 'tent', 100)], eventInfo: { notes: 'Propane heaters and a bounce house' } };
+    const p = {
+      objects: [obj('g', 'grill'), obj('t', 'tent', 100)],
+      eventInfo: { notes: 'Propane heaters and a bounce house' },
+    };
     const inPark = rules(run(park, p).nudges);
-    expect(inPark).toEqual(expect.arrayContaining(['park-propane', 'park-rides', 'park-bbq-area', 'park-tent-stakes', 'text-propane']));
+    expect(inPark).toEqual(
+      expect.arrayContaining(['park-propane', 'park-rides', 'park-bbq-area', 'park-tent-stakes', 'text-propane']),
+    );
     const onStreet = rules(run({ ...park, setting: 'street' }, p).nudges);
     expect(onStreet).not.toEqual(expect.arrayContaining(['park-propane']));
     expect(onStreet.filter((r) => r.startsWith('park-'))).toEqual([]);
@@ -67,26 +100,45 @@ describe('pre-check rules', () => {
   });
 
   it('blockers sort first, then warnings, then info', () => {
-    const out = run(park, { objects: [obj('g', 'grill'), obj('s', 'speaker', 50)], eventInfo: { notes: 'lpg' } }).nudges;
+    const out = run(park, {
+      objects: [obj('g', 'grill'), obj('s', 'speaker', 50)],
+      eventInfo: { notes: 'lpg' },
+    }).nudges;
     const order = out.map((n) => n.severity);
-    expect(order).toEqual([...order].sort((a, b) => ['blocker', 'warning', 'info'].indexOf(a) - ['blocker', 'warning', 'info'].indexOf(b)));
+    expect(order).toEqual(
+      [...order].sort((a, b) => ['blocker', 'warning', 'info'].indexOf(a) - ['blocker', 'warning', 'info'].indexOf(b)),
+    );
     expect(order[0]).toBe('blocker');
     expect(out.find((n) => n.ruleId === 'object-speaker')!.message).toMatch(/after the Parks permit/);
   });
 
   it('emergency lane: a blocker when barricades leave 14 ft of a full closure, none at 16 ft or for a curb-lane zone', () => {
-    const path: Array<[number, number]> = [[O.lng, O.lat], [offsetFeet(O, 300, 0).lng, O.lat]];
-    const street: PreCheckContext = { setting: 'street', area: null, corridor: { path, widthFt: 30, fullClosure: true } };
+    const path: Array<[number, number]> = [
+      [O.lng, O.lat],
+      [offsetFeet(O, 300, 0).lng, O.lat],
+    ];
+    const street: PreCheckContext = {
+      setting: 'street',
+      area: null,
+      corridor: { path, widthFt: 30, fullClosure: true },
+    };
     // Barricades turned across the street (8 ft each): two from the north curb cover v 15 → −1.
     const across = (id: string, north: number) => obj(id, 'barricade', 100, north, { rotationDeg: 90 });
     const blocked = run(street, { objects: [across('a', 11), across('b', 3)] });
-    expect(blocked.nudges.map((n) => [n.ruleId, n.severity, n.meta.clearFt])).toEqual([['emergency-lane', 'blocker', 14]]);
+    expect(blocked.nudges.map((n) => [n.ruleId, n.severity, n.meta.clearFt])).toEqual([
+      ['emergency-lane', 'blocker', 14],
+    ]);
     expect(blocked.narrowPoint!.objectIds).toEqual(['a', 'b']);
     expect(blocked.nudges[0]!.subject.position).toEqual(blocked.narrowPoint!.at);
     const open = run(street, { objects: [across('a', 11), across('b', 5)] });
     expect(open.nudges).toEqual([]);
     expect(open.narrowPoint).toBeNull();
-    expect(run({ ...street, corridor: { ...street.corridor!, fullClosure: false } }, { objects: [across('a', 11), across('b', 3)] }).nudges).toEqual([]);
+    expect(
+      run(
+        { ...street, corridor: { ...street.corridor!, fullClosure: false } },
+        { objects: [across('a', 11), across('b', 3)] },
+      ).nudges,
+    ).toEqual([]);
   });
 
   it('a rule whose layer failed is reported unchecked until the layer arrives', () => {
@@ -113,15 +165,37 @@ describe('crowd capacity', () => {
     const area = rect(101, 99);
     const standing = computeCapacity({ area, areaSource: 'focus', objects: [], attendance: 3000 })!;
     expect(standing.grossFt2).toBeCloseTo(9999, 1);
-    expect([standing.use, standing.factorFt2, standing.capacity, standing.exceeds]).toEqual(['standing', 5, 1999, true]);
+    expect([standing.use, standing.factorFt2, standing.capacity, standing.exceeds]).toEqual([
+      'standing',
+      5,
+      1999,
+      true,
+    ]);
     expect(standing.ft2PerPerson).toBeCloseTo(3.333, 2);
     // One chair inside (2.25 ft²) and one outside: 9,996.75 / 7 = 1,428.1.
-    const chairs = computeCapacity({ area, areaSource: 'focus', objects: [obj('c', 'chair', 50, 50), obj('x', 'chair', 500, 50)], attendance: 1428 })!;
+    const chairs = computeCapacity({
+      area,
+      areaSource: 'focus',
+      objects: [obj('c', 'chair', 50, 50), obj('x', 'chair', 500, 50)],
+      attendance: 1428,
+    })!;
     expect([chairs.objectsFt2, chairs.factorFt2, chairs.capacity, chairs.exceeds]).toEqual([2.25, 7, 1428, false]);
     // A table (20 ft²) and the chair: 9,976.75 / 15 = 665.1.
-    const tables = computeCapacity({ area, areaSource: 'audience', objects: [obj('c', 'chair', 50, 50), obj('t', 'table', 20, 20)], attendance: 666 })!;
+    const tables = computeCapacity({
+      area,
+      areaSource: 'audience',
+      objects: [obj('c', 'chair', 50, 50), obj('t', 'table', 20, 20)],
+      attendance: 666,
+    })!;
     expect([tables.usableFt2.toFixed(1), tables.capacity, tables.exceeds]).toEqual(['9976.8', 665, true]);
-    expect(computeCapacity({ area: { type: 'Point', coordinates: [O.lng, O.lat] }, areaSource: 'focus', objects: [], attendance: 10 })).toBeNull();
+    expect(
+      computeCapacity({
+        area: { type: 'Point', coordinates: [O.lng, O.lat] },
+        areaSource: 'focus',
+        objects: [],
+        attendance: 10,
+      }),
+    ).toBeNull();
   });
 
   it('the capacity warning: attendance over capacity, measured over the audience area when one is drawn', () => {
@@ -129,14 +203,20 @@ describe('crowd capacity', () => {
     expect(run(context, { eventInfo: { attendance: '3,000' } }).nudges).toEqual([]);
     const small = run(context, { eventInfo: { attendance: '3000' }, audience: rect(101, 99) });
     expect(small.nudges.map((n) => [n.ruleId, n.severity])).toEqual([['capacity', 'warning']]);
-    expect(small.nudges[0]!.message).toBe('Attendance of 3,000 is more than the 1,999 people the usable area holds (5 ft² per person, standing).');
+    expect(small.nudges[0]!.message).toBe(
+      'Attendance of 3,000 is more than the 1,999 people the usable area holds (5 ft² per person, standing).',
+    );
     expect(small.capacity).toMatchObject({ areaSource: 'audience', capacity: 1999 });
   });
 });
 
 describe('companion permits', () => {
   it('from what is placed and written, each with its office and page; the event permit from the setting', () => {
-    const permits = companionPermits({ setting: 'park', objectTypes: ['speaker', 'generator', 'tent'], texts: ['Beer garden', 'Hot dogs for sale'] });
+    const permits = companionPermits({
+      setting: 'park',
+      objectTypes: ['speaker', 'generator', 'tent'],
+      texts: ['Beer garden', 'Hot dogs for sale'],
+    });
     expect(permits.map((p) => p.id)).toEqual(['parks-event', 'sound', 'generator', 'food', 'tent', 'alcohol']);
     for (const p of permits) expect(p.url).toMatch(/^https:\/\//);
     expect(permits.find((p) => p.id === 'sound')!.office).toMatch(/NYPD/);

@@ -11,8 +11,18 @@ import { isRasterKey, parseRasterKey, rasterKey } from '../../src/shared/layers/
 import { RASTER_TILE_CSS_PX, renderTile, type Canvas2D } from '../../src/shared/layers/raster/renderTile';
 import { latestOnly } from '../../src/shared/async/latest';
 
-const pt = (id: number, lng: number, lat: number, properties = {}): LayerFeature => ({ type: 'Feature', id, geometry: { type: 'Point', coordinates: [lng, lat] }, properties });
-const line = (id: number, coords: number[][], properties = {}): LayerFeature => ({ type: 'Feature', id, geometry: { type: 'LineString', coordinates: coords }, properties });
+const pt = (id: number, lng: number, lat: number, properties = {}): LayerFeature => ({
+  type: 'Feature',
+  id,
+  geometry: { type: 'Point', coordinates: [lng, lat] },
+  properties,
+});
+const line = (id: number, coords: number[][], properties = {}): LayerFeature => ({
+  type: 'Feature',
+  id,
+  geometry: { type: 'LineString', coordinates: coords },
+  properties,
+});
 
 /** Independent: the pixel of a lng/lat in a 512 px tile (MapLibre's zoom), by the textbook formula. */
 function pixelIn(lng: number, lat: number, z: number, x: number, y: number, size: number) {
@@ -34,7 +44,13 @@ function recorder(): Canvas2D<string> & { calls: Call[] } {
   const calls: Call[] = [];
   let dash: number[] = [];
   const ctx = {
-    calls, globalAlpha: 1, fillStyle: '' as unknown, strokeStyle: '' as unknown, lineWidth: 1, lineCap: 'butt' as const, lineJoin: 'miter' as const,
+    calls,
+    globalAlpha: 1,
+    fillStyle: '' as unknown,
+    strokeStyle: '' as unknown,
+    lineWidth: 1,
+    lineCap: 'butt' as const,
+    lineJoin: 'miter' as const,
     setLineDash: (d: number[]) => void (dash = d),
     beginPath: () => undefined,
     moveTo: (x: number, y: number) => rec('moveTo', [x, y], ctx.strokeStyle),
@@ -42,7 +58,8 @@ function recorder(): Canvas2D<string> & { calls: Call[] } {
     arc: (x: number, y: number, r: number) => rec('arc', [x, y, r], ctx.fillStyle),
     fill: () => undefined,
     closePath: () => undefined,
-    setTransform: (a: number, b: number, _c: number, _d: number, e: number, f: number) => rec('setTransform', [a, b, e, f], null),
+    setTransform: (a: number, b: number, _c: number, _d: number, e: number, f: number) =>
+      rec('setTransform', [a, b, e, f], null),
     stroke: () => rec('stroke', [], ctx.strokeStyle),
     drawImage: (_i: string, dx: number, dy: number, dw: number, dh: number) => rec('drawImage', [dx, dy, dw, dh], null),
   };
@@ -53,10 +70,24 @@ function recorder(): Canvas2D<string> & { calls: Call[] } {
 }
 
 describe('which layers are rastered', () => {
-  const layer = (id: string, count: number, geometry: 'point' | 'line' | 'polygon' = 'point', visible = true) => ({ id, count, geometry, visible });
+  const layer = (id: string, count: number, geometry: 'point' | 'line' | 'polygon' = 'point', visible = true) => ({
+    id,
+    count,
+    geometry,
+    visible,
+  });
 
   it('rasters the densest point and line layers until the vectors fit the budget', () => {
-    const got = rasteredLayers([layer('trees', 38_000), layer('hydrants', 1_500), layer('benches', 900), layer('bikeLanes', 1_200, 'line'), layer('lots', 700, 'polygon')], 2_000);
+    const got = rasteredLayers(
+      [
+        layer('trees', 38_000),
+        layer('hydrants', 1_500),
+        layer('benches', 900),
+        layer('bikeLanes', 1_200, 'line'),
+        layer('lots', 700, 'polygon'),
+      ],
+      2_000,
+    );
     // Budget 2,000. Costs 38,000 + 1,500 + 1,400 (700 areas count twice) + 1,200 + 900: trees,
     // hydrants, lots and bike lanes go, and the 900 benches stay.
     expect([...got].sort()).toEqual(['bikeLanes', 'hydrants', 'lots', 'trees']);
@@ -64,7 +95,10 @@ describe('which layers are rastered', () => {
 
   it('keeps sparse maps and hidden layers as vectors', () => {
     expect(rasteredLayers([layer('trees', VECTOR_FEATURE_BUDGET), layer('hydrants', 0)]).size).toBe(0);
-    expect(rasteredLayers([layer('trees', 30_000, 'point', false), layer('lots', VECTOR_FEATURE_BUDGET / 2, 'polygon')]).size).toBe(0);
+    expect(
+      rasteredLayers([layer('trees', 30_000, 'point', false), layer('lots', VECTOR_FEATURE_BUDGET / 2, 'polygon')])
+        .size,
+    ).toBe(0);
     expect([...rasteredLayers([layer('lots', VECTOR_FEATURE_BUDGET / 2 + 1, 'polygon')])]).toEqual(['lots']);
     expect([...rasteredLayers([layer('trees', VECTOR_FEATURE_BUDGET + 1)])]).toEqual(['trees']);
   });
@@ -85,18 +119,33 @@ describe('a raster tile', () => {
   const [lng, lat] = [-73.98385, 40.75385];
 
   it('draws each icon centred on its feature, at the spec size for the tile zoom', () => {
-    const z = 18, ratio = 2;
+    const z = 18,
+      ratio = 2;
     const t = tileOf(lng, lat, z);
     const ctx = recorder();
     const features = [pt(0, lng, lat), pt(1, lng + 0.0002, lat - 0.0001)];
-    renderTile(ctx, [{ def: LAYER_CATALOGUE.trees, index: buildFeatureIndex(features), icon: 'tree' }], { z, x: t.x, y: t.y, ratio });
+    renderTile(ctx, [{ def: LAYER_CATALOGUE.trees, index: buildFeatureIndex(features), icon: 'tree' }], {
+      z,
+      x: t.x,
+      y: t.y,
+      ratio,
+    });
     const images = ctx.calls.filter((c) => c.op === 'drawImage');
     expect(images).toHaveLength(2);
     // 256 px tiles: a tile of zoom 18 is shown at map zoom 17.
     const size = iconPxAt(z - 1, 'trees') * ratio;
     for (const f of features) {
-      const want = pixelIn(f.geometry.coordinates[0] as number, f.geometry.coordinates[1] as number, z, t.x, t.y, RASTER_TILE_CSS_PX * ratio);
-      const hit = images.find((c) => Math.abs(c.args[0]! + size / 2 - want.x) < 1e-6 && Math.abs(c.args[1]! + size / 2 - want.y) < 1e-6);
+      const want = pixelIn(
+        f.geometry.coordinates[0] as number,
+        f.geometry.coordinates[1] as number,
+        z,
+        t.x,
+        t.y,
+        RASTER_TILE_CSS_PX * ratio,
+      );
+      const hit = images.find(
+        (c) => Math.abs(c.args[0]! + size / 2 - want.x) < 1e-6 && Math.abs(c.args[1]! + size / 2 - want.y) < 1e-6,
+      );
       expect(hit, `icon of feature ${f.id}`).toBeDefined();
       expect(hit!.args[2]).toBeCloseTo(size, 9);
       expect(hit!.alpha).toBe(LAYER_CATALOGUE.trees.style.kind === 'icon' ? LAYER_CATALOGUE.trees.style.opacity : NaN);
@@ -107,7 +156,13 @@ describe('a raster tile', () => {
     const z = 19;
     const t = tileOf(lng, lat, z);
     const ctx = recorder();
-    renderTile(ctx, [{ def: LAYER_CATALOGUE.trees, index: buildFeatureIndex([pt(0, lng, lat)]), icon: 'tree' }], { z, x: t.x, y: t.y, ratio: 1, bearing: 30 });
+    renderTile(ctx, [{ def: LAYER_CATALOGUE.trees, index: buildFeatureIndex([pt(0, lng, lat)]), icon: 'tree' }], {
+      z,
+      x: t.x,
+      y: t.y,
+      ratio: 1,
+      bearing: 30,
+    });
     const turn = ctx.calls.find((c) => c.op === 'setTransform')!;
     const want = pixelIn(lng, lat, z, t.x, t.y, RASTER_TILE_CSS_PX);
     expect(turn.args[0]).toBeCloseTo(Math.cos(Math.PI / 6), 9);
@@ -123,28 +178,60 @@ describe('a raster tile', () => {
     const z = 16;
     const t = tileOf(lng, lat, z);
     const ctx = recorder();
-    renderTile(ctx, [{ def: LAYER_CATALOGUE.hydrants, index: buildFeatureIndex([pt(0, lng, lat)]), icon: 'h' }], { z, x: t.x, y: t.y, ratio: 1 });
+    renderTile(ctx, [{ def: LAYER_CATALOGUE.hydrants, index: buildFeatureIndex([pt(0, lng, lat)]), icon: 'h' }], {
+      z,
+      x: t.x,
+      y: t.y,
+      ratio: 1,
+    });
     const arc = ctx.calls.find((c) => c.op === 'arc')!;
     expect(arc.args[2]).toBeCloseTo(dotRadiusPx('hydrants'), 9);
     expect(arc.style).toBe(LAYER_CATALOGUE.hydrants.color);
     // The same point seen from the tile to its right: drawn off the left edge only if it reaches in.
     const right = recorder();
-    renderTile(right, [{ def: LAYER_CATALOGUE.hydrants, index: buildFeatureIndex([pt(0, lng, lat)]), icon: 'h' }], { z, x: t.x + 1, y: t.y, ratio: 1 });
+    renderTile(right, [{ def: LAYER_CATALOGUE.hydrants, index: buildFeatureIndex([pt(0, lng, lat)]), icon: 'h' }], {
+      z,
+      x: t.x + 1,
+      y: t.y,
+      ratio: 1,
+    });
     const own = pixelIn(lng, lat, z, t.x, t.y, RASTER_TILE_CSS_PX);
     expect(right.calls.some((c) => c.op === 'arc')).toBe(RASTER_TILE_CSS_PX - own.x <= dotRadiusPx('hydrants') + 1);
   });
 
   it('strokes lines with their width, opacity, dashes and the curb-cut colours, lines before points', () => {
-    const z = 17, ratio = 1;
+    const z = 17,
+      ratio = 1;
     const t = tileOf(lng, lat, z);
     const ctx = recorder();
-    const cuts = buildFeatureIndex([line(0, [[lng, lat], [lng + 0.0001, lat]], { curbcut_type: 'midblock' })], 'curbcut_type');
-    const fire = buildFeatureIndex([line(0, [[lng, lat + 0.0001], [lng + 0.0002, lat + 0.0001]])]);
-    renderTile(ctx, [
-      { def: LAYER_CATALOGUE.curbCuts, index: cuts, icon: null },
-      { def: LAYER_CATALOGUE.fireLanes, index: fire, icon: null },
-      { def: LAYER_CATALOGUE.trees, index: buildFeatureIndex([pt(0, lng, lat)]), icon: 't' },
-    ], { z, x: t.x, y: t.y, ratio });
+    const cuts = buildFeatureIndex(
+      [
+        line(
+          0,
+          [
+            [lng, lat],
+            [lng + 0.0001, lat],
+          ],
+          { curbcut_type: 'midblock' },
+        ),
+      ],
+      'curbcut_type',
+    );
+    const fire = buildFeatureIndex([
+      line(0, [
+        [lng, lat + 0.0001],
+        [lng + 0.0002, lat + 0.0001],
+      ]),
+    ]);
+    renderTile(
+      ctx,
+      [
+        { def: LAYER_CATALOGUE.curbCuts, index: cuts, icon: null },
+        { def: LAYER_CATALOGUE.fireLanes, index: fire, icon: null },
+        { def: LAYER_CATALOGUE.trees, index: buildFeatureIndex([pt(0, lng, lat)]), icon: 't' },
+      ],
+      { z, x: t.x, y: t.y, ratio },
+    );
     const strokes = ctx.calls.filter((c) => c.op === 'stroke');
     expect(strokes.map((s) => s.style)).toEqual(['#ef4444', LAYER_CATALOGUE.fireLanes.color]);
     const fireStyle = LAYER_CATALOGUE.fireLanes.style;
@@ -156,7 +243,9 @@ describe('a raster tile', () => {
     const want = pixelIn(lng, lat, z, t.x, t.y, RASTER_TILE_CSS_PX);
     expect(start.args[0]).toBeCloseTo(want.x, 6);
     expect(start.args[1]).toBeCloseTo(want.y, 6);
-    expect(ctx.calls.findIndex((c) => c.op === 'drawImage')).toBeGreaterThan(ctx.calls.findIndex((c) => c.op === 'stroke'));
+    expect(ctx.calls.findIndex((c) => c.op === 'drawImage')).toBeGreaterThan(
+      ctx.calls.findIndex((c) => c.op === 'stroke'),
+    );
   });
 });
 
@@ -164,13 +253,34 @@ describe('a raster tile of areas', () => {
   it('fills each area with its rings in one even-odd path and outlines it', () => {
     const [lng, lat] = [-73.98385, 40.75385];
     const d = 0.0003;
-    const ring = (r: number) => [[lng - r, lat - r], [lng + r, lat - r], [lng + r, lat + r], [lng - r, lat + r], [lng - r, lat - r]];
-    const lot: LayerFeature = { type: 'Feature', id: 4, geometry: { type: 'Polygon', coordinates: [ring(d), ring(d / 3)] }, properties: {} };
+    const ring = (r: number) => [
+      [lng - r, lat - r],
+      [lng + r, lat - r],
+      [lng + r, lat + r],
+      [lng - r, lat + r],
+      [lng - r, lat - r],
+    ];
+    const lot: LayerFeature = {
+      type: 'Feature',
+      id: 4,
+      geometry: { type: 'Polygon', coordinates: [ring(d), ring(d / 3)] },
+      properties: {},
+    };
     const z = 18;
     const t = tileOf(lng, lat, z);
     const calls: string[] = [];
-    const ctx = { ...recorder(), fill: (rule?: string) => void calls.push(`fill ${rule}`), closePath: () => void calls.push('close'), stroke: () => void calls.push('stroke') };
-    renderTile(ctx, [{ def: LAYER_CATALOGUE.parkingLots, index: buildFeatureIndex([lot]), icon: null }], { z, x: t.x, y: t.y, ratio: 1 });
+    const ctx = {
+      ...recorder(),
+      fill: (rule?: string) => void calls.push(`fill ${rule}`),
+      closePath: () => void calls.push('close'),
+      stroke: () => void calls.push('stroke'),
+    };
+    renderTile(ctx, [{ def: LAYER_CATALOGUE.parkingLots, index: buildFeatureIndex([lot]), icon: null }], {
+      z,
+      x: t.x,
+      y: t.y,
+      ratio: 1,
+    });
     expect(calls).toEqual(['close', 'close', 'fill evenodd', 'stroke']);
     expect(ctx.fillStyle).toBe(LAYER_CATALOGUE.parkingLots.color);
   });
@@ -181,11 +291,19 @@ describe("the worker's hit test", () => {
   // Mercator x is linear in longitude: degrees per CSS px at zoom 20.
   const px = 360 / (512 * 2 ** 20);
   const trees = buildFeatureIndex([pt(7, lng, lat), pt(8, lng + 40 * px, lat)]);
-  const lanes = buildFeatureIndex([line(3, [[lng - 0.001, lat + 0.00003], [lng + 0.001, lat + 0.00003]])]);
+  const lanes = buildFeatureIndex([
+    line(3, [
+      [lng - 0.001, lat + 0.00003],
+      [lng + 0.001, lat + 0.00003],
+    ]),
+  ]);
 
   it('finds the nearest feature within the radius, and nothing beyond it', () => {
     const layers = [{ tilesKey: 'trees.1', index: trees, reachPx: 0 }];
-    expect(nearestFeature(layers, { lng, lat, zoom: 20, radiusPx: 3 })).toMatchObject({ tilesKey: 'trees.1', featureId: 7 });
+    expect(nearestFeature(layers, { lng, lat, zoom: 20, radiusPx: 3 })).toMatchObject({
+      tilesKey: 'trees.1',
+      featureId: 7,
+    });
     expect(nearestFeature(layers, { lng: lng + 38 * px, lat, zoom: 20, radiusPx: 3 })).toMatchObject({ featureId: 8 });
     expect(nearestFeature(layers, { lng: lng + 2.5 * px, lat, zoom: 20, radiusPx: 3 })).toMatchObject({ featureId: 7 });
     expect(nearestFeature(layers, { lng: lng + 20 * px, lat, zoom: 20, radiusPx: 3 })).toBeNull();
@@ -194,10 +312,26 @@ describe("the worker's hit test", () => {
   });
 
   it('finds an area from inside it, but not inside its hole', () => {
-    const ring = (r: number) => [[lng - r, lat - r], [lng + r, lat - r], [lng + r, lat + r], [lng - r, lat + r], [lng - r, lat - r]];
-    const lots = buildFeatureIndex([{ type: 'Feature', id: 9, geometry: { type: 'Polygon', coordinates: [ring(0.001), ring(0.0002)] }, properties: {} }]);
+    const ring = (r: number) => [
+      [lng - r, lat - r],
+      [lng + r, lat - r],
+      [lng + r, lat + r],
+      [lng - r, lat + r],
+      [lng - r, lat - r],
+    ];
+    const lots = buildFeatureIndex([
+      {
+        type: 'Feature',
+        id: 9,
+        geometry: { type: 'Polygon', coordinates: [ring(0.001), ring(0.0002)] },
+        properties: {},
+      },
+    ]);
     const layers = [{ tilesKey: 'parkingLots.1', index: lots, reachPx: 0.5, filled: true }];
-    expect(nearestFeature(layers, { lng: lng + 0.0006, lat, zoom: 18, radiusPx: 3 })).toMatchObject({ featureId: 9, distancePx: 0 });
+    expect(nearestFeature(layers, { lng: lng + 0.0006, lat, zoom: 18, radiusPx: 3 })).toMatchObject({
+      featureId: 9,
+      distancePx: 0,
+    });
     expect(nearestFeature(layers, { lng, lat, zoom: 18, radiusPx: 3 })).toBeNull();
   });
 
@@ -205,7 +339,12 @@ describe("the worker's hit test", () => {
     const q = { lng: lng + 12 * px, lat, zoom: 20, radiusPx: 3 };
     expect(nearestFeature([{ tilesKey: 'trees.1', index: trees, reachPx: 0 }], q)).toBeNull();
     expect(nearestFeature([{ tilesKey: 'trees.1', index: trees, reachPx: 10 }], q)).toMatchObject({ featureId: 7 });
-    const onLane = nearestFeature([{ tilesKey: 'bikeLanes.1', index: lanes, reachPx: 1.5 }], { lng: lng + 0.0005, lat: lat + 0.00003, zoom: 20, radiusPx: 3 });
+    const onLane = nearestFeature([{ tilesKey: 'bikeLanes.1', index: lanes, reachPx: 1.5 }], {
+      lng: lng + 0.0005,
+      lat: lat + 0.00003,
+      zoom: 20,
+      radiusPx: 3,
+    });
     expect(onLane).toMatchObject({ tilesKey: 'bikeLanes.1', featureId: 3 });
     expect(onLane!.distancePx).toBeLessThan(0.5);
   });

@@ -33,7 +33,18 @@ describe('readable lengths for print', () => {
   it('labels areas and drawn shapes by the same rules', () => {
     expect(readableArea(0.8, 'm')).toBe('0.8 m²');
     expect(readableArea(ft(10) * ft(12), 'ft')).toBe('120 ft²');
-    expect(readableMeasure({ type: 'LineString', coordinates: [[-73.99, 40.73], [-73.99, 40.730004]] }, 'm')).toBe('0.4 m');
+    expect(
+      readableMeasure(
+        {
+          type: 'LineString',
+          coordinates: [
+            [-73.99, 40.73],
+            [-73.99, 40.730004],
+          ],
+        },
+        'm',
+      ),
+    ).toBe('0.4 m');
     expect(readableMeasure({ type: 'Point', coordinates: [-73.99, 40.73] }, 'm')).toBe('');
   });
   it("labels a chair (1.5 × 1.5 ft, 0.46 m) '0.5 × 0.5 m', not '0 m × 0 m'", () => {

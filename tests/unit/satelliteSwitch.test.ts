@@ -8,13 +8,22 @@ import { composeStyle } from '../../src/ui/map/styles/baseStyles';
 import { EMPTY_COLLECTION, LAYER_IDS, type OverlayState } from '../../src/ui/map/styles/overlayLayers';
 
 const streets: StyleSpecification = {
-  version: 8, center: [0, 0], zoom: 3, sources: { carto: { type: 'vector', url: 'https://example.test/tiles.json' } },
+  version: 8,
+  center: [0, 0],
+  zoom: 3,
+  sources: { carto: { type: 'vector', url: 'https://example.test/tiles.json' } },
   layers: [
     { id: 'background', type: 'background' },
     { id: 'landuse', type: 'fill', source: 'carto', 'source-layer': 'landuse' },
     { id: 'hillshade', type: 'raster', source: 'carto' },
     { id: 'road_minor', type: 'line', source: 'carto', 'source-layer': 'transportation' },
-    { id: 'bridge_major', type: 'line', source: 'carto', 'source-layer': 'transportation', layout: { 'line-cap': 'round' } },
+    {
+      id: 'bridge_major',
+      type: 'line',
+      source: 'carto',
+      'source-layer': 'transportation',
+      layout: { 'line-cap': 'round' },
+    },
     { id: 'waterway', type: 'line', source: 'carto', 'source-layer': 'waterway' },
     { id: 'building', type: 'fill', source: 'carto', 'source-layer': 'building', layout: { visibility: 'none' } },
     { id: 'place_label', type: 'symbol', source: 'carto', 'source-layer': 'place' },
@@ -22,17 +31,30 @@ const streets: StyleSpecification = {
 };
 
 const overlays: OverlayState = {
-  areas: { tilesKey: 'k', kind: 'polygon', bbox: [-74, 40.7, -73.9, 40.8] }, areasVisible: true, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION,
-  infrastructure: {}, infrastructureDrawing: { ratio: 1, vectorBudget: 500, bearing: 0 }, objects: EMPTY_COLLECTION, preview: EMPTY_COLLECTION,
-  badges: EMPTY_COLLECTION, zonePreview: EMPTY_COLLECTION, shapeLabels: EMPTY_COLLECTION, selection: EMPTY_COLLECTION, pointsHidden: false,
+  areas: { tilesKey: 'k', kind: 'polygon', bbox: [-74, 40.7, -73.9, 40.8] },
+  areasVisible: true,
+  focus: EMPTY_COLLECTION,
+  overlaps: EMPTY_COLLECTION,
+  infrastructure: {},
+  infrastructureDrawing: { ratio: 1, vectorBudget: 500, bearing: 0 },
+  objects: EMPTY_COLLECTION,
+  preview: EMPTY_COLLECTION,
+  badges: EMPTY_COLLECTION,
+  zonePreview: EMPTY_COLLECTION,
+  shapeLabels: EMPTY_COLLECTION,
+  selection: EMPTY_COLLECTION,
+  pointsHidden: false,
 };
 
 const carto: BasemapChoice = { key: 'carto', year: 2018 };
 const satellite: BasemapChoice = { key: 'satellite', year: 2018 };
-const visibility = (style: StyleSpecification, id: string) => (style.layers.find((l) => l.id === id)?.layout as { visibility?: string } | undefined)?.visibility ?? 'visible';
+const visibility = (style: StyleSpecification, id: string) =>
+  (style.layers.find((l) => l.id === id)?.layout as { visibility?: string } | undefined)?.visibility ?? 'visible';
 
 function keeper() {
-  const load = vi.fn((theme: Theme, _timeoutMs: number): Promise<LoadedBase> => Promise.resolve({ style: { ...streets, name: theme }, fallback: false }));
+  const load = vi.fn((theme: Theme, _timeoutMs: number): Promise<LoadedBase> =>
+    Promise.resolve({ style: { ...streets, name: theme }, fallback: false }),
+  );
   return { bases: new BaseStyles(load), load };
 }
 
@@ -42,21 +64,31 @@ describe('Satellite switching keeps the style: the raster goes under the area fi
     const ids = style.layers.map((l) => l.id);
     expect(ids.indexOf('satellite-labels') + 1).toBe(ids.indexOf(LAYER_IDS.areaFill));
     expect(ids.indexOf('satellite')).toBe(ids.indexOf('satellite-labels') - 1);
-    expect(style.sources.satellite).toMatchObject({ type: 'raster', tiles: ['https://maps.nyc.gov/xyz/1.0.0/photo/2018/{z}/{x}/{y}.png8'] });
-    for (const id of ['landuse', 'hillshade', 'road_minor', 'bridge_major']) expect(visibility(style, id), id).toBe('none');
+    expect(style.sources.satellite).toMatchObject({
+      type: 'raster',
+      tiles: ['https://maps.nyc.gov/xyz/1.0.0/photo/2018/{z}/{x}/{y}.png8'],
+    });
+    for (const id of ['landuse', 'hillshade', 'road_minor', 'bridge_major'])
+      expect(visibility(style, id), id).toBe('none');
     for (const id of ['background', 'waterway', 'place_label']) expect(visibility(style, id), id).toBe('visible');
     // The base's other layout properties are kept beside the hidden visibility.
-    expect(style.layers.find((l) => l.id === 'bridge_major')?.layout).toEqual({ 'line-cap': 'round', visibility: 'none' });
+    expect(style.layers.find((l) => l.id === 'bridge_major')?.layout).toEqual({
+      'line-cap': 'round',
+      visibility: 'none',
+    });
     // A new style keeps the map's centre and zoom: the base's own camera is left out.
     expect(style.center).toBeUndefined();
     expect(style.zoom).toBeUndefined();
   });
 
-  it('switches both ways by a style diff that MapLibre applies in place, restoring each layer\'s own visibility', () => {
+  it("switches both ways by a style diff that MapLibre applies in place, restoring each layer's own visibility", () => {
     const streetsStyle = composeStyle(streets, overlays, 'light', null);
     const satelliteStyle = composeStyle(streets, overlays, 'light', 2018);
     const inPlace = new Set(['addLayer', 'removeLayer', 'setLayoutProperty', 'addSource', 'removeSource']);
-    for (const [from, to] of [[streetsStyle, satelliteStyle], [satelliteStyle, streetsStyle]] as const) {
+    for (const [from, to] of [
+      [streetsStyle, satelliteStyle],
+      [satelliteStyle, streetsStyle],
+    ] as const) {
       const commands = diff(from, to).map((c) => c.command);
       expect(commands.length).toBeGreaterThan(0);
       expect(commands.filter((c) => !inPlace.has(c))).toEqual([]);
@@ -84,6 +116,8 @@ describe('Satellite switching keeps the style: the raster goes under the area fi
 
   it("refuses an unknown basemap key with the spec's error", async () => {
     const { bases } = keeper();
-    await expect(bases.baseFor({ key: 'terrain' as BasemapChoice['key'], year: 2018 }, 'light')).rejects.toThrow(new Error('Unknown basemap key terrain'));
+    await expect(bases.baseFor({ key: 'terrain' as BasemapChoice['key'], year: 2018 }, 'light')).rejects.toThrow(
+      new Error('Unknown basemap key terrain'),
+    );
   });
 });

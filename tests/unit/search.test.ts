@@ -30,14 +30,28 @@ describe('zone search', () => {
   });
 
   it('caps results at 10 and ranks label prefixes first', () => {
-    const many = { type: 'FeatureCollection', features: Array.from({ length: 30 }, (_, i) => parkFeature(`S${i}`, i % 2 ? `Garden ${i}` : `Rose Garden ${i}`, rect(0, 0, 1, 1))) };
+    const many = {
+      type: 'FeatureCollection',
+      features: Array.from({ length: 30 }, (_, i) =>
+        parkFeature(`S${i}`, i % 2 ? `Garden ${i}` : `Rose Garden ${i}`, rect(0, 0, 1, 1)),
+      ),
+    };
     const hits = searchAreas(parseAreaCollection(many, 'parks').records, 'garden');
     expect(hits).toHaveLength(10);
     expect(hits.every((h) => h.label.startsWith('Garden'))).toBe(true);
   });
 
   it('uses the mode search keys for intersections', () => {
-    const fc = { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [-73.98, 40.75] }, properties: { FSN_1: 'WEST 42 STREET', FSN_2: '7 AVENUE', FSN_3: 'BROADWAY' } }] };
+    const fc = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [-73.98, 40.75] },
+          properties: { FSN_1: 'WEST 42 STREET', FSN_2: '7 AVENUE', FSN_3: 'BROADWAY' },
+        },
+      ],
+    };
     const recs = parseAreaCollection(fc, 'intersections').records;
     expect(searchAreas(recs, '7 av')).toHaveLength(1);
     expect(searchAreas(recs, 'broadway')).toHaveLength(0);

@@ -114,14 +114,19 @@ describe('statePlaneBox', () => {
   it('contains the projection of every corner of the lng/lat box', () => {
     const boxes: [number, number, number, number][] = [
       [-74.26, 40.49, -73.7, 40.92],
-      [-74.02, 40.70, -73.93, 40.80],
+      [-74.02, 40.7, -73.93, 40.8],
       [-73.99, 40.748, -73.98, 40.752],
     ];
     for (const [west, south, east, north] of boxes) {
       const box = statePlaneBox([west, south, east, north]);
       expect(box.minX).toBeLessThan(box.maxX);
       expect(box.minY).toBeLessThan(box.maxY);
-      const corners: [number, number][] = [[west, south], [east, south], [east, north], [west, north]];
+      const corners: [number, number][] = [
+        [west, south],
+        [east, south],
+        [east, north],
+        [west, north],
+      ];
       for (const [lng, lat] of corners) {
         const [x, y] = lngLatToStatePlane(lng, lat);
         expect(x).toBeGreaterThanOrEqual(box.minX);

@@ -34,7 +34,10 @@ beforeEach(() => {
   session.clear();
   vi.stubGlobal('navigator', { locks });
   vi.stubGlobal('BroadcastChannel', undefined);
-  vi.stubGlobal('sessionStorage', { getItem: (k: string) => session.get(k) ?? null, setItem: (k: string, v: string) => void session.set(k, v) });
+  vi.stubGlobal('sessionStorage', {
+    getItem: (k: string) => session.get(k) ?? null,
+    setItem: (k: string, v: string) => void session.set(k, v),
+  });
 });
 
 describe('claimTabPlan', () => {

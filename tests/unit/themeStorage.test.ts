@@ -23,7 +23,7 @@ describe("The theme is stored as 'dark' or 'light' and both that and the older J
     expect(localStorage.items.get(STORAGE_KEYS.theme)).toBe('light');
   });
 
-  it('reads the spec\'s bare value and the JSON-encoded value earlier versions wrote', () => {
+  it("reads the spec's bare value and the JSON-encoded value earlier versions wrote", () => {
     vi.stubGlobal('window', { localStorage: fakeLocalStorage({ [STORAGE_KEYS.theme]: 'light' }) });
     expect(readThemeChoice()).toBe('light');
     vi.stubGlobal('window', { localStorage: fakeLocalStorage({ [STORAGE_KEYS.theme]: '"dark"' }) });

@@ -27,8 +27,13 @@ describe('Tutorial: each step finds and highlights its target, switching to what
   });
 
   it('switches to site-plan mode: focus the area at the centre and zoom in, or only zoom in, or nothing', () => {
-    expect(switchesFor(step('drawing'), { sidebarOpen: true, focused: false, zoom: 16 })).toEqual(['focus-area-at-centre', 'zoom-in-to-design']);
-    expect(switchesFor(step('export'), { sidebarOpen: true, focused: true, zoom: 13.2 })).toEqual(['zoom-in-to-design']);
+    expect(switchesFor(step('drawing'), { sidebarOpen: true, focused: false, zoom: 16 })).toEqual([
+      'focus-area-at-centre',
+      'zoom-in-to-design',
+    ]);
+    expect(switchesFor(step('export'), { sidebarOpen: true, focused: true, zoom: 13.2 })).toEqual([
+      'zoom-in-to-design',
+    ]);
     expect(switchesFor(step('export'), { sidebarOpen: false, focused: true, zoom: 14 })).toEqual([]);
   });
 

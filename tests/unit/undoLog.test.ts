@@ -5,7 +5,8 @@ import { HistoryLog, UndoLog, mergePlanOps } from '../../src/shared/history/undo
 
 const NOW = new Date('2025-06-01T14:30:00.000Z');
 const at = (lng: number, lat: number): LngLat => ({ lng, lat });
-const make = (id: string, typeId = 'chair', pos = at(-73.98, 40.75)) => createPlacedObject(objectType(typeId)!, pos, { id, now: NOW });
+const make = (id: string, typeId = 'chair', pos = at(-73.98, 40.75)) =>
+  createPlacedObject(objectType(typeId)!, pos, { id, now: NOW });
 const EMPTY: Plan = { objects: [], shapes: [] };
 
 /** The app's pattern: apply an edit, then record it. */
@@ -108,7 +109,10 @@ describe('UndoLog', () => {
         { kind: 'place', object: make('b', 'tent') },
         { kind: 'move', id: 'b', from: at(-73.98, 40.75), to: at(-73.97, 40.75) },
         { kind: 'rotate', id: 'a', from: 0, to: 90 },
-        { kind: 'shapeAdd', shape: { id: 's', geometry: { type: 'Point', coordinates: [0, 0] }, properties: { label: 'Here' } } },
+        {
+          kind: 'shapeAdd',
+          shape: { id: 's', geometry: { type: 'Point', coordinates: [0, 0] }, properties: { label: 'Here' } },
+        },
       ],
     };
     const before = plan;
@@ -130,17 +134,26 @@ describe('UndoLog', () => {
 
 describe('mergePlanOps', () => {
   it('folds same-target moves, rotations and shape edits, keeping the first from', () => {
-    expect(mergePlanOps({ kind: 'rotate', id: 'a', from: 10, to: 20 }, { kind: 'rotate', id: 'a', from: 20, to: 35 }))
-      .toEqual({ kind: 'rotate', id: 'a', from: 10, to: 35 });
+    expect(
+      mergePlanOps({ kind: 'rotate', id: 'a', from: 10, to: 20 }, { kind: 'rotate', id: 'a', from: 20, to: 35 }),
+    ).toEqual({ kind: 'rotate', id: 'a', from: 10, to: 35 });
     const g = (x: number) => ({ type: 'Point' as const, coordinates: [x, 0] as [number, number] });
-    expect(mergePlanOps({ kind: 'shapeEdit', id: 's', from: g(0), to: g(1) }, { kind: 'shapeEdit', id: 's', from: g(1), to: g(2) }))
-      .toEqual({ kind: 'shapeEdit', id: 's', from: g(0), to: g(2) });
+    expect(
+      mergePlanOps(
+        { kind: 'shapeEdit', id: 's', from: g(0), to: g(1) },
+        { kind: 'shapeEdit', id: 's', from: g(1), to: g(2) },
+      ),
+    ).toEqual({ kind: 'shapeEdit', id: 's', from: g(0), to: g(2) });
   });
 
   it('merges a group drag part by part and batches anything else', () => {
     const m = (id: string, a: number, b: number): PlanOp => ({ kind: 'move', id, from: at(a, 0), to: at(b, 0) });
-    expect(mergePlanOps({ kind: 'batch', ops: [m('a', 0, 1), m('b', 5, 6)] }, { kind: 'batch', ops: [m('a', 1, 2), m('b', 6, 7)] }))
-      .toEqual({ kind: 'batch', ops: [m('a', 0, 2), m('b', 5, 7)] });
+    expect(
+      mergePlanOps(
+        { kind: 'batch', ops: [m('a', 0, 1), m('b', 5, 6)] },
+        { kind: 'batch', ops: [m('a', 1, 2), m('b', 6, 7)] },
+      ),
+    ).toEqual({ kind: 'batch', ops: [m('a', 0, 2), m('b', 5, 7)] });
     expect(mergePlanOps(m('a', 0, 1), m('b', 0, 1))).toEqual({ kind: 'batch', ops: [m('a', 0, 1), m('b', 0, 1)] });
   });
 });

@@ -23,7 +23,13 @@ function active(primaryType: PrimaryType = 'single-block'): ZoneCreatorState {
 /** A point-node click on node `id`, at a coordinate derived from it so each node sits somewhere distinct. */
 function pick(state: ZoneCreatorState, id: NodeId): ZoneCreatorState {
   const k = typeof id === 'number' ? id : id.length;
-  return reduce(state, { type: 'addNode', id, coordinates: [-73.98 - k * 0.001, 40.75], isPoint: true, clickLngLat: click });
+  return reduce(state, {
+    type: 'addNode',
+    id,
+    coordinates: [-73.98 - k * 0.001, 40.75],
+    isPoint: true,
+    clickLngLat: click,
+  });
 }
 
 const pickAll = (state: ZoneCreatorState, ids: NodeId[]) => ids.reduce(pick, state);
@@ -92,12 +98,20 @@ describe('picking nodes', () => {
   it('needs a feature id', () => {
     const s = active();
     for (const id of [null, undefined, '', NaN]) {
-      expect(reduce(s, { type: 'addNode', id, coordinates: [-73.98, 40.75], isPoint: true, clickLngLat: click })).toBe(s);
+      expect(reduce(s, { type: 'addNode', id, coordinates: [-73.98, 40.75], isPoint: true, clickLngLat: click })).toBe(
+        s,
+      );
     }
   });
 
   it('uses the point coordinates for a point, the click position otherwise', () => {
-    let s = reduce(active(), { type: 'addNode', id: 'p', coordinates: [-73.98, 40.76], isPoint: true, clickLngLat: click });
+    let s = reduce(active(), {
+      type: 'addNode',
+      id: 'p',
+      coordinates: [-73.98, 40.76],
+      isPoint: true,
+      clickLngLat: click,
+    });
     s = reduce(s, { type: 'addNode', id: 'street', coordinates: [1, 2, 3, 4], isPoint: false, clickLngLat: click });
     expect(s.selectedNodes).toEqual([
       { id: 'p', coordinates: [-73.98, 40.76] },
@@ -137,7 +151,13 @@ describe('picking nodes', () => {
     s = reduce(reduce(s, { type: 'setWidth', value: 60 }), { type: 'previewShown' });
     expect(s.previewActive).toBe(true);
     s = reduce(s, { type: 'deactivate' });
-    expect(s).toMatchObject({ isActive: false, previewActive: false, selectedNodeIds: [], primaryType: 'multi-block', widthFeet: 60 });
+    expect(s).toMatchObject({
+      isActive: false,
+      previewActive: false,
+      selectedNodeIds: [],
+      primaryType: 'multi-block',
+      widthFeet: 60,
+    });
     expect(reduce(s, { type: 'previewCleared' })).toBe(s);
   });
 });
@@ -148,7 +168,14 @@ describe('generate and hints', () => {
     expect(canGenerate(pickAll(active('single-block'), ['a', 'b']))).toBe(true);
     expect(canGenerate(pickAll(active('multi-block'), ['a']))).toBe(false);
     expect(canGenerate(pickAll(active('multi-block'), ['a', 'b']))).toBe(true);
-    expect(canGenerate(pickAll(active('multi-block'), Array.from({ length: 12 }, (_, i) => i)))).toBe(true);
+    expect(
+      canGenerate(
+        pickAll(
+          active('multi-block'),
+          Array.from({ length: 12 }, (_, i) => i),
+        ),
+      ),
+    ).toBe(true);
     expect(canGenerate(INITIAL_ZONE_CREATOR_STATE)).toBe(false);
   });
 
@@ -173,7 +200,17 @@ describe('options and the preview feature', () => {
   it('builds the preview feature with the options in its properties', () => {
     let s = pickAll(active(), ['a', 'b']);
     s = reduce(s, { type: 'setOptions', options: { curbLaneOnly: true, entireZonePdf: true } });
-    const polygon = { type: 'Polygon' as const, coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]] as [number, number][]] };
+    const polygon = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [0, 0],
+        ] as [number, number][],
+      ],
+    };
     const f = zonePreviewFeature(polygon, s);
     expect(f).toEqual({
       type: 'Feature',

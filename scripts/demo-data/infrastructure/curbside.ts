@@ -14,7 +14,12 @@ function sideOfStreet(s: Segment, side: number): string {
   return side > 0 ? 'W' : 'E';
 }
 
-const METER_HOURS = ['Comm Veh 7AM-7PM Mon-Sat', 'Pas Veh 9AM-10PM Mon-Sat', 'Pas Veh 9AM-7PM Mon-Sat', 'Comm Veh 8AM-6PM Mon-Fri'] as const;
+const METER_HOURS = [
+  'Comm Veh 7AM-7PM Mon-Sat',
+  'Pas Veh 9AM-10PM Mon-Sat',
+  'Pas Veh 9AM-7PM Mon-Sat',
+  'Comm Veh 8AM-6PM Mon-Fri',
+] as const;
 
 export function parkingMeters(): SodaDataset {
   const rng = new Rng('meters');
@@ -27,7 +32,10 @@ export function parkingMeters(): SodaDataset {
       const { lng, lat } = lngLatText(p);
       rows.push({
         meter_number: String(1043010 + rows.length * 13),
-        status: rng.weighted([['Active', 14], ['Inactive', 1]] as const),
+        status: rng.weighted([
+          ['Active', 14],
+          ['Inactive', 1],
+        ] as const),
         pay_by_cell_number: String(104301 + rows.length),
         meter_hours: rng.pick(METER_HOURS),
         parking_facility_name: 'On Street',
@@ -57,8 +65,14 @@ export function linkKiosks(): SodaDataset {
     const { lng, lat } = lngLatText(p);
     rows.push({
       site_id: `mn-05-${String(120000 + rows.length * 37)}`,
-      planned_kiosk_type: rng.weighted([['Link', 4], ['Link5G', 1]] as const),
-      installation_status: rng.weighted([['Live', 9], ['Installed', 1]] as const),
+      planned_kiosk_type: rng.weighted([
+        ['Link', 4],
+        ['Link5G', 1],
+      ] as const),
+      installation_status: rng.weighted([
+        ['Live', 9],
+        ['Installed', 1],
+      ] as const),
       street_address: `${rng.int(100, 999)} ${s.name}`,
       cross_street_1: s.from,
       cross_street_2: s.to,

@@ -3,7 +3,10 @@ import type { Position } from '../../../src/shared/geography/geometry';
 import { toLngLat } from '../grid';
 import { ring, type GridPoint } from '../shapes';
 
-export interface PointGeom { type: 'Point'; coordinates: Position }
+export interface PointGeom {
+  type: 'Point';
+  coordinates: Position;
+}
 
 export function point(p: GridPoint): PointGeom {
   return { type: 'Point', coordinates: toLngLat(p[0], p[1]) };
@@ -13,17 +16,28 @@ export function lineString(path: readonly GridPoint[]): { type: 'LineString'; co
   return { type: 'LineString', coordinates: path.map(([u, v]) => toLngLat(u, v)) };
 }
 
-export function multiLine(paths: ReadonlyArray<readonly GridPoint[]>): { type: 'MultiLineString'; coordinates: Position[][] } {
+export function multiLine(paths: ReadonlyArray<readonly GridPoint[]>): {
+  type: 'MultiLineString';
+  coordinates: Position[][];
+} {
   return { type: 'MultiLineString', coordinates: paths.map((path) => path.map(([u, v]) => toLngLat(u, v))) };
 }
 
-export function multiPolygon(outlines: ReadonlyArray<readonly GridPoint[]>): { type: 'MultiPolygon'; coordinates: Position[][][] } {
+export function multiPolygon(outlines: ReadonlyArray<readonly GridPoint[]>): {
+  type: 'MultiPolygon';
+  coordinates: Position[][][];
+} {
   return { type: 'MultiPolygon', coordinates: outlines.map((o) => [ring(o)]) };
 }
 
 /** A grid-aligned rectangle centred on c, `along` metres on the u axis and `across` on v. */
 export function rect(c: GridPoint, du: number, dv: number): GridPoint[] {
-  return [[c[0] - du / 2, c[1] - dv / 2], [c[0] + du / 2, c[1] - dv / 2], [c[0] + du / 2, c[1] + dv / 2], [c[0] - du / 2, c[1] + dv / 2]];
+  return [
+    [c[0] - du / 2, c[1] - dv / 2],
+    [c[0] + du / 2, c[1] - dv / 2],
+    [c[0] + du / 2, c[1] + dv / 2],
+    [c[0] - du / 2, c[1] + dv / 2],
+  ];
 }
 
 /** Socrata number cells arrive as text. */
@@ -43,7 +57,11 @@ export function lngLatText(p: GridPoint): { lng: string; lat: string } {
 
 /** 'WEST 42 STREET' → 'W 42 ST', '8 AVENUE' → '8 AV': the short names on signs and bus stops. */
 export function shortName(name: string): string {
-  return name.replace(/^WEST /, 'W ').replace(/^EAST /, 'E ').replace(/ STREET$/, ' ST').replace(/ AVENUE$/, ' AV');
+  return name
+    .replace(/^WEST /, 'W ')
+    .replace(/^EAST /, 'E ')
+    .replace(/ STREET$/, ' ST')
+    .replace(/ AVENUE$/, ' AV');
 }
 
 /** 'W 42 ST' → 'W 42 St': Citi Bike's station-name style. */

@@ -18,20 +18,42 @@ export function cornerSpot(x: { u: number; v: number }, su: number, sv: number, 
 }
 
 const SPECIES: ReadonlyArray<readonly [string, number]> = [
-  ['Gleditsia triacanthos var. inermis - Thornless honeylocust', 30], ['Pyrus calleryana - Callery pear', 18],
-  ['Platanus x acerifolia - London planetree', 12], ['Ginkgo biloba - maidenhair tree', 10], ['Tilia cordata - littleleaf linden', 10],
-  ['Zelkova serrata - Japanese zelkova', 8], ['Quercus palustris - pin oak', 6], ['Ulmus americana - American elm', 4],
+  ['Gleditsia triacanthos var. inermis - Thornless honeylocust', 30],
+  ['Pyrus calleryana - Callery pear', 18],
+  ['Platanus x acerifolia - London planetree', 12],
+  ['Ginkgo biloba - maidenhair tree', 10],
+  ['Tilia cordata - littleleaf linden', 10],
+  ['Zelkova serrata - Japanese zelkova', 8],
+  ['Quercus palustris - pin oak', 6],
+  ['Ulmus americana - American elm', 4],
 ];
-const CONDITION: ReadonlyArray<readonly [string, number]> = [['Excellent', 2], ['Good', 10], ['Fair', 5], ['Poor', 2], ['Critical', 1]];
+const CONDITION: ReadonlyArray<readonly [string, number]> = [
+  ['Excellent', 2],
+  ['Good', 10],
+  ['Fair', 5],
+  ['Poor', 2],
+  ['Critical', 1],
+];
 
 export function trees(): SodaDataset {
   const rng = new Rng('trees');
   const spots: GridPoint[] = [];
   for (const s of segments()) {
     if (s.kind !== 'street') continue;
-    for (const side of [1, -1]) for (let n = rng.weighted([[0, 5], [1, 4], [2, 1]] as const); n > 0; n--) spots.push(sidewalkSpot(s, rng, side));
+    for (const side of [1, -1])
+      for (
+        let n = rng.weighted([
+          [0, 5],
+          [1, 4],
+          [2, 1],
+        ] as const);
+        n > 0;
+        n--
+      )
+        spots.push(sidewalkSpot(s, rng, side));
   }
-  for (const z of PARK_ZONES) for (let n = z.key === 'central' ? 16 : 6; n > 0; n--) spots.push(randomIn(z.box, rng, 4));
+  for (const z of PARK_ZONES)
+    for (let n = z.key === 'central' ? 16 : 6; n > 0; n--) spots.push(randomIn(z.box, rng, 4));
   const rows = spots.map((p, i) => {
     const dbh = rng.int(3, 32);
     return {
@@ -52,14 +74,24 @@ export function trees(): SodaDataset {
 export function hydrants(): SodaDataset {
   const rng = new Rng('hydrants');
   const spots: GridPoint[] = [];
-  for (const x of intersections()) if (rng.chance(0.45)) spots.push(cornerSpot(x, rng.pick([1, -1]), rng.pick([1, -1]), rng));
-  for (const s of segments()) if (s.kind === 'street' && rng.chance(0.3)) spots.push(sidewalkSpot(s, rng, rng.pick([1, -1]), CURB_M.street + 0.8));
+  for (const x of intersections())
+    if (rng.chance(0.45)) spots.push(cornerSpot(x, rng.pick([1, -1]), rng.pick([1, -1]), rng));
+  for (const s of segments())
+    if (s.kind === 'street' && rng.chance(0.3))
+      spots.push(sidewalkSpot(s, rng, rng.pick([1, -1]), CURB_M.street + 0.8));
   const rows = spots.map((p, i) => ({
     the_geom: point(p),
     unitid: `H${String(412000 + i * 3)}`,
     boro: 'M',
-    status: rng.weighted([['IN SERVICE', 19], ['OUT OF SERVICE', 1]] as const),
-    rj_type: rng.weighted([['Regular', 8], ['High Pressure', 1], ['Two-Way', 1]] as const),
+    status: rng.weighted([
+      ['IN SERVICE', 19],
+      ['OUT OF SERVICE', 1],
+    ] as const),
+    rj_type: rng.weighted([
+      ['Regular', 8],
+      ['High Pressure', 1],
+      ['Two-Way', 1],
+    ] as const),
   }));
   return { geoField: 'the_geom', rows };
 }
@@ -69,14 +101,24 @@ export function benches(): SodaDataset {
   const rows: Row[] = [];
   const add = (p: GridPoint, category: string, address: string): void => {
     rows.push({
-      the_geom: point(p), siteid: `CB-M-${String(1040 + rows.length * 3).padStart(4, '0')}`, address, boroname: 'Manhattan', category,
-      bench_type: rng.pick(['backed', 'backless']), installati: date(rng.int(2012, 2022), rng.int(1, 12), rng.int(1, 28)),
+      the_geom: point(p),
+      siteid: `CB-M-${String(1040 + rows.length * 3).padStart(4, '0')}`,
+      address,
+      boroname: 'Manhattan',
+      category,
+      bench_type: rng.pick(['backed', 'backless']),
+      installati: date(rng.int(2012, 2022), rng.int(1, 12), rng.int(1, 28)),
     });
   };
   for (const s of segments()) {
     if (s.kind === 'broadway' && s.street >= 38 && s.street <= 46) {
       // The Broadway plazas replace the roadbed: benches stand in it.
-      for (let n = rng.int(2, 3); n > 0; n--) add(along(s, rng.range(12, length(s) - 12), rng.range(-5, 5)), 'Plaza', `BROADWAY between ${s.from} and ${s.to}`);
+      for (let n = rng.int(2, 3); n > 0; n--)
+        add(
+          along(s, rng.range(12, length(s) - 12), rng.range(-5, 5)),
+          'Plaza',
+          `BROADWAY between ${s.from} and ${s.to}`,
+        );
     } else if (s.kind === 'avenue' && rng.chance(0.14)) {
       add(sidewalkSpot(s, rng, rng.pick([1, -1])), 'Bus Stop', `${s.name} & ${s.to}`);
     }
@@ -84,7 +126,13 @@ export function benches(): SodaDataset {
   return { geoField: 'the_geom', rows };
 }
 
-const RACKS: ReadonlyArray<readonly [string, number]> = [['Large Hoop', 6], ['Small Hoop', 3], ['U Rack', 3], ['Wave', 1], ['Bike Corral', 1]];
+const RACKS: ReadonlyArray<readonly [string, number]> = [
+  ['Large Hoop', 6],
+  ['Small Hoop', 3],
+  ['U Rack', 3],
+  ['Wave', 1],
+  ['Bike Corral', 1],
+];
 
 export function bikeParking(): SodaDataset {
   const rng = new Rng('bike-parking');
@@ -107,7 +155,12 @@ export function bikeParking(): SodaDataset {
   return { geoField: 'the_geom', rows };
 }
 
-const CORNERS = [['NE', 1, 1], ['NW', -1, 1], ['SE', 1, -1], ['SW', -1, -1]] as const;
+const CORNERS = [
+  ['NE', 1, 1],
+  ['NW', -1, 1],
+  ['SE', 1, -1],
+  ['SW', -1, -1],
+] as const;
 
 export function pedestrianRamps(): SodaDataset {
   const rng = new Rng('ramps');
@@ -117,9 +170,21 @@ export function pedestrianRamps(): SodaDataset {
       if (!rng.chance(0.35)) continue;
       rows.push({
         the_geom: point([x.u + su * (CURB_M.avenue + 1), x.v + sv * (CURB_M.street + 1)]),
-        rampid: `M${String(50100 + rows.length * 2)}`, borough: 'MANHATTAN', on_street: x.streetName, cross_street: x.avenue, corner,
-        ramp_type: rng.weighted([['Diagonal', 3], ['Perpendicular', 5], ['Parallel', 1]] as const),
-        ramp_width: String(rng.int(4, 8)), detectable_warning: rng.weighted([['Yes', 9], ['No', 1]] as const),
+        rampid: `M${String(50100 + rows.length * 2)}`,
+        borough: 'MANHATTAN',
+        on_street: x.streetName,
+        cross_street: x.avenue,
+        corner,
+        ramp_type: rng.weighted([
+          ['Diagonal', 3],
+          ['Perpendicular', 5],
+          ['Parallel', 1],
+        ] as const),
+        ramp_width: String(rng.int(4, 8)),
+        detectable_warning: rng.weighted([
+          ['Yes', 9],
+          ['No', 1],
+        ] as const),
       });
     }
   }
@@ -135,8 +200,13 @@ export function accessibleSignals(): SodaDataset {
     const p: GridPoint = [x.u + su * (CURB_M.avenue + 1.5), x.v + sv * (CURB_M.street + 1.5)];
     const { lng, lat } = lngLatText(p);
     rows.push({
-      the_geom: point(p), location: `${x.avenue} and ${x.streetName}`, boroname: 'Manhattan', borough: 'MANHATTAN',
-      date_insta: date(rng.int(2016, 2024), rng.int(1, 12), rng.int(1, 28)), point_x: lng, point_y: lat,
+      the_geom: point(p),
+      location: `${x.avenue} and ${x.streetName}`,
+      boroname: 'Manhattan',
+      borough: 'MANHATTAN',
+      date_insta: date(rng.int(2016, 2024), rng.int(1, 12), rng.int(1, 28)),
+      point_x: lng,
+      point_y: lat,
     });
   }
   return { geoField: 'the_geom', rows };

@@ -23,18 +23,37 @@ import { busStops, citibikeStations, stationEnvelopes, subwayEntrances } from '.
 export const STATIC_DIR = 'public/data/static';
 export const CURB_CUTS_FILE = 'Curb_Cut_2022.json';
 
-export interface DemoDataset { host: SodaHost; id: string; dataset: SodaDataset }
+export interface DemoDataset {
+  host: SodaHost;
+  id: string;
+  dataset: SodaDataset;
+}
 
 export function generateSodaDatasets(): DemoDataset[] {
   const b = buildings();
   const nyc = (id: string, dataset: SodaDataset): DemoDataset => ({ host: 'nyc', id, dataset });
   return [
-    nyc('hn5i-inap', trees()), nyc('5bgh-vtsn', hydrants()), nyc('esmy-s8q5', benches()), nyc('mzxg-pwib', bikeLanes()),
-    nyc('592z-n7dk', bikeParking()), { host: 'nys', id: 'i9wp-a4ja', dataset: subwayEntrances() }, nyc('inkn-q76z', centreline()),
-    nyc('ufzp-rrqu', pedestrianRamps()), nyc('693u-uax6', parkingMeters()), nyc('s4kf-3yrf', linkKiosks()), nyc('i7jb-7jku', publicRestrooms()),
-    nyc('qnv7-p7a2', drinkingFountains()), nyc('ckaz-6gaa', sprayShowers()), nyc('vjbm-hsyr', parksTrails()), nyc('7cgt-uhhz', b.parkingLots),
-    nyc('eubv-y6cr', iceLadders()), nyc('hv9n-xgy4', parksSigns()), nyc('nfid-uabd', parkingSigns()),
-    { host: 'nys', id: 'vkng-7ivg', dataset: stationEnvelopes() }, nyc('w7w3-xahh', b.businesses), nyc('5zhs-2jue', b.footprints),
+    nyc('hn5i-inap', trees()),
+    nyc('5bgh-vtsn', hydrants()),
+    nyc('esmy-s8q5', benches()),
+    nyc('mzxg-pwib', bikeLanes()),
+    nyc('592z-n7dk', bikeParking()),
+    { host: 'nys', id: 'i9wp-a4ja', dataset: subwayEntrances() },
+    nyc('inkn-q76z', centreline()),
+    nyc('ufzp-rrqu', pedestrianRamps()),
+    nyc('693u-uax6', parkingMeters()),
+    nyc('s4kf-3yrf', linkKiosks()),
+    nyc('i7jb-7jku', publicRestrooms()),
+    nyc('qnv7-p7a2', drinkingFountains()),
+    nyc('ckaz-6gaa', sprayShowers()),
+    nyc('vjbm-hsyr', parksTrails()),
+    nyc('7cgt-uhhz', b.parkingLots),
+    nyc('eubv-y6cr', iceLadders()),
+    nyc('hv9n-xgy4', parksSigns()),
+    nyc('nfid-uabd', parkingSigns()),
+    { host: 'nys', id: 'vkng-7ivg', dataset: stationEnvelopes() },
+    nyc('w7w3-xahh', b.businesses),
+    nyc('5zhs-2jue', b.footprints),
     nyc('de3m-c5p4', accessibleSignals()),
   ];
 }
@@ -46,7 +65,8 @@ export function generateCurbCuts(): ArcGisFeature[] {
 /** The whole demo as the stand-in's in-memory store (what loadDemoStore reads back from the files). */
 export function generateDemoStore(): DatasetStore {
   const store: DatasetStore = { soda: {}, arcgis: { [CURB_CUTS_URL]: { features: generateCurbCuts() } } };
-  for (const { host, id, dataset } of generateSodaDatasets()) (store.soda[new URL(OPEN_DATA_HOSTS[host]).host] ??= {})[id] = dataset;
+  for (const { host, id, dataset } of generateSodaDatasets())
+    (store.soda[new URL(OPEN_DATA_HOSTS[host]).host] ??= {})[id] = dataset;
   return store;
 }
 
@@ -55,7 +75,11 @@ function lines(head: string, items: readonly unknown[]): string {
   return `${head}[\n${items.map((item) => JSON.stringify(item)).join(',\n')}\n]}\n`;
 }
 
-export interface DemoFile { path: string; text: string; count: number }
+export interface DemoFile {
+  path: string;
+  text: string;
+  count: number;
+}
 
 /** Every file of the demo, paths relative to the project root. Pure. */
 export function infrastructureDemoFiles(): DemoFile[] {
@@ -72,8 +96,16 @@ export function infrastructureDemoFiles(): DemoFile[] {
   });
   const stops = busStops();
   const bikes = citibikeStations();
-  files.push({ path: join(STATIC_DIR, 'bus_stops_nyc.geojson'), text: serializeCollection(stops), count: stops.features.length });
-  files.push({ path: join(STATIC_DIR, 'citibike_stations.geojson'), text: serializeCollection(bikes), count: bikes.features.length });
+  files.push({
+    path: join(STATIC_DIR, 'bus_stops_nyc.geojson'),
+    text: serializeCollection(stops),
+    count: stops.features.length,
+  });
+  files.push({
+    path: join(STATIC_DIR, 'citibike_stations.geojson'),
+    text: serializeCollection(bikes),
+    count: bikes.features.length,
+  });
   return files;
 }
 
@@ -81,7 +113,9 @@ export function infrastructureDemoFiles(): DemoFile[] {
  * Writes the demo under `rootDir` (the project root: files go to rootDir/demo/open-data/... and
  * rootDir/public/data/static/...). Returns what it wrote.
  */
-export async function writeInfrastructureDemo(rootDir = '.'): Promise<Array<{ path: string; bytes: number; count: number }>> {
+export async function writeInfrastructureDemo(
+  rootDir = '.',
+): Promise<Array<{ path: string; bytes: number; count: number }>> {
   const written = [];
   for (const file of infrastructureDemoFiles()) {
     const path = join(rootDir, file.path);

@@ -22,11 +22,36 @@ const av12 = avenueU('12 AVENUE');
 const duffyU = broadwayU(streetV(46.5));
 
 export const PARK_ZONES: readonly ParkZone[] = [
-  { key: 'bryant', propertyname: 'Bryant Park', gispropnum: 'M008', box: [av6 + 14, av5 - 94, streetV(40) + 14, streetV(42) - 14] },
-  { key: 'dewitt', propertyname: 'DeWitt Clinton Park', gispropnum: 'M022', box: [av12 + 14, av11 - 14, streetV(52) + 14, streetV(54) - 14] },
-  { key: 'hellsKitchen', propertyname: "Hell's Kitchen Park", gispropnum: 'M288', box: [av10 - 126, av10 - 14, streetV(47) + 14, streetV(48) - 14] },
-  { key: 'duffy', propertyname: 'Father Duffy Square', gispropnum: 'M097', box: [duffyU + 18, -10, streetV(46) + 12, streetV(47) - 12] },
-  { key: 'central', propertyname: 'Central Park', gispropnum: 'M010', box: [110, av5 - 14, streetV(59) + 17, streetV(63) - 2] },
+  {
+    key: 'bryant',
+    propertyname: 'Bryant Park',
+    gispropnum: 'M008',
+    box: [av6 + 14, av5 - 94, streetV(40) + 14, streetV(42) - 14],
+  },
+  {
+    key: 'dewitt',
+    propertyname: 'DeWitt Clinton Park',
+    gispropnum: 'M022',
+    box: [av12 + 14, av11 - 14, streetV(52) + 14, streetV(54) - 14],
+  },
+  {
+    key: 'hellsKitchen',
+    propertyname: "Hell's Kitchen Park",
+    gispropnum: 'M288',
+    box: [av10 - 126, av10 - 14, streetV(47) + 14, streetV(48) - 14],
+  },
+  {
+    key: 'duffy',
+    propertyname: 'Father Duffy Square',
+    gispropnum: 'M097',
+    box: [duffyU + 18, -10, streetV(46) + 12, streetV(47) - 12],
+  },
+  {
+    key: 'central',
+    propertyname: 'Central Park',
+    gispropnum: 'M010',
+    box: [110, av5 - 14, streetV(59) + 17, streetV(63) - 2],
+  },
 ];
 
 /** The Pond, in the south-east corner of Central Park. */

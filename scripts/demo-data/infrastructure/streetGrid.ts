@@ -21,10 +21,19 @@ export interface Segment {
   street: number;
 }
 
-export interface Intersection { street: number; streetName: string; avenue: string; u: number; v: number }
+export interface Intersection {
+  street: number;
+  streetName: string;
+  avenue: string;
+  u: number;
+  v: number;
+}
 
 const REGIONS: ReadonlyArray<{ streets: [number, number]; avenues: readonly string[] }> = [
-  { streets: [32, 53], avenues: ['10 AVENUE', '9 AVENUE', '8 AVENUE', '7 AVENUE', '6 AVENUE', '5 AVENUE', 'MADISON AVENUE'] },
+  {
+    streets: [32, 53],
+    avenues: ['10 AVENUE', '9 AVENUE', '8 AVENUE', '7 AVENUE', '6 AVENUE', '5 AVENUE', 'MADISON AVENUE'],
+  },
   { streets: [50, 56], avenues: ['12 AVENUE', '11 AVENUE', '10 AVENUE'] },
   { streets: [53, 63], avenues: ['8 AVENUE', '7 AVENUE', '6 AVENUE', '5 AVENUE', 'MADISON AVENUE'] },
 ];
@@ -65,7 +74,10 @@ function build(): Segment[] {
   const add = (s: Segment): void => {
     byKey.set(`${s.kind}|${s.name}|${s.a.join(',')}|${s.b.join(',')}`, s);
   };
-  for (const { streets: [first, last], avenues } of REGIONS) {
+  for (const {
+    streets: [first, last],
+    avenues,
+  } of REGIONS) {
     const ordered = AVENUES.filter((a) => avenues.includes(a.name));
     for (let street = first; street <= last; street++) {
       for (let i = 0; i + 1 < ordered.length; i++) {
@@ -74,17 +86,26 @@ function build(): Segment[] {
         if (!streetExists(street, west.name, east.name)) continue;
         const v = streetV(street);
         add({
-          kind: 'street', name: streetName(street, (west.u + east.u) / 2), street,
-          from: avenueName(west.name, street), to: avenueName(east.name, street), a: [west.u, v], b: [east.u, v],
+          kind: 'street',
+          name: streetName(street, (west.u + east.u) / 2),
+          street,
+          from: avenueName(west.name, street),
+          to: avenueName(east.name, street),
+          a: [west.u, v],
+          b: [east.u, v],
         });
       }
       if (street === last) continue;
       for (const avenue of ordered) {
         if (!avenueExists(avenue.name, street)) continue;
         add({
-          kind: 'avenue', name: avenueName(avenue.name, street), street,
-          from: streetName(street, avenue.u), to: streetName(street + 1, avenue.u),
-          a: [avenue.u, streetV(street)], b: [avenue.u, streetV(street + 1)],
+          kind: 'avenue',
+          name: avenueName(avenue.name, street),
+          street,
+          from: streetName(street, avenue.u),
+          to: streetName(street + 1, avenue.u),
+          a: [avenue.u, streetV(street)],
+          b: [avenue.u, streetV(street + 1)],
         });
       }
     }
@@ -92,8 +113,13 @@ function build(): Segment[] {
   for (let street = BROADWAY_STREETS[0]; street < BROADWAY_STREETS[1]; street++) {
     const [v1, v2] = [streetV(street), streetV(street + 1)];
     add({
-      kind: 'broadway', name: 'BROADWAY', street, from: streetName(street, broadwayU(v1)), to: streetName(street + 1, broadwayU(v2)),
-      a: [broadwayU(v1), v1], b: [broadwayU(v2), v2],
+      kind: 'broadway',
+      name: 'BROADWAY',
+      street,
+      from: streetName(street, broadwayU(v1)),
+      to: streetName(street + 1, broadwayU(v2)),
+      a: [broadwayU(v1), v1],
+      b: [broadwayU(v2), v2],
     });
   }
   return [...byKey.values()];
@@ -114,7 +140,13 @@ export function intersections(): readonly Intersection[] {
     if (s.kind !== 'street') continue;
     for (const end of [s.a, s.b]) {
       const base = AVENUES.find((a) => a.u === end[0])!.name;
-      out.set(`${s.street}|${base}`, { street: s.street, streetName: streetName(s.street, end[0]), avenue: avenueName(base, s.street), u: end[0], v: end[1] });
+      out.set(`${s.street}|${base}`, {
+        street: s.street,
+        streetName: streetName(s.street, end[0]),
+        avenue: avenueName(base, s.street),
+        u: end[0],
+        v: end[1],
+      });
     }
   }
   return [...out.values()];

@@ -8,10 +8,25 @@ import { CURB_M, endClearance, intersections, length, segments, along, type Segm
 
 const M_TO_FT = 3.28084;
 
-const DISASTER_ROUTES = new Set(['12 AVENUE', '10 AVENUE', '8 AVENUE', '6 AVENUE', 'MADISON AVENUE', 'WEST 34 STREET', 'WEST 42 STREET', 'EAST 42 STREET', 'WEST 57 STREET', 'EAST 57 STREET']);
+const DISASTER_ROUTES = new Set([
+  '12 AVENUE',
+  '10 AVENUE',
+  '8 AVENUE',
+  '6 AVENUE',
+  'MADISON AVENUE',
+  'WEST 34 STREET',
+  'WEST 42 STREET',
+  'EAST 42 STREET',
+  'WEST 57 STREET',
+  'EAST 57 STREET',
+]);
 
 function nearPark(s: Segment, margin: number): boolean {
-  return PARK_ZONES.some(({ box: [u1, u2, v1, v2] }) => [s.a, s.b, along(s, length(s) / 2, 0)].some(([u, v]) => u >= u1 - margin && u <= u2 + margin && v >= v1 - margin && v <= v2 + margin));
+  return PARK_ZONES.some(({ box: [u1, u2, v1, v2] }) =>
+    [s.a, s.b, along(s, length(s) / 2, 0)].some(
+      ([u, v]) => u >= u1 - margin && u <= u2 + margin && v >= v1 - margin && v <= v2 + margin,
+    ),
+  );
 }
 
 const NORTHBOUND = new Set(['10 AVENUE', '8 AVENUE', '6 AVENUE', 'MADISON AVENUE']);
@@ -21,7 +36,11 @@ function trafficDirection(s: Segment): string {
   if (s.kind === 'broadway') return 'A'; // southbound, against the a→b digitising direction
   // Segments are digitised northwards: 'W' (with) is northbound, 'A' (against) southbound, 'T' two-way.
   if (s.kind === 'avenue') return NORTHBOUND.has(s.name) ? 'W' : SOUTHBOUND.has(s.name) ? 'A' : 'T';
-  return s.street === 34 || s.street === 42 || s.street === 57 || s.street === 59 ? 'T' : s.street % 2 === 0 ? 'W' : 'A';
+  return s.street === 34 || s.street === 42 || s.street === 57 || s.street === 59
+    ? 'T'
+    : s.street % 2 === 0
+      ? 'W'
+      : 'A';
 }
 
 export function centreline(): SodaDataset {
@@ -48,12 +67,27 @@ export function centreline(): SodaDataset {
   return { geoField: 'the_geom', rows };
 }
 
-interface Route { match: (s: Segment) => boolean; facility: string; cls: string; dir: string }
+interface Route {
+  match: (s: Segment) => boolean;
+  facility: string;
+  cls: string;
+  dir: string;
+}
 
 const BIKE_ROUTES: readonly Route[] = [
   { match: (s) => s.name === '12 AVENUE', facility: 'Greenway', cls: 'I', dir: '2' },
-  { match: (s) => ['8 AVENUE', '9 AVENUE', '6 AVENUE', '7 AVENUE', 'BROADWAY'].includes(s.name), facility: 'Protected Path', cls: 'II', dir: 'L' },
-  { match: (s) => s.kind === 'street' && [39, 40, 43, 44, 48, 49].includes(s.street), facility: 'Standard', cls: 'II', dir: 'R' },
+  {
+    match: (s) => ['8 AVENUE', '9 AVENUE', '6 AVENUE', '7 AVENUE', 'BROADWAY'].includes(s.name),
+    facility: 'Protected Path',
+    cls: 'II',
+    dir: 'L',
+  },
+  {
+    match: (s) => s.kind === 'street' && [39, 40, 43, 44, 48, 49].includes(s.street),
+    facility: 'Standard',
+    cls: 'II',
+    dir: 'R',
+  },
   { match: (s) => s.kind === 'street' && [52, 54, 55].includes(s.street), facility: 'Sharrows', cls: 'III', dir: 'R' },
 ];
 
@@ -88,16 +122,35 @@ export function curbCuts(): ArcGisFeature[] {
   const rng = new Rng('curb-cuts');
   const features: ArcGisFeature[] = [];
   const add = (path: GridPoint[], code: number): void => {
-    const STATUS = [['Unchanged', 8], ['New', 1], ['Modified', 1]] as const;
-    features.push({ type: 'Feature', geometry: lineString(path), properties: { OBJECTID: 1 + features.length, SUB_FEATURE_CODE: code, STATUS: rng.weighted(STATUS) } });
+    const STATUS = [
+      ['Unchanged', 8],
+      ['New', 1],
+      ['Modified', 1],
+    ] as const;
+    features.push({
+      type: 'Feature',
+      geometry: lineString(path),
+      properties: { OBJECTID: 1 + features.length, SUB_FEATURE_CODE: code, STATUS: rng.weighted(STATUS) },
+    });
   };
   // Corner cuts: along the street curb, just past the avenue curb line.
   for (const x of intersections()) {
-    for (const [su, sv] of [[1, 1], [1, -1], [-1, 1], [-1, -1]] as const) {
+    for (const [su, sv] of [
+      [1, 1],
+      [1, -1],
+      [-1, 1],
+      [-1, -1],
+    ] as const) {
       if (!rng.chance(0.3)) continue;
       const v = x.v + sv * CURB_M.street;
       const u0 = x.u + su * (CURB_M.avenue + 1.5);
-      add([[u0, v], [u0 + su * rng.range(3.5, 5.5), v]], 222700);
+      add(
+        [
+          [u0, v],
+          [u0 + su * rng.range(3.5, 5.5), v],
+        ],
+        222700,
+      );
     }
   }
   // Mid-block driveways, and now and then a cut the layer does not classify.

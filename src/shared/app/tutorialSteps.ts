@@ -17,11 +17,41 @@ export interface TutorialStep {
 }
 
 export const TUTORIAL_STEPS: readonly TutorialStep[] = [
-  { id: 'search', title: 'Find a Permit Area', body: 'Search for a park, plaza or intersection by name to find where your event will happen.', target: 'zone-search', needs: 'sidebar' },
-  { id: 'focus-area', title: 'Focus on an Area', body: 'Click a permit area on the map, or a search result, to focus on it. Overlapping areas open a chooser.', target: 'map', needs: 'map' },
-  { id: 'layers', title: 'Add Infrastructure', body: 'Turn on infrastructure layers such as hydrants, bus stops and bike lanes around the focused area.', target: 'layers-panel', needs: 'sidebar' },
-  { id: 'drawing', title: 'Draw Event Fixtures', body: 'Use drawing tools to mark where event fixtures will be placed.', target: 'drawing-tools', needs: 'site-plan' },
-  { id: 'export', title: 'Export Your Site Plan', body: 'Export the finished site plan as a PDF or image for your permit application.', target: 'export-site-plan', needs: 'site-plan' },
+  {
+    id: 'search',
+    title: 'Find a Permit Area',
+    body: 'Search for a park, plaza or intersection by name to find where your event will happen.',
+    target: 'zone-search',
+    needs: 'sidebar',
+  },
+  {
+    id: 'focus-area',
+    title: 'Focus on an Area',
+    body: 'Click a permit area on the map, or a search result, to focus on it. Overlapping areas open a chooser.',
+    target: 'map',
+    needs: 'map',
+  },
+  {
+    id: 'layers',
+    title: 'Add Infrastructure',
+    body: 'Turn on infrastructure layers such as hydrants, bus stops and bike lanes around the focused area.',
+    target: 'layers-panel',
+    needs: 'sidebar',
+  },
+  {
+    id: 'drawing',
+    title: 'Draw Event Fixtures',
+    body: 'Use drawing tools to mark where event fixtures will be placed.',
+    target: 'drawing-tools',
+    needs: 'site-plan',
+  },
+  {
+    id: 'export',
+    title: 'Export Your Site Plan',
+    body: 'Export the finished site plan as a PDF or image for your permit application.',
+    target: 'export-site-plan',
+    needs: 'site-plan',
+  },
 ];
 
 export function nextStep(id: TutorialStepId): TutorialStepId | null {
@@ -32,7 +62,11 @@ export function nextStep(id: TutorialStepId): TutorialStepId | null {
 /** What the tutorial switches on before it looks for a step's target, in order. */
 export type TutorialSwitch = 'open-sidebar' | 'focus-area-at-centre' | 'zoom-in-to-design';
 
-export interface TutorialView { sidebarOpen: boolean; focused: boolean; zoom: number }
+export interface TutorialView {
+  sidebarOpen: boolean;
+  focused: boolean;
+  zoom: number;
+}
 
 /**
  * The switches a step needs from the current view. Site-plan mode is a focused area at zoom 14 or

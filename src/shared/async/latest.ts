@@ -5,7 +5,9 @@
  */
 export type LatestAnswer<R> = { current: true; value: R } | { current: false };
 
-export function latestOnly<A extends unknown[], R>(fn: (...args: A) => Promise<R>): { (...args: A): Promise<LatestAnswer<R>>; cancel(): void } {
+export function latestOnly<A extends unknown[], R>(
+  fn: (...args: A) => Promise<R>,
+): { (...args: A): Promise<LatestAnswer<R>>; cancel(): void } {
   let token = 0;
   const run = async (...args: A): Promise<LatestAnswer<R>> => {
     const mine = ++token;

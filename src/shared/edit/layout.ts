@@ -13,9 +13,11 @@ export const MAX_LAYOUT_ITEMS = 5000;
 
 export interface RowSpacing {
   /** Clear space between neighbours in a row, and between rows, in feet. */
-  gapFt: number; rowGapFt: number;
+  gapFt: number;
+  rowGapFt: number;
   /** A cross aisle of this width after every `perSection` items in a row (0: no aisles). */
-  aisleFt: number; perSection: number;
+  aisleFt: number;
+  perSection: number;
 }
 
 /**
@@ -40,7 +42,8 @@ export function offsetsAlong(spanFt: number, itemFt: number, gapFt: number, aisl
 
 export interface ArrayFillInput extends RowSpacing {
   /** Opposite corners of the rectangle as drawn. */
-  a: LngLat; b: LngLat;
+  a: LngLat;
+  b: LngLat;
   /** The rectangle's (and the items') turn, clockwise from north-up: the map's bearing, so rows run across the screen. */
   rotationDeg: number;
   itemFt: SizeFt;
@@ -48,7 +51,14 @@ export interface ArrayFillInput extends RowSpacing {
   clip?: AreaGeometry | null;
 }
 
-export interface ArrayFill { positions: LngLat[]; rotationDeg: number; rows: number; columns: number; widthFt: number; depthFt: number }
+export interface ArrayFill {
+  positions: LngLat[];
+  rotationDeg: number;
+  rows: number;
+  columns: number;
+  widthFt: number;
+  depthFt: number;
+}
 
 /** Rows of items filling the rectangle, front row (top of the screen) first, left to right. */
 export function arrayFill(input: ArrayFillInput): ArrayFill {
@@ -81,20 +91,31 @@ function footprintInside(position: LngLat, footprintFt: SizeFt, rotationDeg: num
   return footprint({ position, footprintFt, rotationDeg }).ring.every(([lng, lat]) => containsPoint(area, lng, lat));
 }
 
-export interface LineFillItem { position: LngLat; rotationDeg: number }
+export interface LineFillItem {
+  position: LngLat;
+  rotationDeg: number;
+}
 
 /**
  * Items along a path every `spacingFt` (centre to centre), each turned so its width runs along its
  * segment: a run of 8 ft barricades at 8 ft is a closed fence. The run is centred on the path.
  */
-export function lineFill(path: readonly LngLat[], spacingFt: number, clip?: AreaGeometry | null, itemFt?: SizeFt): LineFillItem[] {
+export function lineFill(
+  path: readonly LngLat[],
+  spacingFt: number,
+  clip?: AreaGeometry | null,
+  itemFt?: SizeFt,
+): LineFillItem[] {
   if (path.length === 0 || !(spacingFt > 0)) return [];
-  const segments = path.slice(1).map((to, i) => {
-    const from = path[i]!;
-    const eastFt = ((to.lng - from.lng) * metresPerDegreeLng(from.lat)) / FEET_TO_METRES;
-    const northFt = ((to.lat - from.lat) * METRES_PER_DEGREE_LAT) / FEET_TO_METRES;
-    return { from, eastFt, northFt, length: Math.hypot(eastFt, northFt) };
-  }).filter((s) => s.length > 0);
+  const segments = path
+    .slice(1)
+    .map((to, i) => {
+      const from = path[i]!;
+      const eastFt = ((to.lng - from.lng) * metresPerDegreeLng(from.lat)) / FEET_TO_METRES;
+      const northFt = ((to.lat - from.lat) * METRES_PER_DEGREE_LAT) / FEET_TO_METRES;
+      return { from, eastFt, northFt, length: Math.hypot(eastFt, northFt) };
+    })
+    .filter((s) => s.length > 0);
   const total = segments.reduce((sum, s) => sum + s.length, 0);
   if (total === 0) return [{ position: { ...path[0]! }, rotationDeg: 0 }];
   const count = Math.min(MAX_LAYOUT_ITEMS, Math.max(1, Math.floor(total / spacingFt + 1e-9)));
@@ -104,7 +125,8 @@ export function lineFill(path: readonly LngLat[], spacingFt: number, clip?: Area
   let before = 0;
   for (let k = 0; k < count; k++) {
     const d = Math.max(0, Math.min(total, first + k * spacingFt));
-    while (segment < segments.length - 1 && before + segments[segment]!.length < d) before += segments[segment++]!.length;
+    while (segment < segments.length - 1 && before + segments[segment]!.length < d)
+      before += segments[segment++]!.length;
     const s = segments[segment]!;
     const f = (d - before) / s.length;
     const position = offsetFeet(s.from, s.eastFt * f, s.northFt * f);
@@ -117,8 +139,17 @@ export function lineFill(path: readonly LngLat[], spacingFt: number, clip?: Area
 }
 
 /** The layout's items as ordinary placed objects of one type, in one op (one undo step). */
-export function placeLayoutOp(type: ObjectType, items: readonly LineFillItem[], options: { newId: () => string; now: Date }): { op: PlanOp; ids: string[] } | null {
+export function placeLayoutOp(
+  type: ObjectType,
+  items: readonly LineFillItem[],
+  options: { newId: () => string; now: Date },
+): { op: PlanOp; ids: string[] } | null {
   if (items.length === 0) return null;
-  const objects = items.map((item) => createPlacedObject(type, item.position, { id: options.newId(), now: options.now, rotationDeg: item.rotationDeg }));
-  return { op: { kind: 'batch', ops: objects.map((object): PlanOp => ({ kind: 'place', object })) }, ids: objects.map((o) => o.id) };
+  const objects = items.map((item) =>
+    createPlacedObject(type, item.position, { id: options.newId(), now: options.now, rotationDeg: item.rotationDeg }),
+  );
+  return {
+    op: { kind: 'batch', ops: objects.map((object): PlanOp => ({ kind: 'place', object })) },
+    ids: objects.map((o) => o.id),
+  };
 }

@@ -5,14 +5,29 @@
  */
 import type { Position } from '../geography/geometry';
 import { footprint, offsetFeet, metresPerDegreeLng, METRES_PER_DEGREE_LAT, FEET_TO_METRES } from '../nudges/footprint';
-import { footprintOf, normaliseRotation, type LngLat, type PlacedObject, type Plan, type PlanOp, type Shape, type ShapeGeometry } from '../objects/placed';
+import {
+  footprintOf,
+  normaliseRotation,
+  type LngLat,
+  type PlacedObject,
+  type Plan,
+  type PlanOp,
+  type Shape,
+  type ShapeGeometry,
+} from '../objects/placed';
 
 /** Selected placed objects and drawn shapes, by id. */
-export interface Selection { objects: readonly string[]; shapes: readonly string[] }
+export interface Selection {
+  objects: readonly string[];
+  shapes: readonly string[];
+}
 export const EMPTY_SELECTION: Selection = { objects: [], shapes: [] };
 
 /** What Ctrl+C holds: copies of the items, pasted with new ids. */
-export interface Clipboard { objects: readonly PlacedObject[]; shapes: readonly Shape[] }
+export interface Clipboard {
+  objects: readonly PlacedObject[];
+  shapes: readonly Shape[];
+}
 
 export function isEmptySelection(s: Selection): boolean {
   return s.objects.length === 0 && s.shapes.length === 0;
@@ -46,9 +61,12 @@ export function screenToGround(rightFt: number, upFt: number, bearingDeg: number
 
 function mapPositions(g: ShapeGeometry, f: (p: Position) => Position): ShapeGeometry {
   switch (g.type) {
-    case 'Point': return { type: 'Point', coordinates: f(g.coordinates) };
-    case 'LineString': return { type: 'LineString', coordinates: g.coordinates.map(f) };
-    case 'Polygon': return { type: 'Polygon', coordinates: g.coordinates.map((ring) => ring.map(f)) };
+    case 'Point':
+      return { type: 'Point', coordinates: f(g.coordinates) };
+    case 'LineString':
+      return { type: 'LineString', coordinates: g.coordinates.map(f) };
+    case 'Polygon':
+      return { type: 'Polygon', coordinates: g.coordinates.map((ring) => ring.map(f)) };
   }
 }
 
@@ -56,10 +74,12 @@ function positionsOfShape(g: ShapeGeometry): Position[] {
   return g.type === 'Point' ? [g.coordinates] : g.type === 'LineString' ? g.coordinates : g.coordinates.flat();
 }
 
-const shift = (eastFt: number, northFt: number) => (p: Position): Position => {
-  const q = offsetFeet({ lng: p[0], lat: p[1] }, eastFt, northFt);
-  return [q.lng, q.lat];
-};
+const shift =
+  (eastFt: number, northFt: number) =>
+  (p: Position): Position => {
+    const q = offsetFeet({ lng: p[0], lat: p[1] }, eastFt, northFt);
+    return [q.lng, q.lat];
+  };
 
 export function translateGeometry(g: ShapeGeometry, eastFt: number, northFt: number): ShapeGeometry {
   return mapPositions(g, shift(eastFt, northFt));
@@ -80,12 +100,18 @@ export function rotateAbout(p: LngLat, centre: LngLat, deltaDeg: number): LngLat
 function selectedItems(plan: Plan, s: Selection): Clipboard {
   const objectIds = new Set(s.objects);
   const shapeIds = new Set(s.shapes);
-  return { objects: plan.objects.filter((o) => objectIds.has(o.id)), shapes: plan.shapes.filter((x) => shapeIds.has(x.id)) };
+  return {
+    objects: plan.objects.filter((o) => objectIds.has(o.id)),
+    shapes: plan.shapes.filter((x) => shapeIds.has(x.id)),
+  };
 }
 
 /** The centre of the items' bounding box (object positions and shape vertices); null when empty. */
 export function itemsCentre(items: Clipboard): LngLat | null {
-  const points: Position[] = [...items.objects.map((o): Position => [o.position.lng, o.position.lat]), ...items.shapes.flatMap((x) => positionsOfShape(x.geometry))];
+  const points: Position[] = [
+    ...items.objects.map((o): Position => [o.position.lng, o.position.lat]),
+    ...items.shapes.flatMap((x) => positionsOfShape(x.geometry)),
+  ];
   if (points.length === 0) return null;
   const lngs = points.map((p) => p[0]);
   const lats = points.map((p) => p[1]);
@@ -105,8 +131,18 @@ function batchOf(ops: PlanOp[]): PlanOp | null {
 export function moveSelectionOp(plan: Plan, s: Selection, eastFt: number, northFt: number): PlanOp | null {
   const items = selectedItems(plan, s);
   return batchOf([
-    ...items.objects.map((o): PlanOp => ({ kind: 'move', id: o.id, from: o.position, to: offsetFeet(o.position, eastFt, northFt) })),
-    ...items.shapes.map((x): PlanOp => ({ kind: 'shapeEdit', id: x.id, from: x.geometry, to: translateGeometry(x.geometry, eastFt, northFt) })),
+    ...items.objects.map((o): PlanOp => ({
+      kind: 'move',
+      id: o.id,
+      from: o.position,
+      to: offsetFeet(o.position, eastFt, northFt),
+    })),
+    ...items.shapes.map((x): PlanOp => ({
+      kind: 'shapeEdit',
+      id: x.id,
+      from: x.geometry,
+      to: translateGeometry(x.geometry, eastFt, northFt),
+    })),
   ]);
 }
 
@@ -140,14 +176,23 @@ export function rotateSelectionOp(plan: Plan, s: Selection, deltaDeg: number, ab
  * Where the selection's turn handle sits: above its centre on screen (towards the map's top, for a
  * map turned `bearingDeg`), `marginFt` beyond the farthest footprint corner. Null when no object is selected.
  */
-export function rotateHandle(plan: Plan, s: Selection, bearingDeg: number, marginFt = 4): { centre: LngLat; handle: LngLat } | null {
+export function rotateHandle(
+  plan: Plan,
+  s: Selection,
+  bearingDeg: number,
+  marginFt = 4,
+): { centre: LngLat; handle: LngLat } | null {
   const items = selectedItems(plan, s);
   const centre = itemsCentre(items);
   if (!centre || items.objects.length === 0) return null;
   const kx = metresPerDegreeLng(centre.lat);
   let radiusM = 0;
   for (const o of items.objects) {
-    for (const [lng, lat] of footprint({ position: o.position, footprintFt: footprintOf(o), rotationDeg: o.properties.rotationDeg ?? 0 }).ring) {
+    for (const [lng, lat] of footprint({
+      position: o.position,
+      footprintFt: footprintOf(o),
+      rotationDeg: o.properties.rotationDeg ?? 0,
+    }).ring) {
       radiusM = Math.max(radiusM, Math.hypot((lng - centre.lng) * kx, (lat - centre.lat) * METRES_PER_DEGREE_LAT));
     }
   }
@@ -158,9 +203,11 @@ export function rotateHandle(plan: Plan, s: Selection, bearingDeg: number, margi
 /** Sets each selected object's own angle (the typed angle), leaving positions alone. */
 export function setRotationOp(plan: Plan, s: Selection, toDeg: number): PlanOp | null {
   const to = normaliseRotation(toDeg);
-  return batchOf(selectedItems(plan, s).objects
-    .filter((o) => (o.properties.rotationDeg ?? 0) !== to)
-    .map((o): PlanOp => ({ kind: 'rotate', id: o.id, from: o.properties.rotationDeg ?? 0, to })));
+  return batchOf(
+    selectedItems(plan, s)
+      .objects.filter((o) => (o.properties.rotationDeg ?? 0) !== to)
+      .map((o): PlanOp => ({ kind: 'rotate', id: o.id, from: o.properties.rotationDeg ?? 0, to })),
+  );
 }
 
 /** Removes the selection; removals run from the back of each list so undo restores every draw order. */
@@ -170,36 +217,62 @@ export function removeSelectionOp(plan: Plan, s: Selection): PlanOp | null {
   const ops: PlanOp[] = [];
   plan.objects.forEach((object, index) => objectIds.has(object.id) && ops.push({ kind: 'remove', object, index }));
   plan.shapes.forEach((shape, index) => shapeIds.has(shape.id) && ops.push({ kind: 'shapeRemove', shape, index }));
-  const at = (op: PlanOp) => ('index' in op ? op.index ?? 0 : 0);
-  return batchOf([...ops.filter((o) => o.kind === 'remove').sort((a, b) => at(b) - at(a)), ...ops.filter((o) => o.kind === 'shapeRemove').sort((a, b) => at(b) - at(a))]);
+  const at = (op: PlanOp) => ('index' in op ? (op.index ?? 0) : 0);
+  return batchOf([
+    ...ops.filter((o) => o.kind === 'remove').sort((a, b) => at(b) - at(a)),
+    ...ops.filter((o) => o.kind === 'shapeRemove').sort((a, b) => at(b) - at(a)),
+  ]);
 }
 
 export function copySelection(plan: Plan, s: Selection): Clipboard {
   return selectedItems(plan, s);
 }
 
-export interface PasteOptions { newId: () => string; now: Date }
+export interface PasteOptions {
+  newId: () => string;
+  now: Date;
+}
 
 /**
  * Places copies of the clipboard with new ids, shifted so the clipboard's centre lands on `at`: the
  * op and the new selection (the copies).
  */
-export function pasteOp(clip: Clipboard, at: LngLat, options: PasteOptions): { op: PlanOp; selection: Selection } | null {
+export function pasteOp(
+  clip: Clipboard,
+  at: LngLat,
+  options: PasteOptions,
+): { op: PlanOp; selection: Selection } | null {
   const centre = itemsCentre(clip);
   if (!centre) return null;
   const kx = metresPerDegreeLng(centre.lat);
   const eastFt = ((at.lng - centre.lng) * kx) / FEET_TO_METRES;
   const northFt = ((at.lat - centre.lat) * METRES_PER_DEGREE_LAT) / FEET_TO_METRES;
   const objects = clip.objects.map((o): PlacedObject => ({
-    ...o, id: options.newId(), position: offsetFeet(o.position, eastFt, northFt), properties: { ...o.properties, timestamp: options.now.toISOString() },
+    ...o,
+    id: options.newId(),
+    position: offsetFeet(o.position, eastFt, northFt),
+    properties: { ...o.properties, timestamp: options.now.toISOString() },
   }));
-  const shapes = clip.shapes.map((x): Shape => ({ id: options.newId(), geometry: translateGeometry(x.geometry, eastFt, northFt), properties: { ...x.properties } }));
-  const op = batchOf([...objects.map((object): PlanOp => ({ kind: 'place', object })), ...shapes.map((shape): PlanOp => ({ kind: 'shapeAdd', shape }))]);
+  const shapes = clip.shapes.map((x): Shape => ({
+    id: options.newId(),
+    geometry: translateGeometry(x.geometry, eastFt, northFt),
+    properties: { ...x.properties },
+  }));
+  const op = batchOf([
+    ...objects.map((object): PlanOp => ({ kind: 'place', object })),
+    ...shapes.map((shape): PlanOp => ({ kind: 'shapeAdd', shape })),
+  ]);
   return op && { op, selection: { objects: objects.map((o) => o.id), shapes: shapes.map((x) => x.id) } };
 }
 
 /** Ctrl+D: copies of the selection beside it, offset on screen (right and down) by `offsetFt`. */
-export function duplicateOp(plan: Plan, s: Selection, offsetFt: number, bearingDeg: number, options: PasteOptions): { op: PlanOp; selection: Selection } | null {
+export function duplicateOp(
+  plan: Plan,
+  s: Selection,
+  offsetFt: number,
+  bearingDeg: number,
+  options: PasteOptions,
+): { op: PlanOp; selection: Selection } | null {
   const clip = selectedItems(plan, s);
   const centre = itemsCentre(clip);
   if (!centre) return null;

@@ -40,7 +40,8 @@ export function drawIcon<I>(ctx: MapCanvas<I>, drawing: IconDrawing, scale: numb
     for (const c of part.commands) {
       if (c[0] === 'M') ctx.moveTo(c[1] * scale, c[2] * scale);
       else if (c[0] === 'L') ctx.lineTo(c[1] * scale, c[2] * scale);
-      else if (c[0] === 'C') ctx.bezierCurveTo(c[1] * scale, c[2] * scale, c[3] * scale, c[4] * scale, c[5] * scale, c[6] * scale);
+      else if (c[0] === 'C')
+        ctx.bezierCurveTo(c[1] * scale, c[2] * scale, c[3] * scale, c[4] * scale, c[5] * scale, c[6] * scale);
       else ctx.closePath();
     }
     if (part.fill) {
@@ -80,11 +81,18 @@ export function drawMapPath<I>(ctx: MapCanvas<I>, p: MapPathPrimitive, k: number
   ctx.globalAlpha = 1;
 }
 
-export function drawSymbol<I>(ctx: MapCanvas<I>, p: SymbolPrimitive, drawing: IconDrawing, k: number, stamp?: SymbolStamp<I>): void {
+export function drawSymbol<I>(
+  ctx: MapCanvas<I>,
+  p: SymbolPrimitive,
+  drawing: IconDrawing,
+  k: number,
+  stamp?: SymbolStamp<I>,
+): void {
   const sizePx = p.size * k;
   const t = (p.rotationDeg * Math.PI) / 180;
   const mirror = p.flipped ? -1 : 1;
-  const cos = Math.cos(t), sin = Math.sin(t);
+  const cos = Math.cos(t),
+    sin = Math.sin(t);
   ctx.globalAlpha = p.opacity;
   // Canvas y is down like the page's: a clockwise turn is the plain rotation matrix.
   ctx.setTransform(cos * mirror, sin * mirror, -sin, cos, p.cx * k, p.cy * k);
@@ -92,7 +100,14 @@ export function drawSymbol<I>(ctx: MapCanvas<I>, p: SymbolPrimitive, drawing: Ic
   if (image) ctx.drawImage(image, -sizePx / 2, -sizePx / 2, sizePx, sizePx);
   else {
     const scale = sizePx / drawing.size;
-    ctx.setTransform(cos * mirror * scale, sin * mirror * scale, -sin * scale, cos * scale, p.cx * k - (cos * mirror - sin) * sizePx / 2, p.cy * k - (sin * mirror + cos) * sizePx / 2);
+    ctx.setTransform(
+      cos * mirror * scale,
+      sin * mirror * scale,
+      -sin * scale,
+      cos * scale,
+      p.cx * k - ((cos * mirror - sin) * sizePx) / 2,
+      p.cy * k - ((sin * mirror + cos) * sizePx) / 2,
+    );
     drawIcon(ctx, drawing, 1);
   }
   ctx.setTransform(1, 0, 0, 1, 0, 0);

@@ -6,7 +6,10 @@ export type Rgb = [number, number, number];
 
 export const FALLBACK_COLOUR = '#6b7280';
 
-const hex2 = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+const hex2 = (n: number) =>
+  Math.max(0, Math.min(255, Math.round(n)))
+    .toString(16)
+    .padStart(2, '0');
 
 /** '#rgb', '#rrggbb', '#rrggbbaa' and 'rgb()/rgba()' become '#rrggbb' (alpha dropped). */
 export function normaliseColour(input: string | undefined, fallback = FALLBACK_COLOUR): string {

@@ -34,19 +34,25 @@ export function validateExport(page: ExportPage, images: ExportImages): void {
   exportBounds(geometry);
   const empty = (b: ExportBitmap | null | undefined) => !b || !(b.width > 0 && b.height > 0);
   // No locator is allowed (the page then draws none); an empty one is a failed capture.
-  if (empty(images.map) || (images.locator !== null && empty(images.locator))) throw new Error(EXPORT_ERRORS.emptyCapture);
+  if (empty(images.map) || (images.locator !== null && empty(images.locator)))
+    throw new Error(EXPORT_ERRORS.emptyCapture);
   // The frame comes from the capture itself; a bad one is a bug upstream, not the user's geometry.
   if (!isValidFrame(page.frame)) throw new Error('Invalid map frame');
 }
 
 /** The map page's geometry for the request's paper and orientation (A4 landscape when it names none). */
-export const exportGeometry = (page: ExportPage): PageGeometry => pageGeometry(page.options.paper, page.options.orientation);
+export const exportGeometry = (page: ExportPage): PageGeometry =>
+  pageGeometry(page.options.paper, page.options.orientation);
 
 /**
  * Page 1 (the map page); for a PDF also the summary pages (landscape on the same paper), numbered.
  * `layers` are the visible infrastructure features in the frame (see vector/frameLayers.ts).
  */
-export function layoutDocument(page: ExportPage, hasLocator: boolean, layers: readonly FrameLayer[] = []): ComposedDocument {
+export function layoutDocument(
+  page: ExportPage,
+  hasLocator: boolean,
+  layers: readonly FrameLayer[] = [],
+): ComposedDocument {
   const geometry = exportGeometry(page);
   const frame = geometry.mapFrame;
   const proj = frameProjection(page.frame, frame);
@@ -54,16 +60,30 @@ export function layoutDocument(page: ExportPage, hasLocator: boolean, layers: re
   const mapPage: Primitive[] = [
     { kind: 'image', image: 'map', x: frame.x, y: frame.y, width: frame.width, height: frame.height },
     ...mapOverlayPrimitives(page, proj, layers),
-    ...sidePanelPrimitives({ page, geometry, metresPerMm: proj.metresPerMm, hasLocator: hasLocator && isValidFrame(page.locatorFrame), summaryPage: withSummary }),
+    ...sidePanelPrimitives({
+      page,
+      geometry,
+      metresPerMm: proj.metresPerMm,
+      hasLocator: hasLocator && isValidFrame(page.locatorFrame),
+      summaryPage: withSummary,
+    }),
   ];
   const pages = withSummary ? [mapPage, ...summaryPages(page)] : [mapPage];
   if (withSummary) numberPages(pages, 1, summaryPageSize(geometry.paper));
   const summaryFormat: PageFormat = { paper: geometry.paper, orientation: 'landscape' };
-  const formats = pages.map((_, i) => (i === 0 ? { paper: geometry.paper, orientation: geometry.orientation } : summaryFormat));
+  const formats = pages.map((_, i) =>
+    i === 0 ? { paper: geometry.paper, orientation: geometry.orientation } : summaryFormat,
+  );
   return { pages, formats, symbols: symbolTable(pages) };
 }
 
-export interface DocumentProperties { title: string; subject: string; creator: string; author: string; keywords: string }
+export interface DocumentProperties {
+  title: string;
+  subject: string;
+  creator: string;
+  author: string;
+  keywords: string;
+}
 
 /** One line of Unicode for the PDF's document information (jsPDF writes non-Latin-1 text as UTF-16). */
 const propertyText = (s: string): string => s.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
@@ -72,7 +92,9 @@ export function documentProperties(page: ExportPage): DocumentProperties {
   const event = page.eventInfo.name?.trim();
   return {
     title: propertyText(`Site plan: ${page.areaTitle}`),
-    subject: propertyText(event ? `Event site plan for the permit application: ${event}` : 'Event site plan for the permit application'),
+    subject: propertyText(
+      event ? `Event site plan for the permit application: ${event}` : 'Event site plan for the permit application',
+    ),
     creator: propertyText(page.appName),
     author: propertyText(page.eventInfo.organizer?.trim() || page.appName),
     keywords: 'site plan, permit, NYC',

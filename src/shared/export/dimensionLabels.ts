@@ -25,10 +25,21 @@ export function objectSizeLabel(o: PlacedObject, units: DimensionUnits): string 
   return readableSize(width * FEET_TO_METRES, depth * FEET_TO_METRES, units);
 }
 
-export interface EdgeLabel { text: string; at: Point; lengthMm: number; metres: number; normal: Point }
+export interface EdgeLabel {
+  text: string;
+  at: Point;
+  lengthMm: number;
+  metres: number;
+  normal: Point;
+}
 
 /** One label per outer-ring edge at least `minMm` long on the page; every polygon of a MultiPolygon. */
-export function areaEdgeLabels(area: AreaGeometry, proj: FrameProjection, units: DimensionUnits, minMm = MIN_EDGE_LABEL_MM): EdgeLabel[] {
+export function areaEdgeLabels(
+  area: AreaGeometry,
+  proj: FrameProjection,
+  units: DimensionUnits,
+  minMm = MIN_EDGE_LABEL_MM,
+): EdgeLabel[] {
   const labels: EdgeLabel[] = [];
   for (const polygon of polygonsOf(area)) {
     const ring = polygon[0] ?? [];
@@ -46,7 +57,13 @@ export function areaEdgeLabels(area: AreaGeometry, proj: FrameProjection, units:
       if (!(lengthMm >= minMm)) continue;
       const metres = lengthMetres([a, b]);
       const normal: Point = [-(pb[1] - pa[1]) / lengthMm, (pb[0] - pa[0]) / lengthMm];
-      labels.push({ text: readableLength(metres, units), at: [(pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2], lengthMm, metres, normal });
+      labels.push({
+        text: readableLength(metres, units),
+        at: [(pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2],
+        lengthMm,
+        metres,
+        normal,
+      });
     }
   }
   return labels;
@@ -73,7 +90,12 @@ function objectHalfHeightMm(o: PlacedObject, proj: FrameProjection, zoom: number
   return Math.max(footprint, ((iconPx / CSS_DPI) * MM_PER_INCH) / 2);
 }
 
-export interface DimensionInput { area: AreaGeometry; objects: readonly PlacedObject[]; frame: GeoFrame; units: DimensionUnits }
+export interface DimensionInput {
+  area: AreaGeometry;
+  objects: readonly PlacedObject[];
+  frame: GeoFrame;
+  units: DimensionUnits;
+}
 
 /** Area edge labels first (they describe the permit area itself), then each object's size below it (or above, right, left). */
 export function dimensionPrimitives(input: DimensionInput, proj: FrameProjection): Primitive[] {
@@ -84,7 +106,11 @@ export function dimensionPrimitives(input: DimensionInput, proj: FrameProjection
     const { height } = labelSize(edge.text);
     const [nx, ny] = edge.normal;
     const off = height * 0.9;
-    const placed = placer.place(edge.text, [edge.at, [edge.at[0] + nx * off, edge.at[1] + ny * off], [edge.at[0] - nx * off, edge.at[1] - ny * off]]);
+    const placed = placer.place(edge.text, [
+      edge.at,
+      [edge.at[0] + nx * off, edge.at[1] + ny * off],
+      [edge.at[0] - nx * off, edge.at[1] - ny * off],
+    ]);
     if (placed) out.push(...placed);
   }
   const zoom = captureZoom(input.frame, proj);
@@ -96,7 +122,12 @@ export function dimensionPrimitives(input: DimensionInput, proj: FrameProjection
     const half = objectHalfHeightMm(o, proj, zoom);
     const dy = half + 0.6 + height / 2;
     const dx = half + 0.6 + width / 2;
-    const placed = placer.place(value, [[at[0], at[1] + dy], [at[0], at[1] - dy], [at[0] + dx, at[1]], [at[0] - dx, at[1]]]);
+    const placed = placer.place(value, [
+      [at[0], at[1] + dy],
+      [at[0], at[1] - dy],
+      [at[0] + dx, at[1]],
+      [at[0] - dx, at[1]],
+    ]);
     if (placed) out.push(...placed);
   }
   return out;

@@ -22,4 +22,8 @@ export function exportFileName(areaTitle: string, localDateTime: string, format:
   return `siteplan-${areaSlug(areaTitle)}${date ? `-${date}` : ''}.${format}`;
 }
 
-export const EXPORT_MIME: Readonly<Record<ExportFormat, string>> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
+export const EXPORT_MIME: Readonly<Record<ExportFormat, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  pdf: 'application/pdf',
+};

@@ -19,7 +19,11 @@ export interface ExportFontFace {
   metrics: FontMetrics;
 }
 
-export interface ExportFonts { regular: ExportFontFace; bold: ExportFontFace; cjk: ExportFontFace | null }
+export interface ExportFonts {
+  regular: ExportFontFace;
+  bold: ExportFontFace;
+  cjk: ExportFontFace | null;
+}
 
 /** Reads one font file's bytes: fetched in the browser, read from node_modules in Node tests. */
 export type FontFileReader = (id: FontFileId) => Promise<Uint8Array<ArrayBuffer>>;
@@ -58,7 +62,13 @@ function loadFace(id: FontFileId, read: FontFileReader): Promise<ExportFontFace>
  * punctuation), compatibility ideographs and forms, full- and half-width forms, the supplementary
  * ideograph planes. An emoji or another script Noto Sans lacks is not worth fetching 10 MB for.
  */
-const CJK_BLOCKS: readonly (readonly [number, number])[] = [[0x2e80, 0x9fff], [0xf900, 0xfaff], [0xfe30, 0xfe4f], [0xff00, 0xffef], [0x20000, 0x3ffff]];
+const CJK_BLOCKS: readonly (readonly [number, number])[] = [
+  [0x2e80, 0x9fff],
+  [0xf900, 0xfaff],
+  [0xfe30, 0xfe4f],
+  [0xff00, 0xffef],
+  [0x20000, 0x3ffff],
+];
 const isCjk = (cp: number) => CJK_BLOCKS.some(([from, to]) => cp >= from && cp <= to);
 
 /** True when some character of `texts` is CJK and has no glyph in `face`. */
@@ -104,7 +114,11 @@ export function exportFonts(): ExportFonts {
 }
 
 /** A stretch of text drawn in one face; `widthEm` is its advance in ems. */
-export interface TextRun { face: ExportFontFace; text: string; widthEm: number }
+export interface TextRun {
+  face: ExportFontFace;
+  text: string;
+  widthEm: number;
+}
 
 /** The face that draws `cp`: the Latin face when it has the glyph, else the CJK face when that has it, else null. */
 export function faceFor(cp: number, bold: boolean, fonts: ExportFonts = exportFonts()): ExportFontFace | null {

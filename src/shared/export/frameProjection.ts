@@ -19,8 +19,14 @@ export interface FrameProjection {
 }
 
 export function isValidFrame(f: GeoFrame | null | undefined): f is GeoFrame {
-  return !!f && [f.west, f.south, f.east, f.north].every(Number.isFinite) && f.east > f.west && f.north > f.south &&
-    Math.abs(f.north) < 85.06 && Math.abs(f.south) < 85.06;
+  return (
+    !!f &&
+    [f.west, f.south, f.east, f.north].every(Number.isFinite) &&
+    f.east > f.west &&
+    f.north > f.south &&
+    Math.abs(f.north) < 85.06 &&
+    Math.abs(f.south) < 85.06
+  );
 }
 
 /** Latitude at the vertical middle of the image (the Mercator middle, not the mean of the latitudes). */
@@ -48,7 +54,9 @@ export function frameProjection(frame: GeoFrame, box: RectMm = MAP_FRAME_MM): Fr
       return [box.x + (x - xw) * sx, box.y + (yn - y) * sy];
     },
     contains([x, y], inset = 0) {
-      return x >= box.x + inset && x <= box.x + box.width - inset && y >= box.y + inset && y <= box.y + box.height - inset;
+      return (
+        x >= box.x + inset && x <= box.x + box.width - inset && y >= box.y + inset && y <= box.y + box.height - inset
+      );
     },
     metresPerMm: groundMetresPerMm(frame, box),
   };

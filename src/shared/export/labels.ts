@@ -11,14 +11,21 @@ export const LABEL_PT = 6;
 const PAD_X = 0.7;
 const PAD_Y = 0.55;
 
-export interface Box { x: number; y: number; width: number; height: number }
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 export function labelSize(value: string, sizePt = LABEL_PT): { width: number; height: number } {
   return { width: textWidthMm(value, sizePt) + 2 * PAD_X, height: CAP_HEIGHT_EM * sizePt * PT_TO_MM + 2 * PAD_Y };
 }
 
 export function boxesOverlap(a: Box, b: Box, gap = 0.3): boolean {
-  return a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap;
+  return (
+    a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap
+  );
 }
 
 /** A label's box and text centred on `c`. */

@@ -16,7 +16,13 @@ export const LEGEND_ROW_MM = 3.6;
 const ENTRY_PT = 6.5;
 const HEADING_PT = 6;
 
-export interface EquipmentGroup { typeId: string; name: string; color: string; count: number; objects: PlacedObject[] }
+export interface EquipmentGroup {
+  typeId: string;
+  name: string;
+  color: string;
+  count: number;
+  objects: PlacedObject[];
+}
 
 export function objectTypeName(o: PlacedObject): string {
   return objectType(o.type)?.name ?? (o.properties.name || o.name || o.type);
@@ -28,7 +34,13 @@ export function equipmentGroups(objects: readonly PlacedObject[]): EquipmentGrou
   for (const o of objects) {
     let g = groups.get(o.type);
     if (!g) {
-      g = { typeId: o.type, name: objectTypeName(o), color: normaliseColour(o.properties.color ?? objectType(o.type)?.color), count: 0, objects: [] };
+      g = {
+        typeId: o.type,
+        name: objectTypeName(o),
+        color: normaliseColour(o.properties.color ?? objectType(o.type)?.color),
+        count: 0,
+        objects: [],
+      };
       groups.set(o.type, g);
     }
     g.count++;
@@ -41,15 +53,24 @@ type Row =
   | { kind: 'heading'; label: string }
   | { kind: 'entry'; swatch: 'point' | 'line' | 'polygon' | 'object'; color: string; name: string; count: number };
 
-export interface LegendPlan { rows: Row[]; hidden: number }
+export interface LegendPlan {
+  rows: Row[];
+  hidden: number;
+}
 
 /** Which rows fit in `capacity` rows: all of them, or a cut plus one row for '+ N more'. */
-export function planLegend(layers: readonly LegendLayer[], equipment: readonly EquipmentGroup[], capacity: number): LegendPlan {
+export function planLegend(
+  layers: readonly LegendLayer[],
+  equipment: readonly EquipmentGroup[],
+  capacity: number,
+): LegendPlan {
   const all: Row[] = [];
   if (layers.length > 0) all.push({ kind: 'heading', label: 'Infrastructure layers' });
-  for (const l of layers) all.push({ kind: 'entry', swatch: l.kind, color: normaliseColour(l.color), name: l.name, count: l.count });
+  for (const l of layers)
+    all.push({ kind: 'entry', swatch: l.kind, color: normaliseColour(l.color), name: l.name, count: l.count });
   if (equipment.length > 0) all.push({ kind: 'heading', label: 'Equipment' });
-  for (const g of equipment) all.push({ kind: 'entry', swatch: 'object', color: g.color, name: g.name, count: g.count });
+  for (const g of equipment)
+    all.push({ kind: 'entry', swatch: 'object', color: g.color, name: g.name, count: g.count });
   const entries = all.filter((r) => r.kind === 'entry').length;
   if (all.length <= capacity) return { rows: all, hidden: 0 };
   const rows = all.slice(0, Math.max(0, capacity - 1));
@@ -60,15 +81,31 @@ export function planLegend(layers: readonly LegendLayer[], equipment: readonly E
 
 function swatch(kind: Extract<Row, { kind: 'entry' }>, x: number, cy: number): Primitive {
   switch (kind.swatch) {
-    case 'point': return circle(x + 1.5, cy, 1.1, { fill: kind.color, stroke: INK, lineWidth: 0.1 });
-    case 'line': return line([[x, cy], [x + 3, cy]], kind.color, 0.8);
-    case 'polygon': return rect(x, cy - 1.2, 3, 2.4, { fill: kind.color, stroke: kind.color, lineWidth: 0.1 });
-    case 'object': return rect(x + 0.2, cy - 1.3, 2.6, 2.6, { fill: kind.color, stroke: INK, lineWidth: 0.1 });
+    case 'point':
+      return circle(x + 1.5, cy, 1.1, { fill: kind.color, stroke: INK, lineWidth: 0.1 });
+    case 'line':
+      return line(
+        [
+          [x, cy],
+          [x + 3, cy],
+        ],
+        kind.color,
+        0.8,
+      );
+    case 'polygon':
+      return rect(x, cy - 1.2, 3, 2.4, { fill: kind.color, stroke: kind.color, lineWidth: 0.1 });
+    case 'object':
+      return rect(x + 0.2, cy - 1.3, 2.6, 2.6, { fill: kind.color, stroke: INK, lineWidth: 0.1 });
   }
 }
 
 /** The legend's title and rows inside `box`; `summaryPage` says whether '+ N more' can point to one. */
-export function legendPrimitives(box: RectMm, layers: readonly LegendLayer[], objects: readonly PlacedObject[], summaryPage: boolean): Primitive[] {
+export function legendPrimitives(
+  box: RectMm,
+  layers: readonly LegendLayer[],
+  objects: readonly PlacedObject[],
+  summaryPage: boolean,
+): Primitive[] {
   const out: Primitive[] = [text(box.x, box.y + 3, 'Legend', { sizePt: 8.5, bold: true })];
   const top = box.y + 4.6;
   const capacity = Math.floor((box.y + box.height - top) / LEGEND_ROW_MM);
@@ -84,14 +121,26 @@ export function legendPrimitives(box: RectMm, layers: readonly LegendLayer[], ob
     if (row.kind === 'heading') {
       out.push(text(box.x, baseline, row.label, { sizePt: HEADING_PT, bold: true, color: MUTED }));
     } else {
-      const count = text(box.x + box.width, baseline, row.count.toLocaleString('en-US'), { sizePt: ENTRY_PT, align: 'right' });
+      const count = text(box.x + box.width, baseline, row.count.toLocaleString('en-US'), {
+        sizePt: ENTRY_PT,
+        align: 'right',
+      });
       const nameWidth = box.width - 5 - count.width - 1.5;
-      out.push(swatch(row, box.x + 0.3, y + LEGEND_ROW_MM / 2 + 0.1), text(box.x + 5, baseline, truncateText(row.name, nameWidth, { sizePt: ENTRY_PT }), { sizePt: ENTRY_PT }), count);
+      out.push(
+        swatch(row, box.x + 0.3, y + LEGEND_ROW_MM / 2 + 0.1),
+        text(box.x + 5, baseline, truncateText(row.name, nameWidth, { sizePt: ENTRY_PT }), { sizePt: ENTRY_PT }),
+        count,
+      );
     }
     y += LEGEND_ROW_MM;
   }
   if (plan.hidden > 0) {
-    out.push(text(box.x, y + 2.6, `+ ${plan.hidden} more${summaryPage ? ' (see summary page)' : ''}`, { sizePt: ENTRY_PT, color: MUTED }));
+    out.push(
+      text(box.x, y + 2.6, `+ ${plan.hidden} more${summaryPage ? ' (see summary page)' : ''}`, {
+        sizePt: ENTRY_PT,
+        color: MUTED,
+      }),
+    );
   }
   return out;
 }

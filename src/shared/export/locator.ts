@@ -16,13 +16,30 @@ export function siteCentre(area: AreaGeometry): [number, number] {
   return [(w + e) / 2, (s + n) / 2];
 }
 
-export function locatorPrimitives(box: RectMm, locatorFrame: GeoFrame, mapFrame: GeoFrame, area: AreaGeometry): Primitive[] {
+export function locatorPrimitives(
+  box: RectMm,
+  locatorFrame: GeoFrame,
+  mapFrame: GeoFrame,
+  area: AreaGeometry,
+): Primitive[] {
   const proj = frameProjection(locatorFrame, box);
-  const out: Primitive[] = [{ kind: 'image', image: 'locator', x: box.x, y: box.y, width: box.width, height: box.height }];
+  const out: Primitive[] = [
+    { kind: 'image', image: 'locator', x: box.x, y: box.y, width: box.width, height: box.height },
+  ];
   const [x0, y0] = proj.toMm(mapFrame.west, mapFrame.north);
   const [x1, y1] = proj.toMm(mapFrame.east, mapFrame.south);
   if (x1 - x0 >= MIN_EXTENT_MM && y1 - y0 >= MIN_EXTENT_MM && proj.contains([x0, y0]) && proj.contains([x1, y1])) {
-    out.push(polygon([[x0, y0], [x1, y0], [x1, y1], [x0, y1]], { stroke: SITE_RED, lineWidth: 0.3 }));
+    out.push(
+      polygon(
+        [
+          [x0, y0],
+          [x1, y0],
+          [x1, y1],
+          [x0, y1],
+        ],
+        { stroke: SITE_RED, lineWidth: 0.3 },
+      ),
+    );
   }
   const [lng, lat] = siteCentre(area);
   const [cx, cy] = proj.toMm(lng, lat);

@@ -11,12 +11,21 @@ import { WHITE, baselineFor, circle, text, type Point, type Primitive } from './
 import type { ExportPage, NearbyFeature, NearbyLayerId } from './request';
 import { textWidthMm } from './text';
 
-export const MARKER_PREFIX: Readonly<Partial<Record<NearbyLayerId, string>>> = { streetParkingSigns: 'P', parkingMeters: 'M', busStops: 'B' };
+export const MARKER_PREFIX: Readonly<Partial<Record<NearbyLayerId, string>>> = {
+  streetParkingSigns: 'P',
+  parkingMeters: 'M',
+  busStops: 'B',
+};
 
 const MARKER_PT = 5.5;
 const MIN_RADIUS_MM = 2.1;
 
-export interface MapMarker { layerId: NearbyLayerId; label: string; feature: NearbyFeature; at: Point }
+export interface MapMarker {
+  layerId: NearbyLayerId;
+  label: string;
+  feature: NearbyFeature;
+  at: Point;
+}
 
 /** 'P3' for the third street parking sign; null for layers without markers. */
 export function markerLabel(layerId: NearbyLayerId, index: number): string | null {
@@ -31,7 +40,8 @@ export function mapMarkers(page: ExportPage, proj: FrameProjection): MapMarker[]
     if (!MARKER_PREFIX[layer.layerId]) continue;
     layer.features.forEach((feature, i) => {
       const at = proj.toMm(feature.lng, feature.lat);
-      if (proj.contains(at)) markers.push({ layerId: layer.layerId, label: markerLabel(layer.layerId, i)!, feature, at });
+      if (proj.contains(at))
+        markers.push({ layerId: layer.layerId, label: markerLabel(layer.layerId, i)!, feature, at });
     });
   }
   return markers;
@@ -42,8 +52,21 @@ export function markerPrimitives(markers: readonly MapMarker[]): Primitive[] {
   const out: Primitive[] = [];
   for (const m of markers) {
     const r = Math.max(MIN_RADIUS_MM, textWidthMm(m.label, MARKER_PT, true) / 2 + 0.5);
-    out.push(circle(m.at[0], m.at[1], r, { fill: normaliseColour(LAYER_CATALOGUE[m.layerId].color), stroke: WHITE, lineWidth: 0.3 }));
-    out.push(text(m.at[0], baselineFor(m.at[1], MARKER_PT), m.label, { sizePt: MARKER_PT, bold: true, color: WHITE, align: 'center' }));
+    out.push(
+      circle(m.at[0], m.at[1], r, {
+        fill: normaliseColour(LAYER_CATALOGUE[m.layerId].color),
+        stroke: WHITE,
+        lineWidth: 0.3,
+      }),
+    );
+    out.push(
+      text(m.at[0], baselineFor(m.at[1], MARKER_PT), m.label, {
+        sizePt: MARKER_PT,
+        bold: true,
+        color: WHITE,
+        align: 'center',
+      }),
+    );
   }
   return out;
 }

@@ -14,12 +14,32 @@ import { infrastructurePrimitives } from './vector/infrastructurePrimitives';
 import { pageFrame } from './vector/pageFrame';
 import { planPrimitives } from './vector/planPrimitives';
 
-export function mapOverlayPrimitives(page: ExportPage, proj: FrameProjection, layers: readonly FrameLayer[] = []): Primitive[] {
+export function mapOverlayPrimitives(
+  page: ExportPage,
+  proj: FrameProjection,
+  layers: readonly FrameLayer[] = [],
+): Primitive[] {
   const f = pageFrame(page.frame, proj.box);
-  const drawing = planPrimitives({ objects: page.objects, shapes: page.shapes, area: page.areaGeometry, shapeLabels: page.shapeLabels ?? false, units: page.options.dimensionUnits }, f);
-  const out: Primitive[] = [{ kind: 'clip', box: proj.box, children: [...infrastructurePrimitives(layers, f), ...drawing] }];
+  const drawing = planPrimitives(
+    {
+      objects: page.objects,
+      shapes: page.shapes,
+      area: page.areaGeometry,
+      shapeLabels: page.shapeLabels ?? false,
+      units: page.options.dimensionUnits,
+    },
+    f,
+  );
+  const out: Primitive[] = [
+    { kind: 'clip', box: proj.box, children: [...infrastructurePrimitives(layers, f), ...drawing] },
+  ];
   if (page.options.includeDimensions) {
-    out.push(...dimensionPrimitives({ area: page.areaGeometry, objects: page.objects, frame: page.frame, units: page.options.dimensionUnits }, proj));
+    out.push(
+      ...dimensionPrimitives(
+        { area: page.areaGeometry, objects: page.objects, frame: page.frame, units: page.options.dimensionUnits },
+        proj,
+      ),
+    );
   }
   // Markers go over the labels: a marker's position matters more than a label's.
   out.push(...markerPrimitives(mapMarkers(page, proj)));

@@ -4,7 +4,13 @@
  * centred on the focused area; the offscreen map is placed by centre and zoom instead of fitted.
  */
 import type { BBox } from '../geography/geometry';
-import { pixelsPerMercatorMetre, project, TILE_WORLD_PX, unproject, WORLD_CIRCUMFERENCE_M } from '../geography/mercator';
+import {
+  pixelsPerMercatorMetre,
+  project,
+  TILE_WORLD_PX,
+  unproject,
+  WORLD_CIRCUMFERENCE_M,
+} from '../geography/mercator';
 import type { GeoFrame } from './request';
 import { cssSizeFor, type PageGeometry, type SizeMm } from './pageLayout';
 
@@ -17,7 +23,8 @@ export const isMapScale = (v: unknown): v is MapScale => v === 'fit' || MAP_SCAL
 export const mapScaleLabel = (s: MapScale): string => (s === 'fit' ? 'Fit to area' : `1:${s.toLocaleString('en-US')}`);
 
 /** The warning, in the export options and on the page, when a fixed scale cuts the focused area off. */
-export const doesNotFitText = (scale: FixedScale): string => `The area does not fit on this page at ${mapScaleLabel(scale)}: parts of it lie outside the map.`;
+export const doesNotFitText = (scale: FixedScale): string =>
+  `The area does not fit on this page at ${mapScaleLabel(scale)}: parts of it lie outside the map.`;
 
 /**
  * MapLibre's zoom at which one CSS pixel covers `metres` of ground at `lat`: its world is 512 px

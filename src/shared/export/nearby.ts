@@ -11,11 +11,21 @@ import type { LayerFeature, LayerGeometry } from '../layers/features';
 import { popupRows } from '../layers/popup';
 import type { GeoFrame, NearbyFeature, NearbyLayer, NearbyLayerId } from './request';
 
-export const NEARBY_LAYER_IDS: readonly NearbyLayerId[] = ['streetParkingSigns', 'parkingMeters', 'subwayEntrances', 'busStops', 'dcwpParkingGarages'];
+export const NEARBY_LAYER_IDS: readonly NearbyLayerId[] = [
+  'streetParkingSigns',
+  'parkingMeters',
+  'subwayEntrances',
+  'busStops',
+  'dcwpParkingGarages',
+];
 
 /** How many features each table lists at most; markers on the map follow the same cut. */
 export const NEARBY_LIMITS: Readonly<Record<NearbyLayerId, number>> = {
-  streetParkingSigns: 40, parkingMeters: 40, subwayEntrances: 20, busStops: 20, dcwpParkingGarages: 15,
+  streetParkingSigns: 40,
+  parkingMeters: 40,
+  subwayEntrances: 20,
+  busStops: 20,
+  dcwpParkingGarages: 15,
 };
 
 type Plane = (p: readonly number[]) => [number, number];
@@ -75,21 +85,37 @@ export function representativePoint(g: LayerGeometry): [number, number] | null {
     if (coords.length === 0) return null;
     let x = 0;
     let y = 0;
-    for (const c of coords) { x += c[0]!; y += c[1]!; }
+    for (const c of coords) {
+      x += c[0]!;
+      y += c[1]!;
+    }
     return [x / coords.length, y / coords.length];
   };
   switch (g.type) {
-    case 'Point': return [g.coordinates[0]!, g.coordinates[1]!];
-    case 'MultiPoint': case 'LineString': return first(g.coordinates);
-    case 'MultiLineString': case 'Polygon': return first(g.coordinates[0] ?? []);
-    case 'MultiPolygon': return first(g.coordinates[0]?.[0] ?? []);
+    case 'Point':
+      return [g.coordinates[0]!, g.coordinates[1]!];
+    case 'MultiPoint':
+    case 'LineString':
+      return first(g.coordinates);
+    case 'MultiLineString':
+    case 'Polygon':
+      return first(g.coordinates[0] ?? []);
+    case 'MultiPolygon':
+      return first(g.coordinates[0]?.[0] ?? []);
   }
 }
 
-const inFrame = (f: GeoFrame, lng: number, lat: number) => lng >= f.west && lng <= f.east && lat >= f.south && lat <= f.north;
+const inFrame = (f: GeoFrame, lng: number, lat: number) =>
+  lng >= f.west && lng <= f.east && lat >= f.south && lat <= f.north;
 
 /** The layer's features inside the frame, nearest first, cut at the layer's limit. */
-export function nearbyLayer(layerId: NearbyLayerId, def: LayerDef, features: readonly LayerFeature[] | null, area: AreaGeometry, frame: GeoFrame): NearbyLayer {
+export function nearbyLayer(
+  layerId: NearbyLayerId,
+  def: LayerDef,
+  features: readonly LayerFeature[] | null,
+  area: AreaGeometry,
+  frame: GeoFrame,
+): NearbyLayer {
   if (!features) return { layerId, loaded: false, features: [], omitted: 0 };
   const distance = distanceToAreaFn(area);
   const found: { feature: LayerFeature; at: [number, number]; distanceM: number }[] = [];
@@ -102,9 +128,15 @@ export function nearbyLayer(layerId: NearbyLayerId, def: LayerDef, features: rea
     // The popup's own fields: the first names the feature, the next two describe it.
     const rows = popupRows(def, feature.properties);
     return {
-      layerId, lng: at[0], lat: at[1], distanceM,
+      layerId,
+      lng: at[0],
+      lat: at[1],
+      distanceM,
       title: rows[0]?.value ?? def.name,
-      detail: rows.slice(1, 3).map((r) => `${r.label}: ${r.value}`).join(' · '),
+      detail: rows
+        .slice(1, 3)
+        .map((r) => `${r.label}: ${r.value}`)
+        .join(' · '),
     };
   });
   return { layerId, loaded: true, features: listed, omitted: found.length - listed.length };

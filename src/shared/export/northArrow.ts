@@ -14,7 +14,21 @@ export function northArrowPrimitives(cx: number, top: number): Primitive[] {
   const notch = base - 2.4;
   return [
     text(cx, top + 3.2, 'N', { sizePt: 9, bold: true, align: 'center' }),
-    polygon([[cx, tip], [cx - half, base], [cx, notch]], { fill: INK, stroke: INK, lineWidth: 0.2 }),
-    polygon([[cx, tip], [cx, notch], [cx + half, base]], { fill: WHITE, stroke: INK, lineWidth: 0.2 }),
+    polygon(
+      [
+        [cx, tip],
+        [cx - half, base],
+        [cx, notch],
+      ],
+      { fill: INK, stroke: INK, lineWidth: 0.2 },
+    ),
+    polygon(
+      [
+        [cx, tip],
+        [cx, notch],
+        [cx + half, base],
+      ],
+      { fill: WHITE, stroke: INK, lineWidth: 0.2 },
+    ),
   ];
 }

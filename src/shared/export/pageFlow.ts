@@ -17,7 +17,12 @@ const CELL_PAD_X = 1.2;
 const CELL_PAD_Y = 0.9;
 const lineHeight = (s: TextStyle) => s.sizePt * PT_TO_MM * 1.22;
 
-export interface Column { header: string; width: number; align?: Align; maxLines?: number }
+export interface Column {
+  header: string;
+  width: number;
+  align?: Align;
+  maxLines?: number;
+}
 
 export class PageFlow {
   readonly pages: Primitive[][] = [];
@@ -27,7 +32,11 @@ export class PageFlow {
   /** Content stops here; the page number sits below. */
   private readonly contentBottom: number;
 
-  constructor(private readonly title: string, private readonly subtitle: string, size: SizeMm = PAGE_MM) {
+  constructor(
+    private readonly title: string,
+    private readonly subtitle: string,
+    size: SizeMm = PAGE_MM,
+  ) {
     this.contentWidth = size.width - 2 * SUMMARY_MARGIN_MM;
     this.contentBottom = size.height - SUMMARY_MARGIN_MM;
     this.newPage(false);
@@ -46,7 +55,16 @@ export class PageFlow {
     const m = SUMMARY_MARGIN_MM;
     this.page.push(text(m, m + 6, continued ? `${this.title} (continued)` : this.title, { sizePt: 16, bold: true }));
     this.page.push(text(m, m + 11.5, this.subtitle, { sizePt: 8.5, color: MUTED }));
-    this.page.push(line([[m, m + 14], [m + this.contentWidth, m + 14]], RULE, 0.3));
+    this.page.push(
+      line(
+        [
+          [m, m + 14],
+          [m + this.contentWidth, m + 14],
+        ],
+        RULE,
+        0.3,
+      ),
+    );
     this.y = m + 18;
   }
 
@@ -74,19 +92,35 @@ export class PageFlow {
     this.y += 2;
   }
 
-  private row(columns: readonly Column[], cells: readonly string[], style: TextStyle, fill: string | null, heading: string): void {
+  private row(
+    columns: readonly Column[],
+    cells: readonly string[],
+    style: TextStyle,
+    fill: string | null,
+    heading: string,
+  ): void {
     const lh = lineHeight(style);
     const wrapped = columns.map((c, i) => wrapText(cells[i] ?? '', c.width - 2 * CELL_PAD_X, style, c.maxLines ?? 3));
     const height = Math.max(1, ...wrapped.map((w) => w.length)) * lh + 2 * CELL_PAD_Y;
     if (style !== CELL_HEAD && this.ensure(height)) {
       this.heading(`${heading} (continued)`, 0);
-      this.row(columns, columns.map((c) => c.header), CELL_HEAD, HEADER_FILL, heading);
+      this.row(
+        columns,
+        columns.map((c) => c.header),
+        CELL_HEAD,
+        HEADER_FILL,
+        heading,
+      );
     }
     if (fill) this.page.push(rect(SUMMARY_MARGIN_MM, this.y, this.contentWidth, height, { fill }));
     let x = SUMMARY_MARGIN_MM;
     columns.forEach((c, i) => {
       const tx = c.align === 'right' ? x + c.width - CELL_PAD_X : x + CELL_PAD_X;
-      wrapped[i]!.forEach((l, k) => this.page.push(text(tx, this.y + CELL_PAD_Y + lh * 0.8 + k * lh, l, { ...style, color: INK, align: c.align ?? 'left' })));
+      wrapped[i]!.forEach((l, k) =>
+        this.page.push(
+          text(tx, this.y + CELL_PAD_Y + lh * 0.8 + k * lh, l, { ...style, color: INK, align: c.align ?? 'left' }),
+        ),
+      );
       x += c.width;
     });
     this.y += height;
@@ -94,7 +128,13 @@ export class PageFlow {
 
   /** A table under the section `heading` (already written); rows are cell texts, one per column. */
   table(heading: string, columns: readonly Column[], rows: readonly (readonly string[])[]): void {
-    this.row(columns, columns.map((c) => c.header), CELL_HEAD, HEADER_FILL, heading);
+    this.row(
+      columns,
+      columns.map((c) => c.header),
+      CELL_HEAD,
+      HEADER_FILL,
+      heading,
+    );
     rows.forEach((cells, i) => this.row(columns, cells, CELL, i % 2 === 1 ? ZEBRA_FILL : null, heading));
     this.y += 3;
   }
@@ -104,6 +144,12 @@ export class PageFlow {
 export function numberPages(pages: Primitive[][], firstNumbered: number, size: SizeMm = PAGE_MM): void {
   pages.forEach((page, i) => {
     if (i < firstNumbered) return;
-    page.push(text(size.width - SUMMARY_MARGIN_MM, size.height - 8, `Page ${i + 1} of ${pages.length}`, { sizePt: 7.5, color: MUTED, align: 'right' }));
+    page.push(
+      text(size.width - SUMMARY_MARGIN_MM, size.height - 8, `Page ${i + 1} of ${pages.length}`, {
+        sizePt: 7.5,
+        color: MUTED,
+        align: 'right',
+      }),
+    );
   });
 }

@@ -17,8 +17,16 @@ export const CSS_DPI = 96;
 export const EXPORT_PIXEL_RATIO = EXPORT_DPI / CSS_DPI;
 export const MM_PER_INCH = 25.4;
 
-export interface RectMm { x: number; y: number; width: number; height: number }
-export interface SizeMm { width: number; height: number }
+export interface RectMm {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+export interface SizeMm {
+  width: number;
+  height: number;
+}
 
 export const PAPER_SIZES = ['letter', 'legal', 'tabloid', 'a4', 'a3'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
@@ -73,21 +81,40 @@ export function paperSize(paper: PaperSize, orientation: Orientation): SizeMm {
   return orientation === 'portrait' ? { width, height } : { width: height, height: width };
 }
 
-export function pageGeometry(paper: PaperSize = DEFAULT_PAPER, orientation: Orientation = DEFAULT_ORIENTATION): PageGeometry {
+export function pageGeometry(
+  paper: PaperSize = DEFAULT_PAPER,
+  orientation: Orientation = DEFAULT_ORIENTATION,
+): PageGeometry {
   const page = paperSize(paper, orientation);
   const m = PAGE_MARGIN_MM;
   if (orientation === 'landscape') {
     const mapFrame = { x: m, y: m, width: page.width * MAP_WIDTH_SHARE - m, height: page.height - 2 * m };
     const panelX = page.width * MAP_WIDTH_SHARE + PANEL_GAP_MM;
     const panel = { x: panelX, y: m, width: page.width - m - panelX, height: page.height - 2 * m };
-    return { paper, orientation, page, mapFrame, panel, panelLayout: 'side', locator: { width: panel.width, height: page.height * LOCATOR_MM_PER_SHORT_SIDE_MM } };
+    return {
+      paper,
+      orientation,
+      page,
+      mapFrame,
+      panel,
+      panelLayout: 'side',
+      locator: { width: panel.width, height: page.height * LOCATOR_MM_PER_SHORT_SIDE_MM },
+    };
   }
   const band = bandHeight(page.height);
   const mapFrame = { x: m, y: m, width: page.width - 2 * m, height: page.height - 2 * m - PANEL_GAP_MM - band };
   const panel = { x: m, y: mapFrame.y + mapFrame.height + PANEL_GAP_MM, width: page.width - 2 * m, height: band };
   const middle = bandColumns(panel).middle;
   const locatorHeight = Math.min(page.width * LOCATOR_MM_PER_SHORT_SIDE_MM, middle.width * LOCATOR_MAX_ASPECT);
-  return { paper, orientation, page, mapFrame, panel, panelLayout: 'below', locator: { width: middle.width, height: locatorHeight } };
+  return {
+    paper,
+    orientation,
+    page,
+    mapFrame,
+    panel,
+    panelLayout: 'below',
+    locator: { width: middle.width, height: locatorHeight },
+  };
 }
 
 /** The summary pages: landscape on the plan's paper (their tables need the width). */

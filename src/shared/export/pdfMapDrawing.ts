@@ -23,7 +23,10 @@ export class PdfPainter {
   private readonly states = new Map<number, unknown>();
   private readonly formOf = new Map<string, { size: number }>();
 
-  constructor(private readonly pdf: jsPDF, private pageHeightMm: number) {}
+  constructor(
+    private readonly pdf: jsPDF,
+    private pageHeightMm: number,
+  ) {}
 
   /** A new page (of this height) starts a new content stream: nothing set before holds there. */
   resetPage(pageHeightMm = this.pageHeightMm): void {
@@ -119,7 +122,11 @@ export class PdfPainter {
   private iconPart(part: IconPart): void {
     // Inside the form jsPDF still takes millimetres: a grid unit is one point, 1 / PT_PER_MM mm.
     const u = 1 / PT_PER_MM;
-    const style = this.paint({ fill: part.fill ?? undefined, stroke: part.stroke ?? undefined, lineWidth: part.strokeWidth * u });
+    const style = this.paint({
+      fill: part.fill ?? undefined,
+      stroke: part.stroke ?? undefined,
+      lineWidth: part.strokeWidth * u,
+    });
     if (!style) return;
     if (part.stroke) {
       this.pdf.setLineCap(part.cap);
@@ -147,8 +154,10 @@ export class PdfPainter {
     const h = form.size / 2;
     const t = (p.rotationDeg * Math.PI) / 180;
     // Clockwise on the page is clockwise on screen: with PDF's y up that is a turn by −t.
-    const a = Math.cos(t) * g * (p.flipped ? -1 : 1), b = -Math.sin(t) * g * (p.flipped ? -1 : 1);
-    const c = Math.sin(t) * g, d = Math.cos(t) * g;
+    const a = Math.cos(t) * g * (p.flipped ? -1 : 1),
+      b = -Math.sin(t) * g * (p.flipped ? -1 : 1);
+    const c = Math.sin(t) * g,
+      d = Math.cos(t) * g;
     const ex = p.cx * PT_PER_MM - (a + c) * h;
     const ey = (this.pageHeightMm - p.cy) * PT_PER_MM - (b + d) * h;
     const matrix = `${fixed(a)} ${fixed(b)} ${fixed(c)} ${fixed(d)} ${fixed(ex)} ${fixed(ey)}`;

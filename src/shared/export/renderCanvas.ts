@@ -52,17 +52,33 @@ function paint<I>(ctx: Canvas2D<I>, p: Paint, k: number, shape: () => void): voi
 }
 
 /** The document's symbols and, optionally, how to stamp them (see canvasMapDrawing.ts). */
-export interface CanvasSymbols<I> { table: Record<string, IconDrawing>; stamp?: SymbolStamp<I> }
+export interface CanvasSymbols<I> {
+  table: Record<string, IconDrawing>;
+  stamp?: SymbolStamp<I>;
+}
 
 /** Draws one page of `size` mm (white first) at `pxPerMm`, 150 dpi by default. */
-export function drawPage<I>(ctx: Canvas2D<I>, primitives: readonly Primitive[], images: { map: I; locator: I | null }, symbols: CanvasSymbols<I> = { table: {} }, pxPerMm = PX_PER_MM, size: SizeMm = PAGE_MM): void {
+export function drawPage<I>(
+  ctx: Canvas2D<I>,
+  primitives: readonly Primitive[],
+  images: { map: I; locator: I | null },
+  symbols: CanvasSymbols<I> = { table: {} },
+  pxPerMm = PX_PER_MM,
+  size: SizeMm = PAGE_MM,
+): void {
   const k = pxPerMm;
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, size.width * k, size.height * k);
   drawPrimitives(ctx, primitives, images, symbols, k);
 }
 
-function drawPrimitives<I>(ctx: Canvas2D<I>, primitives: readonly Primitive[], images: { map: I; locator: I | null }, symbols: CanvasSymbols<I>, k: number): void {
+function drawPrimitives<I>(
+  ctx: Canvas2D<I>,
+  primitives: readonly Primitive[],
+  images: { map: I; locator: I | null },
+  symbols: CanvasSymbols<I>,
+  k: number,
+): void {
   for (const p of primitives) {
     ctx.lineJoin = 'miter';
     ctx.lineCap = 'butt';

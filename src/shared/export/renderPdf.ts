@@ -18,7 +18,10 @@ import { textLeft, type ComposedDocument, type PageFormat, type Primitive, type 
 export type JsPdfModule = typeof import('jspdf');
 
 /** The captured images, already JPEG-encoded (the page thread's bitmaps cannot go into a PDF as they are). */
-export interface PdfImages { map: Uint8Array; locator: Uint8Array | null }
+export interface PdfImages {
+  map: Uint8Array;
+  locator: Uint8Array | null;
+}
 
 export interface PdfOptions {
   /** Deflate the page streams (default true); tests may turn it off to read the text. */
@@ -92,7 +95,16 @@ function draw(pdf: jsPDF, painter: PdfPainter, p: Primitive, images: PdfImages, 
     case 'path': {
       const [first, ...rest] = p.points;
       if (!first || rest.length === 0) return;
-      painter.mapPath({ kind: 'mapPath', rings: [p.points], closed: p.closed, fill: p.fill, stroke: p.stroke, lineWidth: p.lineWidth, opacity: p.opacity, cap: 'butt' });
+      painter.mapPath({
+        kind: 'mapPath',
+        rings: [p.points],
+        closed: p.closed,
+        fill: p.fill,
+        stroke: p.stroke,
+        lineWidth: p.lineWidth,
+        opacity: p.opacity,
+        cap: 'butt',
+      });
       return;
     }
     case 'mapPath':
@@ -125,13 +137,25 @@ function draw(pdf: jsPDF, painter: PdfPainter, p: Primitive, images: PdfImages, 
   }
 }
 
-export async function renderPdf(doc: ComposedDocument, images: PdfImages, properties: DocumentProperties, options: PdfOptions = {}): Promise<ArrayBuffer> {
+export async function renderPdf(
+  doc: ComposedDocument,
+  images: PdfImages,
+  properties: DocumentProperties,
+  options: PdfOptions = {},
+): Promise<ArrayBuffer> {
   const { jsPDF: JsPdf } = await (options.loadJsPdf ?? (() => import('jspdf')))();
   // jsPDF's named formats give the exact point sizes (Letter 612 x 792, Tabloid 792 x 1224).
   const formatOf = (i: number): PageFormat => doc.formats[i] ?? { paper: 'a4', orientation: 'landscape' };
   const first = formatOf(0);
   // Two decimals of a point (0.004 mm) is far below a printer's dot; jsPDF's default writes sixteen.
-  const pdf = new JsPdf({ orientation: first.orientation, unit: 'mm', format: first.paper, compress: options.compress ?? true, putOnlyUsedFonts: true, floatPrecision: 2 });
+  const pdf = new JsPdf({
+    orientation: first.orientation,
+    unit: 'mm',
+    format: first.paper,
+    compress: options.compress ?? true,
+    putOnlyUsedFonts: true,
+    floatPrecision: 2,
+  });
   pdf.setProperties({ ...properties });
   const fonts = exportFonts();
   addFonts(pdf, charactersByFace(doc, fonts));

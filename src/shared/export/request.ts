@@ -10,22 +10,32 @@ import type { EventInfo, ExportOptions } from '../plan/schema';
 export type ExportFormat = 'png' | 'jpg' | 'pdf';
 
 /** The geographic bounds of a captured image: top-down, bearing 0, Web Mercator, edge to edge. */
-export interface GeoFrame { west: number; south: number; east: number; north: number }
+export interface GeoFrame {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
 
 /** A visible infrastructure layer for the legend and the summary page. */
 export interface LegendLayer {
-  id: string; name: string; color: string; kind: 'point' | 'line' | 'polygon';
+  id: string;
+  name: string;
+  color: string;
+  kind: 'point' | 'line' | 'polygon';
   /** Features the layer holds for the focused area. */
   count: number;
 }
 
 /** Layers whose features near the site are listed on the 'Parking & Transit Summary' page. */
-export type NearbyLayerId = 'streetParkingSigns' | 'parkingMeters' | 'busStops' | 'subwayEntrances' | 'dcwpParkingGarages';
+export type NearbyLayerId =
+  'streetParkingSigns' | 'parkingMeters' | 'busStops' | 'subwayEntrances' | 'dcwpParkingGarages';
 
 /** One feature near the site, nearest first within its layer. */
 export interface NearbyFeature {
   layerId: NearbyLayerId;
-  lng: number; lat: number;
+  lng: number;
+  lat: number;
   /** A short name (stop name, sign text, meter number, station, garage name). */
   title: string;
   /** Further popup fields joined with ' · ', possibly empty. */
@@ -58,14 +68,22 @@ export interface PreCheckReport {
   /** Rules that could not be checked: the layer they need failed to load. */
   unchecked: { ruleId: string; layerName: string; message: string }[];
   capacity: {
-    areaSource: 'audience' | 'focus'; usableFt2: number; objectsFt2: number; factorFt2: number; useText: string;
-    capacity: number; attendance: number | null; ft2PerPerson: number | null; exceeds: boolean;
+    areaSource: 'audience' | 'focus';
+    usableFt2: number;
+    objectsFt2: number;
+    factorFt2: number;
+    useText: string;
+    capacity: number;
+    attendance: number | null;
+    ft2PerPerson: number | null;
+    exceeds: boolean;
   } | null;
   permits: { name: string; office: string; url: string; reason: string }[];
 }
 
 /** The plan's export options; a request without the page set-up (an older one) is A4 landscape, fit to area. */
-export type ExportPageOptions = Pick<ExportOptions, 'includeDimensions' | 'dimensionUnits'> & Partial<Pick<ExportOptions, 'paper' | 'orientation' | 'scale'>>;
+export type ExportPageOptions = Pick<ExportOptions, 'includeDimensions' | 'dimensionUnits'> &
+  Partial<Pick<ExportOptions, 'paper' | 'orientation' | 'scale'>>;
 
 export interface ExportPage {
   format: ExportFormat;
@@ -98,7 +116,11 @@ export interface ExportPage {
  * What the page needs of an ImageBitmap. src/shared is type-checked without the DOM library, so the
  * contract names the shape; an ImageBitmap is one, and Node tests can pass a stand-in.
  */
-export interface ExportBitmap { readonly width: number; readonly height: number; close(): void }
+export interface ExportBitmap {
+  readonly width: number;
+  readonly height: number;
+  close(): void;
+}
 
 export interface ExportImages {
   map: ExportBitmap;
@@ -106,7 +128,11 @@ export interface ExportImages {
 }
 
 /** The composed file. */
-export interface ExportFile { bytes: ArrayBuffer; mime: string; fileName: string }
+export interface ExportFile {
+  bytes: ArrayBuffer;
+  mime: string;
+  fileName: string;
+}
 
 /** Stages the progress indicator names, in order. */
 export const EXPORT_STAGES = ['Rendering map', 'Composing page', 'Writing file'] as const;

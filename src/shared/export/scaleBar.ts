@@ -15,7 +15,8 @@ export const SCALE_BAR_MM = { min: 25, max: 45 } as const;
 export type ScaleUnit = 'm' | 'km' | 'ft' | 'mi';
 export interface ScaleLength {
   /** The round number shown, in `unit`. */
-  value: number; unit: ScaleUnit;
+  value: number;
+  unit: ScaleUnit;
   groundMetres: number;
   /** groundMetres / metresPerMm: the bar's page length. */
   lengthMm: number;
@@ -40,9 +41,17 @@ function roundLengths(units: DimensionUnits): { value: number; unit: ScaleUnit }
 }
 
 /** The round length whose bar is nearest the middle of 25–45 mm (or nearest that range when none falls in it). */
-export interface ScaleRange { min: number; max: number; /** Never longer than this (the room there is), unless nothing is shorter. */ limit?: number }
+export interface ScaleRange {
+  min: number;
+  max: number;
+  /** Never longer than this (the room there is), unless nothing is shorter. */ limit?: number;
+}
 
-export function chooseScaleLength(metresPerMm: number, units: DimensionUnits, range: ScaleRange = SCALE_BAR_MM): ScaleLength {
+export function chooseScaleLength(
+  metresPerMm: number,
+  units: DimensionUnits,
+  range: ScaleRange = SCALE_BAR_MM,
+): ScaleLength {
   const target = Math.sqrt(range.min * range.max);
   let best: ScaleLength | null = null;
   let bestScore = Infinity;
@@ -50,7 +59,8 @@ export function chooseScaleLength(metresPerMm: number, units: DimensionUnits, ra
     const groundMetres = value * METRES_PER_UNIT[unit];
     const lengthMm = groundMetres / metresPerMm;
     if (best && lengthMm > (range.limit ?? Infinity)) continue;
-    const outside = lengthMm < range.min ? Math.log(range.min / lengthMm) : lengthMm > range.max ? Math.log(lengthMm / range.max) : 0;
+    const outside =
+      lengthMm < range.min ? Math.log(range.min / lengthMm) : lengthMm > range.max ? Math.log(lengthMm / range.max) : 0;
     // Anything inside the range beats anything outside it.
     const score = outside > 0 ? 10 + outside : Math.abs(Math.log(lengthMm / target));
     if (score < bestScore) {
@@ -81,14 +91,22 @@ export const SCALE_BLOCK_MM = 9.5;
  * The bar's block with its top at `top`; the bar starts at `x` (the '0' is centred there). Returns
  * the primitives and the chosen length.
  */
-export function scaleBarPrimitives(x: number, top: number, metresPerMm: number, units: DimensionUnits, limitMm = Infinity): { primitives: Primitive[]; length: ScaleLength } {
+export function scaleBarPrimitives(
+  x: number,
+  top: number,
+  metresPerMm: number,
+  units: DimensionUnits,
+  limitMm = Infinity,
+): { primitives: Primitive[]; length: ScaleLength } {
   const length = chooseScaleLength(metresPerMm, units, { ...SCALE_BAR_MM, limit: limitMm });
   const barTop = top + 4;
   const segments = length.value.toString().startsWith('5') ? 5 : 4;
   const seg = length.lengthMm / segments;
   const primitives: Primitive[] = [text(x, top + 2.6, scaleText(metresPerMm), { sizePt: FRACTION_PT })];
   for (let i = 0; i < segments; i++) {
-    primitives.push(rect(x + i * seg, barTop, seg, BAR_HEIGHT_MM, { fill: i % 2 === 0 ? INK : WHITE, stroke: INK, lineWidth: 0.15 }));
+    primitives.push(
+      rect(x + i * seg, barTop, seg, BAR_HEIGHT_MM, { fill: i % 2 === 0 ? INK : WHITE, stroke: INK, lineWidth: 0.15 }),
+    );
   }
   const baseline = barTop + BAR_HEIGHT_MM + 2.8;
   primitives.push(text(x, baseline, '0', { sizePt: LABEL_PT, align: 'center' }));

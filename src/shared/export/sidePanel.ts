@@ -20,7 +20,13 @@ import { titleBlock, type TitleBlock } from './titleBlock';
 const FOOTER: TextStyle = { sizePt: 6, color: MUTED };
 const lineHeight = (s: TextStyle) => s.sizePt * PT_TO_MM * 1.22;
 
-export interface PanelInput { page: ExportPage; geometry: PageGeometry; metresPerMm: number; hasLocator: boolean; summaryPage: boolean }
+export interface PanelInput {
+  page: ExportPage;
+  geometry: PageGeometry;
+  metresPerMm: number;
+  hasLocator: boolean;
+  summaryPage: boolean;
+}
 
 const grouped = (n: number) => n.toLocaleString('en-US');
 
@@ -31,10 +37,17 @@ function blockFor(page: ExportPage, metresPerMm: number, width: number): TitleBl
   // A number: a request without a scale (an older one) is a fit.
   const fixed = typeof scale === 'number';
   const warning = fixed && !bboxInside(bboxOf(page.areaGeometry), page.frame) ? doesNotFitText(scale) : null;
-  return titleBlock({
-    eventInfo: page.eventInfo, areaTitle: page.areaTitle, areaSubtitle: page.areaSubtitle,
-    scale: fixed ? written : `${written} (fit to area)`, revision: page.localDateTime.split(' ')[0] ?? page.localDateTime, warning,
-  }, width);
+  return titleBlock(
+    {
+      eventInfo: page.eventInfo,
+      areaTitle: page.areaTitle,
+      areaSubtitle: page.areaSubtitle,
+      scale: fixed ? written : `${written} (fit to area)`,
+      revision: page.localDateTime.split(' ')[0] ?? page.localDateTime,
+      warning,
+    },
+    width,
+  );
 }
 
 /** Footer lines from the bottom of `box`; returns their top. */
@@ -52,16 +65,41 @@ function northAndScale(out: Primitive[], input: PanelInput, x: number, width: nu
   const barX = x + NORTH_ARROW_MM.width + 4;
   // Room for the bar and half its end label ('5,000 ft' is about 8 mm wide).
   const barLimit = x + width - barX - 4.5;
-  out.push(...scaleBarPrimitives(barX, top + NORTH_ARROW_MM.height - SCALE_BLOCK_MM, input.metresPerMm, input.page.options.dimensionUnits, barLimit).primitives);
+  out.push(
+    ...scaleBarPrimitives(
+      barX,
+      top + NORTH_ARROW_MM.height - SCALE_BLOCK_MM,
+      input.metresPerMm,
+      input.page.options.dimensionUnits,
+      barLimit,
+    ).primitives,
+  );
 }
 
 function locator(out: Primitive[], input: PanelInput, x: number, top: number): void {
   const { page, geometry } = input;
   if (!input.hasLocator || !page.locatorFrame) return;
-  out.push(...locatorPrimitives({ x, y: top, width: geometry.locator.width, height: geometry.locator.height }, page.locatorFrame, page.frame, page.areaGeometry));
+  out.push(
+    ...locatorPrimitives(
+      { x, y: top, width: geometry.locator.width, height: geometry.locator.height },
+      page.locatorFrame,
+      page.frame,
+      page.areaGeometry,
+    ),
+  );
 }
 
-const rule = (out: Primitive[], x: number, width: number, y: number) => out.push(line([[x, y], [x + width, y]], RULE, 0.2));
+const rule = (out: Primitive[], x: number, width: number, y: number) =>
+  out.push(
+    line(
+      [
+        [x, y],
+        [x + width, y],
+      ],
+      RULE,
+      0.2,
+    ),
+  );
 
 function sideColumn(input: PanelInput): Primitive[] {
   const { page, geometry } = input;
@@ -79,7 +117,14 @@ function sideColumn(input: PanelInput): Primitive[] {
   northAndScale(out, input, P.x, P.width, scaleTop);
   const legendBottom = scaleTop - 2;
   rule(out, P.x, P.width, legendBottom);
-  out.push(...legendPrimitives({ x: P.x, y: P.y, width: P.width, height: legendBottom - 1 - P.y }, page.legendLayers, page.objects, input.summaryPage));
+  out.push(
+    ...legendPrimitives(
+      { x: P.x, y: P.y, width: P.width, height: legendBottom - 1 - P.y },
+      page.legendLayers,
+      page.objects,
+      input.summaryPage,
+    ),
+  );
   return out;
 }
 

@@ -52,8 +52,15 @@ function layersAndEquipment(page: ExportPage): Primitive[][] {
   flow.heading('Infrastructure layers shown');
   if (page.legendLayers.length === 0) flow.note('No infrastructure layers were shown on the plan.');
   else {
-    flow.table('Infrastructure layers shown', flow.fitColumns([{ header: 'Layer' }, { header: 'Geometry', width: 50 }, { header: 'Features', width: 40, align: 'right' }]),
-      page.legendLayers.map((l) => [l.name, GEOMETRY_NAMES[l.kind], count(l.count)]));
+    flow.table(
+      'Infrastructure layers shown',
+      flow.fitColumns([
+        { header: 'Layer' },
+        { header: 'Geometry', width: 50 },
+        { header: 'Features', width: 40, align: 'right' },
+      ]),
+      page.legendLayers.map((l) => [l.name, GEOMETRY_NAMES[l.kind], count(l.count)]),
+    );
   }
 
   flow.heading('Equipment');
@@ -61,22 +68,43 @@ function layersAndEquipment(page: ExportPage): Primitive[][] {
   if (groups.length === 0) flow.note('No equipment was placed.');
   else {
     const rows = groups.map((g) => [
-      g.name, count(g.count),
+      g.name,
+      count(g.count),
       unique(g.objects.map((o) => objectSizeLabel(o, units))).join(', '),
       // A renamed object is listed by its label, before its note.
-      g.objects.map((o) => [renamedLabel(o), o.properties.note?.trim() ?? ''].filter((n) => n !== '').join(': ')).filter((n) => n !== '').join('; '),
+      g.objects
+        .map((o) => [renamedLabel(o), o.properties.note?.trim() ?? ''].filter((n) => n !== '').join(': '))
+        .filter((n) => n !== '')
+        .join('; '),
     ]);
     rows.push(['Total', count(page.objects.length), '', '']);
-    flow.table('Equipment', flow.fitColumns([
-      { header: 'Equipment', width: 60 }, { header: 'Count', width: 20, align: 'right' },
-      { header: 'Size (each)', width: 45, maxLines: 4 }, { header: 'Notes', maxLines: 20 },
-    ]), rows);
+    flow.table(
+      'Equipment',
+      flow.fitColumns([
+        { header: 'Equipment', width: 60 },
+        { header: 'Count', width: 20, align: 'right' },
+        { header: 'Size (each)', width: 45, maxLines: 4 },
+        { header: 'Notes', maxLines: 20 },
+      ]),
+      rows,
+    );
   }
 
   if (page.shapes.length > 0) {
     flow.heading('Drawn annotations');
-    flow.table('Drawn annotations', flow.fitColumns([{ header: 'Label' }, { header: 'Type', width: 40 }, { header: 'Measurement', width: 60, align: 'right' }]),
-      page.shapes.map((s) => [shapeListName(s.properties.label, s.geometry), SHAPE_TYPE_NAMES[s.geometry.type], readableMeasure(s.geometry, units) || '–']));
+    flow.table(
+      'Drawn annotations',
+      flow.fitColumns([
+        { header: 'Label' },
+        { header: 'Type', width: 40 },
+        { header: 'Measurement', width: 60, align: 'right' },
+      ]),
+      page.shapes.map((s) => [
+        shapeListName(s.properties.label, s.geometry),
+        SHAPE_TYPE_NAMES[s.geometry.type],
+        readableMeasure(s.geometry, units) || '–',
+      ]),
+    );
   }
   return flow.pages;
 }
@@ -84,8 +112,15 @@ function layersAndEquipment(page: ExportPage): Primitive[][] {
 function parkingAndTransit(page: ExportPage): Primitive[][] {
   const units = page.options.dimensionUnits;
   const flow = new PageFlow(TRANSIT_SUMMARY_TITLE, subtitleOf(page), summaryPageSize(page.options.paper));
-  flow.note('Features inside the map, nearest to the event area first. Distances are from the edge of the area (0 inside it). P, M and B numbers match the markers on the map.');
-  const columns = flow.fitColumns([{ header: '#', width: 14 }, { header: 'Name', width: 80 }, { header: 'Detail' }, { header: 'Distance', width: 30, align: 'right' }]);
+  flow.note(
+    'Features inside the map, nearest to the event area first. Distances are from the edge of the area (0 inside it). P, M and B numbers match the markers on the map.',
+  );
+  const columns = flow.fitColumns([
+    { header: '#', width: 14 },
+    { header: 'Name', width: 80 },
+    { header: 'Detail' },
+    { header: 'Distance', width: 30, align: 'right' },
+  ]);
   for (const section of NEARBY_SECTIONS) {
     flow.heading(section.heading);
     const layer = page.nearby.find((l) => l.layerId === section.layerId);
@@ -95,9 +130,16 @@ function parkingAndTransit(page: ExportPage): Primitive[][] {
     }
     if (layer.features.length === 0) flow.note(NONE_NEAR);
     else {
-      flow.table(section.heading, columns, layer.features.map((f, i) => [
-        markerLabel(section.layerId, i) ?? String(i + 1), f.title, f.detail, readableLength(f.distanceM, units),
-      ]));
+      flow.table(
+        section.heading,
+        columns,
+        layer.features.map((f, i) => [
+          markerLabel(section.layerId, i) ?? String(i + 1),
+          f.title,
+          f.detail,
+          readableLength(f.distanceM, units),
+        ]),
+      );
     }
     if (layer.omitted > 0) flow.note(`+ ${count(layer.omitted)} more`);
   }

@@ -38,7 +38,10 @@ export function textWidthMm(text: string, sizePt: number, bold = false): number 
   return em * sizePt * PT_TO_MM;
 }
 
-export interface FontSpec { sizePt: number; bold?: boolean }
+export interface FontSpec {
+  sizePt: number;
+  bold?: boolean;
+}
 
 const fits = (text: string, maxWidth: number, font: FontSpec) => textWidthMm(text, font.sizePt, font.bold) <= maxWidth;
 

@@ -23,8 +23,15 @@ const RULE_MM = 0.15;
 const lineHeight = (s: TextStyle) => s.sizePt * PT_TO_MM * 1.22;
 
 /** One piece of a cell's value: text in a style, wrapped to at most `maxLines`. */
-interface Part { text: string; style: TextStyle; maxLines: number }
-interface Cell { label: string; parts: Part[] }
+interface Part {
+  text: string;
+  style: TextStyle;
+  maxLines: number;
+}
+interface Cell {
+  label: string;
+  parts: Part[];
+}
 type Row = Cell[];
 
 export interface TitleBlockInput {
@@ -41,8 +48,17 @@ export interface TitleBlockInput {
 
 /** The event's labels, as the Event Information form names the fields. */
 export const TITLE_BLOCK_LABELS = {
-  name: 'Event', organizer: 'Organizer', contact: 'Contact', date: 'Date', time: 'Time',
-  attendance: 'Attendance', permit: 'Permit #', notes: 'Notes', site: 'Site', scale: 'Scale', revision: 'Revision',
+  name: 'Event',
+  organizer: 'Organizer',
+  contact: 'Contact',
+  date: 'Date',
+  time: 'Time',
+  attendance: 'Attendance',
+  permit: 'Permit #',
+  notes: 'Notes',
+  site: 'Site',
+  scale: 'Scale',
+  revision: 'Revision',
 } as const;
 
 const value = (s: string, maxLines: number, style: TextStyle = VALUE): Part => ({ text: s.trim(), style, maxLines });
@@ -50,7 +66,10 @@ const value = (s: string, maxLines: number, style: TextStyle = VALUE): Part => (
 function rows(input: TitleBlockInput): Row[] {
   const info = input.eventInfo;
   const L = TITLE_BLOCK_LABELS;
-  const field = (key: keyof EventInfo, maxLines: number): Cell => ({ label: L[key], parts: [value(info[key], maxLines)] });
+  const field = (key: keyof EventInfo, maxLines: number): Cell => ({
+    label: L[key],
+    parts: [value(info[key], maxLines)],
+  });
   const out: Row[] = [
     [{ label: L.name, parts: [value(info.name, 2, EVENT_NAME)] }],
     [field('organizer', 2), field('contact', 2)],
@@ -62,18 +81,31 @@ function rows(input: TitleBlockInput): Row[] {
   if (input.areaSubtitle.trim() !== '') site.push(value(input.areaSubtitle, 2, SITE_SUBTITLE));
   out.push([{ label: L.site, parts: site }]);
   if (input.warning) out.push([{ label: '', parts: [value(input.warning, 3, WARNING)] }]);
-  out.push([{ label: L.scale, parts: [value(input.scale, 2)] }, { label: L.revision, parts: [value(input.revision, 1)] }]);
+  out.push([
+    { label: L.scale, parts: [value(input.scale, 2)] },
+    { label: L.revision, parts: [value(input.revision, 1)] },
+  ]);
   return out;
 }
 
-interface LaidCell { x: number; width: number; label: string; lines: { text: string; style: TextStyle }[] }
-interface LaidRow { height: number; cells: LaidCell[] }
+interface LaidCell {
+  x: number;
+  width: number;
+  label: string;
+  lines: { text: string; style: TextStyle }[];
+}
+interface LaidRow {
+  height: number;
+  cells: LaidCell[];
+}
 
 function layRow(row: Row, x: number, width: number): LaidRow {
   const cellWidth = width / row.length;
   const cells = row.map((c, i): LaidCell => {
     const inner = cellWidth - 2 * PAD_MM;
-    const lines = c.parts.flatMap((p) => (p.text === '' ? [] : wrapText(p.text, inner, p.style, p.maxLines).map((l) => ({ text: l, style: p.style }))));
+    const lines = c.parts.flatMap((p) =>
+      p.text === '' ? [] : wrapText(p.text, inner, p.style, p.maxLines).map((l) => ({ text: l, style: p.style })),
+    );
     return { x: x + i * cellWidth, width: cellWidth, label: c.label, lines };
   });
   const cellHeight = (c: LaidCell) => {
@@ -101,10 +133,30 @@ export function titleBlock(input: TitleBlockInput, width: number): TitleBlock {
       const out: Primitive[] = [];
       let y = top;
       laid.forEach((row, i) => {
-        if (i > 0) out.push(line([[x, y], [x + width, y]], INK, RULE_MM));
+        if (i > 0)
+          out.push(
+            line(
+              [
+                [x, y],
+                [x + width, y],
+              ],
+              INK,
+              RULE_MM,
+            ),
+          );
         for (const [k, cell] of row.cells.entries()) {
           const cx = x + cell.x;
-          if (k > 0) out.push(line([[cx, y], [cx, y + row.height]], INK, RULE_MM));
+          if (k > 0)
+            out.push(
+              line(
+                [
+                  [cx, y],
+                  [cx, y + row.height],
+                ],
+                INK,
+                RULE_MM,
+              ),
+            );
           let ty = y + PAD_MM;
           if (cell.label !== '') {
             out.push(text(cx + PAD_MM, ty + lineHeight(LABEL) * 0.8, cell.label, LABEL));

@@ -16,7 +16,10 @@ export interface FontMetrics {
   advanceOfGlyph(glyph: number): number;
 }
 
-interface Table { offset: number; length: number }
+interface Table {
+  offset: number;
+  length: number;
+}
 
 function tableDirectory(view: DataView): Map<string, Table> {
   const tag = view.getUint32(0);
@@ -26,7 +29,12 @@ function tableDirectory(view: DataView): Map<string, Table> {
   const tables = new Map<string, Table>();
   for (let i = 0; i < count; i++) {
     const at = 12 + i * 16;
-    const name = String.fromCharCode(view.getUint8(at), view.getUint8(at + 1), view.getUint8(at + 2), view.getUint8(at + 3));
+    const name = String.fromCharCode(
+      view.getUint8(at),
+      view.getUint8(at + 1),
+      view.getUint8(at + 2),
+      view.getUint8(at + 3),
+    );
     tables.set(name, { offset: view.getUint32(at + 8), length: view.getUint32(at + 12) });
   }
   return tables;
@@ -113,7 +121,8 @@ export function readFontMetrics(bytes: Uint8Array): FontMetrics {
   const longMetrics = view.getUint16(hhea.offset + 34);
   const os2 = tables.get('OS/2');
   // sCapHeight exists from OS/2 version 2 on.
-  const capHeight = os2 && view.getUint16(os2.offset) >= 2 ? view.getInt16(os2.offset + 88) : Math.round(unitsPerEm * 0.7);
+  const capHeight =
+    os2 && view.getUint16(os2.offset) >= 2 ? view.getInt16(os2.offset + 88) : Math.round(unitsPerEm * 0.7);
   const lookup = cmapLookup(view, required(tables, 'cmap'));
   return {
     unitsPerEm,

@@ -7,7 +7,11 @@
  */
 import { readFontMetrics } from './ttfMetrics';
 
-interface Tables { view: DataView; bytes: Uint8Array; tables: Map<string, { offset: number; length: number }> }
+interface Tables {
+  view: DataView;
+  bytes: Uint8Array;
+  tables: Map<string, { offset: number; length: number }>;
+}
 
 function readTables(bytes: Uint8Array): Tables {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -41,7 +45,8 @@ function componentIndexOffsets(glyph: DataView): number[] {
   for (;;) {
     const flags = glyph.getUint16(at);
     offsets.push(at + 2);
-    at += 4 + (flags & ARG_WORDS ? 4 : 2) + (flags & HAS_SCALE ? 2 : flags & HAS_XY_SCALE ? 4 : flags & HAS_2X2 ? 8 : 0);
+    at +=
+      4 + (flags & ARG_WORDS ? 4 : 2) + (flags & HAS_SCALE ? 2 : flags & HAS_XY_SCALE ? 4 : flags & HAS_2X2 ? 8 : 0);
     if (!(flags & MORE_COMPONENTS)) return offsets;
   }
 }
@@ -202,7 +207,13 @@ export function subsetFont(bytes: Uint8Array, codePoints: Iterable<number>): Uin
 
   const out = new Map<string, Uint8Array>([
     ['cmap', cmapFormat4(new Map([...byCode].map(([cp, g]) => [cp, newId.get(g)!])))],
-    ['glyf', glyf], ['head', head], ['hhea', hhea], ['hmtx', hmtx], ['loca', loca], ['maxp', maxp], ['post', post],
+    ['glyf', glyf],
+    ['head', head],
+    ['hhea', hhea],
+    ['hmtx', hmtx],
+    ['loca', loca],
+    ['maxp', maxp],
+    ['post', post],
     ['name', table(font, 'name')],
   ]);
   if (font.tables.has('OS/2')) out.set('OS/2', table(font, 'OS/2'));

@@ -7,7 +7,13 @@ import type { GeographyType } from './modes';
 import type { AreaRecord, ParsedAreas } from './parseAreas';
 import { searchAreas, type SearchHit } from './search';
 
-interface Entry { minX: number; minY: number; maxX: number; maxY: number; idx: number }
+interface Entry {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+  idx: number;
+}
 
 /** What the UI needs of an area without its geometry. */
 export interface AreaSummary {
@@ -35,8 +41,16 @@ export interface FocusTarget {
 
 export function summarise(r: AreaRecord): AreaSummary {
   return {
-    idx: r.idx, id: r.id, system: r.system, name: r.name, title: r.title, subtitle: r.subtitle,
-    property: r.property, subProperty: r.subProperty, detail: r.detail, calculatedArea: r.calculatedArea,
+    idx: r.idx,
+    id: r.id,
+    system: r.system,
+    name: r.name,
+    title: r.title,
+    subtitle: r.subtitle,
+    property: r.property,
+    subProperty: r.subProperty,
+    detail: r.detail,
+    calculatedArea: r.calculatedArea,
     isPoint: r.geometry.type === 'Point',
   };
 }
@@ -48,8 +62,13 @@ export class AreaIndex {
   private readonly tree = new RBush<Entry>();
   private readonly firstBySystem = new Map<string, number>();
 
-  constructor(readonly mode: GeographyType, private readonly parsed: ParsedAreas) {
-    this.tree.load(parsed.records.map((r) => ({ minX: r.bbox[0], minY: r.bbox[1], maxX: r.bbox[2], maxY: r.bbox[3], idx: r.idx })));
+  constructor(
+    readonly mode: GeographyType,
+    private readonly parsed: ParsedAreas,
+  ) {
+    this.tree.load(
+      parsed.records.map((r) => ({ minX: r.bbox[0], minY: r.bbox[1], maxX: r.bbox[2], maxY: r.bbox[3], idx: r.idx })),
+    );
     for (const r of parsed.records) if (!this.firstBySystem.has(r.system)) this.firstBySystem.set(r.system, r.idx);
   }
 
@@ -118,4 +137,3 @@ export class AreaIndex {
     });
   }
 }
-

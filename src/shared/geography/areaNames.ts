@@ -22,8 +22,16 @@ export function propertyText(props: Props): string {
 export function displayName(props: Props, mode: GeographyType): string {
   let name = '';
   if (mode === 'parks') name = text(props.name);
-  else if (mode === 'plazas') name = ['FSN_1', 'FSN_2', 'FSN_3', 'FSN_4'].map((k) => text(props[k])).filter(Boolean).join(' & ');
-  else name = ['FSN_1', 'FSN_2'].map((k) => text(props[k])).filter(Boolean).join(' & ');
+  else if (mode === 'plazas')
+    name = ['FSN_1', 'FSN_2', 'FSN_3', 'FSN_4']
+      .map((k) => text(props[k]))
+      .filter(Boolean)
+      .join(' & ');
+  else
+    name = ['FSN_1', 'FSN_2']
+      .map((k) => text(props[k]))
+      .filter(Boolean)
+      .join(' & ');
   return name || text(props.name) || 'Unnamed Area';
 }
 

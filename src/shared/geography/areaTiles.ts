@@ -23,7 +23,9 @@ function labelPoint(r: AreaRecord): Position {
   let best: { area: number; at: Position } | null = null;
   for (const rings of polygonsOf(r.geometry)) {
     const ring = rings[0] ?? [];
-    let a = 0, cx = 0, cy = 0;
+    let a = 0,
+      cx = 0,
+      cy = 0;
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
       const [x0, y0] = ring[j]!;
       const [x1, y1] = ring[i]!;
@@ -43,11 +45,34 @@ export interface AreaTiles {
 }
 
 export function buildAreaTiles(records: readonly AreaRecord[]): AreaTiles {
-  const options = { maxZoom: AREA_TILE_MAX_ZOOM, indexMaxZoom: 5, extent: EXTENT, buffer: 64, tolerance: 2, promoteId: '_idx' };
-  const areas = new GeoJSONVT({ type: 'FeatureCollection', features: records.map((r) => ({ type: 'Feature', properties: mapProperties(r), geometry: r.geometry })) }, options);
+  const options = {
+    maxZoom: AREA_TILE_MAX_ZOOM,
+    indexMaxZoom: 5,
+    extent: EXTENT,
+    buffer: 64,
+    tolerance: 2,
+    promoteId: '_idx',
+  };
+  const areas = new GeoJSONVT(
+    {
+      type: 'FeatureCollection',
+      features: records.map((r) => ({ type: 'Feature', properties: mapProperties(r), geometry: r.geometry })),
+    },
+    options,
+  );
   const hasPolygons = records.some((r) => r.geometry.type !== 'Point');
   const labels = hasPolygons
-    ? new GeoJSONVT({ type: 'FeatureCollection', features: records.map((r) => ({ type: 'Feature', properties: mapProperties(r), geometry: { type: 'Point', coordinates: labelPoint(r) } })) }, options)
+    ? new GeoJSONVT(
+        {
+          type: 'FeatureCollection',
+          features: records.map((r) => ({
+            type: 'Feature',
+            properties: mapProperties(r),
+            geometry: { type: 'Point', coordinates: labelPoint(r) },
+          })),
+        },
+        options,
+      )
     : null;
   return {
     tile(z, x, y) {

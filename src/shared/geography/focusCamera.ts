@@ -4,9 +4,23 @@ import { pixelsPerMercatorMetre } from './mercator';
 import type { RotatedRect } from './minRotatedRect';
 import type { Position } from './geometry';
 
-export interface Padding { top: number; right: number; bottom: number; left: number }
-export interface Viewport { width: number; height: number }
-export interface FocusCamera { center: Position; zoom: number; bearing: number; padding: Padding; duration: number }
+export interface Padding {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+export interface Viewport {
+  width: number;
+  height: number;
+}
+export interface FocusCamera {
+  center: Position;
+  zoom: number;
+  bearing: number;
+  padding: Padding;
+  duration: number;
+}
 
 const MAX_ZOOM = 22;
 
@@ -34,7 +48,8 @@ export function focusCameraForRect(rect: RotatedRect, viewport: Viewport, paddin
   const thetaDeg = (rect.angle * 180) / Math.PI;
   const a = { bearing: shortBearing(-thetaDeg), zoom: zoomFor(rect.width, rect.height, viewport, padding) };
   const b = { bearing: shortBearing(-thetaDeg + 90), zoom: zoomFor(rect.height, rect.width, viewport, padding) };
-  const pick = Math.abs(a.zoom - b.zoom) < 0.05 ? (Math.abs(a.bearing) <= Math.abs(b.bearing) ? a : b) : a.zoom > b.zoom ? a : b;
+  const pick =
+    Math.abs(a.zoom - b.zoom) < 0.05 ? (Math.abs(a.bearing) <= Math.abs(b.bearing) ? a : b) : a.zoom > b.zoom ? a : b;
   return { center: rect.center, zoom: pick.zoom, bearing: pick.bearing, padding, duration: FOCUS.durationMs };
 }
 
@@ -50,5 +65,8 @@ export function focusMinZoom(zoom: number): number {
 /** Half-size in degrees of the ±200 px box around a point area at a zoom and latitude. */
 export function pointBoundsHalfSpan(lat: number, zoom: number): { dLng: number; dLat: number } {
   const degPerPx = 360 / (512 * 2 ** zoom);
-  return { dLng: FOCUS.pointBoundsPx * degPerPx, dLat: FOCUS.pointBoundsPx * degPerPx * Math.cos((lat * Math.PI) / 180) };
+  return {
+    dLng: FOCUS.pointBoundsPx * degPerPx,
+    dLat: FOCUS.pointBoundsPx * degPerPx * Math.cos((lat * Math.PI) / 180),
+  };
 }

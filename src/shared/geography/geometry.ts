@@ -2,17 +2,30 @@
 export type Position = [number, number];
 export type BBox = [number, number, number, number];
 
-export interface PolygonGeometry { type: 'Polygon'; coordinates: Position[][] }
-export interface MultiPolygonGeometry { type: 'MultiPolygon'; coordinates: Position[][][] }
-export interface PointGeometry { type: 'Point'; coordinates: Position }
+export interface PolygonGeometry {
+  type: 'Polygon';
+  coordinates: Position[][];
+}
+export interface MultiPolygonGeometry {
+  type: 'MultiPolygon';
+  coordinates: Position[][][];
+}
+export interface PointGeometry {
+  type: 'Point';
+  coordinates: Position;
+}
 export type AreaGeometry = PolygonGeometry | MultiPolygonGeometry | PointGeometry;
 
 export function isValidPosition(p: unknown): p is Position {
   return (
-    Array.isArray(p) && p.length >= 2 &&
-    typeof p[0] === 'number' && typeof p[1] === 'number' &&
-    Number.isFinite(p[0]) && Number.isFinite(p[1]) &&
-    Math.abs(p[0]) <= 180 && Math.abs(p[1]) <= 90
+    Array.isArray(p) &&
+    p.length >= 2 &&
+    typeof p[0] === 'number' &&
+    typeof p[1] === 'number' &&
+    Number.isFinite(p[0]) &&
+    Number.isFinite(p[1]) &&
+    Math.abs(p[0]) <= 180 &&
+    Math.abs(p[1]) <= 90
   );
 }
 
@@ -28,11 +41,14 @@ function isValidPolygonRings(rings: unknown): rings is Position[][] {
 export function readAreaGeometry(geometry: unknown): AreaGeometry | null {
   if (!geometry || typeof geometry !== 'object') return null;
   const g = geometry as { type?: unknown; coordinates?: unknown };
-  if (g.type === 'Point') return isValidPosition(g.coordinates) ? { type: 'Point', coordinates: [g.coordinates[0], g.coordinates[1]] } : null;
+  if (g.type === 'Point')
+    return isValidPosition(g.coordinates) ? { type: 'Point', coordinates: [g.coordinates[0], g.coordinates[1]] } : null;
   if (g.type === 'Polygon') return isValidPolygonRings(g.coordinates) ? (g as PolygonGeometry) : null;
   if (g.type === 'MultiPolygon') {
     const polys = g.coordinates;
-    return Array.isArray(polys) && polys.length > 0 && polys.every(isValidPolygonRings) ? (g as MultiPolygonGeometry) : null;
+    return Array.isArray(polys) && polys.length > 0 && polys.every(isValidPolygonRings)
+      ? (g as MultiPolygonGeometry)
+      : null;
   }
   return null;
 }
@@ -51,7 +67,10 @@ export function positionsOf(geometry: AreaGeometry): Position[] {
 }
 
 export function bboxOf(geometry: AreaGeometry): BBox {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   for (const [x, y] of positionsOf(geometry)) {
     if (x < minX) minX = x;
     if (y < minY) minY = y;

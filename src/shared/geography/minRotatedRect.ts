@@ -59,7 +59,10 @@ export function minRotatedRect(positions: readonly Position[]): RotatedRect | nu
     const angle = hull.length >= 2 ? Math.atan2(b[1] - a[1], b[0] - a[0]) : 0;
     const cos = Math.cos(angle);
     const sin = Math.sin(angle);
-    let minU = Infinity, maxU = -Infinity, minV = Infinity, maxV = -Infinity;
+    let minU = Infinity,
+      maxU = -Infinity,
+      minV = Infinity,
+      maxV = -Infinity;
     for (const [x, y] of hull) {
       const u = x * cos + y * sin;
       const v = -x * sin + y * cos;

@@ -3,7 +3,16 @@
  * the map draws. Runs in the geography worker; never on the main thread.
  */
 import { area as turfArea } from '@turf/turf';
-import { chooserDetail, displayName, permitAreaSubtitle, permitAreaTitle, propertyText, searchLabel, subPropertyText, type Props } from './areaNames';
+import {
+  chooserDetail,
+  displayName,
+  permitAreaSubtitle,
+  permitAreaTitle,
+  propertyText,
+  searchLabel,
+  subPropertyText,
+  type Props,
+} from './areaNames';
 import { bboxOf, readAreaGeometry, type AreaGeometry, type BBox } from './geometry';
 import { GEOGRAPHY_MODES, type GeographyType } from './modes';
 
@@ -46,7 +55,7 @@ function featureId(feature: Record<string, unknown>, props: Props, idx: number):
 }
 
 function searchValue(value: unknown): string {
-  if (value === null || value === undefined || typeof value === 'object' && !Array.isArray(value)) return '';
+  if (value === null || value === undefined || (typeof value === 'object' && !Array.isArray(value))) return '';
   return (Array.isArray(value) ? value.join(', ') : String(value)).toLowerCase();
 }
 
@@ -68,10 +77,16 @@ export function parseAreaCollection(data: unknown, mode: GeographyType): ParsedA
       skipped++;
       continue;
     }
-    const props: Props = feature.properties && typeof feature.properties === 'object' ? (feature.properties as Props) : {};
+    const props: Props =
+      feature.properties && typeof feature.properties === 'object' ? (feature.properties as Props) : {};
     const idx = records.length;
     const given = Number(props.calculatedArea);
-    const calculatedArea = geometry.type === 'Point' ? undefined : Number.isFinite(given) && props.calculatedArea !== null && props.calculatedArea !== '' ? given : turfArea(geometry) / 1e6;
+    const calculatedArea =
+      geometry.type === 'Point'
+        ? undefined
+        : Number.isFinite(given) && props.calculatedArea !== null && props.calculatedArea !== ''
+          ? given
+          : turfArea(geometry) / 1e6;
     const bbox = bboxOf(geometry);
     total[0] = Math.min(total[0], bbox[0]);
     total[1] = Math.min(total[1], bbox[1]);
@@ -97,7 +112,11 @@ export function parseAreaCollection(data: unknown, mode: GeographyType): ParsedA
     });
   }
   if (records.length === 0) {
-    throw new AreaDataError(features.length === 0 ? 'The area file contains no areas' : `None of the ${features.length} features in the area file has a usable ${config.geometryKind} geometry`);
+    throw new AreaDataError(
+      features.length === 0
+        ? 'The area file contains no areas'
+        : `None of the ${features.length} features in the area file has a usable ${config.geometryKind} geometry`,
+    );
   }
   return { records, skipped, bbox: total };
 }

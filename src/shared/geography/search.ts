@@ -24,7 +24,11 @@ function matchIn(text: string, needle: string): Highlight {
  * Ranks label-prefix matches first, then label matches, then other fields; dataset order within a rank,
  * so results are stable while the user types.
  */
-export function searchAreas(records: readonly AreaRecord[], query: string, limit: number = ZONE_SEARCH.maxResults): SearchHit[] {
+export function searchAreas(
+  records: readonly AreaRecord[],
+  query: string,
+  limit: number = ZONE_SEARCH.maxResults,
+): SearchHit[] {
   const needle = query.trim().toLowerCase();
   if (needle.length < ZONE_SEARCH.minChars) return [];
   const ranks: AreaRecord[][] = [[], [], []];
@@ -34,14 +38,22 @@ export function searchAreas(records: readonly AreaRecord[], query: string, limit
     ranks[labelAt === 0 ? 0 : labelAt > 0 ? 1 : 2]!.push(r);
     if (ranks[0]!.length >= limit) break;
   }
-  return ranks.flat().slice(0, limit).map((r) => toHit(r, needle));
+  return ranks
+    .flat()
+    .slice(0, limit)
+    .map((r) => toHit(r, needle));
 }
 
 function toHit(r: AreaRecord, needle: string): SearchHit {
   const labelMatch = matchIn(r.label, needle);
   let secondary = r.name !== r.label ? r.name : '';
   if (!labelMatch && !matchIn(secondary, needle)) {
-    const field = [r.property, r.subProperty, r.name, ...Object.values(r.props).filter((v): v is string => typeof v === 'string')].find((v) => matchIn(v, needle));
+    const field = [
+      r.property,
+      r.subProperty,
+      r.name,
+      ...Object.values(r.props).filter((v): v is string => typeof v === 'string'),
+    ].find((v) => matchIn(v, needle));
     if (field) secondary = field;
   }
   return {

@@ -13,14 +13,28 @@ const SQ_FEET_PER_SQ_METRE = FEET_PER_METRE ** 2;
 
 export function lengthMetres(coords: ReadonlyArray<readonly number[]>): number {
   if (coords.length < 2) return 0;
-  return turfLength({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: coords.map((c) => [c[0]!, c[1]!]) } }, { units: 'kilometers' }) * 1000;
+  return (
+    turfLength(
+      {
+        type: 'Feature',
+        properties: {},
+        geometry: { type: 'LineString', coordinates: coords.map((c) => [c[0]!, c[1]!]) },
+      },
+      { units: 'kilometers' },
+    ) * 1000
+  );
 }
 
 export function areaSquareMetres(rings: ReadonlyArray<ReadonlyArray<readonly number[]>>): number {
-  return turfArea({ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: rings.map((r) => r.map((c) => [c[0]!, c[1]!])) } });
+  return turfArea({
+    type: 'Feature',
+    properties: {},
+    geometry: { type: 'Polygon', coordinates: rings.map((r) => r.map((c) => [c[0]!, c[1]!])) },
+  });
 }
 
-const grouped = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const grouped = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 export function formatLength(metres: number, units: DimensionUnits): string {
   if (units === 'm') return metres < 1000 ? `${grouped(metres)} m` : `${grouped(metres / 1000, 2)} km`;
@@ -42,7 +56,8 @@ export function measureText(geometry: ShapeGeometry, units: DimensionUnits): str
 /** The spec's listing rule: a point needs two numbers not both 0; a line 2 points; a polygon ring 3. */
 export function isListableShape(geometry: ShapeGeometry): boolean {
   const finite = (c: readonly number[]) => c.length >= 2 && Number.isFinite(c[0]) && Number.isFinite(c[1]);
-  if (geometry.type === 'Point') return finite(geometry.coordinates) && !(geometry.coordinates[0] === 0 && geometry.coordinates[1] === 0);
+  if (geometry.type === 'Point')
+    return finite(geometry.coordinates) && !(geometry.coordinates[0] === 0 && geometry.coordinates[1] === 0);
   if (geometry.type === 'LineString') return geometry.coordinates.filter(finite).length >= 2;
   const ring = (geometry.coordinates[0] ?? []).filter(finite);
   // A closed ring repeats its first point; that repeat is not a corner.
@@ -52,7 +67,11 @@ export function isListableShape(geometry: ShapeGeometry): boolean {
   return ring.length - (closed ? 1 : 0) >= 3;
 }
 
-export const SHAPE_TYPE_NAMES: Record<ShapeGeometry['type'], string> = { Point: 'Point', LineString: 'Line', Polygon: 'Polygon' };
+export const SHAPE_TYPE_NAMES: Record<ShapeGeometry['type'], string> = {
+  Point: 'Point',
+  LineString: 'Line',
+  Polygon: 'Polygon',
+};
 
 /** The list's name: the label, or the type followed by '(unlabeled)'. */
 export function shapeListName(label: string, geometry: ShapeGeometry): string {

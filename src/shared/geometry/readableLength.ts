@@ -8,9 +8,13 @@ import type { ShapeGeometry } from '../objects/placed';
 import { areaSquareMetres, lengthMetres, type DimensionUnits } from './measure';
 import { FEET_TO_METRES } from './units';
 
-interface Quantity { value: string; unit: string }
+interface Quantity {
+  value: string;
+  unit: string;
+}
 
-const grouped = (n: number, digits: number) => n.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: digits });
+const grouped = (n: number, digits: number) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: digits });
 
 function readableNumber(n: number): string {
   if (n === 0 || !Number.isFinite(n)) return grouped(n, 0);
@@ -21,10 +25,20 @@ function readableNumber(n: number): string {
 
 function quantity(metres: number, units: DimensionUnits): Quantity {
   if (units === 'm') {
-    return metres < 1000 ? { value: readableNumber(metres), unit: 'm' } : { value: (metres / 1000).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }), unit: 'km' };
+    return metres < 1000
+      ? { value: readableNumber(metres), unit: 'm' }
+      : {
+          value: (metres / 1000).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+          unit: 'km',
+        };
   }
   const feet = metres / FEET_TO_METRES;
-  return feet < 5280 ? { value: readableNumber(feet), unit: 'ft' } : { value: (feet / 5280).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }), unit: 'mi' };
+  return feet < 5280
+    ? { value: readableNumber(feet), unit: 'ft' }
+    : {
+        value: (feet / 5280).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+        unit: 'mi',
+      };
 }
 
 /** '0.5 m', '12 m', '1.5 ft', '1.20 km'. */
@@ -42,7 +56,9 @@ export function readableSize(widthMetres: number, depthMetres: number, units: Di
 
 /** An area by the same rules: '0.8 m²', '120 ft²'. */
 export function readableArea(squareMetres: number, units: DimensionUnits): string {
-  return units === 'm' ? `${readableNumber(squareMetres)} m²` : `${readableNumber(squareMetres / FEET_TO_METRES ** 2)} ft²`;
+  return units === 'm'
+    ? `${readableNumber(squareMetres)} m²`
+    : `${readableNumber(squareMetres / FEET_TO_METRES ** 2)} ft²`;
 }
 
 /** A drawn line's length or polygon's area for print; nothing for a point. */

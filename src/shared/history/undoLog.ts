@@ -22,15 +22,26 @@ export class HistoryLog<Op, State> {
   private sessionKey: string | null = null;
   readonly cap: number;
 
-  constructor(private readonly ops: HistoryOps<Op, State>, cap = DEFAULT_UNDO_CAP) {
+  constructor(
+    private readonly ops: HistoryOps<Op, State>,
+    cap = DEFAULT_UNDO_CAP,
+  ) {
     if (!Number.isInteger(cap) || cap < 1) throw new RangeError(`undo cap must be a positive integer, got ${cap}`);
     this.cap = cap;
   }
 
-  get canUndo(): boolean { return this.done.length > 0; }
-  get canRedo(): boolean { return this.undone.length > 0; }
-  get undoDepth(): number { return this.done.length; }
-  get redoDepth(): number { return this.undone.length; }
+  get canUndo(): boolean {
+    return this.done.length > 0;
+  }
+  get canRedo(): boolean {
+    return this.undone.length > 0;
+  }
+  get undoDepth(): number {
+    return this.done.length;
+  }
+  get redoDepth(): number {
+    return this.undone.length;
+  }
 
   /** Records an applied op as its own undo step; a new edit after an undo drops the redo branch. */
   record(op: Op): void {
@@ -86,7 +97,8 @@ export function mergePlanOps(prev: PlanOp, next: PlanOp): PlanOp {
   if (prev.kind === 'move' && next.kind === 'move' && prev.id === next.id) return { ...next, from: prev.from };
   if (prev.kind === 'rotate' && next.kind === 'rotate' && prev.id === next.id) return { ...next, from: prev.from };
   if (prev.kind === 'resize' && next.kind === 'resize' && prev.id === next.id) return { ...next, from: prev.from };
-  if (prev.kind === 'shapeEdit' && next.kind === 'shapeEdit' && prev.id === next.id) return { ...next, from: prev.from };
+  if (prev.kind === 'shapeEdit' && next.kind === 'shapeEdit' && prev.id === next.id)
+    return { ...next, from: prev.from };
   // A group drag sends a batch per pointer event; merge it part by part when the parts line up.
   if (prev.kind === 'batch' && next.kind === 'batch' && prev.ops.length === next.ops.length) {
     const parts = prev.ops.map((p, i) => mergePlanOps(p, next.ops[i]!));
@@ -105,14 +117,28 @@ export class UndoLog {
     this.log = new HistoryLog(PLAN_OPS, cap);
   }
 
-  get cap(): number { return this.log.cap; }
-  get canUndo(): boolean { return this.log.canUndo; }
-  get canRedo(): boolean { return this.log.canRedo; }
-  get undoDepth(): number { return this.log.undoDepth; }
-  get redoDepth(): number { return this.log.redoDepth; }
+  get cap(): number {
+    return this.log.cap;
+  }
+  get canUndo(): boolean {
+    return this.log.canUndo;
+  }
+  get canRedo(): boolean {
+    return this.log.canRedo;
+  }
+  get undoDepth(): number {
+    return this.log.undoDepth;
+  }
+  get redoDepth(): number {
+    return this.log.redoDepth;
+  }
 
-  record(op: PlanOp): void { this.log.record(op); }
-  recordCoalesced(op: PlanOp, key: string): void { this.log.recordCoalesced(op, key); }
+  record(op: PlanOp): void {
+    this.log.record(op);
+  }
+  recordCoalesced(op: PlanOp, key: string): void {
+    this.log.recordCoalesced(op, key);
+  }
 
   undo(plan: Plan): { plan: Plan; op: PlanOp } | null {
     const r = this.log.undo(plan);
@@ -124,5 +150,7 @@ export class UndoLog {
     return r && { plan: r.state, op: r.op };
   }
 
-  clear(): void { this.log.clear(); }
+  clear(): void {
+    this.log.clear();
+  }
 }

@@ -32,7 +32,14 @@ const TYPES_BY_CLASS: Record<GeometryClass, readonly string[]> = {
 };
 
 export function isValidLngLat(lng: unknown, lat: unknown): boolean {
-  return typeof lng === 'number' && typeof lat === 'number' && Number.isFinite(lng) && Number.isFinite(lat) && Math.abs(lng) <= 180 && Math.abs(lat) <= 90;
+  return (
+    typeof lng === 'number' &&
+    typeof lat === 'number' &&
+    Number.isFinite(lng) &&
+    Number.isFinite(lat) &&
+    Math.abs(lng) <= 180 &&
+    Math.abs(lat) <= 90
+  );
 }
 
 /** Every position valid, and at least one: empty geometries (a polygon without rings) are dropped. */
@@ -43,7 +50,14 @@ function positionsValid(coords: unknown, depth: number): boolean {
   return coords.every((c) => positionsValid(c, depth - 1));
 }
 
-const DEPTH: Record<string, number> = { Point: 0, MultiPoint: 1, LineString: 1, MultiLineString: 2, Polygon: 2, MultiPolygon: 3 };
+const DEPTH: Record<string, number> = {
+  Point: 0,
+  MultiPoint: 1,
+  LineString: 1,
+  MultiLineString: 2,
+  Polygon: 2,
+  MultiPolygon: 3,
+};
 
 export function asLayerGeometry(value: unknown, cls: GeometryClass): LayerGeometry | null {
   if (!value || typeof value !== 'object') return null;

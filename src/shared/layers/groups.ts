@@ -15,13 +15,38 @@ export interface LayerGroup {
 
 export const LAYER_GROUPS: readonly LayerGroup[] = [
   {
-    id: 'publicInfrastructure', name: 'Public Infrastructure', startsExpanded: true,
+    id: 'publicInfrastructure',
+    name: 'Public Infrastructure',
+    startsExpanded: true,
     layers: [
-      'trees', 'busStops', 'benches', 'bikeParking', 'citibikeStations', 'subwayEntrances', 'parkingMeters', 'linknycKiosks',
-      'publicRestrooms', 'drinkingFountains', 'sprayShowers', 'streetParkingSigns', 'parkingLots', 'stationEnvelopes', 'dcwpParkingGarages',
+      'trees',
+      'busStops',
+      'benches',
+      'bikeParking',
+      'citibikeStations',
+      'subwayEntrances',
+      'parkingMeters',
+      'linknycKiosks',
+      'publicRestrooms',
+      'drinkingFountains',
+      'sprayShowers',
+      'streetParkingSigns',
+      'parkingLots',
+      'stationEnvelopes',
+      'dcwpParkingGarages',
     ],
   },
-  { id: 'lanes', name: 'Lanes', startsExpanded: false, layers: ['bikeLanes', 'fireLanes', 'specialDisasterRoutes', 'curbCuts'] },
-  { id: 'safety', name: 'Safety Features', startsExpanded: false, layers: ['hydrants', 'pedestrianRamps', 'accessiblePedSignals'] },
+  {
+    id: 'lanes',
+    name: 'Lanes',
+    startsExpanded: false,
+    layers: ['bikeLanes', 'fireLanes', 'specialDisasterRoutes', 'curbCuts'],
+  },
+  {
+    id: 'safety',
+    name: 'Safety Features',
+    startsExpanded: false,
+    layers: ['hydrants', 'pedestrianRamps', 'accessiblePedSignals'],
+  },
   { id: 'parks', name: 'NYC Parks', startsExpanded: true, layers: ['parksTrails', 'iceLadders', 'parksSigns'] },
 ];

@@ -92,8 +92,7 @@ const PICTOGRAMS: Record<IconLayerId, (c: string) => string> = {
     ),
 
   // Stairs going down.
-  subwayEntrances: () =>
-    `<path d="M5.5 17.5V15h3v-2.5h3V10h3V7.5h4v10Z" fill="${WHITE}"/>`,
+  subwayEntrances: () => `<path d="M5.5 17.5V15h3v-2.5h3V10h3V7.5h4v10Z" fill="${WHITE}"/>`,
 
   // Curb-ramp wedge rising to the kerb, on a ground line.
   pedestrianRamps: () =>

@@ -3,10 +3,31 @@
  * app's configuration names them, so its saved plans match), curb cuts, and the zone layer.
  */
 export const INFRASTRUCTURE_LAYER_IDS = [
-  'trees', 'hydrants', 'busStops', 'benches', 'bikeLanes', 'bikeParking', 'citibikeStations', 'subwayEntrances',
-  'fireLanes', 'specialDisasterRoutes', 'pedestrianRamps', 'parkingMeters', 'linknycKiosks', 'publicRestrooms',
-  'drinkingFountains', 'sprayShowers', 'parksTrails', 'parkingLots', 'iceLadders', 'parksSigns', 'streetParkingSigns',
-  'stationEnvelopes', 'dcwpParkingGarages', 'accessiblePedSignals', 'curbCuts',
+  'trees',
+  'hydrants',
+  'busStops',
+  'benches',
+  'bikeLanes',
+  'bikeParking',
+  'citibikeStations',
+  'subwayEntrances',
+  'fireLanes',
+  'specialDisasterRoutes',
+  'pedestrianRamps',
+  'parkingMeters',
+  'linknycKiosks',
+  'publicRestrooms',
+  'drinkingFountains',
+  'sprayShowers',
+  'parksTrails',
+  'parkingLots',
+  'iceLadders',
+  'parksSigns',
+  'streetParkingSigns',
+  'stationEnvelopes',
+  'dcwpParkingGarages',
+  'accessiblePedSignals',
+  'curbCuts',
 ] as const;
 
 export type InfrastructureLayerId = (typeof INFRASTRUCTURE_LAYER_IDS)[number];

@@ -24,7 +24,10 @@ function styleProps(f: LayerFeature): Record<string, string | number> {
 
 export function buildLayerTiles(features: readonly LayerFeature[]): LayerTiles {
   const index = new GeoJSONVT(
-    { type: 'FeatureCollection', features: features.map((f) => ({ type: 'Feature', properties: styleProps(f), geometry: f.geometry })) },
+    {
+      type: 'FeatureCollection',
+      features: features.map((f) => ({ type: 'Feature', properties: styleProps(f), geometry: f.geometry })),
+    },
     { maxZoom: LAYER_TILE_MAX_ZOOM, indexMaxZoom: 5, extent: EXTENT, buffer: 64, tolerance: 2, promoteId: '_id' },
   );
   return {

@@ -2,9 +2,21 @@
 import type { LayerDef } from './catalogue';
 import { firstOf, type Properties } from './features';
 
-export interface PopupRow { label: string; value: string }
+export interface PopupRow {
+  label: string;
+  value: string;
+}
 
-const HIDDEN_KEYS = new Set(['geom', 'geometry', 'the_geom', 'shape', 'location', 'location_1', 'point', 'entrance_georeference']);
+const HIDDEN_KEYS = new Set([
+  'geom',
+  'geometry',
+  'the_geom',
+  'shape',
+  'location',
+  'location_1',
+  'point',
+  'entrance_georeference',
+]);
 
 /** 'stop_name' → 'Stop Name'; 'SUB_FEATURE_CODE' → 'Sub Feature Code'. */
 export function labelFromField(key: string): string {
@@ -23,7 +35,14 @@ export function popupRows(def: LayerDef, props: Properties): PopupRow[] {
   const rows: PopupRow[] = [];
   for (const [key, value] of Object.entries(props)) {
     if (rows.length === 5) break;
-    if (typeof value !== 'string' || value.trim() === '' || key.startsWith('_') || key.startsWith(':') || HIDDEN_KEYS.has(key.toLowerCase())) continue;
+    if (
+      typeof value !== 'string' ||
+      value.trim() === '' ||
+      key.startsWith('_') ||
+      key.startsWith(':') ||
+      HIDDEN_KEYS.has(key.toLowerCase())
+    )
+      continue;
     rows.push({ label: labelFromField(key), value });
   }
   return rows;

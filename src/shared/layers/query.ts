@@ -51,9 +51,10 @@ export function polygonWkt(b: BBox): string {
 
 export function sodaWhere(source: SodaSource, box: BBox): string {
   const [w, s, e, n] = box.map(coord) as [string, string, string, string];
-  const spatial = source.spatial === 'intersects'
-    ? `intersects(${source.geoField}, '${polygonWkt(box)}')`
-    : `within_box(${source.geoField}, ${n}, ${w}, ${s}, ${e})`;
+  const spatial =
+    source.spatial === 'intersects'
+      ? `intersects(${source.geoField}, '${polygonWkt(box)}')`
+      : `within_box(${source.geoField}, ${n}, ${w}, ${s}, ${e})`;
   return source.filter ? `${spatial} AND ${source.filter.field}='${source.filter.value}'` : spatial;
 }
 
@@ -64,8 +65,10 @@ export function sodaSelect(source: SodaSource): string | null {
 
 export function sodaQueryUrl(source: SodaSource, box: BBox, offset = 0): string {
   const select = sodaSelect(source);
-  return `${sodaResourceUrl(source.host, source.dataset, source.format)}?$where=${enc(sodaWhere(source, box))}`
-    + `${select ? `&$select=${enc(select)}` : ''}&$order=${enc(':id')}&${page(offset)}`;
+  return (
+    `${sodaResourceUrl(source.host, source.dataset, source.format)}?$where=${enc(sodaWhere(source, box))}` +
+    `${select ? `&$select=${enc(select)}` : ''}&$order=${enc(':id')}&${page(offset)}`
+  );
 }
 
 /** Parking signs: the focused box in NY Long Island state-plane feet, on the sign coordinate fields. */
@@ -73,8 +76,10 @@ export function statePlaneQueryUrl(source: StatePlaneSource, box: BBox, offset =
   const sp = statePlaneBox(box);
   const f = (n: number) => String(Math.round(n * 100) / 100);
   const where = `${source.xField} between ${f(sp.minX)} and ${f(sp.maxX)} AND ${source.yField} between ${f(sp.minY)} and ${f(sp.maxY)}`;
-  return `${sodaResourceUrl(source.host, source.dataset, 'json')}?$where=${enc(where)}&$select=${enc(source.select.join(','))}`
-    + `&$order=${enc(':id')}&${page(offset)}`;
+  return (
+    `${sodaResourceUrl(source.host, source.dataset, 'json')}?$where=${enc(where)}&$select=${enc(source.select.join(','))}` +
+    `&$order=${enc(':id')}&${page(offset)}`
+  );
 }
 
 export function garageBusinessUrl(source: GaragesSource, box: BBox): string {
@@ -87,8 +92,13 @@ export function garageBusinessUrl(source: GaragesSource, box: BBox): string {
 export function footprintUrls(source: GaragesSource, bins: readonly string[]): string[] {
   const urls: string[] = [];
   for (let i = 0; i < bins.length; i += LAYER_QUERY.footprintChunk) {
-    const chunk = bins.slice(i, i + LAYER_QUERY.footprintChunk).map((b) => `'${b}'`).join(',');
-    urls.push(`${sodaResourceUrl(source.host, source.footprints.dataset, 'geojson')}?$where=${enc(`${source.footprints.binField} in(${chunk})`)}&${page(0)}`);
+    const chunk = bins
+      .slice(i, i + LAYER_QUERY.footprintChunk)
+      .map((b) => `'${b}'`)
+      .join(',');
+    urls.push(
+      `${sodaResourceUrl(source.host, source.footprints.dataset, 'geojson')}?$where=${enc(`${source.footprints.binField} in(${chunk})`)}&${page(0)}`,
+    );
   }
   return urls;
 }

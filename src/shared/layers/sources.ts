@@ -9,7 +9,8 @@ export const OPEN_DATA_HOSTS = {
 
 export type SodaHost = keyof typeof OPEN_DATA_HOSTS;
 
-export const CURB_CUTS_URL = 'https://services6.arcgis.com/yG5s3afENB5iO9fj/ArcGIS/rest/services/Curb_Cut_2022/FeatureServer/5/query';
+export const CURB_CUTS_URL =
+  'https://services6.arcgis.com/yG5s3afENB5iO9fj/ArcGIS/rest/services/Curb_Cut_2022/FeatureServer/5/query';
 
 /** A within-box or polygon-intersects query on a dataset's geometry column. */
 export interface SodaSource {

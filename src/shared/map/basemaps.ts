@@ -15,7 +15,10 @@ export const SATELLITE_TILE_URLS: Record<SatelliteYear, string> = {
 
 export const SATELLITE_LABEL_TILE_URL = 'https://maps.nyc.gov/xyz/1.0.0/carto/label-lt/{z}/{x}/{y}.png8';
 
-export interface BasemapChoice { key: BasemapKey; year: SatelliteYear }
+export interface BasemapChoice {
+  key: BasemapKey;
+  year: SatelliteYear;
+}
 
 export const BASEMAP_KEYS: readonly BasemapKey[] = ['carto', 'satellite'];
 

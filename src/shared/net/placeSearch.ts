@@ -12,12 +12,19 @@ export interface PlaceResult {
   bbox: [number, number, number, number] | null;
 }
 
-export interface MapFocus { lng: number; lat: number; zoom: number }
+export interface MapFocus {
+  lng: number;
+  lat: number;
+  zoom: number;
+}
 
 export function buildPlaceSearchUrl(text: string, focus: MapFocus | null): string | null {
   const q = text.trim();
   if (q.length < PLACE_SEARCH.minChars) return null;
-  const params: [string, string][] = [['text', q], ['size', String(PLACE_SEARCH.maxResults)]];
+  const params: [string, string][] = [
+    ['text', q],
+    ['size', String(PLACE_SEARCH.maxResults)],
+  ];
   if (focus && focus.zoom >= PLACE_SEARCH.focusBiasFromZoom) {
     params.push(['focus.point.lat', focus.lat.toFixed(6)], ['focus.point.lon', focus.lng.toFixed(6)]);
   }
@@ -40,8 +47,15 @@ export function readPlaceResults(data: unknown): PlaceResult[] {
     const label = typeof props.label === 'string' ? props.label : typeof props.name === 'string' ? props.name : '';
     if (!label) continue;
     const bb = (f as { bbox?: unknown }).bbox;
-    const bbox = Array.isArray(bb) && bb.length === 4 && bb.every(finite) ? (bb as [number, number, number, number]) : null;
-    out.push({ id: typeof props.gid === 'string' ? props.gid : `${label}-${out.length}`, label, lng: coords[0], lat: coords[1], bbox });
+    const bbox =
+      Array.isArray(bb) && bb.length === 4 && bb.every(finite) ? (bb as [number, number, number, number]) : null;
+    out.push({
+      id: typeof props.gid === 'string' ? props.gid : `${label}-${out.length}`,
+      label,
+      lng: coords[0],
+      lat: coords[1],
+      bbox,
+    });
     if (out.length >= PLACE_SEARCH.maxResults) break;
   }
   return out;

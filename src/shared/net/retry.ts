@@ -15,7 +15,11 @@ export interface RetryHooks {
 
 export class RetriesExhaustedError extends Error {
   override name = 'RetriesExhaustedError';
-  constructor(message: string, readonly lastError: unknown, readonly attempts: number) {
+  constructor(
+    message: string,
+    readonly lastError: unknown,
+    readonly attempts: number,
+  ) {
     super(message);
   }
 }
@@ -24,7 +28,12 @@ export class RetriesExhaustedError extends Error {
  * Runs `op` up to `attempts` times, waiting backoffMs[i] after failed attempt i when another follows.
  * No wait follows the last attempt: the user learns of the failure at once.
  */
-export async function retryWithBackoff<T>(op: (attempt: number) => Promise<T>, policy: RetryPolicy, hooks: RetryHooks, failureMessage: string): Promise<T> {
+export async function retryWithBackoff<T>(
+  op: (attempt: number) => Promise<T>,
+  policy: RetryPolicy,
+  hooks: RetryHooks,
+  failureMessage: string,
+): Promise<T> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= policy.attempts; attempt++) {
     if (hooks.isCancelled?.()) throw lastError ?? new Error('cancelled');
@@ -35,7 +44,8 @@ export async function retryWithBackoff<T>(op: (attempt: number) => Promise<T>, p
       hooks.onAttemptFailed?.(attempt, error);
       if (hooks.isRetryable && !hooks.isRetryable(error)) throw error;
       if (hooks.isCancelled?.()) throw error;
-      if (attempt < policy.attempts) await hooks.sleep(policy.backoffMs[Math.min(attempt - 1, policy.backoffMs.length - 1)] ?? 0);
+      if (attempt < policy.attempts)
+        await hooks.sleep(policy.backoffMs[Math.min(attempt - 1, policy.backoffMs.length - 1)] ?? 0);
     }
   }
   throw new RetriesExhaustedError(failureMessage, lastError, policy.attempts);

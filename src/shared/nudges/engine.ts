@@ -4,27 +4,67 @@
  * re-evaluates only that object. bruteForceNudges is the index-free reference the tests and bench compare.
  */
 import RBush from 'rbush';
-import { distanceMetresTo, FEET_TO_METRES, footprint, searchBox, type Footprint, type FootprintInput, type LngLat } from './footprint';
 import {
-  compareNudges, fillMessage, formatFeet, RULES, snippetAround,
-  type AttendanceRule, type Nudge, type NudgeSubject, type ProximityRule, type Rule, type Setting, type TextRule, type TextSource,
+  distanceMetresTo,
+  FEET_TO_METRES,
+  footprint,
+  searchBox,
+  type Footprint,
+  type FootprintInput,
+  type LngLat,
+} from './footprint';
+import {
+  compareNudges,
+  fillMessage,
+  formatFeet,
+  RULES,
+  snippetAround,
+  type AttendanceRule,
+  type Nudge,
+  type NudgeSubject,
+  type ProximityRule,
+  type Rule,
+  type Setting,
+  type TextRule,
+  type TextSource,
 } from './rules';
 
-export interface PlacedObject extends FootprintInput { id: string; type: string; name: string; note?: string }
-export interface ShapeLabel { id: string; label: string; position: LngLat }
+export interface PlacedObject extends FootprintInput {
+  id: string;
+  type: string;
+  name: string;
+  note?: string;
+}
+export interface ShapeLabel {
+  id: string;
+  label: string;
+  position: LngLat;
+}
 /** Point features of one layer: ids[i] sits at coords[2i], coords[2i+1] (lng, lat). */
-export interface InfrastructurePoints { ids: Uint32Array | readonly number[]; coords: Float64Array | readonly number[] }
+export interface InfrastructurePoints {
+  ids: Uint32Array | readonly number[];
+  coords: Float64Array | readonly number[];
+}
 export interface NudgeState {
-  objects: readonly PlacedObject[]; shapes: readonly ShapeLabel[]; eventInfo: Readonly<Record<string, string>>;
+  objects: readonly PlacedObject[];
+  shapes: readonly ShapeLabel[];
+  eventInfo: Readonly<Record<string, string>>;
   infrastructure: Readonly<Record<string, InfrastructurePoints>>;
   /** Where the plan is; rules bound to a setting (park rules) are checked only there. None: only unbound rules. */
   setting?: Setting | null;
 }
 /** A rule that could not be checked: the layer it measures against failed to load. */
-export interface UncheckedRule { ruleId: string; layerId: string; message: string }
+export interface UncheckedRule {
+  ruleId: string;
+  layerId: string;
+  message: string;
+}
 
 const PROXIMITY = RULES.filter((r): r is ProximityRule => r.type === 'proximity');
-const TEXT = RULES.filter((r): r is TextRule => r.type === 'text').map((rule) => ({ rule, re: new RegExp(rule.pattern, 'i') }));
+const TEXT = RULES.filter((r): r is TextRule => r.type === 'text').map((rule) => ({
+  rule,
+  re: new RegExp(rule.pattern, 'i'),
+}));
 const ATTENDANCE = RULES.filter((r): r is AttendanceRule => r.type === 'attendance');
 /** The layers the proximity rules measure against: the nudge worker asks the layers worker for these. */
 export const TARGET_LAYERS: ReadonlySet<string> = new Set<string>(PROXIMITY.map((r) => r.targetLayer));
@@ -32,14 +72,29 @@ export const TARGET_LAYERS: ReadonlySet<string> = new Set<string>(PROXIMITY.map(
 const binds = (rule: Rule, setting: Setting | null) => rule.appliesIn === undefined || rule.appliesIn === setting;
 
 /** The nearest feature within a rule's reach (ties to the lower index, so index and brute force agree). */
-interface Nearest { index: number; distanceFt: number }
+interface Nearest {
+  index: number;
+  distanceFt: number;
+}
 type FindNearest = (rule: ProximityRule, fp: Footprint) => Nearest | null;
 
-export function nudge(rule: Rule, subject: NudgeSubject, values: Record<string, string | number>, extra: Pick<Nudge, 'target' | 'meta'>): Nudge {
+export function nudge(
+  rule: Rule,
+  subject: NudgeSubject,
+  values: Record<string, string | number>,
+  extra: Pick<Nudge, 'target' | 'meta'>,
+): Nudge {
   const actions = rule.actions.filter((a) => subject.position !== null || a === 'editText');
   return {
-    id: `${rule.id}:${subject.kind}:${subject.id}`, ruleId: rule.id, severity: rule.severity, message: fillMessage(rule.message, values),
-    type: rule.type, subject, actions, citation: rule.citation, ...extra,
+    id: `${rule.id}:${subject.kind}:${subject.id}`,
+    ruleId: rule.id,
+    severity: rule.severity,
+    message: fillMessage(rule.message, values),
+    type: rule.type,
+    subject,
+    actions,
+    citation: rule.citation,
+    ...extra,
   };
 }
 
@@ -54,31 +109,62 @@ function textNudges(subject: NudgeSubject, text: string, source: TextSource, set
 }
 
 /** Every nudge about one object: proximity (via the given finder), its type, and its note. */
-function objectNudges(o: PlacedObject, find: FindNearest, layers: ReadonlyMap<string, InfrastructurePoints>, setting: Setting | null): Nudge[] {
-  const subject: NudgeSubject = { kind: 'object', id: o.id, name: o.name, position: { lng: o.position.lng, lat: o.position.lat } };
+function objectNudges(
+  o: PlacedObject,
+  find: FindNearest,
+  layers: ReadonlyMap<string, InfrastructurePoints>,
+  setting: Setting | null,
+): Nudge[] {
+  const subject: NudgeSubject = {
+    kind: 'object',
+    id: o.id,
+    name: o.name,
+    position: { lng: o.position.lng, lat: o.position.lat },
+  };
   const out: Nudge[] = [];
   let fp: Footprint | null = null;
   for (const rule of PROXIMITY) {
     const layer = layers.get(rule.targetLayer);
-    if (!layer || !binds(rule, setting) || (rule.subjectTypes !== 'any' && !rule.subjectTypes.includes(o.type))) continue;
+    if (!layer || !binds(rule, setting) || (rule.subjectTypes !== 'any' && !rule.subjectTypes.includes(o.type)))
+      continue;
     fp ??= footprint(o);
     const near = find(rule, fp);
     if (!near) continue;
-    const target = { layerId: rule.targetLayer, featureId: layer.ids[near.index]!, position: { lng: layer.coords[2 * near.index]!, lat: layer.coords[2 * near.index + 1]! } };
+    const target = {
+      layerId: rule.targetLayer,
+      featureId: layer.ids[near.index]!,
+      position: { lng: layer.coords[2 * near.index]!, lat: layer.coords[2 * near.index + 1]! },
+    };
     const distanceFt = Math.round(near.distanceFt * 100) / 100;
-    out.push(nudge(rule, subject, { objectName: o.name, distanceFt: formatFeet(near.distanceFt), thresholdFt: rule.thresholdFt }, {
-      target, meta: { distanceFt, targetId: target.featureId, layerId: rule.targetLayer, thresholdFt: rule.thresholdFt },
-    }));
+    out.push(
+      nudge(
+        rule,
+        subject,
+        { objectName: o.name, distanceFt: formatFeet(near.distanceFt), thresholdFt: rule.thresholdFt },
+        {
+          target,
+          meta: { distanceFt, targetId: target.featureId, layerId: rule.targetLayer, thresholdFt: rule.thresholdFt },
+        },
+      ),
+    );
   }
   for (const rule of RULES) {
-    if (rule.type === 'object' && rule.objectType === o.type && binds(rule, setting)) out.push(nudge(rule, subject, { objectName: o.name }, { target: null, meta: { objectType: o.type } }));
+    if (rule.type === 'object' && rule.objectType === o.type && binds(rule, setting))
+      out.push(nudge(rule, subject, { objectName: o.name }, { target: null, meta: { objectType: o.type } }));
   }
   if (o.note) out.push(...textNudges(subject, o.note, 'objectNote', setting));
   return out;
 }
 
 function shapeNudges(shapes: readonly ShapeLabel[], setting: Setting | null): Nudge[] {
-  return shapes.flatMap((s) => textNudges({ kind: 'shape', id: s.id, name: s.label, position: { lng: s.position.lng, lat: s.position.lat } }, s.label, 'shapeLabel', setting));
+  return shapes.flatMap((s) =>
+    textNudges(
+      { kind: 'shape', id: s.id, name: s.label, position: { lng: s.position.lng, lat: s.position.lat } },
+      s.label,
+      'shapeLabel',
+      setting,
+    ),
+  );
 }
 
 /** The attendance as a whole number of people, or null when it is blank or not one. */
@@ -88,11 +174,20 @@ export function attendanceOf(info: Readonly<Record<string, string>>): number | n
 }
 
 function eventNudges(info: Readonly<Record<string, string>>, setting: Setting | null): Nudge[] {
-  const out = Object.entries(info).flatMap(([field, text]) => textNudges({ kind: 'event', id: field, name: field, position: null }, text, 'eventInfo', setting));
+  const out = Object.entries(info).flatMap(([field, text]) =>
+    textNudges({ kind: 'event', id: field, name: field, position: null }, text, 'eventInfo', setting),
+  );
   const attendance = attendanceOf(info);
   for (const rule of ATTENDANCE) {
     if (attendance === null || attendance < rule.minAttendance || !binds(rule, setting)) continue;
-    out.push(nudge(rule, { kind: 'event', id: 'attendance', name: 'attendance', position: null }, { attendance: attendance.toLocaleString('en-US') }, { target: null, meta: { attendance, minAttendance: rule.minAttendance } }));
+    out.push(
+      nudge(
+        rule,
+        { kind: 'event', id: 'attendance', name: 'attendance', position: null },
+        { attendance: attendance.toLocaleString('en-US') },
+        { target: null, meta: { attendance, minAttendance: rule.minAttendance } },
+      ),
+    );
   }
   return out;
 }
@@ -105,8 +200,16 @@ function closer(best: Nearest | null, index: number, metres: number, rule: Proxi
   return { index, distanceFt: feet };
 }
 
-interface Indexed { minX: number; minY: number; maxX: number; maxY: number; i: number }
-interface PointLayer extends InfrastructurePoints { tree: RBush<Indexed> }
+interface Indexed {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+  i: number;
+}
+interface PointLayer extends InfrastructurePoints {
+  tree: RBush<Indexed>;
+}
 
 export class NudgeEngine {
   private readonly objects = new Map<string, PlacedObject>();
@@ -123,17 +226,24 @@ export class NudgeEngine {
   private readonly find: FindNearest = (rule, fp) => {
     const layer = this.layers.get(rule.targetLayer)!;
     let best: Nearest | null = null;
-    for (const c of layer.tree.search(searchBox(fp, rule.thresholdFt))) best = closer(best, c.i, distanceMetresTo(fp, c.minX, c.minY), rule);
+    for (const c of layer.tree.search(searchBox(fp, rule.thresholdFt)))
+      best = closer(best, c.i, distanceMetresTo(fp, c.minX, c.minY), rule);
     return best;
   };
 
   /** Replaces one layer's points; layers no rule reads are not kept. Every object is re-measured. */
-  setInfrastructure(layerId: string, ids: Uint32Array | readonly number[], coords: Float64Array | readonly number[]): void {
+  setInfrastructure(
+    layerId: string,
+    ids: Uint32Array | readonly number[],
+    coords: Float64Array | readonly number[],
+  ): void {
     if (!TARGET_LAYERS.has(layerId)) return;
-    if (coords.length !== ids.length * 2) throw new Error(`Layer ${layerId}: ${ids.length} ids need ${ids.length * 2} coordinates, got ${coords.length}`);
+    if (coords.length !== ids.length * 2)
+      throw new Error(`Layer ${layerId}: ${ids.length} ids need ${ids.length * 2} coordinates, got ${coords.length}`);
     const items: Indexed[] = [];
     for (let i = 0; i < ids.length; i++) {
-      const x = coords[2 * i]!, y = coords[2 * i + 1]!;
+      const x = coords[2 * i]!,
+        y = coords[2 * i + 1]!;
       if (Number.isFinite(x) && Number.isFinite(y)) items.push({ minX: x, minY: y, maxX: x, maxY: y, i });
     }
     this.layers.set(layerId, { ids, coords, tree: new RBush<Indexed>().load(items) });
@@ -166,8 +276,11 @@ export class NudgeEngine {
 
   /** The proximity rules whose layer failed, with the reason, in the rules' order. */
   unchecked(): UncheckedRule[] {
-    return PROXIMITY.filter((r) => this.failed.has(r.targetLayer) && binds(r, this.setting))
-      .map((r) => ({ ruleId: r.id, layerId: r.targetLayer, message: this.failed.get(r.targetLayer)! }));
+    return PROXIMITY.filter((r) => this.failed.has(r.targetLayer) && binds(r, this.setting)).map((r) => ({
+      ruleId: r.id,
+      layerId: r.targetLayer,
+      message: this.failed.get(r.targetLayer)!,
+    }));
   }
 
   /** Only this object's nudges are re-evaluated at the next nudges(). */
@@ -236,12 +349,17 @@ export function bruteForceNudges(state: NudgeState): Nudge[] {
   const find: FindNearest = (rule, fp) => {
     const { coords } = layers.get(rule.targetLayer)!;
     let best: Nearest | null = null;
-    for (let i = 0; 2 * i + 1 < coords.length; i++) best = closer(best, i, distanceMetresTo(fp, coords[2 * i]!, coords[2 * i + 1]!), rule);
+    for (let i = 0; 2 * i + 1 < coords.length; i++)
+      best = closer(best, i, distanceMetresTo(fp, coords[2 * i]!, coords[2 * i + 1]!), rule);
     return best;
   };
   // A repeated object id is one object, the last given, as in the engine.
   const objects = [...new Map(state.objects.map((o) => [o.id, o])).values()];
   const setting = state.setting ?? null;
-  const all = [...shapeNudges(state.shapes, setting), ...eventNudges(state.eventInfo, setting), ...objects.flatMap((o) => objectNudges(o, find, layers, setting))];
+  const all = [
+    ...shapeNudges(state.shapes, setting),
+    ...eventNudges(state.eventInfo, setting),
+    ...objects.flatMap((o) => objectNudges(o, find, layers, setting)),
+  ];
   return all.sort(compareNudges);
 }

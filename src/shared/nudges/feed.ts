@@ -15,7 +15,10 @@ export type FeatureFeedMessage =
   | { kind: 'failed'; layerId: string; generation: number; message: string };
 
 /** From the nudge worker to the layers worker: the layers its rules measure against. */
-export interface NeedMessage { kind: 'need'; layers: string[] }
+export interface NeedMessage {
+  kind: 'need';
+  layers: string[];
+}
 
 export function isNeedMessage(value: unknown): value is NeedMessage {
   if (!value || typeof value !== 'object') return false;
@@ -30,7 +33,13 @@ export function isFeatureFeedMessage(value: unknown): value is FeatureFeedMessag
   if (typeof m.generation !== 'number') return false;
   if (m.kind === 'clear') return true;
   if (m.kind === 'failed') return typeof m.layerId === 'string' && typeof m.message === 'string';
-  return m.kind === 'layer' && typeof m.layerId === 'string' && m.ids instanceof Uint32Array && m.coords instanceof Float64Array && m.coords.length === m.ids.length * 2;
+  return (
+    m.kind === 'layer' &&
+    typeof m.layerId === 'string' &&
+    m.ids instanceof Uint32Array &&
+    m.coords instanceof Float64Array &&
+    m.coords.length === m.ids.length * 2
+  );
 }
 
 /**
@@ -38,7 +47,11 @@ export function isFeatureFeedMessage(value: unknown): value is FeatureFeedMessag
  * (`port.postMessage(message, transfer)`). A MultiPoint gives one entry per point, all with its id;
  * other geometries are skipped (the proximity rules measure to points).
  */
-export function pointLayerMessage(layerId: string, generation: number, features: readonly LayerFeature[]): { message: FeatureFeedMessage; transfer: ArrayBuffer[] } {
+export function pointLayerMessage(
+  layerId: string,
+  generation: number,
+  features: readonly LayerFeature[],
+): { message: FeatureFeedMessage; transfer: ArrayBuffer[] } {
   const ids: number[] = [];
   const coords: number[] = [];
   for (const f of features) {
@@ -49,7 +62,13 @@ export function pointLayerMessage(layerId: string, generation: number, features:
       coords.push(p[0]!, p[1]!);
     }
   }
-  const message = { kind: 'layer' as const, layerId, generation, ids: Uint32Array.from(ids), coords: Float64Array.from(coords) };
+  const message = {
+    kind: 'layer' as const,
+    layerId,
+    generation,
+    ids: Uint32Array.from(ids),
+    coords: Float64Array.from(coords),
+  };
   return { message, transfer: [message.ids.buffer, message.coords.buffer] };
 }
 

@@ -7,7 +7,10 @@
  */
 import { FEET_TO_METRES } from '../geometry/units';
 
-export interface LngLat { lng: number; lat: number }
+export interface LngLat {
+  lng: number;
+  lat: number;
+}
 
 export { FEET_TO_METRES };
 /** The mean Earth radius (IUGG), the one turf's distances use, so the two agree. */
@@ -58,7 +61,12 @@ export function footprint(input: FootprintInput): Footprint {
   const halfDepthM = (Math.max(0, footprintFt.depth) * FEET_TO_METRES) / 2;
   const metresPerDegLng = metresPerDegreeLng(origin.lat);
   // Object axes on the ground after a clockwise turn: x = (cos, −sin), y = (sin, cos) in (east, north).
-  const corners: Array<[number, number]> = [[-1, -1], [1, -1], [1, 1], [-1, 1]].map(([su, sv]) => {
+  const corners: Array<[number, number]> = [
+    [-1, -1],
+    [1, -1],
+    [1, 1],
+    [-1, 1],
+  ].map(([su, sv]) => {
     const u = su! * halfWidthM;
     const v = sv! * halfDepthM;
     const east = u * cos + v * sin;

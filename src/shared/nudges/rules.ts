@@ -23,7 +23,11 @@ export type TargetLayerId = 'trees' | 'benches' | 'pedestrianRamps' | 'hydrants'
 export type Setting = 'park' | 'plaza' | 'street';
 
 /** Severity where the rules table says only "default". */
-export const DEFAULT_SEVERITY: Record<'proximity' | 'text' | 'object', Severity> = { proximity: 'warning', text: 'warning', object: 'info' };
+export const DEFAULT_SEVERITY: Record<'proximity' | 'text' | 'object', Severity> = {
+  proximity: 'warning',
+  text: 'warning',
+  object: 'info',
+};
 
 interface RuleBase {
   id: string;
@@ -50,13 +54,24 @@ export interface TextRule extends RuleBase {
   reads: readonly TextSource[];
 }
 
-export interface ObjectRule extends RuleBase { type: 'object'; objectType: string }
+export interface ObjectRule extends RuleBase {
+  type: 'object';
+  objectType: string;
+}
 /** Raised when the Event Information attendance is at least `minAttendance`. */
-export interface AttendanceRule extends RuleBase { type: 'attendance'; minAttendance: number }
+export interface AttendanceRule extends RuleBase {
+  type: 'attendance';
+  minAttendance: number;
+}
 /** A full street closure's continuous clear width along the corridor (see precheck/lane.ts). */
-export interface LaneRule extends RuleBase { type: 'lane'; minClearFt: number }
+export interface LaneRule extends RuleBase {
+  type: 'lane';
+  minClearFt: number;
+}
 /** Attendance above the occupant load of the usable area (see precheck/capacity.ts). */
-export interface CapacityRule extends RuleBase { type: 'capacity' }
+export interface CapacityRule extends RuleBase {
+  type: 'capacity';
+}
 
 export type Rule = ProximityRule | TextRule | ObjectRule | AttendanceRule | LaneRule | CapacityRule;
 
@@ -68,96 +83,203 @@ const { bbq: BBQ, parksRules: PARKS_RULES, fdny: FDNY, sound: SOUND } = CITATION
 /** In the order the panel lists them within a severity. */
 export const RULES: readonly Rule[] = [
   {
-    id: 'grill-tree', type: 'proximity', severity: 'warning', subjectTypes: ['grill'], targetLayer: 'trees', thresholdFt: 10,
-    message: 'This {objectName} is {distanceFt} ft from a tree. Keep grills at least {thresholdFt} ft from trees: heat and coals damage bark and roots.',
-    citation: BBQ, actions: MAP_ACTIONS,
+    id: 'grill-tree',
+    type: 'proximity',
+    severity: 'warning',
+    subjectTypes: ['grill'],
+    targetLayer: 'trees',
+    thresholdFt: 10,
+    message:
+      'This {objectName} is {distanceFt} ft from a tree. Keep grills at least {thresholdFt} ft from trees: heat and coals damage bark and roots.',
+    citation: BBQ,
+    actions: MAP_ACTIONS,
   },
   {
-    id: 'grill-bench', type: 'proximity', severity: 'info', subjectTypes: ['grill'], targetLayer: 'benches', thresholdFt: 6,
-    message: 'This {objectName} is {distanceFt} ft from a bench. Keep grills at least {thresholdFt} ft from benches so people sitting there stay clear of the heat.',
-    citation: BBQ, actions: MAP_ACTIONS,
+    id: 'grill-bench',
+    type: 'proximity',
+    severity: 'info',
+    subjectTypes: ['grill'],
+    targetLayer: 'benches',
+    thresholdFt: 6,
+    message:
+      'This {objectName} is {distanceFt} ft from a bench. Keep grills at least {thresholdFt} ft from benches so people sitting there stay clear of the heat.',
+    citation: BBQ,
+    actions: MAP_ACTIONS,
   },
   {
-    id: 'ramp-clearance', type: 'proximity', severity: DEFAULT_SEVERITY.proximity, subjectTypes: 'any', targetLayer: 'pedestrianRamps', thresholdFt: 3,
-    message: 'This {objectName} is {distanceFt} ft from a pedestrian ramp. Keep at least {thresholdFt} ft clear so wheelchairs, strollers and walkers can use the ramp.',
-    citation: PARKS_RULES, actions: MAP_ACTIONS,
+    id: 'ramp-clearance',
+    type: 'proximity',
+    severity: DEFAULT_SEVERITY.proximity,
+    subjectTypes: 'any',
+    targetLayer: 'pedestrianRamps',
+    thresholdFt: 3,
+    message:
+      'This {objectName} is {distanceFt} ft from a pedestrian ramp. Keep at least {thresholdFt} ft clear so wheelchairs, strollers and walkers can use the ramp.',
+    citation: PARKS_RULES,
+    actions: MAP_ACTIONS,
   },
   {
-    id: 'tree-fastening', type: 'proximity', severity: DEFAULT_SEVERITY.proximity, subjectTypes: 'any', targetLayer: 'trees', thresholdFt: 2,
-    message: 'This {objectName} is {distanceFt} ft from a tree. Nothing may be tied, nailed or fastened to a tree; keep it at least {thresholdFt} ft away.',
-    citation: PARKS_RULES, actions: MAP_ACTIONS,
+    id: 'tree-fastening',
+    type: 'proximity',
+    severity: DEFAULT_SEVERITY.proximity,
+    subjectTypes: 'any',
+    targetLayer: 'trees',
+    thresholdFt: 2,
+    message:
+      'This {objectName} is {distanceFt} ft from a tree. Nothing may be tied, nailed or fastened to a tree; keep it at least {thresholdFt} ft away.',
+    citation: PARKS_RULES,
+    actions: MAP_ACTIONS,
   },
   {
-    id: 'text-glass', type: 'text', severity: 'warning', pattern: '\\bglass\\b', reads: ALL_TEXTS,
+    id: 'text-glass',
+    type: 'text',
+    severity: 'warning',
+    pattern: '\\bglass\\b',
+    reads: ALL_TEXTS,
     message: '"{snippet}" mentions glass. Glass bottles and containers are not allowed in parks.',
-    citation: PARKS_RULES, actions: TEXT_ACTIONS,
+    citation: PARKS_RULES,
+    actions: TEXT_ACTIONS,
   },
   {
-    id: 'text-alcohol', type: 'text', severity: 'warning', pattern: '\\b(?:alcohol|beer|wine|liquor)\\b', reads: ALL_TEXTS,
-    message: '"{snippet}" mentions alcohol. Drinking alcohol is not allowed in parks unless a permit specifically allows it.',
-    citation: PARKS_RULES, actions: TEXT_ACTIONS,
+    id: 'text-alcohol',
+    type: 'text',
+    severity: 'warning',
+    pattern: '\\b(?:alcohol|beer|wine|liquor)\\b',
+    reads: ALL_TEXTS,
+    message:
+      '"{snippet}" mentions alcohol. Drinking alcohol is not allowed in parks unless a permit specifically allows it.',
+    citation: PARKS_RULES,
+    actions: TEXT_ACTIONS,
   },
   {
-    id: 'text-generator', type: 'text', severity: 'warning', pattern: '\\bgenerators?\\b', reads: ALL_TEXTS,
-    message: '"{snippet}" mentions a generator. Portable generators can need an FDNY permit; give the fuel and size in your application.',
-    citation: FDNY, actions: TEXT_ACTIONS,
+    id: 'text-generator',
+    type: 'text',
+    severity: 'warning',
+    pattern: '\\bgenerators?\\b',
+    reads: ALL_TEXTS,
+    message:
+      '"{snippet}" mentions a generator. Portable generators can need an FDNY permit; give the fuel and size in your application.',
+    citation: FDNY,
+    actions: TEXT_ACTIONS,
   },
   {
-    id: 'text-propane', type: 'text', severity: 'warning', pattern: '\\b(?:propane|lpg)\\b', reads: ALL_TEXTS,
+    id: 'text-propane',
+    type: 'text',
+    severity: 'warning',
+    pattern: '\\b(?:propane|lpg)\\b',
+    reads: ALL_TEXTS,
     message: '"{snippet}" mentions propane. Propane (LPG) cylinders at an event need an FDNY permit.',
-    citation: FDNY, actions: TEXT_ACTIONS,
+    citation: FDNY,
+    actions: TEXT_ACTIONS,
   },
   {
-    id: 'object-generator', type: 'object', severity: DEFAULT_SEVERITY.object, objectType: 'generator',
-    message: 'A {objectName} is on the plan. Portable generators can need an FDNY permit; give the fuel and size in your application.',
-    citation: FDNY, actions: MAP_ACTIONS,
+    id: 'object-generator',
+    type: 'object',
+    severity: DEFAULT_SEVERITY.object,
+    objectType: 'generator',
+    message:
+      'A {objectName} is on the plan. Portable generators can need an FDNY permit; give the fuel and size in your application.',
+    citation: FDNY,
+    actions: MAP_ACTIONS,
   },
   {
-    id: 'object-speaker', type: 'object', severity: DEFAULT_SEVERITY.object, objectType: 'speaker',
-    message: 'A {objectName} is on the plan. Amplified sound in public needs a Sound Device Permit from the NYPD. Apply for it at the local precinct after the Parks permit (with permission for amplified sound) is issued.',
-    citation: SOUND, actions: MAP_ACTIONS,
+    id: 'object-speaker',
+    type: 'object',
+    severity: DEFAULT_SEVERITY.object,
+    objectType: 'speaker',
+    message:
+      'A {objectName} is on the plan. Amplified sound in public needs a Sound Device Permit from the NYPD. Apply for it at the local precinct after the Parks permit (with permission for amplified sound) is issued.',
+    citation: SOUND,
+    actions: MAP_ACTIONS,
   },
   // The permit pre-check's rules.
   {
-    id: 'emergency-lane', type: 'lane', severity: 'blocker', minClearFt: 15, appliesIn: 'street',
-    message: 'The street is only {clearFt} ft clear here. A full street closure must keep a continuous {thresholdFt}-foot emergency vehicle lane; move what narrows it.',
-    citation: CITATIONS.sapo, actions: MAP_ACTIONS,
+    id: 'emergency-lane',
+    type: 'lane',
+    severity: 'blocker',
+    minClearFt: 15,
+    appliesIn: 'street',
+    message:
+      'The street is only {clearFt} ft clear here. A full street closure must keep a continuous {thresholdFt}-foot emergency vehicle lane; move what narrows it.',
+    citation: CITATIONS.sapo,
+    actions: MAP_ACTIONS,
   },
   {
-    id: 'park-propane', type: 'text', severity: 'blocker', pattern: '\\b(?:propane|lpg)\\b', reads: ALL_TEXTS, appliesIn: 'park',
+    id: 'park-propane',
+    type: 'text',
+    severity: 'blocker',
+    pattern: '\\b(?:propane|lpg)\\b',
+    reads: ALL_TEXTS,
+    appliesIn: 'park',
     message: '"{snippet}" mentions propane. Propane tanks are not allowed in NYC parks.',
-    citation: CITATIONS.parksEventsFaq, actions: TEXT_ACTIONS,
+    citation: CITATIONS.parksEventsFaq,
+    actions: TEXT_ACTIONS,
   },
   {
-    id: 'park-rides', type: 'text', severity: 'blocker', appliesIn: 'park', reads: ALL_TEXTS,
+    id: 'park-rides',
+    type: 'text',
+    severity: 'blocker',
+    appliesIn: 'park',
+    reads: ALL_TEXTS,
     pattern: '\\b(?:inflatables?|bounce ?houses?|bouncy castles?|moon ?bounces?|mechanical rides?|amusement rides?)\\b',
-    message: '"{snippet}" mentions an inflatable or a ride. Inflatables and mechanical rides are not permitted at events in NYC parks.',
-    citation: CITATIONS.parksEvents, actions: TEXT_ACTIONS,
+    message:
+      '"{snippet}" mentions an inflatable or a ride. Inflatables and mechanical rides are not permitted at events in NYC parks.',
+    citation: CITATIONS.parksEvents,
+    actions: TEXT_ACTIONS,
   },
   {
-    id: 'hydrant-clearance', type: 'proximity', severity: 'warning', subjectTypes: 'any', targetLayer: 'hydrants', thresholdFt: 15,
-    message: 'This {objectName} is {distanceFt} ft from a fire hydrant. Keep {thresholdFt} ft clear of hydrants, as the traffic rules do for vehicles, so the fire department can reach them.',
-    citation: CITATIONS.hydrant, actions: MAP_ACTIONS,
+    id: 'hydrant-clearance',
+    type: 'proximity',
+    severity: 'warning',
+    subjectTypes: 'any',
+    targetLayer: 'hydrants',
+    thresholdFt: 15,
+    message:
+      'This {objectName} is {distanceFt} ft from a fire hydrant. Keep {thresholdFt} ft clear of hydrants, as the traffic rules do for vehicles, so the fire department can reach them.',
+    citation: CITATIONS.hydrant,
+    actions: MAP_ACTIONS,
   },
   {
-    id: 'capacity', type: 'capacity', severity: 'warning',
-    message: 'Attendance of {attendance} is more than the {capacity} people the usable area holds ({factorFt2} ft² per person, {use}).',
-    citation: CITATIONS.nfpa101, actions: [],
+    id: 'capacity',
+    type: 'capacity',
+    severity: 'warning',
+    message:
+      'Attendance of {attendance} is more than the {capacity} people the usable area holds ({factorFt2} ft² per person, {use}).',
+    citation: CITATIONS.nfpa101,
+    actions: [],
   },
   {
-    id: 'park-bbq-area', type: 'object', severity: 'warning', objectType: 'grill', appliesIn: 'park',
-    message: 'A {objectName} is on the plan. Barbecuing in parks is allowed only in designated barbecuing areas, at least 10 ft from structures; check that this spot is one.',
-    citation: CITATIONS.parksBbqRules, actions: MAP_ACTIONS,
+    id: 'park-bbq-area',
+    type: 'object',
+    severity: 'warning',
+    objectType: 'grill',
+    appliesIn: 'park',
+    message:
+      'A {objectName} is on the plan. Barbecuing in parks is allowed only in designated barbecuing areas, at least 10 ft from structures; check that this spot is one.',
+    citation: CITATIONS.parksBbqRules,
+    actions: MAP_ACTIONS,
   },
   {
-    id: 'park-tent-stakes', type: 'object', severity: 'warning', objectType: 'tent', appliesIn: 'park',
-    message: 'A {objectName} is on the plan. Tents in parks need the special events office\'s permission and may not be staked into the ground: plan weights instead.',
-    citation: CITATIONS.parksEvents, actions: MAP_ACTIONS,
+    id: 'park-tent-stakes',
+    type: 'object',
+    severity: 'warning',
+    objectType: 'tent',
+    appliesIn: 'park',
+    message:
+      "A {objectName} is on the plan. Tents in parks need the special events office's permission and may not be staked into the ground: plan weights instead.",
+    citation: CITATIONS.parksEvents,
+    actions: MAP_ACTIONS,
   },
   {
-    id: 'park-event-permit', type: 'attendance', severity: 'info', minAttendance: 20, appliesIn: 'park',
-    message: 'Attendance of {attendance}: events of 20 or more people in a park need a NYC Parks special event permit (apply at least 21–30 days ahead).',
-    citation: CITATIONS.parksEventsFaq, actions: [],
+    id: 'park-event-permit',
+    type: 'attendance',
+    severity: 'info',
+    minAttendance: 20,
+    appliesIn: 'park',
+    message:
+      'Attendance of {attendance}: events of 20 or more people in a park need a NYC Parks special event permit (apply at least 21–30 days ahead).',
+    citation: CITATIONS.parksEventsFaq,
+    actions: [],
   },
 ];
 
@@ -170,7 +292,11 @@ export interface NudgeSubject {
   position: LngLat | null;
 }
 
-export interface NudgeTarget { layerId: TargetLayerId; featureId: number; position: LngLat }
+export interface NudgeTarget {
+  layerId: TargetLayerId;
+  featureId: number;
+  position: LngLat;
+}
 
 export interface Nudge {
   /** `${ruleId}:${subjectKind}:${subjectId}`: stable across recomputes, so a dismissed nudge stays hidden. */
@@ -192,7 +318,11 @@ const SEVERITY_RANK: Record<Severity, number> = { blocker: 0, warning: 1, info: 
 
 /** Display order: blockers, then warnings, then info; within one, the rules' order here, then the subject (ids embed it). */
 export function compareNudges(a: Nudge, b: Nudge): number {
-  return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || ruleOrder(a) - ruleOrder(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return (
+    SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+    ruleOrder(a) - ruleOrder(b) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
 }
 
 export function ruleById(id: string): Rule | undefined {

@@ -20,7 +20,10 @@ export interface NudgeCameraInput {
   viewport: { width: number; height: number };
 }
 
-export interface NudgeCamera { center: LngLat; zoom: number }
+export interface NudgeCamera {
+  center: LngLat;
+  zoom: number;
+}
 
 export function nudgeCamera(input: NudgeCameraInput): NudgeCamera {
   const wanted = Math.max(input.currentZoom, NUDGE_SUBJECT_ZOOM);

@@ -4,7 +4,10 @@
  * footprint in feet, so a zoomed-in plan draws it to scale and the nudges measure from its edges.
  */
 /** An icon's size in CSS px; the spec's object types are square. */
-export interface IconSizePx { width: number; height: number }
+export interface IconSizePx {
+  width: number;
+  height: number;
+}
 
 export interface ObjectType {
   id: string;
@@ -29,20 +32,133 @@ export interface ObjectType {
 const px = (side: number): IconSizePx => ({ width: side, height: side });
 
 export const OBJECT_TYPES: readonly ObjectType[] = [
-  { id: 'grill', name: 'Grill', category: 'Equipment', size: px(36), icon: 'grill', color: '#b45309', footprintFt: { width: 3, depth: 2 } },
-  { id: 'trash-bag', name: 'Trash Bag', category: 'Waste Management', size: px(32), icon: 'trash-bag', color: '#374151', footprintFt: { width: 2, depth: 2 } },
-  { id: 'chair', name: 'Chair', category: 'Furniture', size: px(34), icon: 'chair', color: '#7c3aed', footprintFt: { width: 1.5, depth: 1.5 } },
-  { id: 'plastic-table', name: 'Plastic Table', category: 'Furniture', size: px(36), icon: 'plastic-table', color: '#0d9488', footprintFt: { width: 6, depth: 2.5 } },
-  { id: 'speaker', name: 'Speaker', category: 'Audio', size: px(34), icon: 'speaker', color: '#1f2937', footprintFt: { width: 1.5, depth: 1.5 } },
-  { id: 'balloons', name: 'Balloons', category: 'Decor', size: px(32), icon: 'balloons', color: '#db2777', footprintFt: { width: 2, depth: 2 } },
-  { id: 'generator', name: 'Generator', category: 'Equipment', size: px(36), icon: 'generator', color: '#ca8a04', footprintFt: { width: 4, depth: 3 } },
-  { id: 'tent', name: 'Tent (10 x 10 ft)', category: 'Structures', size: px(36), icon: 'tent', color: '#2563eb', footprintFt: { width: 10, depth: 10 } },
-  { id: 'stage', name: 'Stage', category: 'Structures', size: px(36), icon: 'stage', color: '#9333ea', footprintFt: { width: 16, depth: 12 }, sizedByTwoClicks: true },
-  { id: 'barricade', name: 'Barricade', category: 'Safety', size: px(34), icon: 'barricade', color: '#ea580c', footprintFt: { width: 8, depth: 2 } },
-  { id: 'portable-toilet', name: 'Portable Toilet', category: 'Sanitation', size: px(34), icon: 'portable-toilet', color: '#0891b2', footprintFt: { width: 4, depth: 4 } },
-  { id: 'cooler', name: 'Cooler', category: 'Equipment', size: px(32), icon: 'cooler', color: '#0284c7', footprintFt: { width: 2.5, depth: 1.5 } },
-  { id: 'table', name: 'Table (8 ft)', category: 'Furniture', size: px(36), icon: 'table', color: '#15803d', footprintFt: { width: 8, depth: 2.5 } },
-  { id: 'first-aid', name: 'First-Aid Station', category: 'Safety', size: px(36), icon: 'first-aid', color: '#dc2626', footprintFt: { width: 10, depth: 10 } },
+  {
+    id: 'grill',
+    name: 'Grill',
+    category: 'Equipment',
+    size: px(36),
+    icon: 'grill',
+    color: '#b45309',
+    footprintFt: { width: 3, depth: 2 },
+  },
+  {
+    id: 'trash-bag',
+    name: 'Trash Bag',
+    category: 'Waste Management',
+    size: px(32),
+    icon: 'trash-bag',
+    color: '#374151',
+    footprintFt: { width: 2, depth: 2 },
+  },
+  {
+    id: 'chair',
+    name: 'Chair',
+    category: 'Furniture',
+    size: px(34),
+    icon: 'chair',
+    color: '#7c3aed',
+    footprintFt: { width: 1.5, depth: 1.5 },
+  },
+  {
+    id: 'plastic-table',
+    name: 'Plastic Table',
+    category: 'Furniture',
+    size: px(36),
+    icon: 'plastic-table',
+    color: '#0d9488',
+    footprintFt: { width: 6, depth: 2.5 },
+  },
+  {
+    id: 'speaker',
+    name: 'Speaker',
+    category: 'Audio',
+    size: px(34),
+    icon: 'speaker',
+    color: '#1f2937',
+    footprintFt: { width: 1.5, depth: 1.5 },
+  },
+  {
+    id: 'balloons',
+    name: 'Balloons',
+    category: 'Decor',
+    size: px(32),
+    icon: 'balloons',
+    color: '#db2777',
+    footprintFt: { width: 2, depth: 2 },
+  },
+  {
+    id: 'generator',
+    name: 'Generator',
+    category: 'Equipment',
+    size: px(36),
+    icon: 'generator',
+    color: '#ca8a04',
+    footprintFt: { width: 4, depth: 3 },
+  },
+  {
+    id: 'tent',
+    name: 'Tent (10 x 10 ft)',
+    category: 'Structures',
+    size: px(36),
+    icon: 'tent',
+    color: '#2563eb',
+    footprintFt: { width: 10, depth: 10 },
+  },
+  {
+    id: 'stage',
+    name: 'Stage',
+    category: 'Structures',
+    size: px(36),
+    icon: 'stage',
+    color: '#9333ea',
+    footprintFt: { width: 16, depth: 12 },
+    sizedByTwoClicks: true,
+  },
+  {
+    id: 'barricade',
+    name: 'Barricade',
+    category: 'Safety',
+    size: px(34),
+    icon: 'barricade',
+    color: '#ea580c',
+    footprintFt: { width: 8, depth: 2 },
+  },
+  {
+    id: 'portable-toilet',
+    name: 'Portable Toilet',
+    category: 'Sanitation',
+    size: px(34),
+    icon: 'portable-toilet',
+    color: '#0891b2',
+    footprintFt: { width: 4, depth: 4 },
+  },
+  {
+    id: 'cooler',
+    name: 'Cooler',
+    category: 'Equipment',
+    size: px(32),
+    icon: 'cooler',
+    color: '#0284c7',
+    footprintFt: { width: 2.5, depth: 1.5 },
+  },
+  {
+    id: 'table',
+    name: 'Table (8 ft)',
+    category: 'Furniture',
+    size: px(36),
+    icon: 'table',
+    color: '#15803d',
+    footprintFt: { width: 8, depth: 2.5 },
+  },
+  {
+    id: 'first-aid',
+    name: 'First-Aid Station',
+    category: 'Safety',
+    size: px(36),
+    icon: 'first-aid',
+    color: '#dc2626',
+    footprintFt: { width: 10, depth: 10 },
+  },
 ];
 
 const BY_ID = new Map(OBJECT_TYPES.map((t) => [t.id, t]));

@@ -10,7 +10,11 @@ import { placedIconPx } from './catalogue';
 export const FALLBACK_GLYPH_MIN_PX = 14;
 
 /** What MapLibre's addImage takes: RGBA rows, top to bottom. */
-export interface GlyphPixels { width: number; height: number; data: Uint8ClampedArray }
+export interface GlyphPixels {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+}
 
 /** Smallest on-screen size of an icon unit (any zoom, any type), the glyph's size at its smallest. */
 export const SMALLEST_ICON_PX = placedIconPx(0, 0);

@@ -6,25 +6,45 @@
 import type { Position } from '../geography/geometry';
 import { FEET_TO_METRES, iconSidePx, objectType, type IconSizePx, type ObjectType } from './catalogue';
 
-export interface LngLat { lng: number; lat: number }
-export interface SizeFt { width: number; depth: number }
+export interface LngLat {
+  lng: number;
+  lat: number;
+}
+export interface SizeFt {
+  width: number;
+  depth: number;
+}
 
 export interface PlacedObjectProperties {
   // The type's catalogue fields, copied so an exported plan stands on its own (the spec's format).
-  id: string; name: string; category: string; size: IconSizePx; color: string; footprintFt: SizeFt;
+  id: string;
+  name: string;
+  category: string;
+  size: IconSizePx;
+  color: string;
+  footprintFt: SizeFt;
   /** The spec's `icon or imageUrl`: a pictogram key, or an image file's address carried by a saved plan. */
-  icon?: string; imageUrl?: string;
+  icon?: string;
+  imageUrl?: string;
   /** `timestamp` is the ISO time of placement. */
-  label: string; timestamp: string; flipped: boolean; note?: string;
+  label: string;
+  timestamp: string;
+  flipped: boolean;
+  note?: string;
   /** Degrees clockwise from north-up, in [0, 360). Kept under properties, where older-app files carry it. */
   rotationDeg: number;
   /** A two-click (stage) object's own size; absent for fixed-size types. */
-  widthFt?: number; depthFt?: number;
+  widthFt?: number;
+  depthFt?: number;
 }
 
 export interface PlacedObject {
   /** `id` is the instance's; `type` (and `properties.id`) the catalogue id, as in the spec's format. */
-  id: string; type: string; name: string; position: LngLat; properties: PlacedObjectProperties;
+  id: string;
+  type: string;
+  name: string;
+  position: LngLat;
+  properties: PlacedObjectProperties;
 }
 
 export type ShapeGeometry =
@@ -32,9 +52,16 @@ export type ShapeGeometry =
   | { type: 'LineString'; coordinates: Position[] }
   | { type: 'Polygon'; coordinates: Position[][] };
 
-export interface Shape { id: string; geometry: ShapeGeometry; properties: { label: string } }
+export interface Shape {
+  id: string;
+  geometry: ShapeGeometry;
+  properties: { label: string };
+}
 
-export interface Plan { objects: readonly PlacedObject[]; shapes: readonly Shape[] }
+export interface Plan {
+  objects: readonly PlacedObject[];
+  shapes: readonly Shape[];
+}
 
 /**
  * One edit. `index` on place/remove (and shapeAdd/shapeRemove) is where the item sits in its list,
@@ -58,7 +85,12 @@ export type PlanOp =
   | { kind: 'shapeEdit'; id: string; from: ShapeGeometry; to: ShapeGeometry };
 
 export interface CreateOptions {
-  id: string; now: Date; label?: string; flipped?: boolean; rotationDeg?: number; note?: string;
+  id: string;
+  now: Date;
+  label?: string;
+  flipped?: boolean;
+  rotationDeg?: number;
+  note?: string;
   /** Only used by two-click types (the stage); fixed-size types keep their catalogue footprint. */
   sizeFt?: SizeFt;
 }
@@ -83,8 +115,16 @@ function validSize(s: SizeFt | undefined): s is SizeFt {
 export function createPlacedObject(type: ObjectType, position: LngLat, options: CreateOptions): PlacedObject {
   const { id, name, category, size, icon, imageUrl, color, footprintFt } = type;
   const properties: PlacedObjectProperties = {
-    id, name, category, size: { ...size }, icon, color, footprintFt: { ...footprintFt },
-    label: options.label ?? name, timestamp: options.now.toISOString(), flipped: options.flipped ?? false,
+    id,
+    name,
+    category,
+    size: { ...size },
+    icon,
+    color,
+    footprintFt: { ...footprintFt },
+    label: options.label ?? name,
+    timestamp: options.now.toISOString(),
+    flipped: options.flipped ?? false,
     rotationDeg: normaliseRotation(options.rotationDeg ?? 0),
   };
   if (imageUrl !== undefined) properties.imageUrl = imageUrl;
@@ -109,7 +149,13 @@ export function stageFromCorners(a: LngLat, b: LngLat, rotationDeg = 0): { posit
   const t = (normaliseRotation(rotationDeg) * Math.PI) / 180;
   // Clockwise by t, the object's x axis points (cos t, -sin t) and its y axis (sin t, cos t).
   const ft = (m: number) => Math.max(MIN_SIZE_FT, Math.abs(m) / FEET_TO_METRES);
-  return { position, sizeFt: { width: ft(east * Math.cos(t) - north * Math.sin(t)), depth: ft(east * Math.sin(t) + north * Math.cos(t)) } };
+  return {
+    position,
+    sizeFt: {
+      width: ft(east * Math.cos(t) - north * Math.sin(t)),
+      depth: ft(east * Math.sin(t) + north * Math.cos(t)),
+    },
+  };
 }
 
 /** Own size (stage) first, then the catalogue, then what an imported object of an unknown type carries. */
@@ -143,9 +189,14 @@ function editById<T extends { id: string }>(list: readonly T[], id: string, edit
 }
 
 // Unchanged lists keep the plan object itself, so a no-op is visible as `next === plan`.
-const withObjects = (plan: Plan, objects: readonly PlacedObject[]): Plan => (objects === plan.objects ? plan : { ...plan, objects });
-const withShapes = (plan: Plan, shapes: readonly Shape[]): Plan => (shapes === plan.shapes ? plan : { ...plan, shapes });
-const withProps = (o: PlacedObject, change: Partial<PlacedObjectProperties>): PlacedObject => ({ ...o, properties: { ...o.properties, ...change } });
+const withObjects = (plan: Plan, objects: readonly PlacedObject[]): Plan =>
+  objects === plan.objects ? plan : { ...plan, objects };
+const withShapes = (plan: Plan, shapes: readonly Shape[]): Plan =>
+  shapes === plan.shapes ? plan : { ...plan, shapes };
+const withProps = (o: PlacedObject, change: Partial<PlacedObjectProperties>): PlacedObject => ({
+  ...o,
+  properties: { ...o.properties, ...change },
+});
 
 /** The object with its own size, or without one (back to its type's footprint); sizes under 1 ft are 1 ft. */
 function withOwnSize(o: PlacedObject, size: SizeFt | null): PlacedObject {
@@ -174,56 +225,105 @@ export function applyOp(plan: Plan, op: PlanOp): Plan {
   const { objects, shapes } = plan;
   switch (op.kind) {
     case 'place':
-      return objects.some((o) => o.id === op.object.id) ? plan : withObjects(plan, insertAt(objects, op.object, op.index));
+      return objects.some((o) => o.id === op.object.id)
+        ? plan
+        : withObjects(plan, insertAt(objects, op.object, op.index));
     case 'remove':
-      return objects.some((o) => o.id === op.object.id) ? withObjects(plan, objects.filter((o) => o.id !== op.object.id)) : plan;
+      return objects.some((o) => o.id === op.object.id)
+        ? withObjects(
+            plan,
+            objects.filter((o) => o.id !== op.object.id),
+          )
+        : plan;
     case 'move':
-      return withObjects(plan, editById(objects, op.id, (o) => ({ ...o, position: { lng: op.to.lng, lat: op.to.lat } })));
+      return withObjects(
+        plan,
+        editById(objects, op.id, (o) => ({ ...o, position: { lng: op.to.lng, lat: op.to.lat } })),
+      );
     case 'rotate':
-      return withObjects(plan, editById(objects, op.id, (o) => withProps(o, { rotationDeg: normaliseRotation(op.to) })));
+      return withObjects(
+        plan,
+        editById(objects, op.id, (o) => withProps(o, { rotationDeg: normaliseRotation(op.to) })),
+      );
     case 'flip':
-      return withObjects(plan, editById(objects, op.id, (o) => withProps(o, { flipped: op.to })));
+      return withObjects(
+        plan,
+        editById(objects, op.id, (o) => withProps(o, { flipped: op.to })),
+      );
     case 'note':
-      return withObjects(plan, editById(objects, op.id, (o) => {
-        // Clearing a note drops the key rather than storing undefined, so exported JSON stays clean.
-        const properties = { ...o.properties };
-        if (op.to === undefined) delete properties.note;
-        else properties.note = op.to;
-        return { ...o, properties };
-      }));
+      return withObjects(
+        plan,
+        editById(objects, op.id, (o) => {
+          // Clearing a note drops the key rather than storing undefined, so exported JSON stays clean.
+          const properties = { ...o.properties };
+          if (op.to === undefined) delete properties.note;
+          else properties.note = op.to;
+          return { ...o, properties };
+        }),
+      );
     case 'resize':
-      return withObjects(plan, editById(objects, op.id, (o) => withOwnSize(o, op.to)));
+      return withObjects(
+        plan,
+        editById(objects, op.id, (o) => withOwnSize(o, op.to)),
+      );
     case 'label':
-      return withObjects(plan, editById(objects, op.id, (o) => withProps(o, { label: op.to })));
+      return withObjects(
+        plan,
+        editById(objects, op.id, (o) => withProps(o, { label: op.to })),
+      );
     case 'batch':
       return op.ops.reduce(applyOp, plan);
     case 'shapeAdd':
       return shapes.some((s) => s.id === op.shape.id) ? plan : withShapes(plan, insertAt(shapes, op.shape, op.index));
     case 'shapeRemove':
-      return shapes.some((s) => s.id === op.shape.id) ? withShapes(plan, shapes.filter((s) => s.id !== op.shape.id)) : plan;
+      return shapes.some((s) => s.id === op.shape.id)
+        ? withShapes(
+            plan,
+            shapes.filter((s) => s.id !== op.shape.id),
+          )
+        : plan;
     case 'shapeLabel':
-      return withShapes(plan, editById(shapes, op.id, (s) => ({ ...s, properties: { ...s.properties, label: op.to } })));
+      return withShapes(
+        plan,
+        editById(shapes, op.id, (s) => ({ ...s, properties: { ...s.properties, label: op.to } })),
+      );
     case 'shapeEdit':
-      return withShapes(plan, editById(shapes, op.id, (s) => ({ ...s, geometry: op.to })));
+      return withShapes(
+        plan,
+        editById(shapes, op.id, (s) => ({ ...s, geometry: op.to })),
+      );
   }
 }
 
 /** The op that undoes `op`; a batch undoes its parts in reverse order. */
 export function invertOp(op: PlanOp): PlanOp {
   switch (op.kind) {
-    case 'place': return { ...op, kind: 'remove' };
-    case 'remove': return { ...op, kind: 'place' };
-    case 'shapeAdd': return { ...op, kind: 'shapeRemove' };
-    case 'shapeRemove': return { ...op, kind: 'shapeAdd' };
-    case 'batch': return { kind: 'batch', ops: op.ops.map(invertOp).reverse() };
-    case 'move': return { ...op, from: op.to, to: op.from };
-    case 'rotate': return { ...op, from: op.to, to: op.from };
-    case 'flip': return { ...op, from: op.to, to: op.from };
-    case 'note': return { ...op, from: op.to, to: op.from };
-    case 'resize': return { ...op, from: op.to, to: op.from };
-    case 'label': return { ...op, from: op.to, to: op.from };
-    case 'shapeLabel': return { ...op, from: op.to, to: op.from };
-    case 'shapeEdit': return { ...op, from: op.to, to: op.from };
+    case 'place':
+      return { ...op, kind: 'remove' };
+    case 'remove':
+      return { ...op, kind: 'place' };
+    case 'shapeAdd':
+      return { ...op, kind: 'shapeRemove' };
+    case 'shapeRemove':
+      return { ...op, kind: 'shapeAdd' };
+    case 'batch':
+      return { kind: 'batch', ops: op.ops.map(invertOp).reverse() };
+    case 'move':
+      return { ...op, from: op.to, to: op.from };
+    case 'rotate':
+      return { ...op, from: op.to, to: op.from };
+    case 'flip':
+      return { ...op, from: op.to, to: op.from };
+    case 'note':
+      return { ...op, from: op.to, to: op.from };
+    case 'resize':
+      return { ...op, from: op.to, to: op.from };
+    case 'label':
+      return { ...op, from: op.to, to: op.from };
+    case 'shapeLabel':
+      return { ...op, from: op.to, to: op.from };
+    case 'shapeEdit':
+      return { ...op, from: op.to, to: op.from };
   }
 }
 

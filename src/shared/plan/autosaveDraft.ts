@@ -6,7 +6,12 @@
 import { planToJson, serializePlan, type SerializeOptions } from './serialize';
 import type { PlanDocumentInput } from './schema';
 
-export interface AutosaveDraft { token: number; text: string; savedAt: string; createdAt: string }
+export interface AutosaveDraft {
+  token: number;
+  text: string;
+  savedAt: string;
+  createdAt: string;
+}
 
 export class AutosaveDrafts {
   private written: string | null = null;
@@ -18,7 +23,9 @@ export class AutosaveDrafts {
     const saved = serializePlan(input, options);
     const text = planToJson(saved);
     // The timestamps sit at fixed places in the text: blank them rather than serialise a second time.
-    const fingerprint = text.replace(`"createdAt": ${JSON.stringify(saved.createdAt)}`, '').replace(`"updatedAt": ${JSON.stringify(saved.updatedAt)}`, '');
+    const fingerprint = text
+      .replace(`"createdAt": ${JSON.stringify(saved.createdAt)}`, '')
+      .replace(`"updatedAt": ${JSON.stringify(saved.updatedAt)}`, '');
     if (fingerprint === this.written) return null;
     this.pending = { token: ++this.tokens, fingerprint };
     return { token: this.tokens, text, savedAt: saved.updatedAt, createdAt: saved.createdAt };

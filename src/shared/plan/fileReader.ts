@@ -7,7 +7,12 @@ import { parsePlanText } from './parse';
 import { IMPORT_ERROR_MESSAGE, PLAN_MAX_BYTES, type ParseResult } from './schema';
 
 /** What is read of a File (a browser File fits; tests pass plain objects). */
-export interface PlanFileLike { name: string; type: string; size: number; text(): Promise<string> }
+export interface PlanFileLike {
+  name: string;
+  type: string;
+  size: number;
+  text(): Promise<string>;
+}
 
 const fail = (reason: string): ParseResult => ({ ok: false, message: IMPORT_ERROR_MESSAGE, reason });
 

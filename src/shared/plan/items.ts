@@ -3,17 +3,34 @@
  * than failing the import; unknown object types are kept (drawn as generic objects) and reported.
  */
 import { objectType, type IconSizePx } from '../objects/catalogue';
-import { normaliseRotation, type PlacedObject, type PlacedObjectProperties, type Shape, type SizeFt } from '../objects/placed';
+import {
+  normaliseRotation,
+  type PlacedObject,
+  type PlacedObjectProperties,
+  type Shape,
+  type SizeFt,
+} from '../objects/placed';
 import { bool, field, isRecord, num, readId, readLngLat, readShapeGeometry, str } from './read';
 
 /** What an object of an unknown type is drawn as when the file carries nothing usable. */
-const GENERIC = { category: 'Other', size: { width: 32, height: 32 }, color: '#6b7280', footprintFt: { width: 2, depth: 2 } };
+const GENERIC = {
+  category: 'Other',
+  size: { width: 32, height: 32 },
+  color: '#6b7280',
+  footprintFt: { width: 2, depth: 2 },
+};
 // Colours reach styles and canvas; only plain hex is accepted so file text can never inject CSS.
 const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-export interface ItemsResult<T> { items: T[]; warnings: string[] }
+export interface ItemsResult<T> {
+  items: T[];
+  warnings: string[];
+}
 
-const positive = (v: unknown): number | null => { const n = num(v); return n !== null && n > 0 ? n : null; };
+const positive = (v: unknown): number | null => {
+  const n = num(v);
+  return n !== null && n > 0 ? n : null;
+};
 
 function readSize(v: unknown): SizeFt | null {
   if (!isRecord(v)) return null;
@@ -60,7 +77,7 @@ function readObject(v: unknown, id: string): { object: PlacedObject; unknownType
     name: str(field(p, 'name')) ?? known?.name ?? name,
     category: str(field(p, 'category')) ?? known?.category ?? GENERIC.category,
     size: readIconSize(field(p, 'size')) ?? { ...(known?.size ?? GENERIC.size) },
-    color: color !== null && HEX_COLOR.test(color) ? color : known?.color ?? GENERIC.color,
+    color: color !== null && HEX_COLOR.test(color) ? color : (known?.color ?? GENERIC.color),
     footprintFt: readSize(field(p, 'footprintFt')) ?? { ...(known?.footprintFt ?? GENERIC.footprintFt) },
     label: str(field(p, 'label')) ?? name,
     timestamp: str(field(p, 'timestamp')) ?? '',
@@ -91,7 +108,10 @@ export function readObjects(v: unknown): ItemsResult<PlacedObject> | null {
   v.forEach((entry: unknown, i) => {
     const wanted = isRecord(entry) ? readId(field(entry, 'id')) : null;
     const read = readObject(entry, wanted ?? `imported-object-${i + 1}`);
-    if (typeof read === 'string') { warnings.push(`Object ${i + 1} skipped: ${read}`); return; }
+    if (typeof read === 'string') {
+      warnings.push(`Object ${i + 1} skipped: ${read}`);
+      return;
+    }
     read.object.id = uniqueId(wanted, `imported-object-${i + 1}`, used);
     if (read.unknownType) unknown.add(read.object.type);
     items.push(read.object);
@@ -112,7 +132,10 @@ export function readShapes(v: unknown): ItemsResult<Shape> | null {
   const used = new Set<string>();
   features.forEach((f: unknown, i) => {
     const geometry = isRecord(f) ? readShapeGeometry(field(f, 'geometry')) : null;
-    if (!isRecord(f) || !geometry) { warnings.push(`Shape ${i + 1} skipped: invalid geometry`); return; }
+    if (!isRecord(f) || !geometry) {
+      warnings.push(`Shape ${i + 1} skipped: invalid geometry`);
+      return;
+    }
     const raw = field(f, 'properties');
     const props = isRecord(raw) ? raw : {};
     const id = uniqueId(readId(field(f, 'id')) ?? readId(field(props, 'id')), `imported-shape-${i + 1}`, used);

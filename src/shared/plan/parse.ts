@@ -11,12 +11,29 @@ import { ORIENTATIONS, PAPER_SIZES } from '../export/pageLayout';
 import { readObjects, readShapes } from './items';
 import { bool, field, isRecord, num, readFocusedArea, readView, str, type JsonRecord } from './read';
 import {
-  DEFAULT_EXPORT_OPTIONS, EMPTY_EVENT_INFO, EVENT_INFO_KEYS, IMPORT_ERROR_MESSAGE, PLAN_MAX_BYTES, PLAN_SCHEMA_VERSION,
-  type EventInfo, type ExportOptions, type LayerVisibility, type ParseResult,
+  DEFAULT_EXPORT_OPTIONS,
+  EMPTY_EVENT_INFO,
+  EVENT_INFO_KEYS,
+  IMPORT_ERROR_MESSAGE,
+  PLAN_MAX_BYTES,
+  PLAN_SCHEMA_VERSION,
+  type EventInfo,
+  type ExportOptions,
+  type LayerVisibility,
+  type ParseResult,
 } from './schema';
 
 /** Keys that mark a JSON object as a plan of some version; `{ foo: 1 }` has none of them. */
-const PLAN_KEYS = ['schemaVersion', 'droppedObjects', 'customShapes', 'metadata', 'view', 'layers', 'focusedArea', 'geography'];
+const PLAN_KEYS = [
+  'schemaVersion',
+  'droppedObjects',
+  'customShapes',
+  'metadata',
+  'view',
+  'layers',
+  'focusedArea',
+  'geography',
+];
 
 const fail = (reason: string): ParseResult => ({ ok: false, message: IMPORT_ERROR_MESSAGE, reason });
 
@@ -30,8 +47,10 @@ export function utf8ByteLength(text: string): number {
     const c = text.charCodeAt(i);
     if (c < 0x80) bytes += 1;
     else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c < 0xdc00 && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) { bytes += 4; i++; }
-    else bytes += 3;
+    else if (c >= 0xd800 && c < 0xdc00 && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
   }
   return bytes;
 }
@@ -119,15 +138,18 @@ export function parsePlanData(d: JsonRecord): ParseResult {
 
   const geoRaw = inner(field(d, 'geography') ?? field(meta, 'geography'), 'type');
   const geography = isGeographyType(geoRaw) ? geoRaw : DEFAULT_GEOGRAPHY;
-  if (geoRaw !== undefined && !isGeographyType(geoRaw)) warnings.push(`Unknown geography: ${String(geoRaw)}; using ${geography}`);
+  if (geoRaw !== undefined && !isGeographyType(geoRaw))
+    warnings.push(`Unknown geography: ${String(geoRaw)}; using ${geography}`);
   const baseRaw = inner(field(d, 'basemap') ?? field(meta, 'basemap'), 'key');
   const basemap = isBasemapKey(baseRaw) ? baseRaw : 'carto';
-  if (baseRaw !== undefined && !isBasemapKey(baseRaw)) warnings.push(`Unknown basemap: ${String(baseRaw)}; using ${basemap}`);
+  if (baseRaw !== undefined && !isBasemapKey(baseRaw))
+    warnings.push(`Unknown basemap: ${String(baseRaw)}; using ${basemap}`);
 
   // Legacy files keep the view in metadata; a current file without a usable view falls back to it too.
   const v: JsonRecord = isRecord(field(d, 'view')) ? (field(d, 'view') as JsonRecord) : meta;
-  const view = readView(field(v, 'center'), field(v, 'zoom'), field(v, 'bearing'), field(v, 'pitch'))
-    ?? readView(field(meta, 'center'), field(meta, 'zoom'), field(meta, 'bearing'), field(meta, 'pitch'));
+  const view =
+    readView(field(v, 'center'), field(v, 'zoom'), field(v, 'bearing'), field(v, 'pitch')) ??
+    readView(field(meta, 'center'), field(meta, 'zoom'), field(meta, 'bearing'), field(meta, 'pitch'));
 
   const app: JsonRecord = isRecord(field(d, 'app')) ? (field(d, 'app') as JsonRecord) : {};
   const layers = readLayers(field(d, 'layers'), warnings);

@@ -41,7 +41,9 @@ export function readShapeGeometry(v: unknown): ShapeGeometry | null {
     return Array.isArray(c) && c.length >= 2 && c.every(isValidPosition) ? { type, coordinates: c.map(copyPos) } : null;
   }
   if (type === 'Polygon') {
-    const ok = Array.isArray(c) && c.length > 0 &&
+    const ok =
+      Array.isArray(c) &&
+      c.length > 0 &&
       c.every((ring: unknown) => Array.isArray(ring) && ring.length >= 4 && ring.every(isValidPosition));
     return ok ? { type, coordinates: (c as Position[][]).map((r) => r.map(copyPos)) } : null;
   }

@@ -14,11 +14,24 @@ export const PLAN_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_ERROR_MESSAGE = 'Error importing plan. Please check the file format.';
 
 export interface EventInfo {
-  name: string; organizer: string; contact: string; date: string; time: string;
-  attendance: string; permit: string; notes: string;
+  name: string;
+  organizer: string;
+  contact: string;
+  date: string;
+  time: string;
+  attendance: string;
+  permit: string;
+  notes: string;
 }
 export const EMPTY_EVENT_INFO: EventInfo = {
-  name: '', organizer: '', contact: '', date: '', time: '', attendance: '', permit: '', notes: '',
+  name: '',
+  organizer: '',
+  contact: '',
+  date: '',
+  time: '',
+  attendance: '',
+  permit: '',
+  notes: '',
 };
 export const EVENT_INFO_KEYS = Object.keys(EMPTY_EVENT_INFO) as (keyof EventInfo)[];
 
@@ -29,23 +42,48 @@ import { DEFAULT_ORIENTATION, DEFAULT_PAPER, type Orientation, type PaperSize } 
 import { DEFAULT_MAP_SCALE, type MapScale } from '../export/mapScale';
 /** The spec's two options, then the page set-up (paper, orientation, map scale); older plans get the A4-landscape, fit-to-area defaults. */
 export interface ExportOptions {
-  includeDimensions: boolean; dimensionUnits: DimensionUnits;
-  paper: PaperSize; orientation: Orientation; scale: MapScale;
+  includeDimensions: boolean;
+  dimensionUnits: DimensionUnits;
+  paper: PaperSize;
+  orientation: Orientation;
+  scale: MapScale;
 }
 export const DEFAULT_EXPORT_OPTIONS: ExportOptions = {
-  includeDimensions: true, dimensionUnits: 'm', paper: DEFAULT_PAPER, orientation: DEFAULT_ORIENTATION, scale: DEFAULT_MAP_SCALE,
+  includeDimensions: true,
+  dimensionUnits: 'm',
+  paper: DEFAULT_PAPER,
+  orientation: DEFAULT_ORIENTATION,
+  scale: DEFAULT_MAP_SCALE,
 };
 
-export interface PlanView { center: LngLat; zoom: number; bearing: number; pitch: number }
+export interface PlanView {
+  center: LngLat;
+  zoom: number;
+  bearing: number;
+  pitch: number;
+}
 
 /** `id` is always a string here; the older app wrote numbers, which the parser turns into strings. */
-export interface FocusedArea { id: string; system: string; name: string; geometry: AreaGeometry }
+export interface FocusedArea {
+  id: string;
+  system: string;
+  name: string;
+  geometry: AreaGeometry;
+}
 
 /** Only what the user chose: runtime layer state (loading, errors, endpoints) never goes in a file. */
 export type LayerVisibility = Record<string, { visible: boolean }>;
 
-export interface ShapeFeature { type: 'Feature'; id: string; geometry: ShapeGeometry; properties: { label: string } }
-export interface ShapeFeatureCollection { type: 'FeatureCollection'; features: ShapeFeature[] }
+export interface ShapeFeature {
+  type: 'Feature';
+  id: string;
+  geometry: ShapeGeometry;
+  properties: { label: string };
+}
+export interface ShapeFeatureCollection {
+  type: 'FeatureCollection';
+  features: ShapeFeature[];
+}
 
 export interface SavedPlan {
   schemaVersion: typeof PLAN_SCHEMA_VERSION;

@@ -1,17 +1,30 @@
 /** Builds the schema-1 file from the UI's state. Everything is copied, so later edits cannot leak in. */
 import type { Position } from '../geography/geometry';
 import type { PlacedObject, Shape, ShapeGeometry } from '../objects/placed';
-import { PLAN_SCHEMA_VERSION, type LayerVisibility, type PlanDocumentInput, type SavedPlan, type ShapeFeature } from './schema';
+import {
+  PLAN_SCHEMA_VERSION,
+  type LayerVisibility,
+  type PlanDocumentInput,
+  type SavedPlan,
+  type ShapeFeature,
+} from './schema';
 
-export interface SerializeOptions { appName: string; appVersion: string; now: Date }
+export interface SerializeOptions {
+  appName: string;
+  appVersion: string;
+  now: Date;
+}
 
 const copyPos = (p: Position): Position => [p[0], p[1]];
 
 function copyGeometry(g: ShapeGeometry): ShapeGeometry {
   switch (g.type) {
-    case 'Point': return { type: 'Point', coordinates: copyPos(g.coordinates) };
-    case 'LineString': return { type: 'LineString', coordinates: g.coordinates.map(copyPos) };
-    case 'Polygon': return { type: 'Polygon', coordinates: g.coordinates.map((r) => r.map(copyPos)) };
+    case 'Point':
+      return { type: 'Point', coordinates: copyPos(g.coordinates) };
+    case 'LineString':
+      return { type: 'LineString', coordinates: g.coordinates.map(copyPos) };
+    case 'Polygon':
+      return { type: 'Polygon', coordinates: g.coordinates.map((r) => r.map(copyPos)) };
   }
 }
 
@@ -21,7 +34,10 @@ function shapeFeature(s: Shape): ShapeFeature {
 
 function copyObject(o: PlacedObject): PlacedObject {
   return {
-    id: o.id, type: o.type, name: o.name, position: { lng: o.position.lng, lat: o.position.lat },
+    id: o.id,
+    type: o.type,
+    name: o.name,
+    position: { lng: o.position.lng, lat: o.position.lat },
     properties: { ...o.properties, footprintFt: { ...o.properties.footprintFt } },
   };
 }
@@ -44,10 +60,20 @@ export function serializePlan(input: PlanDocumentInput, options: SerializeOption
     geography: { type: input.geography },
     // The area geometry is plain JSON data from our own parser; a JSON copy is the simplest deep copy.
     focusedArea: focusedArea
-      ? { id: focusedArea.id, system: focusedArea.system, name: focusedArea.name, geometry: JSON.parse(JSON.stringify(focusedArea.geometry)) as typeof focusedArea.geometry }
+      ? {
+          id: focusedArea.id,
+          system: focusedArea.system,
+          name: focusedArea.name,
+          geometry: JSON.parse(JSON.stringify(focusedArea.geometry)) as typeof focusedArea.geometry,
+        }
       : null,
     basemap: { key: input.basemap },
-    view: { center: { lng: view.center.lng, lat: view.center.lat }, zoom: view.zoom, bearing: view.bearing, pitch: view.pitch },
+    view: {
+      center: { lng: view.center.lng, lat: view.center.lat },
+      zoom: view.zoom,
+      bearing: view.bearing,
+      pitch: view.pitch,
+    },
     layers: copyLayers(input.layers),
     customShapes: { type: 'FeatureCollection', features: input.plan.shapes.map(shapeFeature) },
     droppedObjects: input.plan.objects.map(copyObject),

@@ -9,13 +9,21 @@ import { FEET_TO_METRES, metresPerDegreeLng, METRES_PER_DEGREE_LAT } from '../nu
 
 export const OCCUPANT_LOAD_FT2 = { standing: 5, chairs: 7, tablesAndChairs: 15 } as const;
 export type SeatingUse = keyof typeof OCCUPANT_LOAD_FT2;
-export const USE_TEXT: Record<SeatingUse, string> = { standing: 'standing', chairs: 'with chairs', tablesAndChairs: 'with tables and chairs' };
+export const USE_TEXT: Record<SeatingUse, string> = {
+  standing: 'standing',
+  chairs: 'with chairs',
+  tablesAndChairs: 'with tables and chairs',
+};
 const TABLES = new Set(['plastic-table', 'table']);
 const CHAIRS = new Set(['chair']);
 /** A drawn polygon whose label names it the audience area is measured instead of the whole area. */
 export const AUDIENCE_LABEL = /\baudience\b/i;
 
-export interface CapacityObject { type: string; position: { lng: number; lat: number }; footprintFt: { width: number; depth: number } }
+export interface CapacityObject {
+  type: string;
+  position: { lng: number; lat: number };
+  footprintFt: { width: number; depth: number };
+}
 export interface CapacityInput {
   area: AreaGeometry | null;
   areaSource: 'audience' | 'focus';
@@ -47,35 +55,44 @@ export function seatingUse(types: Iterable<string>): SeatingUse {
 }
 
 type Ring = readonly Position[];
-const polygons = (g: AreaGeometry): Ring[][] => (g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : []);
+const polygons = (g: AreaGeometry): Ring[][] =>
+  g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : [];
 
 /** A ring's area in ft² (shoelace in a local frame at its first vertex: exact to well under 0.1% over a site). */
 function ringFt2(ring: Ring): number {
   const [lng0, lat0] = ring[0] ?? [0, 0];
-  const kx = metresPerDegreeLng(lat0!) / FEET_TO_METRES, ky = METRES_PER_DEGREE_LAT / FEET_TO_METRES;
+  const kx = metresPerDegreeLng(lat0!) / FEET_TO_METRES,
+    ky = METRES_PER_DEGREE_LAT / FEET_TO_METRES;
   let twice = 0;
   for (let i = 0; i + 1 < ring.length; i++) {
-    const [x1, y1] = ring[i]!, [x2, y2] = ring[i + 1]!;
+    const [x1, y1] = ring[i]!,
+      [x2, y2] = ring[i + 1]!;
     twice += (x1! - lng0!) * kx * (y2! - lat0!) * ky - (x2! - lng0!) * kx * (y1! - lat0!) * ky;
   }
   return Math.abs(twice) / 2;
 }
 
 export function areaFt2(g: AreaGeometry): number {
-  return polygons(g).reduce((sum, rings) => sum + rings.reduce((s, ring, i) => s + (i === 0 ? 1 : -1) * ringFt2(ring), 0), 0);
+  return polygons(g).reduce(
+    (sum, rings) => sum + rings.reduce((s, ring, i) => s + (i === 0 ? 1 : -1) * ringFt2(ring), 0),
+    0,
+  );
 }
 
 function inRing(ring: Ring, x: number, y: number): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!, [xj, yj] = ring[j]!;
+    const [xi, yi] = ring[i]!,
+      [xj, yj] = ring[j]!;
     if (yi! > y !== yj! > y && x < ((xj! - xi!) * (y - yi!)) / (yj! - yi!) + xi!) inside = !inside;
   }
   return inside;
 }
 
 export function contains(g: AreaGeometry, lng: number, lat: number): boolean {
-  return polygons(g).some(([outer, ...holes]) => !!outer && inRing(outer, lng, lat) && !holes.some((h) => inRing(h, lng, lat)));
+  return polygons(g).some(
+    ([outer, ...holes]) => !!outer && inRing(outer, lng, lat) && !holes.some((h) => inRing(h, lng, lat)),
+  );
 }
 
 /** Null when there is no area to measure (a point area, or none focused). */
@@ -84,14 +101,24 @@ export function computeCapacity(input: CapacityInput): Capacity | null {
   const grossFt2 = areaFt2(input.area);
   if (!(grossFt2 > 0)) return null;
   const inside = input.objects.filter((o) => contains(input.area!, o.position.lng, o.position.lat));
-  const objectsFt2 = inside.reduce((s, o) => s + Math.max(0, o.footprintFt.width) * Math.max(0, o.footprintFt.depth), 0);
+  const objectsFt2 = inside.reduce(
+    (s, o) => s + Math.max(0, o.footprintFt.width) * Math.max(0, o.footprintFt.depth),
+    0,
+  );
   const usableFt2 = Math.max(0, grossFt2 - objectsFt2);
   const use = seatingUse(inside.map((o) => o.type));
   const factorFt2 = OCCUPANT_LOAD_FT2[use];
   const capacity = Math.floor(usableFt2 / factorFt2);
   const { attendance } = input;
   return {
-    areaSource: input.areaSource, grossFt2, objectsFt2, usableFt2, use, factorFt2, capacity, attendance,
+    areaSource: input.areaSource,
+    grossFt2,
+    objectsFt2,
+    usableFt2,
+    use,
+    factorFt2,
+    capacity,
+    attendance,
     ft2PerPerson: attendance && attendance > 0 ? usableFt2 / attendance : null,
     exceeds: attendance !== null && attendance > capacity,
   };

@@ -9,14 +9,23 @@
  * measured once per such stretch: the answer is exact, not sampled.
  */
 import RBush from 'rbush';
-import { FEET_TO_METRES, footprint, metresPerDegreeLng, METRES_PER_DEGREE_LAT, type FootprintInput, type LngLat } from '../nudges/footprint';
+import {
+  FEET_TO_METRES,
+  footprint,
+  metresPerDegreeLng,
+  METRES_PER_DEGREE_LAT,
+  type FootprintInput,
+  type LngLat,
+} from '../nudges/footprint';
 
 export interface Corridor {
   /** The centre line through the picked nodes, [lng, lat] in pick order. */
   path: readonly (readonly [number, number])[];
   widthFt: number;
 }
-export interface LaneObject extends FootprintInput { id: string }
+export interface LaneObject extends FootprintInput {
+  id: string;
+}
 
 export interface NarrowPoint {
   /** The widest continuous clear run across the corridor where that run is narrowest, in feet. */
@@ -32,7 +41,10 @@ export interface NarrowPoint {
 }
 
 /** A local frame in feet about one origin: a corridor spans a few blocks, where this is exact to inches. */
-interface Frame { toFt(lng: number, lat: number): [number, number]; toLngLat(x: number, y: number): LngLat }
+interface Frame {
+  toFt(lng: number, lat: number): [number, number];
+  toLngLat(x: number, y: number): LngLat;
+}
 function frameAt(lng0: number, lat0: number): Frame {
   const kx = metresPerDegreeLng(lat0) / FEET_TO_METRES;
   const ky = METRES_PER_DEGREE_LAT / FEET_TO_METRES;
@@ -43,34 +55,73 @@ function frameAt(lng0: number, lat0: number): Frame {
 }
 
 /** An object in the frame: its corners once, and its bounding box for the index. */
-interface Placed { id: string; corners: [number, number][]; minX: number; minY: number; maxX: number; maxY: number }
+interface Placed {
+  id: string;
+  corners: [number, number][];
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
 /** An object's extent in one segment's frame, clipped to the street. */
-interface Band { id: string; u0: number; u1: number; v0: number; v1: number }
-interface Segment { ax: number; ay: number; dx: number; dy: number; length: number }
+interface Band {
+  id: string;
+  u0: number;
+  u1: number;
+  v0: number;
+  v1: number;
+}
+interface Segment {
+  ax: number;
+  ay: number;
+  dx: number;
+  dy: number;
+  length: number;
+}
 
 function place(objects: readonly LaneObject[], frame: Frame): Placed[] {
   return objects.map((o) => {
-    const corners = footprint(o).ring.slice(0, 4).map(([lng, lat]) => frame.toFt(lng, lat));
-    const xs = corners.map((c) => c[0]), ys = corners.map((c) => c[1]);
-    return { id: o.id, corners, minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
+    const corners = footprint(o)
+      .ring.slice(0, 4)
+      .map(([lng, lat]) => frame.toFt(lng, lat));
+    const xs = corners.map((c) => c[0]),
+      ys = corners.map((c) => c[1]);
+    return {
+      id: o.id,
+      corners,
+      minX: Math.min(...xs),
+      minY: Math.min(...ys),
+      maxX: Math.max(...xs),
+      maxY: Math.max(...ys),
+    };
   });
 }
 
 function band(p: Placed, s: Segment, half: number): Band | null {
-  let u0 = Infinity, u1 = -Infinity, v0 = Infinity, v1 = -Infinity;
+  let u0 = Infinity,
+    u1 = -Infinity,
+    v0 = Infinity,
+    v1 = -Infinity;
   for (const [x, y] of p.corners) {
     const u = (x - s.ax) * s.dx + (y - s.ay) * s.dy;
     const v = -(x - s.ax) * s.dy + (y - s.ay) * s.dx;
-    u0 = Math.min(u0, u); u1 = Math.max(u1, u); v0 = Math.min(v0, v); v1 = Math.max(v1, v);
+    u0 = Math.min(u0, u);
+    u1 = Math.max(u1, u);
+    v0 = Math.min(v0, v);
+    v1 = Math.max(v1, v);
   }
-  u0 = Math.max(0, u0); u1 = Math.min(s.length, u1); v0 = Math.max(-half, v0); v1 = Math.min(half, v1);
+  u0 = Math.max(0, u0);
+  u1 = Math.min(s.length, u1);
+  v0 = Math.max(-half, v0);
+  v1 = Math.min(half, v1);
   return u1 > u0 && v1 > v0 ? { id: p.id, u0, u1, v0, v1 } : null;
 }
 
 /** The widest clear run across [-half, half] beside the given bands, and where its middle lies. */
 export function widestGap(bands: readonly Band[], half: number): { width: number; mid: number } {
   const sorted = [...bands].sort((a, b) => a.v0 - b.v0);
-  let edge = -half, best = { width: 0, mid: 0 };
+  let edge = -half,
+    best = { width: 0, mid: 0 };
   for (const b of sorted) {
     if (b.v0 - edge > best.width) best = { width: b.v0 - edge, mid: (edge + b.v0) / 2 };
     edge = Math.max(edge, b.v1);
@@ -83,7 +134,8 @@ function segments(path: Corridor['path'], frame: Frame): Segment[] {
   const pts = path.map(([lng, lat]) => frame.toFt(lng, lat));
   const out: Segment[] = [];
   for (let i = 0; i + 1 < pts.length; i++) {
-    const [ax, ay] = pts[i]!, [bx, by] = pts[i + 1]!;
+    const [ax, ay] = pts[i]!,
+      [bx, by] = pts[i + 1]!;
     const length = Math.hypot(bx - ax, by - ay);
     if (length > 0) out.push({ ax, ay, dx: (bx - ax) / length, dy: (by - ay) / length, length });
   }
@@ -94,7 +146,12 @@ type Candidates = (s: Segment, half: number) => readonly Placed[];
 /** The bands standing across the street at one station: from the segment's bands, or measured afresh. */
 type Across = (bands: readonly Band[], station: number, s: Segment, half: number, placed: readonly Placed[]) => Band[];
 
-function check(corridor: Corridor, objects: readonly LaneObject[], candidates: (placed: Placed[]) => Candidates, across: Across): NarrowPoint | null {
+function check(
+  corridor: Corridor,
+  objects: readonly LaneObject[],
+  candidates: (placed: Placed[]) => Candidates,
+  across: Across,
+): NarrowPoint | null {
   const first = corridor.path[0];
   if (!first || corridor.path.length < 2) return null;
   const frame = frameAt(first[0], first[1]);
@@ -103,37 +160,64 @@ function check(corridor: Corridor, objects: readonly LaneObject[], candidates: (
   const near = candidates(placed);
   let best: { clear: number; mid: number; seg: number; station: number; ids: string[] } | null = null;
   segments(corridor.path, frame).forEach((s, seg) => {
-    const bands = near(s, half).map((p) => band(p, s, half)).filter((b): b is Band => b !== null);
+    const bands = near(s, half)
+      .map((p) => band(p, s, half))
+      .filter((b): b is Band => b !== null);
     const stops = [...new Set([0, s.length, ...bands.flatMap((b) => [b.u0, b.u1])])].sort((a, b) => a - b);
     for (let i = 0; i + 1 < stops.length; i++) {
       const station = (stops[i]! + stops[i + 1]!) / 2;
       const active = across(bands, station, s, half, placed);
       const gap = widestGap(active, half);
-      if (!best || gap.width < best.clear) best = { clear: gap.width, mid: gap.mid, seg, station, ids: active.map((b) => b.id).sort() };
+      if (!best || gap.width < best.clear)
+        best = { clear: gap.width, mid: gap.mid, seg, station, ids: active.map((b) => b.id).sort() };
     }
   });
   if (!best) return null;
   const { clear, mid, seg, station, ids } = best;
   const s = segments(corridor.path, frame)[seg]!;
   const point = (v: number) => frame.toLngLat(s.ax + s.dx * station - s.dy * v, s.ay + s.dy * station + s.dx * v);
-  return { clearFt: clear, at: point(mid), across: [point(-half), point(half)], objectIds: ids, segment: seg, stationFt: station };
+  return {
+    clearFt: clear,
+    at: point(mid),
+    across: [point(-half), point(half)],
+    objectIds: ids,
+    segment: seg,
+    stationFt: station,
+  };
 }
 
 /** The narrowest point of the corridor, with objects found through an index of their boxes per segment. */
 export function narrowestPoint(corridor: Corridor, objects: readonly LaneObject[]): NarrowPoint | null {
-  return check(corridor, objects, (placed) => {
-    const tree = new RBush<Placed>().load(placed);
-    return (s, half) => {
-      // The segment's rectangle, as a box in the frame: every object touching the street lies in it.
-      const ex = [s.ax, s.ax + s.dx * s.length], ey = [s.ay, s.ay + s.dy * s.length];
-      const px = Math.abs(s.dy) * half, py = Math.abs(s.dx) * half;
-      return tree.search({ minX: Math.min(...ex) - px, minY: Math.min(...ey) - py, maxX: Math.max(...ex) + px, maxY: Math.max(...ey) + py });
-    };
-  }, (bands, station) => bands.filter((b) => b.u0 < station && station < b.u1));
+  return check(
+    corridor,
+    objects,
+    (placed) => {
+      const tree = new RBush<Placed>().load(placed);
+      return (s, half) => {
+        // The segment's rectangle, as a box in the frame: every object touching the street lies in it.
+        const ex = [s.ax, s.ax + s.dx * s.length],
+          ey = [s.ay, s.ay + s.dy * s.length];
+        const px = Math.abs(s.dy) * half,
+          py = Math.abs(s.dx) * half;
+        return tree.search({
+          minX: Math.min(...ex) - px,
+          minY: Math.min(...ey) - py,
+          maxX: Math.max(...ex) + px,
+          maxY: Math.max(...ey) + py,
+        });
+      };
+    },
+    (bands, station) => bands.filter((b) => b.u0 < station && station < b.u1),
+  );
 }
 
 /** The reference: at every station every object is measured afresh, no index (tests and the bench). */
 export function narrowestPointBruteForce(corridor: Corridor, objects: readonly LaneObject[]): NarrowPoint | null {
   const inSpan = (b: Band | null, station: number): b is Band => b !== null && b.u0 < station && station < b.u1;
-  return check(corridor, objects, (placed) => () => placed, (_bands, station, s, half, placed) => placed.map((p) => band(p, s, half)).filter((b) => inSpan(b, station)));
+  return check(
+    corridor,
+    objects,
+    (placed) => () => placed,
+    (_bands, station, s, half, placed) => placed.map((p) => band(p, s, half)).filter((b) => inSpan(b, station)),
+  );
 }

@@ -24,31 +24,81 @@ interface PermitRule {
 
 const PERMIT_RULES: readonly PermitRule[] = [
   {
-    permit: { id: 'sound', name: 'Sound Device Permit', office: 'NYPD (the local precinct), after the event permit', url: 'https://portal.311.nyc.gov/article/?kanumber=KA-01012' },
-    objectTypes: ['speaker'], pattern: /\b(?:amplified|amplifiers?|speakers?|sound systems?|pa system|dj|microphones?)\b/i, what: 'amplified sound',
+    permit: {
+      id: 'sound',
+      name: 'Sound Device Permit',
+      office: 'NYPD (the local precinct), after the event permit',
+      url: 'https://portal.311.nyc.gov/article/?kanumber=KA-01012',
+    },
+    objectTypes: ['speaker'],
+    pattern: /\b(?:amplified|amplifiers?|speakers?|sound systems?|pa system|dj|microphones?)\b/i,
+    what: 'amplified sound',
   },
   {
-    permit: { id: 'generator', name: 'Generator permit', office: 'FDNY', url: 'https://www.nyc.gov/site/fdny/about/resources/code-regulations/permit-requirements.page' },
-    objectTypes: ['generator'], pattern: /\bgenerators?\b/i, what: 'a portable generator',
+    permit: {
+      id: 'generator',
+      name: 'Generator permit',
+      office: 'FDNY',
+      url: 'https://www.nyc.gov/site/fdny/about/resources/code-regulations/permit-requirements.page',
+    },
+    objectTypes: ['generator'],
+    pattern: /\bgenerators?\b/i,
+    what: 'a portable generator',
   },
   {
-    permit: { id: 'food', name: 'Temporary Food Service Establishment Permit', office: 'NYC Department of Health and Mental Hygiene', url: 'https://nyc-business.nyc.gov/nycbusiness/description/temporary-food-service-establishment-permit' },
-    objectTypes: ['grill'], pattern: /\b(?:food|cooking|catering|bbq|barbecue|grill(?:ing)?|hot dogs?|burgers?|snacks?|vendors?)\b/i, what: 'food served at the event',
+    permit: {
+      id: 'food',
+      name: 'Temporary Food Service Establishment Permit',
+      office: 'NYC Department of Health and Mental Hygiene',
+      url: 'https://nyc-business.nyc.gov/nycbusiness/description/temporary-food-service-establishment-permit',
+    },
+    objectTypes: ['grill'],
+    pattern: /\b(?:food|cooking|catering|bbq|barbecue|grill(?:ing)?|hot dogs?|burgers?|snacks?|vendors?)\b/i,
+    what: 'food served at the event',
   },
   {
-    permit: { id: 'tent', name: 'Tent permit', office: 'FDNY (and the permission of the event permit office)', url: 'https://www.nyc.gov/site/fdny/about/resources/code-regulations/permit-requirements.page' },
-    objectTypes: ['tent'], pattern: /\b(?:tents?|canop(?:y|ies)|marquees?)\b/i, what: 'a tent or canopy',
+    permit: {
+      id: 'tent',
+      name: 'Tent permit',
+      office: 'FDNY (and the permission of the event permit office)',
+      url: 'https://www.nyc.gov/site/fdny/about/resources/code-regulations/permit-requirements.page',
+    },
+    objectTypes: ['tent'],
+    pattern: /\b(?:tents?|canop(?:y|ies)|marquees?)\b/i,
+    what: 'a tent or canopy',
   },
   {
-    permit: { id: 'alcohol', name: 'One-Day Alcohol Event Permit', office: 'New York State Liquor Authority', url: 'https://sla.ny.gov/permits-available-online' },
-    objectTypes: [], pattern: /\b(?:alcohol|beer|wine|liquor|cocktails?|spirits)\b/i, what: 'alcohol served or sold',
+    permit: {
+      id: 'alcohol',
+      name: 'One-Day Alcohol Event Permit',
+      office: 'New York State Liquor Authority',
+      url: 'https://sla.ny.gov/permits-available-online',
+    },
+    objectTypes: [],
+    pattern: /\b(?:alcohol|beer|wine|liquor|cocktails?|spirits)\b/i,
+    what: 'alcohol served or sold',
   },
 ];
 
 const EVENT_PERMITS: Record<Setting, Omit<CompanionPermit, 'reason'>> = {
-  park: { id: 'parks-event', name: 'Special Event Permit', office: 'NYC Parks', url: 'https://www.nycgovparks.org/permits/special-events/faq' },
-  plaza: { id: 'sapo-event', name: 'Plaza Event Permit', office: 'Street Activity Permit Office (SAPO)', url: 'https://www.nyc.gov/site/cecm/permitting/permit-types.page' },
-  street: { id: 'sapo-event', name: 'Street Event Permit', office: 'Street Activity Permit Office (SAPO)', url: 'https://www.nyc.gov/site/cecm/permitting/permit-types.page' },
+  park: {
+    id: 'parks-event',
+    name: 'Special Event Permit',
+    office: 'NYC Parks',
+    url: 'https://www.nycgovparks.org/permits/special-events/faq',
+  },
+  plaza: {
+    id: 'sapo-event',
+    name: 'Plaza Event Permit',
+    office: 'Street Activity Permit Office (SAPO)',
+    url: 'https://www.nyc.gov/site/cecm/permitting/permit-types.page',
+  },
+  street: {
+    id: 'sapo-event',
+    name: 'Street Event Permit',
+    office: 'Street Activity Permit Office (SAPO)',
+    url: 'https://www.nyc.gov/site/cecm/permitting/permit-types.page',
+  },
 };
 
 export interface PermitInput {
@@ -66,7 +116,10 @@ export function companionPermits(input: PermitInput): CompanionPermit[] {
     const placed = rule.objectTypes.find((t) => types.has(t));
     const written = input.texts.find((t) => rule.pattern.test(t));
     if (placed === undefined && written === undefined) continue;
-    const by = placed !== undefined ? `a ${placed.replace(/-/g, ' ')} is placed` : `“${written!.length > 40 ? `${written!.slice(0, 40)}…` : written}” in the plan`;
+    const by =
+      placed !== undefined
+        ? `a ${placed.replace(/-/g, ' ')} is placed`
+        : `“${written!.length > 40 ? `${written!.slice(0, 40)}…` : written}” in the plan`;
     out.push({ ...rule.permit, reason: `${rule.what[0]!.toUpperCase()}${rule.what.slice(1)}: ${by}` });
   }
   return out;

@@ -4,7 +4,14 @@
  * nudge worker; the UI only shows what it returns.
  */
 import type { AreaGeometry } from '../geography/geometry';
-import { attendanceOf, nudge, NudgeEngine, type PlacedObject, type ShapeLabel, type UncheckedRule } from '../nudges/engine';
+import {
+  attendanceOf,
+  nudge,
+  NudgeEngine,
+  type PlacedObject,
+  type ShapeLabel,
+  type UncheckedRule,
+} from '../nudges/engine';
 import { formatFeet } from '../nudges/text';
 import { compareNudges, RULES, type CapacityRule, type LaneRule, type Nudge, type Setting } from '../nudges/rules';
 import { computeCapacity, USE_TEXT, type Capacity } from './capacity';
@@ -42,15 +49,32 @@ const CAPACITY = RULES.find((r): r is CapacityRule => r.type === 'capacity')!;
 
 function laneNudge(point: NarrowPoint): Nudge {
   const clearFt = Math.round(point.clearFt * 100) / 100;
-  return nudge(LANE, { kind: 'zone', id: 'corridor', name: 'Street closure', position: point.at }, { clearFt: formatFeet(point.clearFt), thresholdFt: LANE.minClearFt }, {
-    target: null, meta: { clearFt, thresholdFt: LANE.minClearFt, objects: point.objectIds.join(',') },
-  });
+  return nudge(
+    LANE,
+    { kind: 'zone', id: 'corridor', name: 'Street closure', position: point.at },
+    { clearFt: formatFeet(point.clearFt), thresholdFt: LANE.minClearFt },
+    {
+      target: null,
+      meta: { clearFt, thresholdFt: LANE.minClearFt, objects: point.objectIds.join(',') },
+    },
+  );
 }
 
 function capacityNudge(c: Capacity): Nudge {
-  const values = { attendance: (c.attendance ?? 0).toLocaleString('en-US'), capacity: c.capacity.toLocaleString('en-US'), factorFt2: c.factorFt2, use: USE_TEXT[c.use] };
+  const values = {
+    attendance: (c.attendance ?? 0).toLocaleString('en-US'),
+    capacity: c.capacity.toLocaleString('en-US'),
+    factorFt2: c.factorFt2,
+    use: USE_TEXT[c.use],
+  };
   return nudge(CAPACITY, { kind: 'area', id: c.areaSource, name: 'Usable area', position: null }, values, {
-    target: null, meta: { attendance: c.attendance ?? 0, capacity: c.capacity, usableFt2: Math.round(c.usableFt2), factorFt2: c.factorFt2 },
+    target: null,
+    meta: {
+      attendance: c.attendance ?? 0,
+      capacity: c.capacity,
+      usableFt2: Math.round(c.usableFt2),
+      factorFt2: c.factorFt2,
+    },
   });
 }
 
@@ -80,9 +104,18 @@ export class PreCheckEngine {
       if (point && point.clearFt < LANE.minClearFt) nudges.push(laneNudge((narrowPoint = point)));
     }
     const area = plan.audience ?? this.context.area;
-    const capacity = computeCapacity({ area, areaSource: plan.audience ? 'audience' : 'focus', objects: plan.objects, attendance: attendanceOf(plan.eventInfo) });
+    const capacity = computeCapacity({
+      area,
+      areaSource: plan.audience ? 'audience' : 'focus',
+      objects: plan.objects,
+      attendance: attendanceOf(plan.eventInfo),
+    });
     if (capacity?.exceeds) nudges.push(capacityNudge(capacity));
-    const texts = [...plan.objects.flatMap((o) => (o.note ? [o.note] : [])), ...plan.shapes.map((s) => s.label), ...Object.values(plan.eventInfo)];
+    const texts = [
+      ...plan.objects.flatMap((o) => (o.note ? [o.note] : [])),
+      ...plan.shapes.map((s) => s.label),
+      ...Object.values(plan.eventInfo),
+    ];
     const permits = companionPermits({ setting, objectTypes: plan.objects.map((o) => o.type), texts });
     return { nudges: nudges.sort(compareNudges), unchecked: this.engine.unchecked(), capacity, permits, narrowPoint };
   }

@@ -16,8 +16,7 @@ export const CORRIDOR_STEPS = 16;
 
 export type CorridorFailure = 'Need at least 2 nodes' | 'not enough coordinates resolved' | 'buffer result undefined';
 export type CorridorResult =
-  | { ok: true; polygon: PolygonGeometry | MultiPolygonGeometry }
-  | { ok: false; reason: CorridorFailure };
+  { ok: true; polygon: PolygonGeometry | MultiPolygonGeometry } | { ok: false; reason: CorridorFailure };
 
 /**
  * Metres either side of the centre line. The width is clamped as the width input clamps it, because
@@ -43,7 +42,10 @@ export function buildCorridor(coords: readonly [number, number][], widthFeet: nu
   if (!Array.isArray(coords) || coords.length < 2) return { ok: false, reason: 'Need at least 2 nodes' };
   const path = resolvePath(coords);
   if (path.length < 2) return { ok: false, reason: 'not enough coordinates resolved' };
-  const result = buffer(lineString(path), corridorHalfWidthMetres(widthFeet), { units: 'meters', steps: CORRIDOR_STEPS });
+  const result = buffer(lineString(path), corridorHalfWidthMetres(widthFeet), {
+    units: 'meters',
+    steps: CORRIDOR_STEPS,
+  });
   const geometry = result?.geometry;
   if (!geometry || (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon')) {
     return { ok: false, reason: 'buffer result undefined' };

@@ -29,8 +29,15 @@ export const ZONE_PREVIEW = {
   fit: { paddingPx: 30, durationMs: 600, maxZoom: 20 },
 } as const;
 
-export interface ZoneNode { id: NodeId; coordinates: Position }
-export interface ZoneOptions { curbLaneOnly: boolean; sidewalkOnly: boolean; entireZonePdf: boolean }
+export interface ZoneNode {
+  id: NodeId;
+  coordinates: Position;
+}
+export interface ZoneOptions {
+  curbLaneOnly: boolean;
+  sidewalkOnly: boolean;
+  entireZonePdf: boolean;
+}
 
 export interface ZoneCreatorState extends ZoneOptions {
   isActive: boolean;
@@ -57,7 +64,13 @@ export const INITIAL_ZONE_CREATOR_STATE: ZoneCreatorState = {
 
 export type ZoneCreatorAction =
   /** `coordinates` are the clicked feature's, read only when it is a point (`isPoint`). */
-  | { type: 'addNode'; id: NodeId | null | undefined; coordinates?: readonly number[] | null; isPoint: boolean; clickLngLat: { lng: number; lat: number } }
+  | {
+      type: 'addNode';
+      id: NodeId | null | undefined;
+      coordinates?: readonly number[] | null;
+      isPoint: boolean;
+      clickLngLat: { lng: number; lat: number };
+    }
   | { type: 'undoNode' }
   | { type: 'clearNodes' }
   | { type: 'setPrimaryType'; primaryType: PrimaryType }
@@ -163,9 +176,15 @@ export function zonePartOf(options: Pick<ZoneOptions, 'curbLaneOnly' | 'sidewalk
 }
 
 /** The focused zone's subtitle: its width, or the part of the street it is. */
-export function zoneSubtitle(props: Pick<ZonePreviewFeature['properties'], 'curbLaneOnly' | 'sidewalkOnly' | 'widthFeet'>): string {
+export function zoneSubtitle(
+  props: Pick<ZonePreviewFeature['properties'], 'curbLaneOnly' | 'sidewalkOnly' | 'widthFeet'>,
+): string {
   const part = zonePartOf(props);
-  return part === 'curb-lane' ? 'Curb lanes only' : part === 'sidewalk' ? 'Sidewalks only' : `${props.widthFeet} ft wide`;
+  return part === 'curb-lane'
+    ? 'Curb lanes only'
+    : part === 'sidewalk'
+      ? 'Sidewalks only'
+      : `${props.widthFeet} ft wide`;
 }
 
 export function canGenerate(state: ZoneCreatorState): boolean {
@@ -181,15 +200,25 @@ export function hintFor(state: ZoneCreatorState): string {
 export interface ZonePreviewFeature {
   type: 'Feature';
   id: typeof ZONE_PREVIEW.id;
-  properties: ZoneOptions & { name: typeof ZONE_PREVIEW.name; widthFeet: number; primaryType: PrimaryType; nodeIds: NodeId[] };
+  properties: ZoneOptions & {
+    name: typeof ZONE_PREVIEW.name;
+    widthFeet: number;
+    primaryType: PrimaryType;
+    nodeIds: NodeId[];
+  };
   geometry: PolygonGeometry | MultiPolygonGeometry;
 }
 
 /** Detail of the 'zonecreator:focus' window event. */
-export interface ZoneFocusDetail { feature: ZonePreviewFeature }
+export interface ZoneFocusDetail {
+  feature: ZonePreviewFeature;
+}
 
 /** The options travel in the feature's properties so the export reads them from the zone it is given. */
-export function zonePreviewFeature(polygon: PolygonGeometry | MultiPolygonGeometry, state: ZoneCreatorState): ZonePreviewFeature {
+export function zonePreviewFeature(
+  polygon: PolygonGeometry | MultiPolygonGeometry,
+  state: ZoneCreatorState,
+): ZonePreviewFeature {
   return {
     type: 'Feature',
     id: ZONE_PREVIEW.id,
@@ -210,6 +239,9 @@ export function zonePreviewFeature(polygon: PolygonGeometry | MultiPolygonGeomet
  * 'Entire zone (PDF)': the export of a generated zone frames the whole zone (the fit framing), even
  * when Export Options sets a standard scale that would cut it off. Other areas keep the chosen scale.
  */
-export function exportScaleFor<S extends number>(scale: S | 'fit', zone: { isZone: boolean; entireZonePdf: boolean }): S | 'fit' {
+export function exportScaleFor<S extends number>(
+  scale: S | 'fit',
+  zone: { isZone: boolean; entireZonePdf: boolean },
+): S | 'fit' {
   return zone.isZone && zone.entireZonePdf ? 'fit' : scale;
 }

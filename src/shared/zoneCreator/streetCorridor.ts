@@ -15,7 +15,14 @@ import type { StreetMeasure } from './streetWidths';
 export const ASSUMED_WIDTHS_FT = { lane: 10, sidewalk: 12 } as const;
 
 /** One block's band: feet from the centre line to its inner and outer edge, on each side. */
-export interface Band { innerFt: number; outerFt: number; curbToCurbFt: number; bandFt: number; roadwayFromData: boolean; bandFromData: boolean }
+export interface Band {
+  innerFt: number;
+  outerFt: number;
+  curbToCurbFt: number;
+  bandFt: number;
+  roadwayFromData: boolean;
+  bandFromData: boolean;
+}
 
 export function bandFor(part: Exclude<ZonePart, 'entire'>, measure: StreetMeasure, widthFeet: number): Band {
   const fromData = measure.curbToCurbFt !== null;
@@ -23,12 +30,26 @@ export function bandFor(part: Exclude<ZonePart, 'entire'>, measure: StreetMeasur
   const half = curbToCurbFt / 2;
   if (part === 'sidewalk') {
     const bandFt = ASSUMED_WIDTHS_FT.sidewalk;
-    return { innerFt: half, outerFt: half + bandFt, curbToCurbFt, bandFt, roadwayFromData: fromData, bandFromData: false };
+    return {
+      innerFt: half,
+      outerFt: half + bandFt,
+      curbToCurbFt,
+      bandFt,
+      roadwayFromData: fromData,
+      bandFromData: false,
+    };
   }
   // A lane is the roadway shared by its lanes; never wider than half the roadway.
   const laneFromData = fromData && measure.lanes !== null && measure.lanes > 0;
   const bandFt = Math.min(half, laneFromData ? curbToCurbFt / measure.lanes! : ASSUMED_WIDTHS_FT.lane);
-  return { innerFt: half - bandFt, outerFt: half, curbToCurbFt, bandFt, roadwayFromData: fromData, bandFromData: laneFromData };
+  return {
+    innerFt: half - bandFt,
+    outerFt: half,
+    curbToCurbFt,
+    bandFt,
+    roadwayFromData: fromData,
+    bandFromData: laneFromData,
+  };
 }
 
 const METRES_PER_DEGREE = (6371008.8 * Math.PI) / 180;
@@ -51,16 +72,28 @@ function sideRings(a: Position, b: Position, band: Band): Position[][] {
   });
 }
 
-export type StreetBandResult = { ok: true; polygon: PolygonGeometry | MultiPolygonGeometry; bands: Band[] } | { ok: false; reason: 'buffer result undefined' };
+export type StreetBandResult =
+  | { ok: true; polygon: PolygonGeometry | MultiPolygonGeometry; bands: Band[] }
+  | { ok: false; reason: 'buffer result undefined' };
 
 /** The curb lanes or sidewalks of every block of `path`, one polygon (blocks and sides merged). */
-export function streetBands(path: readonly Position[], part: Exclude<ZonePart, 'entire'>, measures: readonly StreetMeasure[], widthFeet: number): StreetBandResult {
-  const bands = path.slice(1).map((_, i) => bandFor(part, measures[i] ?? { curbToCurbFt: null, lanes: null }, widthFeet));
-  const rings = path.slice(1).flatMap((b, i) => (bands[i]!.outerFt > bands[i]!.innerFt ? sideRings(path[i]!, b, bands[i]!) : []));
+export function streetBands(
+  path: readonly Position[],
+  part: Exclude<ZonePart, 'entire'>,
+  measures: readonly StreetMeasure[],
+  widthFeet: number,
+): StreetBandResult {
+  const bands = path
+    .slice(1)
+    .map((_, i) => bandFor(part, measures[i] ?? { curbToCurbFt: null, lanes: null }, widthFeet));
+  const rings = path
+    .slice(1)
+    .flatMap((b, i) => (bands[i]!.outerFt > bands[i]!.innerFt ? sideRings(path[i]!, b, bands[i]!) : []));
   if (rings.length === 0) return { ok: false, reason: 'buffer result undefined' };
   const merged = rings.length === 1 ? polygon([rings[0]!]) : union(featureCollection(rings.map((r) => polygon([r]))));
   const geometry = merged?.geometry;
-  if (!geometry || (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon')) return { ok: false, reason: 'buffer result undefined' };
+  if (!geometry || (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon'))
+    return { ok: false, reason: 'buffer result undefined' };
   // turf types positions as number[]; these are [lng, lat] pairs.
   return { ok: true, polygon: geometry as PolygonGeometry | MultiPolygonGeometry, bands };
 }
@@ -73,16 +106,24 @@ function range(values: number[]): string {
 }
 
 /** What the zone's shape was based on, for the panel: measured where the data had it, assumed where not. */
-export function bandBasisText(part: Exclude<ZonePart, 'entire'>, bands: readonly Band[], widthFeet: number, dataNote: string | null): string {
+export function bandBasisText(
+  part: Exclude<ZonePart, 'entire'>,
+  bands: readonly Band[],
+  widthFeet: number,
+  dataNote: string | null,
+): string {
   const measured = bands.filter((b) => b.roadwayFromData);
-  const roadway = measured.length === bands.length
-    ? `a ${range(measured.map((b) => b.curbToCurbFt))} roadway (curb to curb, from the street centreline data)`
-    : measured.length === 0
-      ? `the zone width, ${ft(clampWidth(widthFeet))}, taken as the roadway: ${dataNote ?? 'the street centreline data has no width here'}`
-      : `a ${range(bands.map((b) => b.curbToCurbFt))} roadway (street data for ${measured.length} of ${bands.length} blocks; the zone width for the rest)`;
+  const roadway =
+    measured.length === bands.length
+      ? `a ${range(measured.map((b) => b.curbToCurbFt))} roadway (curb to curb, from the street centreline data)`
+      : measured.length === 0
+        ? `the zone width, ${ft(clampWidth(widthFeet))}, taken as the roadway: ${dataNote ?? 'the street centreline data has no width here'}`
+        : `a ${range(bands.map((b) => b.curbToCurbFt))} roadway (street data for ${measured.length} of ${bands.length} blocks; the zone width for the rest)`;
   if (part === 'sidewalk') {
     return `Sidewalk only: ${ft(ASSUMED_WIDTHS_FT.sidewalk)} beyond each curb of ${roadway}. No sidewalk widths are published in the data this app reads, so ${ft(ASSUMED_WIDTHS_FT.sidewalk)} is assumed.`;
   }
-  const lane = bands.every((b) => b.bandFromData) ? `${range(bands.map((b) => b.bandFt))} (roadway ÷ lanes)` : `${range(bands.map((b) => b.bandFt))} (a typical lane, assumed where the lane count is not known)`;
+  const lane = bands.every((b) => b.bandFromData)
+    ? `${range(bands.map((b) => b.bandFt))} (roadway ÷ lanes)`
+    : `${range(bands.map((b) => b.bandFt))} (a typical lane, assumed where the lane count is not known)`;
   return `Curb lane only: the lane along each curb, ${lane}, of ${roadway}.`;
 }

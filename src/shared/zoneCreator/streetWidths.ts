@@ -10,7 +10,14 @@ import type { RawFeature } from '../layers/normalise/answer';
 import type { SodaSource } from '../layers/sources';
 
 /** The whole centreline (no fire-lane filter): every block has a width. */
-export const CENTRELINE_SOURCE: SodaSource = { kind: 'soda', host: 'nyc', dataset: 'inkn-q76z', format: 'geojson', geoField: 'the_geom', spatial: 'intersects' };
+export const CENTRELINE_SOURCE: SodaSource = {
+  kind: 'soda',
+  host: 'nyc',
+  dataset: 'inkn-q76z',
+  format: 'geojson',
+  geoField: 'the_geom',
+  spatial: 'intersects',
+};
 /** Degrees around the picked nodes: a centreline drawn a little off the node still falls inside. */
 export const CENTRELINE_BOX_PADDING = 0.0005;
 
@@ -22,9 +29,16 @@ const METRES_PER_DEGREE = (6371008.8 * Math.PI) / 180;
 /** A curb-to-curb width outside this range (feet) is a data error, not a street. */
 const PLAUSIBLE_FT = { min: 8, max: 250 } as const;
 
-export interface CentreLine { parts: Position[][]; widthFt: number | null; lanes: number | null }
+export interface CentreLine {
+  parts: Position[][];
+  widthFt: number | null;
+  lanes: number | null;
+}
 /** One block of the zone's path: null where the data says nothing. */
-export interface StreetMeasure { curbToCurbFt: number | null; lanes: number | null }
+export interface StreetMeasure {
+  curbToCurbFt: number | null;
+  lanes: number | null;
+}
 
 function firstNumber(p: Record<string, unknown>, keys: readonly string[]): number | null {
   for (const key of keys) {
@@ -36,8 +50,16 @@ function firstNumber(p: Record<string, unknown>, keys: readonly string[]): numbe
 
 function lineParts(geometry: unknown): Position[][] {
   const g = geometry as { type?: unknown; coordinates?: unknown } | null;
-  const parts = g?.type === 'LineString' ? [g.coordinates] : g?.type === 'MultiLineString' && Array.isArray(g.coordinates) ? g.coordinates : [];
-  return parts.filter((part): part is unknown[] => Array.isArray(part)).map((part) => part.filter(isValidPosition)).filter((part) => part.length >= 2);
+  const parts =
+    g?.type === 'LineString'
+      ? [g.coordinates]
+      : g?.type === 'MultiLineString' && Array.isArray(g.coordinates)
+        ? g.coordinates
+        : [];
+  return parts
+    .filter((part): part is unknown[] => Array.isArray(part))
+    .map((part) => part.filter(isValidPosition))
+    .filter((part) => part.length >= 2);
 }
 
 export function readCentreLines(features: readonly RawFeature[]): CentreLine[] {
@@ -47,7 +69,11 @@ export function readCentreLines(features: readonly RawFeature[]): CentreLine[] {
     if (parts.length === 0) continue;
     const width = firstNumber(f.properties, STREET_FIELDS.width.keys);
     const lanes = firstNumber(f.properties, STREET_FIELDS.lanes.keys);
-    lines.push({ parts, widthFt: width !== null && width >= PLAUSIBLE_FT.min && width <= PLAUSIBLE_FT.max ? width : null, lanes: lanes !== null ? Math.round(lanes) : null });
+    lines.push({
+      parts,
+      widthFt: width !== null && width >= PLAUSIBLE_FT.min && width <= PLAUSIBLE_FT.max ? width : null,
+      lanes: lanes !== null ? Math.round(lanes) : null,
+    });
   }
   return lines;
 }
@@ -92,7 +118,9 @@ export function measureAlong(path: readonly Position[], lines: readonly CentreLi
   const lat0 = path.reduce((sum, p) => sum + p[1], 0) / Math.max(1, path.length);
   const kx = METRES_PER_DEGREE * Math.cos((lat0 * Math.PI) / 180);
   const toXy = (p: Position): Xy => [p[0] * kx, p[1] * METRES_PER_DEGREE];
-  const segments = lines.flatMap((line) => line.parts.flatMap((part) => part.slice(1).map((q, i) => ({ line, a: toXy(part[i]!), b: toXy(q) }))));
+  const segments = lines.flatMap((line) =>
+    line.parts.flatMap((part) => part.slice(1).map((q, i) => ({ line, a: toXy(part[i]!), b: toXy(q) }))),
+  );
   return path.slice(1).map((end, i) => {
     const a = toXy(path[i]!);
     const b = toXy(end);

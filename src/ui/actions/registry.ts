@@ -12,7 +12,16 @@ import { flip, redo, rotate, ROTATE_STEP_DEG, undo } from '../app/planController
 import { cancelActive } from '../app/modes/activeMode';
 import { clearZoneNodes, zoneCreatorHasNodes } from '../app/zoneCreatorController';
 import {
-  canPaste, copySelected, deleteSelection, duplicateSelection, hasSelection, NUDGE_BIG_FT, NUDGE_FT, nudgeSelection, paste, selectAll,
+  canPaste,
+  copySelected,
+  deleteSelection,
+  duplicateSelection,
+  hasSelection,
+  NUDGE_BIG_FT,
+  NUDGE_FT,
+  nudgeSelection,
+  paste,
+  selectAll,
 } from '../app/editController';
 
 export interface Action {
@@ -28,10 +37,16 @@ export interface Action {
 }
 
 const plain = (e: KeyboardEvent) => !e.ctrlKey && !e.metaKey && !e.altKey;
-const ctrl = (e: KeyboardEvent, key: string) => (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && e.key.toLowerCase() === key;
+const ctrl = (e: KeyboardEvent, key: string) =>
+  (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && e.key.toLowerCase() === key;
 
 /** Screen directions of the arrow keys: right and up. */
-const ARROWS: Record<string, [number, number]> = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowRight: [1, 0],
+  ArrowLeft: [-1, 0],
+  ArrowUp: [0, 1],
+  ArrowDown: [0, -1],
+};
 
 export const ACTIONS: readonly Action[] = [
   {
@@ -52,7 +67,8 @@ export const ACTIONS: readonly Action[] = [
     // The active mode cancels one thing at a time: an Escape that ends placement keeps the selection and nodes.
     name: 'cancel',
     keys: 'Esc',
-    description: 'Close the chooser; else cancel placement, drawing or a layout, clear the Zone Creator\'s nodes, or clear the selection',
+    description:
+      "Close the chooser; else cancel placement, drawing or a layout, clear the Zone Creator's nodes, or clear the selection",
     keyTest: (e) => e.key === 'Escape',
     perform: () => {
       if (overlap.peek()) return closeOverlap();
@@ -64,7 +80,7 @@ export const ACTIONS: readonly Action[] = [
     // Buttons keep their own Enter (choosing 'Chair' with Enter must not place one at once).
     name: 'placeAtCentre',
     keys: 'Enter / Shift+Enter',
-    description: 'While placing, put the object at the map\'s centre (Shift: stay in batch mode)',
+    description: "While placing, put the object at the map's centre (Shift: stay in batch mode)",
     keyTest: (e) => plain(e) && e.key === 'Enter' && placement.peek() !== null && !isControl(e.target),
     perform: (e) => void placeAtMapCentre(e!.shiftKey),
   },
@@ -140,10 +156,16 @@ export const ACTIONS: readonly Action[] = [
     name: 'redo',
     keys: 'Ctrl+Shift+Z / Ctrl+Y',
     description: 'Redo the change last undone',
-    keyTest: (e) => (e.ctrlKey || e.metaKey) && ((e.shiftKey && e.key.toLowerCase() === 'z') || (!e.shiftKey && e.key.toLowerCase() === 'y')),
+    keyTest: (e) =>
+      (e.ctrlKey || e.metaKey) &&
+      ((e.shiftKey && e.key.toLowerCase() === 'z') || (!e.shiftKey && e.key.toLowerCase() === 'y')),
     perform: redo,
   },
-  { name: 'select', keys: 'Click an object or shape', description: 'Select it (Shift-click adds to the selection or takes out)' },
+  {
+    name: 'select',
+    keys: 'Click an object or shape',
+    description: 'Select it (Shift-click adds to the selection or takes out)',
+  },
   { name: 'boxSelect', keys: 'Shift+drag on empty map', description: 'Select everything in the box' },
   { name: 'moveSelection', keys: 'Drag a selected item', description: 'Move the whole selection (one undo step)' },
   { name: 'resetNorth', keys: 'North button', description: 'Turn the map back to north' },

@@ -28,7 +28,12 @@ export async function loadGeography(mode: GeographyType): Promise<void> {
     return;
   }
   try {
-    await waitFor(() => mapReady.peek() && mapAdapter.peek() !== null, AREA_LOAD.mapReadyTimeoutMs, AREA_LOAD.mapReadyPollMs, 'Timeout waiting for map to be ready');
+    await waitFor(
+      () => mapReady.peek() && mapAdapter.peek() !== null,
+      AREA_LOAD.mapReadyTimeoutMs,
+      AREA_LOAD.mapReadyPollMs,
+      'Timeout waiting for map to be ready',
+    );
   } catch (error) {
     if (gen === generation) areasState.value = { status: 'error', mode, message: (error as Error).message, detail: '' };
     return;
@@ -37,7 +42,9 @@ export async function loadGeography(mode: GeographyType): Promise<void> {
   // A user-timing mark: the worker has loaded, checked and indexed the areas (read by the benchmark).
   performance.mark('areas:indexed');
   pending = { tilesKey: outcome.tilesKey, count: outcome.count, skipped: outcome.skipped, mode };
-  mapAdapter.peek()?.setAreas({ tilesKey: outcome.tilesKey, kind: GEOGRAPHY_MODES[mode].geometryKind, bbox: outcome.bbox });
+  mapAdapter
+    .peek()
+    ?.setAreas({ tilesKey: outcome.tilesKey, kind: GEOGRAPHY_MODES[mode].geometryKind, bbox: outcome.bbox });
 }
 
 /**

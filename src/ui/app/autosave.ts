@@ -38,16 +38,18 @@ export function autosaveFailureText(error: unknown): string {
  * resolves true when storage now holds the working plan, which ends a failure shown before.
  */
 function enqueue(work: (id: string) => Promise<boolean>): Promise<void> {
-  queue = queue.then(() => (planId ? work(planId) : false)).then(
-    (inSync) => {
-      if (!inSync) return;
-      autosaveError.value = null;
-      markSaveState('saved');
-    },
-    (error: unknown) => {
-      autosaveError.value = autosaveFailureText(error);
-    },
-  );
+  queue = queue
+    .then(() => (planId ? work(planId) : false))
+    .then(
+      (inSync) => {
+        if (!inSync) return;
+        autosaveError.value = null;
+        markSaveState('saved');
+      },
+      (error: unknown) => {
+        autosaveError.value = autosaveFailureText(error);
+      },
+    );
   return queue;
 }
 
@@ -102,7 +104,15 @@ async function applyStoredText(text: string): Promise<void> {
     planNotices.value = [`The autosaved plan could not be restored: ${result.reason}`];
     return;
   }
-  await waitFor(() => mapReady.peek() && mapAdapter.peek() !== null && (!geographyChosen.peek() || areasState.peek().status !== 'loading'), RESTORE_WAIT_MS, 100, 'map not ready').catch(() => undefined);
+  await waitFor(
+    () =>
+      mapReady.peek() &&
+      mapAdapter.peek() !== null &&
+      (!geographyChosen.peek() || areasState.peek().status !== 'loading'),
+    RESTORE_WAIT_MS,
+    100,
+    'map not ready',
+  ).catch(() => undefined);
   await applyPlan(result.plan, result.warnings, 'restore');
 }
 

@@ -37,6 +37,9 @@ export function followThemeOnMap(): () => void {
       first = false;
       return;
     }
-    mapAdapter.peek()?.setBasemap(basemap.peek(), t).catch(() => undefined);
+    mapAdapter
+      .peek()
+      ?.setBasemap(basemap.peek(), t)
+      .catch(() => undefined);
   });
 }

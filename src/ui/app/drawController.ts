@@ -62,7 +62,8 @@ export function cancelDrawing(): void {
 
 export function renameShape(id: string, label: string): void {
   const shape = plan.peek().shapes.find((s) => s.id === id);
-  if (shape && shape.properties.label !== label) commit({ kind: 'shapeLabel', id, from: shape.properties.label, to: label });
+  if (shape && shape.properties.label !== label)
+    commit({ kind: 'shapeLabel', id, from: shape.properties.label, to: label });
 }
 
 export function deleteShape(id: string): void {

@@ -4,8 +4,21 @@
  * step); none of it talks to the map — the overlay effect draws whatever the signals hold.
  */
 import {
-  copySelection, duplicateOp, EMPTY_SELECTION, isEmptySelection, moveSelectionOp, pasteOp, pruneSelection, removeSelectionOp,
-  rotateSelectionOp, screenToGround, selectType, setRotationOp, toggleSelection, type Clipboard, type Selection,
+  copySelection,
+  duplicateOp,
+  EMPTY_SELECTION,
+  isEmptySelection,
+  moveSelectionOp,
+  pasteOp,
+  pruneSelection,
+  removeSelectionOp,
+  rotateSelectionOp,
+  screenToGround,
+  selectType,
+  setRotationOp,
+  toggleSelection,
+  type Clipboard,
+  type Selection,
 } from '../../shared/edit/selection';
 import { ownSizeOf, type LngLat, type SizeFt } from '../../shared/objects/placed';
 import { mapView } from '../store/map';
@@ -28,7 +41,10 @@ export function selectOnly(kind: 'object' | 'shape', id: string): void {
   selection.value = kind === 'object' ? { objects: [id], shapes: [] } : { objects: [], shapes: [id] };
 }
 export function toggleSelected(kind: 'object' | 'shape', id: string): void {
-  selection.value = toggleSelection(selection.peek(), kind === 'object' ? { objects: [id], shapes: [] } : { objects: [], shapes: [id] });
+  selection.value = toggleSelection(
+    selection.peek(),
+    kind === 'object' ? { objects: [id], shapes: [] } : { objects: [], shapes: [id] },
+  );
 }
 export function clearSelection(): boolean {
   if (isEmptySelection(selection.peek())) return false;
@@ -121,10 +137,12 @@ export function canPaste(): boolean {
 
 /** Pastes at the pointer, or beside the originals when the pointer is off the map. */
 export function paste(): boolean {
-  const at = pointer.peek() ?? (() => {
-    const c = mapView.peek().center;
-    return { lng: c.lng, lat: c.lat };
-  })();
+  const at =
+    pointer.peek() ??
+    (() => {
+      const c = mapView.peek().center;
+      return { lng: c.lng, lat: c.lat };
+    })();
   const made = pasteOp(clipboard, at, pasteOptions());
   if (!made) return false;
   commit(made.op);

@@ -25,7 +25,10 @@ const EMPTY = EMPTY_COLLECTION;
 /** Handles are drawn for small selections; a block of 500 chairs shows its outlines only. */
 const MAX_HANDLE_OBJECTS = 50;
 
-const collection = (features: GeoJSON.Feature[]): GeoJSON.FeatureCollection => ({ type: 'FeatureCollection', features });
+const collection = (features: GeoJSON.Feature[]): GeoJSON.FeatureCollection => ({
+  type: 'FeatureCollection',
+  features,
+});
 
 /** Which objects are drawn to scale at this zoom: objects rebuild only when this changes. */
 const scaledKey = computed(() => {
@@ -51,19 +54,39 @@ function previewObjects(): PlacedObject[] {
     if (!type) return [];
     const corner = placementCorner.value;
     const stage = type.sizedByTwoClicks && corner ? stageFromCorners(corner, at, mode.rotationDeg) : null;
-    return [createPlacedObject(type, stage?.position ?? at, { id: 'preview', now: new Date(0), flipped: mode.flipped, rotationDeg: mode.rotationDeg, ...(stage ? { sizeFt: stage.sizeFt } : {}) })];
+    return [
+      createPlacedObject(type, stage?.position ?? at, {
+        id: 'preview',
+        now: new Date(0),
+        flipped: mode.flipped,
+        rotationDeg: mode.rotationDeg,
+        ...(stage ? { sizeFt: stage.sizeFt } : {}),
+      }),
+    ];
   }
   const type = tool ? objectType(tool.typeId) : undefined;
   if (!tool || !type) return [];
-  if (tool.points.length === 0) return [createPlacedObject(type, at, { id: 'preview', now: new Date(0), rotationDeg: tool.kind === 'fill' ? mapView.peek().bearing : 0 })];
-  return layoutItems(tool, at).map((item, i) => createPlacedObject(type, item.position, { id: `preview-${i}`, now: new Date(0), rotationDeg: item.rotationDeg }));
+  if (tool.points.length === 0)
+    return [
+      createPlacedObject(type, at, {
+        id: 'preview',
+        now: new Date(0),
+        rotationDeg: tool.kind === 'fill' ? mapView.peek().bearing : 0,
+      }),
+    ];
+  return layoutItems(tool, at).map((item, i) =>
+    createPlacedObject(type, item.position, { id: `preview-${i}`, now: new Date(0), rotationDeg: item.rotationDeg }),
+  );
 }
 
 const NO_PREVIEW = { collection: EMPTY, typeIds: [] as string[] };
 const previewCollection = computed(() => {
   const objects = previewObjects();
   if (objects.length === 0) return NO_PREVIEW;
-  return { collection: objectFeatures(objects, { zoom: mapView.peek().zoom, selected: NO_SELECTION }), typeIds: [...new Set(objects.map((o) => o.type))] };
+  return {
+    collection: objectFeatures(objects, { zoom: mapView.peek().zoom, selected: NO_SELECTION }),
+    typeIds: [...new Set(objects.map((o) => o.type))],
+  };
 });
 
 /** Corner handles of the selected objects, outlines of the selected shapes, and a layout's draft line. */
@@ -75,24 +98,54 @@ const selectionCollection = computed(() => {
     const ids = new Set(s.objects);
     for (const o of objects) {
       if (!ids.has(o.id)) continue;
-      const ring = footprint({ position: o.position, footprintFt: footprintOf(o), rotationDeg: o.properties.rotationDeg ?? 0 }).ring;
-      for (const corner of ring.slice(0, 4)) features.push({ type: 'Feature', properties: { id: o.id, handle: 'corner' }, geometry: { type: 'Point', coordinates: corner } });
+      const ring = footprint({
+        position: o.position,
+        footprintFt: footprintOf(o),
+        rotationDeg: o.properties.rotationDeg ?? 0,
+      }).ring;
+      for (const corner of ring.slice(0, 4))
+        features.push({
+          type: 'Feature',
+          properties: { id: o.id, handle: 'corner' },
+          geometry: { type: 'Point', coordinates: corner },
+        });
     }
   }
   const turn = s.objects.length <= MAX_HANDLE_OBJECTS ? rotateHandle(plan.value, s, mapView.value.bearing) : null;
   if (turn) {
-    const [c, h] = [[turn.centre.lng, turn.centre.lat], [turn.handle.lng, turn.handle.lat]];
-    features.push({ type: 'Feature', properties: { handle: 'stem' }, geometry: { type: 'LineString', coordinates: [c, h] } });
+    const [c, h] = [
+      [turn.centre.lng, turn.centre.lat],
+      [turn.handle.lng, turn.handle.lat],
+    ];
+    features.push({
+      type: 'Feature',
+      properties: { handle: 'stem' },
+      geometry: { type: 'LineString', coordinates: [c, h] },
+    });
     features.push({ type: 'Feature', properties: { handle: 'rotate' }, geometry: { type: 'Point', coordinates: h } });
   }
   // A lone shape shows terra-draw's own vertex handles; several are outlined here.
   if (s.shapes.length + s.objects.length > 1) {
     const ids = new Set(s.shapes);
-    for (const x of shapes) if (ids.has(x.id)) features.push({ type: 'Feature', properties: { id: x.id }, geometry: x.geometry.type === 'Polygon' ? { type: 'LineString', coordinates: x.geometry.coordinates[0] ?? [] } : x.geometry });
+    for (const x of shapes)
+      if (ids.has(x.id))
+        features.push({
+          type: 'Feature',
+          properties: { id: x.id },
+          geometry:
+            x.geometry.type === 'Polygon'
+              ? { type: 'LineString', coordinates: x.geometry.coordinates[0] ?? [] }
+              : x.geometry,
+        });
   }
   const tool = layoutTool.value;
   const at = tool && tool.points.length > 0 ? pointer.value : null;
-  if (tool && at) features.push({ type: 'Feature', properties: { draft: true }, geometry: draftGeometry(tool.kind, [...tool.points.map((p) => [p.lng, p.lat]), [at.lng, at.lat]]) });
+  if (tool && at)
+    features.push({
+      type: 'Feature',
+      properties: { draft: true },
+      geometry: draftGeometry(tool.kind, [...tool.points.map((p) => [p.lng, p.lat]), [at.lng, at.lat]]),
+    });
   return features.length ? collection(features) : EMPTY;
 });
 
@@ -113,7 +166,12 @@ const shapeLabelCollection = computed(() => {
   for (const s of plan.value.shapes) {
     if (!isListableShape(s.geometry)) continue;
     const text = [s.properties.label.trim(), measureText(s.geometry, units)].filter(Boolean).join('\n');
-    if (text) features.push({ type: 'Feature', properties: { id: s.id, text }, geometry: { type: 'Point', coordinates: shapeAnchor(s.geometry) } });
+    if (text)
+      features.push({
+        type: 'Feature',
+        properties: { id: s.id, text },
+        geometry: { type: 'Point', coordinates: shapeAnchor(s.geometry) },
+      });
   }
   return features.length ? collection(features) : EMPTY;
 });

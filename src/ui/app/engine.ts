@@ -20,7 +20,9 @@ let planWorker: Comlink.Remote<PlanApi> | null = null;
 
 export function geographyEngine(): Comlink.Remote<GeographyApi> {
   if (!geography) {
-    const engine = Comlink.wrap<GeographyApi>(new Worker(new URL('../../workers/geography.worker.ts', import.meta.url), { type: 'module', name: 'geography' }));
+    const engine = Comlink.wrap<GeographyApi>(
+      new Worker(new URL('../../workers/geography.worker.ts', import.meta.url), { type: 'module', name: 'geography' }),
+    );
     registerTileProtocol(TILE_PROTOCOLS.areas, (key, z, x, y) => engine.tile(key, z, x, y));
     geography = engine;
   }
@@ -29,11 +31,18 @@ export function geographyEngine(): Comlink.Remote<GeographyApi> {
 
 export function layersEngine(): Comlink.Remote<LayersApi> {
   if (!layers) {
-    const engine = Comlink.wrap<LayersApi>(new Worker(new URL('../../workers/layers.worker.ts', import.meta.url), { type: 'module', name: 'layers' }));
-    registerTileProtocol(TILE_PROTOCOLS.layers, (key, z, x, y) => (isRasterKey(key) ? engine.rasterTile(key, z, x, y) : engine.tile(key, z, x, y)));
+    const engine = Comlink.wrap<LayersApi>(
+      new Worker(new URL('../../workers/layers.worker.ts', import.meta.url), { type: 'module', name: 'layers' }),
+    );
+    registerTileProtocol(TILE_PROTOCOLS.layers, (key, z, x, y) =>
+      isRasterKey(key) ? engine.rasterTile(key, z, x, y) : engine.tile(key, z, x, y),
+    );
     void engine.configure(openDataConfig());
     // The raster tiles draw the same icons as the map: the page rasterises them once for both.
-    void layerIconPixels().then((icons) => engine.setIcons(icons), () => undefined);
+    void layerIconPixels().then(
+      (icons) => engine.setIcons(icons),
+      () => undefined,
+    );
     layers = engine;
   }
   return layers;
@@ -41,20 +50,26 @@ export function layersEngine(): Comlink.Remote<LayersApi> {
 
 /** The nudge worker. */
 export function nudgesEngine(): Comlink.Remote<NudgesApi> {
-  nudges ??= Comlink.wrap<NudgesApi>(new Worker(new URL('../../workers/nudges.worker.ts', import.meta.url), { type: 'module', name: 'nudges' }));
+  nudges ??= Comlink.wrap<NudgesApi>(
+    new Worker(new URL('../../workers/nudges.worker.ts', import.meta.url), { type: 'module', name: 'nudges' }),
+  );
   return nudges;
 }
 
 /** Plan files and autosave: read, parsed, checked and serialised off the page's thread. */
 export function planEngine(): Comlink.Remote<PlanApi> {
-  planWorker ??= Comlink.wrap<PlanApi>(new Worker(new URL('../../workers/plan.worker.ts', import.meta.url), { type: 'module', name: 'plan' }));
+  planWorker ??= Comlink.wrap<PlanApi>(
+    new Worker(new URL('../../workers/plan.worker.ts', import.meta.url), { type: 'module', name: 'plan' }),
+  );
   return planWorker;
 }
 
 /** The zone creator's corridor worker, started on the first Generate Zone (turf's buffer is heavy). */
 export function zoneEngine(): Comlink.Remote<ZoneApi> {
   if (!zone) {
-    zone = Comlink.wrap<ZoneApi>(new Worker(new URL('../../workers/zone.worker.ts', import.meta.url), { type: 'module', name: 'zone' }));
+    zone = Comlink.wrap<ZoneApi>(
+      new Worker(new URL('../../workers/zone.worker.ts', import.meta.url), { type: 'module', name: 'zone' }),
+    );
     // Curb-lane and sidewalk zones ask the street centreline for widths, through the same sources as the layers.
     void zone.configure(openDataConfig());
   }
@@ -67,7 +82,9 @@ export function zoneEngine(): Comlink.Remote<ZoneApi> {
  */
 export function exportEngine(): Comlink.Remote<ExportApi> {
   if (!exporter) {
-    const engine = Comlink.wrap<ExportApi>(new Worker(new URL('../../workers/export.worker.ts', import.meta.url), { type: 'module', name: 'export' }));
+    const engine = Comlink.wrap<ExportApi>(
+      new Worker(new URL('../../workers/export.worker.ts', import.meta.url), { type: 'module', name: 'export' }),
+    );
     const channel = new MessageChannel();
     void layersEngine().connectExport(Comlink.transfer(channel.port1, [channel.port1]));
     void engine.attachLayerFeed(Comlink.transfer(channel.port2, [channel.port2]));

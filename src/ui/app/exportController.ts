@@ -10,7 +10,13 @@ import { localDateTime } from '../../shared/app/localTime';
 import { exportBounds } from '../../shared/export/bounds';
 import { framingAtScale } from '../../shared/export/mapScale';
 import { cssSizeFor, pageGeometry } from '../../shared/export/pageLayout';
-import { EXPORT_ERRORS, type ExportFormat, type ExportPage, type ExportStage, type LegendLayer } from '../../shared/export/request';
+import {
+  EXPORT_ERRORS,
+  type ExportFormat,
+  type ExportPage,
+  type ExportStage,
+  type LegendLayer,
+} from '../../shared/export/request';
 import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
 import { INFRASTRUCTURE_LAYER_IDS } from '../../shared/layers/ids';
 import { exportScaleFor, ZONE_PREVIEW } from '../../shared/zoneCreator/state';
@@ -79,13 +85,22 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
     const style = adapter?.exportStyle();
     if (!style) throw new Error('The map is not ready yet');
     const chosen = pageSetup.peek();
-    const setup = { ...chosen, scale: exportScaleFor(chosen.scale, { isZone: target.area.id === ZONE_PREVIEW.id, entireZonePdf: zoneCreator.peek().entireZonePdf }) };
+    const setup = {
+      ...chosen,
+      scale: exportScaleFor(chosen.scale, {
+        isZone: target.area.id === ZONE_PREVIEW.id,
+        entireZonePdf: zoneCreator.peek().entireZonePdf,
+      }),
+    };
     const geometry = pageGeometry(setup.paper, setup.orientation);
     const frameCss = cssSizeFor(geometry.mapFrame);
     const at = setup.scale === 'fit' ? undefined : framingAtScale(fit, geometry.mapFrame, frameCss, setup.scale);
     const capture = await captureForExport({
-      style, fit, signal: controller.signal,
-      frameCss, locatorCss: cssSizeFor(geometry.locator),
+      style,
+      fit,
+      signal: controller.signal,
+      frameCss,
+      locatorCss: cssSizeFor(geometry.locator),
       ...(at ? { at: { center: at.center, zoom: at.zoom } } : {}),
     });
     const images = { map: capture.map, locator: capture.locator };
@@ -97,15 +112,31 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
     const nearby = await layersEngine().nearby(target.geometry, capture.frame);
     const now = new Date();
     const page: ExportPage = {
-      format, areaTitle: target.area.title, areaSubtitle: target.area.subtitle, areaGeometry: target.geometry,
-      eventInfo: eventInfo.peek(), options: { includeDimensions: includeDimensions.peek(), dimensionUnits: dimensionUnits.peek(), ...setup },
-      frame: capture.frame, locatorFrame: capture.locatorFrame, legendLayers: legendLayers(),
-      objects: [...objects], shapes: [...shapes], shapeLabels: showShapeLabels.peek(), nearby,
-      generatedAt: now.toISOString(), localDateTime: localDateTime(now), appName: PRODUCT_NAME,
+      format,
+      areaTitle: target.area.title,
+      areaSubtitle: target.area.subtitle,
+      areaGeometry: target.geometry,
+      eventInfo: eventInfo.peek(),
+      options: { includeDimensions: includeDimensions.peek(), dimensionUnits: dimensionUnits.peek(), ...setup },
+      frame: capture.frame,
+      locatorFrame: capture.locatorFrame,
+      legendLayers: legendLayers(),
+      objects: [...objects],
+      shapes: [...shapes],
+      shapeLabels: showShapeLabels.peek(),
+      nearby,
+      generatedAt: now.toISOString(),
+      localDateTime: localDateTime(now),
+      appName: PRODUCT_NAME,
       preCheck: preCheckReport(),
     };
     const bitmaps = images.locator ? [images.map, images.locator] : [images.map];
-    const result = await exportEngine().compose(jobId, page, Comlink.transfer(images, bitmaps), Comlink.proxy((stage: ExportStage) => setStage(jobId, format, stage)));
+    const result = await exportEngine().compose(
+      jobId,
+      page,
+      Comlink.transfer(images, bitmaps),
+      Comlink.proxy((stage: ExportStage) => setStage(jobId, format, stage)),
+    );
     if (result.status === 'cancelled' || controller.signal.aborted) return;
     downloadBytes(result.file.fileName, result.file.mime, result.file.bytes);
     exportJob.value = { kind: 'done', fileName: result.file.fileName };
@@ -115,7 +146,8 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
   } finally {
     window.clearTimeout(timer);
     // Every path a timed-out job leaves by (abandoned capture, cancelled composition) ends here.
-    if (timedOut && running?.jobId === jobId) exportJob.value = { kind: 'failed', message: EXPORT_ERRORS.failed(EXPORT_TIMEOUT_MESSAGE) };
+    if (timedOut && running?.jobId === jobId)
+      exportJob.value = { kind: 'failed', message: EXPORT_ERRORS.failed(EXPORT_TIMEOUT_MESSAGE) };
     // A cancelled job already gave way (cancelExport); a newer export may be running by now.
     if (running?.jobId === jobId) running = null;
   }

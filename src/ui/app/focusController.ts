@@ -1,7 +1,12 @@
 /** Focus and clear focus, by the spec's section 4: camera, constraints, highlight, restore. */
 import { FOCUS } from '../../shared/app/constants';
 import type { FocusTarget } from '../../shared/geography/areaIndex';
-import { focusCameraForPoint, focusCameraForRect, focusMinZoom, pointBoundsHalfSpan } from '../../shared/geography/focusCamera';
+import {
+  focusCameraForPoint,
+  focusCameraForRect,
+  focusMinZoom,
+  pointBoundsHalfSpan,
+} from '../../shared/geography/focusCamera';
 import { bboxOf, expandBBox, positionsOf, unionBBox, type BBox } from '../../shared/geography/geometry';
 import { minRotatedRect } from '../../shared/geography/minRotatedRect';
 import { ZONE_PREVIEW, zoneSubtitle, type ZonePreviewFeature } from '../../shared/zoneCreator/state';
@@ -48,8 +53,17 @@ function zoneFocusTarget(feature: ZonePreviewFeature): FocusTarget {
     // idx -1: the zone is no record of the geography worker. Each zone gets its own system value, so a
     // regenerated zone is never mistaken for the one already focused.
     area: {
-      idx: -1, id: feature.id, system: `${feature.id}-${++zoneFocusCount}`, name, title: name, subtitle: zoneSubtitle(feature.properties),
-      property: '', subProperty: '', detail: '', calculatedArea: undefined, isPoint: false,
+      idx: -1,
+      id: feature.id,
+      system: `${feature.id}-${++zoneFocusCount}`,
+      name,
+      title: name,
+      subtitle: zoneSubtitle(feature.properties),
+      property: '',
+      subProperty: '',
+      detail: '',
+      calculatedArea: undefined,
+      isPoint: false,
     },
     geometry,
     bbox: bboxOf(geometry),
@@ -98,7 +112,11 @@ async function applyFocus(target: FocusTarget): Promise<void> {
   // so zooming out to the minimum is never blocked by the fence.
   const minZoom = focusMinZoom(zoom);
   const roomAtMinZoom = visible ? expandBBox(visible, (2 ** (zoom - minZoom) - 1) / 2) : null;
-  adapter.setConstraints({ maxBounds: roomAtMinZoom ? unionBBox(bounds, roomAtMinZoom) : bounds, minZoom, rotateByGesture: false });
+  adapter.setConstraints({
+    maxBounds: roomAtMinZoom ? unionBBox(bounds, roomAtMinZoom) : bounds,
+    minZoom,
+    rotateByGesture: false,
+  });
 }
 
 export function clearFocus(): void {

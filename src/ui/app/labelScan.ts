@@ -17,7 +17,12 @@ export const scannedLabels = signal<ReadonlyMap<string, string>>(new Map());
 const labelsKey = computed(() => plan.value.shapes.map((s) => `${s.id}\u0000${s.properties.label}`).join('\u0001'));
 
 function scan(): void {
-  scannedLabels.value = new Map(plan.peek().shapes.filter((s) => s.properties.label.trim() !== '').map((s) => [s.id, s.properties.label]));
+  scannedLabels.value = new Map(
+    plan
+      .peek()
+      .shapes.filter((s) => s.properties.label.trim() !== '')
+      .map((s) => [s.id, s.properties.label]),
+  );
 }
 
 /** Scans the labels 400 ms after each change of them (a newer change restarts the wait). */

@@ -49,7 +49,17 @@ export function layoutItems(tool: LayoutTool, to: LngLat): LineFillItem[] {
   const clip = focused.peek()?.geometry ?? null;
   if (tool.kind === 'line') return lineFill([...tool.points, to], tool.spacingFt, clip, type.footprintFt);
   const bearing = mapView.peek().bearing;
-  const fill = arrayFill({ a: first, b: to, rotationDeg: bearing, itemFt: type.footprintFt, gapFt: tool.gapFt, rowGapFt: tool.rowGapFt, aisleFt: tool.aisleFt, perSection: tool.perSection, clip });
+  const fill = arrayFill({
+    a: first,
+    b: to,
+    rotationDeg: bearing,
+    itemFt: type.footprintFt,
+    gapFt: tool.gapFt,
+    rowGapFt: tool.rowGapFt,
+    aisleFt: tool.aisleFt,
+    perSection: tool.perSection,
+    clip,
+  });
   return fill.positions.map((position) => ({ position, rotationDeg: fill.rotationDeg }));
 }
 

@@ -44,7 +44,10 @@ export async function handleMapClick(e: MapPointerEvent): Promise<void> {
   if (hits.length === 1) return focusArea(hits[0]!.idx, { canonical: false });
   overlap.value = { areas: hits, selected: 0 };
   if (mode === 'parks') {
-    const shapes = await geographyEngine().geometries(mode, hits.map((h) => h.idx));
+    const shapes = await geographyEngine().geometries(
+      mode,
+      hits.map((h) => h.idx),
+    );
     if (overlap.peek()?.areas === hits) overlapShapes.value = shapes as GeoJSON.FeatureCollection;
   }
 }

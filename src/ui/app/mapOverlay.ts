@@ -21,7 +21,9 @@ import { nudgeBadges } from './nudgeController';
 
 /** The focused area's outline (none without a focus). */
 export function focusCollection(target: FocusTarget | null): GeoJSON.FeatureCollection {
-  return target ? { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: target.geometry }] } : EMPTY_COLLECTION;
+  return target
+    ? { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: target.geometry }] }
+    : EMPTY_COLLECTION;
 }
 
 /** While an area is focused the other areas stay hidden; the zone layer's toggle applies otherwise. */
@@ -45,7 +47,9 @@ const layersKey = computed(() => visibleLayers(layerStates.value).join(','));
 
 const focusPart = computed(() => focusCollection(focused.value));
 const nodesPart = computed(() => (nodesKey.value ? nodesKey.value.split(',').map(Number) : []));
-const layersPart = computed(() => new Set((layersKey.value ? layersKey.value.split(',') : []) as InfrastructureLayerId[]));
+const layersPart = computed(
+  () => new Set((layersKey.value ? layersKey.value.split(',') : []) as InfrastructureLayerId[]),
+);
 
 export const mapOverlay = computed((): MapOverlay => ({
   ...editOverlay.value,

@@ -30,7 +30,12 @@ export const ZOOM_TO_NUDGE_MS = 600;
 
 export const nudges = signal<readonly Nudge[]>([]);
 /** The rest of the pre-check's answer: rules left unchecked, capacity, companion permits, the lane's narrow point. */
-export const preCheck = signal<Omit<PreCheck, 'nudges'>>({ unchecked: [], capacity: null, permits: [], narrowPoint: null });
+export const preCheck = signal<Omit<PreCheck, 'nudges'>>({
+  unchecked: [],
+  capacity: null,
+  permits: [],
+  narrowPoint: null,
+});
 export const dismissedNudges = signal<ReadonlySet<string>>(new Set());
 export const highlightedNudge = signal<string | null>(null);
 
@@ -43,7 +48,12 @@ let applied = 0;
 async function recompute(): Promise<void> {
   const request = ++requests;
   const objects = plan.peek().objects.map((o) => ({
-    id: o.id, type: o.type, name: o.name, position: o.position, footprintFt: footprintOf(o), rotationDeg: o.properties.rotationDeg ?? 0,
+    id: o.id,
+    type: o.type,
+    name: o.name,
+    position: o.position,
+    footprintFt: footprintOf(o),
+    rotationDeg: o.properties.rotationDeg ?? 0,
     ...(o.properties.note ? { note: o.properties.note } : {}),
   }));
   // Text rules read the shape labels as the spec's label scan last read them, at each shape's label point.
@@ -84,13 +94,27 @@ export const nudgeBadges = computed((): GeoJSON.FeatureCollection => {
   for (const n of nudges.value) {
     const at = n.subject.position;
     if (!at || dismissedNudges.value.has(n.id)) continue;
-    features.push({ type: 'Feature', properties: { id: n.id, severity: n.severity, highlighted: highlightedNudge.value === n.id }, geometry: { type: 'Point', coordinates: [at.lng, at.lat] } });
+    features.push({
+      type: 'Feature',
+      properties: { id: n.id, severity: n.severity, highlighted: highlightedNudge.value === n.id },
+      geometry: { type: 'Point', coordinates: [at.lng, at.lat] },
+    });
   }
   // The emergency lane's narrowest point: the corridor's cross-section there, drawn as a line.
   const narrow = preCheck.value.narrowPoint;
   if (narrow && !dismissedNudges.value.has('emergency-lane:zone:corridor')) {
     const [a, b] = narrow.across;
-    features.push({ type: 'Feature', properties: { id: 'emergency-lane:narrow', severity: 'blocker', narrowFt: narrow.clearFt }, geometry: { type: 'LineString', coordinates: [[a.lng, a.lat], [b.lng, b.lat]] } });
+    features.push({
+      type: 'Feature',
+      properties: { id: 'emergency-lane:narrow', severity: 'blocker', narrowFt: narrow.clearFt },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [a.lng, a.lat],
+          [b.lng, b.lat],
+        ],
+      },
+    });
   }
   // The map's own empty collection when there is nothing, so no nudges send the map nothing.
   return features.length ? { type: 'FeatureCollection', features } : EMPTY_COLLECTION;
@@ -135,7 +159,12 @@ export function zoomToNudge(n: Nudge): void {
   const subject = n.subject.position;
   const adapter = mapAdapter.peek();
   if (!subject || !adapter) return;
-  const camera = nudgeCamera({ subject, target: n.target?.position ?? null, currentZoom: adapter.getView()?.zoom ?? 0, viewport: adapter.viewportSize() });
+  const camera = nudgeCamera({
+    subject,
+    target: n.target?.position ?? null,
+    currentZoom: adapter.getView()?.zoom ?? 0,
+    viewport: adapter.viewportSize(),
+  });
   adapter.easeTo(camera.center, camera.zoom, ZOOM_TO_NUDGE_MS);
   highlightNudge(n.id);
 }

@@ -9,12 +9,20 @@ import type { GeographyType } from '../../shared/geography/modes';
 import { minRotatedRect } from '../../shared/geography/minRotatedRect';
 import type { BasemapKey } from '../../shared/map/basemaps';
 import type { Plan } from '../../shared/objects/placed';
-import type { EventInfo, ExportOptions, FocusedArea, LayerVisibility, ParsedPlan, PlanView } from '../../shared/plan/schema';
+import type {
+  EventInfo,
+  ExportOptions,
+  FocusedArea,
+  LayerVisibility,
+  ParsedPlan,
+  PlanView,
+} from '../../shared/plan/schema';
 import { ZONE_PREVIEW } from '../../shared/zoneCreator/state';
 
 /** The spec: the focused area is looked up every 200 ms, up to 25 times, until it is found. */
 export const AREA_LOOKUP = { tries: 25, intervalMs: 200 } as const;
-export const AREA_NOT_FOUND_NOTICE = 'The saved permit area was not found in the current map data; its saved outline is used instead.';
+export const AREA_NOT_FOUND_NOTICE =
+  'The saved permit area was not found in the current map data; its saved outline is used instead.';
 
 export interface ApplyDeps {
   setBasemap(key: BasemapKey): Promise<void>;
@@ -46,8 +54,17 @@ export function outlineTarget(area: FocusedArea): FocusTarget {
   const name = area.name || 'Permit Area';
   return {
     area: {
-      idx: -1, id: area.id, system: area.system, name: area.name, title: name, subtitle: '',
-      property: '', subProperty: '', detail: '', calculatedArea: undefined, isPoint,
+      idx: -1,
+      id: area.id,
+      system: area.system,
+      name: area.name,
+      title: name,
+      subtitle: '',
+      property: '',
+      subProperty: '',
+      detail: '',
+      calculatedArea: undefined,
+      isPoint,
     },
     geometry,
     bbox: bboxOf(geometry),
@@ -56,7 +73,11 @@ export function outlineTarget(area: FocusedArea): FocusTarget {
   };
 }
 
-async function lookUp(area: FocusedArea, geography: GeographyType, deps: ApplyDeps): Promise<FocusTarget | null | 'superseded'> {
+async function lookUp(
+  area: FocusedArea,
+  geography: GeographyType,
+  deps: ApplyDeps,
+): Promise<FocusTarget | null | 'superseded'> {
   for (let attempt = 0; attempt < AREA_LOOKUP.tries; attempt++) {
     if (attempt > 0) await deps.wait(AREA_LOOKUP.intervalMs);
     if (!deps.isCurrent()) return 'superseded';
@@ -66,7 +87,11 @@ async function lookUp(area: FocusedArea, geography: GeographyType, deps: ApplyDe
   return null;
 }
 
-export async function applyParsedPlan(parsed: ParsedPlan, warnings: readonly string[], deps: ApplyDeps): Promise<ApplyOutcome> {
+export async function applyParsedPlan(
+  parsed: ParsedPlan,
+  warnings: readonly string[],
+  deps: ApplyDeps,
+): Promise<ApplyOutcome> {
   const notices = [...warnings];
   const superseded: ApplyOutcome = { status: 'superseded' };
 

@@ -3,7 +3,15 @@
  * capped undo log as an operation whose inverse undoes it. Placement mode lives here too.
  */
 import { objectType } from '../../shared/objects/catalogue';
-import { applyOp, createPlacedObject, removeOp, stageFromCorners, type LngLat, type Plan, type PlanOp } from '../../shared/objects/placed';
+import {
+  applyOp,
+  createPlacedObject,
+  removeOp,
+  stageFromCorners,
+  type LngLat,
+  type Plan,
+  type PlanOp,
+} from '../../shared/objects/placed';
 import { UndoLog } from '../../shared/history/undoLog';
 import { history, noteEditorFor, placement, plan, selection } from '../store/plan';
 import { EMPTY_SELECTION, pruneSelection, rotateSelectionOp } from '../../shared/edit/selection';
@@ -68,7 +76,8 @@ export function replacePlan(next: Plan): void {
 /** Choosing a type enters placement mode; choosing the same type again cancels. */
 export function choosePlacementType(typeId: string): void {
   placementCorner.value = null;
-  placement.value = placement.peek()?.typeId === typeId ? null : { typeId, batch: false, flipped: false, rotationDeg: 0 };
+  placement.value =
+    placement.peek()?.typeId === typeId ? null : { typeId, batch: false, flipped: false, rotationDeg: 0 };
   // Placing, drawing and laying out are exclusive: choosing an object ends the others.
   if (placement.peek()) {
     drawTool.value = null;
@@ -98,12 +107,17 @@ export function placeAt(at: LngLat, shiftKey: boolean): string | null {
     ({ position, sizeFt } = stageFromCorners(corner, at, mode.rotationDeg));
     placementCorner.value = null;
   }
-  const object = createPlacedObject(type, position, { id: newId(), now: new Date(), flipped: mode.flipped, rotationDeg: mode.rotationDeg, ...(sizeFt ? { sizeFt } : {}) });
+  const object = createPlacedObject(type, position, {
+    id: newId(),
+    now: new Date(),
+    flipped: mode.flipped,
+    rotationDeg: mode.rotationDeg,
+    ...(sizeFt ? { sizeFt } : {}),
+  });
   commit({ kind: 'place', object });
   placement.value = batch ? { ...mode, batch: true } : null;
   return object.id;
 }
-
 
 /** , . < > flip the preview while placing, else the selected objects (one undo step). */
 export function flip(): void {
@@ -113,7 +127,10 @@ export function flip(): void {
     return;
   }
   const ids = new Set(selection.peek().objects);
-  const ops: PlanOp[] = plan.peek().objects.filter((o) => ids.has(o.id)).map((o) => ({ kind: 'flip', id: o.id, from: o.properties.flipped, to: !o.properties.flipped }));
+  const ops: PlanOp[] = plan
+    .peek()
+    .objects.filter((o) => ids.has(o.id))
+    .map((o) => ({ kind: 'flip', id: o.id, from: o.properties.flipped, to: !o.properties.flipped }));
   if (ops.length) commit(ops.length === 1 ? ops[0]! : { kind: 'batch', ops });
 }
 
@@ -141,6 +158,10 @@ export function setNote(id: string, note: string): void {
   if (!o) return;
   const to = note.trim() === '' ? undefined : note;
   if ((o.properties.note ?? undefined) === to) return;
-  commit({ kind: 'note', id, ...(o.properties.note !== undefined ? { from: o.properties.note } : {}), ...(to !== undefined ? { to } : {}) });
+  commit({
+    kind: 'note',
+    id,
+    ...(o.properties.note !== undefined ? { from: o.properties.note } : {}),
+    ...(to !== undefined ? { to } : {}),
+  });
 }
-

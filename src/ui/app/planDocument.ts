@@ -5,7 +5,13 @@
 import { version as APP_VERSION } from '../../../package.json';
 import { PRODUCT_NAME } from '../../shared/app/constants';
 import { INFRASTRUCTURE_LAYER_IDS, ZONE_LAYER_ID } from '../../shared/layers/ids';
-import { EVENT_INFO_KEYS, type FocusedArea, type LayerVisibility, type PlanDocumentInput, type SavedPlan } from '../../shared/plan/schema';
+import {
+  EVENT_INFO_KEYS,
+  type FocusedArea,
+  type LayerVisibility,
+  type PlanDocumentInput,
+  type SavedPlan,
+} from '../../shared/plan/schema';
 import { serializePlan, type SerializeOptions } from '../../shared/plan/serialize';
 import { areasLayerVisible } from '../store/areas';
 import { dimensionUnits } from '../store/draw';
@@ -48,14 +54,23 @@ export function currentPlanInput(): PlanDocumentInput {
     layers: layerVisibility(),
     plan: plan.value,
     eventInfo: eventInfo.value,
-    exportOptions: { includeDimensions: includeDimensions.value, dimensionUnits: dimensionUnits.value, ...pageSetup.value },
+    exportOptions: {
+      includeDimensions: includeDimensions.value,
+      dimensionUnits: dimensionUnits.value,
+      ...pageSetup.value,
+    },
     ...(createdAt ? { createdAt } : {}),
   };
 }
 
 /** Anything worth keeping: a focus, something placed or drawn, or event information. */
 export function hasPlanContent(input: PlanDocumentInput): boolean {
-  return input.focusedArea !== null || input.plan.objects.length > 0 || input.plan.shapes.length > 0 || EVENT_INFO_KEYS.some((k) => input.eventInfo[k].trim() !== '');
+  return (
+    input.focusedArea !== null ||
+    input.plan.objects.length > 0 ||
+    input.plan.shapes.length > 0 ||
+    EVENT_INFO_KEYS.some((k) => input.eventInfo[k].trim() !== '')
+  );
 }
 
 /** Who wrote the document, and when: what the plan worker needs beside the input to serialise it. */

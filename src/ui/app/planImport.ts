@@ -31,7 +31,9 @@ function liveDeps(gen: number): ApplyDeps {
     findArea: (type, id, system) => geographyEngine().findArea(type, id, system),
     focus: async (target) => {
       // Focus once the geography's areas are on the map, as a user would after choosing the geography.
-      await waitFor(() => areasState.peek().status !== 'loading', AREAS_WAIT_MS, 50, 'areas still loading').catch(() => undefined);
+      await waitFor(() => areasState.peek().status !== 'loading', AREAS_WAIT_MS, 50, 'areas still loading').catch(
+        () => undefined,
+      );
       if (gen === generation) await focusOnTarget(target);
     },
     clearFocus,
@@ -55,7 +57,11 @@ function liveDeps(gen: number): ApplyDeps {
 }
 
 /** Makes a parsed plan the working plan; a later call supersedes an earlier one still under way. */
-export async function applyPlan(parsed: ParsedPlan, warnings: readonly string[], source: 'import' | 'restore'): Promise<void> {
+export async function applyPlan(
+  parsed: ParsedPlan,
+  warnings: readonly string[],
+  source: 'import' | 'restore',
+): Promise<void> {
   const gen = ++generation;
   planApplying.value = source;
   planNotices.value = [];

@@ -5,8 +5,14 @@
  */
 import { createStore, del, delMany, get, getMany, keys, setMany, type UseStore } from 'idb-keyval';
 
-export interface StoredPlan { text: string; savedAt: string }
-export interface PlanIndexEntry { id: string; savedAt: string }
+export interface StoredPlan {
+  text: string;
+  savedAt: string;
+}
+export interface PlanIndexEntry {
+  id: string;
+  savedAt: string;
+}
 
 /** The single record of the app's first autosave, before plans had their own records. */
 const LEGACY_KEY = 'working-plan';
@@ -21,7 +27,8 @@ function openStore(): UseStore {
   return (store ??= createStore('nyc-stager', 'autosave'));
 }
 
-const isStoredPlan = (v: unknown): v is StoredPlan => typeof v === 'object' && v !== null && typeof (v as StoredPlan).text === 'string';
+const isStoredPlan = (v: unknown): v is StoredPlan =>
+  typeof v === 'object' && v !== null && typeof (v as StoredPlan).text === 'string';
 
 /** Runs a storage call so that a synchronous throw (no IndexedDB, a refused open) rejects instead. */
 async function guarded<T>(run: (s: UseStore) => Promise<T>): Promise<T> {
@@ -40,7 +47,15 @@ export function readPlan(id: string): Promise<StoredPlan | null> {
 }
 
 export function writePlan(id: string, plan: StoredPlan): Promise<void> {
-  return guarded((s) => setMany([[textKey(id), plan], [indexKey(id), { id, savedAt: plan.savedAt } satisfies PlanIndexEntry]], s));
+  return guarded((s) =>
+    setMany(
+      [
+        [textKey(id), plan],
+        [indexKey(id), { id, savedAt: plan.savedAt } satisfies PlanIndexEntry],
+      ],
+      s,
+    ),
+  );
 }
 
 export function deletePlan(id: string): Promise<void> {
@@ -50,8 +65,12 @@ export function deletePlan(id: string): Promise<void> {
 /** Every autosaved plan, newest first. */
 export function listPlans(): Promise<PlanIndexEntry[]> {
   return guarded(async (s) => {
-    const indexKeys = (await keys<IDBValidKey>(s)).filter((k): k is string => typeof k === 'string' && k.startsWith('index:'));
-    const entries = (await getMany<PlanIndexEntry>(indexKeys, s)).filter((e): e is PlanIndexEntry => !!e && typeof e.id === 'string');
+    const indexKeys = (await keys<IDBValidKey>(s)).filter(
+      (k): k is string => typeof k === 'string' && k.startsWith('index:'),
+    );
+    const entries = (await getMany<PlanIndexEntry>(indexKeys, s)).filter(
+      (e): e is PlanIndexEntry => !!e && typeof e.id === 'string',
+    );
     return entries.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0));
   });
 }
@@ -62,13 +81,20 @@ export function migrateLegacy(newId: () => string): Promise<void> {
     const legacy: unknown = await get(LEGACY_KEY, s);
     if (!isStoredPlan(legacy)) return;
     const id = newId();
-    await setMany([[textKey(id), legacy], [indexKey(id), { id, savedAt: legacy.savedAt } satisfies PlanIndexEntry]], s);
+    await setMany(
+      [
+        [textKey(id), legacy],
+        [indexKey(id), { id, savedAt: legacy.savedAt } satisfies PlanIndexEntry],
+      ],
+      s,
+    );
     await del(LEGACY_KEY, s);
   });
 }
 
 /** An Error with a readable message from whatever IndexedDB handed over (often a DOMException). */
 export function asError(cause: unknown, fallback: string): Error {
-  if (cause instanceof Error || cause instanceof DOMException) return new Error(cause.message || cause.name || fallback);
+  if (cause instanceof Error || cause instanceof DOMException)
+    return new Error(cause.message || cause.name || fallback);
   return new Error(fallback);
 }

@@ -14,18 +14,25 @@ import type { Shape } from '../../shared/objects/placed';
 
 const SETTINGS: Record<GeographyType, Setting> = { parks: 'park', plazas: 'plaza', intersections: 'street' };
 
-export function preCheckContext(geography: GeographyType, focus: FocusTarget | null, zone: ZoneCreatorState): PreCheckContext {
+export function preCheckContext(
+  geography: GeographyType,
+  focus: FocusTarget | null,
+  zone: ZoneCreatorState,
+): PreCheckContext {
   if (!focus) return { setting: null, area: null, corridor: null };
   const isZone = focus.area.id === ZONE_PREVIEW.id;
   const path = zone.selectedNodes.map((n): [number, number] => [n.coordinates[0], n.coordinates[1]]);
-  const corridor = isZone && path.length >= 2
-    ? { path, widthFt: zone.widthFeet, fullClosure: !zone.curbLaneOnly && !zone.sidewalkOnly }
-    : null;
+  const corridor =
+    isZone && path.length >= 2
+      ? { path, widthFt: zone.widthFeet, fullClosure: !zone.curbLaneOnly && !zone.sidewalkOnly }
+      : null;
   return { setting: SETTINGS[geography], area: focus.geometry, corridor };
 }
 
 /** The first drawn polygon labelled as the audience area: capacity is measured over it instead. */
 export function audienceArea(shapes: readonly Shape[]): AreaGeometry | null {
   const shape = shapes.find((s) => s.geometry.type === 'Polygon' && AUDIENCE_LABEL.test(s.properties.label));
-  return shape && shape.geometry.type === 'Polygon' ? { type: 'Polygon', coordinates: shape.geometry.coordinates } : null;
+  return shape && shape.geometry.type === 'Polygon'
+    ? { type: 'Polygon', coordinates: shape.geometry.coordinates }
+    : null;
 }

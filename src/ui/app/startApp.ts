@@ -42,7 +42,18 @@ function listenForDialogEvents(): () => void {
 }
 
 export function startApp(): () => void {
-  const stops = [startAreaLoading(), followThemeOnMap(), clearOnGeographyChange(), startLayerLifecycle(), startMapOverlay(), startNudges(), startDrawing(), listenForDialogEvents(), startZoneCreator(), startAutosave()];
+  const stops = [
+    startAreaLoading(),
+    followThemeOnMap(),
+    clearOnGeographyChange(),
+    startLayerLifecycle(),
+    startMapOverlay(),
+    startNudges(),
+    startDrawing(),
+    listenForDialogEvents(),
+    startZoneCreator(),
+    startAutosave(),
+  ];
   window.addEventListener('keydown', handleKeydown);
   window.addEventListener('keydown', handleKeydownBeforeMap, { capture: true });
   return () => {

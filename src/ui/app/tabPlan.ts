@@ -24,7 +24,8 @@ function answerForClaimedPlan(): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(CHANNEL);
   channel.onmessage = (e: MessageEvent<PlanMessage>) => {
-    if (e.data?.kind === 'who-has' && e.data.id === claimed) channel.postMessage({ kind: 'has', id: claimed } satisfies PlanMessage);
+    if (e.data?.kind === 'who-has' && e.data.id === claimed)
+      channel.postMessage({ kind: 'has', id: claimed } satisfies PlanMessage);
   };
 }
 
@@ -112,10 +113,15 @@ export async function claimTabPlan(): Promise<TabPlan> {
   const plans = await listPlans().catch(() => []);
   // The newest plan no other tab has open becomes this tab's (as a single-tab app restores its plan).
   for (const entry of plans) {
-    if (entry.id !== own && (await holdLock(entry.id, false))) return { id: remember(entry.id), restore: true, openElsewhere: null };
+    if (entry.id !== own && (await holdLock(entry.id, false)))
+      return { id: remember(entry.id), restore: true, openElsewhere: null };
   }
   const id = newPlanId();
   await holdLock(id, false);
   // Offer the plan this tab was a copy of (a duplicated tab), else the newest one open elsewhere.
-  return { id: remember(id), restore: false, openElsewhere: plans.find((p) => p.id === own)?.id ?? plans[0]?.id ?? null };
+  return {
+    id: remember(id),
+    restore: false,
+    openElsewhere: plans.find((p) => p.id === own)?.id ?? plans[0]?.id ?? null,
+  };
 }

@@ -11,7 +11,6 @@ import { zoomInToDesign } from './cameraController';
 import { geographyEngine } from './engine';
 import { focusArea } from './focusController';
 
-
 /** Focuses the area under the map's centre; false when there is none (or the mode focuses no area by click). */
 async function focusAreaAtCentre(): Promise<boolean> {
   const mode = geographyType.peek();
@@ -19,7 +18,9 @@ async function focusAreaAtCentre(): Promise<boolean> {
   if (mode === 'intersections') return false;
   const { lng, lat } = mapView.peek().center;
   // Areas not loaded yet (or their worker failing) leave the user to focus one: the step says so.
-  const hits = await geographyEngine().hitTest(mode, lng, lat).catch(() => []);
+  const hits = await geographyEngine()
+    .hitTest(mode, lng, lat)
+    .catch(() => []);
   const top = hits[0];
   if (!top || mode !== geographyType.peek()) return false;
   await focusArea(top.idx, { canonical: mode === 'parks' });

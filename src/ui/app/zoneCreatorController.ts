@@ -8,7 +8,13 @@ import { effect } from '@preact/signals-react';
 import { WINDOW_EVENTS } from '../../shared/app/constants';
 import { bboxOf } from '../../shared/geography/geometry';
 import {
-  canGenerate, ZONE_PREVIEW, zoneCreatorReducer, zonePreviewFeature, type ZoneCreatorAction, type ZoneFocusDetail, type ZonePreviewFeature,
+  canGenerate,
+  ZONE_PREVIEW,
+  zoneCreatorReducer,
+  zonePreviewFeature,
+  type ZoneCreatorAction,
+  type ZoneFocusDetail,
+  type ZonePreviewFeature,
 } from '../../shared/zoneCreator/state';
 import type { MapPointerEvent } from '../map/MapAdapter';
 import { geographyType } from '../store/geography';
@@ -42,7 +48,13 @@ export async function addNodeAt(e: MapPointerEvent): Promise<void> {
   const target = await geographyEngine().focusTarget('intersections', idx, { canonical: false });
   if (!target?.point || !zoneCreatorPicking()) return;
   const before = zoneCreator.peek();
-  dispatchZone({ type: 'addNode', id: idx, coordinates: target.point, isPoint: true, clickLngLat: { lng: e.lng, lat: e.lat } });
+  dispatchZone({
+    type: 'addNode',
+    id: idx,
+    coordinates: target.point,
+    isPoint: true,
+    clickLngLat: { lng: e.lng, lat: e.lat },
+  });
   if (zoneCreator.peek() !== before) zoneNodeNames.value = new Map(zoneNodeNames.peek()).set(idx, target.area.name);
 }
 
@@ -62,9 +74,11 @@ export async function generateZone(): Promise<void> {
   const coords = state.selectedNodes.map((n): [number, number] => [n.coordinates[0], n.coordinates[1]]);
   zoneBuilding.value = true;
   const options = { curbLaneOnly: state.curbLaneOnly, sidewalkOnly: state.sidewalkOnly };
-  const result = await zoneEngine().buildZone(coords, state.widthFeet, options).finally(() => {
-    if (gen === generation) zoneBuilding.value = false;
-  });
+  const result = await zoneEngine()
+    .buildZone(coords, state.widthFeet, options)
+    .finally(() => {
+      if (gen === generation) zoneBuilding.value = false;
+    });
   if (gen !== generation || zoneCreator.peek().selectedNodes !== state.selectedNodes || !inIntersections()) return;
   if (!result.ok) {
     zoneError.value = `The zone could not be built: ${result.reason}.`;
@@ -107,9 +121,12 @@ export function clearZoneNodes(): void {
  */
 function focusLater(feature: ZonePreviewFeature): void {
   const gen = generation;
-  setTimeout(() => {
-    if (gen === generation && inIntersections()) void focusZone(feature);
-  }, Math.max(0, fitEndsAt - performance.now()));
+  setTimeout(
+    () => {
+      if (gen === generation && inIntersections()) void focusZone(feature);
+    },
+    Math.max(0, fitEndsAt - performance.now()),
+  );
 }
 
 function isZoneFeature(value: unknown): value is ZonePreviewFeature {

@@ -11,8 +11,9 @@ export function AboutDialog() {
   return (
     <Modal title={`About ${PRODUCT_NAME}`} titleId="about-title" onClose={close}>
       <p>
-        A site-planning tool for the city: plan an event in a New York City park, plaza or street, and produce the site plan that goes with your permit application. Everything stays in your browser; nothing is sent to a
-        product server.
+        A site-planning tool for the city: plan an event in a New York City park, plaza or street, and produce the site
+        plan that goes with your permit application. Everything stays in your browser; nothing is sent to a product
+        server.
       </p>
       <h3>Keybindings</h3>
       <dl className="keybindings">

@@ -16,16 +16,29 @@ export function AnnotationTools() {
   const active = TOOLS.find((t) => t.tool === drawTool.value);
   return (
     <section className="panel-section" aria-labelledby="annotation-tools-title">
-      <h3 id="annotation-tools-title" className="section-title">Annotation Tools</h3>
+      <h3 id="annotation-tools-title" className="section-title">
+        Annotation Tools
+      </h3>
       {status !== 'ready' && (
         <p className="draw-notice" role="status">
           Drawing tools are initializing...{' '}
-          {status === 'failed' && <button type="button" className="btn btn-small" onClick={retryDrawing}>Retry</button>}
+          {status === 'failed' && (
+            <button type="button" className="btn btn-small" onClick={retryDrawing}>
+              Retry
+            </button>
+          )}
         </p>
       )}
       <div className="tool-row" role="group" aria-label="Drawing tools" data-tutorial="drawing-tools">
         {TOOLS.map((t) => (
-          <button key={t.tool} type="button" className={drawTool.value === t.tool ? 'btn btn-small active' : 'btn btn-small'} aria-pressed={drawTool.value === t.tool} disabled={status !== 'ready'} onClick={() => chooseTool(t.tool)}>
+          <button
+            key={t.tool}
+            type="button"
+            className={drawTool.value === t.tool ? 'btn btn-small active' : 'btn btn-small'}
+            aria-pressed={drawTool.value === t.tool}
+            disabled={status !== 'ready'}
+            onClick={() => chooseTool(t.tool)}
+          >
             {t.name}
           </button>
         ))}
@@ -36,7 +49,12 @@ export function AnnotationTools() {
         </p>
       )}
       <label className="inline-check">
-        <input type="checkbox" checked={showShapeLabels.value} onChange={(e) => (showShapeLabels.value = e.target.checked)} /> Show labels
+        <input
+          type="checkbox"
+          checked={showShapeLabels.value}
+          onChange={(e) => (showShapeLabels.value = e.target.checked)}
+        />{' '}
+        Show labels
       </label>
     </section>
   );

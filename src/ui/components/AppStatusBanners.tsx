@@ -15,14 +15,21 @@ export function AppStatusBanners() {
     <>
       {!online && (
         <div className="banner banner-warning" role="status" data-testid="offline-notice">
-          You are offline. Your plan, the permit areas and the map data you have already seen still work; other data loads when the connection is back.
+          You are offline. Your plan, the permit areas and the map data you have already seen still work; other data
+          loads when the connection is back.
         </div>
       )}
       {needRefresh && (
         <div className="banner banner-info plan-banner" role="status" data-testid="update-prompt">
-          <span className="plan-banner-line">A new version of the app is ready. Your plan is saved in this browser.</span>
-          <button type="button" className="btn btn-small" onClick={() => void updateServiceWorker(true)}>Reload to Update</button>
-          <button type="button" className="btn btn-small" onClick={() => setNeedRefresh(false)}>Later</button>
+          <span className="plan-banner-line">
+            A new version of the app is ready. Your plan is saved in this browser.
+          </span>
+          <button type="button" className="btn btn-small" onClick={() => void updateServiceWorker(true)}>
+            Reload to Update
+          </button>
+          <button type="button" className="btn btn-small" onClick={() => setNeedRefresh(false)}>
+            Later
+          </button>
         </div>
       )}
     </>

@@ -24,19 +24,25 @@ export function Banners() {
         <div className="banner banner-error" role="alert">
           <div>
             <strong>Error loading zone geometry:</strong> {state.message}
-            {state.detail && state.detail !== state.message && <div className="banner-detail">Last error: {state.detail}</div>}
+            {state.detail && state.detail !== state.message && (
+              <div className="banner-detail">Last error: {state.detail}</div>
+            )}
           </div>
           <button type="button" className="btn btn-small" onClick={() => void loadGeography(state.mode)}>
             Try again
           </button>
         </div>
       )}
-      {sitePlanMode.value && <div className="banner banner-success">Site Plan Mode Active – Design tools available on the right</div>}
+      {sitePlanMode.value && (
+        <div className="banner banner-success">Site Plan Mode Active – Design tools available on the right</div>
+      )}
       {focused.value && !sitePlanMode.value && (
         // A large area's focus can land below the designer's zoom: say why the tools are gone, and offer the way back.
         <div className="banner banner-info" role="status">
           <span>The design tools show from zoom {SITE_PLAN_MIN_ZOOM}; this view is zoomed out too far.</span>
-          <button type="button" className="btn btn-small" onClick={zoomInToDesign}>Zoom in to design</button>
+          <button type="button" className="btn btn-small" onClick={zoomInToDesign}>
+            Zoom in to design
+          </button>
         </div>
       )}
       <PlanBanners />

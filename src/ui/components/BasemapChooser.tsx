@@ -17,7 +17,14 @@ export function BasemapChooser() {
       <div className="segmented">
         {BASEMAP_KEYS.map((key) => (
           <label key={key} className={current.key === key ? 'segment active' : 'segment'}>
-            <input type="radio" name="basemap" value={key} checked={current.key === key} disabled={disabled} onChange={() => void switchBasemap({ key, year: current.year ?? SATELLITE.defaultYear })} />
+            <input
+              type="radio"
+              name="basemap"
+              value={key}
+              checked={current.key === key}
+              disabled={disabled}
+              onChange={() => void switchBasemap({ key, year: current.year ?? SATELLITE.defaultYear })}
+            />
             {BASEMAP_LABELS[key]}
           </label>
         ))}
@@ -25,7 +32,11 @@ export function BasemapChooser() {
       {current.key === 'satellite' && (
         <label className="inline-field">
           Imagery year
-          <select value={current.year} disabled={disabled} onChange={(e) => void switchBasemap({ key: 'satellite', year: Number(e.target.value) as SatelliteYear })}>
+          <select
+            value={current.year}
+            disabled={disabled}
+            onChange={(e) => void switchBasemap({ key: 'satellite', year: Number(e.target.value) as SatelliteYear })}
+          >
             {YEARS.map((y) => (
               <option key={y} value={y}>
                 {y}

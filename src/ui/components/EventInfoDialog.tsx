@@ -39,16 +39,34 @@ export function EventInfoDialog() {
           <label key={f.key} className={f.type === 'textarea' ? 'form-field wide' : 'form-field'}>
             <span>{f.label}</span>
             {f.type === 'textarea' ? (
-              <textarea rows={3} value={draft[f.key]} onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })} />
+              <textarea
+                rows={3}
+                value={draft[f.key]}
+                onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
+              />
             ) : (
-              <input type={f.type ?? 'text'} min={f.type === 'number' ? 0 : undefined} step={f.type === 'number' ? 1 : undefined} value={draft[f.key]} onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })} />
+              <input
+                type={f.type ?? 'text'}
+                min={f.type === 'number' ? 0 : undefined}
+                step={f.type === 'number' ? 1 : undefined}
+                value={draft[f.key]}
+                onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
+              />
             )}
           </label>
         ))}
-        {error && <p className="error-text wide" role="alert">{error}</p>}
+        {error && (
+          <p className="error-text wide" role="alert">
+            {error}
+          </p>
+        )}
         <div className="modal-actions wide">
-          <button type="button" className="btn" onClick={close}>Cancel</button>
-          <button type="submit" className="btn btn-primary" disabled={error !== null}>Save</button>
+          <button type="button" className="btn" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={error !== null}>
+            Save
+          </button>
         </div>
       </form>
     </Modal>

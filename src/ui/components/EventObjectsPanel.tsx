@@ -5,7 +5,8 @@ import { objectIconSvg } from '../../shared/objects/icons';
 import { choosePlacementType } from '../app/planController';
 import { placement } from '../store/plan';
 
-const iconSrc = (id: string, color: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(objectIconSvg(id, color, 28))}`;
+const iconSrc = (id: string, color: string) =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(objectIconSvg(id, color, 28))}`;
 
 export function EventObjectsPanel() {
   useSignals();
@@ -13,7 +14,9 @@ export function EventObjectsPanel() {
   const active = mode ? OBJECT_TYPES.find((t) => t.id === mode.typeId) : undefined;
   return (
     <section className="panel-section" aria-labelledby="event-objects-title">
-      <h3 id="event-objects-title" className="section-title">Event Objects</h3>
+      <h3 id="event-objects-title" className="section-title">
+        Event Objects
+      </h3>
       <div className="object-grid">
         {OBJECT_TYPES.map((t) => (
           <button
@@ -31,8 +34,13 @@ export function EventObjectsPanel() {
       </div>
       {mode && active && (
         <p className="placement-status" role="status">
-          <span className={mode.batch ? 'tag tag-batch' : 'tag tag-active'}>{mode.batch ? 'Batch Mode' : 'Active'}</span>{' '}
-          {active.sizedByTwoClicks ? 'Click two opposite corners on the map.' : 'Click the map to place; Shift-click to place several.'} Esc cancels.
+          <span className={mode.batch ? 'tag tag-batch' : 'tag tag-active'}>
+            {mode.batch ? 'Batch Mode' : 'Active'}
+          </span>{' '}
+          {active.sizedByTwoClicks
+            ? 'Click two opposite corners on the map.'
+            : 'Click the map to place; Shift-click to place several.'}{' '}
+          Esc cancels.
         </p>
       )}
     </section>

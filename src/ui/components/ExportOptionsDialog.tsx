@@ -31,13 +31,21 @@ export function ExportOptionsDialog() {
         </label>
         <fieldset className="form-fieldset">
           <legend>Dimension units</legend>
-          <label className="inline-check"><input type="radio" name="units" checked={units === 'm'} onChange={() => setUnits('m')} /> Metres (m)</label>
-          <label className="inline-check"><input type="radio" name="units" checked={units === 'ft'} onChange={() => setUnits('ft')} /> Feet (ft)</label>
+          <label className="inline-check">
+            <input type="radio" name="units" checked={units === 'm'} onChange={() => setUnits('m')} /> Metres (m)
+          </label>
+          <label className="inline-check">
+            <input type="radio" name="units" checked={units === 'ft'} onChange={() => setUnits('ft')} /> Feet (ft)
+          </label>
         </fieldset>
         <PageSetupFields value={page} onChange={setPage} area={focused.peek()?.geometry ?? null} />
         <div className="modal-actions">
-          <button type="button" className="btn" onClick={close}>Cancel</button>
-          <button type="submit" className="btn btn-primary">Save</button>
+          <button type="button" className="btn" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary">
+            Save
+          </button>
         </div>
       </form>
     </Modal>

@@ -47,7 +47,13 @@ function FormatMenu() {
   return (
     <div ref={menu} className="export-menu" role="menu" aria-label="Export format" onKeyDown={onMenuKey}>
       {FORMATS.map((f) => (
-        <button key={f.format} type="button" role="menuitem" className="export-menu-item" onClick={() => void exportSitePlan(f.format)}>
+        <button
+          key={f.format}
+          type="button"
+          role="menuitem"
+          className="export-menu-item"
+          onClick={() => void exportSitePlan(f.format)}
+        >
           {f.label}
         </button>
       ))}
@@ -63,7 +69,9 @@ function ExportStatus() {
     return (
       <div className="export-status export-error" role="alert">
         <span>{job.message}</span>
-        <button type="button" className="btn btn-small" onClick={dismissExportMessage}>Dismiss</button>
+        <button type="button" className="btn btn-small" onClick={dismissExportMessage}>
+          Dismiss
+        </button>
       </div>
     );
   }
@@ -71,7 +79,9 @@ function ExportStatus() {
     return (
       <div className="export-status" role="status">
         <span>Saved {job.fileName}</span>
-        <button type="button" className="btn btn-small" onClick={dismissExportMessage}>OK</button>
+        <button type="button" className="btn btn-small" onClick={dismissExportMessage}>
+          OK
+        </button>
       </div>
     );
   }
@@ -81,10 +91,19 @@ function ExportStatus() {
       <progress max={EXPORT_STAGES.length} value={at + 0.5} aria-label="Export progress" />
       <ol className="export-stages">
         {EXPORT_STAGES.map((stage, i) => (
-          <li key={stage} className={i < at ? 'done' : i === at ? 'current' : ''} aria-current={i === at ? 'step' : undefined}>{stage}{i === at ? '…' : ''}</li>
+          <li
+            key={stage}
+            className={i < at ? 'done' : i === at ? 'current' : ''}
+            aria-current={i === at ? 'step' : undefined}
+          >
+            {stage}
+            {i === at ? '…' : ''}
+          </li>
         ))}
       </ol>
-      <button type="button" className="btn btn-small" onClick={cancelExport}>Cancel export</button>
+      <button type="button" className="btn btn-small" onClick={cancelExport}>
+        Cancel export
+      </button>
     </div>
   );
 }
@@ -98,7 +117,11 @@ function FitWarning() {
   const zone = { isZone: target?.area.id === ZONE_PREVIEW.id, entireZonePdf: zoneCreator.value.entireZonePdf };
   const setup = { ...pageSetup.value, scale: exportScaleFor(pageSetup.value.scale, zone) };
   if (typeof setup.scale !== 'number' || areaFitsPage(area, setup)) return null;
-  return <p className="hint export-fit-warning" role="note">{doesNotFitText(setup.scale)}</p>;
+  return (
+    <p className="hint export-fit-warning" role="note">
+      {doesNotFitText(setup.scale)}
+    </p>
+  );
 }
 
 export function ExportSitePlan() {
@@ -106,8 +129,15 @@ export function ExportSitePlan() {
   const busy = exportJob.value.kind === 'running';
   return (
     <div className="export-site-plan">
-      <button type="button" className="btn btn-small btn-primary" data-tutorial="export-site-plan" aria-haspopup="menu" aria-expanded={exportMenuOpen.value}
-        disabled={!focused.value || busy} onClick={() => (exportMenuOpen.value = !exportMenuOpen.value)}>
+      <button
+        type="button"
+        className="btn btn-small btn-primary"
+        data-tutorial="export-site-plan"
+        aria-haspopup="menu"
+        aria-expanded={exportMenuOpen.value}
+        disabled={!focused.value || busy}
+        onClick={() => (exportMenuOpen.value = !exportMenuOpen.value)}
+      >
         Export Site Plan
       </button>
       {exportMenuOpen.value && !busy && <FormatMenu />}

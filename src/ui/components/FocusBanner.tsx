@@ -31,7 +31,13 @@ export function FocusBanner() {
           Hide Panel
         </button>
       </div>
-      <button type="button" className="icon-button focus-close" aria-label="Clear focus" title="Clear focus" onClick={clearFocus}>
+      <button
+        type="button"
+        className="icon-button focus-close"
+        aria-label="Clear focus"
+        title="Clear focus"
+        onClick={clearFocus}
+      >
         ×
       </button>
     </section>

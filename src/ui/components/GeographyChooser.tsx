@@ -18,14 +18,27 @@ export function GeographyChooser() {
   const close = geographyChosen.value ? () => (geographyChooserRequested.value = false) : undefined;
   return (
     <Modal title="Choose your geography" titleId="geography-title" onClose={close} className="geography-modal">
-      <p className="muted">Where will your event take place? This decides which permit areas you see and which office you apply to.</p>
+      <p className="muted">
+        Where will your event take place? This decides which permit areas you see and which office you apply to.
+      </p>
       <div className="geo-cards" role="radiogroup" aria-labelledby="geography-title">
         {GEOGRAPHY_TYPES.map((type) => {
           const mode = GEOGRAPHY_MODES[type];
           const selected = picked.value === type;
           return (
             <div key={type} className={selected ? 'geo-card selected' : 'geo-card'}>
-              <button type="button" role="radio" aria-checked={selected} disabled={mode.comingSoon} className="geo-card-button" onClick={() => (picked.value = type)} onDoubleClick={() => { picked.value = type; cont(); }}>
+              <button
+                type="button"
+                role="radio"
+                aria-checked={selected}
+                disabled={mode.comingSoon}
+                className="geo-card-button"
+                onClick={() => (picked.value = type)}
+                onDoubleClick={() => {
+                  picked.value = type;
+                  cont();
+                }}
+              >
                 <span className="geo-name">{mode.displayName}</span>
                 {mode.comingSoon && <span className="tag">Coming soon</span>}
                 <span className="geo-description">{mode.description}</span>

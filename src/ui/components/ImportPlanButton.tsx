@@ -18,8 +18,23 @@ export function ImportPlanButton({ variant }: { variant: 'header' | 'designer' }
   return (
     <>
       {variant === 'header' ? (
-        <button type="button" className="icon-button" title={IMPORT_TITLE} aria-label={IMPORT_TITLE} disabled={busy} onClick={open}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" /></svg>
+        <button
+          type="button"
+          className="icon-button"
+          title={IMPORT_TITLE}
+          aria-label={IMPORT_TITLE}
+          disabled={busy}
+          onClick={open}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3"
+              stroke="currentColor"
+              strokeWidth="2"
+              fill="none"
+              strokeLinecap="round"
+            />
+          </svg>
         </button>
       ) : (
         <button type="button" className="btn btn-small" title={IMPORT_TITLE} disabled={busy} onClick={open}>

@@ -33,14 +33,27 @@ export function LayerGroupSection({ group, disabled }: { group: LayerGroup; disa
           disabled={disabled}
           onChange={() => toggleGroup(group)}
         />
-        <button type="button" className="group-expander" aria-expanded={expanded} aria-controls={listId} onClick={setExpanded}>
-          <span aria-hidden="true">{expanded ? '▾' : '▸'}</span> {group.name} <span className="count">({group.layers.length})</span>
+        <button
+          type="button"
+          className="group-expander"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={setExpanded}
+        >
+          <span aria-hidden="true">{expanded ? '▾' : '▸'}</span> {group.name}{' '}
+          <span className="count">({group.layers.length})</span>
         </button>
       </div>
       {expanded && (
         <ul id={listId} className="layer-list">
           {group.layers.map((id) => (
-            <LayerRow key={id} id={id} state={states[id]} disabled={disabled} onToggle={(visible) => setLayerVisible(id, visible)} />
+            <LayerRow
+              key={id}
+              id={id}
+              state={states[id]}
+              disabled={disabled}
+              onToggle={(visible) => setLayerVisible(id, visible)}
+            />
           ))}
         </ul>
       )}

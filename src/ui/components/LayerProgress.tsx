@@ -9,7 +9,9 @@ export function LayerProgress() {
   return (
     <div className="layer-progress">
       <progress max={started} value={done} aria-label="Loading layers" />
-      <span className="muted">Loading layers… {done} of {started}</span>
+      <span className="muted">
+        Loading layers… {done} of {started}
+      </span>
     </div>
   );
 }

@@ -14,21 +14,47 @@ function LayerSymbol({ id }: { id: InfrastructureLayerId }) {
   return <span className={shape} style={{ background: def.color }} aria-hidden="true" />;
 }
 
-export function LayerRow({ id, state, disabled, onToggle }: { id: InfrastructureLayerId; state: LayerState; disabled: boolean; onToggle: (on: boolean) => void }) {
+export function LayerRow({
+  id,
+  state,
+  disabled,
+  onToggle,
+}: {
+  id: InfrastructureLayerId;
+  state: LayerState;
+  disabled: boolean;
+  onToggle: (on: boolean) => void;
+}) {
   const def = LAYER_CATALOGUE[id];
   return (
     <li className="layer-item" data-layer={id}>
       <label className={disabled ? 'layer-row disabled' : 'layer-row'}>
-        <input type="checkbox" aria-label={def.name} checked={state.visible} disabled={disabled} onChange={(e) => onToggle(e.target.checked)} />
+        <input
+          type="checkbox"
+          aria-label={def.name}
+          checked={state.visible}
+          disabled={disabled}
+          onChange={(e) => onToggle(e.target.checked)}
+        />
         <LayerSymbol id={id} />
         <span className="layer-name">{def.name}</span>
         {state.loading && <span className="muted">(Loading...)</span>}
-        {state.error !== null && <span className="tag-error" title={state.error}>Error</span>}
+        {state.error !== null && (
+          <span className="tag-error" title={state.error}>
+            Error
+          </span>
+        )}
         {state.loaded && state.count !== null && (
-          <span className="count" aria-label={`${state.count} features`}>{state.count.toLocaleString('en-US')}</span>
+          <span className="count" aria-label={`${state.count} features`}>
+            {state.count.toLocaleString('en-US')}
+          </span>
         )}
       </label>
-      {state.error !== null && <p className="layer-error-detail" role="status">{state.error}</p>}
+      {state.error !== null && (
+        <p className="layer-error-detail" role="status">
+          {state.error}
+        </p>
+      )}
     </li>
   );
 }

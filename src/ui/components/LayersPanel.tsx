@@ -20,7 +20,12 @@ function ZoneLayerRow() {
   const toggle = (visible: boolean) => (areasLayerVisible.value = visible);
   return (
     <label className="layer-row">
-      <input type="checkbox" aria-label={zoneName} checked={areasLayerVisible.value} onChange={(e) => toggle(e.target.checked)} />
+      <input
+        type="checkbox"
+        aria-label={zoneName}
+        checked={areasLayerVisible.value}
+        onChange={(e) => toggle(e.target.checked)}
+      />
       <span className="swatch" style={{ background: AREA_STYLE.areaColor }} aria-hidden="true" />
       <span className="layer-name">{zoneName}</span>
       {state.status === 'loading' && <span className="muted">(Loading...)</span>}
@@ -36,7 +41,9 @@ export function LayersPanel() {
   return (
     <section className="panel-section layers-panel" data-tutorial="layers-panel">
       <h2 className="section-title">NYC Infrastructure Layers</h2>
-      {isDemoMode() && <p className="demo-badge">Demo open data: layers come from the bundled sample, not the live city services.</p>}
+      {isDemoMode() && (
+        <p className="demo-badge">Demo open data: layers come from the bundled sample, not the live city services.</p>
+      )}
       <ZoneLayerRow />
       <LayerProgress />
       <label className={disabled ? 'layer-row all-recommended disabled' : 'layer-row all-recommended'}>

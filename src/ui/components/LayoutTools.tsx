@@ -15,10 +15,16 @@ function NumberField({ name, label, tool }: { name: NumberKey; label: string; to
   return (
     <label className="layout-field">
       {label}
-      <input type="number" min={0} step={name === 'perSection' ? 1 : 0.5} value={tool[name]} onChange={(e) => {
-        const v = Number(e.target.value);
-        if (Number.isFinite(v) && v >= 0) setLayoutOptions({ [name]: v });
-      }} />
+      <input
+        type="number"
+        min={0}
+        step={name === 'perSection' ? 1 : 0.5}
+        value={tool[name]}
+        onChange={(e) => {
+          const v = Number(e.target.value);
+          if (Number.isFinite(v) && v >= 0) setLayoutOptions({ [name]: v });
+        }}
+      />
     </label>
   );
 }
@@ -30,19 +36,42 @@ export function LayoutTools() {
   const chosen = tool?.typeId ?? typeId;
   return (
     <section className="panel-section" aria-labelledby="layout-title">
-      <h3 id="layout-title" className="section-title">Layout</h3>
+      <h3 id="layout-title" className="section-title">
+        Layout
+      </h3>
       <label className="inline-field">
         Object
-        <select value={chosen} onChange={(e) => {
-          setTypeId(e.target.value);
-          if (tool) chooseLayout(tool.kind, e.target.value);
-        }}>
-          {OBJECT_TYPES.filter((t) => !t.sizedByTwoClicks).map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+        <select
+          value={chosen}
+          onChange={(e) => {
+            setTypeId(e.target.value);
+            if (tool) chooseLayout(tool.kind, e.target.value);
+          }}
+        >
+          {OBJECT_TYPES.filter((t) => !t.sizedByTwoClicks).map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
         </select>
       </label>
       <div className="tool-row" role="group" aria-label="Layout tools">
-        <button type="button" className={tool?.kind === 'fill' ? 'btn btn-small active' : 'btn btn-small'} aria-pressed={tool?.kind === 'fill'} onClick={() => chooseLayout('fill', chosen)}>Fill Area</button>
-        <button type="button" className={tool?.kind === 'line' ? 'btn btn-small active' : 'btn btn-small'} aria-pressed={tool?.kind === 'line'} onClick={() => chooseLayout('line', chosen)}>Along Line</button>
+        <button
+          type="button"
+          className={tool?.kind === 'fill' ? 'btn btn-small active' : 'btn btn-small'}
+          aria-pressed={tool?.kind === 'fill'}
+          onClick={() => chooseLayout('fill', chosen)}
+        >
+          Fill Area
+        </button>
+        <button
+          type="button"
+          className={tool?.kind === 'line' ? 'btn btn-small active' : 'btn btn-small'}
+          aria-pressed={tool?.kind === 'line'}
+          onClick={() => chooseLayout('line', chosen)}
+        >
+          Along Line
+        </button>
       </div>
       {tool?.kind === 'fill' && (
         <div className="layout-options">
@@ -59,7 +88,14 @@ export function LayoutTools() {
       )}
       {tool && (
         <p className="tool-hint" role="status">
-          {tool.points.length === 0 ? (tool.kind === 'fill' ? 'Click one corner of the area' : 'Click the start of the line') : tool.kind === 'fill' ? 'Click the opposite corner to fill' : 'Click the end of the line to place the run'} · Press ESC to cancel
+          {tool.points.length === 0
+            ? tool.kind === 'fill'
+              ? 'Click one corner of the area'
+              : 'Click the start of the line'
+            : tool.kind === 'fill'
+              ? 'Click the opposite corner to fill'
+              : 'Click the end of the line to place the run'}{' '}
+          · Press ESC to cancel
         </p>
       )}
     </section>

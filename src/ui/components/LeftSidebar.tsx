@@ -23,7 +23,13 @@ export function LeftSidebar() {
     <aside className={sitePlanMode.value ? 'sidebar left narrow' : 'sidebar left'} aria-label="Tools">
       <div className="sidebar-head">
         <span className="mode-pill">{GEOGRAPHY_MODES[geographyType.value].displayName}</span>
-        <button type="button" className="icon-button" title="Hide sidebar" aria-label="Hide sidebar" onClick={() => (leftSidebarOpen.value = false)}>
+        <button
+          type="button"
+          className="icon-button"
+          title="Hide sidebar"
+          aria-label="Hide sidebar"
+          onClick={() => (leftSidebarOpen.value = false)}
+        >
           «
         </button>
       </div>

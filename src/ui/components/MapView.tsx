@@ -22,30 +22,35 @@ export function MapView() {
   const hover = useSignal<HoverInfo | null>(null);
 
   useEffect(() => {
-    const adapter = new MapAdapter(theme.peek(), basemap.peek(), {
-      onReady: () => {
-        mapReady.value = true;
+    const adapter = new MapAdapter(
+      theme.peek(),
+      basemap.peek(),
+      {
+        onReady: () => {
+          mapReady.value = true;
+        },
+        onView: (view) => {
+          mapView.value = view;
+        },
+        onClick: (e) => void handleMapClick(e),
+        onDblClick: (e) => void handleMapDblClick(e),
+        onHover: (info) => {
+          hover.value = info;
+        },
+        onAreasShown: areasShown,
+        onAreasFailed: areasFailed,
+        onLayerShown: layerShown,
+        onPointer: (kind, e) => routePointer(kind, e, adapter),
+        onBasemapNotice: (notice) => {
+          basemapNotice.value = notice;
+        },
+        onRastered: (ids) => {
+          rasteredLayers.value = ids;
+        },
+        hitTestRaster,
       },
-      onView: (view) => {
-        mapView.value = view;
-      },
-      onClick: (e) => void handleMapClick(e),
-      onDblClick: (e) => void handleMapDblClick(e),
-      onHover: (info) => {
-        hover.value = info;
-      },
-      onAreasShown: areasShown,
-      onAreasFailed: areasFailed,
-      onLayerShown: layerShown,
-      onPointer: (kind, e) => routePointer(kind, e, adapter),
-      onBasemapNotice: (notice) => {
-        basemapNotice.value = notice;
-      },
-      onRastered: (ids) => {
-        rasteredLayers.value = ids;
-      },
-      hitTestRaster,
-    }, { vectorOnly: vectorOnlyDrawing() });
+      { vectorOnly: vectorOnlyDrawing() },
+    );
     mapAdapter.value = adapter;
     void adapter.mount(container.current!, mapView.peek());
     return () => {
@@ -57,7 +62,16 @@ export function MapView() {
 
   const state = areasState.value;
   return (
-    <div className="map-area" data-tutorial="map" data-areas-state={state.status} data-zoom={mapView.value.zoom.toFixed(2)} data-bearing={mapView.value.bearing.toFixed(1)} data-layers-shown={layersShown.value} data-rastered-layers={rasteredLayers.value.join(' ')} data-selected={selection.value.objects.length + selection.value.shapes.length}>
+    <div
+      className="map-area"
+      data-tutorial="map"
+      data-areas-state={state.status}
+      data-zoom={mapView.value.zoom.toFixed(2)}
+      data-bearing={mapView.value.bearing.toFixed(1)}
+      data-layers-shown={layersShown.value}
+      data-rastered-layers={rasteredLayers.value.join(' ')}
+      data-selected={selection.value.objects.length + selection.value.shapes.length}
+    >
       <div ref={container} className="map-canvas" />
       {!mapReady.value && (
         <div className="map-loading" role="status">
@@ -72,8 +86,10 @@ export function MapView() {
           className="selection-box"
           data-testid="selection-box"
           style={{
-            left: Math.min(selectionBox.value.x0, selectionBox.value.x1), top: Math.min(selectionBox.value.y0, selectionBox.value.y1),
-            width: Math.abs(selectionBox.value.x1 - selectionBox.value.x0), height: Math.abs(selectionBox.value.y1 - selectionBox.value.y0),
+            left: Math.min(selectionBox.value.x0, selectionBox.value.x1),
+            top: Math.min(selectionBox.value.y0, selectionBox.value.y1),
+            width: Math.abs(selectionBox.value.x1 - selectionBox.value.x0),
+            height: Math.abs(selectionBox.value.y1 - selectionBox.value.y0),
           }}
         />
       )}

@@ -7,7 +7,15 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
 import { isInfrastructureLayerId } from '../../shared/layers/ids';
 import { SEVERITIES, type Severity } from '../../shared/nudges/rules';
-import { dismissedNudges, dismissNudge, highlightedNudge, highlightNudge, nudges, preCheck, zoomToNudge } from '../app/nudgeController';
+import {
+  dismissedNudges,
+  dismissNudge,
+  highlightedNudge,
+  highlightNudge,
+  nudges,
+  preCheck,
+  zoomToNudge,
+} from '../app/nudgeController';
 import { NUDGE_BUTTON_LABELS, nudgeButtons } from './nudgeButtons';
 import { PreCheckSummary } from './PreCheckSummary';
 
@@ -23,9 +31,15 @@ export function NudgesPanel() {
   return (
     <section className="panel-section" aria-labelledby="nudges-title">
       <header className="nudges-header">
-        <h3 id="nudges-title" className="section-title">Nudges{shown.length ? ` (${shown.length})` : ''}</h3>
+        <h3 id="nudges-title" className="section-title">
+          Nudges{shown.length ? ` (${shown.length})` : ''}
+        </h3>
         <p className="nudge-counts" aria-label="Findings by severity">
-          {counts.map(({ s, n }) => <span key={s} className={`nudge-count nudge-count-${s}`} data-severity={s}>{plural(n, s)}</span>)}
+          {counts.map(({ s, n }) => (
+            <span key={s} className={`nudge-count nudge-count-${s}`} data-severity={s}>
+              {plural(n, s)}
+            </span>
+          ))}
         </p>
       </header>
       {unchecked.length > 0 && (
@@ -35,7 +49,10 @@ export function NudgesPanel() {
             return (
               <li key={layerId} data-unchecked-layer={layerId}>
                 {/* The status is inside the item: a list may only hold list items. */}
-                <span role="status">Not checked ({rules.map((u) => u.ruleId).join(', ')}): the {layerName(layerId)} data failed to load — {rules[0]!.message}</span>
+                <span role="status">
+                  Not checked ({rules.map((u) => u.ruleId).join(', ')}): the {layerName(layerId)} data failed to load —{' '}
+                  {rules[0]!.message}
+                </span>
               </li>
             );
           })}
@@ -46,18 +63,32 @@ export function NudgesPanel() {
       ) : (
         <ul className="nudge-list" aria-label="Nudges">
           {shown.map((n) => (
-            <li key={n.id} className={`nudge nudge-${n.severity}${highlightedNudge.value === n.id ? ' highlighted' : ''}`} data-rule={n.ruleId} data-severity={n.severity}>
+            <li
+              key={n.id}
+              className={`nudge nudge-${n.severity}${highlightedNudge.value === n.id ? ' highlighted' : ''}`}
+              data-rule={n.ruleId}
+              data-severity={n.severity}
+            >
               <span className="nudge-severity">{LABEL[n.severity]}</span>
               <p className="nudge-message">{n.message}</p>
               <p className="nudge-source">{n.citation.title}</p>
               <div className="nudge-actions">
-                <a href={n.citation.url} target="_blank" rel="noopener noreferrer">Regulation</a>
+                <a href={n.citation.url} target="_blank" rel="noopener noreferrer">
+                  Regulation
+                </a>
                 {nudgeButtons(n).map((action) => (
-                  <button key={action} type="button" className="btn btn-small" onClick={() => (action === 'zoomToSubject' ? zoomToNudge(n) : highlightNudge(n.id))}>
+                  <button
+                    key={action}
+                    type="button"
+                    className="btn btn-small"
+                    onClick={() => (action === 'zoomToSubject' ? zoomToNudge(n) : highlightNudge(n.id))}
+                  >
                     {NUDGE_BUTTON_LABELS[action]}
                   </button>
                 ))}
-                <button type="button" className="btn btn-small" onClick={() => dismissNudge(n.id)}>Dismiss</button>
+                <button type="button" className="btn btn-small" onClick={() => dismissNudge(n.id)}>
+                  Dismiss
+                </button>
               </div>
             </li>
           ))}

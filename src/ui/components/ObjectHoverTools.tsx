@@ -17,10 +17,28 @@ function NoteEditor({ id, initial, at }: { id: string; initial: string; at: { x:
   return (
     <div className="note-popover" role="dialog" aria-label="Add Note" style={{ left: at.x, top: at.y + 18 }}>
       <h4>Add Note</h4>
-      <textarea ref={ref} aria-label="Note" value={text} rows={3} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && close()} />
+      <textarea
+        ref={ref}
+        aria-label="Note"
+        value={text}
+        rows={3}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => e.key === 'Escape' && close()}
+      />
       <div className="note-actions">
-        <button type="button" className="btn btn-small" onClick={close}>Cancel</button>
-        <button type="button" className="btn btn-small btn-primary" onClick={() => { setNote(id, text); close(); }}>Save</button>
+        <button type="button" className="btn btn-small" onClick={close}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="btn btn-small btn-primary"
+          onClick={() => {
+            setNote(id, text);
+            close();
+          }}
+        >
+          Save
+        </button>
       </div>
     </div>
   );
@@ -34,11 +52,21 @@ export function ObjectHoverTools() {
   const object = id ? plan.value.objects.find((o) => o.id === id) : undefined;
   const at = object ? mapAdapter.value?.project(object.position.lng, object.position.lat) : null;
   if (!object || !at) return null;
-  if (editing === object.id) return <NoteEditor key={object.id} id={object.id} initial={object.properties.note ?? ''} at={at} />;
+  if (editing === object.id)
+    return <NoteEditor key={object.id} id={object.id} initial={object.properties.note ?? ''} at={at} />;
   return (
     <div className="object-tools" style={{ left: at.x, top: at.y - 44 }} onMouseEnter={() => keepHover(object.id)}>
-      <button type="button" className="btn btn-small" title="Edit note" onClick={() => (noteEditorFor.value = object.id)}>Edit</button>
-      <button type="button" className="btn btn-small" title="Remove" onClick={() => removeObject(object.id)}>Remove</button>
+      <button
+        type="button"
+        className="btn btn-small"
+        title="Edit note"
+        onClick={() => (noteEditorFor.value = object.id)}
+      >
+        Edit
+      </button>
+      <button type="button" className="btn btn-small" title="Remove" onClick={() => removeObject(object.id)}>
+        Remove
+      </button>
     </div>
   );
 }

@@ -31,7 +31,10 @@ export function OverlapChooser() {
     <>
       <div className="banner banner-warning overlap-banner" role="status">
         <strong>Overlapping Areas Detected</strong>
-        <span>Click an area in the popup to focus it, or double-click the map to focus the top area. Smaller areas appear first.</span>
+        <span>
+          Click an area in the popup to focus it, or double-click the map to focus the top area. Smaller areas appear
+          first.
+        </span>
       </div>
       <section className="overlap-popup" role="dialog" aria-label="Multiple Zones Found" onKeyDown={onKey}>
         <header>
@@ -40,13 +43,17 @@ export function OverlapChooser() {
             ×
           </button>
         </header>
-        <p className="muted">
-          {choice.areas.length} overlapping zones detected. Smaller areas are shown first.
-        </p>
+        <p className="muted">{choice.areas.length} overlapping zones detected. Smaller areas are shown first.</p>
         <ul ref={list} className="overlap-list">
           {choice.areas.map((area, i) => (
             <li key={area.idx}>
-              <button type="button" className="overlap-item" aria-current={i === choice.selected} onClick={() => void chooseOverlap(area.idx)} onFocus={() => i !== choice.selected && (overlap.value = { ...choice, selected: i })}>
+              <button
+                type="button"
+                className="overlap-item"
+                aria-current={i === choice.selected}
+                onClick={() => void chooseOverlap(area.idx)}
+                onFocus={() => i !== choice.selected && (overlap.value = { ...choice, selected: i })}
+              >
                 <span className="overlap-name">{area.name}</span>
                 <span className="overlap-detail">{area.detail}</span>
               </button>

@@ -6,7 +6,11 @@ import { REQUEST_TIMEOUT_MS } from '../../shared/app/constants';
 import { flyToPlace } from '../app/cameraController';
 import { mapView } from '../store/map';
 
-type Status = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; results: PlaceResult[] } | { kind: 'error'; message: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'searching' }
+  | { kind: 'done'; results: PlaceResult[] }
+  | { kind: 'error'; message: string };
 
 export function PlaceSearch() {
   useSignals();
@@ -28,14 +32,19 @@ export function PlaceSearch() {
     status.value = { kind: 'searching' };
     try {
       // The limit covers the whole answer; a newer search aborts this one through the controller.
-      const res = await fetch(url, { signal: AbortSignal.any([controller.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) });
+      const res = await fetch(url, {
+        signal: AbortSignal.any([controller.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+      });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const results = readPlaceResults(await res.json());
       if (inFlight.current === controller) status.value = { kind: 'done', results };
     } catch (error) {
       if (controller.signal.aborted) return;
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      status.value = { kind: 'error', message: timedOut ? 'Place search did not answer in time — try again' : 'Place search is unavailable right now' };
+      status.value = {
+        kind: 'error',
+        message: timedOut ? 'Place search did not answer in time — try again' : 'Place search is unavailable right now',
+      };
     }
   };
 
@@ -63,7 +72,11 @@ export function PlaceSearch() {
         />
       </form>
       {s.kind === 'searching' && <div className="place-status muted">Searching...</div>}
-      {s.kind === 'error' && <div className="place-status error-text" role="alert">{s.message}</div>}
+      {s.kind === 'error' && (
+        <div className="place-status error-text" role="alert">
+          {s.message}
+        </div>
+      )}
       {s.kind === 'done' && s.results.length === 0 && <div className="place-status muted">No places found</div>}
       {s.kind === 'done' && s.results.length > 0 && (
         <ul className="result-list place-results" aria-label="Places">

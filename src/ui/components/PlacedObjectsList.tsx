@@ -24,10 +24,28 @@ export function PlacedObjectsList() {
   return (
     <section className="panel-section" aria-labelledby="placed-objects-title">
       <div className="section-head">
-        <h3 id="placed-objects-title" className="section-title">Placed Objects ({objects.length})</h3>
+        <h3 id="placed-objects-title" className="section-title">
+          Placed Objects ({objects.length})
+        </h3>
         <span className="history-buttons">
-          <button type="button" className="btn btn-small" onClick={undo} disabled={!history.value.canUndo} title="Undo (Ctrl+Z)">Undo</button>
-          <button type="button" className="btn btn-small" onClick={redo} disabled={!history.value.canRedo} title="Redo (Ctrl+Shift+Z)">Redo</button>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={undo}
+            disabled={!history.value.canUndo}
+            title="Undo (Ctrl+Z)"
+          >
+            Undo
+          </button>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={redo}
+            disabled={!history.value.canRedo}
+            title="Redo (Ctrl+Shift+Z)"
+          >
+            Redo
+          </button>
         </span>
       </div>
       {objects.length === 0 ? (
@@ -36,20 +54,45 @@ export function PlacedObjectsList() {
         <>
           <p className="object-counts">
             {objectCounts.value.map((c) => (
-              <span key={c.type} className="tag" data-type={c.type}>{c.name}: {c.count}</span>
+              <span key={c.type} className="tag" data-type={c.type}>
+                {c.name}: {c.count}
+              </span>
             ))}
           </p>
           <ul className="placed-list" aria-label="Placed objects">
             {objects.map((o) => (
               <li key={o.id} className={selected.has(o.id) ? 'selected' : undefined} aria-selected={selected.has(o.id)}>
-                <button type="button" className="link-button" onClick={(e) => (e.shiftKey ? toggleSelected('object', o.id) : selectOnly('object', o.id))}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={(e) => (e.shiftKey ? toggleSelected('object', o.id) : selectOnly('object', o.id))}
+                >
                   {o.properties.label || o.name}
                 </button>
-                {(o.properties.flipped || o.properties.rotationDeg || ownSizeOf(o)) ? (
-                  <span className="muted small">{[o.properties.flipped ? 'flipped' : '', o.properties.rotationDeg ? `${o.properties.rotationDeg}°` : '', sizeText(o, units)].filter(Boolean).join(' · ')}</span>
+                {o.properties.flipped || o.properties.rotationDeg || ownSizeOf(o) ? (
+                  <span className="muted small">
+                    {[
+                      o.properties.flipped ? 'flipped' : '',
+                      o.properties.rotationDeg ? `${o.properties.rotationDeg}°` : '',
+                      sizeText(o, units),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
                 ) : null}
-                {o.properties.note && <span className="muted small" title={o.properties.note}> · {o.properties.note}</span>}
-                <button type="button" className="icon-button small-icon" title="Remove" aria-label={`Remove ${o.properties.label || o.name}`} onClick={() => removeObject(o.id)}>
+                {o.properties.note && (
+                  <span className="muted small" title={o.properties.note}>
+                    {' '}
+                    · {o.properties.note}
+                  </span>
+                )}
+                <button
+                  type="button"
+                  className="icon-button small-icon"
+                  title="Remove"
+                  aria-label={`Remove ${o.properties.label || o.name}`}
+                  onClick={() => removeObject(o.id)}
+                >
                   ×
                 </button>
               </li>

@@ -16,7 +16,8 @@ export function PlanBanners() {
     <>
       {applying && (
         <div className="banner banner-info" role="status">
-          <span className="spinner" aria-hidden="true" /> {applying === 'restore' ? 'Restoring your plan...' : 'Importing plan...'}
+          <span className="spinner" aria-hidden="true" />{' '}
+          {applying === 'restore' ? 'Restoring your plan...' : 'Importing plan...'}
         </div>
       )}
       {failure && (
@@ -25,7 +26,9 @@ export function PlanBanners() {
             <strong className="plan-banner-line">{failure.message}</strong>
             <span className="plan-banner-line">{failure.reason}</span>
           </div>
-          <button type="button" className="btn btn-small" onClick={() => (importError.value = null)}>Dismiss</button>
+          <button type="button" className="btn btn-small" onClick={() => (importError.value = null)}>
+            Dismiss
+          </button>
         </div>
       )}
       {notices.length > 0 && (
@@ -33,23 +36,35 @@ export function PlanBanners() {
           <div className="plan-banner-text">
             <strong>The plan was loaded with these notes:</strong>
             <ul className="plan-banner-list">
-              {notices.map((n, i) => <li key={i}>{n}</li>)}
+              {notices.map((n, i) => (
+                <li key={i}>{n}</li>
+              ))}
             </ul>
           </div>
-          <button type="button" className="btn btn-small" onClick={() => (planNotices.value = [])}>Dismiss</button>
+          <button type="button" className="btn btn-small" onClick={() => (planNotices.value = [])}>
+            Dismiss
+          </button>
         </div>
       )}
       {planOpenElsewhere.value && (
         <div className="banner banner-info plan-banner" role="status" data-testid="plan-open-elsewhere">
-          <span className="plan-banner-line">Your latest plan is open in another tab, so this tab has started a new plan. Both are kept.</span>
-          <button type="button" className="btn btn-small" onClick={() => void openCopyOfPlanElsewhere()}>Open a Copy Here</button>
-          <button type="button" className="btn btn-small" onClick={() => (planOpenElsewhere.value = null)}>Dismiss</button>
+          <span className="plan-banner-line">
+            Your latest plan is open in another tab, so this tab has started a new plan. Both are kept.
+          </span>
+          <button type="button" className="btn btn-small" onClick={() => void openCopyOfPlanElsewhere()}>
+            Open a Copy Here
+          </button>
+          <button type="button" className="btn btn-small" onClick={() => (planOpenElsewhere.value = null)}>
+            Dismiss
+          </button>
         </div>
       )}
       {autosaveError.value && (
         <div className="banner banner-error plan-banner" role="alert" data-testid="autosave-error">
           <span className="plan-banner-line">{autosaveError.value}</span>
-          <button type="button" className="btn btn-small" onClick={() => (autosaveError.value = null)}>Dismiss</button>
+          <button type="button" className="btn btn-small" onClick={() => (autosaveError.value = null)}>
+            Dismiss
+          </button>
         </div>
       )}
     </>

@@ -5,10 +5,20 @@ import { exportPlanGeoJson, savePlanToFile } from '../app/planSave';
 export function PlanFileActions() {
   return (
     <div className="plan-file-actions" role="group" aria-label="Plan file">
-      <button type="button" className="btn btn-small" title="Save the plan as a JSON file you can import later" onClick={() => void savePlanToFile()}>
+      <button
+        type="button"
+        className="btn btn-small"
+        title="Save the plan as a JSON file you can import later"
+        onClick={() => void savePlanToFile()}
+      >
         Save Plan
       </button>
-      <button type="button" className="btn btn-small" title="Export the plan's area, shapes and objects as GeoJSON" onClick={() => void exportPlanGeoJson()}>
+      <button
+        type="button"
+        className="btn btn-small"
+        title="Export the plan's area, shapes and objects as GeoJSON"
+        onClick={() => void exportPlanGeoJson()}
+      >
         Export GeoJSON
       </button>
     </div>

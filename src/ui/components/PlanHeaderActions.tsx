@@ -10,10 +10,17 @@ function NewPlanConfirm() {
   const close = () => (newPlanConfirmOpen.value = false);
   return (
     <Modal title="Start a new plan?" titleId="new-plan-title" onClose={close}>
-      <p>The current plan (focus, objects, shapes and event information) will be cleared. Save it to a file first if you want to keep it.</p>
+      <p>
+        The current plan (focus, objects, shapes and event information) will be cleared. Save it to a file first if you
+        want to keep it.
+      </p>
       <div className="modal-actions">
-        <button type="button" className="btn" onClick={close}>Cancel</button>
-        <button type="button" className="btn btn-primary" onClick={startNewPlan}>Start New Plan</button>
+        <button type="button" className="btn" onClick={close}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-primary" onClick={startNewPlan}>
+          Start New Plan
+        </button>
       </div>
     </Modal>
   );
@@ -24,8 +31,23 @@ export function PlanHeaderActions() {
   const busy = planApplying.value !== null;
   return (
     <>
-      <button type="button" className="icon-button" title="New Plan" aria-label="New Plan" disabled={busy} onClick={requestNewPlan}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M6 2h8l4 4v16H6zM14 2v4h4M12 10v8M8 14h8" stroke="currentColor" strokeWidth="2" fill="none" strokeLinejoin="round" /></svg>
+      <button
+        type="button"
+        className="icon-button"
+        title="New Plan"
+        aria-label="New Plan"
+        disabled={busy}
+        onClick={requestNewPlan}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M6 2h8l4 4v16H6zM14 2v4h4M12 10v8M8 14h8"
+            stroke="currentColor"
+            strokeWidth="2"
+            fill="none"
+            strokeLinejoin="round"
+          />
+        </svg>
       </button>
       <ImportPlanButton variant="header" />
       {newPlanConfirmOpen.value && <NewPlanConfirm />}

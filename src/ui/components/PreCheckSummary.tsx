@@ -15,13 +15,22 @@ export function PreCheckSummary() {
           <h4 className="subsection-title">Crowd capacity</h4>
           <dl className="precheck-figures">
             <dt>Usable area</dt>
-            <dd>{whole(capacity.usableFt2)} ft² ({capacity.areaSource === 'audience' ? 'audience area' : 'focused area'}, less {whole(capacity.objectsFt2)} ft² of objects)</dd>
+            <dd>
+              {whole(capacity.usableFt2)} ft² ({capacity.areaSource === 'audience' ? 'audience area' : 'focused area'},
+              less {whole(capacity.objectsFt2)} ft² of objects)
+            </dd>
             <dt>Capacity</dt>
-            <dd data-testid="capacity">{whole(capacity.capacity)} people at {capacity.factorFt2} ft² per person ({USE_TEXT[capacity.use]}, NFPA 101)</dd>
+            <dd data-testid="capacity">
+              {whole(capacity.capacity)} people at {capacity.factorFt2} ft² per person ({USE_TEXT[capacity.use]}, NFPA
+              101)
+            </dd>
             {capacity.attendance !== null && (
               <>
                 <dt>Density</dt>
-                <dd data-testid="density">{capacity.ft2PerPerson === null ? '—' : `${capacity.ft2PerPerson.toFixed(1)} ft² per person`} for {whole(capacity.attendance)} attending</dd>
+                <dd data-testid="density">
+                  {capacity.ft2PerPerson === null ? '—' : `${capacity.ft2PerPerson.toFixed(1)} ft² per person`} for{' '}
+                  {whole(capacity.attendance)} attending
+                </dd>
               </>
             )}
           </dl>
@@ -29,11 +38,16 @@ export function PreCheckSummary() {
       )}
       {permits.length > 0 && (
         <div className="precheck-permits">
-          <h4 className="subsection-title" id="companion-permits-title">Permits this plan needs</h4>
+          <h4 className="subsection-title" id="companion-permits-title">
+            Permits this plan needs
+          </h4>
           <ul aria-labelledby="companion-permits-title">
             {permits.map((p) => (
               <li key={p.id} data-permit={p.id}>
-                <a href={p.url} target="_blank" rel="noopener noreferrer">{p.name}</a> — {p.office}. <span className="hint">{p.reason}.</span>
+                <a href={p.url} target="_blank" rel="noopener noreferrer">
+                  {p.name}
+                </a>{' '}
+                — {p.office}. <span className="hint">{p.reason}.</span>
               </li>
             ))}
           </ul>

@@ -29,8 +29,20 @@ export function RightSidebar() {
         </div>
       )}
       <div className="designer-actions">
-        <button type="button" className="btn btn-small" onClick={() => window.dispatchEvent(new Event(WINDOW_EVENTS.openEventInfo))}>Event Information</button>
-        <button type="button" className="btn btn-small" onClick={() => window.dispatchEvent(new Event(WINDOW_EVENTS.openExportOptions))}>Export Options</button>
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => window.dispatchEvent(new Event(WINDOW_EVENTS.openEventInfo))}
+        >
+          Event Information
+        </button>
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => window.dispatchEvent(new Event(WINDOW_EVENTS.openExportOptions))}
+        >
+          Export Options
+        </button>
         <ExportSitePlan />
         <ImportPlanButton variant="designer" />
       </div>

@@ -8,14 +8,33 @@ import { useState, type KeyboardEvent } from 'react';
 import { FEET_TO_METRES } from '../../shared/geometry/units';
 import { footprintOf } from '../../shared/objects/placed';
 import { renameShape } from '../app/drawController';
-import { deleteSelection, duplicateSelection, renameObject, resizeObject, selectAllOfType, setSelectionAngle } from '../app/editController';
+import {
+  deleteSelection,
+  duplicateSelection,
+  renameObject,
+  resizeObject,
+  selectAllOfType,
+  setSelectionAngle,
+} from '../app/editController';
 import { dimensionUnits } from '../store/draw';
 import { plan, selection } from '../store/plan';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /** A text field with its Apply button: Enter applies, Escape puts back what the plan holds. */
-function ApplyField({ label, value, onApply, button = 'Apply', inputMode }: { label: string; value: string; onApply: (text: string) => void; button?: string; inputMode?: 'decimal' }) {
+function ApplyField({
+  label,
+  value,
+  onApply,
+  button = 'Apply',
+  inputMode,
+}: {
+  label: string;
+  value: string;
+  onApply: (text: string) => void;
+  button?: string;
+  inputMode?: 'decimal';
+}) {
   const [text, setText] = useState(value);
   const [base, setBase] = useState(value);
   // The plan changed underneath (undo, another selection): show its value.
@@ -33,9 +52,18 @@ function ApplyField({ label, value, onApply, button = 'Apply', inputMode }: { la
   return (
     <span className="apply-field">
       <label>
-        {label} <input aria-label={label} value={text} inputMode={inputMode} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
+        {label}{' '}
+        <input
+          aria-label={label}
+          value={text}
+          inputMode={inputMode}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
       </label>
-      <button type="button" className="btn btn-small" onClick={() => onApply(text)}>{button}</button>
+      <button type="button" className="btn btn-small" onClick={() => onApply(text)}>
+        {button}
+      </button>
     </span>
   );
 }
@@ -54,14 +82,37 @@ function SizeFields({ id, width, depth }: { id: string; width: number; depth: nu
   const apply = () => {
     const ft = (s: string) => (units === 'ft' ? Number(s) : Number(s) / FEET_TO_METRES);
     const size = { width: ft(w), depth: ft(d) };
-    if (Number.isFinite(size.width) && Number.isFinite(size.depth) && size.width > 0 && size.depth > 0) resizeObject(id, size);
+    if (Number.isFinite(size.width) && Number.isFinite(size.depth) && size.width > 0 && size.depth > 0)
+      resizeObject(id, size);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => e.key === 'Enter' && apply();
   return (
     <span className="apply-field">
-      <label>Width ({units}) <input aria-label={`Width (${units})`} value={w} inputMode="decimal" size={5} onChange={(e) => setW(e.target.value)} onKeyDown={onKeyDown} /></label>
-      <label>Depth ({units}) <input aria-label={`Depth (${units})`} value={d} inputMode="decimal" size={5} onChange={(e) => setD(e.target.value)} onKeyDown={onKeyDown} /></label>
-      <button type="button" className="btn btn-small" onClick={apply}>Resize</button>
+      <label>
+        Width ({units}){' '}
+        <input
+          aria-label={`Width (${units})`}
+          value={w}
+          inputMode="decimal"
+          size={5}
+          onChange={(e) => setW(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      </label>
+      <label>
+        Depth ({units}){' '}
+        <input
+          aria-label={`Depth (${units})`}
+          value={d}
+          inputMode="decimal"
+          size={5}
+          onChange={(e) => setD(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      </label>
+      <button type="button" className="btn btn-small" onClick={apply}>
+        Resize
+      </button>
     </span>
   );
 }
@@ -78,17 +129,46 @@ export function SelectionProperties() {
   const types = [...new Set(chosenObjects.map((o) => o.type))];
   return (
     <section className="panel-section" aria-labelledby="shape-properties-title">
-      <h3 id="shape-properties-title" className="section-title">Shape Properties</h3>
+      <h3 id="shape-properties-title" className="section-title">
+        Shape Properties
+      </h3>
       {count === 0 ? (
-        <p className="hint">Click an object or a shape on the map to select it; Shift-click adds, Shift-drag selects by box.</p>
+        <p className="hint">
+          Click an object or a shape on the map to select it; Shift-click adds, Shift-drag selects by box.
+        </p>
       ) : (
         <div className="selection-properties" role="group" aria-label="Selection">
           <p className="muted small" role="status">
-            {one ? one.name : shape ? 'Shape' : `${chosenObjects.length} objects, ${chosenShapes.length} shapes selected`}
+            {one
+              ? one.name
+              : shape
+                ? 'Shape'
+                : `${chosenObjects.length} objects, ${chosenShapes.length} shapes selected`}
           </p>
-          {one && <ApplyField key={`label-${one.id}`} label="Label" value={one.properties.label} onApply={(t) => renameObject(one.id, t)} />}
-          {shape && <ApplyField key={`label-${shape.id}`} label="Label" value={shape.properties.label} onApply={(t) => renameShape(shape.id, t.trim())} />}
-          {one && <SizeFields key={`size-${one.id}`} id={one.id} width={footprintOf(one).width} depth={footprintOf(one).depth} />}
+          {one && (
+            <ApplyField
+              key={`label-${one.id}`}
+              label="Label"
+              value={one.properties.label}
+              onApply={(t) => renameObject(one.id, t)}
+            />
+          )}
+          {shape && (
+            <ApplyField
+              key={`label-${shape.id}`}
+              label="Label"
+              value={shape.properties.label}
+              onApply={(t) => renameShape(shape.id, t.trim())}
+            />
+          )}
+          {one && (
+            <SizeFields
+              key={`size-${one.id}`}
+              id={one.id}
+              width={footprintOf(one).width}
+              depth={footprintOf(one).depth}
+            />
+          )}
           {chosenObjects.length > 0 && (
             <ApplyField
               key={`angle-${s.objects.join()}`}
@@ -100,10 +180,16 @@ export function SelectionProperties() {
             />
           )}
           <div className="tool-row">
-            <button type="button" className="btn btn-small" onClick={duplicateSelection} title="Duplicate (Ctrl+D)">Duplicate</button>
-            <button type="button" className="btn btn-small" onClick={deleteSelection} title="Delete">Delete selection</button>
+            <button type="button" className="btn btn-small" onClick={duplicateSelection} title="Duplicate (Ctrl+D)">
+              Duplicate
+            </button>
+            <button type="button" className="btn btn-small" onClick={deleteSelection} title="Delete">
+              Delete selection
+            </button>
             {types.length === 1 && (
-              <button type="button" className="btn btn-small" onClick={() => selectAllOfType(types[0]!)}>Select all {chosenObjects[0]!.name}</button>
+              <button type="button" className="btn btn-small" onClick={() => selectAllOfType(types[0]!)}>
+                Select all {chosenObjects[0]!.name}
+              </button>
             )}
           </div>
         </div>

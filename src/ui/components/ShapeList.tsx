@@ -40,7 +40,9 @@ export function ShapeList() {
   const selected = shapes.find((s) => s.id === selectedShapeId.value);
   return (
     <section className="panel-section" aria-labelledby="fixtures-title">
-      <h3 id="fixtures-title" className="section-title">Event Fixtures ({shapes.length})</h3>
+      <h3 id="fixtures-title" className="section-title">
+        Event Fixtures ({shapes.length})
+      </h3>
       {shapes.length === 0 ? (
         <p className="hint">Drawn points, lines and polygons appear here.</p>
       ) : (
@@ -50,7 +52,12 @@ export function ShapeList() {
               {editing === s.id ? (
                 <RenameField id={s.id} initial={s.properties.label} onDone={() => setEditing(null)} />
               ) : (
-                <button type="button" className="link-button" onClick={() => selectOnly('shape', s.id)} onDoubleClick={() => setEditing(s.id)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => selectOnly('shape', s.id)}
+                  onDoubleClick={() => setEditing(s.id)}
+                >
                   {shapeListName(s.properties.label, s.geometry)}
                 </button>
               )}
@@ -60,8 +67,22 @@ export function ShapeList() {
         </ul>
       )}
       <div className="shape-properties" aria-label="Fixture actions" role="group">
-        <button type="button" className="btn btn-small" disabled={!selected} onClick={() => selected && setEditing(selected.id)}>Rename</button>
-        <button type="button" className="btn btn-small" disabled={!selected || drawStatus.value !== 'ready'} onClick={() => selected && deleteShape(selected.id)}>Delete</button>
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={!selected}
+          onClick={() => selected && setEditing(selected.id)}
+        >
+          Rename
+        </button>
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={!selected || drawStatus.value !== 'ready'}
+          onClick={() => selected && deleteShape(selected.id)}
+        >
+          Delete
+        </button>
       </div>
     </section>
   );

@@ -11,7 +11,10 @@ import { prepareTutorialStep } from '../app/tutorialController';
 import { placePopover } from './tutorialPlacement';
 
 /** Without a focused area the design steps point at the search, which leads to one. */
-const FOCUS_FIRST = { target: 'zone-search', note: 'Focus a permit area first: the design tools open on the right once one is focused.' } as const;
+const FOCUS_FIRST = {
+  target: 'zone-search',
+  note: 'Focus a permit area first: the design tools open on the right once one is focused.',
+} as const;
 
 export function TutorialPopover() {
   useSignals();
@@ -35,14 +38,17 @@ export function TutorialPopover() {
       if (el) {
         target.value = el;
         el.classList.add('tutorial-highlight');
-      } else if (++tries < TUTORIAL.targetLookupTries) timer = window.setTimeout(() => look(name), TUTORIAL.targetLookupMs);
+      } else if (++tries < TUTORIAL.targetLookupTries)
+        timer = window.setTimeout(() => look(name), TUTORIAL.targetLookupMs);
     };
     // A failed switch (a focus that could not be made) is the same as no focus: the step says what to do.
-    void prepareTutorialStep(step).catch((): 'needs-focus' => 'needs-focus').then((outcome) => {
-      if (!live) return;
-      if (outcome === 'needs-focus') note.value = FOCUS_FIRST.note;
-      look(outcome === 'needs-focus' ? FOCUS_FIRST.target : step.target);
-    });
+    void prepareTutorialStep(step)
+      .catch((): 'needs-focus' => 'needs-focus')
+      .then((outcome) => {
+        if (!live) return;
+        if (outcome === 'needs-focus') note.value = FOCUS_FIRST.note;
+        look(outcome === 'needs-focus' ? FOCUS_FIRST.target : step.target);
+      });
     return () => {
       live = false;
       clearTimeout(timer);
@@ -55,7 +61,11 @@ export function TutorialPopover() {
       const el = box.current;
       if (!el) return;
       const r = target.value?.getBoundingClientRect() ?? null;
-      position.value = placePopover(r, { width: el.offsetWidth, height: el.offsetHeight }, { width: window.innerWidth, height: window.innerHeight });
+      position.value = placePopover(
+        r,
+        { width: el.offsetWidth, height: el.offsetHeight },
+        { width: window.innerWidth, height: window.innerHeight },
+      );
     };
     place();
     window.addEventListener('resize', place);
@@ -66,8 +76,16 @@ export function TutorialPopover() {
   const last = index === TUTORIAL_STEPS.length - 1;
   const advance = () => tutorialActions.completeStep(step.id, nextStep(step.id));
   return (
-    <div ref={box} className="tutorial-popover" role="dialog" aria-labelledby="tutorial-title" style={position.value ?? { visibility: 'hidden' }}>
-      <div className="tutorial-step">Step {index + 1} of {TUTORIAL_STEPS.length}</div>
+    <div
+      ref={box}
+      className="tutorial-popover"
+      role="dialog"
+      aria-labelledby="tutorial-title"
+      style={position.value ?? { visibility: 'hidden' }}
+    >
+      <div className="tutorial-step">
+        Step {index + 1} of {TUTORIAL_STEPS.length}
+      </div>
       <h2 id="tutorial-title">{step.title}</h2>
       <p>{step.body}</p>
       {note.value && <p className="hint">{note.value}</p>}

@@ -13,7 +13,12 @@ const QUICK_START = [
 
 export function WelcomeDialog() {
   return (
-    <Modal title={`Welcome to ${PRODUCT_NAME}!`} titleId="welcome-title" onClose={tutorialActions.dismiss} className="welcome-modal">
+    <Modal
+      title={`Welcome to ${PRODUCT_NAME}!`}
+      titleId="welcome-title"
+      onClose={tutorialActions.dismiss}
+      className="welcome-modal"
+    >
       <p className="lead">Design site plans for NYC parks and public spaces.</p>
       <ol className="quick-start">
         {QUICK_START.map((step) => (

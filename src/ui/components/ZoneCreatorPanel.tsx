@@ -1,7 +1,15 @@
 /** The Zone Creator (left sidebar, section 3): pick intersection nodes and build a custom street zone. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { canGenerate, clampWidth, hintFor, NODE_CAPS, ZONE_WIDTH, type PrimaryType, type ZoneOptions } from '../../shared/zoneCreator/state';
+import {
+  canGenerate,
+  clampWidth,
+  hintFor,
+  NODE_CAPS,
+  ZONE_WIDTH,
+  type PrimaryType,
+  type ZoneOptions,
+} from '../../shared/zoneCreator/state';
 import { clearZoneNodes, dispatchZone, exitZone, generateZone, toggleZoneCreator } from '../app/zoneCreatorController';
 import { geographyType } from '../store/geography';
 import { zoneBasis, zoneBuilding, zoneCreator, zoneError, zoneNodeNames } from '../store/zoneCreator';
@@ -13,9 +21,21 @@ const TYPES: { value: PrimaryType; label: string }[] = [
 
 /** The spec's labels; each hint says what the option changes (Generate Zone applies the first two). */
 const OPTIONS: { key: keyof ZoneOptions; label: string; hint: string }[] = [
-  { key: 'curbLaneOnly', label: 'Curb lane only', hint: 'The zone is the lane along each curb, sized from the street data where it has the width.' },
-  { key: 'sidewalkOnly', label: 'Sidewalk only', hint: 'The zone is the sidewalk beyond each curb (sidewalk widths are assumed).' },
-  { key: 'entireZonePdf', label: 'Entire zone (PDF)', hint: 'The exported plan frames the whole zone, whatever the scale in Export Options.' },
+  {
+    key: 'curbLaneOnly',
+    label: 'Curb lane only',
+    hint: 'The zone is the lane along each curb, sized from the street data where it has the width.',
+  },
+  {
+    key: 'sidewalkOnly',
+    label: 'Sidewalk only',
+    hint: 'The zone is the sidewalk beyond each curb (sidewalk widths are assumed).',
+  },
+  {
+    key: 'entireZonePdf',
+    label: 'Entire zone (PDF)',
+    hint: 'The exported plan frames the whole zone, whatever the scale in Export Options.',
+  },
 ];
 
 /**
@@ -69,10 +89,20 @@ function SelectedNodes() {
         </ol>
       )}
       <div className="zone-row">
-        <button type="button" className="btn btn-small" disabled={selectedNodeIds.length === 0} onClick={() => dispatchZone({ type: 'undoNode' })}>
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={selectedNodeIds.length === 0}
+          onClick={() => dispatchZone({ type: 'undoNode' })}
+        >
           Undo last node
         </button>
-        <button type="button" className="btn btn-small" disabled={selectedNodeIds.length === 0} onClick={clearZoneNodes}>
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={selectedNodeIds.length === 0}
+          onClick={clearZoneNodes}
+        >
           Clear
         </button>
       </div>
@@ -85,16 +115,29 @@ export function ZoneCreatorPanel() {
   const state = zoneCreator.value;
   const enabled = geographyType.value === 'intersections';
   return (
-    <fieldset className={enabled ? 'panel-section zone-creator' : 'panel-section zone-creator dimmed'} disabled={!enabled}>
+    <fieldset
+      className={enabled ? 'panel-section zone-creator' : 'panel-section zone-creator dimmed'}
+      disabled={!enabled}
+    >
       <legend className="section-title">Zone Creator</legend>
       <button type="button" className={state.isActive ? 'btn active' : 'btn'} onClick={toggleZoneCreator}>
         {state.isActive ? 'Deactivate Zone Creator' : 'Activate Zone Creator'}
       </button>
-      <p className="hint">{state.isActive ? 'Click intersections on the map to add nodes. Esc clears them.' : 'Activate to pick intersections for a custom street zone.'}</p>
+      <p className="hint">
+        {state.isActive
+          ? 'Click intersections on the map to add nodes. Esc clears them.'
+          : 'Activate to pick intersections for a custom street zone.'}
+      </p>
       <div className="segmented" role="radiogroup" aria-label="Zone type">
         {TYPES.map(({ value, label }) => (
           <label key={value} className={state.primaryType === value ? 'segment active' : 'segment'}>
-            <input type="radio" name="zone-primary-type" value={value} checked={state.primaryType === value} onChange={() => dispatchZone({ type: 'setPrimaryType', primaryType: value })} />
+            <input
+              type="radio"
+              name="zone-primary-type"
+              value={value}
+              checked={state.primaryType === value}
+              onChange={() => dispatchZone({ type: 'setPrimaryType', primaryType: value })}
+            />
             {label}
           </label>
         ))}
@@ -104,9 +147,16 @@ export function ZoneCreatorPanel() {
       <WidthField />
       {OPTIONS.map(({ key, label, hint }) => (
         <label key={key} className="checkbox" title={hint}>
-          <input type="checkbox" checked={state[key]} aria-describedby={`zone-option-${key}`} onChange={(e) => dispatchZone({ type: 'setOptions', options: { [key]: e.target.checked } })} />
+          <input
+            type="checkbox"
+            checked={state[key]}
+            aria-describedby={`zone-option-${key}`}
+            onChange={(e) => dispatchZone({ type: 'setOptions', options: { [key]: e.target.checked } })}
+          />
           {label}
-          <span id={`zone-option-${key}`} className="visually-hidden">{hint}</span>
+          <span id={`zone-option-${key}`} className="visually-hidden">
+            {hint}
+          </span>
         </label>
       ))}
       {state.previewActive ? (
@@ -114,11 +164,20 @@ export function ZoneCreatorPanel() {
           Exit Zone
         </button>
       ) : (
-        <button type="button" className="btn btn-primary" disabled={!canGenerate(state) || zoneBuilding.value} onClick={() => void generateZone()}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!canGenerate(state) || zoneBuilding.value}
+          onClick={() => void generateZone()}
+        >
           Generate Zone
         </button>
       )}
-      {zoneBuilding.value && <p className="hint" role="status">Measuring the street...</p>}
+      {zoneBuilding.value && (
+        <p className="hint" role="status">
+          Measuring the street...
+        </p>
+      )}
       {zoneBasis.value && (
         <p className="hint zone-basis" role="note" data-testid="zone-basis">
           {zoneBasis.value}

@@ -54,10 +54,19 @@ export function ZoneSearch() {
       <label className="section-title" htmlFor={id}>
         {mode.searchTitle}
       </label>
-      <input id={id} className="text-input" type="search" placeholder={mode.searchPlaceholder} value={query.value} autoComplete="off" onChange={(e) => {
-        query.value = e.target.value;
-        picked.value = false;
-      }} onFocus={() => (picked.value = false)} />
+      <input
+        id={id}
+        className="text-input"
+        type="search"
+        placeholder={mode.searchPlaceholder}
+        value={query.value}
+        autoComplete="off"
+        onChange={(e) => {
+          query.value = e.target.value;
+          picked.value = false;
+        }}
+        onFocus={() => (picked.value = false)}
+      />
       {results.value.length > 0 && !picked.value && (
         <ul className="result-list" aria-label="Matching zones">
           {results.value.map((hit) => (
@@ -77,7 +86,11 @@ export function ZoneSearch() {
           ))}
         </ul>
       )}
-      {q.length >= ZONE_SEARCH.minChars && !picked.value && results.value.length === 0 && !searching.value && areasStatus === 'shown' && <p className="muted">No matching zones found</p>}
+      {q.length >= ZONE_SEARCH.minChars &&
+        !picked.value &&
+        results.value.length === 0 &&
+        !searching.value &&
+        areasStatus === 'shown' && <p className="muted">No matching zones found</p>}
     </section>
   );
 }

@@ -8,12 +8,15 @@ import type { GeographyType } from '../../shared/geography/modes';
 export const ZONE_CREATOR_TIP = 'Use Zone Creator to select nodes';
 
 export type AreaTooltipContent =
-  | { kind: 'intersection'; title: string; hint: string | null }
-  | { kind: 'area'; rows: [string, string][] };
+  { kind: 'intersection'; title: string; hint: string | null } | { kind: 'area'; rows: [string, string][] };
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
-export function areaTooltipContent(geography: GeographyType, zoneCreatorActive: boolean, props: Record<string, unknown>): AreaTooltipContent {
+export function areaTooltipContent(
+  geography: GeographyType,
+  zoneCreatorActive: boolean,
+  props: Record<string, unknown>,
+): AreaTooltipContent {
   if (geography === 'intersections') {
     return { kind: 'intersection', title: text(props._name), hint: zoneCreatorActive ? null : ZONE_CREATOR_TIP };
   }

@@ -1,10 +1,19 @@
 /** Where the tutorial popover goes: beside its target, kept fully on screen. */
-export interface Rect { left: number; top: number; width: number; height: number }
+export interface Rect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
 
 const GAP = 12;
 const MARGIN = 8;
 
-export function placePopover(target: Rect | null, popover: { width: number; height: number }, viewport: { width: number; height: number }): { left: number; top: number } {
+export function placePopover(
+  target: Rect | null,
+  popover: { width: number; height: number },
+  viewport: { width: number; height: number },
+): { left: number; top: number } {
   const clamp = (at: { left: number; top: number }) => ({
     left: Math.max(MARGIN, Math.min(at.left, viewport.width - popover.width - MARGIN)),
     top: Math.max(MARGIN, Math.min(at.top, viewport.height - popover.height - MARGIN)),

@@ -11,7 +11,15 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { BASEMAP_ERRORS, type BasemapChoice, type Theme } from '../../shared/map/basemaps';
 import { BaseStyles } from './baseStyleLoader';
 import { composeStyle } from './styles/baseStyles';
-import { AREA_HIT_LAYERS, areaParts, EMPTY_COLLECTION, LAYER_IDS, SOURCE_IDS, type AreaTileSet, type OverlayState } from './styles/overlayLayers';
+import {
+  AREA_HIT_LAYERS,
+  areaParts,
+  EMPTY_COLLECTION,
+  LAYER_IDS,
+  SOURCE_IDS,
+  type AreaTileSet,
+  type OverlayState,
+} from './styles/overlayLayers';
 import { AREA_TILE_LAYERS } from '../../shared/geography/areaTiles';
 import { watchSatelliteTiles } from './satelliteWatch';
 import { CameraControl } from './cameraControl';
@@ -37,7 +45,11 @@ import { pointerOf, type MapPointerEvent } from './pointerEvent';
 export type { MapPointerEvent };
 
 export type { EditOverlay, MapOverlay } from './overlaySync';
-export interface HoverInfo { x: number; y: number; props: Record<string, unknown> }
+export interface HoverInfo {
+  x: number;
+  y: number;
+  props: Record<string, unknown>;
+}
 
 export interface MapEvents {
   onReady: () => void;
@@ -71,8 +83,18 @@ export const SATELLITE_FALLBACK_NOTICE = 'Aerial imagery unreachable — areas a
 
 export class MapAdapter extends CameraControl implements ModeMap {
   private overlays: OverlayState = {
-    areas: null, areasVisible: true, focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, infrastructure: {}, objects: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, badges: EMPTY_COLLECTION,
-    zonePreview: EMPTY_COLLECTION, pointsHidden: false, shapeLabels: EMPTY_COLLECTION, selection: EMPTY_COLLECTION,
+    areas: null,
+    areasVisible: true,
+    focus: EMPTY_COLLECTION,
+    overlaps: EMPTY_COLLECTION,
+    infrastructure: {},
+    objects: EMPTY_COLLECTION,
+    preview: EMPTY_COLLECTION,
+    badges: EMPTY_COLLECTION,
+    zonePreview: EMPTY_COLLECTION,
+    pointsHidden: false,
+    shapeLabels: EMPTY_COLLECTION,
+    selection: EMPTY_COLLECTION,
     infrastructureDrawing: { ratio: 1, vectorBudget: VECTOR_FEATURE_BUDGET, bearing: 0 },
   };
   private dense: DenseLayers | null = null;
@@ -87,15 +109,29 @@ export class MapAdapter extends CameraControl implements ModeMap {
   private stopSatelliteWatch: (() => void) | null = null;
   private destroyed = false;
   private readonly sync = new OverlaySync({
-    map: () => this.map, get: () => this.overlays, set: (state) => (this.overlays = state), setSourceData: (id, data) => this.setSourceData(id, data),
-    restyle: () => this.restyle(), scheduleRestyle: () => this.scheduleRestyle(), ensureIcons: (typeIds) => this.objectImages?.ensure(typeIds) ?? Promise.resolve(),
+    map: () => this.map,
+    get: () => this.overlays,
+    set: (state) => (this.overlays = state),
+    setSourceData: (id, data) => this.setSourceData(id, data),
+    restyle: () => this.restyle(),
+    scheduleRestyle: () => this.scheduleRestyle(),
+    ensureIcons: (typeIds) => this.objectImages?.ensure(typeIds) ?? Promise.resolve(),
   });
 
-  constructor(private theme: Theme, private basemap: BasemapChoice, private readonly events: MapEvents, private readonly drawing: MapDrawingOptions = { vectorOnly: false }) {
+  constructor(
+    private theme: Theme,
+    private basemap: BasemapChoice,
+    private readonly events: MapEvents,
+    private readonly drawing: MapDrawingOptions = { vectorOnly: false },
+  ) {
     super();
     // Raster tiles at the screen's density (at most 2: sharper costs the worker four times the pixels).
     const ratio = Math.min(2, Math.max(1, Math.round((globalThis.devicePixelRatio || 1) * 2) / 2));
-    this.overlays.infrastructureDrawing = { ratio, vectorBudget: drawing.vectorOnly ? Infinity : VECTOR_FEATURE_BUDGET, bearing: 0 };
+    this.overlays.infrastructureDrawing = {
+      ratio,
+      vectorBudget: drawing.vectorOnly ? Infinity : VECTOR_FEATURE_BUDGET,
+      bearing: 0,
+    };
   }
 
   async mount(container: HTMLElement, view: MapView): Promise<void> {
@@ -177,10 +213,12 @@ export class MapAdapter extends CameraControl implements ModeMap {
     this.overlays = { ...this.overlays, areas };
     if (!areas) return this.restyle();
     const stillWanted = () => !this.destroyed && this.overlays.areas?.tilesKey === areas.tilesKey;
-    void attachAreas(this.map, { ...areaParts(areas.kind), apply: () => this.restyle(), stillWanted }).then((outcome) => {
-      if (outcome.status === 'shown') this.events.onAreasShown(areas.tilesKey);
-      if (outcome.status === 'failed') this.events.onAreasFailed(areas.tilesKey, outcome.detail);
-    });
+    void attachAreas(this.map, { ...areaParts(areas.kind), apply: () => this.restyle(), stillWanted }).then(
+      (outcome) => {
+        if (outcome.status === 'shown') this.events.onAreasShown(areas.tilesKey);
+        if (outcome.status === 'failed') this.events.onAreasFailed(areas.tilesKey, outcome.detail);
+      },
+    );
   }
 
   // ---- drawing -----------------------------------------------------------------------------------
@@ -210,8 +248,17 @@ export class MapAdapter extends CameraControl implements ModeMap {
     const next = tiles ? { ...others, [id]: { ...tiles, visible } } : others;
     this.overlays = { ...this.overlays, infrastructure: next };
     if (!tiles) return this.scheduleRestyle();
-    void (this.images?.ready() ?? Promise.resolve()).then(() => this.scheduleRestyle(), () => this.scheduleRestyle());
-    if (this.map) whenShown(this.map, () => this.dense?.isDrawn(id, this.denseState()) ?? false, () => this.overlays.infrastructure[id]?.tilesKey === tiles.tilesKey, () => this.events.onLayerShown(id, tiles.tilesKey));
+    void (this.images?.ready() ?? Promise.resolve()).then(
+      () => this.scheduleRestyle(),
+      () => this.scheduleRestyle(),
+    );
+    if (this.map)
+      whenShown(
+        this.map,
+        () => this.dense?.isDrawn(id, this.denseState()) ?? false,
+        () => this.overlays.infrastructure[id]?.tilesKey === tiles.tilesKey,
+        () => this.events.onLayerShown(id, tiles.tilesKey),
+      );
   }
 
   clearInfrastructure(): void {
@@ -241,7 +288,10 @@ export class MapAdapter extends CameraControl implements ModeMap {
     const map = this.map;
     if (!map) return;
     this.closePopup();
-    this.popup = new maplibregl.Popup({ closeButton: true, maxWidth: '280px', className: 'stager-popup' }).setLngLat([lng, lat]).setDOMContent(popupElement(content)).addTo(map);
+    this.popup = new maplibregl.Popup({ closeButton: true, maxWidth: '280px', className: 'stager-popup' })
+      .setLngLat([lng, lat])
+      .setDOMContent(popupElement(content))
+      .addTo(map);
   }
 
   closePopup(): void {
@@ -299,8 +349,16 @@ export class MapAdapter extends CameraControl implements ModeMap {
   exportStyle(): maplibregl.StyleSpecification | null {
     if (!this.base) return null;
     const overlays: OverlayState = {
-      ...this.overlays, infrastructure: {}, objects: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, selection: EMPTY_COLLECTION,
-      badges: EMPTY_COLLECTION, zonePreview: EMPTY_COLLECTION, shapeLabels: EMPTY_COLLECTION, pointsHidden: false,
+      ...this.overlays,
+      infrastructure: {},
+      objects: EMPTY_COLLECTION,
+      overlaps: EMPTY_COLLECTION,
+      preview: EMPTY_COLLECTION,
+      selection: EMPTY_COLLECTION,
+      badges: EMPTY_COLLECTION,
+      zonePreview: EMPTY_COLLECTION,
+      shapeLabels: EMPTY_COLLECTION,
+      pointsHidden: false,
     };
     const style = this.compose(this.base, overlays);
     return { ...style, layers: style.layers.filter((l) => l.id !== LAYER_IDS.focusOutline) };
@@ -342,7 +400,9 @@ export class MapAdapter extends CameraControl implements ModeMap {
   }
 
   private noticeFor(baseFallback: boolean, satelliteUnreachable: boolean): void {
-    this.events.onBasemapNotice(baseFallback ? BASEMAP_FALLBACK_NOTICE : satelliteUnreachable ? SATELLITE_FALLBACK_NOTICE : null);
+    this.events.onBasemapNotice(
+      baseFallback ? BASEMAP_FALLBACK_NOTICE : satelliteUnreachable ? SATELLITE_FALLBACK_NOTICE : null,
+    );
   }
 
   private scheduleView(): void {

@@ -5,7 +5,15 @@
  * 300 ms apart. Failures carry the spec's texts; the caller keeps them as the load error.
  */
 import { AREA_LOAD } from '../../shared/app/constants';
-import { MAP_ERRORS, MAP_WAIT_TIMEOUT_MS, requireMap, styleLoaded, waitForIdle, waitForSource, type CheckedMap } from './mapChecks';
+import {
+  MAP_ERRORS,
+  MAP_WAIT_TIMEOUT_MS,
+  requireMap,
+  styleLoaded,
+  waitForIdle,
+  waitForSource,
+  type CheckedMap,
+} from './mapChecks';
 
 export const AREAS_MISSING_TEXT = 'The area layers are missing from the map';
 
@@ -26,7 +34,11 @@ export interface AreaAttachTiming {
   recheckDelayMs: number;
 }
 
-export const AREA_ATTACH_TIMING: AreaAttachTiming = { timeoutMs: MAP_WAIT_TIMEOUT_MS, recheckCount: AREA_LOAD.recheckCount, recheckDelayMs: AREA_LOAD.recheckDelayMs };
+export const AREA_ATTACH_TIMING: AreaAttachTiming = {
+  timeoutMs: MAP_WAIT_TIMEOUT_MS,
+  recheckCount: AREA_LOAD.recheckCount,
+  recheckDelayMs: AREA_LOAD.recheckDelayMs,
+};
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -34,10 +46,15 @@ function present(map: CheckedMap, target: AreaAttachTarget): boolean {
   return map.getSource(target.sourceId) !== undefined && target.layerIds.every((id) => map.getLayer(id) !== undefined);
 }
 
-async function attach(mapValue: unknown, target: AreaAttachTarget, timing: AreaAttachTiming): Promise<AreaAttachOutcome> {
+async function attach(
+  mapValue: unknown,
+  target: AreaAttachTarget,
+  timing: AreaAttachTiming,
+): Promise<AreaAttachOutcome> {
   const map = requireMap(mapValue);
   target.apply();
-  if (!(await waitForSource(map, target.sourceId, target.stillWanted, timing.timeoutMs))) return { status: 'superseded' };
+  if (!(await waitForSource(map, target.sourceId, target.stillWanted, timing.timeoutMs)))
+    return { status: 'superseded' };
   if (present(map, target)) return { status: 'shown' };
   if (!(await waitForIdle(map, target.stillWanted, timing.timeoutMs))) return { status: 'superseded' };
   for (let recheck = 1; recheck <= timing.recheckCount; recheck++) {
@@ -49,7 +66,11 @@ async function attach(mapValue: unknown, target: AreaAttachTarget, timing: AreaA
   throw new Error(styleLoaded(map) ? AREAS_MISSING_TEXT : MAP_ERRORS.styleNotLoaded);
 }
 
-export async function attachAreas(map: unknown, target: AreaAttachTarget, timing: AreaAttachTiming = AREA_ATTACH_TIMING): Promise<AreaAttachOutcome> {
+export async function attachAreas(
+  map: unknown,
+  target: AreaAttachTarget,
+  timing: AreaAttachTiming = AREA_ATTACH_TIMING,
+): Promise<AreaAttachOutcome> {
   try {
     return await attach(map, target, timing);
   } catch (error) {

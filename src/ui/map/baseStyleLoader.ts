@@ -4,7 +4,13 @@
  */
 import type { StyleSpecification } from 'maplibre-gl';
 import { BASEMAP_REACH_TIMEOUT_MS, STYLE_RELOAD_FALLBACK_MS } from '../../shared/app/constants';
-import { BASEMAP_ERRORS, CARTO_STYLE_URLS, isBasemapKey, type BasemapChoice, type Theme } from '../../shared/map/basemaps';
+import {
+  BASEMAP_ERRORS,
+  CARTO_STYLE_URLS,
+  isBasemapKey,
+  type BasemapChoice,
+  type Theme,
+} from '../../shared/map/basemaps';
 import { localBaseStyle } from './styles/baseStyles';
 
 export interface LoadedBase {
@@ -54,7 +60,9 @@ interface KeptBase extends LoadedBase {
 export class BaseStyles {
   private kept: KeptBase | null = null;
 
-  constructor(private readonly loadStreets: (theme: Theme, timeoutMs: number) => Promise<LoadedBase> = loadStreetsStyle) {}
+  constructor(
+    private readonly loadStreets: (theme: Theme, timeoutMs: number) => Promise<LoadedBase> = loadStreetsStyle,
+  ) {}
 
   async baseFor(choice: BasemapChoice, theme: Theme): Promise<LoadedBase> {
     if (!isBasemapKey(choice.key)) throw new Error(BASEMAP_ERRORS.unknownKey(String(choice.key)));

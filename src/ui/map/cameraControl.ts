@@ -7,8 +7,17 @@ import { CAMERA, FOCUS } from '../../shared/app/constants';
 import type { FocusCamera } from '../../shared/geography/focusCamera';
 import type { BBox } from '../../shared/geography/geometry';
 
-export interface MapView { center: { lng: number; lat: number }; zoom: number; bearing: number; pitch: number }
-export interface Constraints { maxBounds: BBox | null; minZoom: number; rotateByGesture: boolean }
+export interface MapView {
+  center: { lng: number; lat: number };
+  zoom: number;
+  bearing: number;
+  pitch: number;
+}
+export interface Constraints {
+  maxBounds: BBox | null;
+  minZoom: number;
+  rotateByGesture: boolean;
+}
 
 /** The place search box sits over the top of the map. */
 const PLACE_SEARCH_ROW_PX = 50;
@@ -23,7 +32,12 @@ export class CameraControl {
     const map = this.map;
     if (!map) return null;
     const c = map.getCenter();
-    return { center: { lng: c.lng, lat: c.lat }, zoom: map.getZoom(), bearing: map.getBearing(), pitch: map.getPitch() };
+    return {
+      center: { lng: c.lng, lat: c.lat },
+      zoom: map.getZoom(),
+      bearing: map.getBearing(),
+      pitch: map.getPitch(),
+    };
   }
 
   viewportSize(): { width: number; height: number } {
@@ -38,7 +52,12 @@ export class CameraControl {
 
   /** Straight to a view, no animation (a saved plan's view); the focus fence still applies. */
   jumpTo(view: MapView): void {
-    this.map?.jumpTo({ center: [view.center.lng, view.center.lat], zoom: view.zoom, bearing: view.bearing, pitch: view.pitch });
+    this.map?.jumpTo({
+      center: [view.center.lng, view.center.lat],
+      zoom: view.zoom,
+      bearing: view.bearing,
+      pitch: view.pitch,
+    });
   }
 
   /** Key presses during a turn add to where the map is turning to, not to where it is mid-way. */
@@ -72,7 +91,14 @@ export class CameraControl {
   flyToPlace(lng: number, lat: number, bbox: BBox | null): void {
     const map = this.map;
     if (!map) return;
-    if (bbox && bbox[2] - bbox[0] > 0.0005) map.fitBounds([[bbox[0], bbox[1]], [bbox[2], bbox[3]]], { padding: 60, maxZoom: 17, duration: 1000 });
+    if (bbox && bbox[2] - bbox[0] > 0.0005)
+      map.fitBounds(
+        [
+          [bbox[0], bbox[1]],
+          [bbox[2], bbox[3]],
+        ],
+        { padding: 60, maxZoom: 17, duration: 1000 },
+      );
     else map.flyTo({ center: [lng, lat], zoom: Math.max(map.getZoom(), 17), duration: 1000 });
   }
 
@@ -81,7 +107,13 @@ export class CameraControl {
     const map = this.map;
     if (!map) return Promise.resolve();
     return new Promise((resolve) => {
-      map.easeTo({ center: camera.center, zoom: camera.zoom, bearing: camera.bearing, padding: camera.padding, duration: camera.duration });
+      map.easeTo({
+        center: camera.center,
+        zoom: camera.zoom,
+        bearing: camera.bearing,
+        padding: camera.padding,
+        duration: camera.duration,
+      });
       // Listening after the move starts: starting it ends any move in progress, whose 'moveend' is not ours.
       if (map.isMoving()) map.once('moveend', () => resolve());
       else resolve();
@@ -101,7 +133,14 @@ export class CameraControl {
   setConstraints(c: Constraints): void {
     const map = this.map;
     if (!map) return;
-    map.setMaxBounds(c.maxBounds ? [[c.maxBounds[0], c.maxBounds[1]], [c.maxBounds[2], c.maxBounds[3]]] : null);
+    map.setMaxBounds(
+      c.maxBounds
+        ? [
+            [c.maxBounds[0], c.maxBounds[1]],
+            [c.maxBounds[2], c.maxBounds[3]],
+          ]
+        : null,
+    );
     map.setMinZoom(c.minZoom);
     // The zoom buttons refresh their disabled state only on 'move'; a lowered minimum must re-enable 'Zoom out'.
     map.fire('move', { originalEvent: undefined });
@@ -117,10 +156,21 @@ export class CameraControl {
   /** Padding that keeps a focused area clear of the overlaid sidebars. */
   focusPadding(leftSidebarOpen: boolean, rightPanelPx: number): FocusCamera['padding'] {
     const p = FOCUS.paddingPx;
-    return { top: p + PLACE_SEARCH_ROW_PX, bottom: p, left: leftSidebarOpen ? FOCUS.sidebarPaddingPx : p, right: p + rightPanelPx };
+    return {
+      top: p + PLACE_SEARCH_ROW_PX,
+      bottom: p,
+      left: leftSidebarOpen ? FOCUS.sidebarPaddingPx : p,
+      right: p + rightPanelPx,
+    };
   }
 
   fitBounds(bbox: BBox, options: { paddingPx: number; durationMs: number; maxZoom: number }): void {
-    this.map?.fitBounds([[bbox[0], bbox[1]], [bbox[2], bbox[3]]], { padding: options.paddingPx, duration: options.durationMs, maxZoom: options.maxZoom });
+    this.map?.fitBounds(
+      [
+        [bbox[0], bbox[1]],
+        [bbox[2], bbox[3]],
+      ],
+      { padding: options.paddingPx, duration: options.durationMs, maxZoom: options.maxZoom },
+    );
   }
 }

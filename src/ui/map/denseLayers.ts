@@ -10,13 +10,26 @@ import type { InfrastructureLayerId } from '../../shared/layers/ids';
 import type { HitQuery } from '../../shared/layers/raster/hitTest';
 import { RasterTileLayer } from './rasterTileLayer';
 import {
-  RASTER_LAYER_ID, infraSourceId, rasterBeforeId, rasterTileSet, rasteredIds, rasteredTilesKeys, type InfrastructureDrawing, type InfrastructureOverlay,
+  RASTER_LAYER_ID,
+  infraSourceId,
+  rasterBeforeId,
+  rasterTileSet,
+  rasteredIds,
+  rasteredTilesKeys,
+  type InfrastructureDrawing,
+  type InfrastructureOverlay,
 } from './styles/infrastructureLayers';
 import { loadTileUrl } from './tileProtocol';
 
-export interface InfraHit { tilesKey: string; featureId: number }
+export interface InfraHit {
+  tilesKey: string;
+  featureId: number;
+}
 export type RasterHitTest = (tilesKeys: string[], query: HitQuery) => Promise<InfraHit | null>;
-export interface DenseState { overlay: InfrastructureOverlay; drawing: InfrastructureDrawing }
+export interface DenseState {
+  overlay: InfrastructureOverlay;
+  drawing: InfrastructureDrawing;
+}
 
 /** How far from a feature a click or hover still finds it, CSS px (as the vector hit test's slop). */
 const HIT_RADIUS_PX = 3;
@@ -26,11 +39,19 @@ export class DenseLayers {
   private readonly hover = latestOnly((keys: string[], q: HitQuery) => this.hitTest(keys, q));
   private signature = '';
 
-  constructor(private readonly map: maplibregl.Map, private readonly hitTest: RasterHitTest, private readonly onRastered: (ids: InfrastructureLayerId[]) => void) {
-    this.layer = new RasterTileLayer(RASTER_LAYER_ID, async (url) => {
-      const image = await loadTileUrl(url);
-      return image instanceof ImageBitmap ? image : null;
-    }, () => map.triggerRepaint());
+  constructor(
+    private readonly map: maplibregl.Map,
+    private readonly hitTest: RasterHitTest,
+    private readonly onRastered: (ids: InfrastructureLayerId[]) => void,
+  ) {
+    this.layer = new RasterTileLayer(
+      RASTER_LAYER_ID,
+      async (url) => {
+        const image = await loadTileUrl(url);
+        return image instanceof ImageBitmap ? image : null;
+      },
+      () => map.triggerRepaint(),
+    );
   }
 
   /** After every style change: the raster layer's tiles and place, and the rastered ids if they changed. */
@@ -80,9 +101,12 @@ export class DenseLayers {
       canvas.style.cursor = '';
       return;
     }
-    void this.hover(keys, this.query(x, y)).then((answer) => {
-      if (answer.current) canvas.style.cursor = answer.value ? 'pointer' : '';
-    }, () => undefined);
+    void this.hover(keys, this.query(x, y)).then(
+      (answer) => {
+        if (answer.current) canvas.style.cursor = answer.value ? 'pointer' : '';
+      },
+      () => undefined,
+    );
   }
 
   cancelHover(): void {

@@ -5,7 +5,14 @@
  * (after undo, redo or delete).
  */
 import type * as maplibregl from 'maplibre-gl';
-import { TerraDraw, TerraDrawLineStringMode, TerraDrawPointMode, TerraDrawPolygonMode, TerraDrawSelectMode, type GeoJSONStoreFeatures } from 'terra-draw';
+import {
+  TerraDraw,
+  TerraDrawLineStringMode,
+  TerraDrawPointMode,
+  TerraDrawPolygonMode,
+  TerraDrawSelectMode,
+  type GeoJSONStoreFeatures,
+} from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { Shape, ShapeGeometry } from '../../shared/objects/placed';
 
@@ -36,8 +43,15 @@ export class DrawControl {
     this.draw = new TerraDraw({
       adapter: new TerraDrawMapLibreGLAdapter({ map, prefixId: DRAW_PREFIX }),
       modes: [
-        new TerraDrawPointMode(), new TerraDrawLineStringMode(), new TerraDrawPolygonMode(),
-        new TerraDrawSelectMode({ flags: { point: EDITABLE, linestring: EDITABLE, polygon: EDITABLE }, allowManualSelection: false, allowManualDeselection: false, keyEvents: null }),
+        new TerraDrawPointMode(),
+        new TerraDrawLineStringMode(),
+        new TerraDrawPolygonMode(),
+        new TerraDrawSelectMode({
+          flags: { point: EDITABLE, linestring: EDITABLE, polygon: EDITABLE },
+          allowManualSelection: false,
+          allowManualDeselection: false,
+          keyEvents: null,
+        }),
       ],
     });
     this.draw.start();
@@ -70,28 +84,41 @@ export class DrawControl {
     const wanted = this.tool ?? (this.editing ? SELECT : STATIC);
     if (this.draw.getMode() !== wanted) this.draw.setMode(wanted);
     if (wanted !== SELECT) return;
-    const selected = this.draw.getSnapshot().filter((f) => f.properties.selected && DRAWN_MODES.has(String(f.properties.mode))).map((f) => String(f.id));
+    const selected = this.draw
+      .getSnapshot()
+      .filter((f) => f.properties.selected && DRAWN_MODES.has(String(f.properties.mode)))
+      .map((f) => String(f.id));
     for (const id of selected) if (id !== this.editing) this.draw.deselectFeature(id);
-    if (this.editing && !selected.includes(this.editing) && this.draw.hasFeature(this.editing)) this.draw.selectFeature(this.editing);
+    if (this.editing && !selected.includes(this.editing) && this.draw.hasFeature(this.editing))
+      this.draw.selectFeature(this.editing);
   }
 
   /** Makes terra-draw hold exactly the plan's shapes. */
   sync(shapes: readonly Shape[]): void {
     const wanted = new Map(shapes.map((s) => [s.id, s]));
     // Only the shapes themselves: select mode's vertex and midpoint handles are terra-draw's own guidance features.
-    const present = this.draw.getSnapshot().filter((f) => !f.properties.currentlyDrawing && DRAWN_MODES.has(String(f.properties.mode)));
+    const present = this.draw
+      .getSnapshot()
+      .filter((f) => !f.properties.currentlyDrawing && DRAWN_MODES.has(String(f.properties.mode)));
     const stale = present.filter((f) => !wanted.has(String(f.id))).map((f) => f.id!);
     if (this.editing && stale.some((id) => String(id) === this.editing)) this.editing = null;
     if (stale.length) this.draw.removeFeatures(stale);
     const have = new Set(present.map((f) => String(f.id)));
-    const missing = shapes.filter((s) => !have.has(s.id)).map((s): GeoJSONStoreFeatures => ({
-      type: 'Feature', id: s.id, geometry: s.geometry as GeoJSONStoreFeatures['geometry'],
-      properties: { mode: s.geometry.type === 'Point' ? 'point' : s.geometry.type === 'LineString' ? 'linestring' : 'polygon' },
-    }));
+    const missing = shapes
+      .filter((s) => !have.has(s.id))
+      .map((s): GeoJSONStoreFeatures => ({
+        type: 'Feature',
+        id: s.id,
+        geometry: s.geometry as GeoJSONStoreFeatures['geometry'],
+        properties: {
+          mode: s.geometry.type === 'Point' ? 'point' : s.geometry.type === 'LineString' ? 'linestring' : 'polygon',
+        },
+      }));
     if (missing.length) this.draw.addFeatures(missing);
     // Moved, turned or undone in the plan: terra-draw draws the plan's geometry.
     for (const s of shapes) {
-      if (have.has(s.id) && this.synced.get(s.id) !== s.geometry) this.draw.updateFeatureGeometry(s.id, s.geometry as GeoJSONStoreFeatures['geometry']);
+      if (have.has(s.id) && this.synced.get(s.id) !== s.geometry)
+        this.draw.updateFeatureGeometry(s.id, s.geometry as GeoJSONStoreFeatures['geometry']);
       this.synced.set(s.id, s.geometry);
     }
     for (const id of [...this.synced.keys()]) if (!wanted.has(id)) this.synced.delete(id);
@@ -104,7 +131,10 @@ export class DrawControl {
 }
 
 /** Keeps terra-draw's own sources and layers when the adapter swaps the style. */
-export function keepDrawLayers(previous: maplibregl.StyleSpecification | undefined, next: maplibregl.StyleSpecification): maplibregl.StyleSpecification {
+export function keepDrawLayers(
+  previous: maplibregl.StyleSpecification | undefined,
+  next: maplibregl.StyleSpecification,
+): maplibregl.StyleSpecification {
   if (!previous) return next;
   const mine = (id: string) => id.startsWith(`${DRAW_PREFIX}-`);
   const sources = Object.fromEntries(Object.entries(previous.sources).filter(([id]) => mine(id)));

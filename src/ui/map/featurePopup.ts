@@ -1,5 +1,8 @@
 /** A feature popup's content, built with text nodes only: open data is never read as HTML. */
-export interface PopupContent { title: string; rows: ReadonlyArray<{ label: string; value: string }> }
+export interface PopupContent {
+  title: string;
+  rows: ReadonlyArray<{ label: string; value: string }>;
+}
 
 export function popupElement(content: PopupContent): HTMLElement {
   const root = document.createElement('div');

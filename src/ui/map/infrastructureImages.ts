@@ -16,7 +16,11 @@ let rasters: Promise<Map<string, ImageData>> | null = null;
 
 function rasteriseAll(): Promise<Map<string, ImageData>> {
   if (!rasters) {
-    rasters = Promise.all(ICON_LAYER_IDS.map(async (id) => [layerIconImageId(id), await rasteriseLayerIcon(id, LAYER_CATALOGUE[id].color)] as const)).then((entries) => new Map(entries));
+    rasters = Promise.all(
+      ICON_LAYER_IDS.map(
+        async (id) => [layerIconImageId(id), await rasteriseLayerIcon(id, LAYER_CATALOGUE[id].color)] as const,
+      ),
+    ).then((entries) => new Map(entries));
     // A failed rasterisation is tried again by the next map rather than remembered.
     rasters.catch(() => (rasters = null));
   }
@@ -24,12 +28,16 @@ function rasteriseAll(): Promise<Map<string, ImageData>> {
 }
 
 /** The icons' RGBA pixels by layer id, for the layers worker's raster tiles. */
-export async function layerIconPixels(): Promise<Record<string, { width: number; height: number; data: Uint8ClampedArray }>> {
+export async function layerIconPixels(): Promise<
+  Record<string, { width: number; height: number; data: Uint8ClampedArray }>
+> {
   const images = await rasteriseAll();
-  return Object.fromEntries(ICON_LAYER_IDS.map((id) => {
-    const image = images.get(layerIconImageId(id))!;
-    return [id, { width: image.width, height: image.height, data: image.data }];
-  }));
+  return Object.fromEntries(
+    ICON_LAYER_IDS.map((id) => {
+      const image = images.get(layerIconImageId(id))!;
+      return [id, { width: image.width, height: image.height, data: image.data }];
+    }),
+  );
 }
 
 export class InfrastructureImages {

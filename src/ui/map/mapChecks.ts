@@ -34,7 +34,8 @@ const METHODS = ['on', 'off', 'getSource', 'isSourceLoaded', 'getLayer', 'loaded
 /** The map, or the spec's developer error when there is none (a call after the map was removed). */
 export function requireMap(map: unknown): CheckedMap {
   const m = map as Record<string, unknown> | null | undefined;
-  if (!m || typeof m !== 'object' || METHODS.some((k) => typeof m[k] !== 'function')) throw new Error(MAP_ERRORS.invalidMap);
+  if (!m || typeof m !== 'object' || METHODS.some((k) => typeof m[k] !== 'function'))
+    throw new Error(MAP_ERRORS.invalidMap);
   return map as CheckedMap;
 }
 
@@ -54,7 +55,13 @@ const pageHidden = () => typeof document !== 'undefined' && document.hidden;
  * Resolves true once `ready()` holds, checked as source data arrives and whenever the map goes idle;
  * false as soon as the wait is no longer wanted; rejects with `timeoutText` after `timeoutMs`.
  */
-function waitOnMap(map: CheckedMap, ready: () => boolean, stillWanted: () => boolean, timeoutMs: number, timeoutText: string): Promise<boolean> {
+function waitOnMap(
+  map: CheckedMap,
+  ready: () => boolean,
+  stillWanted: () => boolean,
+  timeoutMs: number,
+  timeoutText: string,
+): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const stop = () => {
       clearTimeout(timer);
@@ -88,14 +95,35 @@ function waitOnMap(map: CheckedMap, ready: () => boolean, stillWanted: () => boo
 }
 
 /** Waits for a source's tiles to be loaded ('Timed out waiting for source to load' after 10 s). */
-export function waitForSource(map: CheckedMap, sourceId: string, stillWanted: () => boolean, timeoutMs = MAP_WAIT_TIMEOUT_MS): Promise<boolean> {
-  return waitOnMap(map, () => map.getSource(sourceId) !== undefined && map.isSourceLoaded(sourceId), stillWanted, timeoutMs, MAP_ERRORS.sourceTimeout);
+export function waitForSource(
+  map: CheckedMap,
+  sourceId: string,
+  stillWanted: () => boolean,
+  timeoutMs = MAP_WAIT_TIMEOUT_MS,
+): Promise<boolean> {
+  return waitOnMap(
+    map,
+    () => map.getSource(sourceId) !== undefined && map.isSourceLoaded(sourceId),
+    stillWanted,
+    timeoutMs,
+    MAP_ERRORS.sourceTimeout,
+  );
 }
 
 /** Waits for the map to be idle: nothing moving or loading ('Timed out waiting for idle' after 10 s). */
-export function waitForIdle(map: CheckedMap, stillWanted: () => boolean, timeoutMs = MAP_WAIT_TIMEOUT_MS): Promise<boolean> {
+export function waitForIdle(
+  map: CheckedMap,
+  stillWanted: () => boolean,
+  timeoutMs = MAP_WAIT_TIMEOUT_MS,
+): Promise<boolean> {
   let idle = false;
   const onIdle = () => (idle = true);
   map.on('idle', onIdle);
-  return waitOnMap(map, () => idle || (map.loaded() && !map.isMoving()), stillWanted, timeoutMs, MAP_ERRORS.idleTimeout).finally(() => map.off('idle', onIdle));
+  return waitOnMap(
+    map,
+    () => idle || (map.loaded() && !map.isMoving()),
+    stillWanted,
+    timeoutMs,
+    MAP_ERRORS.idleTimeout,
+  ).finally(() => map.off('idle', onIdle));
 }

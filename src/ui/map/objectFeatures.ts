@@ -28,11 +28,18 @@ export function isDrawnToScale(o: PlacedObject, zoom: number): boolean {
   return longest >= placedIconPx(zoom, iconBasePx(o));
 }
 
-export interface ObjectFeatureOptions { zoom: number; selected: ReadonlySet<string>; preview?: boolean }
+export interface ObjectFeatureOptions {
+  zoom: number;
+  selected: ReadonlySet<string>;
+  preview?: boolean;
+}
 
 export const NO_SELECTION: ReadonlySet<string> = new Set();
 
-export function objectFeatures(objects: readonly PlacedObject[], options: ObjectFeatureOptions): GeoJSON.FeatureCollection {
+export function objectFeatures(
+  objects: readonly PlacedObject[],
+  options: ObjectFeatureOptions,
+): GeoJSON.FeatureCollection {
   const features: GeoJSON.Feature[] = [];
   for (const o of objects) {
     const size = footprintOf(o);
@@ -43,7 +50,12 @@ export function objectFeatures(objects: readonly PlacedObject[], options: Object
     const selected = options.selected.has(o.id);
     // A renamed object shows its label on the map; the type's own name would only repeat the icon.
     const label = o.properties.label && o.properties.label !== o.name ? o.properties.label : '';
-    features.push({ type: 'Feature', id: undefined, properties: { id: o.id, color, scaled, selected, label }, geometry: { type: 'Polygon', coordinates: [fp.ring] } });
+    features.push({
+      type: 'Feature',
+      id: undefined,
+      properties: { id: o.id, color, scaled, selected, label },
+      geometry: { type: 'Polygon', coordinates: [fp.ring] },
+    });
     features.push({
       type: 'Feature',
       properties: {

@@ -36,7 +36,10 @@ export class ObjectImages {
   private readonly images = rasters;
   private readonly pending = new Map<string, Promise<void>>();
 
-  constructor(private readonly map: ImageMap, private readonly draw: Rasterise = rasterise) {
+  constructor(
+    private readonly map: ImageMap,
+    private readonly draw: Rasterise = rasterise,
+  ) {
     map.on('styleimagemissing', (e: { id: string }) => {
       const image = this.images.get(e.id);
       if (image && !map.hasImage(e.id)) map.addImage(e.id, image, { pixelRatio: PIXEL_RATIO });

@@ -65,7 +65,14 @@ function hiddenContainer(size: { width: number; height: number }): HTMLDivElemen
   div.setAttribute('aria-hidden', 'true');
   div.dataset.exportMap = 'true';
   // Off screen but laid out: WebGL needs a real size, and nothing of it may be seen or clicked.
-  Object.assign(div.style, { position: 'fixed', left: '-20000px', top: '0', width: `${size.width}px`, height: `${size.height}px`, pointerEvents: 'none' });
+  Object.assign(div.style, {
+    position: 'fixed',
+    left: '-20000px',
+    top: '0',
+    width: `${size.width}px`,
+    height: `${size.height}px`,
+    pointerEvents: 'none',
+  });
   document.body.appendChild(div);
   return div;
 }
@@ -134,7 +141,13 @@ export async function captureForExport(request: CaptureRequest): Promise<Capture
     const [w, s, e, n] = request.fit;
     const placement = request.at
       ? { center: request.at.center, zoom: request.at.zoom }
-      : { bounds: [[w, s], [e, n]] as [[number, number], [number, number]], fitBoundsOptions: { padding: FIT_PADDING_PX } };
+      : {
+          bounds: [
+            [w, s],
+            [e, n],
+          ] as [[number, number], [number, number]],
+          fitBoundsOptions: { padding: FIT_PADDING_PX },
+        };
     // MapLibre missing (its script failed to load) fails the export with the spec's text.
     const { Map: MapLibreMap } = requireMapLibre(maplibregl);
     map = new MapLibreMap({
@@ -152,7 +165,12 @@ export async function captureForExport(request: CaptureRequest): Promise<Capture
     const offscreen = map;
     offscreen.on('error', () => {});
     const loaded = new Promise<void>((resolve) => offscreen.once('load', () => resolve()));
-    await abortable(withTimeout(loaded, STYLE_LOAD_TIMEOUT_MS, () => { throw new Error(EXPORT_ERRORS.styleTimeout); }), signal);
+    await abortable(
+      withTimeout(loaded, STYLE_LOAD_TIMEOUT_MS, () => {
+        throw new Error(EXPORT_ERRORS.styleTimeout);
+      }),
+      signal,
+    );
     await abortable(settled(offscreen), signal);
     const frame = frameOf(offscreen);
     taken.push(await snapshot(offscreen, signal));
@@ -164,7 +182,13 @@ export async function captureForExport(request: CaptureRequest): Promise<Capture
       container.style.height = `${request.locatorCss.height}px`;
       offscreen.resize();
       const [lw, ls, le, ln] = NYC_BOUNDS;
-      offscreen.fitBounds([[lw, ls], [le, ln]], { padding: 4, animate: false });
+      offscreen.fitBounds(
+        [
+          [lw, ls],
+          [le, ln],
+        ],
+        { padding: 4, animate: false },
+      );
       await abortable(settled(offscreen), signal);
       locatorFrame = frameOf(offscreen);
       locator = await snapshot(offscreen, signal);

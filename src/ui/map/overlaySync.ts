@@ -16,7 +16,10 @@ type Collection = GeoJSON.FeatureCollection;
 
 /** The editing overlay: placed objects, the placement or layout preview, selection, shape labels. */
 export interface EditOverlay {
-  objects: Collection; preview: Collection; selection: Collection; shapeLabels: Collection;
+  objects: Collection;
+  preview: Collection;
+  selection: Collection;
+  shapeLabels: Collection;
   /** Object types whose icons the objects and preview use. */
   typeIds: readonly string[];
 }
@@ -38,8 +41,18 @@ export interface MapOverlay extends EditOverlay {
 
 /** What the map shows before the first overlay: the same empty references, so an empty start sends nothing. */
 export const INITIAL_OVERLAY: MapOverlay = {
-  objects: EMPTY_COLLECTION, preview: EMPTY_COLLECTION, selection: EMPTY_COLLECTION, shapeLabels: EMPTY_COLLECTION, typeIds: [],
-  focus: EMPTY_COLLECTION, overlaps: EMPTY_COLLECTION, badges: EMPTY_COLLECTION, zonePreview: null, areasVisible: true, selectedNodes: [], layersVisible: new Set(),
+  objects: EMPTY_COLLECTION,
+  preview: EMPTY_COLLECTION,
+  selection: EMPTY_COLLECTION,
+  shapeLabels: EMPTY_COLLECTION,
+  typeIds: [],
+  focus: EMPTY_COLLECTION,
+  overlaps: EMPTY_COLLECTION,
+  badges: EMPTY_COLLECTION,
+  zonePreview: null,
+  areasVisible: true,
+  selectedNodes: [],
+  layersVisible: new Set(),
 };
 
 /** The adapter's side: its overlay state (which it composes into the style) and how it updates the map. */
@@ -56,11 +69,18 @@ export interface OverlayTarget {
 
 /** GeoJSON sources fed straight from one part of the overlay. */
 const DATA_PARTS = [
-  ['selection', SOURCE_IDS.selection], ['shapeLabels', SOURCE_IDS.shapeLabels], ['focus', SOURCE_IDS.focus], ['overlaps', SOURCE_IDS.overlaps], ['badges', OBJECT_SOURCES.badges],
+  ['selection', SOURCE_IDS.selection],
+  ['shapeLabels', SOURCE_IDS.shapeLabels],
+  ['focus', SOURCE_IDS.focus],
+  ['overlaps', SOURCE_IDS.overlaps],
+  ['badges', OBJECT_SOURCES.badges],
 ] as const;
 
 /** The shown layers with each one's visibility as the app wants it (the same object when nothing changes). */
-function withVisibility(shown: InfrastructureOverlay, visible: ReadonlySet<InfrastructureLayerId>): InfrastructureOverlay {
+function withVisibility(
+  shown: InfrastructureOverlay,
+  visible: ReadonlySet<InfrastructureLayerId>,
+): InfrastructureOverlay {
   let next = shown;
   for (const [id, layer] of Object.entries(shown) as [InfrastructureLayerId, ShownLayer][]) {
     if (layer.visible !== visible.has(id)) next = { ...next, [id]: { ...layer, visible: visible.has(id) } };
@@ -79,10 +99,23 @@ export class OverlaySync {
     const t = this.target;
     this.last = next;
     const state = t.get();
-    const infrastructure = before.layersVisible === next.layersVisible ? state.infrastructure : withVisibility(state.infrastructure, next.layersVisible);
+    const infrastructure =
+      before.layersVisible === next.layersVisible
+        ? state.infrastructure
+        : withVisibility(state.infrastructure, next.layersVisible);
     t.set({
-      ...state, objects: next.objects, preview: next.preview, selection: next.selection, shapeLabels: next.shapeLabels, focus: next.focus, overlaps: next.overlaps,
-      badges: next.badges, zonePreview: next.zonePreview ?? EMPTY_COLLECTION, pointsHidden: next.zonePreview !== null, areasVisible: next.areasVisible, infrastructure,
+      ...state,
+      objects: next.objects,
+      preview: next.preview,
+      selection: next.selection,
+      shapeLabels: next.shapeLabels,
+      focus: next.focus,
+      overlaps: next.overlaps,
+      badges: next.badges,
+      zonePreview: next.zonePreview ?? EMPTY_COLLECTION,
+      pointsHidden: next.zonePreview !== null,
+      areasVisible: next.areasVisible,
+      infrastructure,
     });
     // Area visibility and the preview change layers, not only data; layer toggles wait for the frame.
     if (before.areasVisible !== next.areasVisible || before.zonePreview !== next.zonePreview) t.restyle();
@@ -109,6 +142,9 @@ export class OverlaySync {
   private markNode(idx: number, selected: boolean): void {
     const map = this.target.map();
     if (!map?.getSource(SOURCE_IDS.intersections)) return;
-    map.setFeatureState({ source: SOURCE_IDS.intersections, sourceLayer: AREA_TILE_LAYERS.areas, id: idx }, { selected });
+    map.setFeatureState(
+      { source: SOURCE_IDS.intersections, sourceLayer: AREA_TILE_LAYERS.areas, id: idx },
+      { selected },
+    );
   }
 }

@@ -33,15 +33,27 @@ function tileMatrix(viewProj: ArrayLike<number>, originX: number, originY: numbe
 const FRAGMENT = `precision mediump float; uniform sampler2D u_image; varying vec2 v_uv;
 void main() { gl_FragColor = texture2D(u_image, v_uv); }`;
 
-interface Completed { key: string; template: string; z: number; tiles: TileId[] }
+interface Completed {
+  key: string;
+  template: string;
+  z: number;
+  tiles: TileId[];
+}
 
 export type RasterImageLoader = (url: string) => Promise<ImageBitmap | null>;
 
-export interface RasterTileSet { urlTemplate: string; bounds: BBox; key: string }
+export interface RasterTileSet {
+  urlTemplate: string;
+  bounds: BBox;
+  key: string;
+}
 
 function compile(gl: WebGLRenderingContext): WebGLProgram {
   const program = gl.createProgram();
-  for (const [type, source] of [[gl.VERTEX_SHADER, VERTEX], [gl.FRAGMENT_SHADER, FRAGMENT]] as const) {
+  for (const [type, source] of [
+    [gl.VERTEX_SHADER, VERTEX],
+    [gl.FRAGMENT_SHADER, FRAGMENT],
+  ] as const) {
     const shader = gl.createShader(type);
     if (!shader || !program) throw new Error('Raster tiles: WebGL shader unavailable');
     gl.shaderSource(shader, source);
@@ -63,7 +75,11 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
   /** The last set whose every tile in view was ready: drawn while a newer one loads. */
   private complete: Completed | null = null;
 
-  constructor(readonly id: string, private readonly load: RasterImageLoader, private readonly onComplete: (key: string) => void) {}
+  constructor(
+    readonly id: string,
+    private readonly load: RasterImageLoader,
+    private readonly onComplete: (key: string) => void,
+  ) {}
 
   /** The tiles to draw (or none); a new key starts loading at once, the old set shows meanwhile. */
   setTiles(set: RasterTileSet | null): void {
@@ -94,7 +110,9 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
   }
 
   render(gl: WebGLRenderingContext | WebGL2RenderingContext, options: maplibregl.CustomRenderMethodInput): void {
-    const map = this.map, textures = this.textures, set = this.set;
+    const map = this.map,
+      textures = this.textures,
+      set = this.set;
     if (!map || !textures || !this.program) return;
     if (!set) {
       this.complete = null;
@@ -113,10 +131,21 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
       // Same key and tile grid: the tiles that are ready show, the others follow.
       draw = { ...this.complete, tiles };
     } else draw = this.complete;
-    if (draw) this.drawTiles(gl, options, draw.tiles.map((t) => textures.texture(tileUrlOf(draw.template, t))), draw.tiles);
+    if (draw)
+      this.drawTiles(
+        gl,
+        options,
+        draw.tiles.map((t) => textures.texture(tileUrlOf(draw.template, t))),
+        draw.tiles,
+      );
   }
 
-  private drawTiles(gl: WebGLRenderingContext, options: maplibregl.CustomRenderMethodInput, textures: Array<WebGLTexture | null>, tiles: TileId[]): void {
+  private drawTiles(
+    gl: WebGLRenderingContext,
+    options: maplibregl.CustomRenderMethodInput,
+    textures: Array<WebGLTexture | null>,
+    tiles: TileId[],
+  ): void {
     const program = this.program!;
     gl.useProgram(program);
     gl.bindBuffer(gl.ARRAY_BUFFER, this.quad);
@@ -136,7 +165,11 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
       const texture = textures[i];
       if (!texture) return;
       const size = worldSize / 2 ** t.z;
-      gl.uniformMatrix4fv(matrixUniform, false, tileMatrix(options.modelViewProjectionMatrix, t.x * size, t.y * size, size));
+      gl.uniformMatrix4fv(
+        matrixUniform,
+        false,
+        tileMatrix(options.modelViewProjectionMatrix, t.x * size, t.y * size, size),
+      );
       gl.bindTexture(gl.TEXTURE_2D, texture);
       gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
     });
@@ -145,9 +178,16 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
   /** The view's box in world units (the canvas corners, so a turned map is covered whole). */
   private viewBox(map: maplibregl.Map): BBox {
     const c = map.getCanvas();
-    const w = c.clientWidth, h = c.clientHeight;
-    const corners = [[0, 0], [w, 0], [0, h], [w, h]].map(([x, y]) => map.unproject([x!, y!]));
-    const xs = corners.map((p) => mercatorX(p.lng)), ys = corners.map((p) => mercatorY(p.lat));
+    const w = c.clientWidth,
+      h = c.clientHeight;
+    const corners = [
+      [0, 0],
+      [w, 0],
+      [0, h],
+      [w, h],
+    ].map(([x, y]) => map.unproject([x!, y!]));
+    const xs = corners.map((p) => mercatorX(p.lng)),
+      ys = corners.map((p) => mercatorY(p.lat));
     return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
   }
 }

@@ -6,7 +6,10 @@
 import type { RasterImageLoader } from './rasterTileLayer';
 import { RASTER_SUPERSEDED } from '../../shared/layers/raster/rasterKey';
 
-type Entry = { state: 'loading' } | { state: 'ready'; texture: WebGLTexture | null; image: ImageBitmap | null } | { state: 'empty' };
+type Entry =
+  | { state: 'loading' }
+  | { state: 'ready'; texture: WebGLTexture | null; image: ImageBitmap | null }
+  | { state: 'empty' };
 
 /** Tiles kept beyond those in view, most recently wanted first. */
 const CACHE_TILES = 64;
@@ -15,7 +18,11 @@ export class TileTextures {
   private readonly entries = new Map<string, Entry>();
   private cleared = false;
 
-  constructor(private readonly gl: WebGLRenderingContext, private readonly load: RasterImageLoader, private readonly arrived: () => void) {}
+  constructor(
+    private readonly gl: WebGLRenderingContext,
+    private readonly load: RasterImageLoader,
+    private readonly arrived: () => void,
+  ) {}
 
   /** The tile's state, starting its load the first time it is asked for. */
   request(url: string): 'loading' | 'ready' | 'empty' {
@@ -29,10 +36,13 @@ export class TileTextures {
     this.entries.set(url, { state: 'loading' });
     // A load superseded in the worker is forgotten, so it is asked again if still wanted; a failed one
     // draws nothing (asking again would only fail again, frame after frame).
-    this.load(url).then((image) => this.settle(url, image), (error: unknown) => {
-      if (error instanceof Error && error.message.startsWith(RASTER_SUPERSEDED)) this.forget(url);
-      else this.settle(url, null);
-    });
+    this.load(url).then(
+      (image) => this.settle(url, image),
+      (error: unknown) => {
+        if (error instanceof Error && error.message.startsWith(RASTER_SUPERSEDED)) this.forget(url);
+        else this.settle(url, null);
+      },
+    );
     return 'loading';
   }
 

@@ -5,7 +5,12 @@
  */
 import type * as maplibregl from 'maplibre-gl';
 
-export function whenShown(map: maplibregl.Map, isShown: () => boolean, stillWanted: () => boolean, shown: () => void): void {
+export function whenShown(
+  map: maplibregl.Map,
+  isShown: () => boolean,
+  stillWanted: () => boolean,
+  shown: () => void,
+): void {
   const onSourceData = () => check();
   const stop = () => {
     map.off('sourcedata', onSourceData);

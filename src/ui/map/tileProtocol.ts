@@ -10,7 +10,12 @@ export const TILE_PROTOCOLS = { areas: 'stager-areas', layers: 'stager-layers' }
 export type TileProtocol = (typeof TILE_PROTOCOLS)[keyof typeof TILE_PROTOCOLS];
 
 /** A vector tile's encoded buffer (null: an empty tile), or a raster tile's bitmap drawn in the worker. */
-export type TileLoader = (tilesKey: string, z: number, x: number, y: number) => Promise<ArrayBuffer | ImageBitmap | null>;
+export type TileLoader = (
+  tilesKey: string,
+  z: number,
+  x: number,
+  y: number,
+) => Promise<ArrayBuffer | ImageBitmap | null>;
 
 const registered = new Map<TileProtocol, TileLoader>();
 const URL_PATTERN = /^([a-z-]+):\/\/([^/]+)\/(\d+)\/(\d+)\/(\d+)$/;

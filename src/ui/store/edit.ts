@@ -9,7 +9,12 @@ export const pointer = signal<LngLat | null>(null);
 export const placementCorner = signal<LngLat | null>(null);
 
 /** The selection box being dragged, in screen pixels (shown as an outline over the map). */
-export interface ScreenBox { x0: number; y0: number; x1: number; y1: number }
+export interface ScreenBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
 export const selectionBox = signal<ScreenBox | null>(null);
 
 /** 'Fill Area' (rows in a rectangle) or 'Along Line' (a run at a spacing), for one object type. */
@@ -17,7 +22,11 @@ export interface LayoutTool {
   kind: 'fill' | 'line';
   typeId: string;
   /** Feet: between neighbours in a row, between rows, the aisle after every `perSection` items, and a line's spacing. */
-  gapFt: number; rowGapFt: number; aisleFt: number; perSection: number; spacingFt: number;
+  gapFt: number;
+  rowGapFt: number;
+  aisleFt: number;
+  perSection: number;
+  spacingFt: number;
   /** The first corner (fill) or the points clicked so far (line). */
   points: LngLat[];
 }

@@ -9,7 +9,11 @@ export const includeDimensions = signal(DEFAULT_EXPORT_OPTIONS.includeDimensions
 
 /** The export's paper, orientation and map scale. */
 export type PageSetup = Pick<ExportOptions, 'paper' | 'orientation' | 'scale'>;
-export const pageSetup = signal<PageSetup>({ paper: DEFAULT_EXPORT_OPTIONS.paper, orientation: DEFAULT_EXPORT_OPTIONS.orientation, scale: DEFAULT_EXPORT_OPTIONS.scale });
+export const pageSetup = signal<PageSetup>({
+  paper: DEFAULT_EXPORT_OPTIONS.paper,
+  orientation: DEFAULT_EXPORT_OPTIONS.orientation,
+  scale: DEFAULT_EXPORT_OPTIONS.scale,
+});
 
 export const eventInfoOpen = signal(false);
 export const exportOptionsOpen = signal(false);

@@ -7,7 +7,10 @@ import { mapView } from './map';
 export const focused = signal<FocusTarget | null>(null);
 export const focusPanelHidden = signal(false);
 
-export interface OverlapChoice { areas: AreaSummary[]; selected: number }
+export interface OverlapChoice {
+  areas: AreaSummary[];
+  selected: number;
+}
 export const overlap = signal<OverlapChoice | null>(null);
 /** The overlapping parks' outlines, drawn while the chooser is open (they arrive after the chooser). */
 export const overlapShapes = signal<GeoJSON.FeatureCollection | null>(null);

@@ -4,7 +4,9 @@ import { STORAGE_KEYS, WINDOW_EVENTS } from '../../shared/app/constants';
 import { DEFAULT_GEOGRAPHY, isGeographyType, type GeographyType } from '../../shared/geography/modes';
 import { readStored, removeStored, writeStored } from './storage';
 
-const stored = readStored('local', STORAGE_KEYS.geography, (v): v is { type: GeographyType } => isGeographyType((v as { type?: unknown } | null)?.type));
+const stored = readStored('local', STORAGE_KEYS.geography, (v): v is { type: GeographyType } =>
+  isGeographyType((v as { type?: unknown } | null)?.type),
+);
 
 export const geographyType = signal<GeographyType>(stored?.type ?? DEFAULT_GEOGRAPHY);
 export const geographyChosen = signal<boolean>(stored !== null);

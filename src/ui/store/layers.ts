@@ -4,7 +4,10 @@ import type { BBox } from '../../shared/geography/geometry';
 import { LAYER_GROUPS, type LayerGroup } from '../../shared/layers/groups';
 import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../shared/layers/ids';
 
-export interface LayerTileSet { tilesKey: string; bounds: BBox }
+export interface LayerTileSet {
+  tilesKey: string;
+  bounds: BBox;
+}
 
 export interface LayerState {
   visible: boolean;
@@ -20,15 +23,28 @@ export interface LayerState {
 
 export type LayerStates = Readonly<Record<InfrastructureLayerId, LayerState>>;
 
-export const IDLE_LAYER: LayerState = { visible: false, loading: false, loaded: false, error: null, count: null, tiles: null, shown: false };
+export const IDLE_LAYER: LayerState = {
+  visible: false,
+  loading: false,
+  loaded: false,
+  error: null,
+  count: null,
+  tiles: null,
+  shown: false,
+};
 
 export function idleLayers(): LayerStates {
-  return Object.fromEntries(INFRASTRUCTURE_LAYER_IDS.map((id) => [id, IDLE_LAYER])) as Record<InfrastructureLayerId, LayerState>;
+  return Object.fromEntries(INFRASTRUCTURE_LAYER_IDS.map((id) => [id, IDLE_LAYER])) as Record<
+    InfrastructureLayerId,
+    LayerState
+  >;
 }
 
 export const layerStates = signal<LayerStates>(idleLayers());
 
-export const expandedGroups = signal<ReadonlySet<LayerGroup['id']>>(new Set(LAYER_GROUPS.filter((g) => g.startsExpanded).map((g) => g.id)));
+export const expandedGroups = signal<ReadonlySet<LayerGroup['id']>>(
+  new Set(LAYER_GROUPS.filter((g) => g.startsExpanded).map((g) => g.id)),
+);
 
 /** Loads started since the layers were last all settled, for the progress bar. */
 export const loadBatch = signal<{ started: number }>({ started: 0 });

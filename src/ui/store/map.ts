@@ -6,7 +6,12 @@ import type { MapAdapter, MapView } from '../map/MapAdapter';
 
 export const mapAdapter = signal<MapAdapter | null>(null);
 export const mapReady = signal(false);
-export const mapView = signal<MapView>({ center: { ...INITIAL_VIEW.center }, zoom: INITIAL_VIEW.zoom, bearing: 0, pitch: 0 });
+export const mapView = signal<MapView>({
+  center: { ...INITIAL_VIEW.center },
+  zoom: INITIAL_VIEW.zoom,
+  bearing: 0,
+  pitch: 0,
+});
 export const basemap = signal<BasemapChoice>({ key: 'carto', year: SATELLITE.defaultYear });
 export const basemapSwitching = signal(false);
 /** Why the last basemap switch failed and was reverted (the spec only logs it), or null. */

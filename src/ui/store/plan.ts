@@ -6,7 +6,12 @@ import { EMPTY_SELECTION, type Selection } from '../../shared/edit/selection';
 export const plan = signal<Plan>({ objects: [], shapes: [] });
 
 /** Placement mode: the type being placed, batch (shift-click) or single, and the preview's flip and turn. */
-export interface Placement { typeId: string; batch: boolean; flipped: boolean; rotationDeg: number }
+export interface Placement {
+  typeId: string;
+  batch: boolean;
+  flipped: boolean;
+  rotationDeg: number;
+}
 export const placement = signal<Placement | null>(null);
 
 /** The selected objects and shapes (click, shift-click, box): moved, turned, copied and deleted together. */

@@ -5,7 +5,10 @@ import { signal } from '@preact/signals-react';
 export const planCreatedAt = signal<string | null>(null);
 
 /** The spec's import error and why; the current plan is untouched while it shows. */
-export interface ImportFailure { message: string; reason: string }
+export interface ImportFailure {
+  message: string;
+  reason: string;
+}
 export const importError = signal<ImportFailure | null>(null);
 
 /** What the user should know after a plan was applied: parser warnings, an area not found. */

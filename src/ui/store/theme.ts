@@ -3,7 +3,8 @@ import { computed, effect, signal } from '@preact/signals-react';
 import type { Theme } from '../../shared/map/basemaps';
 import { readThemeChoice, writeThemeChoice } from './themeStorage';
 
-const media = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+const media =
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
 
 export const themeChoice = signal<Theme | null>(readThemeChoice());
 export const systemTheme = signal<Theme>(media?.matches ? 'dark' : 'light');

@@ -13,7 +13,10 @@ export interface TutorialState {
   showWelcome: boolean;
 }
 
-interface Persisted { dismissed: boolean; completedSteps: TutorialStepId[] }
+interface Persisted {
+  dismissed: boolean;
+  completedSteps: TutorialStepId[];
+}
 const isPersisted = (v: unknown): v is Persisted =>
   !!v && typeof (v as Persisted).dismissed === 'boolean' && Array.isArray((v as Persisted).completedSteps);
 
@@ -33,7 +36,10 @@ export const tutorialBusy = computed(() => tutorial.value.showWelcome || tutoria
 
 function update(patch: Partial<TutorialState>): void {
   tutorial.value = { ...tutorial.value, ...patch };
-  writeStored('local', STORAGE_KEYS.tutorial, { dismissed: tutorial.value.dismissed, completedSteps: tutorial.value.completedSteps });
+  writeStored('local', STORAGE_KEYS.tutorial, {
+    dismissed: tutorial.value.dismissed,
+    completedSteps: tutorial.value.completedSteps,
+  });
 }
 
 export const tutorialActions = {
@@ -41,7 +47,9 @@ export const tutorialActions = {
     update({ isTutorialActive: true, currentStep: 'search', showWelcome: false, dismissed: false, completedSteps: [] });
   },
   completeStep(step: TutorialStepId, next: TutorialStepId | null): void {
-    const completedSteps = tutorial.value.completedSteps.includes(step) ? tutorial.value.completedSteps : [...tutorial.value.completedSteps, step];
+    const completedSteps = tutorial.value.completedSteps.includes(step)
+      ? tutorial.value.completedSteps
+      : [...tutorial.value.completedSteps, step];
     update({ completedSteps, currentStep: next, isTutorialActive: next !== null });
   },
   next(step: TutorialStepId): void {
@@ -54,6 +62,13 @@ export const tutorialActions = {
     update({ showWelcome: false });
   },
   reset(): void {
-    update({ isFirstVisit: false, isTutorialActive: false, currentStep: null, completedSteps: [], dismissed: false, showWelcome: true });
+    update({
+      isFirstVisit: false,
+      isTutorialActive: false,
+      currentStep: null,
+      completedSteps: [],
+      dismissed: false,
+      showWelcome: true,
+    });
   },
 };

@@ -4,7 +4,13 @@
  * only a worker has; the browser-only pieces are injectable so Node tests run the whole PDF path.
  */
 import * as Comlink from 'comlink';
-import { documentProperties, ExportCancelled, exportGeometry, layoutDocument, validateExport } from '../../shared/export/compose';
+import {
+  documentProperties,
+  ExportCancelled,
+  exportGeometry,
+  layoutDocument,
+  validateExport,
+} from '../../shared/export/compose';
 import { EXPORT_MIME, exportFileName } from '../../shared/export/fileName';
 import { installExportFonts, loadExportFonts, stringsIn, type FontFileReader } from '../../shared/export/fonts';
 import type { SizeMm } from '../../shared/export/pageLayout';
@@ -13,7 +19,14 @@ import type { FrameLayer } from '../../shared/export/vector/frameLayers';
 import type { IconDrawing } from '../../shared/export/vector/svgIcon';
 import type { ExportFeedApi } from '../layers/exportFeed';
 import { renderPdf, type JsPdfModule } from '../../shared/export/renderPdf';
-import { EXPORT_ERRORS, type ExportBitmap, type ExportFile, type ExportImages, type ExportPage, type ExportStage } from '../../shared/export/request';
+import {
+  EXPORT_ERRORS,
+  type ExportBitmap,
+  type ExportFile,
+  type ExportImages,
+  type ExportPage,
+  type ExportStage,
+} from '../../shared/export/request';
 import { encodeJpegOffscreen, renderImageOffscreen } from './canvas';
 import { fetchFontFile } from './fontFiles';
 
@@ -28,7 +41,13 @@ const MAX_REMEMBERED_CANCELS = 64;
 export interface ExportDeps {
   encodeJpeg(bitmap: ExportBitmap, quality: number): Promise<Uint8Array>;
   /** Draws the map page on a canvas of `size` mm at 150 dpi, with the document's symbols. */
-  renderImage(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg', size: SizeMm, symbols: Record<string, IconDrawing>): Promise<Blob | ArrayBuffer>;
+  renderImage(
+    page: readonly Primitive[],
+    images: ExportImages,
+    format: 'png' | 'jpg',
+    size: SizeMm,
+    symbols: Record<string, IconDrawing>,
+  ): Promise<Blob | ArrayBuffer>;
   loadJsPdf(): Promise<JsPdfModule>;
   /** The export fonts' bytes (fonts.ts keeps each face once loaded). */
   readFontFile: FontFileReader;
@@ -65,7 +84,13 @@ function closeImages(images: ExportImages): void {
   images.locator?.close();
 }
 
-async function rasterBytes(deps: ExportDeps, doc: ComposedDocument, images: ExportImages, format: 'png' | 'jpg', size: SizeMm): Promise<ArrayBuffer> {
+async function rasterBytes(
+  deps: ExportDeps,
+  doc: ComposedDocument,
+  images: ExportImages,
+  format: 'png' | 'jpg',
+  size: SizeMm,
+): Promise<ArrayBuffer> {
   const failure = format === 'png' ? EXPORT_ERRORS.png : 'Failed to create JPG';
   let bytes: ArrayBuffer;
   try {
@@ -108,7 +133,12 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}) {
      * Composes job `jobId` into a file. The bitmaps are closed whatever happens; the file's bytes
      * are transferred back. Throws the spec's messages for a bad geometry or an empty capture.
      */
-    async compose(jobId: number, page: ExportPage, images: ExportImages, onProgress?: (stage: ExportStage) => void): Promise<ComposeResult> {
+    async compose(
+      jobId: number,
+      page: ExportPage,
+      images: ExportImages,
+      onProgress?: (stage: ExportStage) => void,
+    ): Promise<ComposeResult> {
       try {
         validateExport(page, images);
         report(onProgress, 'Composing page');
@@ -127,7 +157,9 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}) {
           await checkpoint(jobId);
           report(onProgress, 'Writing file');
           bytes = await renderPdf(layout, { map, locator }, documentProperties(page), {
-            compress: deps.compressPdf, loadJsPdf: deps.loadJsPdf, checkpoint: () => checkpoint(jobId),
+            compress: deps.compressPdf,
+            loadJsPdf: deps.loadJsPdf,
+            checkpoint: () => checkpoint(jobId),
           });
         } else {
           await checkpoint(jobId);
@@ -135,7 +167,11 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}) {
           bytes = await rasterBytes(deps, layout, images, page.format, exportGeometry(page).page);
         }
         await checkpoint(jobId);
-        const file: ExportFile = { bytes, mime: EXPORT_MIME[page.format], fileName: exportFileName(page.areaTitle, page.localDateTime, page.format) };
+        const file: ExportFile = {
+          bytes,
+          mime: EXPORT_MIME[page.format],
+          fileName: exportFileName(page.areaTitle, page.localDateTime, page.format),
+        };
         return Comlink.transfer({ status: 'done', file }, [bytes]);
       } catch (error) {
         if (error instanceof ExportCancelled) return { status: 'cancelled' };

@@ -49,10 +49,25 @@ function symbolStamps(): SymbolStamp<CanvasImageSource> {
   };
 }
 
-export async function renderImageOffscreen(page: readonly Primitive[], images: ExportImages, format: 'png' | 'jpg', size: SizeMm, symbols: Record<string, IconDrawing>): Promise<Blob> {
+export async function renderImageOffscreen(
+  page: readonly Primitive[],
+  images: ExportImages,
+  format: 'png' | 'jpg',
+  size: SizeMm,
+  symbols: Record<string, IconDrawing>,
+): Promise<Blob> {
   await registerCanvasFonts(exportFonts());
   const canvas = new OffscreenCanvas(mmToPx(size.width), mmToPx(size.height));
   const ctx: Canvas2D<CanvasImageSource> = context2d(canvas);
-  drawPage(ctx, page, { map: asImageBitmap(images.map), locator: images.locator ? asImageBitmap(images.locator) : null }, { table: symbols, stamp: symbolStamps() }, PX_PER_MM, size);
-  return canvas.convertToBlob(format === 'png' ? { type: 'image/png' } : { type: 'image/jpeg', quality: RASTER_JPEG_QUALITY });
+  drawPage(
+    ctx,
+    page,
+    { map: asImageBitmap(images.map), locator: images.locator ? asImageBitmap(images.locator) : null },
+    { table: symbols, stamp: symbolStamps() },
+    PX_PER_MM,
+    size,
+  );
+  return canvas.convertToBlob(
+    format === 'png' ? { type: 'image/png' } : { type: 'image/jpeg', quality: RASTER_JPEG_QUALITY },
+  );
 }

@@ -7,7 +7,9 @@ import type { ExportFontFace, ExportFonts } from '../../shared/export/fonts';
 const registered = new WeakMap<ExportFontFace, Promise<void>>();
 
 /** The one member of FontFaceSet used (the WebWorker typings leave out its set methods). */
-interface FontSet { add(face: FontFace): unknown }
+interface FontSet {
+  add(face: FontFace): unknown;
+}
 
 /** The worker's FontFaceSet (self.fonts), or the document's when the API runs on the page thread. */
 function fontSet(): FontSet {

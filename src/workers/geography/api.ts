@@ -5,11 +5,20 @@ import type { GeographyType } from '../../shared/geography/modes';
 import type { SearchHit } from '../../shared/geography/search';
 import { loadAreas, type LoadDeps, type LoadedAreas, type LoadOutcome } from './loadAreas';
 
-export interface GeometryFeature { type: 'Feature'; id: number; properties: { _idx: number }; geometry: AreaGeometry }
-export interface GeometryCollection { type: 'FeatureCollection'; features: GeometryFeature[] }
+export interface GeometryFeature {
+  type: 'Feature';
+  id: number;
+  properties: { _idx: number };
+  geometry: AreaGeometry;
+}
+export interface GeometryCollection {
+  type: 'FeatureCollection';
+  features: GeometryFeature[];
+}
 
 /** Loaded areas carry the key of their tile set, so a tile is never served from another load. */
-export type AreaLoadOutcome = (LoadOutcome & { status: 'loaded' } & { tilesKey: string }) | Exclude<LoadOutcome, { status: 'loaded' }>;
+export type AreaLoadOutcome =
+  (LoadOutcome & { status: 'loaded' } & { tilesKey: string }) | Exclude<LoadOutcome, { status: 'loaded' }>;
 
 export interface ApiHooks {
   /** Hands a tile buffer over without copying it (comlink's transfer in the worker). */
@@ -50,7 +59,10 @@ export function createGeographyApi(deps: LoadDeps, hooks: ApiHooks = { transfer:
       if (!current || current.key !== tilesKey) return null;
       const bytes = current.tiles.tile(z, x, y);
       if (!bytes) return null;
-      const buffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? (bytes.buffer as ArrayBuffer) : bytes.slice().buffer;
+      const buffer =
+        bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+          ? (bytes.buffer as ArrayBuffer)
+          : bytes.slice().buffer;
       return hooks.transfer(buffer);
     },
 
@@ -77,7 +89,10 @@ export function createGeographyApi(deps: LoadDeps, hooks: ApiHooks = { transfer:
 
     geometries(mode: GeographyType, idxs: number[]): GeometryCollection {
       const found = areasOf(mode)?.index.geometries(idxs) ?? [];
-      return { type: 'FeatureCollection', features: found.map((g) => ({ type: 'Feature', id: g.idx, properties: { _idx: g.idx }, geometry: g.geometry })) };
+      return {
+        type: 'FeatureCollection',
+        features: found.map((g) => ({ type: 'Feature', id: g.idx, properties: { _idx: g.idx }, geometry: g.geometry })),
+      };
     },
   };
 }

@@ -48,13 +48,27 @@ async function fetchOnce(url: string, signal: AbortSignal, deps: LoadDeps): Prom
  * One load of one geography. The caller's signal aborts it when the geography changes; a load that
  * was aborted reports 'superseded' so its result is never applied.
  */
-export interface LoadedAreas { index: AreaIndex; tiles: AreaTiles }
+export interface LoadedAreas {
+  index: AreaIndex;
+  tiles: AreaTiles;
+}
 
-export async function loadAreas(mode: GeographyType, url: string, signal: AbortSignal, deps: LoadDeps): Promise<{ outcome: LoadOutcome; loaded: LoadedAreas | null }> {
+export async function loadAreas(
+  mode: GeographyType,
+  url: string,
+  signal: AbortSignal,
+  deps: LoadDeps,
+): Promise<{ outcome: LoadOutcome; loaded: LoadedAreas | null }> {
   try {
     const data = await retryWithBackoff(
       // Each attempt has its own limit (the spec's 10 s), then the spec's back-off and retries.
-      () => withTimeout((attemptSignal) => fetchOnce(url, attemptSignal, deps), deps.timeoutMs ?? REQUEST_TIMEOUT_MS, hostOf(url), signal),
+      () =>
+        withTimeout(
+          (attemptSignal) => fetchOnce(url, attemptSignal, deps),
+          deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
+          hostOf(url),
+          signal,
+        ),
       { attempts: AREA_LOAD.attempts, backoffMs: AREA_LOAD.backoffMs },
       {
         sleep: deps.sleep,
@@ -66,7 +80,10 @@ export async function loadAreas(mode: GeographyType, url: string, signal: AbortS
     if (signal.aborted) return { outcome: { status: 'superseded' }, loaded: null };
     const parsed = parseAreaCollection(data, mode);
     const loaded = { index: new AreaIndex(mode, parsed), tiles: buildAreaTiles(parsed.records) };
-    return { outcome: { status: 'loaded', mode, count: parsed.records.length, skipped: parsed.skipped, bbox: parsed.bbox }, loaded };
+    return {
+      outcome: { status: 'loaded', mode, count: parsed.records.length, skipped: parsed.skipped, bbox: parsed.bbox },
+      loaded,
+    };
   } catch (error) {
     if (signal.aborted) return { outcome: { status: 'superseded' }, loaded: null };
     const message = error instanceof AreaDataError ? error.message : loadFailureText(mode);

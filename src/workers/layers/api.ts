@@ -20,13 +20,30 @@ import { createRasterTiles, type IconPixels, type RasterSurface } from './raster
 import { serveExportFeed } from './exportFeed';
 
 export type LayerLoadOutcome =
-  | { status: 'loaded'; layerId: InfrastructureLayerId; tilesKey: string; bounds: BBox; count: number; dropped: number; truncated: boolean }
+  | {
+      status: 'loaded';
+      layerId: InfrastructureLayerId;
+      tilesKey: string;
+      bounds: BBox;
+      count: number;
+      dropped: number;
+      truncated: boolean;
+    }
   | { status: 'failed'; layerId: string; message: string }
   | { status: 'superseded'; layerId: string };
 
-export interface LayerPopup { layerId: InfrastructureLayerId; title: string; rows: PopupRow[] }
+export interface LayerPopup {
+  layerId: InfrastructureLayerId;
+  title: string;
+  rows: PopupRow[];
+}
 
-interface LoadedEntry { key: string; features: LayerFeature[]; tiles: LayerTiles; outcome: LayerLoadOutcome & { status: 'loaded' } }
+interface LoadedEntry {
+  key: string;
+  features: LayerFeature[];
+  tiles: LayerTiles;
+  outcome: LayerLoadOutcome & { status: 'loaded' };
+}
 
 export interface LayersApiHooks<Image, Icon> {
   transfer: (buffer: ArrayBuffer) => ArrayBuffer;
@@ -34,7 +51,10 @@ export interface LayersApiHooks<Image, Icon> {
   raster?: { surface: RasterSurface<Image, Icon>; transfer: (image: Image) => Image };
 }
 
-export function createLayersApi<Image = unknown, Icon = unknown>(deps: FetchDeps, hooks: LayersApiHooks<Image, Icon> = { transfer: (b) => b }) {
+export function createLayersApi<Image = unknown, Icon = unknown>(
+  deps: FetchDeps,
+  hooks: LayersApiHooks<Image, Icon> = { transfer: (b) => b },
+) {
   let config: SourceConfig & { appBase: string } = { appBase: 'http://localhost/' };
   let focus: { generation: number; box: BBox; controller: AbortController } | null = null;
   let generation = 0;
@@ -50,12 +70,22 @@ export function createLayersApi<Image = unknown, Icon = unknown>(deps: FetchDeps
     const def = LAYER_CATALOGUE[layerId];
     const stale = () => focus !== current || current.controller.signal.aborted;
     try {
-      const result = await loadLayer(def, current.box, { signal: current.controller.signal, deps, config, appBase: config.appBase });
+      const result = await loadLayer(def, current.box, {
+        signal: current.controller.signal,
+        deps,
+        config,
+        appBase: config.appBase,
+      });
       if (stale()) return { status: 'superseded', layerId };
       const key = `${layerId}.${current.generation}`;
       const outcome = {
-        status: 'loaded' as const, layerId, tilesKey: key, bounds: paddedBox(layerId, current.box),
-        count: result.features.length, dropped: result.dropped, truncated: result.truncated,
+        status: 'loaded' as const,
+        layerId,
+        tilesKey: key,
+        bounds: paddedBox(layerId, current.box),
+        count: result.features.length,
+        dropped: result.dropped,
+        truncated: result.truncated,
       };
       loaded.set(layerId, { key, features: result.features, tiles: buildLayerTiles(result.features), outcome });
       if (nudgeFeed && NUDGE_TARGET_LAYERS.has(layerId)) {
@@ -67,7 +97,8 @@ export function createLayersApi<Image = unknown, Icon = unknown>(deps: FetchDeps
       if (stale()) return { status: 'superseded', layerId };
       const message = error instanceof Error ? error.message : String(error);
       // The nudge worker hears it too, so the panel can say which rules went unchecked and why.
-      if (nudgeFeed && NUDGE_TARGET_LAYERS.has(layerId)) nudgeFeed.postMessage({ kind: 'failed', layerId, generation: current.generation, message });
+      if (nudgeFeed && NUDGE_TARGET_LAYERS.has(layerId))
+        nudgeFeed.postMessage({ kind: 'failed', layerId, generation: current.generation, message });
       return { status: 'failed', layerId, message };
     } finally {
       if (focus === current) inFlight.delete(layerId);
@@ -75,7 +106,8 @@ export function createLayersApi<Image = unknown, Icon = unknown>(deps: FetchDeps
   }
 
   function load(layerId: string, forGeneration: number): Promise<LayerLoadOutcome> {
-    if (!isInfrastructureLayerId(layerId)) return Promise.resolve({ status: 'failed', layerId, message: unknownLayerMessage(layerId) });
+    if (!isInfrastructureLayerId(layerId))
+      return Promise.resolve({ status: 'failed', layerId, message: unknownLayerMessage(layerId) });
     const current = focus;
     if (!current || current.generation !== forGeneration) return Promise.resolve({ status: 'superseded', layerId });
     const done = loaded.get(layerId);
@@ -123,7 +155,9 @@ export function createLayersApi<Image = unknown, Icon = unknown>(deps: FetchDeps
       nudgeFeed = port;
       port.addEventListener('message', (event: MessageEvent<unknown>) => {
         if (!isNeedMessage(event.data)) return;
-        needed = event.data.layers.filter((id): id is InfrastructureLayerId => isInfrastructureLayerId(id) && NUDGE_TARGET_LAYERS.has(id));
+        needed = event.data.layers.filter(
+          (id): id is InfrastructureLayerId => isInfrastructureLayerId(id) && NUDGE_TARGET_LAYERS.has(id),
+        );
         loadNeeded();
       });
       port.start();
@@ -141,7 +175,10 @@ export function createLayersApi<Image = unknown, Icon = unknown>(deps: FetchDeps
       if (!entry || entry.key !== tilesKey) return null;
       const bytes = entry.tiles.tile(z, x, y);
       if (!bytes) return null;
-      const buffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? (bytes.buffer as ArrayBuffer) : bytes.slice().buffer;
+      const buffer =
+        bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+          ? (bytes.buffer as ArrayBuffer)
+          : bytes.slice().buffer;
       return hooks.transfer(buffer);
     },
 
@@ -181,7 +218,9 @@ export function createLayersApi<Image = unknown, Icon = unknown>(deps: FetchDeps
      * the export's markers and summary tables. Only these few records cross to the page.
      */
     nearby(area: AreaGeometry, frame: GeoFrame): NearbyLayer[] {
-      return NEARBY_LAYER_IDS.map((id) => nearbyLayer(id, LAYER_CATALOGUE[id], loaded.get(id)?.features ?? null, area, frame));
+      return NEARBY_LAYER_IDS.map((id) =>
+        nearbyLayer(id, LAYER_CATALOGUE[id], loaded.get(id)?.features ?? null, area, frame),
+      );
     },
 
     /** Loaded layers and their counts (tests, benchmarks, and later the export summaries). */

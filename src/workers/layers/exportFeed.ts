@@ -23,7 +23,10 @@ export function exportFeedApi(lookup: LoadedLookup) {
         const entry = lookup(id);
         if (entry) out.push(packFrameLayer(id, featureIndexOf(id, entry.features), box, id === 'curbCuts'));
       }
-      return Comlink.transfer(out, out.flatMap((l) => [l.coords.buffer as ArrayBuffer, l.entries.buffer as ArrayBuffer]));
+      return Comlink.transfer(
+        out,
+        out.flatMap((l) => [l.coords.buffer as ArrayBuffer, l.entries.buffer as ArrayBuffer]),
+      );
     },
   };
 }

@@ -26,13 +26,18 @@ export interface SourceConfig {
 /** 'HTTP error! Status: {status}, Details: {body}' — the spec's text. */
 export class LayerHttpError extends Error {
   override name = 'LayerHttpError';
-  constructor(readonly status: number, body: string) {
+  constructor(
+    readonly status: number,
+    body: string,
+  ) {
     super(`HTTP error! Status: ${status}, Details: ${body}`);
   }
 }
 
 const isTransient = (e: unknown): boolean =>
-  e instanceof LayerHttpError ? e.status === 429 || e.status >= 500 : e instanceof TypeError || e instanceof RequestTimeoutError;
+  e instanceof LayerHttpError
+    ? e.status === 429 || e.status >= 500
+    : e instanceof TypeError || e instanceof RequestTimeoutError;
 
 /** Demo mode sends https://{host}/{path} to {demoBase}/{host}/{path}; local app files are untouched. */
 export function routedUrl(url: string, config: SourceConfig): string {
@@ -40,7 +45,12 @@ export function routedUrl(url: string, config: SourceConfig): string {
   return `${config.demoBase.replace(/\/$/, '')}/${url.slice('https://'.length)}`;
 }
 
-export async function fetchAnswer(url: string, signal: AbortSignal, deps: FetchDeps, config: SourceConfig): Promise<unknown> {
+export async function fetchAnswer(
+  url: string,
+  signal: AbortSignal,
+  deps: FetchDeps,
+  config: SourceConfig,
+): Promise<unknown> {
   const target = routedUrl(url, config);
   const isOpenData = /^https:\/\/data\.(cityofnewyork\.us|ny\.gov)\//.test(url);
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -48,12 +58,17 @@ export async function fetchAnswer(url: string, signal: AbortSignal, deps: FetchD
   return retryWithBackoff(
     () =>
       // The limit covers the whole answer: a server that sends headers and then stalls is cut off too.
-      withTimeout(async (attemptSignal) => {
-        const res = await deps.fetch(target, { signal: attemptSignal, headers });
-        const text = await res.text();
-        if (!res.ok) throw new LayerHttpError(res.status, text.slice(0, LAYER_LOAD.errorBodyChars));
-        return parseJsonText(text);
-      }, deps.timeoutMs ?? REQUEST_TIMEOUT_MS, hostOf(url), signal),
+      withTimeout(
+        async (attemptSignal) => {
+          const res = await deps.fetch(target, { signal: attemptSignal, headers });
+          const text = await res.text();
+          if (!res.ok) throw new LayerHttpError(res.status, text.slice(0, LAYER_LOAD.errorBodyChars));
+          return parseJsonText(text);
+        },
+        deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
+        hostOf(url),
+        signal,
+      ),
     { attempts: LAYER_LOAD.attempts, backoffMs: LAYER_LOAD.backoffMs },
     { sleep: deps.sleep, isRetryable: (e) => isTransient(e) && !signal.aborted, isCancelled: () => signal.aborted },
     'retries exhausted',

@@ -5,7 +5,17 @@ import type { LayerFeature } from '../../shared/layers/features';
 import { readAnswer, type RawAnswer, type RawFeature } from '../../shared/layers/normalise/answer';
 import { garageBins, joinGarages } from '../../shared/layers/normalise/garages';
 import { normaliseLayer } from '../../shared/layers/normalise/layer';
-import { curbCutsUrl, footprintUrls, garageBusinessUrl, INVALID_BOUNDS_MESSAGE, isValidBox, LAYER_QUERY, paddedBox, sodaQueryUrl, statePlaneQueryUrl } from '../../shared/layers/query';
+import {
+  curbCutsUrl,
+  footprintUrls,
+  garageBusinessUrl,
+  INVALID_BOUNDS_MESSAGE,
+  isValidBox,
+  LAYER_QUERY,
+  paddedBox,
+  sodaQueryUrl,
+  statePlaneQueryUrl,
+} from '../../shared/layers/query';
 import { fetchAnswer, type FetchDeps, type SourceConfig } from './fetchAnswer';
 
 export interface LoadContext {
@@ -28,7 +38,11 @@ export interface LoadedLayer {
 /** Local files are fetched once per worker: they do not change while the app runs. */
 const localFiles = new Map<string, Promise<RawAnswer>>();
 
-async function pages(urlFor: (offset: number) => string, more: (answer: RawAnswer) => boolean, ctx: LoadContext): Promise<{ raws: RawFeature[]; requests: number; truncated: boolean }> {
+async function pages(
+  urlFor: (offset: number) => string,
+  more: (answer: RawAnswer) => boolean,
+  ctx: LoadContext,
+): Promise<{ raws: RawFeature[]; requests: number; truncated: boolean }> {
   const raws: RawFeature[] = [];
   for (let page = 0; page < LAYER_QUERY.maxPages; page++) {
     const answer = readAnswer(await fetchAnswer(urlFor(raws.length), ctx.signal, ctx.deps, ctx.config));
@@ -80,7 +94,11 @@ export async function loadLayer(def: LayerDef, focusBox: BBox, ctx: LoadContext)
     case 'garages':
       return loadGarages(def, box, ctx);
     case 'arcgis': {
-      const got = await pages((offset) => curbCutsUrl(box, offset), (a) => a.exceeded, ctx);
+      const got = await pages(
+        (offset) => curbCutsUrl(box, offset),
+        (a) => a.exceeded,
+        ctx,
+      );
       return { ...normaliseLayer(def, got.raws, 0), requests: got.requests, truncated: got.truncated };
     }
     case 'statePlane': {

@@ -11,7 +11,13 @@ import { isInfrastructureLayerId, type InfrastructureLayerId } from '../../share
 import { featureIndexOf, type FeatureIndex } from '../../shared/layers/raster/featureIndex';
 import { nearestFeature, type Hit, type HitLayer, type HitQuery } from '../../shared/layers/raster/hitTest';
 import { RASTER_SUPERSEDED, parseRasterKey } from '../../shared/layers/raster/rasterKey';
-import { RASTER_TILE_CSS_PX, mapZoomOfTile, renderTile, type Canvas2D, type RasterLayer } from '../../shared/layers/raster/renderTile';
+import {
+  RASTER_TILE_CSS_PX,
+  mapZoomOfTile,
+  renderTile,
+  type Canvas2D,
+  type RasterLayer,
+} from '../../shared/layers/raster/renderTile';
 
 /** Where tiles are drawn: a cleared surface of a size, and the image it becomes. */
 export interface RasterSurface<Image, Icon> {
@@ -24,7 +30,11 @@ export interface RasterSurface<Image, Icon> {
   icon(pixels: IconPixels): Promise<Icon>;
 }
 
-export interface IconPixels { width: number; height: number; data: Uint8ClampedArray }
+export interface IconPixels {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+}
 
 /** How long a tile waits for the page's icons before drawing dots instead. */
 const ICON_WAIT_MS = 3_000;
@@ -37,9 +47,16 @@ export class RasterTileSuperseded extends Error {
   }
 }
 
-export interface LoadedFeatures { key: string; features: readonly LayerFeature[] }
+export interface LoadedFeatures {
+  key: string;
+  features: readonly LayerFeature[];
+}
 
-export function createRasterTiles<Image, Icon>(surface: RasterSurface<Image, Icon>, lookup: (layerId: InfrastructureLayerId) => LoadedFeatures | undefined, sleep: (ms: number) => Promise<void>) {
+export function createRasterTiles<Image, Icon>(
+  surface: RasterSurface<Image, Icon>,
+  lookup: (layerId: InfrastructureLayerId) => LoadedFeatures | undefined,
+  sleep: (ms: number) => Promise<void>,
+) {
   const icons = new Map<string, Icon>();
   let iconsSet: () => void = () => {};
   const iconsReady = new Promise<void>((resolve) => (iconsSet = resolve));
@@ -77,7 +94,8 @@ export function createRasterTiles<Image, Icon>(surface: RasterSurface<Image, Ico
         if (found) layers.push({ def: LAYER_CATALOGUE[found.layerId], index: found.index, icon: null });
       }
       if (!layers.length) return null;
-      if (layers.some((l) => l.def.geometry === 'point') && mapZoomOfTile(z) >= ICON_SCALE.zoomStart) await Promise.race([iconsReady, sleep(ICON_WAIT_MS)]);
+      if (layers.some((l) => l.def.geometry === 'point') && mapZoomOfTile(z) >= ICON_SCALE.zoomStart)
+        await Promise.race([iconsReady, sleep(ICON_WAIT_MS)]);
       for (const l of layers) l.icon = icons.get(l.def.id) ?? null;
       const ratio = parsed?.ratio ?? 1;
       const ctx = surface.begin(RASTER_TILE_CSS_PX * ratio);
@@ -95,9 +113,12 @@ export function createRasterTiles<Image, Icon>(surface: RasterSurface<Image, Ico
         const found = indexOf(tilesKey);
         if (!found) continue;
         const def = LAYER_CATALOGUE[found.layerId];
-        const reachPx = def.style.kind === 'icon'
-          ? (q.zoom >= ICON_SCALE.zoomStart ? iconPxAt(q.zoom, def.id) : dotRadiusPx(def.id) * 2) / 2
-          : def.style.kind === 'line' ? def.style.width / 2 : 0.5;
+        const reachPx =
+          def.style.kind === 'icon'
+            ? (q.zoom >= ICON_SCALE.zoomStart ? iconPxAt(q.zoom, def.id) : dotRadiusPx(def.id) * 2) / 2
+            : def.style.kind === 'line'
+              ? def.style.width / 2
+              : 0.5;
         layers.push({ tilesKey, index: found.index, reachPx, filled: def.style.kind === 'fill' });
       }
       return nearestFeature(layers, q);

@@ -8,7 +8,10 @@ export { REQUEST_TIMEOUT_MS } from '../../shared/app/constants';
 
 export class RequestTimeoutError extends Error {
   override name = 'RequestTimeoutError';
-  constructor(readonly ms: number, what: string) {
+  constructor(
+    readonly ms: number,
+    what: string,
+  ) {
     super(`Timed out: no answer from ${what} within ${ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`}`);
   }
 }
@@ -22,7 +25,12 @@ export function hostOf(url: string): string {
   }
 }
 
-export async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number, what: string, outer?: AbortSignal): Promise<T> {
+export async function withTimeout<T>(
+  work: (signal: AbortSignal) => Promise<T>,
+  ms: number,
+  what: string,
+  outer?: AbortSignal,
+): Promise<T> {
   const controller = new AbortController();
   const forward = () => controller.abort(outer?.reason);
   if (outer?.aborted) forward();

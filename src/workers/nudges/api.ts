@@ -71,7 +71,10 @@ export function createNudgesApi() {
         if (!isFeatureFeedMessage(event.data) || !apply(event.data)) return;
         const applied = generation;
         // A listener whose page has gone (a released proxy) is dropped rather than failing the feed.
-        for (const l of listeners) Promise.resolve().then(() => l(applied)).catch(() => listeners.delete(l));
+        for (const l of listeners)
+          Promise.resolve()
+            .then(() => l(applied))
+            .catch(() => listeners.delete(l));
       });
       port.start();
       // The layers the rules measure against are loaded for every focus, shown or not.

@@ -17,7 +17,10 @@ const PARKS_SEARCH_KEYS = ['name', 'propertyname', 'subpropertyname', 'FSN_1', '
 /** Common (a few hundred areas) to rare (one area). */
 export const QUERIES = ['Lincoln', 'Riverside', 'Amphitheater', 'Oppenheimer', 'Vanderveer'];
 
-async function benchContext(browser: Browser, areas: Buffer): Promise<{ context: BrowserContext; page: Page; errors: string[]; areaRequests: () => number }> {
+async function benchContext(
+  browser: Browser,
+  areas: Buffer,
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; areaRequests: () => number }> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' });
   let requests = 0;
   // Everything but the app itself is offline, as in tests/e2e/fixtures.ts.
@@ -26,7 +29,13 @@ async function benchContext(browser: Browser, areas: Buffer): Promise<{ context:
     requests++;
     return route.fulfill({ status: 200, body: areas, contentType: 'application/geo+json' });
   });
-  await context.route('**/__bench/blank', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><head><meta charset="utf-8"><title>baseline</title></head><body></body></html>' }));
+  await context.route('**/__bench/blank', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html><head><meta charset="utf-8"><title>baseline</title></head><body></body></html>',
+    }),
+  );
   await context.addInitScript({ content: INIT_SCRIPT });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -35,7 +44,12 @@ async function benchContext(browser: Browser, areas: Buffer): Promise<{ context:
   return { context, page, errors, areaRequests: () => requests };
 }
 
-interface SearchRun { query: string; rawMs: number; minusDebounceMs: number; hits: number }
+interface SearchRun {
+  query: string;
+  rawMs: number;
+  minusDebounceMs: number;
+  hits: number;
+}
 export interface AppRun {
   shownMs: number;
   longestMs: number;
@@ -73,7 +87,14 @@ export async function runApp(browser: Browser, areas: Buffer): Promise<AppRun> {
     const shown = p.areaStates.find((s) => s.state === 'shown');
     if (!shown || p.continueAt === null) {
       const error = p.areaStates.find((s) => s.state === 'error');
-      throw new PageBroke(error ? `areas failed to load: ${await page.locator('body').innerText().then((t) => t.slice(0, 300))}` : 'areas never shown');
+      throw new PageBroke(
+        error
+          ? `areas failed to load: ${await page
+              .locator('body')
+              .innerText()
+              .then((t) => t.slice(0, 300))}`
+          : 'areas never shown',
+      );
     }
     if (areaRequests() === 0) throw new PageBroke('the area file was not fetched through the benchmark route');
     const t0 = p.continueAt;
@@ -91,7 +112,8 @@ export async function runApp(browser: Browser, areas: Buffer): Promise<AppRun> {
       await input.pressSequentially(query);
       const done: unknown = await page.evaluate(SEARCH_DONE);
       const after = await probe(page);
-      if (!isRecord(done) || typeof done.t !== 'number' || after.lastInputAt === null) throw new PageBroke(`search for ${query} did not render`);
+      if (!isRecord(done) || typeof done.t !== 'number' || after.lastInputAt === null)
+        throw new PageBroke(`search for ${query} did not render`);
       const rawMs = done.t - after.lastInputAt;
       searches.push({ query, rawMs, minusDebounceMs: rawMs - DEBOUNCE_MS, hits: Number(done.hits) });
     }
@@ -130,9 +152,18 @@ export async function runBaseline(browser: Browser, areas: Buffer): Promise<Base
   const { context, page, errors } = await benchContext(browser, areas);
   try {
     await page.goto(`${BASE}/__bench/blank`);
-    const options: BaselineOptions = { url: '/data/permit-areas/parks.geojson', queries: QUERIES, searchKeys: PARKS_SEARCH_KEYS, maxResults: 10, minChars: 2 };
-    const { value, split } = await traced(browser, page, (): Promise<unknown> => page.evaluate(`(${BASELINE_MAIN_THREAD_SOURCE})(${JSON.stringify(options)})`));
-    if (!isRecord(value) || typeof value.busyMs !== 'number' || !Array.isArray(value.searches)) throw new PageBroke('baseline returned nothing');
+    const options: BaselineOptions = {
+      url: '/data/permit-areas/parks.geojson',
+      queries: QUERIES,
+      searchKeys: PARKS_SEARCH_KEYS,
+      maxResults: 10,
+      minChars: 2,
+    };
+    const { value, split } = await traced(browser, page, (): Promise<unknown> =>
+      page.evaluate(`(${BASELINE_MAIN_THREAD_SOURCE})(${JSON.stringify(options)})`),
+    );
+    if (!isRecord(value) || typeof value.busyMs !== 'number' || !Array.isArray(value.searches))
+      throw new PageBroke('baseline returned nothing');
     const result = value as unknown as BaselineResult;
     await sleep(300);
     const p = await probe(page);

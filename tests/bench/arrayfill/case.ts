@@ -26,7 +26,15 @@ export const CHAIRS = 500;
 const FILL_FT = { width: 43.6, depth: 74.2 };
 const SETTLE_TIMEOUT_MS = 120_000;
 
-export interface ArrayFillRun { zoom: number; listedMs: number; settledMs: number; longestMs: number; longestWorkMs: number; longTasks: number; load1: number }
+export interface ArrayFillRun {
+  zoom: number;
+  listedMs: number;
+  settledMs: number;
+  longestMs: number;
+  longestWorkMs: number;
+  longTasks: number;
+  load1: number;
+}
 
 /** Long animation frames split a long task into the page's work and the frame's rendering (the map drawn in software). */
 const INSTALL_FRAMES = `(function () {
@@ -36,24 +44,33 @@ const INSTALL_FRAMES = `(function () {
       scripts: e.scripts.map(function (s) { return s.invoker + ' ' + (s.sourceURL || '').split('/').pop() + ':' + s.sourceFunctionName + ' ' + Math.round(s.duration) + ' ms'; }) });
   }).observe({ type: 'long-animation-frame' });
 })()`;
-interface FillFrame { start: number; duration: number; work: number; scripts: string[] }
+interface FillFrame {
+  start: number;
+  duration: number;
+  work: number;
+  scripts: string[];
+}
 
 /** CSS pixels per foot at the map's zoom and the dense park's latitude (MapLibre's 512 px tiles). */
 async function pxPerFoot(page: Page): Promise<number> {
   const zoom = Number(await page.locator('.map-area').getAttribute('data-zoom'));
   const lat = 40.746;
-  return 0.3048 / ((40075016.686 / 512) * Math.cos((lat * Math.PI) / 180) / 2 ** zoom);
+  return 0.3048 / (((40075016.686 / 512) * Math.cos((lat * Math.PI) / 180)) / 2 ** zoom);
 }
 
 async function runOnce(browser: Browser, input: DenseCaseInput): Promise<ArrayFillRun> {
-  const { context, page, errors } = await layersContext(browser, input.standIn, input.parks, { viewport: VIEWPORT, staticFiles: input.staticFiles });
+  const { context, page, errors } = await layersContext(browser, input.standIn, input.parks, {
+    viewport: VIEWPORT,
+    staticFiles: input.staticFiles,
+  });
   try {
     const zoom = await openAndFocus(page, { path: '/', parkName: DENSE_PARK.name });
     await page.getByRole('checkbox', { name: 'All Recommended', exact: true }).click();
     await page.waitForFunction(LAYERS_SETTLED, undefined, { timeout: 300_000, polling: 100 });
     await quiet(page, 600, 8000);
     const park = await parkOnScreen(page);
-    if (Number(await page.evaluate(INSTALL_PLACEMENT_PROBE)) !== 0) throw new PageBroke("'Placed Objects' is not empty before the fill");
+    if (Number(await page.evaluate(INSTALL_PLACEMENT_PROBE)) !== 0)
+      throw new PageBroke("'Placed Objects' is not empty before the fill");
     const layout = page.getByRole('region', { name: 'Layout' });
     await layout.getByLabel('Object').selectOption('chair');
     await layout.getByRole('button', { name: 'Fill Area' }).click();
@@ -76,10 +93,22 @@ async function runOnce(browser: Browser, input: DenseCaseInput): Promise<ArrayFi
     const settled = p.marks.find((m) => m > sent.t)!;
     const { longTasks } = await longTasksNow(page);
     const during = tasksIn(longTasks, click.at, settled);
-    const frames = ((await page.evaluate('window.__fillFrames')) as FillFrame[]).filter((f) => f.start < settled && f.start + f.duration > click.at);
-    if (process.env.BENCH_FRAMES) for (const f of frames) console.log(`    frame ${Math.round(f.duration)} ms (work ${Math.round(f.work)} ms): ${f.scripts.join(', ')}`);
+    const frames = ((await page.evaluate('window.__fillFrames')) as FillFrame[]).filter(
+      (f) => f.start < settled && f.start + f.duration > click.at,
+    );
+    if (process.env.BENCH_FRAMES)
+      for (const f of frames)
+        console.log(`    frame ${Math.round(f.duration)} ms (work ${Math.round(f.work)} ms): ${f.scripts.join(', ')}`);
     if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
-    return { zoom, listedMs: listed.t - click.ts, settledMs: settled - click.ts, longestMs: longest(during), longestWorkMs: frames.reduce((m, f) => Math.max(m, f.work), 0), longTasks: during.length, load1: loadNote().load1 };
+    return {
+      zoom,
+      listedMs: listed.t - click.ts,
+      settledMs: settled - click.ts,
+      longestMs: longest(during),
+      longestWorkMs: frames.reduce((m, f) => Math.max(m, f.work), 0),
+      longTasks: during.length,
+      load1: loadNote().load1,
+    };
   } finally {
     await context.close();
   }
@@ -90,12 +119,24 @@ export async function runArrayFillCase(browser: Browser, input: DenseCaseInput, 
   for (let i = 0; i < runs; i++) {
     const r = await runOnce(browser, input);
     done.push(r);
-    console.log(`arrayfill run ${i + 1}/${runs}: ${CHAIRS} chairs listed ${ms(r.listedMs)}, nudges settled ${ms(r.settledMs)}, longest task ${ms(r.longestMs)} (the page's work in it ${ms(r.longestWorkMs)}; ${r.longTasks} long tasks; load ${r.load1.toFixed(1)})`);
+    console.log(
+      `arrayfill run ${i + 1}/${runs}: ${CHAIRS} chairs listed ${ms(r.listedMs)}, nudges settled ${ms(r.settledMs)}, longest task ${ms(r.longestMs)} (the page's work in it ${ms(r.longestWorkMs)}; ${r.longTasks} long tasks; load ${r.load1.toFixed(1)})`,
+    );
   }
-  const m = { listedMs: median(done.map((r) => r.listedMs)), settledMs: median(done.map((r) => r.settledMs)), longestMs: median(done.map((r) => r.longestMs)), longestWorkMs: median(done.map((r) => r.longestWorkMs)) };
-  console.log(`arrayfill (median of ${runs}): fill click → ${CHAIRS} listed ${ms(m.listedMs)}, → nudges settled ${ms(m.settledMs)}, longest main-thread task ${ms(m.longestMs)}, of which the page's own work before rendering at most ${ms(m.longestWorkMs)}`);
+  const m = {
+    listedMs: median(done.map((r) => r.listedMs)),
+    settledMs: median(done.map((r) => r.settledMs)),
+    longestMs: median(done.map((r) => r.longestMs)),
+    longestWorkMs: median(done.map((r) => r.longestWorkMs)),
+  };
+  console.log(
+    `arrayfill (median of ${runs}): fill click → ${CHAIRS} listed ${ms(m.listedMs)}, → nudges settled ${ms(m.settledMs)}, longest main-thread task ${ms(m.longestMs)}, of which the page's own work before rendering at most ${ms(m.longestWorkMs)}`,
+  );
   mkdirSync(`${ROOT}bench-results`, { recursive: true });
   const out = `${ROOT}bench-results/arrayfill.json`;
-  writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine: machineJson(browser.version()), viewport: VIEWPORT, chairs: CHAIRS, runs, median: m, all: done }, null, 2)}\n`);
+  writeFileSync(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), machine: machineJson(browser.version()), viewport: VIEWPORT, chairs: CHAIRS, runs, median: m, all: done }, null, 2)}\n`,
+  );
   console.log(`wrote ${out}`);
 }

@@ -23,18 +23,28 @@ function areaFields(du: number, dv: number): Row {
 export const parkingLotRow: RowAt = (p, i, rng) => {
   const [du, dv] = [rng.range(6, 14), rng.range(5, 10)];
   return {
-    the_geom: box(p, du, dv), source_id: String(31604000 + i * 9), feat_code: '6110', sub_code: '611000', status: rng.pick(['Unchanged', 'Unchanged', 'Modified']),
+    the_geom: box(p, du, dv),
+    source_id: String(31604000 + i * 9),
+    feat_code: '6110',
+    sub_code: '611000',
+    status: rng.pick(['Unchanged', 'Unchanged', 'Modified']),
     ...areaFields(du, dv),
   };
 };
 
 export const stationEnvelopeRow: RowAt = (p, i, rng) => ({
-  shape: box(p, rng.range(4, 10), rng.range(4, 10)), station_name: `${rng.pick(['23 St', '18 St', '14 St'])} (A C E)`, agency: 'NYCT', borough: 'Manhattan',
+  shape: box(p, rng.range(4, 10), rng.range(4, 10)),
+  station_name: `${rng.pick(['23 St', '18 St', '14 St'])} (A C E)`,
+  agency: 'NYCT',
+  borough: 'Manhattan',
   shape_id: `SE-B${String(i + 1).padStart(5, '0')}`,
 });
 
 /** A garage: its business row and its footprint, joined by BIN. */
-export interface Garage { business: Row; footprint: Row }
+export interface Garage {
+  business: Row;
+  footprint: Row;
+}
 
 export function garage(p: GridPoint, i: number, rng: Rng): Garage {
   const bin = String(1090000 + i * 7);
@@ -42,14 +52,37 @@ export function garage(p: GridPoint, i: number, rng: Rng): Garage {
   const { lng, lat } = lngLatText(p);
   const [du, dv] = [rng.range(6, 12), rng.range(6, 12)];
   const business: Row = {
-    license_nbr: `${2090000 + i * 113}-DCA`, business_name: `CHELSEA PARK & LOCK ${i + 1} LLC`, business_category: 'Garage & Parking Lot', license_type: 'Premises',
-    license_status: rng.pick(['Active', 'Active', 'Active', 'Inactive']), detail: `Vehicle Spaces: ${rng.int(40, 320)}, Bicycle Spaces: ${rng.int(4, 32)}`,
-    address_building: String(rng.int(300, 460)), address_street_name: 'WEST 20 STREET', address_street_name_2: null, address_city: 'NEW YORK', address_state: 'NY',
-    address_zip: '10011', address_borough: 'Manhattan', bin, bbl, latitude: lat, longitude: lng,
+    license_nbr: `${2090000 + i * 113}-DCA`,
+    business_name: `CHELSEA PARK & LOCK ${i + 1} LLC`,
+    business_category: 'Garage & Parking Lot',
+    license_type: 'Premises',
+    license_status: rng.pick(['Active', 'Active', 'Active', 'Inactive']),
+    detail: `Vehicle Spaces: ${rng.int(40, 320)}, Bicycle Spaces: ${rng.int(4, 32)}`,
+    address_building: String(rng.int(300, 460)),
+    address_street_name: 'WEST 20 STREET',
+    address_street_name_2: null,
+    address_city: 'NEW YORK',
+    address_state: 'NY',
+    address_zip: '10011',
+    address_borough: 'Manhattan',
+    bin,
+    bbl,
+    latitude: lat,
+    longitude: lng,
   };
   const footprint: Row = {
-    the_geom: box(p, du, dv), bin, base_bbl: bbl, mpluto_bbl: bbl, doitt_id: String(1330000 + i * 11), name: null, cnstrct_yr: String(rng.int(1900, 2015)),
-    heightroof: num(rng.int(3, 9) * 11.5, 2), groundelev: String(rng.int(10, 40)), feat_code: '2100', lststatype: 'Constructed', ...areaFields(du, dv),
+    the_geom: box(p, du, dv),
+    bin,
+    base_bbl: bbl,
+    mpluto_bbl: bbl,
+    doitt_id: String(1330000 + i * 11),
+    name: null,
+    cnstrct_yr: String(rng.int(1900, 2015)),
+    heightroof: num(rng.int(3, 9) * 11.5, 2),
+    groundelev: String(rng.int(10, 40)),
+    feat_code: '2100',
+    lststatype: 'Constructed',
+    ...areaFields(du, dv),
   };
   return { business, footprint };
 }

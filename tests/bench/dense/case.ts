@@ -21,7 +21,9 @@ import { DENSE_TARGETS, denseMedians, printDenseReport, type FloorFigures } from
 import { DENSE_LAYERS, denseData } from './store';
 import { verifyDenseCounts, type LayerCount } from './verify';
 
-export interface DenseCaseInput extends DenseInput { counts: LayerCount[] }
+export interface DenseCaseInput extends DenseInput {
+  counts: LayerCount[];
+}
 
 export async function prepareDense(): Promise<DenseCaseInput> {
   const started = Date.now();
@@ -34,7 +36,12 @@ export async function prepareDense(): Promise<DenseCaseInput> {
     `dense: ${DENSE_PARK.name}, ${alongM} m × ${acrossM} m on the Manhattan grid (9th–8th Avenue, 17th–24th Street); ${total.toLocaleString('en-US')} features in ` +
       `${counts.filter((c) => c.count > 0).length} layers, generated in memory in ${ms(Date.now() - started)} (${warmed} answers prepared); as the app's loader reads them:`,
   );
-  console.log(table([['layer', 'features', 'requests'], ...counts.map((c) => [c.name, c.count.toLocaleString('en-US'), String(c.requests)])]));
+  console.log(
+    table([
+      ['layer', 'features', 'requests'],
+      ...counts.map((c) => [c.name, c.count.toLocaleString('en-US'), String(c.requests)]),
+    ]),
+  );
   return { standIn, parks: parksFileWithDensePark(), staticFiles, counts };
 }
 
@@ -49,7 +56,9 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
   for (let i = 0; i < runs; i++) {
     const f = await runFloor(browser, input);
     floors.push({ p50Ms: f.p50Ms, p95Ms: f.p95Ms, fps: f.fps });
-    console.log(`run ${i + 1}/${runs}: renderer floor p50 ${ms(f.p50Ms)}, p95 ${ms(f.p95Ms)} (${f.fps.toFixed(1)} fps)`);
+    console.log(
+      `run ${i + 1}/${runs}: renderer floor p50 ${ms(f.p50Ms)}, p95 ${ms(f.p95Ms)} (${f.fps.toFixed(1)} fps)`,
+    );
     for (const v of VARIANTS) {
       const r = await runDenseVariant(browser, input, v);
       done[v].push(r);
@@ -57,7 +66,11 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
     }
   }
   const m = { app: denseMedians(done.app), baseline: denseMedians(done.baseline) };
-  const floor: FloorFigures = { p50Ms: median(floors.map((f) => f.p50Ms)), p95Ms: median(floors.map((f) => f.p95Ms)), fps: median(floors.map((f) => f.fps)) };
+  const floor: FloorFigures = {
+    p50Ms: median(floors.map((f) => f.p50Ms)),
+    p95Ms: median(floors.map((f) => f.p95Ms)),
+    fps: median(floors.map((f) => f.fps)),
+  };
   printDenseReport(browser.version(), done, m, floor);
 
   mkdirSync(`${ROOT}bench-results`, { recursive: true });
@@ -66,7 +79,12 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
     date: new Date().toISOString(),
     machine: machineJson(browser.version()),
     viewport: VIEWPORT,
-    park: { name: DENSE_PARK.name, bbox: denseBBox(), size: denseSize(), layers: DENSE_LAYERS.map(({ layer, count }) => ({ layer, count })) },
+    park: {
+      name: DENSE_PARK.name,
+      bbox: denseBBox(),
+      size: denseSize(),
+      layers: DENSE_LAYERS.map(({ layer, count }) => ({ layer, count })),
+    },
     counts: input.counts,
     runs,
     targets: DENSE_TARGETS,

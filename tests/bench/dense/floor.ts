@@ -57,6 +57,7 @@ export async function measureFloor(page: Page): Promise<FrameStats> {
   // A first second to warm up (shader compile, first frames), not counted.
   await page.evaluate('window.__floor(1000)');
   const v: unknown = await page.evaluate(`window.__floor(${FLOOR_MS})`);
-  if (!isRecord(v) || !Array.isArray(v.frames)) throw new PageBroke(`the floor page drew nothing: ${isRecord(v) ? String(v.error) : 'no answer'}`);
+  if (!isRecord(v) || !Array.isArray(v.frames))
+    throw new PageBroke(`the floor page drew nothing: ${isRecord(v) ? String(v.error) : 'no answer'}`);
   return frameStats(v.frames as number[]);
 }

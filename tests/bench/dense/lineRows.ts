@@ -15,7 +15,16 @@ import { clampToPark, DENSE_PARK, denseSpot, insetSpot } from './park';
 const M_TO_FT = 3.28084;
 const when = (rng: Rng, from: number, to: number) => date(rng.int(from, to), rng.int(1, 12), rng.int(1, 28));
 const AVENUES = ['8 AVENUE', '9 AVENUE'];
-const STREETS = ['WEST 17 STREET', 'WEST 18 STREET', 'WEST 19 STREET', 'WEST 20 STREET', 'WEST 21 STREET', 'WEST 22 STREET', 'WEST 23 STREET', 'WEST 24 STREET'];
+const STREETS = [
+  'WEST 17 STREET',
+  'WEST 18 STREET',
+  'WEST 19 STREET',
+  'WEST 20 STREET',
+  'WEST 21 STREET',
+  'WEST 22 STREET',
+  'WEST 23 STREET',
+  'WEST 24 STREET',
+];
 
 /**
  * A straight run along the grid (up the avenues or along the streets), `minM`–`maxM` long in
@@ -52,14 +61,26 @@ export function curvedPath(p: GridPoint, rng: Rng, legs: number): GridPoint[] {
   return path;
 }
 
-const lengthM = (path: readonly GridPoint[]) => path.slice(1).reduce((s, q, k) => s + Math.hypot(q[0] - path[k]![0], q[1] - path[k]![1]), 0);
+const lengthM = (path: readonly GridPoint[]) =>
+  path.slice(1).reduce((s, q, k) => s + Math.hypot(q[0] - path[k]![0], q[1] - path[k]![1]), 0);
 
 export const bikeLaneRow: RowAt = (p, i, rng) => {
   const path = gridRun(p, rng, 10, 80, rng.int(2, 5));
   return {
-    the_geom: multiLine([path]), boro: '1', street: rng.pick([...AVENUES, ...STREETS]), fromstreet: rng.pick(STREETS), tostreet: rng.pick(STREETS),
-    onoffst: 'ON', facilitycl: 'II', allclasses: 'II', bikedir: rng.pick(['R', 'L', '2']), lanecount: '1', ft_facilit: rng.pick(['Protected Path', 'Standard', 'Sharrows']),
-    tf_facilit: null, instdate: when(rng, 2007, 2023), segmentid: String(810000 + i),
+    the_geom: multiLine([path]),
+    boro: '1',
+    street: rng.pick([...AVENUES, ...STREETS]),
+    fromstreet: rng.pick(STREETS),
+    tostreet: rng.pick(STREETS),
+    onoffst: 'ON',
+    facilitycl: 'II',
+    allclasses: 'II',
+    bikedir: rng.pick(['R', 'L', '2']),
+    lanecount: '1',
+    ft_facilit: rng.pick(['Protected Path', 'Standard', 'Sharrows']),
+    tf_facilit: null,
+    instdate: when(rng, 2007, 2023),
+    segmentid: String(810000 + i),
   };
 };
 
@@ -70,10 +91,23 @@ function centrelineRow(fireLane: boolean, disaster: boolean, firstId: number): R
     const name = rng.pick([...AVENUES, ...STREETS]);
     const major = name.endsWith('AVENUE');
     return {
-      the_geom: multiLine([path]), physicalid: String(firstId + i), full_street_name: name, stname_label: name.replace(/^WEST /, 'W ').replace(/ STREET$/, ' ST').replace(/ AVENUE$/, ' AV'),
-      borough: 'Manhattan', borocode: '1', posted_speed: '25', number_total_lanes: major ? String(rng.int(4, 5)) : String(rng.int(2, 3)),
-      street_width: major ? String(rng.int(60, 70)) : String(rng.int(30, 34)), trafdir: rng.pick(['W', 'A', 'T']), rw_type: '1',
-      fire_lane: fireLane ? 'True' : 'False', special_disaster: disaster ? 'True' : 'False', shape_length: num(lengthM(path) * M_TO_FT, 2),
+      the_geom: multiLine([path]),
+      physicalid: String(firstId + i),
+      full_street_name: name,
+      stname_label: name
+        .replace(/^WEST /, 'W ')
+        .replace(/ STREET$/, ' ST')
+        .replace(/ AVENUE$/, ' AV'),
+      borough: 'Manhattan',
+      borocode: '1',
+      posted_speed: '25',
+      number_total_lanes: major ? String(rng.int(4, 5)) : String(rng.int(2, 3)),
+      street_width: major ? String(rng.int(60, 70)) : String(rng.int(30, 34)),
+      trafdir: rng.pick(['W', 'A', 'T']),
+      rw_type: '1',
+      fire_lane: fireLane ? 'True' : 'False',
+      special_disaster: disaster ? 'True' : 'False',
+      shape_length: num(lengthM(path) * M_TO_FT, 2),
     };
   };
 }
@@ -82,8 +116,13 @@ export const fireLaneRow = centrelineRow(true, false, 900000);
 export const disasterRouteRow = centrelineRow(false, true, 950000);
 
 export const trailRow: RowAt = (p, i, rng) => ({
-  shape: multiLine([curvedPath(insetSpot(p, 40), rng, rng.int(3, 7))]), trail_name: `${DENSE_PARK.name} Path ${i + 1}`, park_name: DENSE_PARK.name, gispropnum: 'B002',
-  surface: rng.pick(['Asphalt', 'Asphalt', 'Gravel', 'Dirt']), width_ft: String(rng.int(6, 16)), difficulty: 'Easy',
+  shape: multiLine([curvedPath(insetSpot(p, 40), rng, rng.int(3, 7))]),
+  trail_name: `${DENSE_PARK.name} Path ${i + 1}`,
+  park_name: DENSE_PARK.name,
+  gispropnum: 'B002',
+  surface: rng.pick(['Asphalt', 'Asphalt', 'Gravel', 'Dirt']),
+  width_ft: String(rng.int(6, 16)),
+  difficulty: 'Easy',
 });
 
 /** Curb cuts as the 2022 planimetric layer has them: short lines, here 8–16 m with a bend or two. */
@@ -91,7 +130,11 @@ export function curbCutFeatures(n: number, firstId: number): ArcGisFeature[] {
   const rng = new Rng('bench-dense-curb-cuts');
   return Array.from({ length: n }, (_, i) => {
     const path = gridRun(denseSpot(rng, 5), rng, 8, 16, rng.int(2, 3));
-    const properties: Row = { OBJECTID: firstId + i, SUB_FEATURE_CODE: rng.pick([222600, 222700, 222900]), STATUS: rng.pick(['Unchanged', 'Unchanged', 'New', 'Modified']) };
+    const properties: Row = {
+      OBJECTID: firstId + i,
+      SUB_FEATURE_CODE: rng.pick([222600, 222700, 222900]),
+      STATUS: rng.pick(['Unchanged', 'Unchanged', 'New', 'Modified']),
+    };
     return { type: 'Feature', geometry: lineString(path), properties };
   });
 }

@@ -28,7 +28,11 @@ const SETTLE_TIMEOUT_MS = 300_000;
 const IDLE_PAUSE_MS = 1000;
 const IDLE_MS = 5000;
 
-export interface DenseInput { standIn: OpenDataStandIn; parks: Buffer; staticFiles: Record<string, Buffer> }
+export interface DenseInput {
+  standIn: OpenDataStandIn;
+  parks: Buffer;
+  staticFiles: Record<string, Buffer>;
+}
 
 export interface DenseRun {
   variant: Variant;
@@ -52,22 +56,38 @@ export interface DenseRun {
 const countOf = (r: LayerRowState) => (r.count ? Number(r.count.replace(/,/g, '')) : 0);
 
 export function contextFor(browser: Browser, input: DenseInput) {
-  return layersContext(browser, input.standIn, input.parks, { viewport: VIEWPORT, staticFiles: input.staticFiles, pages: { [FLOOR_PAGE]: floorHtml(VIEWPORT.width, VIEWPORT.height) } });
+  return layersContext(browser, input.standIn, input.parks, {
+    viewport: VIEWPORT,
+    staticFiles: input.staticFiles,
+    pages: { [FLOOR_PAGE]: floorHtml(VIEWPORT.width, VIEWPORT.height) },
+  });
 }
 
 /** Click 'All Recommended' and wait until every layer that did not fail is drawn. */
-export async function allDrawn(page: Page): Promise<Pick<DenseRun, 'shownMs' | 'layersShown' | 'failed' | 'features' | 'layersWithFeatures' | 'rows'>> {
+export async function allDrawn(
+  page: Page,
+): Promise<Pick<DenseRun, 'shownMs' | 'layersShown' | 'failed' | 'features' | 'layersWithFeatures' | 'rows'>> {
   await page.getByRole('checkbox', { name: 'All Recommended', exact: true }).click();
   const settled = await page.waitForFunction(LAYERS_SETTLED, undefined, { timeout: SETTLE_TIMEOUT_MS, polling: 100 });
   const { shown, failed } = (await settled.jsonValue()) as { shown: number; failed: number };
   const p = await readProbe(page);
   const rows = (await page.evaluate(READ_ROWS)) as LayerRowState[];
   const trees = rows.find((r) => r.id === 'trees');
-  if (trees?.count !== DENSE_TREES.toLocaleString('en-US')) throw new PageBroke(`the Street Trees row shows ${trees?.count ?? trees?.error ?? 'nothing'}, not ${DENSE_TREES.toLocaleString('en-US')}`);
+  if (trees?.count !== DENSE_TREES.toLocaleString('en-US'))
+    throw new PageBroke(
+      `the Street Trees row shows ${trees?.count ?? trees?.error ?? 'nothing'}, not ${DENSE_TREES.toLocaleString('en-US')}`,
+    );
   if (p.allRecommendedAt === null) throw new PageBroke("the 'All Recommended' click was not seen");
   const t0 = p.allRecommendedAt;
   const t1 = p.shownChanges.find((c) => c.t >= t0 && c.shown === shown)?.t ?? NaN;
-  return { shownMs: t1 - t0, layersShown: shown, failed, features: rows.reduce((s, r) => s + countOf(r), 0), layersWithFeatures: rows.filter((r) => countOf(r) > 0).length, rows };
+  return {
+    shownMs: t1 - t0,
+    layersShown: shown,
+    failed,
+    features: rows.reduce((s, r) => s + countOf(r), 0),
+    layersWithFeatures: rows.filter((r) => countOf(r) > 0).length,
+    rows,
+  };
 }
 
 /** Nothing touched for IDLE_MS, a second after everything is drawn: long tasks then. */
@@ -96,9 +116,20 @@ export async function runDenseVariant(browser: Browser, input: DenseInput, varia
     const placement = await placeGrills(page);
     if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
     return {
-      variant, path, zoom, ...drawn, idle: idleFigures,
-      panning: { frames: frameStats(pan.frames.filter((t) => t >= pan.from && t <= pan.to)), longTasks: panTasks.length, longestMs: longest(panTasks), drags: pan.drags, moves: pan.moves },
-      placement, load1: loadNote().load1,
+      variant,
+      path,
+      zoom,
+      ...drawn,
+      idle: idleFigures,
+      panning: {
+        frames: frameStats(pan.frames.filter((t) => t >= pan.from && t <= pan.to)),
+        longTasks: panTasks.length,
+        longestMs: longest(panTasks),
+        drags: pan.drags,
+        moves: pan.moves,
+      },
+      placement,
+      load1: loadNote().load1,
     };
   } finally {
     if (errors.length) console.error(`page errors (${variant}): ${errors.join('; ')}`);

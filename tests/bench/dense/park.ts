@@ -30,7 +30,8 @@ export function clampToPark([u, v]: GridPoint, margin = 1): GridPoint {
 /** A spot of the park (2 m clear of its edge, as denseSpot gives) moved linearly into the park inset by `margin` metres. */
 export function insetSpot([u, v]: GridPoint, margin: number): GridPoint {
   const [u1, u2, v1, v2] = DENSE_PARK.box;
-  const scale = (x: number, lo: number, hi: number) => lo + margin + ((x - lo - 2) * (hi - lo - 2 * margin)) / (hi - lo - 4);
+  const scale = (x: number, lo: number, hi: number) =>
+    lo + margin + ((x - lo - 2) * (hi - lo - 2 * margin)) / (hi - lo - 4);
   return [scale(u, u1, u2), scale(v, v1, v2)];
 }
 

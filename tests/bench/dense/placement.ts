@@ -40,7 +40,12 @@ export async function placeGrills(page: Page): Promise<DensePlacement> {
 
   const sending = await clickAll(page, grid.points, LISTED_CAP_MS);
   const left = sending.lastSentAt + LISTED_CAP_MS - Date.now();
-  const allListed = await page.waitForFunction(settledAt(startCount + CLICKS, false), undefined, { timeout: Math.max(1, left), polling: 100 }).then(() => true, () => false);
+  const allListed = await page
+    .waitForFunction(settledAt(startCount + CLICKS, false), undefined, { timeout: Math.max(1, left), polling: 100 })
+    .then(
+      () => true,
+      () => false,
+    );
   const p = await readProbe(page);
   const { longTasks, now } = await longTasksNow(page);
   const placed = (p.listed.length ? p.listed[p.listed.length - 1]!.n : startCount) - startCount;
@@ -49,7 +54,15 @@ export async function placeGrills(page: Page): Promise<DensePlacement> {
   const during = tasksIn(longTasks, from, to);
   const nudges = ((await page.evaluate(READ_NUDGES)) as { total: number }).total;
   return {
-    grid: { cols: grid.cols, rows: grid.rows, area: grid.area }, clicksTaken: p.clicks.length, placed, allListed, backlogMs: sending.backlogMs,
-    summary: summarise(clickLatencies(p)), longestMs: longest(during), longTasks: during.length, windowMs: to - from, nudges,
+    grid: { cols: grid.cols, rows: grid.rows, area: grid.area },
+    clicksTaken: p.clicks.length,
+    placed,
+    allListed,
+    backlogMs: sending.backlogMs,
+    summary: summarise(clickLatencies(p)),
+    longestMs: longest(during),
+    longTasks: during.length,
+    windowMs: to - from,
+    nudges,
   };
 }

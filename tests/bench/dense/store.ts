@@ -18,13 +18,29 @@ import { garage, parkingLotRow, stationEnvelopeRow } from './areaRows';
 import { bikeLaneRow, curbCutFeatures, disasterRouteRow, fireLaneRow, trailRow } from './lineRows';
 import { DENSE_PARK } from './park';
 import {
-  accessibleSignalRow, asFileFeatures, bikeParkingRow, busStopRow, citibikeRow, fountainRow, iceLadderRow, kioskRow, parksSignRow, restroomRow,
-  sprayShowerRow, subwayEntranceRow,
+  accessibleSignalRow,
+  asFileFeatures,
+  bikeParkingRow,
+  busStopRow,
+  citibikeRow,
+  fountainRow,
+  iceLadderRow,
+  kioskRow,
+  parksSignRow,
+  restroomRow,
+  sprayShowerRow,
+  subwayEntranceRow,
 } from './pointRows';
 
 export const DENSE_TREES = 38_000;
 
-interface DenseLayer { layer: InfrastructureLayerId; count: number; row?: RowAt; host?: SodaHost; dataset?: string }
+interface DenseLayer {
+  layer: InfrastructureLayerId;
+  count: number;
+  row?: RowAt;
+  host?: SodaHost;
+  dataset?: string;
+}
 
 /** Each layer's features in the park, and the dataset its rows go to (local files and curb cuts have none). */
 export const DENSE_LAYERS: readonly DenseLayer[] = [
@@ -62,7 +78,10 @@ function denseRows({ layer, count, row }: DenseLayer): Row[] {
   return rows(`dense-${layer}`, count, row, DENSE_PARK.box);
 }
 
-export interface DenseData { store: DatasetStore; staticFiles: Record<string, Buffer> }
+export interface DenseData {
+  store: DatasetStore;
+  staticFiles: Record<string, Buffer>;
+}
 
 function append(store: DatasetStore, host: SodaHost, dataset: string, extra: readonly Row[]): void {
   const name = new URL(OPEN_DATA_HOSTS[host]).host;
@@ -74,7 +93,12 @@ function append(store: DatasetStore, host: SodaHost, dataset: string, extra: rea
 /** The committed app file with the park's features after its own. */
 function staticFile(path: string, d: DenseLayer): Buffer {
   const committed = JSON.parse(readFileSync(`${ROOT}public${path}`, 'utf8')) as GeoCollection;
-  return Buffer.from(serializeCollection({ type: 'FeatureCollection', features: [...committed.features, ...asFileFeatures(denseRows(d))] }));
+  return Buffer.from(
+    serializeCollection({
+      type: 'FeatureCollection',
+      features: [...committed.features, ...asFileFeatures(denseRows(d))],
+    }),
+  );
 }
 
 export async function denseData(): Promise<DenseData> {
@@ -86,12 +110,20 @@ export async function denseData(): Promise<DenseData> {
     else if (d.dataset) append(store, d.host ?? 'nyc', d.dataset, denseRows(d));
     if (source.kind === 'garages') {
       // The same stream again: the footprints land where their business rows are.
-      append(store, source.host, source.footprints.dataset, rows(`dense-${d.layer}`, d.count, (p, i, rng) => garage(p, i, rng).footprint, DENSE_PARK.box));
+      append(
+        store,
+        source.host,
+        source.footprints.dataset,
+        rows(`dense-${d.layer}`, d.count, (p, i, rng) => garage(p, i, rng).footprint, DENSE_PARK.box),
+      );
     }
   }
   const cuts = store.arcgis[CURB_CUTS_URL];
   if (!cuts) throw new Error('the demo store has no curb-cut layer');
   const firstId = 1 + cuts.features.reduce((m, f) => Math.max(m, Number(f.properties.OBJECTID) || 0), 0);
-  store.arcgis[CURB_CUTS_URL] = { ...cuts, features: [...cuts.features, ...curbCutFeatures(denseCount('curbCuts'), firstId)] };
+  store.arcgis[CURB_CUTS_URL] = {
+    ...cuts,
+    features: [...cuts.features, ...curbCutFeatures(denseCount('curbCuts'), firstId)],
+  };
   return { store, staticFiles };
 }

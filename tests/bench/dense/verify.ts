@@ -15,7 +15,13 @@ import { denseCount } from './store';
 
 const APP_BASE = 'http://bench.invalid/';
 
-export interface LayerCount { layer: string; name: string; count: number; expected: number; requests: number }
+export interface LayerCount {
+  layer: string;
+  name: string;
+  count: number;
+  expected: number;
+  requests: number;
+}
 
 function respond(url: string, standIn: OpenDataStandIn, staticFiles: Readonly<Record<string, Buffer>>): Response {
   if (url.startsWith(APP_BASE)) {
@@ -23,10 +29,16 @@ function respond(url: string, standIn: OpenDataStandIn, staticFiles: Readonly<Re
     return file ? new Response(new Uint8Array(file), { status: 200 }) : new Response('not found', { status: 404 });
   }
   const answer = standIn(url);
-  return answer ? new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } }) : new Response('offline', { status: 503 });
+  return answer
+    ? new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } })
+    : new Response('offline', { status: 503 });
 }
 
-export async function verifyDenseCounts(standIn: OpenDataStandIn, staticFiles: Readonly<Record<string, Buffer>>, focusBox: BBox): Promise<LayerCount[]> {
+export async function verifyDenseCounts(
+  standIn: OpenDataStandIn,
+  staticFiles: Readonly<Record<string, Buffer>>,
+  focusBox: BBox,
+): Promise<LayerCount[]> {
   const ctx: LoadContext = {
     signal: new AbortController().signal,
     deps: { fetch: (url) => Promise.resolve(respond(url, standIn, staticFiles)), sleep },
@@ -36,9 +48,18 @@ export async function verifyDenseCounts(standIn: OpenDataStandIn, staticFiles: R
   const out: LayerCount[] = [];
   for (const id of INFRASTRUCTURE_LAYER_IDS) {
     const loaded = await loadLayer(LAYER_CATALOGUE[id], focusBox, ctx);
-    out.push({ layer: id, name: LAYER_CATALOGUE[id].name, count: loaded.features.length, expected: denseCount(id), requests: loaded.requests });
+    out.push({
+      layer: id,
+      name: LAYER_CATALOGUE[id].name,
+      count: loaded.features.length,
+      expected: denseCount(id),
+      requests: loaded.requests,
+    });
   }
   const wrong = out.filter((c) => c.count !== c.expected);
-  if (wrong.length) throw new Error(`the dense data does not load as intended: ${wrong.map((c) => `${c.layer} ${c.count} (want ${c.expected})`).join(', ')}`);
+  if (wrong.length)
+    throw new Error(
+      `the dense data does not load as intended: ${wrong.map((c) => `${c.layer} ${c.count} (want ${c.expected})`).join(', ')}`,
+    );
   return out;
 }

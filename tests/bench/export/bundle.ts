@@ -26,7 +26,12 @@ async function bundle(): Promise<{ source: string; bytes: number }> {
       minify: true,
       sourcemap: false,
       // Lib mode inlines assets (fonts) as data URLs, so the one script is the whole of it.
-      lib: { entry: ENTRY, formats: ['iife'], name: '__benchExportMainThread', fileName: () => 'export-main-thread.js' },
+      lib: {
+        entry: ENTRY,
+        formats: ['iife'],
+        name: '__benchExportMainThread',
+        fileName: () => 'export-main-thread.js',
+      },
       // jsPDF's dynamic imports (its optional html2canvas, DOMPurify, canvg) come along in the one file.
       rolldownOptions: { output: { codeSplitting: false } },
     },

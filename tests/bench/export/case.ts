@@ -25,7 +25,9 @@ export async function runExportCase(browser: Browser, input: LayersInput, runs: 
   // Loaded here, so the other cases do not load Vite's build API.
   const { mainThreadBundle } = await import('./bundle');
   const bundle = await mainThreadBundle();
-  console.log(`export: the main-thread baseline's page script bundled (${Math.round(bundle.bytes / 1024).toLocaleString('en-US')} KiB, src/workers/export/api.ts with jsPDF and comlink)`);
+  console.log(
+    `export: the main-thread baseline's page script bundled (${Math.round(bundle.bytes / 1024).toLocaleString('en-US')} KiB, src/workers/export/api.ts with jsPDF and comlink)`,
+  );
   const done: Record<ExportPass, ExportRun[]> = { worker: [], main: [] };
   for (let i = 0; i < runs; i++) {
     for (const pass of EXPORT_PASSES) {
@@ -37,7 +39,11 @@ export async function runExportCase(browser: Browser, input: LayersInput, runs: 
       );
     }
   }
-  const [app, base] = EXPORT_PASSES.map((pass): ExportPassResult => ({ pass, runs: done[pass], m: exportMedians(done[pass]) })) as [ExportPassResult, ExportPassResult];
+  const [app, base] = EXPORT_PASSES.map((pass): ExportPassResult => ({
+    pass,
+    runs: done[pass],
+    m: exportMedians(done[pass]),
+  })) as [ExportPassResult, ExportPassResult];
   printExportReport(browser.version(), app, base);
 
   const out = `${ROOT}bench-results/export.json`;
@@ -51,8 +57,12 @@ export async function runExportCase(browser: Browser, input: LayersInput, runs: 
     targets: EXPORT_TARGETS,
     mainThreadBundleBytes: bundle.bytes,
     // 'worker': the app as built; 'main': the export worker's API served on the page's main thread.
-    passes: Object.fromEntries([app, base].map((p) => [p.pass, { label: PASS_LABEL[p.pass], median: p.m, runs: p.runs }])),
+    passes: Object.fromEntries(
+      [app, base].map((p) => [p.pass, { label: PASS_LABEL[p.pass], median: p.m, runs: p.runs }]),
+    ),
   };
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`\nwrote ${out} (and the last run's PDFs, bench-results/export-worker.pdf and export-main.pdf) in ${((Date.now() - started) / 1000).toFixed(0)} s for this case`);
+  console.log(
+    `\nwrote ${out} (and the last run's PDFs, bench-results/export-worker.pdf and export-main.pdf) in ${((Date.now() - started) / 1000).toFixed(0)} s for this case`,
+  );
 }

@@ -60,12 +60,18 @@ function pdfPages(path: string): number | null {
 async function fileOf(download: Download, pass: ExportPass): Promise<ExportRun['file']> {
   const path = await download.path();
   const bytes = statSync(path).size;
-  if (readFileSync(path).subarray(0, 5).toString('latin1') !== '%PDF-') throw new PageBroke(`the downloaded ${download.suggestedFilename()} is not a PDF`);
+  if (readFileSync(path).subarray(0, 5).toString('latin1') !== '%PDF-')
+    throw new PageBroke(`the downloaded ${download.suggestedFilename()} is not a PDF`);
   copyFileSync(path, `${ROOT}bench-results/export-${pass}.pdf`);
   return { name: download.suggestedFilename(), bytes, pages: pdfPages(path) };
 }
 
-export async function runExportPass(browser: Browser, input: LayersInput, pass: ExportPass, mainThreadSource: string): Promise<ExportRun> {
+export async function runExportPass(
+  browser: Browser,
+  input: LayersInput,
+  pass: ExportPass,
+  mainThreadSource: string,
+): Promise<ExportRun> {
   const { context, page, errors } = await layersContext(browser, input.standIn, input.parks);
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
@@ -79,17 +85,25 @@ export async function runExportPass(browser: Browser, input: LayersInput, pass: 
     await item.waitFor();
     await quiet(page, 600, 8000);
 
-    const run = await traced(browser, page, async () => {
-      await page.evaluate(START_FRAMES);
-      const downloading = page.waitForEvent('download', { timeout: EXPORT_TIMEOUT_MS });
-      const clicked = Date.now();
-      await item.click();
-      const download = await downloading;
-      const clickToDownloadEventMs = Date.now() - clicked;
-      await designer.getByRole('status').filter({ hasText: /^Saved / }).waitFor({ timeout: 30_000 });
-      const frames = (await page.evaluate(STOP_FRAMES)) as number[];
-      return { download, clickToDownloadEventMs, frames };
-    }, GPU);
+    const run = await traced(
+      browser,
+      page,
+      async () => {
+        await page.evaluate(START_FRAMES);
+        const downloading = page.waitForEvent('download', { timeout: EXPORT_TIMEOUT_MS });
+        const clicked = Date.now();
+        await item.click();
+        const download = await downloading;
+        const clickToDownloadEventMs = Date.now() - clicked;
+        await designer
+          .getByRole('status')
+          .filter({ hasText: /^Saved / })
+          .waitFor({ timeout: 30_000 });
+        const frames = (await page.evaluate(STOP_FRAMES)) as number[];
+        return { download, clickToDownloadEventMs, frames };
+      },
+      GPU,
+    );
     await sleep(300);
 
     const p = await read<ExportProbe>(page, READ_EXPORT_PROBE, 'export instrumentation');
@@ -103,20 +117,34 @@ export async function runExportPass(browser: Browser, input: LayersInput, pass: 
     let composeMs: number | null = null;
     if (pass === 'worker') {
       if (mainProbe) throw new PageBroke('the app pass has the main-thread baseline installed');
-      if (exportWorkers.length !== 1) throw new PageBroke(`the app started ${exportWorkers.length} export workers, not 1 (workers: ${workers.join(', ')})`);
+      if (exportWorkers.length !== 1)
+        throw new PageBroke(
+          `the app started ${exportWorkers.length} export workers, not 1 (workers: ${workers.join(', ')})`,
+        );
     } else {
       if (!mainProbe) throw new PageBroke('the main-thread baseline is not on the page');
-      if (exportWorkers.length || mainProbe.workers.includes('export')) throw new PageBroke(`the baseline started an export worker (${workers.join(', ')})`);
-      if (mainProbe.standIns !== 1) throw new PageBroke(`the main-thread API stood in for ${mainProbe.standIns} export workers, not 1`);
+      if (exportWorkers.length || mainProbe.workers.includes('export'))
+        throw new PageBroke(`the baseline started an export worker (${workers.join(', ')})`);
+      if (mainProbe.standIns !== 1)
+        throw new PageBroke(`the main-thread API stood in for ${mainProbe.standIns} export workers, not 1`);
       const c = mainProbe.composes;
-      if (c.length !== 1 || !Number.isFinite(c[0]!.end) || c[0]!.start < p.clickedAt || c[0]!.end > fileAt) throw new PageBroke(`the baseline composed ${c.length} times on the main thread (${JSON.stringify(c)}), not once between the click and the file`);
+      if (c.length !== 1 || !Number.isFinite(c[0]!.end) || c[0]!.start < p.clickedAt || c[0]!.end > fileAt)
+        throw new PageBroke(
+          `the baseline composed ${c.length} times on the main thread (${JSON.stringify(c)}), not once between the click and the file`,
+        );
       composeMs = c[0]!.end - c[0]!.start;
     }
     const stagesMs = Object.fromEntries(p.stages.map((s) => [s.stage, s.t - p.clickedAt!]));
     return {
-      pass, setup, clickToFileMs: fileAt - p.clickedAt, clickToDownloadEventMs: run.value.clickToDownloadEventMs, stagesMs, composeMs,
+      pass,
+      setup,
+      clickToFileMs: fileAt - p.clickedAt,
+      clickToDownloadEventMs: run.value.clickToDownloadEventMs,
+      stagesMs,
+      composeMs,
       window: figures(longTasks, p.clickedAt, fileAt, run.value.frames, run.split),
-      file: await fileOf(run.value.download, pass), workers,
+      file: await fileOf(run.value.download, pass),
+      workers,
     };
   } finally {
     if (errors.length) console.error(`page errors: ${errors.join('; ')}`);

@@ -37,7 +37,10 @@ const CHANGED = String.raw`(async function (a, b, slack) {
 })`;
 
 export async function shot(page: Page, r: Rect): Promise<string> {
-  const png = await page.screenshot({ type: 'png', clip: { x: r.left, y: r.top, width: r.right - r.left, height: r.bottom - r.top } });
+  const png = await page.screenshot({
+    type: 'png',
+    clip: { x: r.left, y: r.top, width: r.right - r.left, height: r.bottom - r.top },
+  });
   return png.toString('base64');
 }
 
@@ -58,7 +61,10 @@ export async function drawnAgain(page: Page, area: Rect, hidden: string): Promis
     const now = await shot(page, area);
     const vsHidden = await changed(page, hidden, now);
     if (vsHidden >= MIN_CHANGED && (await changed(page, last, now)) < STILL) return vsHidden;
-    if (Date.now() > until) throw new PageBroke(`the layers are not drawn again after ${TIMEOUT_MS / 1000} s: the park differs from its picture with them hidden in ${(vsHidden * 100).toFixed(1)}% of its pixels`);
+    if (Date.now() > until)
+      throw new PageBroke(
+        `the layers are not drawn again after ${TIMEOUT_MS / 1000} s: the park differs from its picture with them hidden in ${(vsHidden * 100).toFixed(1)}% of its pixels`,
+      );
     last = now;
   }
 }

@@ -11,36 +11,57 @@ import { OBJECTS } from './setup';
 /** The issue's target, printed and never asserted. */
 export const EXPORT_TARGETS = { longestTaskMs: 100 } as const;
 
-export const PASS_LABEL: Record<ExportPass, string> = { worker: 'app (export worker)', main: 'baseline (composed on the main thread)' };
+export const PASS_LABEL: Record<ExportPass, string> = {
+  worker: 'app (export worker)',
+  main: 'baseline (composed on the main thread)',
+};
 
-const med = (runs: readonly ExportRun[], pick: (r: ExportRun) => number | null | undefined) => median(runs.map((r) => pick(r) ?? NaN).filter(Number.isFinite));
+const med = (runs: readonly ExportRun[], pick: (r: ExportRun) => number | null | undefined) =>
+  median(runs.map((r) => pick(r) ?? NaN).filter(Number.isFinite));
 
 export function exportMedians(runs: readonly ExportRun[]) {
   const w = (pick: (r: ExportRun['window']) => number) => med(runs, (r) => pick(r.window));
   return {
-    clickToFileMs: med(runs, (r) => r.clickToFileMs), clickToDownloadEventMs: med(runs, (r) => r.clickToDownloadEventMs),
-    toComposingMs: med(runs, (r) => r.stagesMs['Composing page']), toWritingMs: med(runs, (r) => r.stagesMs['Writing file']), composeMs: med(runs, (r) => r.composeMs),
-    longestMs: w((x) => x.longestMs), longestOtherMs: w((x) => x.longestOtherMs), longestFrameMs: w((x) => x.longestFrameMs),
-    totalBlockingMs: w((x) => x.totalBlockingMs), longTasks: w((x) => x.longTasks),
-    frameP95Ms: w((x) => x.frames.p95Ms), frameWorstMs: w((x) => x.frames.worstMs),
-    frameTasksMs: w((x) => x.frameWork.totalMs), gpuWaitMs: w((x) => x.frameWork.gpuWaitMs), animationFrameMs: w((x) => x.frameWork.animationFrameMs),
-    bytes: med(runs, (r) => r.file.bytes), pages: med(runs, (r) => r.file.pages),
+    clickToFileMs: med(runs, (r) => r.clickToFileMs),
+    clickToDownloadEventMs: med(runs, (r) => r.clickToDownloadEventMs),
+    toComposingMs: med(runs, (r) => r.stagesMs['Composing page']),
+    toWritingMs: med(runs, (r) => r.stagesMs['Writing file']),
+    composeMs: med(runs, (r) => r.composeMs),
+    longestMs: w((x) => x.longestMs),
+    longestOtherMs: w((x) => x.longestOtherMs),
+    longestFrameMs: w((x) => x.longestFrameMs),
+    totalBlockingMs: w((x) => x.totalBlockingMs),
+    longTasks: w((x) => x.longTasks),
+    frameP95Ms: w((x) => x.frames.p95Ms),
+    frameWorstMs: w((x) => x.frames.worstMs),
+    frameTasksMs: w((x) => x.frameWork.totalMs),
+    gpuWaitMs: w((x) => x.frameWork.gpuWaitMs),
+    animationFrameMs: w((x) => x.frameWork.animationFrameMs),
+    bytes: med(runs, (r) => r.file.bytes),
+    pages: med(runs, (r) => r.file.pages),
   };
 }
 
 export type ExportMedians = ReturnType<typeof exportMedians>;
 
-export interface ExportPassResult { pass: ExportPass; runs: ExportRun[]; m: ExportMedians }
+export interface ExportPassResult {
+  pass: ExportPass;
+  runs: ExportRun[];
+  m: ExportMedians;
+}
 
-const below = (v: number, limit: number) => (Number.isFinite(v) ? `< ${limit} ms (${v < limit ? 'met' : 'missed'})` : `< ${limit} ms`);
-const kb = (bytes: number) => (Number.isFinite(bytes) ? `${Math.round(bytes / 1024).toLocaleString('en-US')} KiB` : 'n/a');
+const below = (v: number, limit: number) =>
+  Number.isFinite(v) ? `< ${limit} ms (${v < limit ? 'met' : 'missed'})` : `< ${limit} ms`;
+const kb = (bytes: number) =>
+  Number.isFinite(bytes) ? `${Math.round(bytes / 1024).toLocaleString('en-US')} KiB` : 'n/a';
 const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
 const count = (v: number) => (Number.isFinite(v) ? String(v) : 'n/a');
 
 export function printExportReport(version: string, app: ExportPassResult, base: ExportPassResult): void {
   const first = app.runs[0]!;
   const s = first.setup;
-  const a = app.m, b = base.m;
+  const a = app.m,
+    b = base.m;
   const t = EXPORT_TARGETS.longestTaskMs;
   const runs = app.runs.length;
   console.log('');
@@ -54,7 +75,12 @@ export function printExportReport(version: string, app: ExportPassResult, base: 
       'so the page is composed on the main thread',
   );
   console.log(`medians of ${runs} run${runs === 1 ? '' : 's'}\n`);
-  const row = (label: string, pick: (m: ExportMedians) => number, fmt: (v: number) => string = ms, target = '-'): string[] => [label, fmt(pick(a)), fmt(pick(b)), ratio(pick(a), pick(b)), target];
+  const row = (
+    label: string,
+    pick: (m: ExportMedians) => number,
+    fmt: (v: number) => string = ms,
+    target = '-',
+  ): string[] => [label, fmt(pick(a)), fmt(pick(b)), ratio(pick(a), pick(b)), target];
   console.log(
     table([
       ['metric', PASS_LABEL.worker, PASS_LABEL.main, 'ratio app/baseline', 'target'],
@@ -86,13 +112,23 @@ function printPassNotes({ pass, runs, m }: ExportPassResult): void {
     `  setup, run 1: ${s.objects} grills placed in ${ms(s.placeMs)} with the layers hidden; 'All Recommended' ticked again (${s.layersOn} layers on), ` +
       `drawn again in ${ms(s.redrawMs)} (the grid's area changed in ${pct(s.pixelsChanged.hiding)} of its pixels on hiding the layers before the placements, in ${pct(s.pixelsChanged.redrawing)} on drawing them again over the grills)`,
   );
-  console.log(`  file, run 1: ${first.file.name}, ${first.file.bytes.toLocaleString('en-US')} bytes, ${first.file.pages ?? '?'} pages; workers started: ${first.workers.map((u) => u.replace(/^.*\//, '')).join(', ') || 'none'}`);
-  console.log(`  stages, run 1: ${Object.entries(first.stagesMs).map(([stage, t]) => `${stage} at ${ms(t)}`).join(', ') || 'none seen'}; file at ${ms(first.clickToFileMs)}`);
+  console.log(
+    `  file, run 1: ${first.file.name}, ${first.file.bytes.toLocaleString('en-US')} bytes, ${first.file.pages ?? '?'} pages; workers started: ${first.workers.map((u) => u.replace(/^.*\//, '')).join(', ') || 'none'}`,
+  );
+  console.log(
+    `  stages, run 1: ${
+      Object.entries(first.stagesMs)
+        .map(([stage, t]) => `${stage} at ${ms(t)}`)
+        .join(', ') || 'none seen'
+    }; file at ${ms(first.clickToFileMs)}`,
+  );
   console.log(
     `  rendering frames during the export took ${ms(m.frameTasksMs)} of main thread: ${ms(m.gpuWaitMs)} waiting for the GPU process (SwiftShader), ` +
       `${ms(m.animationFrameMs)} in requestAnimationFrame JS (MapLibre, the offscreen map included)`,
   );
-  console.log('  longest main-thread tasks during the export that are not rendering frames (run 1, from the Chromium trace):');
+  console.log(
+    '  longest main-thread tasks during the export that are not rendering frames (run 1, from the Chromium trace):',
+  );
   if (first.window.others.length === 0) console.log('    (none over 1 ms)');
   for (const o of first.window.others) console.log(`    ${ms(o.ms).padStart(9)}  ${o.inside.join(' > ')}`);
 }

@@ -39,7 +39,8 @@ const READ_TICKED = String.raw`(function () {
   return { rows: boxes.length, ticked: boxes.filter(function (c) { return c.checked; }).length };
 })()`;
 
-const placedCount = async (page: Page) => Number(/\((\d+)\)/.exec((await page.locator('#placed-objects-title').textContent()) ?? '')?.[1] ?? NaN);
+const placedCount = async (page: Page) =>
+  Number(/\((\d+)\)/.exec((await page.locator('#placed-objects-title').textContent()) ?? '')?.[1] ?? NaN);
 
 export async function heavyPlan(page: Page): Promise<PlanSetup> {
   const { zoom, shown } = await layersOn(page);
@@ -48,21 +49,27 @@ export async function heavyPlan(page: Page): Promise<PlanSetup> {
   const drawn = await shot(page, grid.area);
   const hidden = await hideLayers(page, grid.points);
   const hiding = await changed(page, drawn, await shot(page, grid.area));
-  if (hiding < MIN_CHANGED) throw new PageBroke(`hiding the layers changed ${(hiding * 100).toFixed(1)}% of the park's pixels`);
-  if ((await placedCount(page)) !== 0) throw new PageBroke(`'Placed Objects' shows ${await placedCount(page)} before placing, not 0`);
+  if (hiding < MIN_CHANGED)
+    throw new PageBroke(`hiding the layers changed ${(hiding * 100).toFixed(1)}% of the park's pixels`);
+  if ((await placedCount(page)) !== 0)
+    throw new PageBroke(`'Placed Objects' shows ${await placedCount(page)} before placing, not 0`);
 
   const placing = Date.now();
   const grill = page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: /^Grill/ });
   await grill.click();
-  if ((await grill.getAttribute('aria-pressed')) !== 'true') throw new PageBroke("'Grill' did not enter placement mode");
+  if ((await grill.getAttribute('aria-pressed')) !== 'true')
+    throw new PageBroke("'Grill' did not enter placement mode");
   await clickAll(page, grid.points);
   const heading = page.getByRole('heading', { name: `Placed Objects (${OBJECTS})`, exact: true });
   await heading.waitFor({ timeout: 60_000 }).catch(async () => {
-    throw new PageBroke(`'Placed Objects' shows ${await placedCount(page)} after ${OBJECTS} placements, not ${OBJECTS}`);
+    throw new PageBroke(
+      `'Placed Objects' shows ${await placedCount(page)} after ${OBJECTS} placements, not ${OBJECTS}`,
+    );
   });
   // Out of placement mode, as a user would be before exporting.
   await page.keyboard.press('Escape');
-  if ((await grill.getAttribute('aria-pressed')) === 'true') throw new PageBroke("Escape did not leave 'Grill' placement mode");
+  if ((await grill.getAttribute('aria-pressed')) === 'true')
+    throw new PageBroke("Escape did not leave 'Grill' placement mode");
   await quiet(page, 600, 10_000);
   const placeMs = Date.now() - placing;
   // Off the map, so no hover shows in the pictures or is left for the export.
@@ -75,9 +82,22 @@ export async function heavyPlan(page: Page): Promise<PlanSetup> {
   await all.click();
   if (!(await all.isChecked())) throw new PageBroke("'All Recommended' is not ticked after ticking it again");
   const { rows, ticked } = (await page.evaluate(READ_TICKED)) as { rows: number; ticked: number };
-  if (ticked < shown) throw new PageBroke(`after ticking 'All Recommended' again ${ticked} of ${rows} layers are on, not the ${shown} drawn before`);
+  if (ticked < shown)
+    throw new PageBroke(
+      `after ticking 'All Recommended' again ${ticked} of ${rows} layers are on, not the ${shown} drawn before`,
+    );
   const redrawn = await drawnAgain(page, grid.area, hiddenWithObjects);
   const objects = await placedCount(page);
-  if (objects !== OBJECTS) throw new PageBroke(`'Placed Objects' shows ${objects} once the layers are drawn again, not ${OBJECTS}`);
-  return { zoom, layersShown: shown, layersOn: ticked, hidden, pixelsChanged: { hiding, redrawing: redrawn }, objects, placeMs, redrawMs: Date.now() - redrawStarted };
+  if (objects !== OBJECTS)
+    throw new PageBroke(`'Placed Objects' shows ${objects} once the layers are drawn again, not ${OBJECTS}`);
+  return {
+    zoom,
+    layersShown: shown,
+    layersOn: ticked,
+    hidden,
+    pixelsChanged: { hiding, redrawing: redrawn },
+    objects,
+    placeMs,
+    redrawMs: Date.now() - redrawStarted,
+  };
 }

@@ -7,7 +7,14 @@
 import type { BBox } from '../../../src/shared/geography/geometry';
 import { LAYER_CATALOGUE } from '../../../src/shared/layers/catalogue';
 import { INFRASTRUCTURE_LAYER_IDS } from '../../../src/shared/layers/ids';
-import { curbCutsUrl, garageBusinessUrl, LAYER_QUERY, paddedBox, sodaQueryUrl, statePlaneQueryUrl } from '../../../src/shared/layers/query';
+import {
+  curbCutsUrl,
+  garageBusinessUrl,
+  LAYER_QUERY,
+  paddedBox,
+  sodaQueryUrl,
+  statePlaneQueryUrl,
+} from '../../../src/shared/layers/query';
 import type { OpenDataStandIn, StandInResponse } from '../../../scripts/open-data-standin/index';
 
 function itemsAndMore(answer: StandInResponse, arcgis: boolean): { n: number; more: boolean } {
@@ -28,11 +35,16 @@ export function cachedStandIn(standIn: OpenDataStandIn, focusBox: BBox): { stand
   for (const id of INFRASTRUCTURE_LAYER_IDS) {
     const s = LAYER_CATALOGUE[id].source;
     const box = paddedBox(id, focusBox);
-    const urlFor = s.kind === 'soda' ? (o: number) => sodaQueryUrl(s, box, o)
-      : s.kind === 'statePlane' ? (o: number) => statePlaneQueryUrl(s, box, o)
-      : s.kind === 'arcgis' ? (o: number) => curbCutsUrl(box, o)
-      : s.kind === 'garages' ? () => garageBusinessUrl(s, box)
-      : null;
+    const urlFor =
+      s.kind === 'soda'
+        ? (o: number) => sodaQueryUrl(s, box, o)
+        : s.kind === 'statePlane'
+          ? (o: number) => statePlaneQueryUrl(s, box, o)
+          : s.kind === 'arcgis'
+            ? (o: number) => curbCutsUrl(box, o)
+            : s.kind === 'garages'
+              ? () => garageBusinessUrl(s, box)
+              : null;
     for (let offset = 0, page = 0; urlFor && page < LAYER_QUERY.maxPages; page++) {
       const a = answer(urlFor(offset));
       if (!a || a.status !== 200 || s.kind === 'garages') break;

@@ -8,17 +8,30 @@ import type { Requested } from './context';
 /** The normalised names of src/shared/layers/normalise/properties.ts, for the layers that have them. */
 const EXTRA: Record<string, Record<string, string[]>> = {
   streetParkingSigns: {
-    order_number: ['order_number', 'order', 'ordernum', 'order_no'], on_street: ['on_street', 'onstreet', 'on'], from_street: ['from_street', 'fromstreet', 'from'],
-    to_street: ['to_street', 'tostreet', 'to'], side_of_street: ['side_of_street', 'side'], sign_description: ['sign_description', 'description', 'sign_text'],
+    order_number: ['order_number', 'order', 'ordernum', 'order_no'],
+    on_street: ['on_street', 'onstreet', 'on'],
+    from_street: ['from_street', 'fromstreet', 'from'],
+    to_street: ['to_street', 'tostreet', 'to'],
+    side_of_street: ['side_of_street', 'side'],
+    sign_description: ['sign_description', 'description', 'sign_text'],
   },
   parkingMeters: {
-    on_street: ['on_street', 'onstreet', 'on', 'street_name'], from_street: ['from_street', 'fromstreet', 'from', 'from_st'], to_street: ['to_street', 'tostreet', 'to', 'to_st'],
-    side_of_street: ['side_of_street', 'side'], meter_number: ['meter_number', 'meterid', 'meter_id', 'meter'], status: ['status', 'meter_status'],
-    meter_hours: ['meter_hours', 'hours', 'operation_hours'], parking_facility_name: ['parking_facility_name', 'facility'],
+    on_street: ['on_street', 'onstreet', 'on', 'street_name'],
+    from_street: ['from_street', 'fromstreet', 'from', 'from_st'],
+    to_street: ['to_street', 'tostreet', 'to', 'to_st'],
+    side_of_street: ['side_of_street', 'side'],
+    meter_number: ['meter_number', 'meterid', 'meter_id', 'meter'],
+    status: ['status', 'meter_status'],
+    meter_hours: ['meter_hours', 'hours', 'operation_hours'],
+    parking_facility_name: ['parking_facility_name', 'facility'],
   },
   linknycKiosks: {
-    kiosk_id: ['kiosk_id', 'site_id', 'link_site_id'], kiosk_type: ['kiosk_type', 'planned_kiosk_type'], status: ['status', 'installation_status', 'link_installation_status'],
-    address: ['address', 'street_address'], borough: ['borough', 'boro'], neighborhood: ['neighborhood', 'neighborhood_tabulation_area_nta', 'nta'],
+    kiosk_id: ['kiosk_id', 'site_id', 'link_site_id'],
+    kiosk_type: ['kiosk_type', 'planned_kiosk_type'],
+    status: ['status', 'installation_status', 'link_installation_status'],
+    address: ['address', 'street_address'],
+    borough: ['borough', 'boro'],
+    neighborhood: ['neighborhood', 'neighborhood_tabulation_area_nta', 'nta'],
   },
 };
 

@@ -14,16 +14,27 @@ import { median, ms } from '../lib/stats';
 import { PARK_BOX, parkBBox, parksFileWithHeavyPark } from './heavyPark';
 import { cachedStandIn } from './answerCache';
 import { HEAVY_LAYERS, heavyStore } from './heavyStore';
-import { runLayersApp, runLayersBaseline, type LayersAppRun, type LayersBaselineRun, type WindowFigures } from './measure';
+import {
+  runLayersApp,
+  runLayersBaseline,
+  type LayersAppRun,
+  type LayersBaselineRun,
+  type WindowFigures,
+} from './measure';
 import { printLayersReport } from './report';
 
-export interface LayersInput { standIn: OpenDataStandIn; parks: Buffer }
+export interface LayersInput {
+  standIn: OpenDataStandIn;
+  parks: Buffer;
+}
 
 export async function prepareLayers(): Promise<LayersInput> {
   const { standIn, warmed } = cachedStandIn(createOpenDataStandIn(await heavyStore()), parkBBox());
   const [u1, u2, v1, v2] = PARK_BOX;
   const heavy = HEAVY_LAYERS.map((h) => `${h.layer} ${h.count.toLocaleString('en-US')}`).join(', ');
-  console.log(`layers: Bench Great Park, ${Math.round(v2 - v1).toLocaleString('en-US')} m × ${Math.round(u2 - u1)} m on the Manhattan grid; in it: ${heavy} (generated in memory; ${warmed} answers prepared)`);
+  console.log(
+    `layers: Bench Great Park, ${Math.round(v2 - v1).toLocaleString('en-US')} m × ${Math.round(u2 - u1)} m on the Manhattan grid; in it: ${heavy} (generated in memory; ${warmed} answers prepared)`,
+  );
   return { standIn, parks: parksFileWithHeavyPark() };
 }
 

@@ -14,7 +14,12 @@ import { LAYERS_INIT_SCRIPT } from './pageScripts';
 const OPEN_DATA = /^https:\/\/(data\.cityofnewyork\.us|data\.ny\.gov|services6\.arcgis\.com)\//;
 const BLANK = '<!doctype html><html><head><meta charset="utf-8"><title>baseline</title></head><body></body></html>';
 
-export interface Requested { url: string; layer: InfrastructureLayerId | null; status: number; bytes: number }
+export interface Requested {
+  url: string;
+  layer: InfrastructureLayerId | null;
+  status: number;
+  bytes: number;
+}
 
 /** The layer a request belongs to, from the catalogue's sources (fire lanes and disaster routes by their filter). */
 export function layerOfUrl(url: string): InfrastructureLayerId | null {
@@ -22,17 +27,29 @@ export function layerOfUrl(url: string): InfrastructureLayerId | null {
   const path = url.startsWith('http://') ? new URL(url).pathname : null;
   for (const id of INFRASTRUCTURE_LAYER_IDS) {
     const s = LAYER_CATALOGUE[id].source;
-    const hit = s.kind === 'soda' ? text.startsWith(sodaResourceUrl(s.host, s.dataset, s.format)) && (!s.filter || text.includes(`${s.filter.field}='${s.filter.value}'`))
-      : s.kind === 'statePlane' ? text.startsWith(sodaResourceUrl(s.host, s.dataset, 'json'))
-      : s.kind === 'garages' ? text.startsWith(sodaResourceUrl(s.host, s.dataset, 'json')) || text.startsWith(sodaResourceUrl(s.host, s.footprints.dataset, 'geojson'))
-      : s.kind === 'arcgis' ? text.startsWith(s.url)
-      : path === s.path;
+    const hit =
+      s.kind === 'soda'
+        ? text.startsWith(sodaResourceUrl(s.host, s.dataset, s.format)) &&
+          (!s.filter || text.includes(`${s.filter.field}='${s.filter.value}'`))
+        : s.kind === 'statePlane'
+          ? text.startsWith(sodaResourceUrl(s.host, s.dataset, 'json'))
+          : s.kind === 'garages'
+            ? text.startsWith(sodaResourceUrl(s.host, s.dataset, 'json')) ||
+              text.startsWith(sodaResourceUrl(s.host, s.footprints.dataset, 'geojson'))
+            : s.kind === 'arcgis'
+              ? text.startsWith(s.url)
+              : path === s.path;
     if (hit) return id;
   }
   return null;
 }
 
-export interface LayersContext { context: BrowserContext; page: Page; errors: string[]; requested: Requested[] }
+export interface LayersContext {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  requested: Requested[];
+}
 
 export interface LayersContextOptions {
   /** Default 1400 × 900. */
@@ -43,9 +60,17 @@ export interface LayersContextOptions {
   pages?: Readonly<Record<string, string>>;
 }
 
-export async function layersContext(browser: Browser, standIn: OpenDataStandIn, parks: Buffer, options: LayersContextOptions = {}): Promise<LayersContext> {
+export async function layersContext(
+  browser: Browser,
+  standIn: OpenDataStandIn,
+  parks: Buffer,
+  options: LayersContextOptions = {},
+): Promise<LayersContext> {
   // The app's service worker would answer requests before the stand-in's routes see them (and precache meanwhile).
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1400, height: 900 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1400, height: 900 },
+    serviceWorkers: 'block',
+  });
   const requested: Requested[] = [];
   // Routes run last-registered first: the catch-all abort goes in first.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
@@ -68,10 +93,16 @@ export async function layersContext(browser: Browser, standIn: OpenDataStandIn, 
     requested.push({ url, layer: layerOfUrl(url), status: response.status(), bytes: body.length });
     await route.fulfill({ response, body });
   });
-  await context.route('**/data/permit-areas/parks.geojson*', (route) => route.fulfill({ status: 200, body: parks, contentType: 'application/geo+json' }));
-  await context.route('**/__bench/blank', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: BLANK }));
+  await context.route('**/data/permit-areas/parks.geojson*', (route) =>
+    route.fulfill({ status: 200, body: parks, contentType: 'application/geo+json' }),
+  );
+  await context.route('**/__bench/blank', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: BLANK }),
+  );
   for (const [name, html] of Object.entries(options.pages ?? {})) {
-    await context.route(`**/__bench/${name}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+    await context.route(`**/__bench/${name}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: html }),
+    );
   }
   await context.addInitScript({ content: LAYERS_INIT_SCRIPT });
   const page = await context.newPage();

@@ -17,7 +17,10 @@ const CURB_M = 15;
 
 /** [uMin, uMax, vMin, vMax] in grid metres: 810 m across, 1,610 m along the avenues. */
 export const PARK_BOX: readonly [number, number, number, number] = [
-  avenueU('8 AVENUE') + CURB_M, avenueU('5 AVENUE') - CURB_M, streetV(68), streetV(88),
+  avenueU('8 AVENUE') + CURB_M,
+  avenueU('5 AVENUE') - CURB_M,
+  streetV(68),
+  streetV(88),
 ];
 
 export type GridPoint = [u: number, v: number];
@@ -25,7 +28,12 @@ export type GridPoint = [u: number, v: number];
 export type GridBox = readonly [number, number, number, number];
 
 /** A bench park as the parks file lists it. */
-export interface BenchPark { id: string; name: string; system: string; box: GridBox }
+export interface BenchPark {
+  id: string;
+  name: string;
+  system: string;
+  box: GridBox;
+}
 
 export const HEAVY_PARK: BenchPark = { id: PARK_ID, name: PARK_NAME, system: 'B001-WP', box: PARK_BOX };
 
@@ -37,18 +45,28 @@ export function spotInPark(rng: Rng, margin = 2, box: GridBox = PARK_BOX): GridP
 
 export function parkRing(box: GridBox = PARK_BOX): Position[] {
   const [u1, u2, v1, v2] = box;
-  const corners: GridPoint[] = [[u1, v1], [u2, v1], [u2, v2], [u1, v2], [u1, v1]];
+  const corners: GridPoint[] = [
+    [u1, v1],
+    [u2, v1],
+    [u2, v2],
+    [u1, v2],
+    [u1, v1],
+  ];
   return corners.map(([u, v]) => toLngLat(u, v));
 }
 
 /** [west, south, east, north] of the park. */
 export function parkBBox(box: GridBox = PARK_BOX): [number, number, number, number] {
   const ring = parkRing(box);
-  const xs = ring.map((p) => p[0]!), ys = ring.map((p) => p[1]!);
+  const xs = ring.map((p) => p[0]!),
+    ys = ring.map((p) => p[1]!);
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
 
-interface ParksFile { type: 'FeatureCollection'; features: Array<{ properties: Record<string, unknown> }> }
+interface ParksFile {
+  type: 'FeatureCollection';
+  features: Array<{ properties: Record<string, unknown> }>;
+}
 
 /** The committed demo parks plus the big park (or `bench`), with properties in the same shape as theirs. */
 export function parksFileWithHeavyPark(bench: BenchPark = HEAVY_PARK): Buffer {
@@ -57,8 +75,17 @@ export function parksFileWithHeavyPark(bench: BenchPark = HEAVY_PARK): Buffer {
     type: 'Feature',
     id: bench.id,
     geometry: { type: 'Polygon', coordinates: [parkRing(bench.box)] },
-    properties: { id: bench.id, name: bench.name, propertyname: bench.name, subpropertyname: 'Whole Park', system: bench.system, demo: true },
+    properties: {
+      id: bench.id,
+      name: bench.name,
+      propertyname: bench.name,
+      subpropertyname: 'Whole Park',
+      system: bench.system,
+      demo: true,
+    },
   };
   const features = [...demo.features, park];
-  return Buffer.from(`{"type":"FeatureCollection","features":[\n${features.map((f) => JSON.stringify(f)).join(',\n')}\n]}\n`);
+  return Buffer.from(
+    `{"type":"FeatureCollection","features":[\n${features.map((f) => JSON.stringify(f)).join(',\n')}\n]}\n`,
+  );
 }

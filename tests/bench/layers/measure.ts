@@ -17,7 +17,14 @@ import { BASELINE_FETCH_SOURCE, LAYERS_BASELINE_SOURCE, type LayersBaselineResul
 import { layersContext, type Requested } from './context';
 import { PARK_NAME, parkBBox } from './heavyPark';
 import { TREE_COUNT } from './heavyStore';
-import { LAYERS_SETTLED, READ_LAYERS_PROBE, READ_ROWS, START_FRAMES, STOP_FRAMES, type LayersProbe } from './pageScripts';
+import {
+  LAYERS_SETTLED,
+  READ_LAYERS_PROBE,
+  READ_ROWS,
+  START_FRAMES,
+  STOP_FRAMES,
+  type LayersProbe,
+} from './pageScripts';
 import { panFor, type Pan } from './pan';
 
 export interface WindowFigures {
@@ -35,7 +42,11 @@ export interface WindowFigures {
   others: TaskSplit['others'];
 }
 
-export interface LayerRowState { id: string; count: string | null; error: string | null }
+export interface LayerRowState {
+  id: string;
+  count: string | null;
+  error: string | null;
+}
 
 export interface LayersAppRun {
   shownMs: number;
@@ -56,15 +67,29 @@ export interface LayersAppRun {
 
 export async function readProbe(page: Page): Promise<LayersProbe> {
   const v: unknown = await page.evaluate(READ_LAYERS_PROBE);
-  if (!isRecord(v) || !Array.isArray(v.longTasks) || !Array.isArray(v.marks)) throw new PageBroke('instrumentation missing from the page');
+  if (!isRecord(v) || !Array.isArray(v.longTasks) || !Array.isArray(v.marks))
+    throw new PageBroke('instrumentation missing from the page');
   return v as unknown as LayersProbe;
 }
 
-export function figures(longTasks: readonly LongTask[], from: number, to: number, frames: readonly number[], split: TaskSplit): WindowFigures {
+export function figures(
+  longTasks: readonly LongTask[],
+  from: number,
+  to: number,
+  frames: readonly number[],
+  split: TaskSplit,
+): WindowFigures {
   const during = tasksIn(longTasks, from, to);
   return {
-    ms: to - from, longestMs: during.length ? longest(during) : Math.max(split.longestOtherMs, split.longestFrameMs), totalBlockingMs: totalBlocking(during), longTasks: during.length,
-    longestOtherMs: split.longestOtherMs, longestFrameMs: split.longestFrameMs, frames: frameStats(frames.filter((t) => t >= from && t <= to)), frameWork: split.frames, others: split.others,
+    ms: to - from,
+    longestMs: during.length ? longest(during) : Math.max(split.longestOtherMs, split.longestFrameMs),
+    totalBlockingMs: totalBlocking(during),
+    longTasks: during.length,
+    longestOtherMs: split.longestOtherMs,
+    longestFrameMs: split.longestFrameMs,
+    frames: frameStats(frames.filter((t) => t >= from && t <= to)),
+    frameWork: split.frames,
+    others: split.others,
   };
 }
 
@@ -91,16 +116,26 @@ async function panLayersOff(page: Page): Promise<Pan> {
 }
 
 /** How openAndFocus opens the app: the address (default '/') and the park to focus (default Bench Great Park). */
-export interface OpenOptions { path?: string; parkName?: string; /** Another build's server (the packet case's baseline). */ base?: string }
+export interface OpenOptions {
+  path?: string;
+  parkName?: string;
+  /** Another build's server (the packet case's baseline). */ base?: string;
+}
 
-export async function openAndFocus(page: Page, { path = '/', parkName = PARK_NAME, base = BASE }: OpenOptions = {}): Promise<number> {
+export async function openAndFocus(
+  page: Page,
+  { path = '/', parkName = PARK_NAME, base = BASE }: OpenOptions = {},
+): Promise<number> {
   await page.goto(`${base}${path}`);
   await page.getByRole('button', { name: 'Skip for Now' }).click();
   await page.getByRole('radio', { name: /^Parks/ }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.locator('.map-area[data-areas-state="shown"]').waitFor({ timeout: 90_000 });
   await page.getByLabel('Search Zones').fill(parkName);
-  await page.getByRole('button', { name: new RegExp(`^${parkName}`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${parkName}`) })
+    .first()
+    .click();
   await page.getByRole('region', { name: 'Focused area' }).waitFor();
   const zoom = await cameraSettled(page);
   // Every group open, so every layer's row (its count or its Error tag) is on the page.
@@ -114,23 +149,33 @@ export async function runLayersApp(browser: Browser, standIn: OpenDataStandIn, p
   const { context, page, errors, requested } = await layersContext(browser, standIn, parks);
   try {
     const zoom = await openAndFocus(page);
-    const load = await traced(browser, page, async () => {
-      await page.evaluate(START_FRAMES);
-      await page.getByRole('checkbox', { name: 'All Recommended', exact: true }).click();
-      const settled = await page.waitForFunction(LAYERS_SETTLED, undefined, { timeout: 180_000, polling: 100 });
-      const { shown } = (await settled.jsonValue()) as { shown: number };
-      return { frames: (await page.evaluate(STOP_FRAMES)) as number[], shown };
-    }, GPU);
+    const load = await traced(
+      browser,
+      page,
+      async () => {
+        await page.evaluate(START_FRAMES);
+        await page.getByRole('checkbox', { name: 'All Recommended', exact: true }).click();
+        const settled = await page.waitForFunction(LAYERS_SETTLED, undefined, { timeout: 180_000, polling: 100 });
+        const { shown } = (await settled.jsonValue()) as { shown: number };
+        return { frames: (await page.evaluate(STOP_FRAMES)) as number[], shown };
+      },
+      GPU,
+    );
     await sleep(300);
     const p = await readProbe(page);
     const rows = (await page.evaluate(READ_ROWS)) as LayerRowState[];
     if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
-    if (p.allRecommendedAt === null || p.marks.length === 0) throw new PageBroke('no layer was shown after All Recommended');
+    if (p.allRecommendedAt === null || p.marks.length === 0)
+      throw new PageBroke('no layer was shown after All Recommended');
     const trees = rows.find((r) => r.id === 'trees');
-    if (trees?.count !== TREE_COUNT.toLocaleString('en-US')) throw new PageBroke(`the Street Trees row shows ${trees?.count ?? trees?.error ?? 'nothing'}, not ${TREE_COUNT.toLocaleString('en-US')}`);
+    if (trees?.count !== TREE_COUNT.toLocaleString('en-US'))
+      throw new PageBroke(
+        `the Street Trees row shows ${trees?.count ?? trees?.error ?? 'nothing'}, not ${TREE_COUNT.toLocaleString('en-US')}`,
+      );
     const t0 = p.allRecommendedAt;
     // All shown: when `data-layers-shown` reached the number of layers that did not fail.
-    const t1 = p.shownChanges.find((c) => c.t >= t0 && c.shown === load.value.shown)?.t ?? Math.max(...p.marks.map((m) => m.t));
+    const t1 =
+      p.shownChanges.find((c) => c.t >= t0 && c.shown === load.value.shown)?.t ?? Math.max(...p.marks.map((m) => m.t));
     const shownAt = Object.fromEntries(p.marks.map((m) => [m.name, m.t - t0]));
     const loadedAt = Object.fromEntries(Object.entries(p.loadedAt).map(([id, t]) => [id, t - t0]));
 
@@ -142,11 +187,28 @@ export async function runLayersApp(browser: Browser, standIn: OpenDataStandIn, p
     if (errors.length) throw new PageBroke(`uncaught page errors while panning: ${errors.join('; ')}`);
     const offTasks = tasksIn(after.longTasks, off.from, off.to);
     return {
-      shownMs: t1 - t0, firstShownMs: Math.min(...p.marks.map((m) => m.t)) - t0, lastLoadedMs: Math.max(...Object.values(loadedAt)), loadedAt, shownAt,
-      rows, failed: rows.filter((r) => r.error !== null).length, requests: [...requested], zoom,
+      shownMs: t1 - t0,
+      firstShownMs: Math.min(...p.marks.map((m) => m.t)) - t0,
+      lastLoadedMs: Math.max(...Object.values(loadedAt)),
+      loadedAt,
+      shownAt,
+      rows,
+      failed: rows.filter((r) => r.error !== null).length,
+      requests: [...requested],
+      zoom,
       loading: figures(p.longTasks, t0, t1, load.value.frames, load.split),
-      panning: { ...figures(after.longTasks, pan.value.from, pan.value.to, pan.value.frames, pan.split), drags: pan.value.drags, moves: pan.value.moves },
-      panningLayersOff: { frames: frameStats(off.frames), longestMs: longest(offTasks), totalBlockingMs: totalBlocking(offTasks), drags: off.drags, moves: off.moves },
+      panning: {
+        ...figures(after.longTasks, pan.value.from, pan.value.to, pan.value.frames, pan.split),
+        drags: pan.value.drags,
+        moves: pan.value.moves,
+      },
+      panningLayersOff: {
+        frames: frameStats(off.frames),
+        longestMs: longest(offTasks),
+        totalBlockingMs: totalBlocking(offTasks),
+        drags: off.drags,
+        moves: off.moves,
+      },
     };
   } finally {
     if (errors.length) console.error(`page errors: ${errors.join('; ')}`);
@@ -154,22 +216,39 @@ export async function runLayersApp(browser: Browser, standIn: OpenDataStandIn, p
   }
 }
 
-export interface LayersBaselineRun extends LayersBaselineResult { fetchMs: number; loading: WindowFigures; answers: number }
+export interface LayersBaselineRun extends LayersBaselineResult {
+  fetchMs: number;
+  loading: WindowFigures;
+  answers: number;
+}
 
-export async function runLayersBaseline(browser: Browser, standIn: OpenDataStandIn, parks: Buffer, app: LayersAppRun): Promise<LayersBaselineRun> {
+export async function runLayersBaseline(
+  browser: Browser,
+  standIn: OpenDataStandIn,
+  parks: Buffer,
+  app: LayersAppRun,
+): Promise<LayersBaselineRun> {
   const { context, page, errors } = await layersContext(browser, standIn, parks);
   try {
     await page.goto(`${BASE}/__bench/blank`);
     const answers = baselineAnswers(app.requests, parkBBox());
     const fetchMs = Number(await page.evaluate(`(${BASELINE_FETCH_SOURCE})(${JSON.stringify(answers)})`));
     await sleep(300);
-    const { value, split } = await traced(browser, page, (): Promise<unknown> => page.evaluate(`(${LAYERS_BASELINE_SOURCE})(${JSON.stringify(answers)})`));
-    if (!isRecord(value) || typeof value.busyMs !== 'number' || !Array.isArray(value.frames)) throw new PageBroke('baseline returned nothing');
+    const { value, split } = await traced(browser, page, (): Promise<unknown> =>
+      page.evaluate(`(${LAYERS_BASELINE_SOURCE})(${JSON.stringify(answers)})`),
+    );
+    if (!isRecord(value) || typeof value.busyMs !== 'number' || !Array.isArray(value.frames))
+      throw new PageBroke('baseline returned nothing');
     const result = value as unknown as LayersBaselineResult;
     await sleep(300);
     const p = await longTasksNow(page);
     if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
-    return { ...result, fetchMs, answers: answers.length, loading: figures(p.longTasks, result.busyStart, result.busyEnd, result.frames, split) };
+    return {
+      ...result,
+      fetchMs,
+      answers: answers.length,
+      loading: figures(p.longTasks, result.busyStart, result.busyEnd, result.frames, split),
+    };
   } finally {
     await context.close();
   }

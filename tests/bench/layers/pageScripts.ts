@@ -6,7 +6,10 @@
  */
 import type { LongTask } from '../pageScripts';
 
-export interface LayerMark { name: string; t: number }
+export interface LayerMark {
+  name: string;
+  t: number;
+}
 export interface LayersProbe {
   longTasks: LongTask[];
   /** requestAnimationFrame timestamps recorded since the last __frames.start(). */

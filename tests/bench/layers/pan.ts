@@ -15,7 +15,14 @@ const STEPS = 24;
 const STEP_MS = 16;
 
 /** `net`: how far the drags moved the map in all, in CSS pixels (before MapLibre's inertia). */
-export interface Pan { from: number; to: number; frames: number[]; drags: number; moves: number; net: [number, number] }
+export interface Pan {
+  from: number;
+  to: number;
+  frames: number[];
+  drags: number;
+  moves: number;
+  net: [number, number];
+}
 
 async function mapMiddle(page: Page): Promise<[number, number]> {
   const box = await page.locator('.map-area .maplibregl-canvas').boundingBox();
@@ -29,11 +36,21 @@ export async function panFor(page: Page, durationMs = PAN_MS): Promise<Pan> {
   const cdp = await page.context().newCDPSession(page);
   const sent: Promise<unknown>[] = [];
   const mouse = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', x: number, y: number) =>
-    sent.push(cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: type === 'mouseMoved' ? 0 : 1 }));
+    sent.push(
+      cdp.send('Input.dispatchMouseEvent', {
+        type,
+        x,
+        y,
+        button: 'left',
+        buttons: type === 'mouseReleased' ? 0 : 1,
+        clickCount: type === 'mouseMoved' ? 0 : 1,
+      }),
+    );
   try {
     const from = (await page.evaluate(START_FRAMES)) as number;
     const until = Date.now() + durationMs;
-    let drags = 0, moves = 0;
+    let drags = 0,
+      moves = 0;
     const net: [number, number] = [0, 0];
     for (let dir = 1; Date.now() < until; dir = -dir, drags++) {
       const [dx, dy] = [dir * DRAG_PX[0], dir * DRAG_PX[1]];

@@ -6,7 +6,13 @@ export function machineLine(chromium: string, viewport = '1400x900'): string {
 }
 
 export function machineJson(chromium: string) {
-  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model.trim() ?? null, totalMemGiB: os.totalmem() / 2 ** 30, platform: `${os.platform()} ${os.release()}`, chromium };
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? null,
+    totalMemGiB: os.totalmem() / 2 ** 30,
+    platform: `${os.platform()} ${os.release()}`,
+    chromium,
+  };
 }
 
 /**

@@ -19,7 +19,8 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 function asProbe(v: unknown): PageProbe {
-  if (!isRecord(v) || !Array.isArray(v.longTasks) || !Array.isArray(v.areaStates)) throw new PageBroke('instrumentation missing from the page');
+  if (!isRecord(v) || !Array.isArray(v.longTasks) || !Array.isArray(v.areaStates))
+    throw new PageBroke('instrumentation missing from the page');
   return v as unknown as PageProbe;
 }
 
@@ -33,7 +34,8 @@ const READ_LONG_TASKS = '({ longTasks: window.__longTasks, now: performance.now(
 /** The long tasks so far and the page's clock, from either init script. */
 export async function longTasksNow(page: Page): Promise<{ longTasks: LongTask[]; now: number }> {
   const v: unknown = await page.evaluate(READ_LONG_TASKS);
-  if (!isRecord(v) || !Array.isArray(v.longTasks) || typeof v.now !== 'number') throw new PageBroke('instrumentation missing from the page');
+  if (!isRecord(v) || !Array.isArray(v.longTasks) || typeof v.now !== 'number')
+    throw new PageBroke('instrumentation missing from the page');
   return v as unknown as { longTasks: LongTask[]; now: number };
 }
 
@@ -43,7 +45,8 @@ export function tasksIn(tasks: readonly LongTask[], from: number, to: number): L
 }
 
 export const longest = (tasks: readonly LongTask[]) => tasks.reduce((m, t) => Math.max(m, t.duration), 0);
-export const totalBlocking = (tasks: readonly LongTask[]) => tasks.reduce((sum, t) => sum + Math.max(0, t.duration - LONG_TASK_MS), 0);
+export const totalBlocking = (tasks: readonly LongTask[]) =>
+  tasks.reduce((sum, t) => sum + Math.max(0, t.duration - LONG_TASK_MS), 0);
 
 /** Waits until no long task has ended in the last `quietMs` (at most `maxMs`). */
 export async function quiet(page: Page, quietMs = 600, maxMs = 8000): Promise<void> {

@@ -33,7 +33,11 @@ export async function startServer(): Promise<ChildProcess | null> {
     return null;
   }
   // Its own process group, so the server and its children stop together.
-  const child = spawn(VITE, ['preview', '--host', HOST, '--port', String(PORT), '--strictPort'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn(VITE, ['preview', '--host', HOST, '--port', String(PORT), '--strictPort'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const until = Date.now() + 30_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`vite preview exited (${child.exitCode})`);

@@ -5,14 +5,24 @@
  */
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
-import { bruteForceNudges, computeAll, NudgeEngine, type NudgeState, type PlacedObject } from '../../../src/shared/nudges/engine';
+import {
+  bruteForceNudges,
+  computeAll,
+  NudgeEngine,
+  type NudgeState,
+  type PlacedObject,
+} from '../../../src/shared/nudges/engine';
 import { offsetFeet } from '../../../src/shared/nudges/footprint';
 import { median, percentile } from '../lib/stats';
 import { prng } from './scenario';
 
 export const REPS = { indexBuild: 5, full: 20, incremental: 200, computeAll: 5, bruteForce: 3 } as const;
 
-export interface Figure { medianMs: number; p95Ms: number; reps: number }
+export interface Figure {
+  medianMs: number;
+  p95Ms: number;
+  reps: number;
+}
 export interface NudgeFigures {
   indexBuild: Figure;
   full: Figure;
@@ -68,7 +78,11 @@ export function measureNudges(initial: NudgeState): NudgeFigures {
   const move = () => {
     const i = Math.floor(rnd() * objects.length);
     const o = objects[i]!;
-    objects[i] = { ...o, position: offsetFeet(o.position, (rnd() * 2 - 1) * 50, (rnd() * 2 - 1) * 50), rotationDeg: rnd() * 360 };
+    objects[i] = {
+      ...o,
+      position: offsetFeet(o.position, (rnd() * 2 - 1) * 50, (rnd() * 2 - 1) * 50),
+      rotationDeg: rnd() * 360,
+    };
     return objects[i]!;
   };
   const incremental = time(REPS.incremental, 20, () => {
@@ -90,10 +104,19 @@ export function measureNudges(initial: NudgeState): NudgeFigures {
   // The proof the figures are of the same work: the incrementally kept list equals the reference's.
   for (const o of movedMeanwhile) engine.upsertObject(o);
   const current = engine.nudges();
-  if (!isDeepStrictEqual([...current], reference)) throw new Error('the incremental engine and the brute-force reference disagree');
-  if (!isDeepStrictEqual(computeAll(state()), reference)) throw new Error('computeAll and the brute-force reference disagree');
+  if (!isDeepStrictEqual([...current], reference))
+    throw new Error('the incremental engine and the brute-force reference disagree');
+  if (!isDeepStrictEqual(computeAll(state()), reference))
+    throw new Error('computeAll and the brute-force reference disagree');
   return {
-    indexBuild, full, incremental, computeAll: computeAllFigure, bruteFull, bruteAfterMove,
-    nudges: current.length, bySeverity: tally(current.map((n) => n.severity)), byRule: tally(current.map((n) => n.ruleId)),
+    indexBuild,
+    full,
+    incremental,
+    computeAll: computeAllFigure,
+    bruteFull,
+    bruteAfterMove,
+    nudges: current.length,
+    bySeverity: tally(current.map((n) => n.severity)),
+    byRule: tally(current.map((n) => n.ruleId)),
   };
 }

@@ -7,7 +7,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { offsetFeet } from '../../../src/shared/nudges/footprint';
 import type { NudgeState } from '../../../src/shared/nudges/engine';
-import { narrowestPoint, narrowestPointBruteForce, type Corridor, type LaneObject } from '../../../src/shared/precheck/lane';
+import {
+  narrowestPoint,
+  narrowestPointBruteForce,
+  type Corridor,
+  type LaneObject,
+} from '../../../src/shared/precheck/lane';
 import { PreCheckEngine } from '../../../src/shared/precheck/preCheck';
 import type { PolygonGeometry } from '../../../src/shared/geography/geometry';
 import { median, percentile } from '../lib/stats';
@@ -30,19 +35,32 @@ function time(reps: number, warmup: number, run: () => void): Figure {
 /** Twelve nodes a Manhattan block apart, turning at every third (a zone up one avenue and across). */
 function laneCase(): { corridor: Corridor; objects: LaneObject[] } {
   const rnd = prng(12);
-  const nodes = Array.from({ length: LANE_CASE.nodes }, (_, i) => ({ east: i * LANE_CASE.blockFt, north: Math.floor(i / 3) % 2 === 0 ? 0 : 80 }));
-  const path = nodes.map((n) => { const p = offsetFeet(CENTRE, n.east, n.north); return [p.lng, p.lat] as [number, number]; });
+  const nodes = Array.from({ length: LANE_CASE.nodes }, (_, i) => ({
+    east: i * LANE_CASE.blockFt,
+    north: Math.floor(i / 3) % 2 === 0 ? 0 : 80,
+  }));
+  const path = nodes.map((n) => {
+    const p = offsetFeet(CENTRE, n.east, n.north);
+    return [p.lng, p.lat] as [number, number];
+  });
   const span = (LANE_CASE.nodes - 1) * LANE_CASE.blockFt;
   const objects = Array.from({ length: LANE_CASE.objects }, (_, i): LaneObject => ({
-    id: `o${i}`, position: offsetFeet(CENTRE, rnd() * span, rnd() * 120 - 20),
-    footprintFt: { width: 8, depth: 2 }, rotationDeg: rnd() < 0.5 ? 0 : 90,
+    id: `o${i}`,
+    position: offsetFeet(CENTRE, rnd() * span, rnd() * 120 - 20),
+    footprintFt: { width: 8, depth: 2 },
+    rotationDeg: rnd() < 0.5 ? 0 : 90,
   }));
   return { corridor: { path, widthFt: LANE_CASE.widthFt }, objects };
 }
 
 export interface PreCheckFigures {
-  lane: Figure; laneBrute: Figure; laneClearFt: number;
-  update: Figure; updateAfterMove: Figure; findings: number; capacity: number | null;
+  lane: Figure;
+  laneBrute: Figure;
+  laneClearFt: number;
+  update: Figure;
+  updateAfterMove: Figure;
+  findings: number;
+  capacity: number | null;
 }
 
 export function measurePreCheck(state: NudgeState): PreCheckFigures {
@@ -51,12 +69,19 @@ export function measurePreCheck(state: NudgeState): PreCheckFigures {
   let brute = narrowestPointBruteForce(corridor, objects);
   const lane = time(20, 3, () => (indexed = narrowestPoint(corridor, objects)));
   const laneBrute = time(3, 1, () => (brute = narrowestPointBruteForce(corridor, objects)));
-  if (!isDeepStrictEqual(indexed, brute)) throw new Error('the emergency-lane check and its brute-force reference disagree');
+  if (!isDeepStrictEqual(indexed, brute))
+    throw new Error('the emergency-lane check and its brute-force reference disagree');
 
   // The whole pre-check on the nudge plan, checked as a park the size of the benchmark's box.
   const side = 2 * HALF_SIDE_FT;
-  const corner = (e: number, n: number) => { const p = offsetFeet(CENTRE, e - HALF_SIDE_FT, n - HALF_SIDE_FT); return [p.lng, p.lat] as [number, number]; };
-  const area: PolygonGeometry = { type: 'Polygon', coordinates: [[corner(0, 0), corner(side, 0), corner(side, side), corner(0, side), corner(0, 0)]] };
+  const corner = (e: number, n: number) => {
+    const p = offsetFeet(CENTRE, e - HALF_SIDE_FT, n - HALF_SIDE_FT);
+    return [p.lng, p.lat] as [number, number];
+  };
+  const area: PolygonGeometry = {
+    type: 'Polygon',
+    coordinates: [[corner(0, 0), corner(side, 0), corner(side, side), corner(0, side), corner(0, 0)]],
+  };
   const engine = new PreCheckEngine();
   engine.setContext({ setting: state.setting ?? null, area, corridor: null });
   for (const [id, p] of Object.entries(state.infrastructure)) engine.engine.setInfrastructure(id, p.ids, p.coords);
@@ -75,5 +100,13 @@ export function measurePreCheck(state: NudgeState): PreCheckFigures {
     engine.engine.upsertObject(planObjects[i]!);
     answer = engine.check(plan);
   });
-  return { lane, laneBrute, laneClearFt: indexed?.clearFt ?? NaN, update, updateAfterMove, findings: answer.nudges.length, capacity: answer.capacity?.capacity ?? null };
+  return {
+    lane,
+    laneBrute,
+    laneClearFt: indexed?.clearFt ?? NaN,
+    update,
+    updateAfterMove,
+    findings: answer.nudges.length,
+    capacity: answer.capacity?.capacity ?? null,
+  };
 }

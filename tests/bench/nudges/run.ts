@@ -18,44 +18,99 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const NUDGE_TARGETS = { fullMs: 20, incrementalMs: 2 } as const;
 
 /** Sub-millisecond figures matter here, so more digits than the browser cases print. */
-const fmt = (v: number) => (!Number.isFinite(v) ? 'n/a' : v < 1 ? `${v.toFixed(3)} ms` : v < 100 ? `${v.toFixed(2)} ms` : `${Math.round(v).toLocaleString('en-US')} ms`);
+const fmt = (v: number) =>
+  !Number.isFinite(v)
+    ? 'n/a'
+    : v < 1
+      ? `${v.toFixed(3)} ms`
+      : v < 100
+        ? `${v.toFixed(2)} ms`
+        : `${Math.round(v).toLocaleString('en-US')} ms`;
 const target = (v: number, limit: number) => `< ${limit} ms (${v < limit ? 'met' : 'missed'})`;
 /** Engine ÷ reference to two significant figures, and how many times faster that is. */
-const ratio = (a: number, b: number) => (a > 0 && b > 0 ? `${(a / b).toPrecision(2)}× (${Math.round(b / a).toLocaleString('en-US')}× faster)` : 'n/a');
+const ratio = (a: number, b: number) =>
+  a > 0 && b > 0 ? `${(a / b).toPrecision(2)}× (${Math.round(b / a).toLocaleString('en-US')}× faster)` : 'n/a';
 const cell = (f: Figure) => `${fmt(f.medianMs)} (p95 ${fmt(f.p95Ms)}, n=${f.reps})`;
 
 function machine() {
-  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model.trim() ?? null, totalMemGiB: os.totalmem() / 2 ** 30, platform: `${os.platform()} ${os.release()}`, node: process.version };
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? null,
+    totalMemGiB: os.totalmem() / 2 ** 30,
+    platform: `${os.platform()} ${os.release()}`,
+    node: process.version,
+  };
 }
 
 function printReport(f: NudgeFigures, grills: number): void {
   const m = machine();
-  console.log(`machine: ${m.cpus} CPUs (${m.cpuModel ?? 'unknown'}), ${m.totalMemGiB.toFixed(1)} GiB, ${m.platform}; Node ${m.node}`);
-  const layers = Object.entries(LAYER_COUNTS).map(([id, n]) => `${n.toLocaleString('en-US')} ${id}`).join(', ');
+  console.log(
+    `machine: ${m.cpus} CPUs (${m.cpuModel ?? 'unknown'}), ${m.totalMemGiB.toFixed(1)} GiB, ${m.platform}; Node ${m.node}`,
+  );
+  const layers = Object.entries(LAYER_COUNTS)
+    .map(([id, n]) => `${n.toLocaleString('en-US')} ${id}`)
+    .join(', ');
   const side = ((2 * HALF_SIDE_FT * 0.3048) / 1000).toFixed(1);
-  console.log(`plan: ${OBJECT_COUNT.toLocaleString('en-US')} objects (${grills} grills) against ${layers} in a ${side} km box in Midtown; ${f.nudges} nudges ` +
-    `(${Object.entries(f.bySeverity).map(([k, v]) => `${v} ${k}`).join(', ')})`);
-  console.log(`medians (p95, repetitions); the reference has no index and no cache, so after a move it measures everything again\n`);
+  console.log(
+    `plan: ${OBJECT_COUNT.toLocaleString('en-US')} objects (${grills} grills) against ${layers} in a ${side} km box in Midtown; ${f.nudges} nudges ` +
+      `(${Object.entries(f.bySeverity)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')})`,
+  );
+  console.log(
+    `medians (p95, repetitions); the reference has no index and no cache, so after a move it measures everything again\n`,
+  );
   console.log(
     table([
       ['metric', 'engine (RBush + per-object cache)', 'brute-force reference', 'ratio engine/reference', 'target'],
-      ['full recompute (index in place)', cell(f.full), cell(f.bruteFull), ratio(f.full.medianMs, f.bruteFull.medianMs), target(f.full.medianMs, NUDGE_TARGETS.fullMs)],
-      ['incremental: one object moved, then nudges()', cell(f.incremental), cell(f.bruteAfterMove), ratio(f.incremental.medianMs, f.bruteAfterMove.medianMs), target(f.incremental.medianMs, NUDGE_TARGETS.incrementalMs)],
+      [
+        'full recompute (index in place)',
+        cell(f.full),
+        cell(f.bruteFull),
+        ratio(f.full.medianMs, f.bruteFull.medianMs),
+        target(f.full.medianMs, NUDGE_TARGETS.fullMs),
+      ],
+      [
+        'incremental: one object moved, then nudges()',
+        cell(f.incremental),
+        cell(f.bruteAfterMove),
+        ratio(f.incremental.medianMs, f.bruteAfterMove.medianMs),
+        target(f.incremental.medianMs, NUDGE_TARGETS.incrementalMs),
+      ],
       ['  index build: bulk-load 100,000 points (on a feed message)', cell(f.indexBuild), '-', '-', '-'],
-      ['  computeAll(state): index build + full recompute', cell(f.computeAll), cell(f.bruteFull), ratio(f.computeAll.medianMs, f.bruteFull.medianMs), '-'],
+      [
+        '  computeAll(state): index build + full recompute',
+        cell(f.computeAll),
+        cell(f.bruteFull),
+        ratio(f.computeAll.medianMs, f.bruteFull.medianMs),
+        '-',
+      ],
     ]),
   );
-  console.log(`\nnudges by rule: ${Object.entries(f.byRule).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-  console.log('the incremental engine, computeAll and the brute-force reference gave identical lists (checked after the moves)');
+  console.log(
+    `\nnudges by rule: ${Object.entries(f.byRule)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
+  console.log(
+    'the incremental engine, computeAll and the brute-force reference gave identical lists (checked after the moves)',
+  );
 }
 
 function printPreCheck(p: PreCheckFigures): void {
-  console.log(`\npermit pre-check: emergency lane on a ${LANE_CASE.nodes}-node street zone (${LANE_CASE.widthFt} ft wide) with ${LANE_CASE.objects} barricades, narrowest ${p.laneClearFt.toFixed(1)} ft clear; ` +
-    `the whole pre-check (every rule, capacity ${p.capacity?.toLocaleString('en-US') ?? 'n/a'}, companion permits) on the plan above: ${p.findings} findings\n`);
+  console.log(
+    `\npermit pre-check: emergency lane on a ${LANE_CASE.nodes}-node street zone (${LANE_CASE.widthFt} ft wide) with ${LANE_CASE.objects} barricades, narrowest ${p.laneClearFt.toFixed(1)} ft clear; ` +
+      `the whole pre-check (every rule, capacity ${p.capacity?.toLocaleString('en-US') ?? 'n/a'}, companion permits) on the plan above: ${p.findings} findings\n`,
+  );
   console.log(
     table([
       ['metric', 'pre-check', 'brute-force reference', 'ratio'],
-      ['emergency lane: indexed sweep vs every object at every station', cell(p.lane), cell(p.laneBrute), ratio(p.lane.medianMs, p.laneBrute.medianMs)],
+      [
+        'emergency lane: indexed sweep vs every object at every station',
+        cell(p.lane),
+        cell(p.laneBrute),
+        ratio(p.lane.medianMs, p.laneBrute.medianMs),
+      ],
       ['pre-check update, full (all rules + capacity + permits)', cell(p.update), '-', '-'],
       ['pre-check update, one object moved', cell(p.updateAfterMove), '-', '-'],
     ]),
@@ -77,10 +132,20 @@ export async function runNudgesBench(): Promise<NudgeFigures> {
   const result = {
     date: new Date().toISOString(),
     machine: machine(),
-    plan: { objects: OBJECT_COUNT, grills, layers: LAYER_COUNTS, boxSideKm: (2 * HALF_SIDE_FT * 0.3048) / 1000, shapes: scenario.shapes.length, eventFields: Object.keys(scenario.eventInfo).length },
+    plan: {
+      objects: OBJECT_COUNT,
+      grills,
+      layers: LAYER_COUNTS,
+      boxSideKm: (2 * HALF_SIDE_FT * 0.3048) / 1000,
+      shapes: scenario.shapes.length,
+      eventFields: Object.keys(scenario.eventInfo).length,
+    },
     repetitions: REPS,
     targets: NUDGE_TARGETS,
-    met: { full: figures.full.medianMs < NUDGE_TARGETS.fullMs, incremental: figures.incremental.medianMs < NUDGE_TARGETS.incrementalMs },
+    met: {
+      full: figures.full.medianMs < NUDGE_TARGETS.fullMs,
+      incremental: figures.incremental.medianMs < NUDGE_TARGETS.incrementalMs,
+    },
     figures,
     preCheck: { laneCase: LANE_CASE, ...preCheck },
   };

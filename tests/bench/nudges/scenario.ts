@@ -7,7 +7,7 @@
 import type { NudgeState, PlacedObject } from '../../../src/shared/nudges/engine';
 import { offsetFeet, type LngLat } from '../../../src/shared/nudges/footprint';
 
-export const CENTRE: LngLat = { lng: -73.9800, lat: 40.7580 };
+export const CENTRE: LngLat = { lng: -73.98, lat: 40.758 };
 /** Half the box's side: 1 km = 3,280.84 ft. */
 export const HALF_SIDE_FT = 1000 / 0.3048;
 export const LAYER_COUNTS = { trees: 50_000, benches: 20_000, pedestrianRamps: 15_000, hydrants: 15_000 } as const;
@@ -26,7 +26,18 @@ const TYPES: Array<{ type: string; name: string; width: number; depth: number; w
   { type: 'cooler', name: 'Cooler', width: 2.5, depth: 1.5, weight: 5 },
   { type: 'stage', name: 'Stage', width: 16, depth: 12, weight: 5 },
 ];
-const NOTES = ['', '', '', '', 'Delivered at 9am', 'Keep glass bottles here', 'Beer for the volunteers', 'Spare propane tank', 'Backup generator', 'Bounce house for kids'];
+const NOTES = [
+  '',
+  '',
+  '',
+  '',
+  'Delivered at 9am',
+  'Keep glass bottles here',
+  'Beer for the volunteers',
+  'Spare propane tank',
+  'Backup generator',
+  'Bounce house for kids',
+];
 
 import { prng } from '../../lib/prng';
 
@@ -53,14 +64,30 @@ export function randomObject(rnd: () => number, id: string): PlacedObject {
   let roll = rnd() * total;
   const t = TYPES.find((x) => (roll -= x.weight) < 0) ?? TYPES[0]!;
   const note = NOTES[Math.floor(rnd() * NOTES.length)]!;
-  return { id, type: t.type, name: t.name, position: randomPosition(rnd), footprintFt: { width: t.width, depth: t.depth }, rotationDeg: rnd() * 360, ...(note ? { note } : {}) };
+  return {
+    id,
+    type: t.type,
+    name: t.name,
+    position: randomPosition(rnd),
+    footprintFt: { width: t.width, depth: t.depth },
+    rotationDeg: rnd() * 360,
+    ...(note ? { note } : {}),
+  };
 }
 
 export function nudgeScenario(seed = 20261122): NudgeState {
   const rnd = prng(seed);
   const infrastructure = Object.fromEntries(Object.entries(LAYER_COUNTS).map(([id, n]) => [id, points(rnd, n)]));
   const objects = Array.from({ length: OBJECT_COUNT }, (_, i) => randomObject(rnd, `obj-${i}`));
-  const shapes = [{ id: 'beer-garden', label: 'Beer garden', position: CENTRE }, { id: 'stage-area', label: 'Stage area', position: CENTRE }];
-  const eventInfo = { title: 'Midtown Street Fair', description: 'Food vendors with propane grills; no glass.', equipment: 'Two generators, PA system', attendance: '3000' };
+  const shapes = [
+    { id: 'beer-garden', label: 'Beer garden', position: CENTRE },
+    { id: 'stage-area', label: 'Stage area', position: CENTRE },
+  ];
+  const eventInfo = {
+    title: 'Midtown Street Fair',
+    description: 'Food vendors with propane grills; no glass.',
+    equipment: 'Two generators, PA system',
+    attendance: '3000',
+  };
   return { objects, shapes, eventInfo, infrastructure, setting: 'park' };
 }

@@ -33,11 +33,21 @@ export function buildBaseline(): void {
 }
 
 export async function startBaselineServer(): Promise<ChildProcess> {
-  const child = spawn(VITE, ['preview', '--host', HOST, '--port', String(BASELINE_PORT), '--strictPort', '--outDir', OUT], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn(
+    VITE,
+    ['preview', '--host', HOST, '--port', String(BASELINE_PORT), '--strictPort', '--outDir', OUT],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+  );
   const until = Date.now() + 30_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the baseline's vite preview exited (${child.exitCode})`);
-    if (await fetch(`${BASELINE_BASE}/`, { signal: AbortSignal.timeout(1500) }).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${BASELINE_BASE}/`, { signal: AbortSignal.timeout(1500) }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await sleep(250);
   }
   throw new Error('the baseline server did not start within 30 s');

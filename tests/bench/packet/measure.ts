@@ -40,50 +40,100 @@ export interface PacketExport {
 }
 
 /** An export of the baseline that ended in its own error message (the app's failures end the bench). */
-export interface PacketFailure { format: PacketFormat; message: string }
+export interface PacketFailure {
+  format: PacketFormat;
+  message: string;
+}
 
-export interface PacketRun { variant: PacketVariant; features: number; placed: number; exports: PacketExport[]; failures: PacketFailure[]; load1: number }
+export interface PacketRun {
+  variant: PacketVariant;
+  features: number;
+  placed: number;
+  exports: PacketExport[];
+  failures: PacketFailure[];
+  load1: number;
+}
 
-async function exportOnce(page: Page, variant: PacketVariant, format: PacketFormat, label: string): Promise<PacketExport> {
+async function exportOnce(
+  page: Page,
+  variant: PacketVariant,
+  format: PacketFormat,
+  label: string,
+): Promise<PacketExport> {
   await quiet(page, 600, 10_000);
   const designer = page.getByRole('complementary', { name: 'Site Plan Designer' });
   // An earlier export's failure message would end this export's wait at once.
   const dismiss = page.locator('.export-status').getByRole('button', { name: 'Dismiss' });
   if (await dismiss.isVisible()) await dismiss.click();
-  const step = <T>(what: string, p: Promise<T>) => p.catch((e: unknown) => {
-    throw new PageBroke(`${label}: ${what} failed (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`);
-  });
-  await step("clicking 'Export Site Plan'", designer.getByRole('button', { name: 'Export Site Plan' }).click({ timeout: 30_000 }));
+  const step = <T>(what: string, p: Promise<T>) =>
+    p.catch((e: unknown) => {
+      throw new PageBroke(`${label}: ${what} failed (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`);
+    });
+  await step(
+    "clicking 'Export Site Plan'",
+    designer.getByRole('button', { name: 'Export Site Plan' }).click({ timeout: 30_000 }),
+  );
   const item = page.getByRole('menuitem', { name: label });
   await step('waiting for the menu item', item.waitFor({ timeout: 30_000 }));
   const downloading = page.waitForEvent('download', { timeout: EXPORT_TIMEOUT_MS });
   await step('clicking the menu item', item.click({ timeout: 30_000 }));
   // A failed export never downloads: its message ends the wait instead of the timeout.
-  const failed = page.locator('.export-status').filter({ hasText: /failed|Failed/ }).first().waitFor({ timeout: EXPORT_TIMEOUT_MS }).then(async () => {
-    const text = (await page.locator('.export-status').first().textContent()) ?? 'the export failed';
-    throw new PageBroke(`${label}: ${text.replace(/Dismiss$/, '').trim()}`);
-  });
+  const failed = page
+    .locator('.export-status')
+    .filter({ hasText: /failed|Failed/ })
+    .first()
+    .waitFor({ timeout: EXPORT_TIMEOUT_MS })
+    .then(async () => {
+      const text = (await page.locator('.export-status').first().textContent()) ?? 'the export failed';
+      throw new PageBroke(`${label}: ${text.replace(/Dismiss$/, '').trim()}`);
+    });
   // The loser of the race settles later (a timeout): handled here, so it cannot end the process.
   downloading.catch(() => undefined);
   failed.catch(() => undefined);
-  const stuck = setTimeout(() => void page.screenshot({ path: `${ROOT}bench-results/packet-stuck.png` }).then(() => console.log('  (screenshot of a slow export: bench-results/packet-stuck.png)'), () => undefined), 30_000);
+  const stuck = setTimeout(
+    () =>
+      void page.screenshot({ path: `${ROOT}bench-results/packet-stuck.png` }).then(
+        () => console.log('  (screenshot of a slow export: bench-results/packet-stuck.png)'),
+        () => undefined,
+      ),
+    30_000,
+  );
   const download = await Promise.race([downloading, failed]).finally(() => clearTimeout(stuck));
   const p = (await page.evaluate(READ_PACKET_PROBE)) as PacketProbe | null;
   const clicked = p?.clicks.filter((c) => c.label === label).at(-1)?.t;
   const filed = p?.files.at(-1)?.t;
-  if (clicked === undefined || filed === undefined || filed < clicked) throw new PageBroke(`the ${label} export was not seen from click to file`);
+  if (clicked === undefined || filed === undefined || filed < clicked)
+    throw new PageBroke(`the ${label} export was not seen from click to file`);
   const { longTasks } = await longTasksNow(page);
   const during = tasksIn(longTasks, clicked, filed);
-  if (process.env.BENCH_FRAMES) for (const f of p!.frames.filter((f) => f.start < filed && f.start + f.duration > clicked && f.duration > 90)) console.log(`    ${format} frame ${f.duration.toFixed(0)} ms (render ${f.render.toFixed(0)}): ${f.scripts.map((s) => `${s.invoker} ${s.source} ${s.duration.toFixed(0)}`).join(', ')}`);
+  if (process.env.BENCH_FRAMES)
+    for (const f of p!.frames.filter((f) => f.start < filed && f.start + f.duration > clicked && f.duration > 90))
+      console.log(
+        `    ${format} frame ${f.duration.toFixed(0)} ms (render ${f.render.toFixed(0)}): ${f.scripts.map((s) => `${s.invoker} ${s.source} ${s.duration.toFixed(0)}`).join(', ')}`,
+      );
   const path = await download.path();
   const kept = `${ROOT}bench-results/packet-${variant}.${format}`;
   copyFileSync(path, kept);
   const drawing = format === 'pdf' ? pdfDrawing(readFileSync(path)) : null;
-  const placements = drawing ? Math.max(0, ...[...drawing.placements.entries()].filter(([n]) => drawing.forms.includes(n)).map(([, n]) => n)) : null;
-  return { format, clickToFileMs: filed - clicked, longestMs: longest(during), longTasks: during.length, bytes: statSync(path).size, symbolPlacements: placements, images: drawing?.images ?? null };
+  const placements = drawing
+    ? Math.max(0, ...[...drawing.placements.entries()].filter(([n]) => drawing.forms.includes(n)).map(([, n]) => n))
+    : null;
+  return {
+    format,
+    clickToFileMs: filed - clicked,
+    longestMs: longest(during),
+    longTasks: during.length,
+    bytes: statSync(path).size,
+    symbolPlacements: placements,
+    images: drawing?.images ?? null,
+  };
 }
 
-export async function runPacketVariant(browser: Browser, input: DenseInput, variant: PacketVariant): Promise<PacketRun> {
+export async function runPacketVariant(
+  browser: Browser,
+  input: DenseInput,
+  variant: PacketVariant,
+): Promise<PacketRun> {
   const { context, page, errors } = await contextFor(browser, input);
   try {
     const started = Date.now();

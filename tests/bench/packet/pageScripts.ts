@@ -4,8 +4,17 @@
  * page's end of click → file). Long tasks come from the layers case's init script.
  */
 
-export interface LongFrame { start: number; duration: number; render: number; scripts: Array<{ duration: number; invoker: string; source: string }> }
-export interface PacketProbe { clicks: Array<{ label: string; t: number }>; files: Array<{ name: string; t: number }>; frames: LongFrame[] }
+export interface LongFrame {
+  start: number;
+  duration: number;
+  render: number;
+  scripts: Array<{ duration: number; invoker: string; source: string }>;
+}
+export interface PacketProbe {
+  clicks: Array<{ label: string; t: number }>;
+  files: Array<{ name: string; t: number }>;
+  frames: LongFrame[];
+}
 
 export const INSTALL_PACKET_PROBE = String.raw`(function () {
   var w = window;

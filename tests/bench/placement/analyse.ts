@@ -18,7 +18,11 @@ export interface ClickLatency {
   nudgeWithMs: number;
 }
 
-export interface Percentiles { p50: number; p95: number; max: number }
+export interface Percentiles {
+  p50: number;
+  p95: number;
+  max: number;
+}
 
 const firstAfter = (sorted: readonly number[], t: number) => sorted.find((v) => v > t);
 
@@ -64,7 +68,11 @@ export function summarise(lat: readonly ClickLatency[]): LatencySummary {
   const missing = (pick: (c: ClickLatency) => number) => lat.filter((c) => !Number.isFinite(pick(c))).length;
   return {
     clicks: lat.length,
-    missing: { listed: missing((c) => c.listedMs), nudge: missing((c) => c.nudgeMs), nudgeWith: missing((c) => c.nudgeWithMs) },
+    missing: {
+      listed: missing((c) => c.listedMs),
+      nudge: missing((c) => c.nudgeMs),
+      nudgeWith: missing((c) => c.nudgeWithMs),
+    },
     listed: percentiles(lat.map((c) => c.listedMs)),
     nudge: percentiles(lat.map((c) => c.nudgeMs)),
     nudgeWith: percentiles(lat.map((c) => c.nudgeWithMs)),

@@ -23,7 +23,14 @@ import { PASSES, type LayersPass } from './setup';
 
 /** A run as written: its figures, and per click [taken at (after the first click), click → listed, click → next mark, click → mark including it, input delay], ms. */
 function runJson({ latencies, ...rest }: PlacementRun) {
-  return { ...rest, perClick: latencies.map((c) => [c.at - latencies[0]!.at, c.listedMs, c.nudgeMs, c.nudgeWithMs, c.inputDelayMs].map((v) => Math.round(v * 10) / 10)) };
+  return {
+    ...rest,
+    perClick: latencies.map((c) =>
+      [c.at - latencies[0]!.at, c.listedMs, c.nudgeMs, c.nudgeWithMs, c.inputDelayMs].map(
+        (v) => Math.round(v * 10) / 10,
+      ),
+    ),
+  };
 }
 
 export async function runPlacementCase(browser: Browser, input: LayersInput, runs: number): Promise<void> {
@@ -55,7 +62,9 @@ export async function runPlacementCase(browser: Browser, input: LayersInput, run
     runs,
     targets: PLACEMENT_TARGETS,
     // 'drawn': every layer on the map while clicking; 'hidden': 'All Recommended' unticked first, the layers' data still loaded.
-    passes: Object.fromEntries(passes.map((p) => [p.pass, { label: PASS_LABEL[p.pass], median: p.m, app: p.runs.map(runJson) }])),
+    passes: Object.fromEntries(
+      passes.map((p) => [p.pass, { label: PASS_LABEL[p.pass], median: p.m, app: p.runs.map(runJson) }]),
+    ),
   };
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nwrote ${out} in ${((Date.now() - started) / 1000).toFixed(0)} s for this case`);

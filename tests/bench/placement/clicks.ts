@@ -41,12 +41,26 @@ const SHIFT = 8;
  * at most that long after the last click for the page to acknowledge them all (`acked` says whether
  * it did); the clicks still queued are left to the page.
  */
-export async function clickAll(page: Page, points: readonly { x: number; y: number }[], ackTimeoutMs = Infinity): Promise<{ slipMs: number; backlogMs: number; acked: boolean; lastSentAt: number }> {
+export async function clickAll(
+  page: Page,
+  points: readonly { x: number; y: number }[],
+  ackTimeoutMs = Infinity,
+): Promise<{ slipMs: number; backlogMs: number; acked: boolean; lastSentAt: number }> {
   const offsets = schedule(points.length);
   const cdp = await page.context().newCDPSession(page);
   const sent: Promise<unknown>[] = [];
   const mouse = (type: 'mouseMoved' | 'mousePressed' | 'mouseReleased', x: number, y: number) =>
-    sent.push(cdp.send('Input.dispatchMouseEvent', { type, x, y, modifiers: SHIFT, button: type === 'mouseMoved' ? 'none' : 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: type === 'mouseMoved' ? 0 : 1 }));
+    sent.push(
+      cdp.send('Input.dispatchMouseEvent', {
+        type,
+        x,
+        y,
+        modifiers: SHIFT,
+        button: type === 'mouseMoved' ? 'none' : 'left',
+        buttons: type === 'mousePressed' ? 1 : 0,
+        clickCount: type === 'mouseMoved' ? 0 : 1,
+      }),
+    );
   let slipMs = 0;
   let acked = false;
   await page.keyboard.down('Shift');
@@ -61,7 +75,10 @@ export async function clickAll(page: Page, points: readonly { x: number; y: numb
       mouse('mouseReleased', p.x, p.y);
     }
     const lastSent = Date.now();
-    await capped(Promise.all(sent).then(() => (acked = true)), ackTimeoutMs);
+    await capped(
+      Promise.all(sent).then(() => (acked = true)),
+      ackTimeoutMs,
+    );
     return { slipMs, backlogMs: acked ? Date.now() - lastSent : NaN, acked, lastSentAt: lastSent };
   } finally {
     // Not acknowledged in time: detaching drops the waits (the browser keeps the queued input).

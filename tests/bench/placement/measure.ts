@@ -59,7 +59,8 @@ export interface PlacementRun {
 
 export async function readProbe(page: Page): Promise<PlacementProbe> {
   const v: unknown = await page.evaluate(READ_PLACEMENT_PROBE);
-  if (!isRecord(v) || !Array.isArray(v.clicks) || !Array.isArray(v.marks)) throw new PageBroke('placement instrumentation missing from the page');
+  if (!isRecord(v) || !Array.isArray(v.clicks) || !Array.isArray(v.marks))
+    throw new PageBroke('placement instrumentation missing from the page');
   return v as unknown as PlacementProbe;
 }
 
@@ -82,39 +83,70 @@ export async function runPlacementApp(browser: Browser, input: LayersInput, pass
     const startCount = await startGrillPlacement(page);
     const idleLongTasks = await idleLongTaskCount(page);
 
-    const run = await traced(browser, page, async () => {
-      const from = (await page.evaluate(START_FRAMES)) as number;
-      const sending = await clickAll(page, grid.points);
-      const done = await page.waitForFunction(settledAt(startCount + CLICKS), undefined, { timeout: SETTLE_TIMEOUT_MS, polling: 100 }).then(() => true, () => false);
-      return { from, sending, done, frames: (await page.evaluate(STOP_FRAMES)) as number[] };
-    }, GPU);
+    const run = await traced(
+      browser,
+      page,
+      async () => {
+        const from = (await page.evaluate(START_FRAMES)) as number;
+        const sending = await clickAll(page, grid.points);
+        const done = await page
+          .waitForFunction(settledAt(startCount + CLICKS), undefined, { timeout: SETTLE_TIMEOUT_MS, polling: 100 })
+          .then(
+            () => true,
+            () => false,
+          );
+        return { from, sending, done, frames: (await page.evaluate(STOP_FRAMES)) as number[] };
+      },
+      GPU,
+    );
     await sleep(300);
     const p = await readProbe(page);
     const { longTasks } = await longTasksNow(page);
     const objects = p.listed.length ? p.listed[p.listed.length - 1]!.n : p.startCount;
     const nudges = (await page.evaluate(READ_NUDGES)) as PlacementRun['nudges'];
-    if (nudges.total === 0 && !(await page.getByText('No nudges').isVisible())) throw new PageBroke('neither nudges nor "No nudges" shown');
-    const batchMode = await page.getByRole('region', { name: 'Event Objects' }).getByText('Batch Mode', { exact: true }).isVisible();
+    if (nudges.total === 0 && !(await page.getByText('No nudges').isVisible()))
+      throw new PageBroke('neither nudges nor "No nudges" shown');
+    const batchMode = await page
+      .getByRole('region', { name: 'Event Objects' })
+      .getByText('Batch Mode', { exact: true })
+      .isVisible();
     if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
     if (p.clicks.length !== CLICKS) throw new PageBroke(`the map took ${p.clicks.length} of ${CLICKS} clicks`);
     if (objects < CLICKS) throw new PageBroke(`'Placed Objects' lists ${objects} after ${CLICKS} placements`);
-    if (!run.value.done) throw new PageBroke(`the nudges did not answer the ${CLICKS}-object plan within ${SETTLE_TIMEOUT_MS / 1000} s`);
+    if (!run.value.done)
+      throw new PageBroke(`the nudges did not answer the ${CLICKS}-object plan within ${SETTLE_TIMEOUT_MS / 1000} s`);
     // The layers' data stays in the nudge worker when they are hidden: the trees still nudge the grills.
-    if (pass === 'hidden' && (nudges.byRule['grill-tree'] ?? 0) === 0) throw new PageBroke(`no grill-tree nudges with the layers hidden (${JSON.stringify(nudges.byRule)})`);
+    if (pass === 'hidden' && (nudges.byRule['grill-tree'] ?? 0) === 0)
+      throw new PageBroke(`no grill-tree nudges with the layers hidden (${JSON.stringify(nudges.byRule)})`);
     const latencies = clickLatencies(p);
-    const firstClick = p.clicks[0]!.ts, lastClick = p.clicks[p.clicks.length - 1]!.ts;
+    const firstClick = p.clicks[0]!.ts,
+      lastClick = p.clicks[p.clicks.length - 1]!.ts;
     // The window: from just before the first click to the mark that answered the whole plan.
     const last = Math.max(...p.marks);
     const handled = p.clicks.map((c) => c.at);
     const gapsOverDebounce = handled.slice(1).filter((t, i) => t - handled[i]! > NUDGE_DEBOUNCE_MS).length;
     return {
-      pass, zoom, layersShown: shown, hidden, grid: { cols: grid.cols, rows: grid.rows, area: grid.area },
-      clicksTaken: p.clicks.length, shiftClicks: p.clicks.filter((c) => c.shift).length, ...run.value.sending,
-      marksWhileClicking: p.marks.filter((t) => t > firstClick && t <= lastClick).length, plansWhileClicking: p.posts.filter((x) => x.t > firstClick && x.t <= lastClick).length,
-      gapsOverDebounce, finalNudgeMs: last - lastClick, finalPlanSentMs: (p.posts.find((x) => x.n >= startCount + CLICKS)?.t ?? NaN) - lastClick, idleLongTasks,
-      clickingMs: lastClick - firstClick, latencies, summary: summarise(latencies),
+      pass,
+      zoom,
+      layersShown: shown,
+      hidden,
+      grid: { cols: grid.cols, rows: grid.rows, area: grid.area },
+      clicksTaken: p.clicks.length,
+      shiftClicks: p.clicks.filter((c) => c.shift).length,
+      ...run.value.sending,
+      marksWhileClicking: p.marks.filter((t) => t > firstClick && t <= lastClick).length,
+      plansWhileClicking: p.posts.filter((x) => x.t > firstClick && x.t <= lastClick).length,
+      gapsOverDebounce,
+      finalNudgeMs: last - lastClick,
+      finalPlanSentMs: (p.posts.find((x) => x.n >= startCount + CLICKS)?.t ?? NaN) - lastClick,
+      idleLongTasks,
+      clickingMs: lastClick - firstClick,
+      latencies,
+      summary: summarise(latencies),
       window: figures(longTasks, run.value.from, Math.max(last, lastClick) + LONG_TASK_MS, run.value.frames, run.split),
-      objects, nudges, batchMode,
+      objects,
+      nudges,
+      batchMode,
     };
   } finally {
     if (errors.length) console.error(`page errors: ${errors.join('; ')}`);

@@ -11,7 +11,11 @@
  * Long tasks and frames come from the layers case's init script (window.__longTasks, window.__frames).
  */
 
-export interface PlacementClick { ts: number; at: number; shift: boolean }
+export interface PlacementClick {
+  ts: number;
+  at: number;
+  shift: boolean;
+}
 export interface PlacementProbe {
   startCount: number;
   clicks: PlacementClick[];

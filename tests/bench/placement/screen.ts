@@ -15,8 +15,16 @@ const STEP_PX = 8;
 const GAP_PX = 32;
 const INSET_PX = 12;
 
-export interface Rect { left: number; top: number; right: number; bottom: number }
-export interface Point { x: number; y: number }
+export interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+export interface Point {
+  x: number;
+  y: number;
+}
 
 /** For each point, whether the topmost element there is the map canvas. */
 const ON_CANVAS = String.raw`(function (pts) {
@@ -62,15 +70,40 @@ export async function parkOnScreen(page: Page): Promise<Rect> {
   const box = await page.locator('.map-area .maplibregl-canvas').boundingBox();
   if (!box) throw new PageBroke('no map canvas');
   const width = page.viewportSize()?.width ?? 1400;
-  const region: Rect = { left: Math.max(box.x, CLEAR.left), right: Math.min(box.x + box.width, width - CLEAR.right), top: Math.max(box.y, CLEAR.top), bottom: box.y + box.height - CLEAR.bottom };
+  const region: Rect = {
+    left: Math.max(box.x, CLEAR.left),
+    right: Math.min(box.x + box.width, width - CLEAR.right),
+    top: Math.max(box.y, CLEAR.top),
+    bottom: box.y + box.height - CLEAR.bottom,
+  };
   const midY = (region.top + region.bottom) / 2;
-  const across = longestRun((await pointerHits(page, line(region.left, region.right, (x) => ({ x, y: midY })))).map((p) => p.x));
-  if (!across) throw new PageBroke('no map features under the pointer across the middle of the map: the park is not drawn');
+  const across = longestRun(
+    (
+      await pointerHits(
+        page,
+        line(region.left, region.right, (x) => ({ x, y: midY })),
+      )
+    ).map((p) => p.x),
+  );
+  if (!across)
+    throw new PageBroke('no map features under the pointer across the middle of the map: the park is not drawn');
   const midX = (across[0] + across[1]) / 2;
-  const down = longestRun((await pointerHits(page, line(region.top, region.bottom, (y) => ({ x: midX, y })))).map((p) => p.y));
+  const down = longestRun(
+    (
+      await pointerHits(
+        page,
+        line(region.top, region.bottom, (y) => ({ x: midX, y })),
+      )
+    ).map((p) => p.y),
+  );
   if (!down) throw new PageBroke('no map features under the pointer down the middle of the park');
   await page.mouse.move(midX, region.bottom);
-  return { left: across[0] + INSET_PX, right: across[1] - INSET_PX, top: Math.max(region.top, down[0]) + INSET_PX, bottom: Math.min(region.bottom, down[1]) - INSET_PX };
+  return {
+    left: across[0] + INSET_PX,
+    right: across[1] - INSET_PX,
+    top: Math.max(region.top, down[0]) + INSET_PX,
+    bottom: Math.min(region.bottom, down[1]) - INSET_PX,
+  };
 }
 
 /** Moves the rectangle's top down until every row of `xs` below it lands on the canvas (banners end above). */
@@ -91,8 +124,10 @@ async function clearOfBanners(page: Page, r: Rect, xs: readonly number[]): Promi
 function gridShape(r: Rect): [cols: number, rows: number] {
   const shapes: Array<[number, number]> = [];
   for (let c = 1; c <= CLICKS; c++) if (CLICKS % c === 0) shapes.push([c, CLICKS / c]);
-  const w = r.right - r.left, h = r.bottom - r.top;
-  const skew = ([c, rows]: [number, number]) => Math.abs(Math.log(w / Math.max(1, c - 1) / (h / Math.max(1, rows - 1))));
+  const w = r.right - r.left,
+    h = r.bottom - r.top;
+  const skew = ([c, rows]: [number, number]) =>
+    Math.abs(Math.log(w / Math.max(1, c - 1) / (h / Math.max(1, rows - 1))));
   return shapes.filter(([c, rows]) => c > 1 && rows > 1).sort((a, b) => skew(a) - skew(b))[0]!;
 }
 
@@ -100,7 +135,8 @@ function gridShape(r: Rect): [cols: number, rows: number] {
 export async function clickGrid(page: Page): Promise<{ points: Point[]; area: Rect; cols: number; rows: number }> {
   const park = await parkOnScreen(page);
   const [cols0] = gridShape(park);
-  const xsOf = (r: Rect, cols: number) => Array.from({ length: cols }, (_, i) => Math.round(r.left + ((r.right - r.left) * i) / (cols - 1)));
+  const xsOf = (r: Rect, cols: number) =>
+    Array.from({ length: cols }, (_, i) => Math.round(r.left + ((r.right - r.left) * i) / (cols - 1)));
   const area = await clearOfBanners(page, park, xsOf(park, cols0));
   const [cols, rows] = gridShape(area);
   const xs = xsOf(area, cols);
@@ -110,9 +146,11 @@ export async function clickGrid(page: Page): Promise<{ points: Point[]; area: Re
     for (const x of j % 2 ? [...xs].reverse() : xs) points.push({ x, y });
   }
   const minGap = Math.min((area.right - area.left) / (cols - 1), (area.bottom - area.top) / (rows - 1));
-  if (minGap < 8) throw new PageBroke(`the park's visible part (${JSON.stringify(area)}) is too small for ${CLICKS} distinct clicks`);
+  if (minGap < 8)
+    throw new PageBroke(`the park's visible part (${JSON.stringify(area)}) is too small for ${CLICKS} distinct clicks`);
   const ok = await onCanvas(page, points);
   const off = points.filter((_, i) => !ok[i]);
-  if (off.length) throw new PageBroke(`${off.length} click points are covered by the page, e.g. (${off[0]!.x}, ${off[0]!.y})`);
+  if (off.length)
+    throw new PageBroke(`${off.length} click points are covered by the page, e.g. (${off[0]!.x}, ${off[0]!.y})`);
   return { points, area, cols, rows };
 }

@@ -33,7 +33,10 @@ const allRecommended = (page: Page) => page.getByRole('checkbox', { name: 'All R
 
 function trees(rows: readonly LayerRowState[], when: string): void {
   const t = rows.find((r) => r.id === 'trees');
-  if (t?.count !== TREE_COUNT.toLocaleString('en-US')) throw new PageBroke(`${when}, the Street Trees row shows ${t?.count ?? t?.error ?? 'nothing'}, not ${TREE_COUNT.toLocaleString('en-US')}`);
+  if (t?.count !== TREE_COUNT.toLocaleString('en-US'))
+    throw new PageBroke(
+      `${when}, the Street Trees row shows ${t?.count ?? t?.error ?? 'nothing'}, not ${TREE_COUNT.toLocaleString('en-US')}`,
+    );
 }
 
 /** The heavy layers case's page: the park focused, every layer on and drawn. */
@@ -61,19 +64,35 @@ export async function hideLayers(page: Page, points: readonly Point[]): Promise<
   const sample = points.filter((_, i) => i % Math.ceil(points.length / SAMPLES) === 0);
   const pointerDrawn = (await pointerHits(page, sample)).length;
   await allRecommended(page).click();
-  if (await allRecommended(page).isChecked()) throw new PageBroke("'All Recommended' is still ticked after unticking it");
+  if (await allRecommended(page).isChecked())
+    throw new PageBroke("'All Recommended' is still ticked after unticking it");
   await quiet(page, 800, 15_000);
   const checked = (await page.evaluate(READ_CHECKED)) as Array<{ id: string; checked: boolean }>;
   const on = checked.filter((c) => c.checked);
-  if (on.length) throw new PageBroke(`after unticking 'All Recommended', ${on.length} layers are still on (${on.map((c) => c.id).join(', ')})`);
+  if (on.length)
+    throw new PageBroke(
+      `after unticking 'All Recommended', ${on.length} layers are still on (${on.map((c) => c.id).join(', ')})`,
+    );
   const rows = (await page.evaluate(READ_ROWS)) as LayerRowState[];
   trees(rows, "with 'All Recommended' unticked");
   const pointerHidden = (await pointerHits(page, sample)).length;
-  if (pointerHidden >= pointerDrawn) throw new PageBroke(`hovering ${sample.length} grid points finds features at ${pointerHidden} with the layers hidden, ${pointerDrawn} with them drawn`);
+  if (pointerHidden >= pointerDrawn)
+    throw new PageBroke(
+      `hovering ${sample.length} grid points finds features at ${pointerHidden} with the layers hidden, ${pointerDrawn} with them drawn`,
+    );
   const ok = await onCanvas(page, points);
-  if (!ok.every(Boolean)) throw new PageBroke(`${ok.filter((v) => !v).length} click points are covered by the page once the layers are hidden`);
+  if (!ok.every(Boolean))
+    throw new PageBroke(
+      `${ok.filter((v) => !v).length} click points are covered by the page once the layers are hidden`,
+    );
   await quiet(page, 600, 8000);
-  return { sampled: sample.length, pointerDrawn, pointerHidden, loadedHidden: rows.filter((r) => r.count !== null).length, rows: rows.length };
+  return {
+    sampled: sample.length,
+    pointerDrawn,
+    pointerHidden,
+    loadedHidden: rows.filter((r) => r.count !== null).length,
+    rows: rows.length,
+  };
 }
 
 /**
@@ -85,7 +104,8 @@ export async function startGrillPlacement(page: Page): Promise<number> {
   if (startCount !== 0) throw new PageBroke(`'Placed Objects' shows ${startCount} before placing, not 0`);
   const grill = page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: /^Grill/ });
   await grill.click();
-  if ((await grill.getAttribute('aria-pressed')) !== 'true') throw new PageBroke("'Grill' did not enter placement mode");
+  if ((await grill.getAttribute('aria-pressed')) !== 'true')
+    throw new PageBroke("'Grill' did not enter placement mode");
   await quiet(page, 600, 8000);
   return startCount;
 }

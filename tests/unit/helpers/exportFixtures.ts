@@ -5,23 +5,52 @@ import type { PolygonGeometry } from '../../../src/shared/geography/geometry';
 import { objectType } from '../../../src/shared/objects/catalogue';
 import { createPlacedObject, type PlacedObject } from '../../../src/shared/objects/placed';
 import { MAP_FRAME_MM, type RectMm } from '../../../src/shared/export/pageLayout';
-import type { ExportBitmap, ExportPage, GeoFrame, NearbyFeature, NearbyLayer, NearbyLayerId } from '../../../src/shared/export/request';
+import type {
+  ExportBitmap,
+  ExportPage,
+  GeoFrame,
+  NearbyFeature,
+  NearbyLayer,
+  NearbyLayerId,
+} from '../../../src/shared/export/request';
 import { EMPTY_EVENT_INFO } from '../../../src/shared/plan/schema';
 
 /** An 8 × 8 baseline JPEG (Chromium's encoder, ICC profile stripped): valid for jsPDF and PDF readers. */
-export const TINY_JPEG = new Uint8Array(Buffer.from(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAA//EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AK0AQ3//2Q==',
-  'base64',
-));
+export const TINY_JPEG = new Uint8Array(
+  Buffer.from(
+    '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAA//EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AK0AQ3//2Q==',
+    'base64',
+  ),
+);
 
-export interface FakeBitmap extends ExportBitmap { closed: boolean }
+export interface FakeBitmap extends ExportBitmap {
+  closed: boolean;
+}
 
 export function fakeBitmap(width = 1280, height = 1169): FakeBitmap {
-  return { width, height, closed: false, close() { this.closed = true; } };
+  return {
+    width,
+    height,
+    closed: false,
+    close() {
+      this.closed = true;
+    },
+  };
 }
 
 export function rectPolygon(west: number, south: number, east: number, north: number): PolygonGeometry {
-  return { type: 'Polygon', coordinates: [[[west, south], [east, south], [east, north], [west, north], [west, south]]] };
+  return {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [west, south],
+        [east, south],
+        [east, north],
+        [west, north],
+        [west, south],
+      ],
+    ],
+  };
 }
 
 /** A frame that holds `bbox` with `pad` (a share of its span) on each side, shaped like `box`, as the capture fits it. */
@@ -39,24 +68,44 @@ export function frameAround(bbox: [number, number, number, number], box: RectMm 
   return { west, south, east, north };
 }
 
-export const AREA_BBOX: [number, number, number, number] = [-73.9990, 40.7300, -73.9955, 40.7320];
+export const AREA_BBOX: [number, number, number, number] = [-73.999, 40.73, -73.9955, 40.732];
 export const AREA = rectPolygon(...AREA_BBOX);
 export const FRAME = frameAround(AREA_BBOX);
 
 export function placed(typeId: string, lng: number, lat: number, id: string, note?: string): PlacedObject {
-  return createPlacedObject(objectType(typeId)!, { lng, lat }, { id, now: new Date('2026-06-01T12:00:00Z'), ...(note ? { note } : {}) });
+  return createPlacedObject(
+    objectType(typeId)!,
+    { lng, lat },
+    { id, now: new Date('2026-06-01T12:00:00Z'), ...(note ? { note } : {}) },
+  );
 }
 
-export function nearbyFeature(layerId: NearbyLayerId, lng: number, lat: number, title: string, distanceM = 10): NearbyFeature {
+export function nearbyFeature(
+  layerId: NearbyLayerId,
+  lng: number,
+  lat: number,
+  title: string,
+  distanceM = 10,
+): NearbyFeature {
   return { layerId, lng, lat, title, detail: 'Side: N · Hours: 8AM-6PM', distanceM };
 }
 
 export function nearbyLayers(): NearbyLayer[] {
   const inside = (i: number): [number, number] => [-73.9985 + i * 0.0004, 40.7296];
   return [
-    { layerId: 'streetParkingSigns', loaded: true, omitted: 3, features: [0, 1, 2].map((i) => nearbyFeature('streetParkingSigns', ...inside(i), `NO PARKING ${i}`, 5 + i)) },
+    {
+      layerId: 'streetParkingSigns',
+      loaded: true,
+      omitted: 3,
+      features: [0, 1, 2].map((i) => nearbyFeature('streetParkingSigns', ...inside(i), `NO PARKING ${i}`, 5 + i)),
+    },
     { layerId: 'parkingMeters', loaded: true, omitted: 0, features: [] },
-    { layerId: 'subwayEntrances', loaded: true, omitted: 0, features: [nearbyFeature('subwayEntrances', -73.9975, 40.7325, 'W 4 St - Washington Sq', 60)] },
+    {
+      layerId: 'subwayEntrances',
+      loaded: true,
+      omitted: 0,
+      features: [nearbyFeature('subwayEntrances', -73.9975, 40.7325, 'W 4 St - Washington Sq', 60)],
+    },
     { layerId: 'busStops', loaded: false, omitted: 0, features: [] },
     { layerId: 'dcwpParkingGarages', loaded: true, omitted: 0, features: [] },
   ];
@@ -68,7 +117,14 @@ export function samplePage(overrides: Partial<ExportPage> = {}): ExportPage {
     areaTitle: 'Washington Square Park',
     areaSubtitle: 'Fountain Plaza & Arch',
     areaGeometry: AREA,
-    eventInfo: { ...EMPTY_EVENT_INFO, name: 'Summer Jazz Night', organizer: 'Village Arts Council', attendance: '250', date: '2026-07-18', notes: 'Sound check at 5 PM. Café tables near the arch.' },
+    eventInfo: {
+      ...EMPTY_EVENT_INFO,
+      name: 'Summer Jazz Night',
+      organizer: 'Village Arts Council',
+      attendance: '250',
+      date: '2026-07-18',
+      notes: 'Sound check at 5 PM. Café tables near the arch.',
+    },
     options: { includeDimensions: true, dimensionUnits: 'm' },
     frame: FRAME,
     locatorFrame: { west: -74.259, south: 40.477, east: -73.7, north: 40.917 },
@@ -76,7 +132,7 @@ export function samplePage(overrides: Partial<ExportPage> = {}): ExportPage {
       { id: 'trees', name: 'Street Trees', color: '#2e7d32', kind: 'point', count: 42 },
       { id: 'bikeLanes', name: 'Bike Lanes', color: '#0891b2', kind: 'line', count: 3 },
     ],
-    objects: [placed('tent', -73.9975, 40.7310, 'o1', 'Registration'), placed('stage', -73.9965, 40.7312, 'o2')],
+    objects: [placed('tent', -73.9975, 40.731, 'o1', 'Registration'), placed('stage', -73.9965, 40.7312, 'o2')],
     shapes: [],
     nearby: nearbyLayers(),
     generatedAt: '2026-06-01T18:05:00.000Z',
@@ -104,7 +160,10 @@ export function pdfText(bytes: ArrayBuffer): string {
   return parts.join('\n');
 }
 
-interface PdfObject { dict: string; stream: string | null }
+interface PdfObject {
+  dict: string;
+  stream: string | null;
+}
 
 /** Every `N 0 obj` of the PDF: its dictionary text and its (inflated) stream. */
 function pdfObjects(bytes: ArrayBuffer): Map<number, PdfObject> {
@@ -164,7 +223,8 @@ export function pdfShownStrings(bytes: ArrayBuffer): string[] {
     let font: Map<number, string> | undefined;
     for (const m of stream.matchAll(re)) {
       if (m[1]) font = fontMaps.get(m[1]);
-      else if (m[2] !== undefined) out.push((m[2].match(/.{4}/g) ?? []).map((h) => font?.get(parseInt(h, 16)) ?? '\ufffd').join(''));
+      else if (m[2] !== undefined)
+        out.push((m[2].match(/.{4}/g) ?? []).map((h) => font?.get(parseInt(h, 16)) ?? '\ufffd').join(''));
       else out.push(decoder.decode(Buffer.from(m[3]!.replace(/\\([()\\])/g, '$1'), 'latin1')));
     }
   }

@@ -1,7 +1,13 @@
 /** The export fonts in Node: read from node_modules, as the worker fetches them in the browser. */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { FONT_FILES, installExportFonts, loadExportFonts, type ExportFonts, type FontFileId } from '../../../src/shared/export/fonts';
+import {
+  FONT_FILES,
+  installExportFonts,
+  loadExportFonts,
+  type ExportFonts,
+  type FontFileId,
+} from '../../../src/shared/export/fonts';
 
 const require = createRequire(import.meta.url);
 

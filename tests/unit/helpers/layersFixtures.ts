@@ -11,12 +11,20 @@ export const PADDED: BBox = [-73.987, 40.751, -73.98, 40.757];
 
 /** Socrata's .geojson envelope: features plus its CRS member. */
 export function socrataGeojson(features: unknown[]): string {
-  return JSON.stringify({ type: 'FeatureCollection', features, crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:OGC:1.3:CRS84' } } });
+  return JSON.stringify({
+    type: 'FeatureCollection',
+    features,
+    crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:OGC:1.3:CRS84' } },
+  });
 }
 
 /** ArcGIS FeatureServer f=geojson: no CRS member, and exceededTransferLimit when a page is cut. */
 export function arcgisGeojson(features: unknown[], exceeded = false): string {
-  return JSON.stringify({ type: 'FeatureCollection', features, ...(exceeded ? { properties: { exceededTransferLimit: true } } : {}) });
+  return JSON.stringify({
+    type: 'FeatureCollection',
+    features,
+    ...(exceeded ? { properties: { exceededTransferLimit: true } } : {}),
+  });
 }
 
 export function feature(geometry: unknown, properties: Record<string, unknown>): Record<string, unknown> {
@@ -28,13 +36,27 @@ export function point(lng: number, lat: number) {
 }
 
 export function rectRing(w: number, s: number, e: number, n: number): number[][][] {
-  return [[[w, s], [e, s], [e, n], [w, n], [w, s]]];
+  return [
+    [
+      [w, s],
+      [e, s],
+      [e, n],
+      [w, n],
+      [w, s],
+    ],
+  ];
 }
 
 /** Hydrants (5bgh-vtsn) as Socrata .geojson answers them: string values, geometry from the_geom. */
 export function hydrantFeatures(): unknown[] {
   return [
-    feature(point(-73.9845, 40.7541), { unitid: 'H341234', boro: 'MANHATTAN', status: 'ACTIVE', rj_type: 'PEDESTAL', objectid: '14822' }),
+    feature(point(-73.9845, 40.7541), {
+      unitid: 'H341234',
+      boro: 'MANHATTAN',
+      status: 'ACTIVE',
+      rj_type: 'PEDESTAL',
+      objectid: '14822',
+    }),
     feature(point(-73.9832, 40.7553), { unitid: 'H341235', boro: 'MANHATTAN', status: 'ACTIVE', rj_type: 'WALL' }),
     feature(point(-73.9818, 40.7528), { unit_id: 'H341236', status: '', type: 'FLUSH' }),
     // A row whose geometry column is empty, and one with a latitude beyond the pole.

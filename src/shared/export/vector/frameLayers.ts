@@ -20,14 +20,21 @@ export interface FrameLayer {
 
 /** The frame as a world-unit box, grown by `margin` of its width on each side (icons reaching in). */
 export function worldBoxOf(frame: GeoFrame, margin = 0.02): [number, number, number, number] {
-  const x0 = mercatorX(frame.west), x1 = mercatorX(frame.east);
-  const y0 = mercatorY(frame.north), y1 = mercatorY(frame.south);
+  const x0 = mercatorX(frame.west),
+    x1 = mercatorX(frame.east);
+  const y0 = mercatorY(frame.north),
+    y1 = mercatorY(frame.south);
   const m = (x1 - x0) * margin;
   return [x0 - m, y0 - m, x1 + m, y1 + m];
 }
 
 /** The entries of `index` inside `box`, in draw order (the features' own order). */
-export function packFrameLayer(layerId: InfrastructureLayerId, index: FeatureIndex, box: readonly [number, number, number, number], withStyleKeys: boolean): FrameLayer {
+export function packFrameLayer(
+  layerId: InfrastructureLayerId,
+  index: FeatureIndex,
+  box: readonly [number, number, number, number],
+  withStyleKeys: boolean,
+): FrameLayer {
   const found = index.search(...box).sort((a, b) => a.feature - b.feature || a.start - b.start);
   const pairs = found.reduce((n, e) => n + e.length, 0);
   const coords = new Float64Array(pairs * 2);

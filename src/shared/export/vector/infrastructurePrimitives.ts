@@ -19,9 +19,11 @@ const ORDER = { polygon: 0, line: 1, point: 2 } as const;
 function ringsOf(layer: FrameLayer, f: PageFrame, from: number, to: number): Point[][] {
   const rings: Point[][] = [];
   for (let i = from; i < to; i++) {
-    const start = layer.entries[i * 3 + 1]!, length = layer.entries[i * 3 + 2]!;
+    const start = layer.entries[i * 3 + 1]!,
+      length = layer.entries[i * 3 + 2]!;
     const ring: Point[] = new Array(length);
-    for (let k = 0; k < length; k++) ring[k] = [f.x(layer.coords[(start + k) * 2]!), f.y(layer.coords[(start + k) * 2 + 1]!)];
+    for (let k = 0; k < length; k++)
+      ring[k] = [f.x(layer.coords[(start + k) * 2]!), f.y(layer.coords[(start + k) * 2 + 1]!)];
     rings.push(thinPolyline(ring, THIN_MM));
   }
   return rings;
@@ -41,7 +43,11 @@ function* features(layer: FrameLayer): Generator<[number, number]> {
 
 function lineColour(def: LayerDef, styleKey: string | undefined): string {
   if (def.id !== 'curbCuts') return def.color;
-  return styleKey === 'midblock' ? CURB_CUT_COLORS.midblock : styleKey === 'corner' ? CURB_CUT_COLORS.corner : def.color;
+  return styleKey === 'midblock'
+    ? CURB_CUT_COLORS.midblock
+    : styleKey === 'corner'
+      ? CURB_CUT_COLORS.corner
+      : def.color;
 }
 
 function layerPrimitives(def: LayerDef, layer: FrameLayer, f: PageFrame): Primitive[] {
@@ -52,20 +58,48 @@ function layerPrimitives(def: LayerDef, layer: FrameLayer, f: PageFrame): Primit
     const size = (asIcons ? iconPxAt(f.zoom, def.id) : dotRadiusPx(def.id) * 2) * MM_PER_CSS_PX;
     for (let i = 0; i < layer.entries.length / 3; i++) {
       const start = layer.entries[i * 3 + 1]!;
-      const cx = f.x(layer.coords[start * 2]!), cy = f.y(layer.coords[start * 2 + 1]!);
-      out.push(asIcons
-        ? { kind: 'symbol', symbol: layerSymbolId(def.id), cx, cy, size, rotationDeg: 0, flipped: false, opacity: style.opacity }
-        : { kind: 'circle', cx, cy, r: size / 2, fill: def.color, opacity: style.opacity });
+      const cx = f.x(layer.coords[start * 2]!),
+        cy = f.y(layer.coords[start * 2 + 1]!);
+      out.push(
+        asIcons
+          ? {
+              kind: 'symbol',
+              symbol: layerSymbolId(def.id),
+              cx,
+              cy,
+              size,
+              rotationDeg: 0,
+              flipped: false,
+              opacity: style.opacity,
+            }
+          : { kind: 'circle', cx, cy, r: size / 2, fill: def.color, opacity: style.opacity },
+      );
     }
     return out;
   }
   for (const [from, to] of features(layer)) {
     const rings = ringsOf(layer, f, from, to);
     if (style.kind === 'fill') {
-      out.push({ kind: 'mapPath', rings, closed: true, fill: def.color, stroke: def.color, lineWidth: MM_PER_CSS_PX, opacity: style.opacity });
+      out.push({
+        kind: 'mapPath',
+        rings,
+        closed: true,
+        fill: def.color,
+        stroke: def.color,
+        lineWidth: MM_PER_CSS_PX,
+        opacity: style.opacity,
+      });
     } else {
       const width = style.width * MM_PER_CSS_PX;
-      const path: MapPathPrimitive = { kind: 'mapPath', rings, closed: false, stroke: lineColour(def, layer.styleKeys[from]), lineWidth: width, opacity: style.opacity, cap: style.dash ? 'butt' : 'round' };
+      const path: MapPathPrimitive = {
+        kind: 'mapPath',
+        rings,
+        closed: false,
+        stroke: lineColour(def, layer.styleKeys[from]),
+        lineWidth: width,
+        opacity: style.opacity,
+        cap: style.dash ? 'butt' : 'round',
+      };
       // MapLibre's dash lengths are in line widths.
       if (style.dash) path.dash = style.dash.map((d) => d * width);
       out.push(path);
@@ -80,6 +114,9 @@ export function infrastructurePrimitives(layers: readonly FrameLayer[], f: PageF
   return layers
     .filter((l) => Object.hasOwn(LAYER_CATALOGUE, l.layerId))
     .map((l) => ({ l, def: LAYER_CATALOGUE[l.layerId] }))
-    .sort((a, b) => ORDER[a.def.geometry] - ORDER[b.def.geometry] || catalogueOrder(a.l.layerId) - catalogueOrder(b.l.layerId))
+    .sort(
+      (a, b) =>
+        ORDER[a.def.geometry] - ORDER[b.def.geometry] || catalogueOrder(a.l.layerId) - catalogueOrder(b.l.layerId),
+    )
     .flatMap(({ l, def }) => layerPrimitives(def, l, f));
 }

@@ -26,15 +26,19 @@ export interface PageFrame {
 const EQUATOR_M = 40075016.686;
 
 export function pageFrame(frame: GeoFrame, box: RectMm): PageFrame {
-  const x0 = mercatorX(frame.west), x1 = mercatorX(frame.east);
-  const y0 = mercatorY(frame.north), y1 = mercatorY(frame.south);
-  const sx = box.width / (x1 - x0), sy = box.height / (y1 - y0);
+  const x0 = mercatorX(frame.west),
+    x1 = mercatorX(frame.east);
+  const y0 = mercatorY(frame.north),
+    y1 = mercatorY(frame.south);
+  const sx = box.width / (x1 - x0),
+    sy = box.height / (y1 - y0);
   const x = (wx: number) => box.x + (wx - x0) * sx;
   const y = (wy: number) => box.y + (wy - y0) * sy;
   return {
     box,
     zoom: Math.log2(box.width / MM_PER_CSS_PX / (x1 - x0) / worldPx(0)),
-    x, y,
+    x,
+    y,
     at: (lng, lat) => [x(mercatorX(lng)), y(mercatorY(lat))],
     mmPerMetre: (lat) => sx / (EQUATOR_M * Math.cos((lat * Math.PI) / 180)),
   };
@@ -49,7 +53,8 @@ export function thinPolyline(points: Point[], minMm: number): Point[] {
   const out: Point[] = [points[0]!];
   const min2 = minMm * minMm;
   for (let i = 1; i < points.length - 1; i++) {
-    const p = points[i]!, q = out[out.length - 1]!;
+    const p = points[i]!,
+      q = out[out.length - 1]!;
     if ((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2 >= min2) out.push(p);
   }
   out.push(points[points.length - 1]!);

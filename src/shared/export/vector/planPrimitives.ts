@@ -26,7 +26,9 @@ function objectPrimitives(o: PlacedObject, f: PageFrame): Primitive[] {
   const size = footprintOf(o);
   const rotationDeg = o.properties.rotationDeg ?? 0;
   const colour = o.properties.color ?? objectType(o.type)?.color ?? FALLBACK_COLOUR;
-  const ring = footprint({ position: o.position, footprintFt: size, rotationDeg }).ring.map(([lng, lat]) => f.at(lng!, lat!));
+  const ring = footprint({ position: o.position, footprintFt: size, rotationDeg }).ring.map(([lng, lat]) =>
+    f.at(lng!, lat!),
+  );
   const mmPerFt = f.mmPerMetre(o.position.lat) * FEET_TO_METRES;
   const iconMm = placedIconPx(f.zoom, iconBasePx(o)) * MM_PER_CSS_PX;
   // Drawn to scale once its real footprint is larger on paper than the spec's icon (the live map's rule).
@@ -36,8 +38,14 @@ function objectPrimitives(o: PlacedObject, f: PageFrame): Primitive[] {
     { kind: 'mapPath', rings: [ring], closed: true, fill: colour, opacity: scaled ? 0.45 : 0.2 },
     { kind: 'mapPath', rings: [ring], closed: true, stroke: colour, lineWidth: 1.2 * MM_PER_CSS_PX },
     {
-      kind: 'symbol', symbol: objectSymbolId(o.type, colour), cx, cy, size: scaled ? Math.min(size.width, size.depth) * mmPerFt : iconMm,
-      rotationDeg, flipped: o.properties.flipped, opacity: 1,
+      kind: 'symbol',
+      symbol: objectSymbolId(o.type, colour),
+      cx,
+      cy,
+      size: scaled ? Math.min(size.width, size.depth) * mmPerFt : iconMm,
+      rotationDeg,
+      flipped: o.properties.flipped,
+      opacity: 1,
     },
   ];
   return out;
@@ -48,7 +56,8 @@ function objectLabel(o: PlacedObject, f: PageFrame): Primitive[] {
   const label = o.properties.label?.trim() ?? '';
   if (!label || label === o.name || label === o.properties.name) return [];
   const [cx, cy] = f.at(o.position.lng, o.position.lat);
-  const halfMm = (Math.max(footprintOf(o).width, footprintOf(o).depth) * FEET_TO_METRES * f.mmPerMetre(o.position.lat)) / 2;
+  const halfMm =
+    (Math.max(footprintOf(o).width, footprintOf(o).depth) * FEET_TO_METRES * f.mmPerMetre(o.position.lat)) / 2;
   return [text(cx, cy + Math.max(halfMm, 2.5) + 2.2, label, { sizePt: 6, color: LABEL_COLOUR, align: 'center' })];
 }
 
@@ -60,7 +69,15 @@ function shapePrimitives(s: Shape, f: PageFrame): Primitive[] {
     return [{ kind: 'circle', cx: x, cy: y, r: 5 * px, fill: SHAPE_BLUE, stroke: '#ffffff', lineWidth: 1.5 * px }];
   }
   if (g.type === 'LineString') {
-    return [{ kind: 'mapPath', rings: [g.coordinates.map(([lng, lat]) => f.at(lng!, lat!))], closed: false, stroke: SHAPE_BLUE, lineWidth: 2.5 * px }];
+    return [
+      {
+        kind: 'mapPath',
+        rings: [g.coordinates.map(([lng, lat]) => f.at(lng!, lat!))],
+        closed: false,
+        stroke: SHAPE_BLUE,
+        lineWidth: 2.5 * px,
+      },
+    ];
   }
   const rings = g.coordinates.map((ring) => ring.map(([lng, lat]) => f.at(lng!, lat!)));
   return [
@@ -76,7 +93,9 @@ function shapeLabel(s: Shape, f: PageFrame, units: DimensionUnits): Primitive[] 
   const [lng, lat] = shapeAnchor(s.geometry);
   const [x, y] = f.at(lng, lat);
   const lineMm = LABEL_PT * 0.3528 * 1.2;
-  return lines.map((line, i) => text(x, y + lineMm * (i + 1.2), line, { sizePt: LABEL_PT, color: LABEL_COLOUR, align: 'center' }));
+  return lines.map((line, i) =>
+    text(x, y + lineMm * (i + 1.2), line, { sizePt: LABEL_PT, color: LABEL_COLOUR, align: 'center' }),
+  );
 }
 
 function outlineRings(area: AreaGeometry, f: PageFrame): Point[][] {
@@ -101,6 +120,12 @@ export function planPrimitives(plan: PlanDrawing, f: PageFrame): Primitive[] {
     ...plan.shapes.flatMap((s) => shapePrimitives(s, f)),
     ...plan.objects.flatMap((o) => objectLabel(o, f)),
     ...(plan.shapeLabels ? plan.shapes.flatMap((s) => shapeLabel(s, f, plan.units)) : []),
-    { kind: 'mapPath', rings: outlineRings(plan.area, f), closed: true, stroke: AREA_STYLE.focusColor, lineWidth: 3 * MM_PER_CSS_PX },
+    {
+      kind: 'mapPath',
+      rings: outlineRings(plan.area, f),
+      closed: true,
+      stroke: AREA_STYLE.focusColor,
+      lineWidth: 3 * MM_PER_CSS_PX,
+    },
   ];
 }

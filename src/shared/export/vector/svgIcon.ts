@@ -7,7 +7,8 @@
  */
 import svgpath from 'svgpath';
 
-export type PathCommand = ['M', number, number] | ['L', number, number] | ['C', number, number, number, number, number, number] | ['Z'];
+export type PathCommand =
+  ['M', number, number] | ['L', number, number] | ['C', number, number, number, number, number, number] | ['Z'];
 export type LineCap = 'butt' | 'round' | 'square';
 export type LineJoin = 'miter' | 'round' | 'bevel';
 
@@ -21,7 +22,10 @@ export interface IconPart {
 }
 
 /** An icon on its viewBox grid (`size` × `size`, origin top-left, y down). */
-export interface IconDrawing { size: number; parts: IconPart[] }
+export interface IconDrawing {
+  size: number;
+  parts: IconPart[];
+}
 
 type Attributes = Record<string, string>;
 
@@ -42,45 +46,94 @@ function ellipseD(cx: number, cy: number, rx: number, ry: number): string {
 }
 
 function rectD(a: Attributes): string {
-  const x = num(a, 'x'), y = num(a, 'y'), w = num(a, 'width'), h = num(a, 'height');
+  const x = num(a, 'x'),
+    y = num(a, 'y'),
+    w = num(a, 'width'),
+    h = num(a, 'height');
   const r = Math.min(num(a, 'rx'), w / 2, h / 2);
   if (r <= 0) return `M${x} ${y}H${x + w}V${y + h}H${x}Z`;
-  return `M${x + r} ${y}H${x + w - r}A${r} ${r} 0 0 1 ${x + w} ${y + r}V${y + h - r}A${r} ${r} 0 0 1 ${x + w - r} ${y + h}` +
-    `H${x + r}A${r} ${r} 0 0 1 ${x} ${y + h - r}V${y + r}A${r} ${r} 0 0 1 ${x + r} ${y}Z`;
+  return (
+    `M${x + r} ${y}H${x + w - r}A${r} ${r} 0 0 1 ${x + w} ${y + r}V${y + h - r}A${r} ${r} 0 0 1 ${x + w - r} ${y + h}` +
+    `H${x + r}A${r} ${r} 0 0 1 ${x} ${y + h - r}V${y + r}A${r} ${r} 0 0 1 ${x + r} ${y}Z`
+  );
 }
 
 function pathDataOf(tag: string, a: Attributes): string | null {
   switch (tag) {
-    case 'path': return a.d ?? null;
-    case 'rect': return rectD(a);
-    case 'circle': return ellipseD(num(a, 'cx'), num(a, 'cy'), num(a, 'r'), num(a, 'r'));
-    case 'ellipse': return ellipseD(num(a, 'cx'), num(a, 'cy'), num(a, 'rx'), num(a, 'ry'));
-    default: return null;
+    case 'path':
+      return a.d ?? null;
+    case 'rect':
+      return rectD(a);
+    case 'circle':
+      return ellipseD(num(a, 'cx'), num(a, 'cy'), num(a, 'r'), num(a, 'r'));
+    case 'ellipse':
+      return ellipseD(num(a, 'cx'), num(a, 'cy'), num(a, 'rx'), num(a, 'ry'));
+    default:
+      return null;
   }
 }
 
 /** Absolute move/line/cubic/close commands from SVG path data. */
 export function pathCommands(d: string): PathCommand[] {
   const out: PathCommand[] = [];
-  let x = 0, y = 0, startX = 0, startY = 0;
-  svgpath(d).abs().unshort().unarc().iterate((segment) => {
-    const [cmd, ...v] = segment as [string, ...number[]];
-    switch (cmd) {
-      case 'M': out.push(['M', v[0]!, v[1]!]); x = startX = v[0]!; y = startY = v[1]!; break;
-      case 'L': out.push(['L', v[0]!, v[1]!]); x = v[0]!; y = v[1]!; break;
-      case 'H': out.push(['L', v[0]!, y]); x = v[0]!; break;
-      case 'V': out.push(['L', x, v[0]!]); y = v[0]!; break;
-      case 'C': out.push(['C', v[0]!, v[1]!, v[2]!, v[3]!, v[4]!, v[5]!]); x = v[4]!; y = v[5]!; break;
-      case 'Q': {
-        // A quadratic is the cubic with its control points two thirds of the way to the quadratic's.
-        const [qx, qy, ex, ey] = v as [number, number, number, number];
-        out.push(['C', x + (2 / 3) * (qx - x), y + (2 / 3) * (qy - y), ex + (2 / 3) * (qx - ex), ey + (2 / 3) * (qy - ey), ex, ey]);
-        x = ex; y = ey;
-        break;
+  let x = 0,
+    y = 0,
+    startX = 0,
+    startY = 0;
+  svgpath(d)
+    .abs()
+    .unshort()
+    .unarc()
+    .iterate((segment) => {
+      const [cmd, ...v] = segment as [string, ...number[]];
+      switch (cmd) {
+        case 'M':
+          out.push(['M', v[0]!, v[1]!]);
+          x = startX = v[0]!;
+          y = startY = v[1]!;
+          break;
+        case 'L':
+          out.push(['L', v[0]!, v[1]!]);
+          x = v[0]!;
+          y = v[1]!;
+          break;
+        case 'H':
+          out.push(['L', v[0]!, y]);
+          x = v[0]!;
+          break;
+        case 'V':
+          out.push(['L', x, v[0]!]);
+          y = v[0]!;
+          break;
+        case 'C':
+          out.push(['C', v[0]!, v[1]!, v[2]!, v[3]!, v[4]!, v[5]!]);
+          x = v[4]!;
+          y = v[5]!;
+          break;
+        case 'Q': {
+          // A quadratic is the cubic with its control points two thirds of the way to the quadratic's.
+          const [qx, qy, ex, ey] = v as [number, number, number, number];
+          out.push([
+            'C',
+            x + (2 / 3) * (qx - x),
+            y + (2 / 3) * (qy - y),
+            ex + (2 / 3) * (qx - ex),
+            ey + (2 / 3) * (qy - ey),
+            ex,
+            ey,
+          ]);
+          x = ex;
+          y = ey;
+          break;
+        }
+        case 'Z':
+        case 'z':
+          out.push(['Z']);
+          x = startX;
+          y = startY;
+          break;
       }
-      case 'Z': case 'z': out.push(['Z']); x = startX; y = startY; break;
-    }
-  });
+    });
   return out;
 }
 

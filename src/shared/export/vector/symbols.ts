@@ -27,7 +27,8 @@ export function symbolDrawing(id: string): IconDrawing | null {
   let drawing: IconDrawing | null = null;
   if (id.startsWith(LAYER_PREFIX)) {
     const layerId = id.slice(LAYER_PREFIX.length);
-    if (isInfrastructureLayerId(layerId) && isIconLayer(layerId)) drawing = parseIconSvg(layerIconSvg(layerId, LAYER_CATALOGUE[layerId].color));
+    if (isInfrastructureLayerId(layerId) && isIconLayer(layerId))
+      drawing = parseIconSvg(layerIconSvg(layerId, LAYER_CATALOGUE[layerId].color));
   } else if (id.startsWith(OBJECT_PREFIX)) {
     const rest = id.slice(OBJECT_PREFIX.length);
     const colon = rest.indexOf(':');

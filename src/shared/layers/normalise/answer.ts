@@ -1,7 +1,10 @@
 /** Reading an open-data answer: GeoJSON features or SODA rows, anything else is malformed. */
 import { LayerDataError, type Properties } from '../features';
 
-export interface RawFeature { geometry: unknown; properties: Properties }
+export interface RawFeature {
+  geometry: unknown;
+  properties: Properties;
+}
 
 export interface RawAnswer {
   /** GeoJSON features (geometry may be null), or rows turned into features with a null geometry. */
@@ -16,16 +19,26 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 export function readAnswer(value: unknown): RawAnswer {
   if (Array.isArray(value)) {
-    return { features: value.map((row) => ({ geometry: null, properties: isObject(row) ? row : {} })), exceeded: false };
+    return {
+      features: value.map((row) => ({ geometry: null, properties: isObject(row) ? row : {} })),
+      exceeded: false,
+    };
   }
   if (isObject(value)) {
     // Socrata reports query errors as a JSON object with error and message, sometimes with status 200.
     if (value.error === true || (typeof value.message === 'string' && !Array.isArray(value.features))) {
       throw new LayerDataError(`The open-data service answered with an error: ${String(value.message ?? value.error)}`);
     }
-    if (isObject(value.error)) throw new LayerDataError(`The open-data service answered with an error: ${String(value.error.message ?? 'unknown')}`);
+    if (isObject(value.error))
+      throw new LayerDataError(
+        `The open-data service answered with an error: ${String(value.error.message ?? 'unknown')}`,
+      );
     if (Array.isArray(value.features)) {
-      const features = value.features.map((f) => (isObject(f) ? { geometry: f.geometry ?? null, properties: isObject(f.properties) ? f.properties : {} } : { geometry: null, properties: {} }));
+      const features = value.features.map((f) =>
+        isObject(f)
+          ? { geometry: f.geometry ?? null, properties: isObject(f.properties) ? f.properties : {} }
+          : { geometry: null, properties: {} },
+      );
       const props = isObject(value.properties) ? value.properties : {};
       return { features, exceeded: value.exceededTransferLimit === true || props.exceededTransferLimit === true };
     }

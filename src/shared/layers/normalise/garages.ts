@@ -12,7 +12,11 @@ export function garageBins(rows: readonly Properties[]): string[] {
   return [...bins];
 }
 
-export function joinGarages(rows: readonly Properties[], footprints: readonly RawFeature[], firstId: number): { features: LayerFeature[]; dropped: number } {
+export function joinGarages(
+  rows: readonly Properties[],
+  footprints: readonly RawFeature[],
+  firstId: number,
+): { features: LayerFeature[]; dropped: number } {
   const byBin = new Map<string, Properties>();
   for (const row of rows) byBin.set(firstOf(row, ['bin', 'BIN']).trim(), row);
   const features: LayerFeature[] = [];
@@ -27,7 +31,9 @@ export function joinGarages(rows: readonly Properties[], footprints: readonly Ra
     const bin = firstOf(fp.properties, ['bin', 'BIN']).trim();
     const row = byBin.get(bin) ?? {};
     features.push({
-      type: 'Feature', id: id++, geometry,
+      type: 'Feature',
+      id: id++,
+      geometry,
       properties: {
         bin,
         name: 'DCWP Garage/Lot',

@@ -4,7 +4,14 @@
  */
 import type { BBox } from '../../geography/geometry';
 import type { LayerDef } from '../catalogue';
-import { asLayerGeometry, toNumber, pointFromFields, type LayerFeature, type LayerGeometry, type Properties } from '../features';
+import {
+  asLayerGeometry,
+  toNumber,
+  pointFromFields,
+  type LayerFeature,
+  type LayerGeometry,
+  type Properties,
+} from '../features';
 import { statePlaneToLngLat } from '../statePlane';
 import type { RawFeature } from './answer';
 import { curbCutProps, kioskProps, looksLikeTree, parkingMeterProps, parkingSignProps } from './properties';
@@ -17,11 +24,16 @@ export interface NormaliseResult {
 
 function propsFor(def: LayerDef, p: Properties): Properties {
   switch (def.id) {
-    case 'streetParkingSigns': return parkingSignProps(p);
-    case 'parkingMeters': return parkingMeterProps(p);
-    case 'linknycKiosks': return kioskProps(p);
-    case 'curbCuts': return curbCutProps(p);
-    default: return p;
+    case 'streetParkingSigns':
+      return parkingSignProps(p);
+    case 'parkingMeters':
+      return parkingMeterProps(p);
+    case 'linknycKiosks':
+      return kioskProps(p);
+    case 'curbCuts':
+      return curbCutProps(p);
+    default:
+      return p;
   }
 }
 
@@ -41,7 +53,8 @@ function geometryOf(def: LayerDef, raw: RawFeature): LayerGeometry | null {
   const fromGeometry = asLayerGeometry(raw.geometry, def.geometry);
   if (fromGeometry) return fromGeometry;
   const s = def.source;
-  if ((s.kind === 'soda' || s.kind === 'garages') && s.latField && s.lngField) return pointFromFields(raw.properties, s.latField, s.lngField);
+  if ((s.kind === 'soda' || s.kind === 'garages') && s.latField && s.lngField)
+    return pointFromFields(raw.properties, s.latField, s.lngField);
   return null;
 }
 
@@ -55,7 +68,12 @@ function inBox(g: LayerGeometry, b: BBox): boolean {
  * @param firstId ids continue across pages of one load
  * @param clipTo local files only: keep the points inside the focused box
  */
-export function normaliseLayer(def: LayerDef, raws: readonly RawFeature[], firstId: number, clipTo?: BBox): NormaliseResult {
+export function normaliseLayer(
+  def: LayerDef,
+  raws: readonly RawFeature[],
+  firstId: number,
+  clipTo?: BBox,
+): NormaliseResult {
   const features: LayerFeature[] = [];
   let dropped = 0;
   let id = firstId;

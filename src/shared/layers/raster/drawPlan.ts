@@ -18,12 +18,22 @@ export const VECTOR_FEATURE_BUDGET = 500;
 /** An area costs about twice a point or line: MapLibre draws its fill and its outline. */
 const COST: Record<GeometryClass, number> = { point: 1, line: 1, polygon: 2 };
 
-export interface DrawCandidate<Id extends string> { id: Id; geometry: GeometryClass; count: number; visible: boolean }
+export interface DrawCandidate<Id extends string> {
+  id: Id;
+  geometry: GeometryClass;
+  count: number;
+  visible: boolean;
+}
 
 /** The ids to raster: the costliest visible layers until what stays vector fits the budget. */
-export function rasteredLayers<Id extends string>(layers: readonly DrawCandidate<Id>[], budget = VECTOR_FEATURE_BUDGET): Set<Id> {
+export function rasteredLayers<Id extends string>(
+  layers: readonly DrawCandidate<Id>[],
+  budget = VECTOR_FEATURE_BUDGET,
+): Set<Id> {
   const cost = (l: DrawCandidate<Id>) => l.count * COST[l.geometry];
-  const drawable = layers.filter((l) => l.visible && l.count > 0).sort((a, b) => cost(b) - cost(a) || (a.id < b.id ? -1 : 1));
+  const drawable = layers
+    .filter((l) => l.visible && l.count > 0)
+    .sort((a, b) => cost(b) - cost(a) || (a.id < b.id ? -1 : 1));
   let vectorCost = drawable.reduce((sum, l) => sum + cost(l), 0);
   const rastered = new Set<Id>();
   for (const layer of drawable) {

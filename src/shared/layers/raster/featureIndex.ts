@@ -8,7 +8,15 @@ import RBush from 'rbush';
 import type { LayerFeature, LayerGeometry } from '../features';
 import { mercatorX, mercatorY } from './mercator';
 
-export interface IndexEntry { minX: number; minY: number; maxX: number; maxY: number; feature: number; /** Offset and length in `coords` (pairs). */ start: number; length: number }
+export interface IndexEntry {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+  feature: number;
+  /** Offset and length in `coords` (pairs). */ start: number;
+  length: number;
+}
 
 export interface FeatureIndex {
   /** x0, y0, x1, y1, … of every entry, world units. */
@@ -21,12 +29,18 @@ export interface FeatureIndex {
 
 function polylines(g: LayerGeometry): number[][][] {
   switch (g.type) {
-    case 'Point': return [[g.coordinates]];
-    case 'MultiPoint': return g.coordinates.map((p) => [p]);
-    case 'LineString': return [g.coordinates];
-    case 'MultiLineString': return g.coordinates;
-    case 'Polygon': return g.coordinates;
-    case 'MultiPolygon': return g.coordinates.flat();
+    case 'Point':
+      return [[g.coordinates]];
+    case 'MultiPoint':
+      return g.coordinates.map((p) => [p]);
+    case 'LineString':
+      return [g.coordinates];
+    case 'MultiLineString':
+      return g.coordinates;
+    case 'Polygon':
+      return g.coordinates;
+    case 'MultiPolygon':
+      return g.coordinates.flat();
   }
 }
 
@@ -41,12 +55,18 @@ export function buildFeatureIndex(features: readonly LayerFeature[], styleProper
     }
     for (const line of polylines(f.geometry)) {
       const start = coords.length / 2;
-      let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+      let minX = Infinity,
+        minY = Infinity,
+        maxX = -Infinity,
+        maxY = -Infinity;
       for (const p of line) {
-        const x = mercatorX(p[0]!), y = mercatorY(p[1]!);
+        const x = mercatorX(p[0]!),
+          y = mercatorY(p[1]!);
         coords.push(x, y);
-        minX = Math.min(minX, x); maxX = Math.max(maxX, x);
-        minY = Math.min(minY, y); maxY = Math.max(maxY, y);
+        minX = Math.min(minX, x);
+        maxX = Math.max(maxX, x);
+        minY = Math.min(minY, y);
+        maxY = Math.max(maxY, y);
       }
       if (line.length) entries.push({ minX, minY, maxX, maxY, feature: f.id, start, length: line.length });
     }

@@ -14,11 +14,21 @@ export interface HitLayer {
   /** An area layer: a point inside a feature (even-odd over its rings) hits it at distance 0. */
   filled?: boolean;
 }
-export interface HitQuery { lng: number; lat: number; zoom: number; radiusPx: number }
-export interface Hit { tilesKey: string; featureId: number; distancePx: number }
+export interface HitQuery {
+  lng: number;
+  lat: number;
+  zoom: number;
+  radiusPx: number;
+}
+export interface Hit {
+  tilesKey: string;
+  featureId: number;
+  distancePx: number;
+}
 
 function segmentDistance(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
-  const dx = bx - ax, dy = by - ay;
+  const dx = bx - ax,
+    dy = by - ay;
   const len2 = dx * dx + dy * dy;
   const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
   return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
@@ -40,8 +50,10 @@ function entryDistance(coords: Float64Array, e: IndexEntry, x: number, y: number
 function insideRing(coords: Float64Array, e: IndexEntry, x: number, y: number): boolean {
   let inside = false;
   for (let i = 0, j = e.length - 1; i < e.length; j = i++) {
-    const xi = coords[(e.start + i) * 2]!, yi = coords[(e.start + i) * 2 + 1]!;
-    const xj = coords[(e.start + j) * 2]!, yj = coords[(e.start + j) * 2 + 1]!;
+    const xi = coords[(e.start + i) * 2]!,
+      yi = coords[(e.start + i) * 2 + 1]!;
+    const xj = coords[(e.start + j) * 2]!,
+      yj = coords[(e.start + j) * 2 + 1]!;
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
@@ -62,19 +74,22 @@ function containing(layer: HitLayer, x: number, y: number): number[] {
  */
 export function nearestFeature(layers: readonly HitLayer[], q: HitQuery): Hit | null {
   const scale = worldPx(q.zoom);
-  const x = mercatorX(q.lng), y = mercatorY(q.lat);
+  const x = mercatorX(q.lng),
+    y = mercatorY(q.lat);
   let best: Hit | null = null;
   // Top layer last in the list: walk it first so it wins ties.
   for (let i = layers.length - 1; i >= 0; i--) {
     const layer = layers[i]!;
     if (layer.filled) {
       const inside = containing(layer, x, y)[0];
-      if (inside !== undefined && (!best || best.distancePx > 0)) best = { tilesKey: layer.tilesKey, featureId: inside, distancePx: 0 };
+      if (inside !== undefined && (!best || best.distancePx > 0))
+        best = { tilesKey: layer.tilesKey, featureId: inside, distancePx: 0 };
     }
     const reach = (q.radiusPx + layer.reachPx) / scale;
     for (const e of layer.index.search(x - reach, y - reach, x + reach, y + reach)) {
       const d = entryDistance(layer.index.coords, e, x, y) * scale;
-      if (d - layer.reachPx <= q.radiusPx && (!best || d < best.distancePx)) best = { tilesKey: layer.tilesKey, featureId: e.feature, distancePx: d };
+      if (d - layer.reachPx <= q.radiusPx && (!best || d < best.distancePx))
+        best = { tilesKey: layer.tilesKey, featureId: e.feature, distancePx: d };
     }
   }
   return best;

@@ -9,7 +9,11 @@ export const RASTER_KEY_PREFIX = 'raster';
 /** The start of the message a superseded tile request is refused with (the page asks again if needed). */
 export const RASTER_SUPERSEDED = 'Raster tiles superseded';
 
-export interface RasterKey { ratio: number; bearing: number; tilesKeys: string[] }
+export interface RasterKey {
+  ratio: number;
+  bearing: number;
+  tilesKeys: string[];
+}
 
 export function rasterKey(ratio: number, bearing: number, tilesKeys: readonly string[]): string {
   return `${RASTER_KEY_PREFIX}~${ratio}~${Math.round(bearing)}~${tilesKeys.join(',')}`;
@@ -21,7 +25,16 @@ export function isRasterKey(key: string): boolean {
 
 export function parseRasterKey(key: string): RasterKey | null {
   const [prefix, ratioText, bearingText, list] = key.split('~');
-  const ratio = Number(ratioText), bearing = Number(bearingText);
-  if (prefix !== RASTER_KEY_PREFIX || !list || !Number.isFinite(ratio) || ratio <= 0 || ratio > 4 || !Number.isFinite(bearing)) return null;
+  const ratio = Number(ratioText),
+    bearing = Number(bearingText);
+  if (
+    prefix !== RASTER_KEY_PREFIX ||
+    !list ||
+    !Number.isFinite(ratio) ||
+    ratio <= 0 ||
+    ratio > 4 ||
+    !Number.isFinite(bearing)
+  )
+    return null;
   return { ratio, bearing, tilesKeys: list.split(',').filter(Boolean) };
 }

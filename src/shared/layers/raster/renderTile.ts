@@ -31,9 +31,15 @@ export interface Canvas2D<Image> {
 type CanvasLineCapLike = 'butt' | 'round' | 'square';
 type CanvasLineJoinLike = 'bevel' | 'miter' | 'round';
 
-export interface RasterLayer<Image> { def: LayerDef; index: FeatureIndex; icon: Image | null }
+export interface RasterLayer<Image> {
+  def: LayerDef;
+  index: FeatureIndex;
+  icon: Image | null;
+}
 export interface TileAddress {
-  z: number; x: number; y: number;
+  z: number;
+  x: number;
+  y: number;
   /** Device pixels per CSS pixel. */
   ratio: number;
   /** The map's bearing in degrees: icons are turned by it so that they stand upright on screen. */
@@ -116,10 +122,12 @@ function drawPoints<I>(ctx: Canvas2D<I>, layer: RasterLayer<I>, t: TileAddress):
   const entries = layer.index.search(...f.box(size / 2 + 1));
   if (!asIcons) ctx.fillStyle = layer.def.color;
   const turn = ((t.bearing ?? 0) * Math.PI) / 180;
-  const cos = Math.cos(turn), sin = Math.sin(turn);
+  const cos = Math.cos(turn),
+    sin = Math.sin(turn);
   for (const e of entries) {
     const o = e.start * 2;
-    const x = f.px(coords[o]!), y = f.py(coords[o + 1]!);
+    const x = f.px(coords[o]!),
+      y = f.py(coords[o + 1]!);
     if (asIcons && turn === 0) ctx.drawImage(layer.icon!, x - size / 2, y - size / 2, size, size);
     else if (asIcons) {
       // The map turns the tile by -bearing on screen; the icon is turned by +bearing about its centre.

@@ -11,7 +11,9 @@ import type { ModeMap, PointerInput } from './types';
 export class BoxSelect {
   private start: { x: number; y: number; base: Selection; add: boolean } | null = null;
 
-  get active(): boolean { return this.start !== null; }
+  get active(): boolean {
+    return this.start !== null;
+  }
 
   begin(e: PointerInput, map: ModeMap): void {
     this.start = { x: e.x, y: e.y, base: selection.peek(), add: e.shiftKey };
@@ -32,7 +34,10 @@ export class BoxSelect {
     const box = { x0: start.x, y0: start.y, x1: e.x, y1: e.y };
     const found = boxContents(box, map);
     selection.value = start.add
-      ? { objects: [...new Set([...start.base.objects, ...found.objects])], shapes: [...new Set([...start.base.shapes, ...found.shapes])] }
+      ? {
+          objects: [...new Set([...start.base.objects, ...found.objects])],
+          shapes: [...new Set([...start.base.shapes, ...found.shapes])],
+        }
       : found;
   }
 
@@ -45,13 +50,18 @@ export class BoxSelect {
   }
 }
 
-export function boxContents(box: { x0: number; y0: number; x1: number; y1: number }, map: Pick<ModeMap, 'project'>): Selection {
+export function boxContents(
+  box: { x0: number; y0: number; x1: number; y1: number },
+  map: Pick<ModeMap, 'project'>,
+): Selection {
   const [minX, maxX] = [Math.min(box.x0, box.x1), Math.max(box.x0, box.x1)];
   const [minY, maxY] = [Math.min(box.y0, box.y1), Math.max(box.y0, box.y1)];
   const { objects, shapes } = plan.peek();
-  const ids = objects.filter((o) => {
-    const p = map.project(o.position.lng, o.position.lat);
-    return !!p && p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY;
-  }).map((o) => o.id);
+  const ids = objects
+    .filter((o) => {
+      const p = map.project(o.position.lng, o.position.lat);
+      return !!p && p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY;
+    })
+    .map((o) => o.id);
   return { objects: ids, shapes: shapesInBox(shapes, box, map) };
 }

@@ -10,7 +10,14 @@ import type { LngLat } from '../../../shared/objects/placed';
 import { plan, selection } from '../../store/plan';
 import { rotateHandle } from '../../../shared/edit/selection';
 import { mapView } from '../../store/map';
-import { clearSelection, gestureKey, moveSelectionBy, rotateSelection, selectOnly, toggleSelected } from '../editController';
+import {
+  clearSelection,
+  gestureKey,
+  moveSelectionBy,
+  rotateSelection,
+  selectOnly,
+  toggleSelected,
+} from '../editController';
 import { BoxSelect } from './boxSelect';
 import { setHovered } from './hover';
 import { shapeAt } from './shapeHit';
@@ -56,7 +63,13 @@ export function createSelectMode(): InteractionMode {
   let press: Press | null = null;
   let drag: { key: string; last: LngLat } | null = null;
   /** A handle drag: the angle it started at and the whole degrees applied so far. */
-  let turn: { key: string; centre: LngLat; centrePx: { x: number; y: number }; startDeg: number; applied: number } | null = null;
+  let turn: {
+    key: string;
+    centre: LngLat;
+    centrePx: { x: number; y: number };
+    startDeg: number;
+    applied: number;
+  } | null = null;
 
   /** A press on the selection's turn handle starts turning it about its centre. */
   const startTurn = (e: PointerInput, map: ModeMap): boolean => {
@@ -113,7 +126,8 @@ export function createSelectMode(): InteractionMode {
         }
         return;
       }
-      if (press && !drag && Math.hypot(e.x - press.x, e.y - press.y) > DRAG_THRESHOLD_PX) drag = { key: gestureKey('drag'), last: press.at };
+      if (press && !drag && Math.hypot(e.x - press.x, e.y - press.y) > DRAG_THRESHOLD_PX)
+        drag = { key: gestureKey('drag'), last: press.at };
       if (drag) {
         const kx = metresPerDegreeLng(drag.last.lat) / FEET_TO_METRES;
         const ky = METRES_PER_DEGREE_LAT / FEET_TO_METRES;

@@ -23,7 +23,13 @@ function inside(p: Px, ring: Px[]): boolean {
 }
 
 /** The topmost (last drawn) shape within `tolerancePx` of the point, or containing it. */
-export function shapeAt(shapes: readonly Shape[], x: number, y: number, map: Pick<ModeMap, 'project'>, tolerancePx = 6): string | null {
+export function shapeAt(
+  shapes: readonly Shape[],
+  x: number,
+  y: number,
+  map: Pick<ModeMap, 'project'>,
+  tolerancePx = 6,
+): string | null {
   const p = { x, y };
   const px = (c: readonly number[]) => map.project(c[0]!, c[1]!) ?? { x: NaN, y: NaN };
   for (let i = shapes.length - 1; i >= 0; i--) {
@@ -42,15 +48,25 @@ export function shapeAt(shapes: readonly Shape[], x: number, y: number, map: Pic
 }
 
 /** Shapes with any vertex in a screen box. */
-export function shapesInBox(shapes: readonly Shape[], box: { x0: number; y0: number; x1: number; y1: number }, map: Pick<ModeMap, 'project'>): string[] {
+export function shapesInBox(
+  shapes: readonly Shape[],
+  box: { x0: number; y0: number; x1: number; y1: number },
+  map: Pick<ModeMap, 'project'>,
+): string[] {
   const [minX, maxX] = [Math.min(box.x0, box.x1), Math.max(box.x0, box.x1)];
   const [minY, maxY] = [Math.min(box.y0, box.y1), Math.max(box.y0, box.y1)];
   const inBox = (c: readonly number[]) => {
     const q = map.project(c[0]!, c[1]!);
     return !!q && q.x >= minX && q.x <= maxX && q.y >= minY && q.y <= maxY;
   };
-  return shapes.filter((s) => {
-    const g = s.geometry;
-    return g.type === 'Point' ? inBox(g.coordinates) : g.type === 'LineString' ? g.coordinates.some(inBox) : g.coordinates.some((r) => r.some(inBox));
-  }).map((s) => s.id);
+  return shapes
+    .filter((s) => {
+      const g = s.geometry;
+      return g.type === 'Point'
+        ? inBox(g.coordinates)
+        : g.type === 'LineString'
+          ? g.coordinates.some(inBox)
+          : g.coordinates.some((r) => r.some(inBox));
+    })
+    .map((s) => s.id);
 }

@@ -3,7 +3,15 @@
  * and cursor; exactly one is active at a time. Modes see the map only through `ModeMap`, which the
  * map adapter implements and unit tests replace with a test adapter.
  */
-export interface PointerInput { lng: number; lat: number; x: number; y: number; shiftKey: boolean; altKey?: boolean; ctrlKey?: boolean }
+export interface PointerInput {
+  lng: number;
+  lat: number;
+  x: number;
+  y: number;
+  shiftKey: boolean;
+  altKey?: boolean;
+  ctrlKey?: boolean;
+}
 
 /** What a mode may ask of the map. */
 export interface ModeMap {

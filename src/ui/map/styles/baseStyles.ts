@@ -32,7 +32,12 @@ export function labelFont(base: StyleSpecification): string[] {
  * The map's whole style: the base, the imagery of a year when satellite is chosen, then the app's
  * overlays. The base's own camera is left out: a new style keeps the centre, zoom, bearing and pitch.
  */
-export function composeStyle(base: StyleSpecification, overlays: OverlayState, theme: Theme, satellite: SatelliteYear | null): StyleSpecification {
+export function composeStyle(
+  base: StyleSpecification,
+  overlays: OverlayState,
+  theme: Theme,
+  satellite: SatelliteYear | null,
+): StyleSpecification {
   const drawn = { ...(satellite ? withSatellite(base, satellite) : base) };
   delete drawn.center;
   delete drawn.zoom;

@@ -3,7 +3,11 @@ import type { ExpressionSpecification, LayerSpecification, SourceSpecification }
 import { CURB_CUT_COLORS, LAYER_CATALOGUE, type LayerDef } from '../../../shared/layers/catalogue';
 import { layerIconImageId, type IconLayerId } from '../../../shared/layers/icons';
 import { ICON_SCALE, dotRadiusPx, iconSizeAt } from '../../../shared/layers/iconScale';
-import { INFRASTRUCTURE_LAYER_IDS, isInfrastructureLayerId, type InfrastructureLayerId } from '../../../shared/layers/ids';
+import {
+  INFRASTRUCTURE_LAYER_IDS,
+  isInfrastructureLayerId,
+  type InfrastructureLayerId,
+} from '../../../shared/layers/ids';
 import { rasteredLayers } from '../../../shared/layers/raster/drawPlan';
 import { rasterKey } from '../../../shared/layers/raster/rasterKey';
 import type { RasterTileSet } from '../rasterTileLayer';
@@ -11,7 +15,12 @@ import { LAYER_TILE_MAX_ZOOM, LAYER_TILE_SOURCE_LAYER } from '../../../shared/la
 import type { BBox } from '../../../shared/geography/geometry';
 import { TILE_PROTOCOLS, tileUrl } from '../tileProtocol';
 
-export interface ShownLayer { tilesKey: string; bounds: BBox; visible: boolean; count: number }
+export interface ShownLayer {
+  tilesKey: string;
+  bounds: BBox;
+  visible: boolean;
+  count: number;
+}
 export type InfrastructureOverlay = Partial<Record<InfrastructureLayerId, ShownLayer>>;
 
 /**
@@ -37,12 +46,20 @@ function isAreaLayerId(id: string): boolean {
   return layer !== undefined && isInfrastructureLayerId(layer) && LAYER_CATALOGUE[layer].geometry === 'polygon';
 }
 
-const entriesOf = (overlay: InfrastructureOverlay) => (Object.entries(overlay) as [InfrastructureLayerId, ShownLayer][]);
+const entriesOf = (overlay: InfrastructureOverlay) => Object.entries(overlay) as [InfrastructureLayerId, ShownLayer][];
 
 /** The layers drawn from the worker's raster tiles (see shared/layers/raster/drawPlan.ts). */
-export function rasteredIds(overlay: InfrastructureOverlay, drawing: InfrastructureDrawing): Set<InfrastructureLayerId> {
+export function rasteredIds(
+  overlay: InfrastructureOverlay,
+  drawing: InfrastructureDrawing,
+): Set<InfrastructureLayerId> {
   if (!Number.isFinite(drawing.vectorBudget)) return new Set();
-  const candidates = entriesOf(overlay).map(([id, s]) => ({ id, geometry: LAYER_CATALOGUE[id].geometry, count: s.count, visible: s.visible }));
+  const candidates = entriesOf(overlay).map(([id, s]) => ({
+    id,
+    geometry: LAYER_CATALOGUE[id].geometry,
+    count: s.count,
+    visible: s.visible,
+  }));
   return rasteredLayers(candidates, drawing.vectorBudget);
 }
 
@@ -55,14 +72,21 @@ export function rasteredTilesKeys(overlay: InfrastructureOverlay, drawing: Infra
 }
 
 function unionBounds(boxes: readonly BBox[]): BBox {
-  return boxes.reduce<BBox>((u, b) => [Math.min(u[0], b[0]), Math.min(u[1], b[1]), Math.max(u[2], b[2]), Math.max(u[3], b[3])], [Infinity, Infinity, -Infinity, -Infinity]);
+  return boxes.reduce<BBox>(
+    (u, b) => [Math.min(u[0], b[0]), Math.min(u[1], b[1]), Math.max(u[2], b[2]), Math.max(u[3], b[3])],
+    [Infinity, Infinity, -Infinity, -Infinity],
+  );
 }
 
 /** The composite raster tiles of every rastered layer (drawn by our own layer, rasterTileLayer.ts). */
 export function rasterTileSet(overlay: InfrastructureOverlay, drawing: InfrastructureDrawing): RasterTileSet | null {
   const keys = rasteredTilesKeys(overlay, drawing);
   if (!keys.length) return null;
-  const bounds = unionBounds(entriesOf(overlay).filter(([, s]) => keys.includes(s.tilesKey)).map(([, s]) => s.bounds));
+  const bounds = unionBounds(
+    entriesOf(overlay)
+      .filter(([, s]) => keys.includes(s.tilesKey))
+      .map(([, s]) => s.bounds),
+  );
   const key = rasterKey(drawing.ratio, drawing.bearing, keys);
   return { key, bounds, urlTemplate: tileUrl(TILE_PROTOCOLS.layers, key) };
 }
@@ -75,12 +99,21 @@ export const infraDotsLayerId = (id: InfrastructureLayerId) => `infra-${id}-dots
 /** Drawing order: areas under lines under points, so small features stay clickable. */
 const ORDER: Record<LayerDef['geometry'], number> = { polygon: 0, line: 1, point: 2 };
 
-export function infrastructureSources(overlay: InfrastructureOverlay, drawing: InfrastructureDrawing): Record<string, SourceSpecification> {
+export function infrastructureSources(
+  overlay: InfrastructureOverlay,
+  drawing: InfrastructureDrawing,
+): Record<string, SourceSpecification> {
   const sources: Record<string, SourceSpecification> = {};
   const rastered = rasteredIds(overlay, drawing);
   for (const [id, shown] of entriesOf(overlay)) {
     if (rastered.has(id)) continue;
-    sources[infraSourceId(id)] = { type: 'vector', tiles: [tileUrl(TILE_PROTOCOLS.layers, shown.tilesKey)], maxzoom: LAYER_TILE_MAX_ZOOM, bounds: shown.bounds, promoteId: '_id' };
+    sources[infraSourceId(id)] = {
+      type: 'vector',
+      tiles: [tileUrl(TILE_PROTOCOLS.layers, shown.tilesKey)],
+      maxzoom: LAYER_TILE_MAX_ZOOM,
+      bounds: shown.bounds,
+      promoteId: '_id',
+    };
   }
   return sources;
 }
@@ -93,11 +126,23 @@ export const ICON_PIXEL_RATIO = 4;
 
 function iconSize(id: InfrastructureLayerId): ExpressionSpecification {
   const { zoomStart, zoomEnd } = ICON_SCALE;
-  return ['interpolate', ['linear'], ['zoom'], zoomStart, iconSizeAt(zoomStart, id) * ICON_PIXEL_RATIO, zoomEnd, iconSizeAt(zoomEnd, id) * ICON_PIXEL_RATIO];
+  return [
+    'interpolate',
+    ['linear'],
+    ['zoom'],
+    zoomStart,
+    iconSizeAt(zoomStart, id) * ICON_PIXEL_RATIO,
+    zoomEnd,
+    iconSizeAt(zoomEnd, id) * ICON_PIXEL_RATIO,
+  ];
 }
 
 function layersFor(def: LayerDef, visible: boolean): LayerSpecification[] {
-  const base = { id: infraLayerId(def.id), source: infraSourceId(def.id), 'source-layer': LAYER_TILE_SOURCE_LAYER } as const;
+  const base = {
+    id: infraLayerId(def.id),
+    source: infraSourceId(def.id),
+    'source-layer': LAYER_TILE_SOURCE_LAYER,
+  } as const;
   const visibility = visible ? 'visible' : 'none';
   const style = def.style;
   if (style.kind === 'icon') {
@@ -106,31 +151,70 @@ function layersFor(def: LayerDef, visible: boolean): LayerSpecification[] {
     const dotRadius = dotRadiusPx(def.id);
     return [
       {
-        ...base, id: infraDotsLayerId(def.id), type: 'circle', maxzoom: ICON_SCALE.zoomStart,
-        layout: { visibility }, paint: { 'circle-color': def.color, 'circle-radius': dotRadius, 'circle-opacity': style.opacity },
+        ...base,
+        id: infraDotsLayerId(def.id),
+        type: 'circle',
+        maxzoom: ICON_SCALE.zoomStart,
+        layout: { visibility },
+        paint: { 'circle-color': def.color, 'circle-radius': dotRadius, 'circle-opacity': style.opacity },
       },
       {
-        ...base, type: 'symbol', minzoom: ICON_SCALE.zoomStart,
-        layout: { visibility, 'icon-image': layerIconImageId(def.id as IconLayerId), 'icon-size': iconSize(def.id), 'icon-allow-overlap': true, 'icon-ignore-placement': true },
+        ...base,
+        type: 'symbol',
+        minzoom: ICON_SCALE.zoomStart,
+        layout: {
+          visibility,
+          'icon-image': layerIconImageId(def.id as IconLayerId),
+          'icon-size': iconSize(def.id),
+          'icon-allow-overlap': true,
+          'icon-ignore-placement': true,
+        },
         paint: { 'icon-opacity': style.opacity },
       },
     ];
   }
   if (style.kind === 'line') {
-    const color: ExpressionSpecification | string = def.id === 'curbCuts'
-      ? ['match', ['get', 'curbcut_type'], 'midblock', CURB_CUT_COLORS.midblock, 'corner', CURB_CUT_COLORS.corner, def.color]
-      : def.color;
-    return [{
-      ...base, type: 'line',
-      layout: { visibility, 'line-cap': style.dash ? 'butt' : 'round', 'line-join': 'round' },
-      paint: { 'line-color': color, 'line-width': style.width, 'line-opacity': style.opacity, ...(style.dash ? { 'line-dasharray': [...style.dash] } : {}) },
-    }];
+    const color: ExpressionSpecification | string =
+      def.id === 'curbCuts'
+        ? [
+            'match',
+            ['get', 'curbcut_type'],
+            'midblock',
+            CURB_CUT_COLORS.midblock,
+            'corner',
+            CURB_CUT_COLORS.corner,
+            def.color,
+          ]
+        : def.color;
+    return [
+      {
+        ...base,
+        type: 'line',
+        layout: { visibility, 'line-cap': style.dash ? 'butt' : 'round', 'line-join': 'round' },
+        paint: {
+          'line-color': color,
+          'line-width': style.width,
+          'line-opacity': style.opacity,
+          ...(style.dash ? { 'line-dasharray': [...style.dash] } : {}),
+        },
+      },
+    ];
   }
-  return [{ ...base, type: 'fill', layout: { visibility }, paint: { 'fill-color': def.color, 'fill-opacity': style.opacity, 'fill-outline-color': def.color } }];
+  return [
+    {
+      ...base,
+      type: 'fill',
+      layout: { visibility },
+      paint: { 'fill-color': def.color, 'fill-opacity': style.opacity, 'fill-outline-color': def.color },
+    },
+  ];
 }
 
 /** The vector layers; the dense layers' raster goes above the areas and below the lines (the adapter adds it). */
-export function infrastructureLayers(overlay: InfrastructureOverlay, drawing: InfrastructureDrawing): LayerSpecification[] {
+export function infrastructureLayers(
+  overlay: InfrastructureOverlay,
+  drawing: InfrastructureDrawing,
+): LayerSpecification[] {
   const rastered = rasteredIds(overlay, drawing);
   const vectors = entriesOf(overlay)
     .filter(([id]) => !rastered.has(id))
@@ -140,5 +224,7 @@ export function infrastructureLayers(overlay: InfrastructureOverlay, drawing: In
 }
 
 export const INFRA_LAYER_IDS = new Set(
-  (Object.keys(LAYER_CATALOGUE) as InfrastructureLayerId[]).flatMap((id) => (LAYER_CATALOGUE[id].style.kind === 'icon' ? [infraLayerId(id), infraDotsLayerId(id)] : [infraLayerId(id)])),
+  (Object.keys(LAYER_CATALOGUE) as InfrastructureLayerId[]).flatMap((id) =>
+    LAYER_CATALOGUE[id].style.kind === 'icon' ? [infraLayerId(id), infraDotsLayerId(id)] : [infraLayerId(id)],
+  ),
 );

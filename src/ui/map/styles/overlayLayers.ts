@@ -5,14 +5,23 @@ import type { Theme } from '../../../shared/map/basemaps';
 import type { BBox } from '../../../shared/geography/geometry';
 import { AREA_TILE_LAYERS, AREA_TILE_MAX_ZOOM } from '../../../shared/geography/areaTiles';
 import { areaTileUrl } from '../tileProtocol';
-import { infrastructureLayers, infrastructureSources, type InfrastructureDrawing, type InfrastructureOverlay } from './infrastructureLayers';
+import {
+  infrastructureLayers,
+  infrastructureSources,
+  type InfrastructureDrawing,
+  type InfrastructureOverlay,
+} from './infrastructureLayers';
 import { OBJECT_SOURCES, objectLayers, objectSources } from './objectLayers';
 import { ZONE_PREVIEW } from '../../../shared/zoneCreator/state';
 
 export type AreaKind = 'polygon' | 'point';
 
 /** One load of areas, drawn from the geography worker's vector tiles. */
-export interface AreaTileSet { tilesKey: string; kind: AreaKind; bbox: BBox }
+export interface AreaTileSet {
+  tilesKey: string;
+  kind: AreaKind;
+  bbox: BBox;
+}
 
 export interface OverlayState {
   areas: AreaTileSet | null;
@@ -37,7 +46,15 @@ export interface OverlayState {
 
 export const EMPTY_COLLECTION: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
-export const SOURCE_IDS = { areas: 'permit-areas', intersections: 'intersections', focus: 'focus-ephemeral', overlaps: 'overlap-ephemeral', zonePreview: 'zonecreator-preview', shapeLabels: 'shape-labels', selection: 'edit-selection' } as const;
+export const SOURCE_IDS = {
+  areas: 'permit-areas',
+  intersections: 'intersections',
+  focus: 'focus-ephemeral',
+  overlaps: 'overlap-ephemeral',
+  zonePreview: 'zonecreator-preview',
+  shapeLabels: 'shape-labels',
+  selection: 'edit-selection',
+} as const;
 
 export const LAYER_IDS = {
   areaFill: 'permit-areas-fill',
@@ -73,15 +90,31 @@ export function overlaySources(state: OverlayState): Record<string, SourceSpecif
   if (state.areas) {
     // Tiles come encoded from the geography worker: the main thread never parses the areas.
     const id = state.areas.kind === 'point' ? SOURCE_IDS.intersections : SOURCE_IDS.areas;
-    sources[id] = { type: 'vector', tiles: [areaTileUrl(state.areas.tilesKey)], maxzoom: AREA_TILE_MAX_ZOOM, bounds: state.areas.bbox, promoteId: '_idx' };
+    sources[id] = {
+      type: 'vector',
+      tiles: [areaTileUrl(state.areas.tilesKey)],
+      maxzoom: AREA_TILE_MAX_ZOOM,
+      bounds: state.areas.bbox,
+      promoteId: '_idx',
+    };
   }
   return sources;
 }
 
 function labelPaint(theme: Theme) {
   return theme === 'dark'
-    ? { 'text-color': '#f8fafc', 'text-halo-color': '#0f172a', 'text-halo-width': 1.4, 'text-opacity-transition': { duration: AREA_STYLE.labelEnterMs, delay: 0 } }
-    : { 'text-color': '#7c2d12', 'text-halo-color': '#ffffff', 'text-halo-width': 1.4, 'text-opacity-transition': { duration: AREA_STYLE.labelEnterMs, delay: 0 } };
+    ? {
+        'text-color': '#f8fafc',
+        'text-halo-color': '#0f172a',
+        'text-halo-width': 1.4,
+        'text-opacity-transition': { duration: AREA_STYLE.labelEnterMs, delay: 0 },
+      }
+    : {
+        'text-color': '#7c2d12',
+        'text-halo-color': '#ffffff',
+        'text-halo-width': 1.4,
+        'text-opacity-transition': { duration: AREA_STYLE.labelEnterMs, delay: 0 },
+      };
 }
 
 export function overlayLayers(state: OverlayState, theme: Theme, font: string[]): LayerSpecification[] {
@@ -90,17 +123,47 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
   if (state.areas?.kind === 'polygon') {
     layers.push(
       {
-        id: LAYER_IDS.areaFill, type: 'fill', source: SOURCE_IDS.areas, 'source-layer': AREA_TILE_LAYERS.areas, layout: { visibility },
+        id: LAYER_IDS.areaFill,
+        type: 'fill',
+        source: SOURCE_IDS.areas,
+        'source-layer': AREA_TILE_LAYERS.areas,
+        layout: { visibility },
         paint: {
           'fill-color': AREA_STYLE.areaColor,
-          'fill-opacity': ['case', ['boolean', ['feature-state', 'hover'], false], AREA_STYLE.fillOpacity + 0.15, AREA_STYLE.fillOpacity],
+          'fill-opacity': [
+            'case',
+            ['boolean', ['feature-state', 'hover'], false],
+            AREA_STYLE.fillOpacity + 0.15,
+            AREA_STYLE.fillOpacity,
+          ],
           'fill-opacity-transition': { duration: AREA_STYLE.hoverMs, delay: 0 },
         },
       },
-      { id: LAYER_IDS.areaOutline, type: 'line', source: SOURCE_IDS.areas, 'source-layer': AREA_TILE_LAYERS.areas, layout: { visibility }, paint: { 'line-color': AREA_STYLE.areaColor, 'line-width': ['interpolate', ['linear'], ['zoom'], 12, 0.8, 17, 2] } },
       {
-        id: LAYER_IDS.areaLabel, type: 'symbol', source: SOURCE_IDS.areas, 'source-layer': AREA_TILE_LAYERS.labels, minzoom: 15,
-        layout: { visibility, 'text-field': ['get', '_name'], 'text-font': font, 'text-size': 12, 'text-max-width': 10, 'symbol-placement': 'point' },
+        id: LAYER_IDS.areaOutline,
+        type: 'line',
+        source: SOURCE_IDS.areas,
+        'source-layer': AREA_TILE_LAYERS.areas,
+        layout: { visibility },
+        paint: {
+          'line-color': AREA_STYLE.areaColor,
+          'line-width': ['interpolate', ['linear'], ['zoom'], 12, 0.8, 17, 2],
+        },
+      },
+      {
+        id: LAYER_IDS.areaLabel,
+        type: 'symbol',
+        source: SOURCE_IDS.areas,
+        'source-layer': AREA_TILE_LAYERS.labels,
+        minzoom: 15,
+        layout: {
+          visibility,
+          'text-field': ['get', '_name'],
+          'text-font': font,
+          'text-size': 12,
+          'text-max-width': 10,
+          'symbol-placement': 'point',
+        },
         paint: labelPaint(theme),
       },
     );
@@ -108,11 +171,19 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
   if (state.areas?.kind === 'point') {
     layers.push(
       {
-        id: LAYER_IDS.points, type: 'circle', source: SOURCE_IDS.intersections, 'source-layer': AREA_TILE_LAYERS.areas,
+        id: LAYER_IDS.points,
+        type: 'circle',
+        source: SOURCE_IDS.intersections,
+        'source-layer': AREA_TILE_LAYERS.areas,
         layout: { visibility: state.pointsHidden ? 'none' : visibility },
         paint: {
           // Nodes chosen in the zone creator turn blue.
-          'circle-color': ['case', ['boolean', ['feature-state', 'selected'], false], ZONE_PREVIEW.style.color, AREA_STYLE.areaColor],
+          'circle-color': [
+            'case',
+            ['boolean', ['feature-state', 'selected'], false],
+            ZONE_PREVIEW.style.color,
+            AREA_STYLE.areaColor,
+          ],
           'circle-radius': ['interpolate', ['linear'], ['zoom'], 12, 2, 16, 5, 19, 9],
           'circle-stroke-color': theme === 'dark' ? '#0f172a' : '#ffffff',
           'circle-stroke-width': ['case', ['boolean', ['feature-state', 'hover'], false], 3, 1.2],
@@ -120,40 +191,110 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
         },
       },
       {
-        id: LAYER_IDS.pointLabel, type: 'symbol', source: SOURCE_IDS.intersections, 'source-layer': AREA_TILE_LAYERS.areas, minzoom: 17,
-        layout: { visibility, 'text-field': ['get', '_name'], 'text-font': font, 'text-size': 11, 'text-offset': [0, 1.2], 'text-anchor': 'top' },
+        id: LAYER_IDS.pointLabel,
+        type: 'symbol',
+        source: SOURCE_IDS.intersections,
+        'source-layer': AREA_TILE_LAYERS.areas,
+        minzoom: 17,
+        layout: {
+          visibility,
+          'text-field': ['get', '_name'],
+          'text-font': font,
+          'text-size': 11,
+          'text-offset': [0, 1.2],
+          'text-anchor': 'top',
+        },
         paint: labelPaint(theme),
       },
     );
   }
   layers.push(
-    { id: LAYER_IDS.focusFill, type: 'fill', source: SOURCE_IDS.focus, filter: ['!=', ['geometry-type'], 'Point'], paint: { 'fill-color': AREA_STYLE.focusColor, 'fill-opacity': AREA_STYLE.fillOpacity } },
+    {
+      id: LAYER_IDS.focusFill,
+      type: 'fill',
+      source: SOURCE_IDS.focus,
+      filter: ['!=', ['geometry-type'], 'Point'],
+      paint: { 'fill-color': AREA_STYLE.focusColor, 'fill-opacity': AREA_STYLE.fillOpacity },
+    },
     // Infrastructure sits over the focus tint, under the outlines, so the focused edge stays readable.
     ...infrastructureLayers(state.infrastructure, state.infrastructureDrawing),
     // The organizer's objects sit over everything the city put there.
     ...objectLayers(),
     {
       // A renamed object's label (only those: 200 chairs need no 200 'Chair's).
-      id: 'objects-label', type: 'symbol', source: OBJECT_SOURCES.objects, filter: ['all', ['==', ['geometry-type'], 'Point'], ['!=', ['get', 'label'], '']],
-      layout: { 'text-field': ['get', 'label'], 'text-font': font, 'text-size': 12, 'text-offset': [0, 1.4], 'text-anchor': 'top', 'text-allow-overlap': true },
+      id: 'objects-label',
+      type: 'symbol',
+      source: OBJECT_SOURCES.objects,
+      filter: ['all', ['==', ['geometry-type'], 'Point'], ['!=', ['get', 'label'], '']],
+      layout: {
+        'text-field': ['get', 'label'],
+        'text-font': font,
+        'text-size': 12,
+        'text-offset': [0, 1.4],
+        'text-anchor': 'top',
+        'text-allow-overlap': true,
+      },
       paint: labelPaint(theme),
     },
-    { id: 'edit-selection-line', type: 'line', source: SOURCE_IDS.selection, filter: ['!=', ['geometry-type'], 'Point'], paint: { 'line-color': '#1d4ed8', 'line-width': 2, 'line-dasharray': [2, 1.5] } },
     {
-      id: 'edit-selection-handles', type: 'circle', source: SOURCE_IDS.selection, filter: ['==', ['geometry-type'], 'Point'],
+      id: 'edit-selection-line',
+      type: 'line',
+      source: SOURCE_IDS.selection,
+      filter: ['!=', ['geometry-type'], 'Point'],
+      paint: { 'line-color': '#1d4ed8', 'line-width': 2, 'line-dasharray': [2, 1.5] },
+    },
+    {
+      id: 'edit-selection-handles',
+      type: 'circle',
+      source: SOURCE_IDS.selection,
+      filter: ['==', ['geometry-type'], 'Point'],
       // Corner handles, and the larger turn handle above the selection.
-      paint: { 'circle-radius': ['case', ['==', ['get', 'handle'], 'rotate'], 6, 4], 'circle-color': ['case', ['==', ['get', 'handle'], 'rotate'], '#1d4ed8', '#ffffff'], 'circle-stroke-color': '#1d4ed8', 'circle-stroke-width': 2 },
+      paint: {
+        'circle-radius': ['case', ['==', ['get', 'handle'], 'rotate'], 6, 4],
+        'circle-color': ['case', ['==', ['get', 'handle'], 'rotate'], '#1d4ed8', '#ffffff'],
+        'circle-stroke-color': '#1d4ed8',
+        'circle-stroke-width': 2,
+      },
     },
     // The zone creator's preview: blue, fill 0.2, line 3 (the spec's style); rebuilt with every style.
-    { id: 'zonecreator-preview-fill', type: 'fill', source: SOURCE_IDS.zonePreview, paint: { 'fill-color': ZONE_PREVIEW.style.color, 'fill-opacity': ZONE_PREVIEW.style.fillOpacity } },
-    { id: 'zonecreator-preview-line', type: 'line', source: SOURCE_IDS.zonePreview, paint: { 'line-color': ZONE_PREVIEW.style.color, 'line-width': ZONE_PREVIEW.style.lineWidth } },
-    { id: LAYER_IDS.overlapOutline, type: 'line', source: SOURCE_IDS.overlaps, paint: { 'line-color': AREA_STYLE.overlapColor, 'line-width': 3, 'line-dasharray': [2, 2] } },
     {
-      id: 'shape-labels', type: 'symbol', source: SOURCE_IDS.shapeLabels,
-      layout: { 'text-field': ['get', 'text'], 'text-font': font, 'text-size': 12, 'text-offset': [0, 1.2], 'text-anchor': 'top', 'text-allow-overlap': true },
+      id: 'zonecreator-preview-fill',
+      type: 'fill',
+      source: SOURCE_IDS.zonePreview,
+      paint: { 'fill-color': ZONE_PREVIEW.style.color, 'fill-opacity': ZONE_PREVIEW.style.fillOpacity },
+    },
+    {
+      id: 'zonecreator-preview-line',
+      type: 'line',
+      source: SOURCE_IDS.zonePreview,
+      paint: { 'line-color': ZONE_PREVIEW.style.color, 'line-width': ZONE_PREVIEW.style.lineWidth },
+    },
+    {
+      id: LAYER_IDS.overlapOutline,
+      type: 'line',
+      source: SOURCE_IDS.overlaps,
+      paint: { 'line-color': AREA_STYLE.overlapColor, 'line-width': 3, 'line-dasharray': [2, 2] },
+    },
+    {
+      id: 'shape-labels',
+      type: 'symbol',
+      source: SOURCE_IDS.shapeLabels,
+      layout: {
+        'text-field': ['get', 'text'],
+        'text-font': font,
+        'text-size': 12,
+        'text-offset': [0, 1.2],
+        'text-anchor': 'top',
+        'text-allow-overlap': true,
+      },
       paint: labelPaint(theme),
     },
-    { id: LAYER_IDS.focusOutline, type: 'line', source: SOURCE_IDS.focus, paint: { 'line-color': AREA_STYLE.focusColor, 'line-width': 3 } },
+    {
+      id: LAYER_IDS.focusOutline,
+      type: 'line',
+      source: SOURCE_IDS.focus,
+      paint: { 'line-color': AREA_STYLE.focusColor, 'line-width': 3 },
+    },
   );
   return layers;
 }

@@ -18,16 +18,29 @@ export function hiddenUnderSatellite(layer: LayerSpecification): boolean {
 }
 
 function satelliteSources(year: SatelliteYear): Record<string, SourceSpecification> {
-  const common = { type: 'raster' as const, tileSize: SATELLITE.tileSize, minzoom: SATELLITE.minZoom, bounds: SATELLITE.bounds };
+  const common = {
+    type: 'raster' as const,
+    tileSize: SATELLITE.tileSize,
+    minzoom: SATELLITE.minZoom,
+    bounds: SATELLITE.bounds,
+  };
   return {
-    [SATELLITE_SOURCES.imagery]: { ...common, tiles: [SATELLITE_TILE_URLS[year]], attribution: `NYC Aerial Imagery ${year} © City of New York` },
+    [SATELLITE_SOURCES.imagery]: {
+      ...common,
+      tiles: [SATELLITE_TILE_URLS[year]],
+      attribution: `NYC Aerial Imagery ${year} © City of New York`,
+    },
     [SATELLITE_SOURCES.labels]: { ...common, tiles: [SATELLITE_LABEL_TILE_URL] },
   };
 }
 
 /** The base with the imagery of a year on top of it (the app's overlays are added above by composeStyle). */
 export function withSatellite(base: StyleSpecification, year: SatelliteYear): StyleSpecification {
-  const layers: LayerSpecification[] = base.layers.map((layer) => (hiddenUnderSatellite(layer) ? ({ ...layer, layout: { ...layer.layout, visibility: 'none' } } as LayerSpecification) : layer));
+  const layers: LayerSpecification[] = base.layers.map((layer) =>
+    hiddenUnderSatellite(layer)
+      ? ({ ...layer, layout: { ...layer.layout, visibility: 'none' } } as LayerSpecification)
+      : layer,
+  );
   layers.push(
     { id: SATELLITE_SOURCES.imagery, type: 'raster', source: SATELLITE_SOURCES.imagery, minzoom: SATELLITE.minZoom },
     { id: SATELLITE_SOURCES.labels, type: 'raster', source: SATELLITE_SOURCES.labels, minzoom: SATELLITE.minZoom },
