@@ -3,7 +3,7 @@
  * that opens to the list, not 166 near-identical lines. A rule with one finding stays that finding.
  * Groups keep the findings' display order (blockers first; a group sits where its first finding was).
  */
-import { fillMessage, ruleById, type Nudge, type Severity } from './rules';
+import { fillMessage, formatFeet, ruleById, type Nudge, type Severity } from './rules';
 
 export interface FindingGroup {
   /** `${ruleId}:${severity}`: one rule can raise findings of one severity only, but a permit's varies. */
@@ -54,6 +54,7 @@ export function groupFindings(findings: readonly Nudge[]): FindingGroup[] {
 export function memberLine(n: Nudge): string {
   const distance = n.meta.distanceFt;
   const gap = n.meta.gapIn;
-  const detail = distance !== undefined ? ` (${distance} ft)` : gap !== undefined ? ` (${gap} in)` : '';
+  const detail =
+    typeof distance === 'number' ? ` (${formatFeet(distance)} ft)` : gap !== undefined ? ` (${gap} in)` : '';
   return `${n.subject.name}${detail}`;
 }
