@@ -110,6 +110,17 @@ function soundReasons(facts: PermitFacts): Triggered | null {
   return { why, objectIds: speakers.map((o) => o.id) };
 }
 
+/** Objects of a type placed ('2 grill(s) placed'), else a text that names them ('food at the event: “…”'). */
+function placedOrWritten(facts: PermitFacts, type: string, placed: string, re: RegExp, what: string): Triggered | null {
+  const objects = ofType(facts, type);
+  const text = written(facts, re);
+  if (!objects.length && text === undefined) return null;
+  return {
+    why: [objects.length ? `${objects.length} ${placed}` : `${what}: ${quote(text!)}`],
+    objectIds: objects.map((o) => o.id),
+  };
+}
+
 function generatorKw(g: PermitObject): number | null {
   const own = [g.note ?? '', g.label ?? ''].flatMap((t) => allMatches(KW, t));
   return own.length ? Math.max(...own) : null;
@@ -196,15 +207,7 @@ const TRIGGERS: Record<PermitTrigger, (facts: PermitFacts) => Triggered | null> 
         }
       : null,
   soundDevice: soundReasons,
-  foodVendors(facts) {
-    const grills = ofType(facts, 'grill');
-    const text = written(facts, FOOD);
-    if (!grills.length && text === undefined) return null;
-    return {
-      why: [grills.length ? `${grills.length} grill(s) placed` : `food at the event: ${quote(text!)}`],
-      objectIds: grills.map((o) => o.id),
-    };
-  },
+  foodVendors: (facts) => placedOrWritten(facts, 'grill', 'grill(s) placed', FOOD, 'food at the event'),
   generatorRegistration(facts) {
     const generators = ofType(facts, 'generator');
     const sized = generators.map((g) => ({ g, kw: generatorKw(g) }));
@@ -224,24 +227,8 @@ const TRIGGERS: Record<PermitTrigger, (facts: PermitFacts) => Triggered | null> 
       conditional: true,
     };
   },
-  generatorFdny(facts) {
-    const generators = ofType(facts, 'generator');
-    const text = written(facts, GENERATOR_TEXT);
-    if (!generators.length && text === undefined) return null;
-    return {
-      why: [generators.length ? `${generators.length} generator(s) placed` : `a generator: ${quote(text!)}`],
-      objectIds: generators.map((o) => o.id),
-    };
-  },
-  tentFdny(facts) {
-    const tents = ofType(facts, 'tent');
-    const text = written(facts, TENT_TEXT);
-    if (!tents.length && text === undefined) return null;
-    return {
-      why: [tents.length ? `${tents.length} tent(s) placed` : `a tent or canopy: ${quote(text!)}`],
-      objectIds: tents.map((o) => o.id),
-    };
-  },
+  generatorFdny: (facts) => placedOrWritten(facts, 'generator', 'generator(s) placed', GENERATOR_TEXT, 'a generator'),
+  tentFdny: (facts) => placedOrWritten(facts, 'tent', 'tent(s) placed', TENT_TEXT, 'a tent or canopy'),
   alcohol(facts) {
     const text = written(facts, ALCOHOL);
     return text === undefined ? null : { why: [`alcohol served or sold: ${quote(text)}`] };
