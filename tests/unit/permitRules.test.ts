@@ -123,7 +123,9 @@ describe('Department of Buildings', () => {
       ['dob-place-of-assembly', 'info'],
       ['dob-temporary-structure', 'info'],
     ]);
-    expect(dob.find((n) => n.ruleId === 'dob-temporary-structure')!.message).toMatch(/File it by 2027-02-08 \(15 business days before the event\)/);
+    expect(dob.find((n) => n.ruleId === 'dob-temporary-structure')!.message).toMatch(
+      /File it by 2027-02-08 \(15 business days before the event\)/,
+    );
   });
 });
 
