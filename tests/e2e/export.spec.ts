@@ -91,13 +91,14 @@ test('PDF: an A4 landscape site plan with its legend, summaries and a scale bar 
   expect(await page.locator('canvas').count()).toBe(canvasesBefore);
 
   const info1 = pdfInfo(path);
-  // The map, the two summaries and the permit pre-check.
-  expect(info1.pages).toBe(4);
+  // The map, the two summaries, the permit pre-check and the permits with their deadlines.
+  expect(info1.pages).toBe(5);
   expect(info1.pageSize).toMatch(/^841\.89 x 595\.2\d pts \(A4\)/);
   const all = pdfText(path);
   expect(all).toContain('Layers and Equipment Summary');
   expect(all).toContain('Parking & Transit Summary');
   expect(pdfText(path, 4)).toContain('Permit Pre-check');
+  expect(pdfText(path, 5)).toContain('Permits and deadlines');
   const first = pdfText(path, 1);
   expect(first).toContain('Bryant Park');
   expect(first).toContain('Summer Picnic');

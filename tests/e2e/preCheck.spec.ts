@@ -107,7 +107,7 @@ test('attendance 3,000 in a small area raises the capacity warning; the PDF pre-
     /Attendance of 3,000 is more than the [\d,]+ people the usable area holds \(5 ft² per person, standing\)/,
   );
   await expect(page.getByRole('group', { name: 'Crowd capacity' })).toContainText('NFPA 101');
-  await expect(page.getByRole('list', { name: 'Permits this plan needs' })).toContainText('Sound Device Permit');
+  await expect(page.getByRole('list', { name: 'Permits and deadlines' })).toContainText('Sound Device Permit');
 
   await page
     .getByRole('complementary', { name: 'Site Plan Designer' })
@@ -122,7 +122,8 @@ test('attendance 3,000 in a small area raises the capacity warning; the PDF pre-
   expect(preCheck).toMatch(/NFPA 101 Life Safety Code/);
   expect(preCheck).toMatch(/NYC 311: Sound Device Permit \(NYPD\)/);
   expect(preCheck).toMatch(/Special Events permit|Frequently Asked Special Events Permit Questions/);
-  expect(preCheck).toMatch(/Other permits this plan needs/);
+  expect(preCheck).toMatch(/Permits and deadlines/);
+  expect(preCheck).toMatch(/Sound Device Permit/);
 });
 
 interface DemoNode {

@@ -1,8 +1,10 @@
-// The PDF's 'Permit Pre-check' page: after the summaries, open findings with their sources, dismissed ones
-// listed as acknowledged, rules left unchecked, the capacity figures and the companion permits.
+// The PDF's 'Permit Pre-check' page: after the summaries, open findings with their sources (grouped rows
+// with their subjects), dismissed ones listed as acknowledged, rules left unchecked and the capacity
+// figures; then the 'Permits and deadlines' page: permit, agency, why, file-by date and citation.
 import { describe, expect, it } from 'vitest';
 import { layoutDocument } from '../../src/shared/export/compose';
 import type { Primitive, TextPrimitive } from '../../src/shared/export/primitives';
+import { PERMITS_TITLE } from '../../src/shared/export/permitsPage';
 import { PRECHECK_TITLE } from '../../src/shared/export/preCheckPage';
 import type { PreCheckReport } from '../../src/shared/export/request';
 import { samplePage } from './helpers/exportFixtures';
@@ -24,6 +26,14 @@ const report: PreCheckReport = {
       citationUrl: 'https://example.org/traffic',
       acknowledged: true,
     },
+    {
+      severity: 'warning',
+      message: '3 chairs within 2 ft of a tree',
+      citationTitle: 'NYC Parks Rules and Regulations (56 RCNY chapter 1)',
+      citationUrl: 'https://example.org/parks',
+      acknowledged: false,
+      members: ['Chair (0.4 ft)', 'Chair (1.1 ft)', 'Chair (1.9 ft)'],
+    },
   ],
   unchecked: [{ ruleId: 'grill-bench', layerName: 'Benches', message: 'HTTP error! Status: 503' }],
   capacity: {
@@ -39,18 +49,38 @@ const report: PreCheckReport = {
   },
   permits: [
     {
-      name: 'Sound Device Permit',
-      office: 'NYPD (the local precinct)',
-      url: 'https://portal.311.nyc.gov/article/?kanumber=KA-01012',
-      reason: 'Amplified sound: a speaker is placed',
+      permit: 'Sound Device Permit',
+      agency: 'NYPD',
+      why: '1 speaker(s) placed',
+      fileBy: '2027-01-02',
+      leadText: '5 days',
+      status: 'past-due',
+      citationTitle: 'NYPD: Permits (Sound Device Permit)',
+      citationUrl: 'https://www.nyc.gov/site/nypd/services/law-enforcement/permits-licenses-permits.page',
+      secondHand: false,
+      conditional: false,
+    },
+    {
+      permit: 'Food vendor list to the Health Department',
+      agency: 'Department of Health and Mental Hygiene',
+      why: '2 grill(s) placed',
+      fileBy: '2026-12-08',
+      leadText: '30 days',
+      status: 'past-due',
+      citationTitle: 'CECM: Department of Health and Mental Hygiene',
+      citationUrl: 'https://example.org/dohmh',
+      secondHand: true,
+      conditional: false,
     },
   ],
+  eventDate: '2027-01-07',
+  today: '2027-01-05',
 };
 
 describe("the 'Permit Pre-check' page", () => {
-  it('comes after the summaries and lists findings, acknowledged ones, capacity and permits', () => {
+  it('comes after the summaries and lists findings, grouped ones with their subjects, acknowledged ones and capacity', () => {
     const doc = layoutDocument(samplePage({ preCheck: report }), true);
-    expect(doc.pages).toHaveLength(4);
+    expect(doc.pages).toHaveLength(5);
     const shown = texts(doc.pages[3]!);
     expect(shown[0]).toBe(PRECHECK_TITLE);
     expect(PRECHECK_TITLE).toBe('Permit Pre-check');
@@ -62,14 +92,29 @@ describe("the 'Permit Pre-check' page", () => {
         'Crowd capacity (NFPA 101 occupant load)',
         '1,999 people',
         '3,000',
-        'Sound Device Permit',
-        'Page 4 of 4',
+        'Page 4 of 5',
       ]),
     );
     expect(shown.join(' ')).toMatch(/4-08\(e\)\(2\)/);
-    expect(shown.join(' ')).toMatch(/1 blocker\(s\), 0 warning\(s\), 0 info; 1 acknowledged\./);
+    // The grouped row counts as its three findings.
+    expect(shown.join(' ')).toMatch(/1 blocker\(s\), 3 warning\(s\), 0 info; 1 acknowledged\./);
+    expect(shown.join(' ')).toMatch(/3 chairs within 2 ft of a tree: Chair \(0\.4 ft\); Chair \(1\.1 ft\);/);
+    expect(shown.join(' ')).not.toMatch(/Sound Device Permit/);
     expect(shown.join(' ')).toMatch(/Not checked \(grill-bench\): the Benches data failed to load/);
     expect(shown.join(' ')).toMatch(/exceeds the capacity of the usable area by 1,001 people/);
+  });
+
+  it("is followed by 'Permits and deadlines': permit, agency, why, file-by date with its status, citation", () => {
+    const doc = layoutDocument(samplePage({ preCheck: report }), true);
+    const shown = texts(doc.pages[4]!);
+    expect(shown[0]).toBe(PERMITS_TITLE);
+    expect(PERMITS_TITLE).toBe('Permits and deadlines');
+    const all = shown.join(' ');
+    expect(all).toMatch(/count back from the event date, 2027-01-07, as of 2027-01-05/);
+    expect(all).toMatch(/2 permit\(s\) past their file-by date/);
+    expect(shown).toEqual(expect.arrayContaining(['Sound Device Permit', 'NYPD', 'Page 5 of 5']));
+    expect(all).toMatch(/2027-01-02 \(PAST DUE; 5 days/);
+    expect(all).toMatch(/\(second-hand source\)/);
   });
 
   it('is left out of a request without a pre-check, and of PNG and JPG', () => {

@@ -71,17 +71,25 @@ describe('nudge worker over comlink', () => {
     await api.setObjects([grill, { ...grill, id: 's1', type: 'speaker', name: 'Speaker', note: 'Bring the WINE' }]);
     await api.setShapes([{ id: 'sh', label: 'Glass recycling', position: O }]);
     await api.setEventInfo({ description: 'Propane grills' });
+    // Nothing focused: only the citywide rules (glass and alcohol are the parks' rules).
     expect((await api.nudges()).map((n) => n.id)).toEqual([
+      'text-propane:event:description',
+      'object-speaker:object:s1',
+    ]);
+    await api.setContext({ setting: 'park', area: null, corridor: null });
+    expect((await api.nudges()).map((n) => n.id)).toEqual([
+      'park-propane:event:description',
       'text-glass:shape:sh',
       'text-alcohol:object:s1',
-      'text-propane:event:description',
+      'park-bbq-area:object:g1',
       'object-speaker:object:s1',
     ]);
     await api.removeObject('s1');
     await api.upsertObject({ ...grill, id: 'gen', type: 'generator', name: 'Generator' });
     expect((await api.nudges()).map((n) => n.id)).toEqual([
+      'park-propane:event:description',
       'text-glass:shape:sh',
-      'text-propane:event:description',
+      'park-bbq-area:object:g1',
       'object-generator:object:gen',
     ]);
   });

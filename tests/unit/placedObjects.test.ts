@@ -180,6 +180,7 @@ const EVERY_OP: Record<PlanOp['kind'], PlanOp> = {
   note: { kind: 'note', id: 'o2', to: 'Bring 40 of these' },
   resize: { kind: 'resize', id: 'o3', from: null, to: { width: 20, depth: 20 } },
   label: { kind: 'label', id: 'o1', from: 'Grill', to: 'Grill by the gate' },
+  height: { kind: 'height', id: 'o3', from: null, to: 4 },
   batch: {
     kind: 'batch',
     ops: [

@@ -1,7 +1,8 @@
 /**
- * The PDF's 'Permit Pre-check' page, after the summaries: every open finding with its source, then the
- * acknowledged (dismissed) ones, rules left unchecked, crowd capacity and the companion permits, so the
- * office reads what the organizer was told and what they chose to accept.
+ * The PDF's 'Permit Pre-check' page, after the summaries: every open finding with its source (grouped
+ * by rule as the panel shows them: one row with the count and its subjects), then the acknowledged
+ * (dismissed) ones, rules left unchecked and crowd capacity, so the office reads what the organizer
+ * was told and what they chose to accept. The permits follow on their own page (permitsPage.ts).
  */
 import { PageFlow } from './pageFlow';
 import { summaryPageSize } from './pageLayout';
@@ -13,10 +14,19 @@ const SEVERITY_NAMES = { blocker: 'Blocker', warning: 'Warning', info: 'Info' } 
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 
 function counts(findings: readonly PreCheckFinding[]): string {
+  // A grouped row stands for each of its findings.
+  const size = (list: readonly PreCheckFinding[]) => list.reduce((n, f) => n + (f.members?.length ?? 1), 0);
   const open = findings.filter((f) => !f.acknowledged);
-  const of = (s: PreCheckFinding['severity']) => open.filter((f) => f.severity === s).length;
-  const acknowledged = findings.length - open.length;
+  const of = (s: PreCheckFinding['severity']) => size(open.filter((f) => f.severity === s));
+  const acknowledged = size(findings) - size(open);
   return `${of('blocker')} blocker(s), ${of('warning')} warning(s), ${of('info')} info${acknowledged ? `; ${acknowledged} acknowledged` : ''}.`;
+}
+
+/** A group's subjects in one cell: the first ones named, the rest counted (the cell is 8 lines at most). */
+const MEMBERS_LISTED = 24;
+function membersText(members: readonly string[]): string {
+  const listed = members.slice(0, MEMBERS_LISTED).join('; ');
+  return members.length > MEMBERS_LISTED ? `${listed}; + ${members.length - MEMBERS_LISTED} more` : listed;
 }
 
 function findingsTable(flow: PageFlow, report: PreCheckReport): void {
@@ -34,8 +44,8 @@ function findingsTable(flow: PageFlow, report: PreCheckReport): void {
     ]),
     ordered.map((f) => [
       f.acknowledged ? `${SEVERITY_NAMES[f.severity]} (acknowledged)` : SEVERITY_NAMES[f.severity],
-      f.message,
-      `${f.citationTitle} ${f.citationUrl}`,
+      f.members ? `${f.message}: ${membersText(f.members)}` : f.message,
+      `${f.citationTitle}${f.secondHand ? ' (second-hand source)' : ''} ${f.citationUrl}`,
     ]),
   );
 }
@@ -72,19 +82,5 @@ export function preCheckPages(page: ExportPage): Primitive[][] {
   for (const u of report.unchecked)
     flow.note(`Not checked (${u.ruleId}): the ${u.layerName} data failed to load — ${u.message}`, '#b91c1c');
   if (report.capacity) capacityTable(flow, report.capacity);
-  flow.heading('Other permits this plan needs');
-  if (report.permits.length === 0) flow.note('None implied by the plan.');
-  else {
-    flow.table(
-      'Other permits this plan needs',
-      flow.fitColumns([
-        { header: 'Permit', width: 55 },
-        { header: 'Office', width: 55 },
-        { header: 'Why', maxLines: 4 },
-        { header: 'Link', width: 80, maxLines: 4 },
-      ]),
-      report.permits.map((p) => [p.name, p.office, p.reason, p.url]),
-    );
-  }
   return flow.pages;
 }

@@ -56,10 +56,31 @@ export interface NearbyLayer {
 /** One pre-check finding as printed: a dismissed one is listed as acknowledged, not hidden. */
 export interface PreCheckFinding {
   severity: 'blocker' | 'warning' | 'info';
+  /** The finding's message, or the grouped line ('37 chairs within 2 ft of a tree'). */
   message: string;
   citationTitle: string;
   citationUrl: string;
   acknowledged: boolean;
+  /** A grouped line's findings, one short line each (absent for a single finding). */
+  members?: string[];
+  /** The citation was read second-hand: the packet says so. */
+  secondHand?: boolean;
+}
+
+/** One row of the 'Permits and deadlines' page. */
+export interface PermitRow {
+  permit: string;
+  agency: string;
+  /** The objects or facts that call for it. */
+  why: string;
+  /** 'yyyy-mm-dd', or null without an event date or a lead time. */
+  fileBy: string | null;
+  leadText: string;
+  status: 'past-due' | 'due-soon' | 'on-time' | 'no-date';
+  citationTitle: string;
+  citationUrl: string;
+  secondHand: boolean;
+  conditional: boolean;
 }
 
 /** The 'Permit Pre-check' page's content, from the nudge worker's last answer. */
@@ -78,7 +99,11 @@ export interface PreCheckReport {
     ft2PerPerson: number | null;
     exceeds: boolean;
   } | null;
-  permits: { name: string; office: string; url: string; reason: string }[];
+  /** The permits the plan needs, with their file-by dates ('Permits and deadlines' page). */
+  permits: PermitRow[];
+  /** The event date the file-by dates count back from ('' when not given), and the day they were judged on. */
+  eventDate?: string;
+  today?: string;
 }
 
 /** The plan's export options; a request without the page set-up (an older one) is A4 landscape, fit to area. */

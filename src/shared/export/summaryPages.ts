@@ -10,6 +10,7 @@ import { equipmentGroups } from './legend';
 import { markerLabel } from './mapMarkers';
 import { PageFlow } from './pageFlow';
 import { summaryPageSize } from './pageLayout';
+import { permitsPages } from './permitsPage';
 import { preCheckPages } from './preCheckPage';
 import type { Primitive } from './primitives';
 import type { ExportPage, NearbyLayerId } from './request';
@@ -146,7 +147,7 @@ function parkingAndTransit(page: ExportPage): Primitive[][] {
   return flow.pages;
 }
 
-/** Every summary page, in order; the permit pre-check (when the request carries one) after them. */
+/** Every summary page, in order; the permit pre-check and the permits (when the request carries them) after them. */
 export function summaryPages(page: ExportPage): Primitive[][] {
-  return [...layersAndEquipment(page), ...parkingAndTransit(page), ...preCheckPages(page)];
+  return [...layersAndEquipment(page), ...parkingAndTransit(page), ...preCheckPages(page), ...permitsPages(page)];
 }

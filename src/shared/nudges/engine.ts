@@ -14,12 +14,13 @@ import {
   type LngLat,
 } from './footprint';
 import {
+  appliesIn,
   compareNudges,
   fillMessage,
   formatFeet,
   RULES,
   snippetAround,
-  type AttendanceRule,
+  type FindingSource,
   type Nudge,
   type NudgeSubject,
   type ProximityRule,
@@ -34,6 +35,10 @@ export interface PlacedObject extends FootprintInput {
   type: string;
   name: string;
   note?: string;
+  /** The organizer's label when renamed ('Accessible toilet'), read by the permit and site checks. */
+  label?: string;
+  /** A stage's deck height in feet, when set. */
+  heightFt?: number;
 }
 export interface ShapeLabel {
   id: string;
@@ -50,7 +55,7 @@ export interface NudgeState {
   shapes: readonly ShapeLabel[];
   eventInfo: Readonly<Record<string, string>>;
   infrastructure: Readonly<Record<string, InfrastructurePoints>>;
-  /** Where the plan is; rules bound to a setting (park rules) are checked only there. None: only unbound rules. */
+  /** Where the plan is; rules bound to settings (park rules) are checked only there. None: only citywide rules. */
   setting?: Setting | null;
 }
 /** A rule that could not be checked: the layer it measures against failed to load. */
@@ -65,11 +70,21 @@ const TEXT = RULES.filter((r): r is TextRule => r.type === 'text').map((rule) =>
   rule,
   re: new RegExp(rule.pattern, 'i'),
 }));
-const ATTENDANCE = RULES.filter((r): r is AttendanceRule => r.type === 'attendance');
+/** Rule id → the rules that replace it for the same subject when both match. */
+const SUPERSEDED_BY = new Map<string, string[]>();
+for (const r of RULES)
+  if (r.supersedes) SUPERSEDED_BY.set(r.supersedes, [...(SUPERSEDED_BY.get(r.supersedes) ?? []), r.id]);
 /** The layers the proximity rules measure against: the nudge worker asks the layers worker for these. */
 export const TARGET_LAYERS: ReadonlySet<string> = new Set<string>(PROXIMITY.map((r) => r.targetLayer));
 /** Whether a rule is checked in this setting. */
-const binds = (rule: Rule, setting: Setting | null) => rule.appliesIn === undefined || rule.appliesIn === setting;
+const binds = (rule: Rule, setting: Setting | null) => appliesIn(rule, setting);
+
+/** One subject's findings less those a matching rule replaces: one finding per concern, not two. */
+export function withoutSuperseded(list: Nudge[]): Nudge[] {
+  if (list.length < 2) return list;
+  const fired = new Set(list.map((n) => n.ruleId));
+  return list.filter((n) => !(SUPERSEDED_BY.get(n.ruleId) ?? []).some((by) => fired.has(by)));
+}
 
 /** The nearest feature within a rule's reach (ties to the lower index, so index and brute force agree). */
 interface Nearest {
@@ -79,7 +94,7 @@ interface Nearest {
 type FindNearest = (rule: ProximityRule, fp: Footprint) => Nearest | null;
 
 export function nudge(
-  rule: Rule,
+  rule: FindingSource,
   subject: NudgeSubject,
   values: Record<string, string | number>,
   extra: Pick<Nudge, 'target' | 'meta'>,
@@ -94,6 +109,7 @@ export function nudge(
     subject,
     actions,
     citation: rule.citation,
+    agency: rule.agency,
     ...extra,
   };
 }
@@ -143,7 +159,13 @@ function objectNudges(
         { objectName: o.name, distanceFt: formatFeet(near.distanceFt), thresholdFt: rule.thresholdFt },
         {
           target,
-          meta: { distanceFt, targetId: target.featureId, layerId: rule.targetLayer, thresholdFt: rule.thresholdFt },
+          meta: {
+            distanceFt,
+            targetId: target.featureId,
+            layerId: rule.targetLayer,
+            thresholdFt: rule.thresholdFt,
+            objectType: o.type,
+          },
         },
       ),
     );
@@ -153,16 +175,18 @@ function objectNudges(
       out.push(nudge(rule, subject, { objectName: o.name }, { target: null, meta: { objectType: o.type } }));
   }
   if (o.note) out.push(...textNudges(subject, o.note, 'objectNote', setting));
-  return out;
+  return withoutSuperseded(out);
 }
 
 function shapeNudges(shapes: readonly ShapeLabel[], setting: Setting | null): Nudge[] {
   return shapes.flatMap((s) =>
-    textNudges(
-      { kind: 'shape', id: s.id, name: s.label, position: { lng: s.position.lng, lat: s.position.lat } },
-      s.label,
-      'shapeLabel',
-      setting,
+    withoutSuperseded(
+      textNudges(
+        { kind: 'shape', id: s.id, name: s.label, position: { lng: s.position.lng, lat: s.position.lat } },
+        s.label,
+        'shapeLabel',
+        setting,
+      ),
     ),
   );
 }
@@ -173,23 +197,13 @@ export function attendanceOf(info: Readonly<Record<string, string>>): number | n
   return /^\d+$/.test(text) ? Number(text) : null;
 }
 
+/** The text rules over each Event Information field (attendance and dates are the permit rules'). */
 function eventNudges(info: Readonly<Record<string, string>>, setting: Setting | null): Nudge[] {
-  const out = Object.entries(info).flatMap(([field, text]) =>
-    textNudges({ kind: 'event', id: field, name: field, position: null }, text, 'eventInfo', setting),
+  return Object.entries(info).flatMap(([field, text]) =>
+    withoutSuperseded(
+      textNudges({ kind: 'event', id: field, name: field, position: null }, text, 'eventInfo', setting),
+    ),
   );
-  const attendance = attendanceOf(info);
-  for (const rule of ATTENDANCE) {
-    if (attendance === null || attendance < rule.minAttendance || !binds(rule, setting)) continue;
-    out.push(
-      nudge(
-        rule,
-        { kind: 'event', id: 'attendance', name: 'attendance', position: null },
-        { attendance: attendance.toLocaleString('en-US') },
-        { target: null, meta: { attendance, minAttendance: rule.minAttendance } },
-      ),
-    );
-  }
-  return out;
 }
 
 /** Keeps the closer of two candidates within the rule's threshold. */

@@ -1,11 +1,14 @@
 /**
- * The rules as data: what each one checks, how loud it is, what it says, and which public page backs
- * it. The engine knows each kind of rule; adding a rule of a known kind is a row here. The first ten
- * are the spec's (their texts unchanged but for the speaker's added step); the rest are the permit
- * pre-check's, each from a page it cites.
+ * The rules as data: what each one checks, where it applies and which agency it speaks for, how loud
+ * it is, what it says, and which public page backs it. The engine knows each kind of rule; adding a
+ * rule of a known kind is a row here, with its numbers in numbers.ts. The first ten are the spec's
+ * (their texts unchanged but for the speaker's added step); the rest are the permit pre-check's, each
+ * from a page it cites. The permits an event needs, with their lead times, are rows in
+ * precheck/permitRules.ts.
  */
 import type { LngLat } from './footprint';
 import { CITATION_LABEL, CITATIONS, type Citation } from './citations';
+import { RULE_NUMBERS } from './numbers';
 
 export { CITATION_LABEL, type Citation };
 export { fillMessage, formatFeet, snippetAround } from './text';
@@ -13,14 +16,49 @@ export { fillMessage, formatFeet, snippetAround } from './text';
 /** Blockers are what the office would refuse; warnings what it would flag; info what to prepare. */
 export type Severity = 'blocker' | 'warning' | 'info';
 export const SEVERITIES: readonly Severity[] = ['blocker', 'warning', 'info'];
-export type RuleType = 'proximity' | 'text' | 'object' | 'attendance' | 'lane' | 'capacity';
+export type RuleType =
+  | 'proximity'
+  | 'text'
+  | 'object'
+  | 'lane'
+  | 'capacity'
+  | 'permit'
+  | 'receptacles'
+  | 'toilets'
+  | 'route'
+  | 'medical'
+  | 'reminder';
 /** What the UI offers on a nudge. Subjects without a place (event fields) drop the map actions. */
 export type NudgeAction = 'zoomToSubject' | 'highlight' | 'editText';
 /** The texts the text rules read. */
 export type TextSource = 'shapeLabel' | 'objectNote' | 'eventInfo';
 export type TargetLayerId = 'trees' | 'benches' | 'pedestrianRamps' | 'hydrants';
-/** Where the plan is: a rule with `appliesIn` is checked only there (park rules do not bind a street). */
+/** Where the plan is: a rule is checked only in the settings it names (park rules do not bind a street). */
 export type Setting = 'park' | 'plaza' | 'street';
+export const CITYWIDE: readonly Setting[] = ['park', 'plaza', 'street'];
+export const PARKS: readonly Setting[] = ['park'];
+/** DOT's streets and plazas, where the Street Activity Permit Office issues the event permit. */
+export const STREETS_AND_PLAZAS: readonly Setting[] = ['plaza', 'street'];
+export const STREETS: readonly Setting[] = ['street'];
+/** The agency whose rule it is: the panel and the packet say who would flag it. */
+export type Agency =
+  | 'NYC Parks'
+  | 'DOT / Street Activity Permit Office'
+  | 'FDNY'
+  | 'NYPD'
+  | 'Department of Buildings'
+  | 'Department of Sanitation'
+  | 'Department of Health and Mental Hygiene'
+  | 'Department of Environmental Protection'
+  | 'NYS Department of Health'
+  | 'NYS Liquor Authority'
+  | 'ADA (U.S. Department of Justice)'
+  | 'Life safety (NFPA 101)';
+
+/** Whether a rule is checked in a setting; with no setting (nothing focused) only citywide rules are. */
+export function appliesIn(rule: { appliesIn: readonly Setting[] }, setting: Setting | null): boolean {
+  return setting === null ? rule.appliesIn.length === CITYWIDE.length : rule.appliesIn.includes(setting);
+}
 
 /** Severity where the rules table says only "default". */
 export const DEFAULT_SEVERITY: Record<'proximity' | 'text' | 'object', Severity> = {
@@ -34,9 +72,19 @@ interface RuleBase {
   severity: Severity;
   /** Placeholders: {objectName}, {distanceFt}, {thresholdFt}, {snippet}, {attendance}, {clearFt}, {capacity}. */
   message: string;
+  /**
+   * One line for many findings of the rule ('37 chairs within 2 ft of a tree'): {count}, {objects}
+   * (the subjects' type in the plural, or 'objects'), {thresholdFt}. Without it: '{count} × {title}'.
+   */
+  groupMessage?: string;
+  /** A short name of what the rule checks, for grouped lines and the packet. */
+  title: string;
   citation: Citation;
   actions: readonly NudgeAction[];
-  appliesIn?: Setting;
+  appliesIn: readonly Setting[];
+  agency: Agency;
+  /** A rule this one replaces for the same subject when both match (park propane over FDNY propane). */
+  supersedes?: string;
 }
 
 export interface ProximityRule extends RuleBase {
@@ -58,11 +106,6 @@ export interface ObjectRule extends RuleBase {
   type: 'object';
   objectType: string;
 }
-/** Raised when the Event Information attendance is at least `minAttendance`. */
-export interface AttendanceRule extends RuleBase {
-  type: 'attendance';
-  minAttendance: number;
-}
 /** A full street closure's continuous clear width along the corridor (see precheck/lane.ts). */
 export interface LaneRule extends RuleBase {
   type: 'lane';
@@ -73,12 +116,23 @@ export interface CapacityRule extends RuleBase {
   type: 'capacity';
 }
 
-export type Rule = ProximityRule | TextRule | ObjectRule | AttendanceRule | LaneRule | CapacityRule;
+/**
+ * Whole-plan checks (precheck/): receptacles per intersection, accessible toilets, route width, medical
+ * cover, and reminders of what the app cannot check (schools and hospitals near amplified sound).
+ */
+export interface PlanRule extends RuleBase {
+  type: 'receptacles' | 'toilets' | 'route' | 'medical' | 'reminder';
+}
+
+export type Rule = ProximityRule | TextRule | ObjectRule | LaneRule | CapacityRule | PlanRule;
 
 const MAP_ACTIONS: readonly NudgeAction[] = ['zoomToSubject', 'highlight'];
 const TEXT_ACTIONS: readonly NudgeAction[] = ['zoomToSubject', 'highlight', 'editText'];
 const ALL_TEXTS: readonly TextSource[] = ['shapeLabel', 'objectNote', 'eventInfo'];
 const { bbq: BBQ, parksRules: PARKS_RULES, fdny: FDNY, sound: SOUND } = CITATIONS;
+const N = RULE_NUMBERS;
+const ALCOHOL = '\\b(?:alcohol|beer|wine|liquor)\\b';
+const PROPANE = '\\b(?:propane|lpg)\\b';
 
 /** In the order the panel lists them within a severity. */
 export const RULES: readonly Rule[] = [
@@ -88,11 +142,15 @@ export const RULES: readonly Rule[] = [
     severity: 'warning',
     subjectTypes: ['grill'],
     targetLayer: 'trees',
-    thresholdFt: 10,
+    thresholdFt: N.spec.grillToTreeFt,
     message:
       'This {objectName} is {distanceFt} ft from a tree. Keep grills at least {thresholdFt} ft from trees: heat and coals damage bark and roots.',
+    title: 'Grill near a tree',
+    groupMessage: '{count} grills within {thresholdFt} ft of a tree',
     citation: BBQ,
     actions: MAP_ACTIONS,
+    appliesIn: CITYWIDE,
+    agency: 'NYC Parks',
   },
   {
     id: 'grill-bench',
@@ -100,11 +158,15 @@ export const RULES: readonly Rule[] = [
     severity: 'info',
     subjectTypes: ['grill'],
     targetLayer: 'benches',
-    thresholdFt: 6,
+    thresholdFt: N.spec.grillToBenchFt,
     message:
       'This {objectName} is {distanceFt} ft from a bench. Keep grills at least {thresholdFt} ft from benches so people sitting there stay clear of the heat.',
+    title: 'Grill near a bench',
+    groupMessage: '{count} grills within {thresholdFt} ft of a bench',
     citation: BBQ,
     actions: MAP_ACTIONS,
+    appliesIn: CITYWIDE,
+    agency: 'NYC Parks',
   },
   {
     id: 'ramp-clearance',
@@ -112,11 +174,15 @@ export const RULES: readonly Rule[] = [
     severity: DEFAULT_SEVERITY.proximity,
     subjectTypes: 'any',
     targetLayer: 'pedestrianRamps',
-    thresholdFt: 3,
+    thresholdFt: N.spec.rampClearanceFt,
     message:
       'This {objectName} is {distanceFt} ft from a pedestrian ramp. Keep at least {thresholdFt} ft clear so wheelchairs, strollers and walkers can use the ramp.',
+    title: 'Too close to a pedestrian ramp',
+    groupMessage: '{count} {objects} within {thresholdFt} ft of a pedestrian ramp',
     citation: PARKS_RULES,
     actions: MAP_ACTIONS,
+    appliesIn: CITYWIDE,
+    agency: 'NYC Parks',
   },
   {
     id: 'tree-fastening',
@@ -124,11 +190,16 @@ export const RULES: readonly Rule[] = [
     severity: DEFAULT_SEVERITY.proximity,
     subjectTypes: 'any',
     targetLayer: 'trees',
-    thresholdFt: 2,
+    thresholdFt: N.spec.treeFasteningFt,
     message:
       'This {objectName} is {distanceFt} ft from a tree. Nothing may be tied, nailed or fastened to a tree; keep it at least {thresholdFt} ft away.',
+    title: 'Too close to a tree',
+    groupMessage: '{count} {objects} within {thresholdFt} ft of a tree',
     citation: PARKS_RULES,
     actions: MAP_ACTIONS,
+    // Street trees are NYC Parks' too: the rule holds on streets and plazas.
+    appliesIn: CITYWIDE,
+    agency: 'NYC Parks',
   },
   {
     id: 'text-glass',
@@ -137,19 +208,28 @@ export const RULES: readonly Rule[] = [
     pattern: '\\bglass\\b',
     reads: ALL_TEXTS,
     message: '"{snippet}" mentions glass. Glass bottles and containers are not allowed in parks.',
+    title: 'Glass in a park',
+    groupMessage: '{count} texts mention glass',
     citation: PARKS_RULES,
     actions: TEXT_ACTIONS,
+    // The text speaks of parks and cites the Parks Rules: it is not said of a street or a plaza.
+    appliesIn: PARKS,
+    agency: 'NYC Parks',
   },
   {
     id: 'text-alcohol',
     type: 'text',
     severity: 'warning',
-    pattern: '\\b(?:alcohol|beer|wine|liquor)\\b',
+    pattern: ALCOHOL,
     reads: ALL_TEXTS,
     message:
       '"{snippet}" mentions alcohol. Drinking alcohol is not allowed in parks unless a permit specifically allows it.',
+    title: 'Alcohol in a park',
+    groupMessage: '{count} texts mention alcohol',
     citation: PARKS_RULES,
     actions: TEXT_ACTIONS,
+    appliesIn: PARKS,
+    agency: 'NYC Parks',
   },
   {
     id: 'text-generator',
@@ -159,18 +239,26 @@ export const RULES: readonly Rule[] = [
     reads: ALL_TEXTS,
     message:
       '"{snippet}" mentions a generator. Portable generators can need an FDNY permit; give the fuel and size in your application.',
+    title: 'Generator mentioned',
+    groupMessage: '{count} texts mention a generator',
     citation: FDNY,
     actions: TEXT_ACTIONS,
+    appliesIn: CITYWIDE,
+    agency: 'FDNY',
   },
   {
     id: 'text-propane',
     type: 'text',
     severity: 'warning',
-    pattern: '\\b(?:propane|lpg)\\b',
+    pattern: PROPANE,
     reads: ALL_TEXTS,
     message: '"{snippet}" mentions propane. Propane (LPG) cylinders at an event need an FDNY permit.',
+    title: 'Propane mentioned',
+    groupMessage: '{count} texts mention propane',
     citation: FDNY,
     actions: TEXT_ACTIONS,
+    appliesIn: CITYWIDE,
+    agency: 'FDNY',
   },
   {
     id: 'object-generator',
@@ -179,8 +267,14 @@ export const RULES: readonly Rule[] = [
     objectType: 'generator',
     message:
       'A {objectName} is on the plan. Portable generators can need an FDNY permit; give the fuel and size in your application.',
+    title: 'Generator on the plan',
+    groupMessage: '{count} generators on the plan',
     citation: FDNY,
     actions: MAP_ACTIONS,
+    appliesIn: CITYWIDE,
+    agency: 'FDNY',
+    // A generator's note saying 'generator' tells nothing the object does not.
+    supersedes: 'text-generator',
   },
   {
     id: 'object-speaker',
@@ -189,18 +283,24 @@ export const RULES: readonly Rule[] = [
     objectType: 'speaker',
     message:
       'A {objectName} is on the plan. Amplified sound in public needs a Sound Device Permit from the NYPD. Apply for it at the local precinct after the Parks permit (with permission for amplified sound) is issued.',
+    title: 'Speaker on the plan',
+    groupMessage: '{count} speakers on the plan',
     citation: SOUND,
     actions: MAP_ACTIONS,
+    appliesIn: CITYWIDE,
+    agency: 'NYPD',
   },
   // The permit pre-check's rules.
   {
     id: 'emergency-lane',
     type: 'lane',
     severity: 'blocker',
-    minClearFt: 15,
-    appliesIn: 'street',
+    minClearFt: N.emergencyLaneFt,
+    appliesIn: STREETS,
+    agency: 'DOT / Street Activity Permit Office',
     message:
       'The street is only {clearFt} ft clear here. A full street closure must keep a continuous {thresholdFt}-foot emergency vehicle lane; move what narrows it.',
+    title: 'Emergency lane narrowed',
     citation: CITATIONS.sapo,
     actions: MAP_ACTIONS,
   },
@@ -208,10 +308,15 @@ export const RULES: readonly Rule[] = [
     id: 'park-propane',
     type: 'text',
     severity: 'blocker',
-    pattern: '\\b(?:propane|lpg)\\b',
+    pattern: PROPANE,
     reads: ALL_TEXTS,
-    appliesIn: 'park',
+    appliesIn: PARKS,
+    agency: 'NYC Parks',
+    // In a park propane is refused outright: the FDNY permit finding would only repeat the same text.
+    supersedes: 'text-propane',
     message: '"{snippet}" mentions propane. Propane tanks are not allowed in NYC parks.',
+    title: 'Propane in a park',
+    groupMessage: '{count} texts mention propane',
     citation: CITATIONS.parksEventsFaq,
     actions: TEXT_ACTIONS,
   },
@@ -219,12 +324,30 @@ export const RULES: readonly Rule[] = [
     id: 'park-rides',
     type: 'text',
     severity: 'blocker',
-    appliesIn: 'park',
+    appliesIn: PARKS,
+    agency: 'NYC Parks',
     reads: ALL_TEXTS,
     pattern: '\\b(?:inflatables?|bounce ?houses?|bouncy castles?|moon ?bounces?|mechanical rides?|amusement rides?)\\b',
     message:
       '"{snippet}" mentions an inflatable or a ride. Inflatables and mechanical rides are not permitted at events in NYC parks.',
+    title: 'Inflatable or ride in a park',
+    groupMessage: '{count} texts mention an inflatable or a ride',
     citation: CITATIONS.parksEvents,
+    actions: TEXT_ACTIONS,
+  },
+  {
+    id: 'street-alcohol',
+    type: 'text',
+    severity: 'warning',
+    pattern: ALCOHOL,
+    reads: ALL_TEXTS,
+    appliesIn: STREETS_AND_PLAZAS,
+    agency: 'NYS Liquor Authority',
+    message:
+      '"{snippet}" mentions alcohol. Alcohol served or sold at a street or plaza event needs a temporary permit from the State Liquor Authority, and the event permit must allow it.',
+    title: 'Alcohol at a street or plaza event',
+    groupMessage: '{count} texts mention alcohol',
+    citation: CITATIONS.sla,
     actions: TEXT_ACTIONS,
   },
   {
@@ -233,11 +356,15 @@ export const RULES: readonly Rule[] = [
     severity: 'warning',
     subjectTypes: 'any',
     targetLayer: 'hydrants',
-    thresholdFt: 15,
+    thresholdFt: N.hydrantClearanceFt,
     message:
       'This {objectName} is {distanceFt} ft from a fire hydrant. Keep {thresholdFt} ft clear of hydrants, as the traffic rules do for vehicles, so the fire department can reach them.',
+    title: 'Too close to a fire hydrant',
+    groupMessage: '{count} {objects} within {thresholdFt} ft of a fire hydrant',
     citation: CITATIONS.hydrant,
     actions: MAP_ACTIONS,
+    appliesIn: CITYWIDE,
+    agency: 'FDNY',
   },
   {
     id: 'capacity',
@@ -245,17 +372,23 @@ export const RULES: readonly Rule[] = [
     severity: 'warning',
     message:
       'Attendance of {attendance} is more than the {capacity} people the usable area holds ({factorFt2} ft² per person, {use}).',
+    title: 'Crowd over capacity',
     citation: CITATIONS.nfpa101,
     actions: [],
+    appliesIn: CITYWIDE,
+    agency: 'Life safety (NFPA 101)',
   },
   {
     id: 'park-bbq-area',
     type: 'object',
     severity: 'warning',
     objectType: 'grill',
-    appliesIn: 'park',
+    appliesIn: PARKS,
+    agency: 'NYC Parks',
     message:
       'A {objectName} is on the plan. Barbecuing in parks is allowed only in designated barbecuing areas, at least 10 ft from structures; check that this spot is one.',
+    title: 'Grill outside a designated barbecue area',
+    groupMessage: '{count} grills to check against the designated barbecue areas',
     citation: CITATIONS.parksBbqRules,
     actions: MAP_ACTIONS,
   },
@@ -264,21 +397,76 @@ export const RULES: readonly Rule[] = [
     type: 'object',
     severity: 'warning',
     objectType: 'tent',
-    appliesIn: 'park',
+    appliesIn: PARKS,
+    agency: 'NYC Parks',
     message:
       "A {objectName} is on the plan. Tents in parks need the special events office's permission and may not be staked into the ground: plan weights instead.",
+    title: 'Tent in a park',
+    groupMessage: '{count} tents: permission needed, weights instead of stakes',
     citation: CITATIONS.parksEvents,
     actions: MAP_ACTIONS,
   },
   {
-    id: 'park-event-permit',
-    type: 'attendance',
-    severity: 'info',
-    minAttendance: 20,
-    appliesIn: 'park',
+    id: 'dsny-receptacles',
+    type: 'receptacles',
+    severity: 'warning',
+    appliesIn: STREETS,
+    agency: 'Department of Sanitation',
     message:
-      'Attendance of {attendance}: events of 20 or more people in a park need a NYC Parks special event permit (apply at least 21–30 days ahead).',
-    citation: CITATIONS.parksEventsFaq,
+      'Intersection {intersection} has {trash} trash and {recycling} recycling receptacles within {nearFt} ft. A street event needs at least {minimum} at each intersection, one of them for recycling.',
+    title: 'Receptacles at an intersection',
+    groupMessage: '{count} intersections short of two receptacles (one for recycling)',
+    citation: CITATIONS.adminCode16327,
+    actions: MAP_ACTIONS,
+  },
+  {
+    id: 'ada-toilets',
+    type: 'toilets',
+    severity: 'warning',
+    appliesIn: CITYWIDE,
+    agency: 'ADA (U.S. Department of Justice)',
+    message:
+      'This cluster of {units} portable toilets has {accessible} accessible; at least {required} must be (5% of each cluster, and at least one). Rename or note an accessible unit as "accessible".',
+    title: 'Accessible portable toilets',
+    groupMessage: '{count} toilet clusters without enough accessible units',
+    citation: CITATIONS.ada2010,
+    actions: MAP_ACTIONS,
+  },
+  {
+    id: 'ada-route',
+    type: 'route',
+    severity: 'warning',
+    appliesIn: CITYWIDE,
+    agency: 'ADA (U.S. Department of Justice)',
+    message:
+      'Only {gapIn} in is left between this {objectName} and the {otherName} beside it. An accessible route must be at least {minimumIn} in wide: close the gap or open it up.',
+    title: 'Passage narrower than an accessible route',
+    groupMessage: '{count} passages narrower than 36 in',
+    citation: CITATIONS.ada2010,
+    actions: MAP_ACTIONS,
+  },
+  {
+    id: 'part18-medical',
+    type: 'medical',
+    severity: 'warning',
+    appliesIn: CITYWIDE,
+    agency: 'NYS Department of Health',
+    message:
+      'Attendance of {attendance}: the State Sanitary Code (Part 18) asks for {stations} on-site emergency care station(s) with two EMTs each, {ambulances} ambulance(s) on site and a physician {physician}. The plan shows {placed} first-aid station(s).',
+    title: 'Medical cover for 5,000 or more',
+    citation: CITATIONS.part18,
+    actions: [],
+  },
+  {
+    id: 'sound-quiet-zones',
+    type: 'reminder',
+    severity: 'info',
+    appliesIn: CITYWIDE,
+    agency: 'NYPD',
+    message:
+      'Amplified sound is planned. No sound device permit is issued within {quietFt} ft of a school, courthouse, house of worship or hospital while it is in session (Administrative Code § 10-108): the app cannot check these, so look around the site before applying.',
+    title: 'Amplified sound near schools, courts, houses of worship, hospitals',
+    citation: CITATIONS.adminCode10108,
     actions: [],
   },
 ];
@@ -309,7 +497,20 @@ export interface Nudge {
   target: NudgeTarget | null;
   actions: NudgeAction[];
   citation: Citation;
+  /** Who would flag it. */
+  agency: Agency;
   meta: Record<string, string | number>;
+}
+
+/** What a finding is made from: a rule here, or a permit rule (precheck/permitRules.ts). */
+export interface FindingSource {
+  id: string;
+  type: RuleType;
+  severity: Severity;
+  message: string;
+  actions: readonly NudgeAction[];
+  citation: Citation;
+  agency: Agency;
 }
 
 const RULE_ORDER = new Map(RULES.map((r, i) => [r.id, i]));

@@ -33,6 +33,18 @@ const PICTOGRAMS: Record<string, (c: string) => string> = {
     `<rect x="10.8" y="7.4" width="2.4" height="2.4" rx="0.5" fill="${WHITE}"/>` +
     strokes(1.3, `<path d="M12 7.8 9.6 5.2M12 7.8l2.4-2.6"/>`),
 
+  // A lidded street can with ribs: solid waste at a street event (Admin Code § 16-327).
+  'trash-can': (c) =>
+    `<rect x="6.5" y="6" width="11" height="2" rx="0.6" fill="${WHITE}"/>` +
+    `<path d="M7.6 9h8.8l-0.9 10H8.5Z" fill="${WHITE}"/>` +
+    `<path d="M10.4 11v6M13.6 11v6" stroke="${c}" stroke-width="1" stroke-linecap="round"/>`,
+
+  // A bin with the three chasing arrows cut out, for recyclable materials.
+  'recycling-bin': (c) =>
+    `<path d="M7 6h10l-1.2 13H8.2Z" fill="${WHITE}"/>` +
+    `<g fill="none" stroke="${c}" stroke-width="1.1" stroke-linecap="round" stroke-linejoin="round">` +
+    `<path d="M10.2 11.2 12 8.6l1.8 2.6M14.6 12.6l.9 2.6h-3M9.4 12.6l-.9 2.6h3"/></g>`,
+
   // Side view of a chair: reclined backrest, thick seat, splayed legs.
   chair: () =>
     strokes(1.8, `<path d="M7.6 4.8 8.6 12.2M8.6 13.4 7.6 19M16 13.4l1 5.6"/>`) +

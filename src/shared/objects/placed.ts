@@ -36,6 +36,8 @@ export interface PlacedObjectProperties {
   /** A two-click (stage) object's own size; absent for fixed-size types. */
   widthFt?: number;
   depthFt?: number;
+  /** A stage's deck height in feet (the Buildings rules read it); absent: the pre-check's stated assumption. */
+  heightFt?: number;
 }
 
 export interface PlacedObject {
@@ -78,6 +80,8 @@ export type PlanOp =
   | { kind: 'resize'; id: string; from: SizeFt | null; to: SizeFt | null }
   /** An object's label, shown on the map and in the packet. */
   | { kind: 'label'; id: string; from: string; to: string }
+  /** An object's height in feet (a stage's deck); null: none set. */
+  | { kind: 'height'; id: string; from: number | null; to: number | null }
   | { kind: 'batch'; ops: PlanOp[] }
   | { kind: 'shapeAdd'; shape: Shape; index?: number }
   | { kind: 'shapeRemove'; shape: Shape; index?: number }
@@ -211,6 +215,14 @@ function withOwnSize(o: PlacedObject, size: SizeFt | null): PlacedObject {
   return { ...o, properties };
 }
 
+/** The object with a height, or without one; only a positive, finite height is kept. */
+function withHeight(o: PlacedObject, feet: number | null): PlacedObject {
+  const properties = { ...o.properties };
+  if (feet !== null && Number.isFinite(feet) && feet > 0) properties.heightFt = feet;
+  else delete properties.heightFt;
+  return { ...o, properties };
+}
+
 /** The object's own size as a resize op reads it: null when it has none. */
 export function ownSizeOf(o: PlacedObject): SizeFt | null {
   const { widthFt, depthFt } = o.properties;
@@ -271,6 +283,11 @@ export function applyOp(plan: Plan, op: PlanOp): Plan {
         plan,
         editById(objects, op.id, (o) => withProps(o, { label: op.to })),
       );
+    case 'height':
+      return withObjects(
+        plan,
+        editById(objects, op.id, (o) => withHeight(o, op.to)),
+      );
     case 'batch':
       return op.ops.reduce(applyOp, plan);
     case 'shapeAdd':
@@ -319,6 +336,8 @@ export function invertOp(op: PlanOp): PlanOp {
     case 'resize':
       return { ...op, from: op.to, to: op.from };
     case 'label':
+      return { ...op, from: op.to, to: op.from };
+    case 'height':
       return { ...op, from: op.to, to: op.from };
     case 'shapeLabel':
       return { ...op, from: op.to, to: op.from };

@@ -95,6 +95,8 @@ function readObject(v: unknown, id: string): { object: PlacedObject; unknownType
   const widthFt = positive(field(p, 'widthFt'));
   const depthFt = positive(field(p, 'depthFt'));
   if (widthFt !== null && depthFt !== null) Object.assign(properties, { widthFt, depthFt });
+  const heightFt = positive(field(p, 'heightFt'));
+  if (heightFt !== null) properties.heightFt = heightFt;
   return { object: { id, type, name, position, properties }, unknownType: !known };
 }
 

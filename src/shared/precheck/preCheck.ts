@@ -1,7 +1,8 @@
 /**
  * The permit pre-check: the nudge engine's rules plus the checks over the whole plan (the emergency
- * lane of a street closure, crowd capacity) and the companion permits, in one answer. Runs in the
- * nudge worker; the UI only shows what it returns.
+ * lane of a street closure, crowd capacity, receptacles, accessible toilets and routes, medical cover)
+ * and the permits the plan needs with their file-by dates, in one answer. Runs in the nudge worker;
+ * the UI only shows what it returns.
  */
 import type { AreaGeometry } from '../geography/geometry';
 import {
@@ -12,11 +13,23 @@ import {
   type ShapeLabel,
   type UncheckedRule,
 } from '../nudges/engine';
+import type { LngLat } from '../nudges/footprint';
+import { RULE_NUMBERS } from '../nudges/numbers';
 import { formatFeet } from '../nudges/text';
-import { compareNudges, RULES, type CapacityRule, type LaneRule, type Nudge, type Setting } from '../nudges/rules';
+import {
+  appliesIn,
+  compareNudges,
+  RULES,
+  type CapacityRule,
+  type LaneRule,
+  type Nudge,
+  type PlanRule,
+  type Setting,
+} from '../nudges/rules';
 import { computeCapacity, USE_TEXT, type Capacity } from './capacity';
 import { narrowestPoint, type Corridor, type NarrowPoint } from './lane';
-import { companionPermits, type CompanionPermit } from './permits';
+import { eventDaysOf, permitFindings, requiredPermits, type RequiredPermit } from './permitCheck';
+import { medicalFindings, receptacleFindings, routeFindings, toiletFindings } from './siteChecks';
 
 export interface PreCheckContext {
   setting: Setting | null;
@@ -24,6 +37,8 @@ export interface PreCheckContext {
   area: AreaGeometry | null;
   /** A generated street zone; `fullClosure` when neither curb lane only nor sidewalk only. */
   corridor: (Corridor & { fullClosure: boolean }) | null;
+  /** The street event's intersections (a zone's picked nodes, or the focused intersection): receptacles go there. */
+  intersections?: readonly LngLat[];
 }
 export const NO_CONTEXT: PreCheckContext = { setting: null, area: null, corridor: null };
 
@@ -33,19 +48,23 @@ export interface PreCheckPlan {
   eventInfo: Record<string, string>;
   /** A drawn polygon labelled as the audience area, if any. */
   audience?: AreaGeometry | null;
+  /** Today on the organizer's calendar ('yyyy-mm-dd'): file-by dates are judged against it. */
+  today?: string;
 }
 
 export interface PreCheck {
   nudges: Nudge[];
   unchecked: UncheckedRule[];
   capacity: Capacity | null;
-  permits: CompanionPermit[];
+  /** Every permit the plan needs, with why, the agency and the file-by date ('Permits and deadlines'). */
+  permits: RequiredPermit[];
   /** The corridor's narrowest point when it is below the lane rule's width (drawn on the map). */
   narrowPoint: NarrowPoint | null;
 }
 
 const LANE = RULES.find((r): r is LaneRule => r.type === 'lane')!;
 const CAPACITY = RULES.find((r): r is CapacityRule => r.type === 'capacity')!;
+const planRule = (id: string) => RULES.find((r): r is PlanRule => r.id === id)!;
 
 function laneNudge(point: NarrowPoint): Nudge {
   const clearFt = Math.round(point.clearFt * 100) / 100;
@@ -99,7 +118,7 @@ export class PreCheckEngine {
     const { setting, corridor } = this.context;
     const nudges = [...this.engine.nudges()];
     let narrowPoint: NarrowPoint | null = null;
-    if (corridor?.fullClosure && (LANE.appliesIn === undefined || LANE.appliesIn === setting)) {
+    if (corridor?.fullClosure && appliesIn(LANE, setting)) {
       const point = narrowestPoint(corridor, plan.objects);
       if (point && point.clearFt < LANE.minClearFt) nudges.push(laneNudge((narrowPoint = point)));
     }
@@ -116,7 +135,41 @@ export class PreCheckEngine {
       ...plan.shapes.map((s) => s.label),
       ...Object.values(plan.eventInfo),
     ];
-    const permits = companionPermits({ setting, objectTypes: plan.objects.map((o) => o.type), texts });
+    const attendance = attendanceOf(plan.eventInfo);
+    const permits = requiredPermits({
+      setting,
+      objects: plan.objects,
+      texts,
+      attendance,
+      eventDate: plan.eventInfo.date ?? '',
+      today: plan.today ?? '',
+      eventDays: eventDaysOf(plan.eventInfo),
+      fullClosure: corridor?.fullClosure ?? false,
+    });
+    nudges.push(...permitFindings(permits, plan.objects), ...this.siteFindings(plan, attendance, permits));
     return { nudges: nudges.sort(compareNudges), unchecked: this.engine.unchecked(), capacity, permits, narrowPoint };
+  }
+
+  /** The checks of several objects together, each where its rule applies. */
+  private siteFindings(plan: PreCheckPlan, attendance: number | null, permits: readonly RequiredPermit[]): Nudge[] {
+    const { setting, intersections } = this.context;
+    const binds = (id: string) => appliesIn(planRule(id), setting);
+    const out: Nudge[] = [];
+    if (binds('dsny-receptacles') && intersections?.length)
+      out.push(...receptacleFindings(intersections, plan.objects));
+    if (binds('ada-toilets')) out.push(...toiletFindings(plan.objects));
+    if (binds('ada-route')) out.push(...routeFindings(plan.objects));
+    if (binds('part18-medical')) out.push(...medicalFindings(attendance, plan.objects));
+    const quiet = planRule('sound-quiet-zones');
+    if (binds(quiet.id) && permits.some((p) => p.ruleId === 'nypd-sound-device'))
+      out.push(
+        nudge(
+          quiet,
+          { kind: 'area', id: 'sound', name: 'Amplified sound', position: null },
+          { quietFt: RULE_NUMBERS.nypd.quietZoneFt },
+          { target: null, meta: { quietFt: RULE_NUMBERS.nypd.quietZoneFt } },
+        ),
+      );
+    return out;
   }
 }

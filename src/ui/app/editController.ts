@@ -100,6 +100,14 @@ export function resizeObject(id: string, to: SizeFt): void {
   commit({ kind: 'resize', id, from, to });
 }
 
+/** An object's height in feet (a stage's deck); null clears it. One undo step. */
+export function setObjectHeight(id: string, to: number | null): void {
+  const o = plan.peek().objects.find((x) => x.id === id);
+  if (!o || (to !== null && !(Number.isFinite(to) && to > 0))) return;
+  const from = o.properties.heightFt ?? null;
+  if (from !== to) commit({ kind: 'height', id, from, to });
+}
+
 export function renameObject(id: string, label: string): void {
   const o = plan.peek().objects.find((x) => x.id === id);
   const to = label.trim() || (o?.name ?? '');

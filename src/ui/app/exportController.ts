@@ -109,7 +109,13 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
       images.locator?.close();
       return;
     }
-    const nearby = await layersEngine().nearby(target.geometry, capture.frame);
+    // The legend's layers are the shown ones: the map's features, markers and summaries all follow them.
+    const shown = legendLayers();
+    const nearby = await layersEngine().nearby(
+      target.geometry,
+      capture.frame,
+      shown.map((l) => l.id),
+    );
     const now = new Date();
     const page: ExportPage = {
       format,
@@ -120,7 +126,7 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
       options: { includeDimensions: includeDimensions.peek(), dimensionUnits: dimensionUnits.peek(), ...setup },
       frame: capture.frame,
       locatorFrame: capture.locatorFrame,
-      legendLayers: legendLayers(),
+      legendLayers: shown,
       objects: [...objects],
       shapes: [...shapes],
       shapeLabels: showShapeLabels.peek(),

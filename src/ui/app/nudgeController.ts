@@ -4,6 +4,7 @@
  * the worker from the layers worker directly, over a message port.
  */
 import { computed, effect, signal } from '@preact/signals-react';
+import { localDate } from '../../shared/app/localTime';
 import { footprintOf } from '../../shared/objects/placed';
 import type { Nudge } from '../../shared/nudges/rules';
 import { nudgeCamera } from '../../shared/nudges/zoomCamera';
@@ -45,6 +46,11 @@ let requests = 0;
 
 let applied = 0;
 
+/** Today on the organizer's calendar: the file-by dates are judged against it. */
+export function todayForPreCheck(): string {
+  return localDate(new Date());
+}
+
 async function recompute(): Promise<void> {
   const request = ++requests;
   const objects = plan.peek().objects.map((o) => ({
@@ -55,13 +61,21 @@ async function recompute(): Promise<void> {
     footprintFt: footprintOf(o),
     rotationDeg: o.properties.rotationDeg ?? 0,
     ...(o.properties.note ? { note: o.properties.note } : {}),
+    ...(o.properties.label && o.properties.label !== o.name ? { label: o.properties.label } : {}),
+    ...(o.properties.heightFt !== undefined ? { heightFt: o.properties.heightFt } : {}),
   }));
   // Text rules read the shape labels as the spec's label scan last read them, at each shape's label point.
   const shapes = labelledShapes(plan.peek().shapes, scannedLabels.peek());
   // Event information is read by the text rules too (e.g. propane in the notes).
   const info: Record<string, string> = { ...eventInfo.peek() };
   const audience = audienceArea(plan.peek().shapes);
-  const { nudges: next, ...rest } = await nudgesEngine().update({ objects, shapes, eventInfo: info, audience });
+  const { nudges: next, ...rest } = await nudgesEngine().update({
+    objects,
+    shapes,
+    eventInfo: info,
+    audience,
+    today: todayForPreCheck(),
+  });
   // Answers come back in order; an older one than what is shown is dropped, a newer one is shown even
   // when later requests are still on their way, so a long batch of clicks still sees its nudges.
   if (request > applied) {

@@ -26,7 +26,14 @@ export function preCheckContext(
     isZone && path.length >= 2
       ? { path, widthFt: zone.widthFeet, fullClosure: !zone.curbLaneOnly && !zone.sidewalkOnly }
       : null;
-  return { setting: SETTINGS[geography], area: focus.geometry, corridor };
+  // The street event's intersections: the zone's nodes, or the one intersection focused.
+  const point = focus.geometry.type === 'Point' ? focus.geometry.coordinates : null;
+  const intersections = isZone
+    ? path.map(([lng, lat]) => ({ lng, lat }))
+    : point && geography === 'intersections'
+      ? [{ lng: point[0]!, lat: point[1]! }]
+      : [];
+  return { setting: SETTINGS[geography], area: focus.geometry, corridor, intersections };
 }
 
 /** The first drawn polygon labelled as the audience area: capacity is measured over it instead. */

@@ -1,21 +1,44 @@
-/** The 'Permit Pre-check' page's content from the nudge worker's last answer and the dismissals. */
-import type { PreCheckReport } from '../../shared/export/request';
+/** The 'Permit Pre-check' and 'Permits and deadlines' pages' content from the nudge worker's last answer and the dismissals. */
+import type { PreCheckFinding, PreCheckReport } from '../../shared/export/request';
 import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
 import { isInfrastructureLayerId } from '../../shared/layers/ids';
+import { groupFindings, memberLine } from '../../shared/nudges/grouping';
+import type { Nudge } from '../../shared/nudges/rules';
 import { USE_TEXT } from '../../shared/precheck/capacity';
-import { dismissedNudges, nudges, preCheck } from './nudgeController';
+import { eventInfo } from '../store/eventInfo';
+import { dismissedNudges, nudges, preCheck, todayForPreCheck } from './nudgeController';
+
+/** Findings grouped by rule as the panel shows them; open and acknowledged ones in separate groups. */
+function groupedFindings(list: readonly Nudge[], acknowledged: boolean): PreCheckFinding[] {
+  return groupFindings(list).map((g) => {
+    const first = g.findings[0]!;
+    return {
+      severity: g.severity,
+      message: g.summary,
+      citationTitle: first.citation.title,
+      citationUrl: first.citation.url,
+      acknowledged,
+      ...(g.findings.length > 1 ? { members: g.findings.map(memberLine) } : {}),
+      ...(first.citation.secondHand ? { secondHand: true } : {}),
+    };
+  });
+}
 
 export function preCheckReport(): PreCheckReport {
   const dismissed = dismissedNudges.peek();
   const { unchecked, capacity, permits } = preCheck.peek();
+  const all = nudges.peek();
   return {
-    findings: nudges.peek().map((n) => ({
-      severity: n.severity,
-      message: n.message,
-      citationTitle: n.citation.title,
-      citationUrl: n.citation.url,
-      acknowledged: dismissed.has(n.id),
-    })),
+    findings: [
+      ...groupedFindings(
+        all.filter((n) => !dismissed.has(n.id)),
+        false,
+      ),
+      ...groupedFindings(
+        all.filter((n) => dismissed.has(n.id)),
+        true,
+      ),
+    ],
     unchecked: unchecked.map((u) => ({
       ruleId: u.ruleId,
       layerName: isInfrastructureLayerId(u.layerId) ? LAYER_CATALOGUE[u.layerId].name : u.layerId,
@@ -32,6 +55,19 @@ export function preCheckReport(): PreCheckReport {
       ft2PerPerson: capacity.ft2PerPerson,
       exceeds: capacity.exceeds,
     },
-    permits: permits.map(({ name, office, url, reason }) => ({ name, office, url, reason })),
+    permits: permits.map((p) => ({
+      permit: p.permit,
+      agency: p.agency,
+      why: p.why,
+      fileBy: p.fileBy,
+      leadText: p.leadText,
+      status: p.status,
+      citationTitle: p.citation.title,
+      citationUrl: p.citation.url,
+      secondHand: p.citation.secondHand === true,
+      conditional: p.conditional,
+    })),
+    eventDate: eventInfo.peek().date,
+    today: todayForPreCheck(),
   };
 }

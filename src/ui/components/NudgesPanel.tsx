@@ -1,25 +1,17 @@
 /**
  * The permit pre-check's findings: severity counts in the header, blockers first, each with its
- * message, its source (title and a 'Regulation' link), zoom, highlight and dismiss; 'No nudges' when clear. Rules
- * that could not be checked say so and why; capacity and companion permits follow.
+ * message, its source (title, agency and a 'Regulation' link), zoom, highlight and dismiss; many
+ * findings of one rule are one line with their count (FindingGroupItem); 'No nudges' when clear. Rules
+ * that could not be checked say so and why; capacity follows.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
 import { isInfrastructureLayerId } from '../../shared/layers/ids';
+import { groupFindings } from '../../shared/nudges/grouping';
 import { SEVERITIES, type Severity } from '../../shared/nudges/rules';
-import {
-  dismissedNudges,
-  dismissNudge,
-  highlightedNudge,
-  highlightNudge,
-  nudges,
-  preCheck,
-  zoomToNudge,
-} from '../app/nudgeController';
-import { NUDGE_BUTTON_LABELS, nudgeButtons } from './nudgeButtons';
+import { dismissedNudges, nudges, preCheck } from '../app/nudgeController';
+import { FindingGroupItem } from './FindingGroupItem';
 import { PreCheckSummary } from './PreCheckSummary';
-
-const LABEL: Record<Severity, string> = { blocker: 'Blocker', warning: 'Warning', info: 'Info' };
 const plural = (n: number, s: Severity) => (s === 'info' ? `${n} info` : `${n} ${s}${n === 1 ? '' : 's'}`);
 const layerName = (id: string) => (isInfrastructureLayerId(id) ? LAYER_CATALOGUE[id].name : id);
 
@@ -62,35 +54,8 @@ export function NudgesPanel() {
         <p className="hint">No nudges</p>
       ) : (
         <ul className="nudge-list" aria-label="Nudges">
-          {shown.map((n) => (
-            <li
-              key={n.id}
-              className={`nudge nudge-${n.severity}${highlightedNudge.value === n.id ? ' highlighted' : ''}`}
-              data-rule={n.ruleId}
-              data-severity={n.severity}
-            >
-              <span className="nudge-severity">{LABEL[n.severity]}</span>
-              <p className="nudge-message">{n.message}</p>
-              <p className="nudge-source">{n.citation.title}</p>
-              <div className="nudge-actions">
-                <a href={n.citation.url} target="_blank" rel="noopener noreferrer">
-                  Regulation
-                </a>
-                {nudgeButtons(n).map((action) => (
-                  <button
-                    key={action}
-                    type="button"
-                    className="btn btn-small"
-                    onClick={() => (action === 'zoomToSubject' ? zoomToNudge(n) : highlightNudge(n.id))}
-                  >
-                    {NUDGE_BUTTON_LABELS[action]}
-                  </button>
-                ))}
-                <button type="button" className="btn btn-small" onClick={() => dismissNudge(n.id)}>
-                  Dismiss
-                </button>
-              </div>
-            </li>
+          {groupFindings(shown).map((g) => (
+            <FindingGroupItem key={g.key} group={g} />
           ))}
         </ul>
       )}

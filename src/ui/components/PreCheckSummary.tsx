@@ -1,4 +1,4 @@
-/** The pre-check's figures for the whole plan: crowd capacity of the usable area, and the companion permits. */
+/** The pre-check's figures for the whole plan: crowd capacity of the usable area (the permits have their own panel). */
 import { useSignals } from '@preact/signals-react/runtime';
 import { USE_TEXT } from '../../shared/precheck/capacity';
 import { preCheck } from '../app/nudgeController';
@@ -7,7 +7,7 @@ const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 
 export function PreCheckSummary() {
   useSignals();
-  const { capacity, permits } = preCheck.value;
+  const { capacity } = preCheck.value;
   return (
     <>
       {capacity && (
@@ -34,23 +34,6 @@ export function PreCheckSummary() {
               </>
             )}
           </dl>
-        </div>
-      )}
-      {permits.length > 0 && (
-        <div className="precheck-permits">
-          <h4 className="subsection-title" id="companion-permits-title">
-            Permits this plan needs
-          </h4>
-          <ul aria-labelledby="companion-permits-title">
-            {permits.map((p) => (
-              <li key={p.id} data-permit={p.id}>
-                <a href={p.url} target="_blank" rel="noopener noreferrer">
-                  {p.name}
-                </a>{' '}
-                — {p.office}. <span className="hint">{p.reason}.</span>
-              </li>
-            ))}
-          </ul>
         </div>
       )}
     </>

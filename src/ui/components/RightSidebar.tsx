@@ -8,6 +8,7 @@ import { AnnotationTools } from './AnnotationTools';
 import { ShapeList } from './ShapeList';
 import { PlacedObjectsList } from './PlacedObjectsList';
 import { NudgesPanel } from './NudgesPanel';
+import { PermitsPanel } from './PermitsPanel';
 import { PlanFileActions } from './PlanFileActions';
 import { ExportSitePlan } from './ExportSitePlan';
 import { ImportPlanButton } from './ImportPlanButton';
@@ -54,6 +55,7 @@ export function RightSidebar() {
       <ShapeList />
       <PlacedObjectsList />
       <NudgesPanel />
+      <PermitsPanel />
     </aside>
   );
 }

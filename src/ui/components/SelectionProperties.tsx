@@ -6,6 +6,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type KeyboardEvent } from 'react';
 import { FEET_TO_METRES } from '../../shared/geometry/units';
+import { RULE_NUMBERS } from '../../shared/nudges/numbers';
 import { footprintOf } from '../../shared/objects/placed';
 import { renameShape } from '../app/drawController';
 import {
@@ -13,6 +14,7 @@ import {
   duplicateSelection,
   renameObject,
   resizeObject,
+  setObjectHeight,
   selectAllOfType,
   setSelectionAngle,
 } from '../app/editController';
@@ -167,6 +169,24 @@ export function SelectionProperties() {
               id={one.id}
               width={footprintOf(one).width}
               depth={footprintOf(one).depth}
+            />
+          )}
+          {one?.type === 'stage' && (
+            <ApplyField
+              key={`height-${one.id}-${dimensionUnits.value}`}
+              label={`Deck height (${dimensionUnits.value})`}
+              inputMode="decimal"
+              value={String(
+                round(
+                  (one.properties.heightFt ?? RULE_NUMBERS.assumptions.stageDeckFt) *
+                    (dimensionUnits.value === 'ft' ? 1 : FEET_TO_METRES),
+                ),
+              )}
+              onApply={(t) => {
+                const n = Number(t);
+                if (t.trim() !== '' && Number.isFinite(n) && n > 0)
+                  setObjectHeight(one.id, dimensionUnits.value === 'ft' ? n : n / FEET_TO_METRES);
+              }}
             />
           )}
           {chosenObjects.length > 0 && (

@@ -215,11 +215,14 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
 
     /**
      * The parking and transit features inside an export's map frame, nearest to the area first, for
-     * the export's markers and summary tables. Only these few records cross to the page.
+     * the export's markers and summary tables. Only these few records cross to the page. Only the
+     * layers shown on the plan count (`shown`, the legend's): a layer loaded and then switched off, or
+     * loaded in the background for the nudge rules, is reported as not shown, and prints no markers.
      */
-    nearby(area: AreaGeometry, frame: GeoFrame): NearbyLayer[] {
+    nearby(area: AreaGeometry, frame: GeoFrame, shown: readonly string[]): NearbyLayer[] {
+      const visible = new Set(shown);
       return NEARBY_LAYER_IDS.map((id) =>
-        nearbyLayer(id, LAYER_CATALOGUE[id], loaded.get(id)?.features ?? null, area, frame),
+        nearbyLayer(id, LAYER_CATALOGUE[id], visible.has(id) ? (loaded.get(id)?.features ?? null) : null, area, frame),
       );
     },
 

@@ -1,7 +1,7 @@
 /**
  * The pre-check's own figures, in Node: the emergency-lane check on a 12-node street zone with 500
  * objects (indexed sweep beside the brute-force reference, which measures every object at every
- * station), and the whole pre-check update (every rule, the lane, capacity, companion permits) on the
+ * station), and the whole pre-check update (every rule, the lane, capacity, the permits and their deadlines, the whole-plan checks) on the
  * nudge plan, full and after one object moved. Each result is checked against its reference.
  */
 import { isDeepStrictEqual } from 'node:util';

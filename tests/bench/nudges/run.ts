@@ -100,7 +100,7 @@ function printReport(f: NudgeFigures, grills: number): void {
 function printPreCheck(p: PreCheckFigures): void {
   console.log(
     `\npermit pre-check: emergency lane on a ${LANE_CASE.nodes}-node street zone (${LANE_CASE.widthFt} ft wide) with ${LANE_CASE.objects} barricades, narrowest ${p.laneClearFt.toFixed(1)} ft clear; ` +
-      `the whole pre-check (every rule, capacity ${p.capacity?.toLocaleString('en-US') ?? 'n/a'}, companion permits) on the plan above: ${p.findings} findings\n`,
+      `the whole pre-check (every rule, capacity ${p.capacity?.toLocaleString('en-US') ?? 'n/a'}, permits and deadlines, whole-plan checks) on the plan above: ${p.findings} findings\n`,
   );
   console.log(
     table([

@@ -1,0 +1,197 @@
+/**
+ * The permits an event needs, in the browser: a 20 × 24 ft stage and 300 guests raise the Buildings
+ * findings; a plaza's 'beer garden' is not cited to the Parks rules; an event 10 days away lists its
+ * past-due permits as blockers and the packet's 'Permits and deadlines' page says so; 40 chairs by trees
+ * are one grouped line that steps through them on the map; a layer switched off prints no markers.
+ */
+import type { Page } from '@playwright/test';
+import { localDate } from '../../src/shared/app/localTime';
+import { cameraSettled, expect, mapRegion, startAs, test } from './fixtures';
+import { goTo, mapCentre } from './navigation';
+import { answerOpenData } from './openData';
+import { pdfText } from './pdfReader';
+import { drawLabelledPolygon } from './planFileHelpers';
+
+const designer = (page: Page) => page.getByRole('complementary', { name: 'Site Plan Designer' });
+const findings = (page: Page) => page.getByRole('list', { name: 'Nudges' });
+const permits = (page: Page) => page.getByRole('list', { name: 'Permits and deadlines' });
+const objectButton = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: new RegExp(`^${name}`) });
+const properties = (page: Page) => page.getByRole('group', { name: 'Selection' });
+
+async function focusLawn(page: Page) {
+  await page.getByLabel('Search Zones').fill('Lawn');
+  await page.getByRole('button', { name: /Bryant Park - Lawn/ }).click();
+  await expect(designer(page)).toBeVisible();
+}
+
+async function eventInformation(page: Page, fields: Record<string, string>) {
+  await designer(page).getByRole('button', { name: 'Event Information' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Event Information' });
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A stage sized by two clicks near the map's centre, selected from the list. */
+async function placeStage(page: Page) {
+  const { x, y } = await mapCentre(page);
+  await objectButton(page, 'Stage').click();
+  await page.mouse.click(x - 30, y - 20);
+  await page.mouse.click(x + 30, y + 20);
+  const item = page.getByRole('list', { name: 'Placed objects' }).locator('li').first();
+  await expect(item).toContainText('Stage');
+  await item.getByRole('button').first().click();
+}
+
+test('a 20 × 24 ft stage and 300 attendees give the Buildings findings', async ({ page }) => {
+  await answerOpenData(page);
+  await startAs(page, 'Parks');
+  await focusLawn(page);
+  await placeStage(page);
+  // 20 × 24 ft in the default metres.
+  await properties(page).getByLabel('Width (m)').fill('6.096');
+  await properties(page).getByLabel('Depth (m)').fill('7.3152');
+  await properties(page).getByRole('button', { name: 'Resize' }).click();
+  await expect(properties(page).getByLabel('Deck height (m)')).toHaveValue('0.91');
+  await eventInformation(page, { 'Expected attendance': '300' });
+
+  const structure = findings(page).locator('[data-rule="dob-temporary-structure"]');
+  await expect(structure).toContainText(
+    /Temporary Structure Permit .*Department of Buildings.*Stage 20 × 24 ft \(480 sq ft\), deck 3 ft high \(assumed/,
+  );
+  await expect(structure).toContainText('CECM: Department of Buildings');
+  await expect(findings(page).locator('[data-rule="dob-place-of-assembly"]')).toContainText(
+    'attendance of 300: 200 or more people outdoors',
+  );
+  await expect(permits(page).locator('[data-permit="dob-temporary-structure"]')).toContainText('15 business days');
+});
+
+test("a plaza plan's 'beer garden' is not cited to the Parks rules", async ({ page }) => {
+  await answerOpenData(page);
+  await startAs(page, 'Plazas');
+  await page.getByLabel('Search Zones').fill('Times');
+  await page
+    .getByRole('button', { name: /Times Square/ })
+    .first()
+    .click();
+  await expect(designer(page)).toBeVisible();
+  await drawLabelledPolygon(page, 'Beer garden');
+  const alcohol = findings(page).locator('[data-rule="street-alcohol"]');
+  await expect(alcohol).toContainText('"Beer garden" mentions alcohol');
+  await expect(alcohol).toContainText('NYS Liquor Authority');
+  await expect(findings(page).locator('[data-rule="text-alcohol"]')).toHaveCount(0);
+  await expect(findings(page)).not.toContainText('Parks');
+  await expect(permits(page).locator('[data-permit="sla-alcohol"]')).toBeVisible();
+});
+
+test("an event 10 days away with a stage: the past-due permits are blockers, and the packet's 'Permits and deadlines' page lists them", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await answerOpenData(page);
+  await startAs(page, 'Parks');
+  await focusLawn(page);
+  await placeStage(page);
+  const day = new Date();
+  day.setDate(day.getDate() + 10);
+  const eventDate = localDate(day);
+  await eventInformation(page, { Date: eventDate });
+
+  const parks = permits(page).locator('[data-permit="park-event-permit"]');
+  await expect(parks).toHaveAttribute('data-status', 'past-due');
+  await expect(parks).toContainText('Past due');
+  const blocker = findings(page).locator('[data-rule="park-event-permit"]');
+  await expect(blocker).toHaveAttribute('data-severity', 'blocker');
+  await expect(blocker).toContainText(
+    /It had to be filed by \d{4}-\d{2}-\d{2} \(30 days before the event\), 20 days ago/,
+  );
+  await expect(findings(page).locator('li').first()).toHaveAttribute('data-severity', 'blocker');
+  await expect(page.getByLabel('Findings by severity')).toContainText(/[1-9] blockers?/);
+
+  await designer(page).getByRole('button', { name: 'Export Site Plan' }).click();
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('menuitem', { name: 'PDF Document' }).click();
+  const text = pdfText(await (await download).path());
+  const page5 = text.slice(text.lastIndexOf('Permits and deadlines'));
+  expect(page5).toContain(`count back from the event date, ${eventDate}`);
+  expect(page5).toMatch(/permit\(s\) past their file-by date/);
+  expect(page5).toContain('Special Event Permit');
+  expect(page5).toContain('NYC Parks');
+  expect(page5).toMatch(/PAST DUE/);
+  expect(page5).toContain('NYC Parks: Frequently Asked Special Events Permit');
+});
+
+test('40 chairs near trees show as one grouped line that steps through them on the map', async ({ page }) => {
+  const CENTRE = { lng: -73.98335, lat: 40.75375 };
+  // A tree every 3 ft around the spot: wherever a chair lands, a tree stands within 2 ft of it.
+  const trees = {
+    type: 'FeatureCollection',
+    features: Array.from({ length: 61 * 61 }, (_, i) => ({
+      type: 'Feature',
+      properties: { genusspecies: 'Platanus x acerifolia' },
+      geometry: {
+        type: 'Point',
+        coordinates: [
+          CENTRE.lng + (((i % 61) - 30) * 3 * 0.3048) / 84300,
+          CENTRE.lat + ((Math.floor(i / 61) - 30) * 3 * 0.3048) / 111195,
+        ],
+      },
+    })),
+  };
+  await answerOpenData(page, async (url, route) => {
+    if (!url.includes('hn5i-inap')) return false;
+    await route.fulfill({ json: trees });
+    return true;
+  });
+  await startAs(page, 'Parks');
+  await focusLawn(page);
+  await goTo(page, CENTRE.lng, CENTRE.lat);
+  const { zoom } = await cameraSettled(page);
+  const feetPerPx = (40075016.686 * Math.cos((CENTRE.lat * Math.PI) / 180)) / (512 * 2 ** zoom) / 0.3048;
+  const step = 7 / feetPerPx;
+  const c = await mapCentre(page);
+  await objectButton(page, 'Chair').click();
+  await page.keyboard.down('Shift');
+  for (let i = 0; i < 40; i++)
+    await page.mouse.click(c.x + ((i % 8) - 3.5) * step, c.y + (Math.floor(i / 8) - 2) * step);
+  await page.keyboard.up('Shift');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#placed-objects-title')).toHaveText('Placed Objects (40)');
+
+  const line = findings(page).locator('[data-rule="tree-fastening"]');
+  await expect(line).toHaveCount(1);
+  await expect(line).toHaveAttribute('data-count', '40');
+  await expect(line.locator('.nudge-message')).toHaveText('40 chairs within 2 ft of a tree');
+  await line.getByRole('button', { name: 'Show all 40' }).click();
+  await expect(line.getByRole('list')).toBeVisible();
+  await expect(line.getByRole('list').locator('li')).toHaveCount(40);
+  await line.getByRole('button', { name: 'Next on the map' }).click();
+  await expect(line.getByRole('status')).toHaveText('1 of 40');
+  await expect(mapRegion(page)).toHaveAttribute('data-zoom', /^(19|2\d)\./);
+  await line.getByRole('button', { name: 'Next on the map' }).click();
+  await expect(line.getByRole('status')).toHaveText('2 of 40');
+});
+
+test('a layer switched off prints no markers or summary rows', async ({ page }) => {
+  test.setTimeout(120_000);
+  await answerOpenData(page);
+  await startAs(page, 'Parks');
+  await focusLawn(page);
+  const busStops = page.getByRole('checkbox', { name: 'Bus Stops', exact: true });
+  await busStops.check();
+  await expect(page.locator('[data-layer="busStops"] .count')).toHaveText(/^[1-9]\d*$/);
+  await busStops.uncheck();
+  await expect(busStops).not.toBeChecked();
+
+  await designer(page).getByRole('button', { name: 'Export Site Plan' }).click();
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('menuitem', { name: 'PDF Document' }).click();
+  const path = await (await download).path();
+  // No B markers on the map, and the transit page says the layer was not shown.
+  expect(pdfText(path, 1)).not.toMatch(/\bB\d+\b/);
+  expect(pdfText(path, 1)).not.toContain('Bus Stops');
+  const transit = pdfText(path, 3);
+  expect(transit).toContain('Parking & Transit Summary');
+  expect(transit).toMatch(/Bus stops \(B#\)\s+Layer not shown on the plan/);
+});
