@@ -8,6 +8,8 @@ import { planToGeoJson } from '../../shared/plan/geojson';
 import { parsePlanText } from '../../shared/plan/parse';
 import type { ParseResult, PlanDocumentInput } from '../../shared/plan/schema';
 import { planToJson, serializePlan, type SerializeOptions } from '../../shared/plan/serialize';
+import { readSharedPlan, shareLink, type SharedPlanResult, type ShareLinkResult } from '../../shared/share/shareLink';
+import { platformShareCodec } from './shareCodec';
 
 export function createPlanApi() {
   const drafts = new AutosaveDrafts();
@@ -34,6 +36,14 @@ export function createPlanApi() {
     planJson(input: PlanDocumentInput, options: SerializeOptions): { text: string; createdAt: string } {
       const saved = serializePlan(input, options);
       return { text: planToJson(saved), createdAt: saved.createdAt };
+    },
+    /** Share: the link to `base` whose fragment holds the whole plan, compressed; refused when too long. */
+    shareLink(input: PlanDocumentInput, options: SerializeOptions, base: string): Promise<ShareLinkResult> {
+      return shareLink(serializePlan(input, options), base, platformShareCodec);
+    },
+    /** A shared link's data (the fragment after 'plan='), read like a plan file. */
+    readSharedLink(data: string): Promise<SharedPlanResult> {
+      return readSharedPlan(data, platformShareCodec);
     },
     /** Export GeoJSON: the area, shapes, objects and footprints. */
     planGeoJson(input: PlanDocumentInput, options: SerializeOptions): string {
