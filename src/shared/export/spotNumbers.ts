@@ -27,7 +27,7 @@ export function spotNumbers(objects: readonly PlacedObject[]): Map<string, numbe
 export function spotRanges(numbers: readonly number[]): string {
   const sorted = [...numbers].sort((a, b) => a - b);
   const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     parts.push(j === i ? String(sorted[i]) : `${sorted[i]}–${sorted[j]}`);
