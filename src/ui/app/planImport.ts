@@ -61,7 +61,7 @@ function liveDeps(gen: number): ApplyDeps {
 export async function applyPlan(
   parsed: ParsedPlan,
   warnings: readonly string[],
-  source: 'import' | 'restore',
+  source: 'import' | 'restore' | 'shared',
 ): Promise<void> {
   const gen = ++generation;
   planApplying.value = source;

@@ -57,14 +57,12 @@ export function symbolBlockEntities(typeId: string, colour: string): DxfEntity[]
   const s = drawing.size;
   const toBlock = ([x, y]: XY): XY => [(x - s / 2) / s, (s / 2 - y) / s];
   // The first part is the icon's coloured tile.
-  return drawing.parts
-    .slice(1)
-    .flatMap((part) =>
-      flatten(part.commands).map((p): DxfEntity => ({
-        kind: 'polyline',
-        layer: '0',
-        points: p.points.map(toBlock),
-        closed: p.closed,
-      })),
-    );
+  return drawing.parts.slice(1).flatMap((part) =>
+    flatten(part.commands).map((p): DxfEntity => ({
+      kind: 'polyline',
+      layer: '0',
+      points: p.points.map(toBlock),
+      closed: p.closed,
+    })),
+  );
 }
