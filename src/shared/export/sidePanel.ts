@@ -33,8 +33,8 @@ const grouped = (n: number) => n.toLocaleString('en-US');
 
 /**
  * The title block with its written scale, the warning when the chosen scale cuts the area off, the
- * revision table and the share link's QR code. When the block would be taller than `maxHeight`, the
- * code goes first, then older revisions, so the block never runs into what is above it.
+ * revision table and the share link's QR code. When the block would be taller than `maxHeight`, older
+ * revisions go first, then the code, so the block never runs into what is above it.
  */
 function blockFor(page: ExportPage, metresPerMm: number, width: number, maxHeight: number): TitleBlock {
   const scale = page.options.scale;
@@ -58,10 +58,13 @@ function blockFor(page: ExportPage, metresPerMm: number, width: number, maxHeigh
       },
       width,
     );
+  // The code first (a reader opens the plan from it), keeping the latest revisions; then without it.
   const tries: [boolean, number][] = [
     [true, revisions.length],
+    [true, Math.min(revisions.length, 3)],
+    [true, Math.min(revisions.length, 1)],
     [false, revisions.length],
-    [false, 2],
+    [false, Math.min(revisions.length, 2)],
     [false, 0],
   ];
   for (const [withQr, count] of tries) {
@@ -72,7 +75,7 @@ function blockFor(page: ExportPage, metresPerMm: number, width: number, maxHeigh
 }
 
 /** Room the side column keeps for the legend under everything else. */
-const MIN_LEGEND_MM = 24;
+const MIN_LEGEND_MM = 18;
 
 /** Footer lines from the bottom of `box`; returns their top. */
 function footer(out: Primitive[], page: ExportPage, box: RectMm): number {

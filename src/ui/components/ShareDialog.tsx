@@ -46,7 +46,7 @@ export function ShareDialog() {
           </p>
           <div className="modal-actions">
             <button type="button" className="btn" onClick={closeShareDialog}>
-              Close
+              Done
             </button>
             <button type="button" className="btn btn-primary" onClick={() => void copyShareLink()}>
               Copy link
