@@ -3,7 +3,7 @@ import { computed, signal } from '@preact/signals-react';
 
 export type ShareDialogState =
   | { kind: 'preparing' }
-  | { kind: 'ready'; link: string; chars: number; copied: boolean }
+  | { kind: 'ready'; link: string; chars: number; copied: boolean | 'failed' }
   | { kind: 'tooLarge'; chars: number; maxChars: number }
   | { kind: 'failed'; message: string };
 

@@ -37,13 +37,15 @@ export async function sharePlan(): Promise<void> {
 export async function copyShareLink(): Promise<boolean> {
   const state = shareDialog.peek();
   if (state?.kind !== 'ready') return false;
+  let copied = true;
   try {
     await navigator.clipboard.writeText(state.link);
   } catch {
-    return false;
+    // No clipboard (an insecure page, a refused permission): the field is there to copy from.
+    copied = false;
   }
-  if (shareDialog.peek() === state) shareDialog.value = { ...state, copied: true };
-  return true;
+  if (shareDialog.peek() === state) shareDialog.value = { ...state, copied: copied || 'failed' };
+  return copied;
 }
 
 export function closeShareDialog(): void {
