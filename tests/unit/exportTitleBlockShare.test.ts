@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutDocument, exportGeometry } from '../../src/shared/export/compose';
 import type { MapPathPrimitive, Primitive, TextPrimitive } from '../../src/shared/export/primitives';
-import { QR_MAX_VERSION, qrMatrix, qrPrimitives } from '../../src/shared/export/qrCode';
+import { QR_MAX_BYTES, QR_MAX_VERSION, qrMatrix, qrPrimitives } from '../../src/shared/export/qrCode';
 import { MAX_REVISION_ROWS, QR_CAPTION, QR_SIDE_MM } from '../../src/shared/export/titleBlock';
 import type { Revision } from '../../src/shared/plan/schema';
 import { samplePage } from './helpers/exportFixtures';
@@ -36,6 +36,9 @@ describe("the title block's share QR code and revision table", () => {
         false,
       ]);
     expect(qrMatrix(`https://x.org/#plan=${'a'.repeat(3000)}`)).toBeNull();
+    // The longest link a version-25 code holds still gets one, one character more does not.
+    expect(qrMatrix('a'.repeat(QR_MAX_BYTES))).toMatchObject({ version: 25, level: 'L' });
+    expect(qrMatrix('a'.repeat(QR_MAX_BYTES + 1))).toBeNull();
   });
 
   it('draws the dark modules as vector runs inside its square', () => {

@@ -13,6 +13,8 @@ import { INK, WHITE, rect, type Point, type Primitive } from './primitives';
  * page. It holds about 1,270 bytes at error correction L (1,000 at M).
  */
 export const QR_MAX_VERSION = 25;
+/** What version 25 holds at error correction L, in bytes: a longer link is not tried at all. */
+export const QR_MAX_BYTES = 1273;
 /** The white margin a reader needs around the code, in modules (ISO/IEC 18004). */
 export const QR_QUIET_MODULES = 4;
 
@@ -26,6 +28,8 @@ export interface QrMatrix {
 
 /** The smallest code that holds `text` (bytes, UTF-8) at M, else at L; null when none up to QR_MAX_VERSION does. */
 export function qrMatrix(text: string): QrMatrix | null {
+  // Byte mode takes each UTF-16 unit as a byte (links are ASCII): the length is the size.
+  if (text.length > QR_MAX_BYTES) return null;
   for (const level of ['M', 'L'] as const) {
     for (let version = 1; version <= QR_MAX_VERSION; version++) {
       const code = qrcode(version as Parameters<typeof qrcode>[0], level);
