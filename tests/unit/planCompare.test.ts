@@ -15,38 +15,16 @@ import {
 import { DEFAULT_EXPORT_OPTIONS, EMPTY_EVENT_INFO } from '../../src/shared/plan/schema';
 import { planToJson, serializePlan } from '../../src/shared/plan/serialize';
 import { createPlanApi } from '../../src/workers/plan/api';
+import { HANDOVER_SHAPES } from './helpers/handoverPlan';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 const AT = { lng: -73.98345, lat: 40.75375 };
 const make = (type: string, id: string, at = AT, extra: Partial<CreateOptions> = {}) =>
   createPlacedObject(objectType(type)!, at, { id, now: NOW, ...extra });
 
-const polygon: Shape = {
-  id: 's-poly',
-  geometry: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [-73.9838, 40.7536],
-        [-73.9833, 40.7536],
-        [-73.9833, 40.7539],
-        [-73.9838, 40.7536],
-      ],
-    ],
-  },
-  properties: { label: 'Food court' },
-};
-const line: Shape = {
-  id: 's-line',
-  geometry: {
-    type: 'LineString',
-    coordinates: [
-      [-73.984, 40.7535],
-      [-73.9829, 40.754],
-    ],
-  },
-  properties: { label: 'Fire lane' },
-};
+// The helper plan's drawn polygon and line, under ids and labels of their own.
+const polygon: Shape = { ...HANDOVER_SHAPES[0]!, id: 's-poly', properties: { label: 'Food court' } };
+const line: Shape = { ...HANDOVER_SHAPES[1]!, id: 's-line', properties: { label: 'Fire lane' } };
 const gone: Shape = {
   id: 's-gone',
   geometry: { type: 'Point', coordinates: [-73.9835, 40.7538] },

@@ -79,6 +79,12 @@ class Out {
   int(code: number, value: number): void {
     this.lines.push(String(code), String(Math.round(value)));
   }
+  /** A point as DXF writes one: x under `code`, y under code + 10, and z = 0 under code + 20 when asked. */
+  point(code: number, [x, y]: XY, withZ = true): void {
+    this.tag(code, x);
+    this.tag(code + 10, y);
+    if (withZ) this.tag(code + 20, 0);
+  }
   text(): string {
     return `${this.lines.join('\r\n')}\r\n`;
   }
@@ -115,11 +121,11 @@ function header(out: Out, doc: DxfDocument, box: { min: XY; max: XY }, seed: str
   };
   variable('$ACADVER', () => out.tag(1, 'AC1015'));
   variable('$DWGCODEPAGE', () => out.tag(3, 'ANSI_1252'));
-  variable('$INSBASE', () => [10, 20, 30].forEach((c) => out.tag(c, 0)));
-  variable('$EXTMIN', () => (out.tag(10, box.min[0]), out.tag(20, box.min[1]), out.tag(30, 0)));
-  variable('$EXTMAX', () => (out.tag(10, box.max[0]), out.tag(20, box.max[1]), out.tag(30, 0)));
-  variable('$LIMMIN', () => (out.tag(10, box.min[0]), out.tag(20, box.min[1])));
-  variable('$LIMMAX', () => (out.tag(10, box.max[0]), out.tag(20, box.max[1])));
+  variable('$INSBASE', () => out.point(10, [0, 0]));
+  variable('$EXTMIN', () => out.point(10, box.min));
+  variable('$EXTMAX', () => out.point(10, box.max));
+  variable('$LIMMIN', () => out.point(10, box.min, false));
+  variable('$LIMMAX', () => out.point(10, box.max, false));
   variable('$INSUNITS', () => out.int(70, doc.insUnits));
   // Imperial drawing ($MEASUREMENT 0), decimal units to two places.
   variable('$MEASUREMENT', () => out.int(70, 0));
@@ -291,41 +297,28 @@ function entity(out: Out, e: DxfEntity, owner: string, byBlock: boolean): void {
       out.int(90, e.points.length);
       out.int(70, e.closed ? 1 : 0);
       out.tag(43, 0);
-      for (const [x, y] of e.points) {
-        out.tag(10, x);
-        out.tag(20, y);
-      }
+      for (const p of e.points) out.point(10, p, false);
       return;
     case 'circle':
       out.tag(100, 'AcDbCircle');
-      out.tag(10, e.centre[0]);
-      out.tag(20, e.centre[1]);
-      out.tag(30, 0);
+      out.point(10, e.centre);
       out.tag(40, e.radius);
       return;
     case 'line':
       out.tag(100, 'AcDbLine');
-      out.tag(10, e.from[0]);
-      out.tag(20, e.from[1]);
-      out.tag(30, 0);
-      out.tag(11, e.to[0]);
-      out.tag(21, e.to[1]);
-      out.tag(31, 0);
+      out.point(10, e.from);
+      out.point(11, e.to);
       return;
     case 'text':
       out.tag(100, 'AcDbText');
-      out.tag(10, e.at[0]);
-      out.tag(20, e.at[1]);
-      out.tag(30, 0);
+      out.point(10, e.at);
       out.tag(40, e.height);
       out.tag(1, dxfText(e.text));
       out.tag(50, e.rotationDeg);
       if (e.align === 'center') {
         // Centred horizontally (72 = 1) and vertically (73 = 2) on the alignment point.
         out.int(72, 1);
-        out.tag(11, e.at[0]);
-        out.tag(21, e.at[1]);
-        out.tag(31, 0);
+        out.point(11, e.at);
       }
       out.tag(100, 'AcDbText');
       if (e.align === 'center') out.int(73, 2);
@@ -333,9 +326,7 @@ function entity(out: Out, e: DxfEntity, owner: string, byBlock: boolean): void {
     case 'insert':
       out.tag(100, 'AcDbBlockReference');
       out.tag(2, dxfText(e.block));
-      out.tag(10, e.at[0]);
-      out.tag(20, e.at[1]);
-      out.tag(30, 0);
+      out.point(10, e.at);
       out.tag(41, e.scaleX);
       out.tag(42, e.scaleY);
       out.tag(43, 1);
@@ -354,9 +345,7 @@ function block(out: Out, name: string, owner: string, entities: readonly DxfEnti
   out.tag(100, 'AcDbBlockBegin');
   out.tag(2, dxfText(name));
   out.int(70, 0);
-  out.tag(10, 0);
-  out.tag(20, 0);
-  out.tag(30, 0);
+  out.point(10, [0, 0]);
   out.tag(3, dxfText(name));
   out.tag(1, '');
   for (const e of entities) entity(out, e, owner, true);
