@@ -41,9 +41,13 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * Called once at startup, before autosave starts: a link with a shared plan opens it read-only.
  * A link pasted into an open tab (only the fragment changes) reloads the tab, which then opens it.
  */
+let opened: string | null = null;
+
 export function startSharedView(): () => void {
   const data = sharedDataIn(location.hash);
-  if (data !== null) {
+  // Once per page: a second start (React's development double effects) finds it under way.
+  if (data !== null && data !== opened) {
+    opened = data;
     sharedView.value = { status: 'opening' };
     // The link opens on the plan, not on the first-visit welcome.
     tutorialActions.hideWelcome();
