@@ -140,17 +140,25 @@ describe('comparing with an earlier plan', () => {
       'was:g1:Polygon',
       'path:g1:LineString',
       'changed:g1:Polygon',
+      'changed:g1:Point',
       'was:t1:Polygon',
       'changed:t1:Polygon',
+      'changed:t1:Point',
       'was:t2:Polygon',
       'changed:t2:Polygon',
+      'changed:t2:Point',
       'was:s-line:LineString',
       'changed:s-line:LineString',
       'removed:c1:Polygon',
+      'removed:c1:Point',
       'removed:s-gone:Point',
       'added:st1:Polygon',
+      'added:st1:Point',
       'added:s-new:Point',
     ]);
+    // Objects get a ring at their place; a drawn point is drawn as itself.
+    const rings = changeFeatures(diff).features.filter((f) => f.properties.marker);
+    expect(rings.map((f) => f.properties.id)).toEqual(['g1', 't1', 't2', 'c1', 'st1']);
   });
 
   it('sees no change in the same plan, or in rounding noise', () => {
@@ -193,7 +201,7 @@ describe('comparing with an earlier plan', () => {
     });
     const result = api.compareWith(current, 'ft')!;
     expect(result.summary).toEqual(changeSummary(diff));
-    expect(result.overlay.features).toHaveLength(13);
+    expect(result.overlay.features).toHaveLength(18);
     const broken = { ...file, text: async () => '{ not json' };
     expect(await api.loadComparison(broken)).toMatchObject({ ok: false, reason: 'File is not valid JSON' });
     api.clearComparison();

@@ -2,7 +2,9 @@
  * The comparison on the map, as GeoJSON for the overlay's compare part: added objects and shapes
  * (green), what was removed at its earlier place (red, dashed), moved objects at their earlier place
  * (grey, dashed) joined to where they are now (amber) by a line, and turned, resized or reshaped
- * items as they are now (amber) over how they were (grey, dashed). `change` names the style.
+ * items as they are now (amber) over how they were (grey, dashed). `change` names the style. Each
+ * changed object also gets a ring (`marker`): a chair's footprint is smaller than its icon when the
+ * map is zoomed out, and the change must show at every zoom.
  */
 import { footprint } from '../nudges/footprint';
 import { footprintOf, type PlacedObject, type Shape } from '../objects/placed';
@@ -19,7 +21,7 @@ type Geometry =
 export interface ChangeFeature {
   type: 'Feature';
   geometry: Geometry;
-  properties: { change: ChangeStyle; id: string };
+  properties: { change: ChangeStyle; id: string; marker?: true };
 }
 export interface ChangeCollection {
   type: 'FeatureCollection';
@@ -49,6 +51,12 @@ const feature = (geometry: Geometry, change: ChangeStyle, id: string): ChangeFea
   properties: { change, id },
 });
 
+const marker = (o: PlacedObject, change: ChangeStyle): ChangeFeature => ({
+  type: 'Feature',
+  geometry: { type: 'Point', coordinates: [o.position.lng, o.position.lat] },
+  properties: { change, id: o.id, marker: true },
+});
+
 export function changeFeatures(diff: PlanDiff): ChangeCollection {
   const features: ChangeFeature[] = [];
   for (const c of diff.changed) {
@@ -69,16 +77,16 @@ export function changeFeatures(diff: PlanDiff): ChangeCollection {
           after.id,
         ),
       );
-    features.push(feature(footprintGeometry(after), 'changed', after.id));
+    features.push(feature(footprintGeometry(after), 'changed', after.id), marker(after, 'changed'));
   }
   for (const c of diff.shapesChanged) {
     if (!c.geometry) continue;
     features.push(feature(shapeGeometry(c.before), 'was', c.after.id));
     features.push(feature(shapeGeometry(c.after), 'changed', c.after.id));
   }
-  for (const o of diff.removed) features.push(feature(footprintGeometry(o), 'removed', o.id));
+  for (const o of diff.removed) features.push(feature(footprintGeometry(o), 'removed', o.id), marker(o, 'removed'));
   for (const s of diff.shapesRemoved) features.push(feature(shapeGeometry(s), 'removed', s.id));
-  for (const o of diff.added) features.push(feature(footprintGeometry(o), 'added', o.id));
+  for (const o of diff.added) features.push(feature(footprintGeometry(o), 'added', o.id), marker(o, 'added'));
   for (const s of diff.shapesAdded) features.push(feature(shapeGeometry(s), 'added', s.id));
   return { type: 'FeatureCollection', features };
 }

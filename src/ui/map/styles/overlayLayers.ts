@@ -304,7 +304,10 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
   return layers;
 }
 
-/** 'Compare with…': added green, removed red, changed amber, earlier places grey; earlier and removed dashed. */
+/**
+ * 'Compare with…': added green, removed red, changed amber, earlier places grey; earlier and removed
+ * dashed; a ring around each changed object.
+ */
 const CHANGE_COLOURS: ExpressionSpecification = [
   'match',
   ['get', 'change'],
@@ -346,8 +349,9 @@ function compareLayers(): LayerSpecification[] {
       type: 'circle',
       source: SOURCE_IDS.compare,
       filter: ['==', ['geometry-type'], 'Point'],
+      // A changed object's ring stands clear of its icon; a drawn point's is the point's own size.
       paint: {
-        'circle-radius': 7,
+        'circle-radius': ['case', ['has', 'marker'], 20, 7],
         'circle-color': 'rgba(0,0,0,0)',
         'circle-stroke-color': CHANGE_COLOURS,
         'circle-stroke-width': 2.5,
