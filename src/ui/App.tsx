@@ -26,17 +26,25 @@ import { useViewportWidth } from './hooks/useViewportWidth';
 import { aboutOpen, walkthroughOpen } from './store/dialogs';
 import { geographyChosen, geographyChooserRequested } from './store/geography';
 import { tutorial, tutorialBusy } from './store/tutorial';
+import { ShareDialog } from './components/ShareDialog';
+import { RevisionsDialog } from './components/RevisionsDialog';
+import { revisionsOpen } from './store/eventInfo';
+import { shareDialog, sharedView } from './store/share';
 
 function Dialogs() {
   useSignals();
   const t = tutorial.value;
   if (t.showWelcome) return <WelcomeDialog />;
   if (t.isTutorialActive) return <TutorialPopover />;
-  if (geographyChooserRequested.value || (!geographyChosen.value && !tutorialBusy.value)) return <GeographyChooser />;
+  // A shared link opens on its plan: its geography comes from the plan, not from the chooser.
+  const choosing = !geographyChosen.value && !tutorialBusy.value && sharedView.value === null;
+  if (geographyChooserRequested.value || choosing) return <GeographyChooser />;
   if (walkthroughOpen.value) return <WalkthroughModal />;
   if (aboutOpen.value) return <AboutDialog />;
   if (eventInfoOpen.value) return <EventInfoDialog />;
   if (exportOptionsOpen.value) return <ExportOptionsDialog />;
+  if (shareDialog.value) return <ShareDialog />;
+  if (revisionsOpen.value) return <RevisionsDialog />;
   return null;
 }
 

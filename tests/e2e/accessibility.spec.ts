@@ -20,7 +20,7 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
   );
 }
 
-test('axe finds no serious or critical violation on the main screens, dialogs and the export menu', async ({
+test('axe finds no serious or critical violation on the main screens, dialogs (Share, Revisions too) and the export menu', async ({
   page,
 }) => {
   test.slow();
@@ -55,6 +55,19 @@ test('axe finds no serious or critical violation on the main screens, dialogs an
   await expect(page.getByRole('menuitem', { name: 'PDF Document' })).toBeVisible();
   await expectAccessible(page, 'export menu');
   await page.keyboard.press('Escape');
+
+  await designer(page).getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Share this plan' });
+  await expect(share.getByTestId('share-link')).toBeVisible();
+  await expectAccessible(page, 'Share');
+  await share.getByRole('button', { name: 'Done' }).click();
+
+  await designer(page).getByRole('button', { name: 'Revisions' }).click();
+  const revisions = page.getByRole('dialog', { name: 'Revisions' });
+  await revisions.getByRole('button', { name: 'Add revision' }).click();
+  await expect(revisions.getByLabel('Revision 1 description')).toBeVisible();
+  await expectAccessible(page, 'Revisions');
+  await revisions.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: 'Toggle Info' }).click();
   const about = page.getByRole('dialog', { name: 'About NYC Public Space Event Stager' });

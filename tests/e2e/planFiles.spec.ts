@@ -325,7 +325,7 @@ test('Export GeoJSON downloads the area, shapes and objects as a FeatureCollecti
   await placeGrillAndTent(page);
   await drawLabelledPolygon(page, 'Queue');
   const { name, text } = await downloadFrom(page, 'Export GeoJSON');
-  expect(name).toMatch(/^siteplan-\d{4}-\d{2}-\d{2}\.geojson$/);
+  expect(name).toMatch(/^siteplan-bryant-park-lawn-\d{4}-\d{2}-\d{2}\.geojson$/);
   const fc = JSON.parse(text) as {
     type: string;
     features: Array<{ type: string; geometry: { type: string }; properties: Record<string, unknown> }>;

@@ -162,14 +162,14 @@ describe('dimension labels', () => {
     expect(areaEdgeLabels(multi, proj, 'm')).toHaveLength(8);
   });
 
-  it('draws no dimension labels when the export options leave them out', () => {
+  it('draws no dimension labels when the export options leave them out, only the spot number', () => {
     const drawn = texts(
       mapOverlayPrimitives(
         samplePage({ objects: [tent], nearby: [], options: { includeDimensions: false, dimensionUnits: 'm' } }),
         proj,
       ),
     );
-    expect(drawn).toEqual([]);
+    expect(drawn).toEqual(['1']);
   });
 
   it('never draws one label over another: crowded labels move, or are left out', () => {

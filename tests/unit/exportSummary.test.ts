@@ -41,8 +41,9 @@ describe('summary pages (PDF only)', () => {
       expect.arrayContaining([
         'Tent (10 x 10 ft)',
         '2',
+        '2–3',
         '10 × 10 ft',
-        'Registration; First aid',
+        '#2 Registration; #3 First aid',
         'Grill',
         '1',
         '3 × 2 ft',
@@ -59,7 +60,7 @@ describe('summary pages (PDF only)', () => {
     const stage = placed('tent', -73.997, 40.731, 'a', 'Power from the lamp post');
     const renamed = { ...stage, properties: { ...stage.properties, label: 'Info booth' } };
     const shown = texts(summaryPages(samplePage({ objects: [renamed, placed('tent', -73.997, 40.731, 'b')] }))[0]!);
-    expect(shown).toContain('Info booth: Power from the lamp post');
+    expect(shown).toContain('#1 Info booth: Power from the lamp post');
   });
 
   it('lists drawn annotations with their measurements', () => {

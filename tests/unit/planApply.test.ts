@@ -70,6 +70,7 @@ function fakeDeps(foundAfter: number | null, current = () => true) {
     replacePlan: (p) => void calls.push(`plan:${p.shapes.length} shapes,${p.objects.length} objects`),
     setEventInfo: (i) => void calls.push(`eventInfo:${i.name}`),
     setExportOptions: (o) => void calls.push(`exportOptions:${o.dimensionUnits}`),
+    setRevisions: () => undefined,
     jumpTo: (v) => void calls.push(`view:${v.zoom}`),
     wait: async (ms) => void waits.push(ms),
     isCurrent: current,

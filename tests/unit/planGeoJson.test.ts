@@ -113,13 +113,11 @@ describe('plan as GeoJSON', () => {
     const expected = footprint({ position: grill.position, footprintFt: { width: 3, depth: 2 }, rotationDeg: 30 }).ring;
     expect(poly.coordinates[0]).toEqual(expected);
     expect(poly.coordinates[0]![0]).toEqual(poly.coordinates[0]![4]);
-    expect(fc.features[3]!.properties).toEqual({
-      kind: 'objectFootprint',
-      id: 'o1',
-      type: 'grill',
-      name: 'Grill',
-      label: 'Grill',
-    });
+    // The footprint carries the object's properties too, so a GIS tool can style and label either.
+    const { kind, ...rest } = fc.features[3]!.properties;
+    expect(kind).toBe('objectFootprint');
+    expect({ kind: 'object', ...rest }).toEqual(fc.features[4]!.properties);
+    expect(rest).toMatchObject({ id: 'o1', spot: 1, type: 'grill', widthFt: 3, depthFt: 2, note: 'Keep clear' });
   });
 
   it('is an empty collection without focus, shapes or objects; survives JSON', () => {
@@ -132,7 +130,10 @@ describe('plan as GeoJSON', () => {
     expect(JSON.parse(text)).toEqual(planToGeoJson(saved));
   });
 
-  it('names the file siteplan-yyyy-mm-dd.geojson in local time', () => {
+  it('names the file like the other exports, siteplan-{area}-{date}.geojson in local time', () => {
+    expect(geoJsonFileName(new Date(2025, 11, 31, 23, 59), 'Bryant Park - Lawn')).toBe(
+      'siteplan-bryant-park-lawn-2025-12-31.geojson',
+    );
     expect(geoJsonFileName(new Date(2025, 11, 31, 23, 59))).toBe('siteplan-2025-12-31.geojson');
   });
 });

@@ -70,7 +70,7 @@ export function areaEdgeLabels(
 }
 
 /** The capture's zoom from its frame: the image spans the frame's CSS width at 512 px per world. */
-function captureZoom(frame: GeoFrame, proj: FrameProjection): number {
+export function captureZoom(frame: GeoFrame, proj: FrameProjection): number {
   const mercatorWidth = project(frame.east, 0)[0] - project(frame.west, 0)[0];
   const cssWidth = (proj.box.width / MM_PER_INCH) * CSS_DPI;
   return Math.log2((cssWidth * WORLD_CIRCUMFERENCE_M) / (TILE_WORLD_PX * mercatorWidth));
@@ -80,7 +80,7 @@ function captureZoom(frame: GeoFrame, proj: FrameProjection): number {
  * Half the object's height on the page: its turned footprint, or the icon the map draws instead
  * when the footprint is smaller than the icon at the capture's zoom.
  */
-function objectHalfHeightMm(o: PlacedObject, proj: FrameProjection, zoom: number): number {
+export function objectHalfHeightMm(o: PlacedObject, proj: FrameProjection, zoom: number): number {
   const { width, depth } = footprintOf(o);
   const t = ((o.properties.rotationDeg ?? 0) * Math.PI) / 180;
   const w = (width * FEET_TO_METRES) / proj.metresPerMm;

@@ -1,4 +1,7 @@
-/** The export's file name by the spec: siteplan-{area}-{date}.{png|jpg|pdf}. */
+/**
+ * The export's file name by the spec: siteplan-{area}-{date}.{png|jpg|pdf}; the handover files
+ * (dxf, kml, csv, geojson) are named the same way.
+ */
 import type { ExportFormat } from './request';
 
 const MAX_SLUG = 60;
@@ -17,9 +20,9 @@ export function areaSlug(title: string): string {
 }
 
 /** `localDateTime` is the exporter's '2026-11-22 14:05'; its date names the file (none when it has no date). */
-export function exportFileName(areaTitle: string, localDateTime: string, format: ExportFormat): string {
+export function exportFileName(areaTitle: string, localDateTime: string, extension: string): string {
   const date = /^\d{4}-\d{2}-\d{2}/.exec(localDateTime.trim())?.[0];
-  return `siteplan-${areaSlug(areaTitle)}${date ? `-${date}` : ''}.${format}`;
+  return `siteplan-${areaSlug(areaTitle)}${date ? `-${date}` : ''}.${extension}`;
 }
 
 export const EXPORT_MIME: Readonly<Record<ExportFormat, string>> = {

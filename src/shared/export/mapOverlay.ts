@@ -1,8 +1,8 @@
 /**
  * What the page draws over the captured basemap inside the map frame: the visible infrastructure,
  * the placed objects and drawn shapes and the focus outline as vectors (clipped to the frame), then
- * dimension labels (when the export options ask for them), the numbered parking and transit
- * markers, and a thin border.
+ * dimension labels (when the export options ask for them), the objects' spot numbers, the numbered
+ * parking and transit markers, and a thin border.
  */
 import { dimensionPrimitives } from './dimensionLabels';
 import type { FrameProjection } from './frameProjection';
@@ -13,6 +13,7 @@ import type { FrameLayer } from './vector/frameLayers';
 import { infrastructurePrimitives } from './vector/infrastructurePrimitives';
 import { pageFrame } from './vector/pageFrame';
 import { planPrimitives } from './vector/planPrimitives';
+import { spotNumberPrimitives } from './spotLabels';
 
 export function mapOverlayPrimitives(
   page: ExportPage,
@@ -41,6 +42,8 @@ export function mapOverlayPrimitives(
       ),
     );
   }
+  // Every object's spot number, as listed in the equipment table and the CSV.
+  out.push(...spotNumberPrimitives(page.objects, page.frame, proj));
   // Markers go over the labels: a marker's position matters more than a label's.
   out.push(...markerPrimitives(mapMarkers(page, proj)));
   const b = proj.box;

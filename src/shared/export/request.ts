@@ -5,7 +5,7 @@
  */
 import type { AreaGeometry } from '../geography/geometry';
 import type { PlacedObject, Shape } from '../objects/placed';
-import type { EventInfo, ExportOptions } from '../plan/schema';
+import type { EventInfo, ExportOptions, Revision } from '../plan/schema';
 
 export type ExportFormat = 'png' | 'jpg' | 'pdf';
 
@@ -135,6 +135,10 @@ export interface ExportPage {
   shapeLabels?: boolean;
   /** The permit pre-check, printed after the summaries (PDF only); absent in older requests. */
   preCheck?: PreCheckReport;
+  /** The plan's revision table, printed in the title block; absent or empty: none. */
+  revisions?: readonly Revision[];
+  /** The plan's share link, printed as a QR code in the title block when it fits; absent or null: none. */
+  shareLink?: string | null;
 }
 
 /**

@@ -15,6 +15,7 @@ import { MUTED, RULE, line, text, type Primitive, type TextStyle } from './primi
 import type { ExportPage } from './request';
 import { SCALE_BLOCK_MM, scaleBarPrimitives, scaleDenominator } from './scaleBar';
 import { PT_TO_MM, wrapText } from './text';
+import { qrMatrix } from './qrCode';
 import { titleBlock, type TitleBlock } from './titleBlock';
 
 const FOOTER: TextStyle = { sizePt: 6, color: MUTED };
@@ -30,25 +31,51 @@ export interface PanelInput {
 
 const grouped = (n: number) => n.toLocaleString('en-US');
 
-/** The title block's written scale, and the warning when the chosen scale cuts the area off. */
-function blockFor(page: ExportPage, metresPerMm: number, width: number): TitleBlock {
+/**
+ * The title block with its written scale, the warning when the chosen scale cuts the area off, the
+ * revision table and the share link's QR code. When the block would be taller than `maxHeight`, older
+ * revisions go first, then the code, so the block never runs into what is above it.
+ */
+function blockFor(page: ExportPage, metresPerMm: number, width: number, maxHeight: number): TitleBlock {
   const scale = page.options.scale;
   const written = `1:${grouped(scaleDenominator(metresPerMm))}`;
   // A number: a request without a scale (an older one) is a fit.
   const fixed = typeof scale === 'number';
   const warning = fixed && !bboxInside(bboxOf(page.areaGeometry), page.frame) ? doesNotFitText(scale) : null;
-  return titleBlock(
-    {
-      eventInfo: page.eventInfo,
-      areaTitle: page.areaTitle,
-      areaSubtitle: page.areaSubtitle,
-      scale: fixed ? written : `${written} (fit to area)`,
-      revision: page.localDateTime.split(' ')[0] ?? page.localDateTime,
-      warning,
-    },
-    width,
-  );
+  const qr = page.shareLink ? qrMatrix(page.shareLink) : null;
+  const revisions = page.revisions ?? [];
+  const build = (withQr: boolean, revisionCount: number) =>
+    titleBlock(
+      {
+        eventInfo: page.eventInfo,
+        areaTitle: page.areaTitle,
+        areaSubtitle: page.areaSubtitle,
+        scale: fixed ? written : `${written} (fit to area)`,
+        revision: page.localDateTime.split(' ')[0] ?? page.localDateTime,
+        warning,
+        revisions: revisionCount > 0 ? revisions.slice(-revisionCount) : [],
+        qr: withQr ? qr : null,
+      },
+      width,
+    );
+  // The code first (a reader opens the plan from it), keeping the latest revisions; then without it.
+  const tries: [boolean, number][] = [
+    [true, revisions.length],
+    [true, Math.min(revisions.length, 3)],
+    [true, Math.min(revisions.length, 1)],
+    [false, revisions.length],
+    [false, Math.min(revisions.length, 2)],
+    [false, 0],
+  ];
+  for (const [withQr, count] of tries) {
+    const block = build(withQr, count);
+    if (block.height <= maxHeight) return block;
+  }
+  return build(false, 0);
 }
+
+/** Room the side column keeps for the legend under everything else. */
+const MIN_LEGEND_MM = 18;
 
 /** Footer lines from the bottom of `box`; returns their top. */
 function footer(out: Primitive[], page: ExportPage, box: RectMm): number {
@@ -107,7 +134,9 @@ function sideColumn(input: PanelInput): Primitive[] {
   const out: Primitive[] = [];
   // Bottom up: footer, title block, locator, north arrow and scale bar.
   const footerTop = footer(out, page, P);
-  const block = blockFor(page, input.metresPerMm, P.width);
+  const locatorRoom = input.hasLocator && page.locatorFrame !== null ? geometry.locator.height + 2 : 0;
+  const above = locatorRoom + 3 + NORTH_ARROW_MM.height + 2 + MIN_LEGEND_MM;
+  const block = blockFor(page, input.metresPerMm, P.width, footerTop - 1.5 - P.y - above);
   const blockTop = footerTop - 1.5 - block.height;
   out.push(...block.draw(P.x, blockTop));
   const hasLocator = input.hasLocator && page.locatorFrame !== null;
@@ -141,7 +170,7 @@ function band(input: PanelInput): Primitive[] {
   // The title block sits on the footer, at the bottom right as on a CAD sheet.
   const t = cols.titleBlock;
   const footerTop = footer(out, page, t);
-  const block = blockFor(page, input.metresPerMm, t.width);
+  const block = blockFor(page, input.metresPerMm, t.width, footerTop - 1.5 - t.y);
   out.push(...block.draw(t.x, Math.max(t.y, footerTop - 1.5 - block.height)));
   return out;
 }

@@ -12,6 +12,7 @@ import { PageFlow } from './pageFlow';
 import { summaryPageSize } from './pageLayout';
 import { permitsPages } from './permitsPage';
 import { preCheckPages } from './preCheckPage';
+import { spotNumbers, spotRanges } from './spotNumbers';
 import type { Primitive } from './primitives';
 import type { ExportPage, NearbyLayerId } from './request';
 
@@ -68,23 +69,30 @@ function layersAndEquipment(page: ExportPage): Primitive[][] {
   const groups = equipmentGroups(page.objects);
   if (groups.length === 0) flow.note('No equipment was placed.');
   else {
+    flow.note('Spot numbers match the numbers beside each object on the plan and the CSV equipment list.');
+    const spot = spotNumbers(page.objects);
     const rows = groups.map((g) => [
       g.name,
       count(g.count),
+      spotRanges(g.objects.map((o) => spot.get(o.id)!)),
       unique(g.objects.map((o) => objectSizeLabel(o, units))).join(', '),
-      // A renamed object is listed by its label, before its note.
+      // A renamed or noted object is listed by its spot, then its label, before its note.
       g.objects
-        .map((o) => [renamedLabel(o), o.properties.note?.trim() ?? ''].filter((n) => n !== '').join(': '))
+        .map((o) => {
+          const text = [renamedLabel(o), o.properties.note?.trim() ?? ''].filter((n) => n !== '').join(': ');
+          return text === '' ? '' : `#${spot.get(o.id)!} ${text}`;
+        })
         .filter((n) => n !== '')
         .join('; '),
     ]);
-    rows.push(['Total', count(page.objects.length), '', '']);
+    rows.push(['Total', count(page.objects.length), '', '', '']);
     flow.table(
       'Equipment',
       flow.fitColumns([
-        { header: 'Equipment', width: 60 },
-        { header: 'Count', width: 20, align: 'right' },
-        { header: 'Size (each)', width: 45, maxLines: 4 },
+        { header: 'Equipment', width: 55 },
+        { header: 'Count', width: 18, align: 'right' },
+        { header: 'Spots', width: 30, maxLines: 4 },
+        { header: 'Size (each)', width: 40, maxLines: 4 },
         { header: 'Notes', maxLines: 20 },
       ]),
       rows,

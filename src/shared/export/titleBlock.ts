@@ -1,12 +1,15 @@
 /**
  * The title block, laid out like a CAD drawing's: a ruled box of labelled cells, the event
  * (name, organizer, contact, date, time, attendance, permit number, notes), then the site (the
- * area's title and subtitle), then the scale and the revision date. Every cell is drawn even when
- * empty, so a blank one can be filled in by hand; only the notes row is left out when there are none.
- * Values wrap inside their cell and are cut to a line limit, so the block's height is bounded.
+ * area's title and subtitle), then the scale and the revision date, the revision table (revision,
+ * date, description: the last few the user entered) and the plan's share link as a QR code. Every
+ * event cell is drawn even when empty, so a blank one can be filled in by hand; only the notes row,
+ * the revision table and the code are left out when there is nothing to put in them. Values wrap
+ * inside their cell and are cut to a line limit, so the block's height is bounded.
  */
-import type { EventInfo } from '../plan/schema';
+import type { EventInfo, Revision } from '../plan/schema';
 import { INK, MUTED, line, rect, text, type Primitive, type TextStyle } from './primitives';
+import { qrPrimitives, type QrMatrix } from './qrCode';
 import { PT_TO_MM, wrapText } from './text';
 
 export const TITLE_BLOCK_ERROR = '#b91c1c';
@@ -15,6 +18,8 @@ const VALUE: TextStyle = { sizePt: 6.5 };
 const EVENT_NAME: TextStyle = { sizePt: 8, bold: true };
 const SITE_TITLE: TextStyle = { sizePt: 9, bold: true };
 const SITE_SUBTITLE: TextStyle = { sizePt: 6.5, color: MUTED };
+const REVISION: TextStyle = { sizePt: 5.5 };
+const CAPTION: TextStyle = { sizePt: 5.5, color: MUTED };
 const WARNING: TextStyle = { sizePt: 6, bold: true, color: TITLE_BLOCK_ERROR };
 const PAD_MM = 0.9;
 const BORDER_MM = 0.3;
@@ -31,6 +36,10 @@ interface Part {
 interface Cell {
   label: string;
   parts: Part[];
+  /** Its share of the row's width (1 when absent). */
+  weight?: number;
+  /** A QR code drawn at the cell's left, its parts beside it. */
+  qr?: QrMatrix;
 }
 type Row = Cell[];
 
@@ -44,7 +53,17 @@ export interface TitleBlockInput {
   revision: string;
   /** A red note under the event rows (the area does not fit at the chosen scale), or null. */
   warning: string | null;
+  /** The plan's revision table, oldest first; the last MAX_REVISION_ROWS are printed. */
+  revisions?: readonly Revision[];
+  /** The share link's code, or null/absent when the plan has none that fits. */
+  qr?: QrMatrix | null;
 }
+
+/** Revisions printed; earlier ones are counted in a line of their own. */
+export const MAX_REVISION_ROWS = 5;
+/** The QR code's side in the block, quiet zone included. */
+export const QR_SIDE_MM = 30;
+export const QR_CAPTION = 'Scan to open this plan, read-only, in the browser. The whole plan is in the link.';
 
 /** The event's labels, as the Event Information form names the fields. */
 export const TITLE_BLOCK_LABELS = {
@@ -59,6 +78,8 @@ export const TITLE_BLOCK_LABELS = {
   site: 'Site',
   scale: 'Scale',
   revision: 'Revision',
+  revisions: ['Rev.', 'Date', 'Description'],
+  shared: 'Shared plan',
 } as const;
 
 const value = (s: string, maxLines: number, style: TextStyle = VALUE): Part => ({ text: s.trim(), style, maxLines });
@@ -85,7 +106,29 @@ function rows(input: TitleBlockInput): Row[] {
     { label: L.scale, parts: [value(input.scale, 2)] },
     { label: L.revision, parts: [value(input.revision, 1)] },
   ]);
+  out.push(...revisionRows(input.revisions ?? []));
+  if (input.qr) out.push([{ label: L.shared, parts: [value(QR_CAPTION, 6, CAPTION)], qr: input.qr }]);
   return out;
+}
+
+/** The revision table: a row per revision (the first carries the column labels), earlier ones counted. */
+function revisionRows(revisions: readonly Revision[]): Row[] {
+  const shown = revisions.slice(-MAX_REVISION_ROWS);
+  const [rev, date, description] = TITLE_BLOCK_LABELS.revisions;
+  const rows: Row[] = shown.map((r, i) => [
+    { label: i === 0 ? rev : '', parts: [value(r.revision, 1, REVISION)], weight: 0.55 },
+    { label: i === 0 ? date : '', parts: [value(r.date, 1, REVISION)], weight: 1.15 },
+    { label: i === 0 ? description : '', parts: [value(r.description, 2, REVISION)], weight: 3 },
+  ]);
+  const earlier = revisions.length - shown.length;
+  if (earlier > 0)
+    rows.unshift([
+      {
+        label: '',
+        parts: [value(`${earlier} earlier revision${earlier === 1 ? '' : 's'} in the saved plan`, 1, CAPTION)],
+      },
+    ]);
+  return rows;
 }
 
 interface LaidCell {
@@ -93,6 +136,7 @@ interface LaidCell {
   width: number;
   label: string;
   lines: { text: string; style: TextStyle }[];
+  qr?: QrMatrix;
 }
 interface LaidRow {
   height: number;
@@ -100,19 +144,23 @@ interface LaidRow {
 }
 
 function layRow(row: Row, x: number, width: number): LaidRow {
-  const cellWidth = width / row.length;
-  const cells = row.map((c, i): LaidCell => {
-    const inner = cellWidth - 2 * PAD_MM;
+  const weights = row.reduce((sum, c) => sum + (c.weight ?? 1), 0);
+  let at = x;
+  const cells = row.map((c): LaidCell => {
+    const cellWidth = (width * (c.weight ?? 1)) / weights;
+    const cellX = at;
+    at += cellWidth;
+    const inner = cellWidth - 2 * PAD_MM - (c.qr ? QR_SIDE_MM + PAD_MM : 0);
     const lines = c.parts.flatMap((p) =>
       p.text === '' ? [] : wrapText(p.text, inner, p.style, p.maxLines).map((l) => ({ text: l, style: p.style })),
     );
-    return { x: x + i * cellWidth, width: cellWidth, label: c.label, lines };
+    return { x: cellX, width: cellWidth, label: c.label, lines, ...(c.qr ? { qr: c.qr } : {}) };
   });
   const cellHeight = (c: LaidCell) => {
     const label = c.label === '' ? 0 : lineHeight(LABEL);
     // An empty cell keeps one value line of room, to be written in by hand.
     const body = c.lines.length === 0 ? lineHeight(VALUE) : c.lines.reduce((h, l) => h + lineHeight(l.style), 0);
-    return 2 * PAD_MM + label + body;
+    return 2 * PAD_MM + Math.max(label + body, c.qr ? QR_SIDE_MM : 0);
   };
   return { height: Math.max(...cells.map(cellHeight)), cells };
 }
@@ -145,7 +193,7 @@ export function titleBlock(input: TitleBlockInput, width: number): TitleBlock {
             ),
           );
         for (const [k, cell] of row.cells.entries()) {
-          const cx = x + cell.x;
+          let cx = x + cell.x;
           if (k > 0)
             out.push(
               line(
@@ -158,6 +206,11 @@ export function titleBlock(input: TitleBlockInput, width: number): TitleBlock {
               ),
             );
           let ty = y + PAD_MM;
+          // The code sits at the cell's left; its label and caption go beside it.
+          if (cell.qr) {
+            out.push(...qrPrimitives(cell.qr, cx + PAD_MM, ty, QR_SIDE_MM));
+            cx += QR_SIDE_MM + PAD_MM;
+          }
           if (cell.label !== '') {
             out.push(text(cx + PAD_MM, ty + lineHeight(LABEL) * 0.8, cell.label, LABEL));
             ty += lineHeight(LABEL);

@@ -1,8 +1,13 @@
 /**
  * The plan as plain GeoJSON for GIS tools: the focused area, the drawn shapes, and each placed object
- * as its footprint polygon plus a point at its position. Built from the same SavedPlan the JSON save
- * writes, so both files always describe the same plan. Every feature says what it is in `kind`.
+ * as its footprint polygon plus a point at its position, both with all of the object's properties
+ * (its spot number on the packet, type, label, category, colour, note, turn, flip, real size). Built
+ * from the same SavedPlan the JSON save writes, so both files always describe the same plan. Every
+ * feature says what it is in `kind`.
  */
+import { localDateTime } from '../app/localTime';
+import { exportFileName } from '../export/fileName';
+import { spotNumbers } from '../export/spotNumbers';
 import type { AreaGeometry, Position } from '../geography/geometry';
 import { footprint } from '../nudges/footprint';
 import { footprintOf, type PlacedObject, type ShapeGeometry } from '../objects/placed';
@@ -23,15 +28,35 @@ export interface PlanGeoJson {
   features: PlanGeoJsonFeature[];
 }
 
-/** siteplan-yyyy-mm-dd.geojson in local time, the same day the JSON save names. */
-export function geoJsonFileName(date: Date): string {
-  return planFileName(date).replace(/\.json$/, '.geojson');
+/**
+ * siteplan-{area}-{date}.geojson like the other exports, in local time; siteplan-{date}.geojson (the
+ * JSON save's name) for a plan with no area.
+ */
+export function geoJsonFileName(date: Date, areaTitle?: string): string {
+  return areaTitle
+    ? exportFileName(areaTitle, localDateTime(date), 'geojson')
+    : planFileName(date).replace(/\.json$/, '.geojson');
 }
 
-function objectFeatures(o: PlacedObject): PlanGeoJsonFeature[] {
+function objectFeatures(o: PlacedObject, spot: number): PlanGeoJsonFeature[] {
   const size = footprintOf(o);
   const rotationDeg = o.properties.rotationDeg ?? 0;
-  const common: Props = { id: o.id, type: o.type, name: o.name, label: o.properties.label };
+  const properties: Props = {
+    id: o.id,
+    spot,
+    type: o.type,
+    name: o.name,
+    label: o.properties.label,
+    category: o.properties.category,
+    color: o.properties.color,
+    note: o.properties.note ?? null,
+    rotationDeg,
+    flipped: o.properties.flipped,
+    // The footprint actually drawn: a stage's own size, else the type's.
+    widthFt: size.width,
+    depthFt: size.depth,
+    timestamp: o.properties.timestamp,
+  };
   const ring: Position[] = footprint({ position: o.position, footprintFt: size, rotationDeg }).ring.map(([x, y]) => [
     x,
     y,
@@ -41,25 +66,13 @@ function objectFeatures(o: PlacedObject): PlanGeoJsonFeature[] {
       type: 'Feature',
       id: `${o.id}:footprint`,
       geometry: { type: 'Polygon', coordinates: [ring] },
-      properties: { kind: 'objectFootprint', ...common },
+      properties: { kind: 'objectFootprint', ...properties },
     },
     {
       type: 'Feature',
       id: o.id,
       geometry: { type: 'Point', coordinates: [o.position.lng, o.position.lat] },
-      properties: {
-        kind: 'object',
-        ...common,
-        category: o.properties.category,
-        color: o.properties.color,
-        note: o.properties.note ?? null,
-        rotationDeg,
-        flipped: o.properties.flipped,
-        // The footprint actually drawn: a stage's own size, else the type's.
-        widthFt: size.width,
-        depthFt: size.depth,
-        timestamp: o.properties.timestamp,
-      },
+      properties: { kind: 'object', ...properties },
     },
   ];
 }
@@ -83,6 +96,7 @@ export function planToGeoJson(plan: SavedPlan): PlanGeoJson {
       properties: { kind: 'shape', id: s.id, label: s.properties.label },
     });
   }
-  for (const o of plan.droppedObjects) features.push(...objectFeatures(o));
+  const spots = spotNumbers(plan.droppedObjects);
+  for (const o of plan.droppedObjects) features.push(...objectFeatures(o, spots.get(o.id)!));
   return { type: 'FeatureCollection', features };
 }

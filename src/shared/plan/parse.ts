@@ -21,6 +21,7 @@ import {
   type ExportOptions,
   type LayerVisibility,
   type ParseResult,
+  type Revision,
 } from './schema';
 
 /** Keys that mark a JSON object as a plan of some version; `{ foo: 1 }` has none of them. */
@@ -89,6 +90,23 @@ function readEventInfo(v: unknown): EventInfo {
     out[key] = str(raw) ?? (num(raw) === null ? '' : String(raw));
   }
   return out;
+}
+
+/** At most this many rows are kept: a revision table is a short history, not a log. */
+export const MAX_REVISIONS = 50;
+
+/** The revision table; rows that are not objects are dropped, a missing field is blank, numbers become text. */
+function readRevisions(v: unknown): Revision[] {
+  if (!Array.isArray(v)) return [];
+  const text = (raw: unknown): string => str(raw) ?? (num(raw) === null ? '' : String(raw));
+  return v
+    .filter(isRecord)
+    .slice(0, MAX_REVISIONS)
+    .map((r) => ({
+      revision: text(field(r, 'revision')),
+      date: text(field(r, 'date')),
+      description: text(field(r, 'description')),
+    }));
 }
 
 /** `v` when it is one of `options`, else null. */
@@ -171,6 +189,7 @@ export function parsePlanData(d: JsonRecord): ParseResult {
       plan: { objects: objects.items, shapes: shapes.items },
       eventInfo: readEventInfo(field(d, 'eventInfo')),
       exportOptions: readExportOptions(field(d, 'exportOptions')),
+      revisions: readRevisions(field(d, 'revisions')),
     },
   };
 }

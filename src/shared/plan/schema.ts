@@ -56,6 +56,16 @@ export const DEFAULT_EXPORT_OPTIONS: ExportOptions = {
   scale: DEFAULT_MAP_SCALE,
 };
 
+/**
+ * One row of the packet's revision table, filled by the user as versions are saved ('A', '2025-06-01',
+ * 'Stage moved north'). Free text: the office's own revision scheme is kept as typed.
+ */
+export interface Revision {
+  revision: string;
+  date: string;
+  description: string;
+}
+
 export interface PlanView {
   center: LngLat;
   zoom: number;
@@ -99,6 +109,8 @@ export interface SavedPlan {
   droppedObjects: PlacedObject[];
   eventInfo: EventInfo;
   exportOptions: ExportOptions;
+  /** Added after schema version 1 was first written: older files have none and still read (as []). */
+  revisions: Revision[];
 }
 
 /** What the UI hands over to save. `createdAt` is the first save's time, kept across re-saves. */
@@ -111,6 +123,8 @@ export interface PlanDocumentInput {
   plan: Plan;
   eventInfo: EventInfo;
   exportOptions: ExportOptions;
+  /** The revision table; none when absent. */
+  revisions?: readonly Revision[];
   createdAt?: string;
 }
 
@@ -131,6 +145,7 @@ export interface ParsedPlan {
   plan: { objects: PlacedObject[]; shapes: Plan['shapes'][number][] };
   eventInfo: EventInfo;
   exportOptions: ExportOptions;
+  revisions: Revision[];
 }
 
 export type ParseResult =

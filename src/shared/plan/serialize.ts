@@ -79,6 +79,7 @@ export function serializePlan(input: PlanDocumentInput, options: SerializeOption
     droppedObjects: input.plan.objects.map(copyObject),
     eventInfo: { ...input.eventInfo },
     exportOptions: { ...input.exportOptions },
+    revisions: (input.revisions ?? []).map((r) => ({ revision: r.revision, date: r.date, description: r.description })),
   };
 }
 

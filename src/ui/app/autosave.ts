@@ -9,6 +9,7 @@ import { areasState } from '../store/areas';
 import { geographyChosen } from '../store/geography';
 import { mapAdapter, mapReady } from '../store/map';
 import { autosaveError, planApplying, planNotices, planOpenElsewhere } from '../store/planFile';
+import { planReadOnly, sharedView } from '../store/share';
 import { planEngine } from './engine';
 import { currentPlanInput, hasPlanContent, noteCreatedAt, planSerializeOptions } from './planDocument';
 import { applyPlan } from './planImport';
@@ -117,6 +118,11 @@ async function applyStoredText(text: string): Promise<void> {
 }
 
 async function restore(): Promise<void> {
+  // A shared link is shown read-only and claims no plan: this tab's own plan stays where it is.
+  if (sharedView.peek()) {
+    restored.value = true;
+    return;
+  }
   try {
     const claim = await claimTabPlan();
     planId = claim.id;
@@ -128,6 +134,27 @@ async function restore(): Promise<void> {
   } finally {
     restored.value = true;
   }
+}
+
+/**
+ * 'Edit a copy' of a shared plan: this tab takes a new plan record of its own, so the copy is saved
+ * beside every plan already stored and never over one.
+ */
+export async function adoptNewPlanRecord(): Promise<void> {
+  try {
+    const claim = await claimTabPlan({ fresh: true });
+    planId = claim.id;
+    storedNone = true;
+    await planEngine().forgetAutosave();
+  } catch (error) {
+    autosaveError.value = autosaveFailureText(error);
+  }
+}
+
+/** A shared link that could not be opened: the tab starts as it would without one. */
+export function restoreAfterSharedLink(): Promise<void> {
+  restored.value = false;
+  return restore();
 }
 
 /**
@@ -153,8 +180,9 @@ export function startAutosave(): () => void {
     // Read for their changes only; the write itself reads the state when the timer fires.
     currentPlanInput();
     // Paused until the stored plan is back and while a plan is being applied (its halfway states are
-    // not worth keeping); the end of the pause is itself a change, which schedules the write.
-    const paused = !restored.value || planApplying.value !== null;
+    // not worth keeping), and while a shared plan is only viewed; the end of the pause is itself a
+    // change, which schedules the write.
+    const paused = !restored.value || planApplying.value !== null || planReadOnly.value;
     clearTimeout(timer);
     if (!paused) {
       markSaveState('pending');

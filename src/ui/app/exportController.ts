@@ -21,7 +21,7 @@ import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
 import { INFRASTRUCTURE_LAYER_IDS } from '../../shared/layers/ids';
 import { exportScaleFor, ZONE_PREVIEW } from '../../shared/zoneCreator/state';
 import { captureForExport, CaptureCancelled } from '../map/offscreenCapture';
-import { eventInfo, includeDimensions, pageSetup } from '../store/eventInfo';
+import { eventInfo, includeDimensions, pageSetup, revisions } from '../store/eventInfo';
 import { dimensionUnits, showShapeLabels } from '../store/draw';
 import { exportJob, exportMenuOpen } from '../store/exportJob';
 import { focused } from '../store/focus';
@@ -32,6 +32,7 @@ import { zoneCreator } from '../store/zoneCreator';
 import { downloadBytes } from './download';
 import { exportEngine, layersEngine } from './engine';
 import { preCheckReport } from './preCheckReport';
+import { currentShareLink } from './share/shareController';
 
 /**
  * The export's own time limit: the offscreen map waits for its tiles and the GPU without a deadline
@@ -116,6 +117,8 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
       capture.frame,
       shown.map((l) => l.id),
     );
+    // The title block's QR code: the plan's share link, when it is short enough for one.
+    const shareLink = await currentShareLink().catch(() => null);
     const now = new Date();
     const page: ExportPage = {
       format,
@@ -135,6 +138,8 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
       localDateTime: localDateTime(now),
       appName: PRODUCT_NAME,
       preCheck: preCheckReport(),
+      revisions: [...revisions.peek()],
+      shareLink,
     };
     const bitmaps = images.locator ? [images.map, images.locator] : [images.map];
     const result = await exportEngine().compose(

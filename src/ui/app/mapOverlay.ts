@@ -1,7 +1,7 @@
 /**
  * The map's one overlay state, derived from the signals, and the one effect that hands it to the map.
  * Controllers and components change signals only (focus, overlaps, the zone preview and its nodes,
- * area and layer toggles, nudges, the plan and selection); none of them calls the adapter for what
+ * area and layer toggles, nudges, the plan and selection, a comparison); none of them calls the adapter for what
  * the map draws. Each part is its own computed, so a part that did not change keeps its reference
  * and the adapter sends MapLibre only the parts that did (see map/overlaySync.ts).
  */
@@ -16,6 +16,7 @@ import { focused, overlapShapes } from '../store/focus';
 import { layerStates, type LayerStates } from '../store/layers';
 import { mapAdapter, mapReady } from '../store/map';
 import { zoneCreator, zonePreviewShape } from '../store/zoneCreator';
+import { comparisonResult } from '../store/compare';
 import { editOverlay } from './editOverlay';
 import { nudgeBadges } from './nudgeController';
 
@@ -47,6 +48,8 @@ const layersKey = computed(() => visibleLayers(layerStates.value).join(','));
 
 const focusPart = computed(() => focusCollection(focused.value));
 const nodesPart = computed(() => (nodesKey.value ? nodesKey.value.split(',').map(Number) : []));
+/** 'Compare with…': what changed since the earlier plan (none while no comparison is open). */
+const comparePart = computed((): GeoJSON.FeatureCollection => comparisonResult.value?.overlay ?? EMPTY_COLLECTION);
 const layersPart = computed(
   () => new Set((layersKey.value ? layersKey.value.split(',') : []) as InfrastructureLayerId[]),
 );
@@ -60,6 +63,7 @@ export const mapOverlay = computed((): MapOverlay => ({
   areasVisible: areasShown(focused.value, areasLayerVisible.value),
   selectedNodes: nodesPart.value,
   layersVisible: layersPart.value,
+  compare: comparePart.value,
 }));
 
 /** The one effect that feeds the map its overlay, once the map is ready (a new map gets it whole). */

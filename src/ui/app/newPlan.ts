@@ -1,5 +1,5 @@
 /** New Plan: start over with nothing focused, placed, drawn or noted, and no autosaved copy. */
-import { EMPTY_EVENT_INFO, eventInfo } from '../store/eventInfo';
+import { EMPTY_EVENT_INFO, eventInfo, revisions } from '../store/eventInfo';
 import { importError, newPlanConfirmOpen, planCreatedAt, planNotices } from '../store/planFile';
 import { clearAutosave } from './autosave';
 import { clearFocus } from './focusController';
@@ -12,6 +12,7 @@ export function startNewPlan(): void {
   clearFocus();
   resetPlan();
   eventInfo.value = { ...EMPTY_EVENT_INFO };
+  revisions.value = [];
   planCreatedAt.value = null;
   importError.value = null;
   planNotices.value = [];

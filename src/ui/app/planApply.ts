@@ -16,6 +16,7 @@ import type {
   LayerVisibility,
   ParsedPlan,
   PlanView,
+  Revision,
 } from '../../shared/plan/schema';
 import { ZONE_PREVIEW } from '../../shared/zoneCreator/state';
 
@@ -36,6 +37,7 @@ export interface ApplyDeps {
   replacePlan(plan: Plan): void;
   setEventInfo(info: EventInfo): void;
   setExportOptions(options: ExportOptions): void;
+  setRevisions(revisions: Revision[]): void;
   jumpTo(view: PlanView): void;
   wait(ms: number): Promise<void>;
   /** False once a newer plan is being applied: this one then stops where it is. */
@@ -115,6 +117,7 @@ export async function applyParsedPlan(
   deps.replacePlan({ shapes: parsed.plan.shapes, objects: parsed.plan.objects });
   deps.setEventInfo(parsed.eventInfo);
   deps.setExportOptions(parsed.exportOptions);
+  deps.setRevisions(parsed.revisions);
   if (parsed.view) deps.jumpTo(parsed.view);
   return { status: 'applied', notices };
 }

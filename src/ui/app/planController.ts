@@ -17,6 +17,7 @@ import { history, noteEditorFor, placement, plan, selection } from '../store/pla
 import { EMPTY_SELECTION, pruneSelection, rotateSelectionOp } from '../../shared/edit/selection';
 import { drawTool } from '../store/draw';
 import { layoutTool, placementCorner } from '../store/edit';
+import { planReadOnly } from '../store/share';
 
 export const ROTATE_STEP_DEG = 15;
 
@@ -32,6 +33,8 @@ function syncHistory(): void {
 }
 
 export function commit(op: PlanOp, coalesceKey?: string): void {
+  // A shared plan that is only viewed changes through nothing: 'Edit a copy' first.
+  if (planReadOnly.peek()) return;
   const next = applyOp(plan.peek(), op);
   if (next === plan.peek()) return;
   plan.value = next;

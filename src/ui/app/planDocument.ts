@@ -15,7 +15,7 @@ import {
 import { serializePlan, type SerializeOptions } from '../../shared/plan/serialize';
 import { areasLayerVisible } from '../store/areas';
 import { dimensionUnits } from '../store/draw';
-import { eventInfo, includeDimensions, pageSetup } from '../store/eventInfo';
+import { eventInfo, includeDimensions, pageSetup, revisions } from '../store/eventInfo';
 import { focused } from '../store/focus';
 import { geographyType } from '../store/geography';
 import { layerStates } from '../store/layers';
@@ -59,6 +59,7 @@ export function currentPlanInput(): PlanDocumentInput {
       dimensionUnits: dimensionUnits.value,
       ...pageSetup.value,
     },
+    revisions: revisions.value,
     ...(createdAt ? { createdAt } : {}),
   };
 }
@@ -69,7 +70,8 @@ export function hasPlanContent(input: PlanDocumentInput): boolean {
     input.focusedArea !== null ||
     input.plan.objects.length > 0 ||
     input.plan.shapes.length > 0 ||
-    EVENT_INFO_KEYS.some((k) => input.eventInfo[k].trim() !== '')
+    EVENT_INFO_KEYS.some((k) => input.eventInfo[k].trim() !== '') ||
+    (input.revisions?.length ?? 0) > 0
   );
 }
 

@@ -6,7 +6,7 @@ import { ZONE_LAYER_ID } from '../../shared/layers/ids';
 import type { ParsedPlan } from '../../shared/plan/schema';
 import { areasLayerVisible, areasState } from '../store/areas';
 import { dimensionUnits } from '../store/draw';
-import { eventInfo, includeDimensions, pageSetup } from '../store/eventInfo';
+import { eventInfo, includeDimensions, pageSetup, revisions } from '../store/eventInfo';
 import { chooseGeography, geographyChosen, geographyType } from '../store/geography';
 import { basemap, mapAdapter } from '../store/map';
 import { importError, planApplying, planCreatedAt, planNotices } from '../store/planFile';
@@ -50,6 +50,7 @@ function liveDeps(gen: number): ApplyDeps {
       dimensionUnits.value = options.dimensionUnits;
       pageSetup.value = { paper: options.paper, orientation: options.orientation, scale: options.scale };
     },
+    setRevisions: (rows) => (revisions.value = rows),
     jumpTo: (view) => mapAdapter.peek()?.jumpTo(view),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     isCurrent: () => gen === generation,
@@ -60,7 +61,7 @@ function liveDeps(gen: number): ApplyDeps {
 export async function applyPlan(
   parsed: ParsedPlan,
   warnings: readonly string[],
-  source: 'import' | 'restore',
+  source: 'import' | 'restore' | 'shared',
 ): Promise<void> {
   const gen = ++generation;
   planApplying.value = source;

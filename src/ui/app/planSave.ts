@@ -2,6 +2,7 @@
 import { GEOJSON_MIME, geoJsonFileName } from '../../shared/plan/geojson';
 import { planFileName } from '../../shared/plan/schema';
 import { downloadText } from './download';
+import { focused } from '../store/focus';
 import { planEngine } from './engine';
 import { currentPlanInput, noteCreatedAt, planSerializeOptions } from './planDocument';
 
@@ -13,5 +14,5 @@ export async function savePlanToFile(now: Date = new Date()): Promise<void> {
 
 export async function exportPlanGeoJson(now: Date = new Date()): Promise<void> {
   const text = await planEngine().planGeoJson(currentPlanInput(), planSerializeOptions(now));
-  downloadText(geoJsonFileName(now), GEOJSON_MIME, text);
+  downloadText(geoJsonFileName(now, focused.peek()?.area.title), GEOJSON_MIME, text);
 }

@@ -12,6 +12,8 @@ import { startNudges } from './nudgeController';
 import { startZoneCreator } from './zoneCreatorController';
 import { startDrawing } from './drawController';
 import { startAutosave } from './autosave';
+import { startComparison } from './compare/compareController';
+import { startSharedView } from './share/sharedView';
 import { WINDOW_EVENTS } from '../../shared/app/constants';
 import { eventInfoOpen, exportOptionsOpen } from '../store/eventInfo';
 
@@ -52,7 +54,10 @@ export function startApp(): () => void {
     startDrawing(),
     listenForDialogEvents(),
     startZoneCreator(),
+    // Before autosave: a shared link is opened read-only and claims no plan record.
+    startSharedView(),
     startAutosave(),
+    startComparison(),
   ];
   window.addEventListener('keydown', handleKeydown);
   window.addEventListener('keydown', handleKeydownBeforeMap, { capture: true });

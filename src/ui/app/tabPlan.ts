@@ -20,8 +20,12 @@ type PlanMessage = { kind: 'who-has' | 'has'; id: string };
 /** The plan this tab holds, answered for on the channel. */
 let claimed: string | null = null;
 
+let answering = false;
+
+/** Listens once per page for other tabs asking who holds a plan. */
 function answerForClaimedPlan(): void {
-  if (typeof BroadcastChannel === 'undefined') return;
+  if (answering || typeof BroadcastChannel === 'undefined') return;
+  answering = true;
   const channel = new BroadcastChannel(CHANNEL);
   channel.onmessage = (e: MessageEvent<PlanMessage>) => {
     if (e.data?.kind === 'who-has' && e.data.id === claimed)
@@ -104,9 +108,17 @@ async function claimOwn(own: string): Promise<boolean> {
   return holdLock(own, true);
 }
 
-/** Decides this tab's plan once, at startup. Storage failures leave it with a fresh plan. */
-export async function claimTabPlan(): Promise<TabPlan> {
+/**
+ * Decides this tab's plan once, at startup. Storage failures leave it with a fresh plan. `fresh`
+ * (a copy of a shared plan) always starts a new plan, whatever this tab or others hold.
+ */
+export async function claimTabPlan(options: { fresh?: boolean } = {}): Promise<TabPlan> {
   answerForClaimedPlan();
+  if (options.fresh) {
+    const id = newPlanId();
+    await holdLock(id, false);
+    return { id: remember(id), restore: false, openElsewhere: null };
+  }
   const own = sessionId();
   if (own && (await claimOwn(own))) return { id: remember(own), restore: true, openElsewhere: null };
   await migrateLegacy(newPlanId).catch(() => undefined);

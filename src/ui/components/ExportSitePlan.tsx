@@ -7,12 +7,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { doesNotFitText } from '../../shared/export/mapScale';
 import { EXPORT_STAGES, type ExportFormat } from '../../shared/export/request';
 import { cancelExport, dismissExportMessage, exportSitePlan } from '../app/exportController';
+import { exportHandover, HANDOVER_FORMATS } from '../app/handover/handoverController';
 import { exportJob, exportMenuOpen } from '../store/exportJob';
 import { pageSetup } from '../store/eventInfo';
 import { focused } from '../store/focus';
 import { zoneCreator } from '../store/zoneCreator';
 import { exportScaleFor, ZONE_PREVIEW } from '../../shared/zoneCreator/state';
 import { areaFitsPage } from './PageSetupFields';
+import '../styles/handover.css';
 
 const FORMATS: { format: ExportFormat; label: string }[] = [
   { format: 'png', label: 'PNG Image' },
@@ -53,6 +55,20 @@ function FormatMenu() {
           role="menuitem"
           className="export-menu-item"
           onClick={() => void exportSitePlan(f.format)}
+        >
+          {f.label}
+        </button>
+      ))}
+      {/* The same plan for CAD, GIS and spreadsheets, named like the packet. */}
+      <div role="separator" className="export-menu-separator" />
+      {HANDOVER_FORMATS.map((f) => (
+        <button
+          key={f.format}
+          type="button"
+          role="menuitem"
+          className="export-menu-item"
+          title={f.title}
+          onClick={() => void exportHandover(f.format)}
         >
           {f.label}
         </button>

@@ -10,10 +10,16 @@ import '../styles/planFiles.css';
 
 const IMPORT_TITLE = 'Import Plan (JSON)';
 
-export function ImportPlanButton({ variant }: { variant: 'header' | 'designer' }) {
+export function ImportPlanButton({
+  variant,
+  disabled = false,
+}: {
+  variant: 'header' | 'designer';
+  disabled?: boolean;
+}) {
   useSignals();
   const input = useRef<HTMLInputElement>(null);
-  const busy = planApplying.value !== null;
+  const busy = planApplying.value !== null || disabled;
   const open = () => input.current?.click();
   return (
     <>

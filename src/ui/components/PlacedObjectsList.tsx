@@ -16,7 +16,8 @@ function sizeText(o: PlacedObject, units: DimensionUnits): string {
   return `${n(size.width)} × ${n(size.depth)} ${units}`;
 }
 
-export function PlacedObjectsList() {
+/** `readOnly`: a shared plan before 'Edit a copy' lists its objects without undo, redo or remove. */
+export function PlacedObjectsList({ readOnly = false }: { readOnly?: boolean }) {
   useSignals();
   const units = dimensionUnits.value;
   const objects = plan.value.objects;
@@ -27,26 +28,28 @@ export function PlacedObjectsList() {
         <h3 id="placed-objects-title" className="section-title">
           Placed Objects ({objects.length})
         </h3>
-        <span className="history-buttons">
-          <button
-            type="button"
-            className="btn btn-small"
-            onClick={undo}
-            disabled={!history.value.canUndo}
-            title="Undo (Ctrl+Z)"
-          >
-            Undo
-          </button>
-          <button
-            type="button"
-            className="btn btn-small"
-            onClick={redo}
-            disabled={!history.value.canRedo}
-            title="Redo (Ctrl+Shift+Z)"
-          >
-            Redo
-          </button>
-        </span>
+        {!readOnly && (
+          <span className="history-buttons">
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={undo}
+              disabled={!history.value.canUndo}
+              title="Undo (Ctrl+Z)"
+            >
+              Undo
+            </button>
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={redo}
+              disabled={!history.value.canRedo}
+              title="Redo (Ctrl+Shift+Z)"
+            >
+              Redo
+            </button>
+          </span>
+        )}
       </div>
       {objects.length === 0 ? (
         <p className="hint">No objects placed yet.</p>
@@ -86,15 +89,17 @@ export function PlacedObjectsList() {
                     · {o.properties.note}
                   </span>
                 )}
-                <button
-                  type="button"
-                  className="icon-button small-icon"
-                  title="Remove"
-                  aria-label={`Remove ${o.properties.label || o.name}`}
-                  onClick={() => removeObject(o.id)}
-                >
-                  ×
-                </button>
+                {!readOnly && (
+                  <button
+                    type="button"
+                    className="icon-button small-icon"
+                    title="Remove"
+                    aria-label={`Remove ${o.properties.label || o.name}`}
+                    onClick={() => removeObject(o.id)}
+                  >
+                    ×
+                  </button>
+                )}
               </li>
             ))}
           </ul>

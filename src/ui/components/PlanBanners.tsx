@@ -4,6 +4,8 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { openCopyOfPlanElsewhere } from '../app/autosave';
+import { closeSharedView, editSharedCopy } from '../app/share/sharedView';
+import { sharedLinkError, sharedView } from '../store/share';
 import { autosaveError, importError, planApplying, planNotices, planOpenElsewhere } from '../store/planFile';
 import '../styles/planFiles.css';
 
@@ -12,12 +14,48 @@ export function PlanBanners() {
   const failure = importError.value;
   const notices = planNotices.value;
   const applying = planApplying.value;
+  const shared = sharedView.value;
   return (
     <>
+      {shared && (
+        <div
+          className="banner banner-info plan-banner"
+          role="region"
+          aria-label="Shared plan"
+          data-testid="shared-plan"
+        >
+          <span className="plan-banner-line">
+            A shared plan, read-only. Your own plans are not changed; edit a copy to make it yours.
+          </span>
+          <button
+            type="button"
+            className="btn btn-small btn-primary"
+            disabled={shared.status !== 'viewing'}
+            onClick={() => void editSharedCopy()}
+          >
+            Edit a copy
+          </button>
+          <button type="button" className="btn btn-small" onClick={closeSharedView}>
+            Close
+          </button>
+        </div>
+      )}
+      {sharedLinkError.value && (
+        <div className="banner banner-error plan-banner" role="alert" data-testid="shared-link-error">
+          <span className="plan-banner-line">{sharedLinkError.value}</span>
+          <button type="button" className="btn btn-small" onClick={() => (sharedLinkError.value = null)}>
+            Dismiss
+          </button>
+        </div>
+      )}
       {applying && (
         <div className="banner banner-info" role="status">
           <span className="spinner" aria-hidden="true" />{' '}
-          {applying === 'restore' ? 'Restoring your plan...' : 'Importing plan...'}
+          {applying === 'restore'
+            ? 'Restoring your plan...'
+            : applying === 'shared'
+              ? 'Opening the shared plan...'
+              : 'Importing plan...'}
         </div>
       )}
       {failure && (

@@ -2,6 +2,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { requestNewPlan, startNewPlan } from '../app/newPlan';
 import { newPlanConfirmOpen, planApplying } from '../store/planFile';
+import { planReadOnly } from '../store/share';
 import { ImportPlanButton } from './ImportPlanButton';
 import { Modal } from './Modal';
 import '../styles/planFiles.css';
@@ -28,7 +29,8 @@ function NewPlanConfirm() {
 
 export function PlanHeaderActions() {
   useSignals();
-  const busy = planApplying.value !== null;
+  // A shared plan shown read-only is left by 'Close' or copied by 'Edit a copy', not replaced from here.
+  const busy = planApplying.value !== null || planReadOnly.value;
   return (
     <>
       <button
@@ -49,7 +51,7 @@ export function PlanHeaderActions() {
           />
         </svg>
       </button>
-      <ImportPlanButton variant="header" />
+      <ImportPlanButton variant="header" disabled={planReadOnly.value} />
       {newPlanConfirmOpen.value && <NewPlanConfirm />}
     </>
   );

@@ -14,11 +14,16 @@ import { ExportSitePlan } from './ExportSitePlan';
 import { ImportPlanButton } from './ImportPlanButton';
 import { SelectionProperties } from './SelectionProperties';
 import { LayoutTools } from './LayoutTools';
+import { ComparePanel } from './ComparePanel';
+import { SharedPlanSummary } from './SharedPlanSummary';
+import { planReadOnly } from '../store/share';
 
 export function RightSidebar() {
   useSignals();
   if (!sitePlanMode.value) return null;
   const area = focused.value?.area;
+  // A shared plan shown read-only: what it holds, its export, and no editing tools.
+  const readOnly = planReadOnly.value;
   return (
     <aside className="sidebar right" style={{ width: RIGHT_PANEL_PX - 24 }} aria-label="Site Plan Designer">
       <h2 className="panel-title">Site Plan Designer</h2>
@@ -30,13 +35,15 @@ export function RightSidebar() {
         </div>
       )}
       <div className="designer-actions">
-        <button
-          type="button"
-          className="btn btn-small"
-          onClick={() => window.dispatchEvent(new Event(WINDOW_EVENTS.openEventInfo))}
-        >
-          Event Information
-        </button>
+        {!readOnly && (
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => window.dispatchEvent(new Event(WINDOW_EVENTS.openEventInfo))}
+          >
+            Event Information
+          </button>
+        )}
         <button
           type="button"
           className="btn btn-small"
@@ -45,15 +52,22 @@ export function RightSidebar() {
           Export Options
         </button>
         <ExportSitePlan />
-        <ImportPlanButton variant="designer" />
+        {!readOnly && <ImportPlanButton variant="designer" />}
       </div>
-      <PlanFileActions />
-      <AnnotationTools />
-      <EventObjectsPanel />
-      <LayoutTools />
-      <SelectionProperties />
-      <ShapeList />
-      <PlacedObjectsList />
+      {readOnly ? (
+        <SharedPlanSummary />
+      ) : (
+        <>
+          <PlanFileActions />
+          <ComparePanel />
+          <AnnotationTools />
+          <EventObjectsPanel />
+          <LayoutTools />
+          <SelectionProperties />
+          <ShapeList />
+        </>
+      )}
+      <PlacedObjectsList readOnly={readOnly} />
       <NudgesPanel />
       <PermitsPanel />
     </aside>

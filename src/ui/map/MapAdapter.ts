@@ -95,6 +95,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
     pointsHidden: false,
     shapeLabels: EMPTY_COLLECTION,
     selection: EMPTY_COLLECTION,
+    compare: EMPTY_COLLECTION,
     infrastructureDrawing: { ratio: 1, vectorBudget: VECTOR_FEATURE_BUDGET, bearing: 0 },
   };
   private dense: DenseLayers | null = null;
@@ -358,6 +359,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
       badges: EMPTY_COLLECTION,
       zonePreview: EMPTY_COLLECTION,
       shapeLabels: EMPTY_COLLECTION,
+      compare: EMPTY_COLLECTION,
       pointsHidden: false,
     };
     const style = this.compose(this.base, overlays);

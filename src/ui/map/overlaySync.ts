@@ -37,6 +37,8 @@ export interface MapOverlay extends EditOverlay {
   selectedNodes: readonly number[];
   /** Infrastructure layers switched on; loaded ones are drawn, the others wait for their tiles. */
   layersVisible: ReadonlySet<InfrastructureLayerId>;
+  /** What changed since an earlier plan ('Compare with…'), styled by each feature's `change`. */
+  compare: Collection;
 }
 
 /** What the map shows before the first overlay: the same empty references, so an empty start sends nothing. */
@@ -53,6 +55,7 @@ export const INITIAL_OVERLAY: MapOverlay = {
   areasVisible: true,
   selectedNodes: [],
   layersVisible: new Set(),
+  compare: EMPTY_COLLECTION,
 };
 
 /** The adapter's side: its overlay state (which it composes into the style) and how it updates the map. */
@@ -74,6 +77,7 @@ const DATA_PARTS = [
   ['focus', SOURCE_IDS.focus],
   ['overlaps', SOURCE_IDS.overlaps],
   ['badges', OBJECT_SOURCES.badges],
+  ['compare', SOURCE_IDS.compare],
 ] as const;
 
 /** The shown layers with each one's visibility as the app wants it (the same object when nothing changes). */
@@ -116,6 +120,7 @@ export class OverlaySync {
       pointsHidden: next.zonePreview !== null,
       areasVisible: next.areasVisible,
       infrastructure,
+      compare: next.compare,
     });
     // Area visibility and the preview change layers, not only data; layer toggles wait for the frame.
     if (before.areasVisible !== next.areasVisible || before.zonePreview !== next.zonePreview) t.restyle();

@@ -1,6 +1,12 @@
 /** Event Information and Export Options: saved with the plan, read by the nudges and the export. */
 import { signal } from '@preact/signals-react';
-import { DEFAULT_EXPORT_OPTIONS, EMPTY_EVENT_INFO, type EventInfo, type ExportOptions } from '../../shared/plan/schema';
+import {
+  DEFAULT_EXPORT_OPTIONS,
+  EMPTY_EVENT_INFO,
+  type EventInfo,
+  type ExportOptions,
+  type Revision,
+} from '../../shared/plan/schema';
 
 export { EMPTY_EVENT_INFO, type EventInfo };
 
@@ -15,5 +21,9 @@ export const pageSetup = signal<PageSetup>({
   scale: DEFAULT_EXPORT_OPTIONS.scale,
 });
 
+/** The packet's revision table, newest last, filled by the user as versions are saved. */
+export const revisions = signal<readonly Revision[]>([]);
+
 export const eventInfoOpen = signal(false);
+export const revisionsOpen = signal(false);
 export const exportOptionsOpen = signal(false);

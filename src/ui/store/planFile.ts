@@ -14,8 +14,8 @@ export const importError = signal<ImportFailure | null>(null);
 /** What the user should know after a plan was applied: parser warnings, an area not found. */
 export const planNotices = signal<readonly string[]>([]);
 
-/** A plan being applied (an import, or the autosaved plan at startup); autosave waits meanwhile. */
-export const planApplying = signal<'import' | 'restore' | null>(null);
+/** A plan being applied (an import, the autosaved plan at startup, a shared link); autosave waits meanwhile. */
+export const planApplying = signal<'import' | 'restore' | 'shared' | null>(null);
 
 /** Why the last autosave failed; cleared by the next write that succeeds. */
 export const autosaveError = signal<string | null>(null);

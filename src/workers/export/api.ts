@@ -27,6 +27,11 @@ import {
   type ExportPage,
   type ExportStage,
 } from '../../shared/export/request';
+import { composeHandover } from '../../shared/handover/compose';
+import { handoverFrame } from '../../shared/handover/frame';
+import { infrastructureLayer } from '../../shared/handover/infrastructure';
+import type { HandoverRequest } from '../../shared/handover/request';
+import type { GeoFrame } from '../../shared/export/request';
 import { encodeJpegOffscreen, renderImageOffscreen } from './canvas';
 import { fetchFontFile } from './fontFiles';
 
@@ -109,15 +114,14 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}) {
   let feed: Comlink.Remote<ExportFeedApi> | null = null;
 
   /** The visible layers' features in the frame, from the layers worker; none when it cannot answer. */
-  async function frameLayers(page: ExportPage): Promise<FrameLayer[]> {
-    const ids = page.legendLayers.map((l) => l.id);
+  async function frameLayers(ids: readonly string[], frame: GeoFrame): Promise<FrameLayer[]> {
     if (!feed || ids.length === 0) return [];
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(FEED_TIMEOUT_MESSAGE)), FEED_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([feed.frameLayers(ids, page.frame), timeout]);
+      return await Promise.race([feed.frameLayers(ids, frame), timeout]);
     } finally {
       clearTimeout(timer);
     }
@@ -145,7 +149,10 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}) {
         // Layout measures text with the fonts; the CJK one is loaded only when the page has such text.
         installExportFonts(await loadExportFonts(deps.readFontFile, stringsIn(page)));
         await checkpoint(jobId);
-        const layers = await frameLayers(page);
+        const layers = await frameLayers(
+          page.legendLayers.map((l) => l.id),
+          page.frame,
+        );
         await checkpoint(jobId);
         const layout = layoutDocument(page, images.locator !== null, layers);
         let bytes: ArrayBuffer;
@@ -180,6 +187,18 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}) {
         closeImages(images);
         cancelled.delete(jobId);
       }
+    },
+
+    /**
+     * A handover file (DXF, KML or CSV): the DXF and KML with the shown layers' features around the
+     * area, from the layers worker's feed; composed here, so the page never walks a feature.
+     */
+    async handover(request: HandoverRequest): Promise<ExportFile> {
+      const layers =
+        request.format === 'csv' ? [] : await frameLayers(request.layerIds, handoverFrame(request.areaGeometry));
+      const composed = composeHandover(request, layers.map(infrastructureLayer));
+      const bytes = new TextEncoder().encode(composed.text).buffer as ArrayBuffer;
+      return Comlink.transfer({ bytes, mime: composed.mime, fileName: composed.fileName }, [bytes]);
     },
 
     /** Joins the layers worker's feed (a port the page handed over): map features come from there. */

@@ -8,9 +8,20 @@ import { planToGeoJson } from '../../shared/plan/geojson';
 import { parsePlanText } from '../../shared/plan/parse';
 import type { ParseResult, PlanDocumentInput } from '../../shared/plan/schema';
 import { planToJson, serializePlan, type SerializeOptions } from '../../shared/plan/serialize';
+import { readSharedPlan, shareLink, type SharedPlanResult, type ShareLinkResult } from '../../shared/share/shareLink';
+import { platformShareCodec } from './shareCodec';
+import { comparePlans, type Comparison } from '../../shared/compare/comparison';
+import type { DimensionUnits } from '../../shared/geometry/measure';
+import type { Plan } from '../../shared/objects/placed';
+
+/** The earlier plan a comparison is made against: what 'Compare with…' read. */
+export type ComparisonBase =
+  | { ok: true; fileName: string; savedAt: string | null; objects: number; shapes: number }
+  | { ok: false; message: string; reason: string };
 
 export function createPlanApi() {
   const drafts = new AutosaveDrafts();
+  let base: Plan | null = null;
   return {
     /** A file the user chose (a File crosses to the worker without its bytes being copied). */
     readFile(file: PlanFileLike): Promise<ParseResult> {
@@ -34,6 +45,34 @@ export function createPlanApi() {
     planJson(input: PlanDocumentInput, options: SerializeOptions): { text: string; createdAt: string } {
       const saved = serializePlan(input, options);
       return { text: planToJson(saved), createdAt: saved.createdAt };
+    },
+    /** Share: the link to `base` whose fragment holds the whole plan, compressed; refused when too long. */
+    shareLink(input: PlanDocumentInput, options: SerializeOptions, base: string): Promise<ShareLinkResult> {
+      return shareLink(serializePlan(input, options), base, platformShareCodec);
+    },
+    /** A shared link's data (the fragment after 'plan='), read like a plan file. */
+    readSharedLink(data: string): Promise<SharedPlanResult> {
+      return readSharedPlan(data, platformShareCodec);
+    },
+    /** 'Compare with…': reads an earlier saved plan (like an import) and keeps it to compare against. */
+    async loadComparison(file: PlanFileLike): Promise<ComparisonBase> {
+      const read = await readPlanFile(file);
+      if (!read.ok) return { ok: false, message: read.message, reason: read.reason };
+      base = read.plan.plan;
+      return {
+        ok: true,
+        fileName: file.name,
+        savedAt: read.plan.updatedAt,
+        objects: base.objects.length,
+        shapes: base.shapes.length,
+      };
+    },
+    /** The changes from the earlier plan to `current`; null when no earlier plan is loaded. */
+    compareWith(current: Plan, units: DimensionUnits): Comparison | null {
+      return base ? comparePlans(base, current, units) : null;
+    },
+    clearComparison(): void {
+      base = null;
     },
     /** Export GeoJSON: the area, shapes, objects and footprints. */
     planGeoJson(input: PlanDocumentInput, options: SerializeOptions): string {

@@ -6,15 +6,19 @@
 import { drawTool } from '../../store/draw';
 import { layoutTool, pointer } from '../../store/edit';
 import { placement } from '../../store/plan';
+import { planReadOnly } from '../../store/share';
 import { zoneCreatorPicking } from '../zoneCreatorController';
 import { layoutMode } from './layoutMode';
 import { drawMode, placeMode, zoneMode } from './otherModes';
 import { createSelectMode } from './selectMode';
-import type { InteractionMode, ModeMap, PointerInput } from './types';
+import { IDLE, type InteractionMode, type ModeMap, type PointerInput } from './types';
 
 const selectMode = createSelectMode();
+/** A shared plan shown read-only: the map pans and zooms, nothing on it is picked or moved. */
+const viewMode: InteractionMode = { ...IDLE, name: 'select' };
 
 export function activeMode(): InteractionMode {
+  if (planReadOnly.peek()) return viewMode;
   if (drawTool.peek()) return drawMode;
   if (placement.peek()) return placeMode;
   if (layoutTool.peek()) return layoutMode;

@@ -1,5 +1,5 @@
 /** The app's own sources and layers, drawn above any basemap and carried across style changes. */
-import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification, LayerSpecification, SourceSpecification } from 'maplibre-gl';
 import { AREA_STYLE } from '../../../shared/app/constants';
 import type { Theme } from '../../../shared/map/basemaps';
 import type { BBox } from '../../../shared/geography/geometry';
@@ -42,6 +42,8 @@ export interface OverlayState {
   selection: GeoJSON.FeatureCollection;
   /** The zone creator hides the intersection points while its preview shows. */
   pointsHidden: boolean;
+  /** What changed since an earlier plan ('Compare with…'); none when absent. */
+  compare?: GeoJSON.FeatureCollection;
 }
 
 export const EMPTY_COLLECTION: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
@@ -54,6 +56,7 @@ export const SOURCE_IDS = {
   zonePreview: 'zonecreator-preview',
   shapeLabels: 'shape-labels',
   selection: 'edit-selection',
+  compare: 'compare-changes',
 } as const;
 
 export const LAYER_IDS = {
@@ -86,6 +89,7 @@ export function overlaySources(state: OverlayState): Record<string, SourceSpecif
     [SOURCE_IDS.shapeLabels]: { type: 'geojson', data: state.shapeLabels },
     [SOURCE_IDS.selection]: { type: 'geojson', data: state.selection },
     [SOURCE_IDS.overlaps]: { type: 'geojson', data: state.overlaps },
+    [SOURCE_IDS.compare]: { type: 'geojson', data: state.compare ?? EMPTY_COLLECTION },
   };
   if (state.areas) {
     // Tiles come encoded from the geography worker: the main thread never parses the areas.
@@ -256,6 +260,7 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
         'circle-stroke-width': 2,
       },
     },
+    ...compareLayers(),
     // The zone creator's preview: blue, fill 0.2, line 3 (the spec's style); rebuilt with every style.
     {
       id: 'zonecreator-preview-fill',
@@ -297,4 +302,60 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
     },
   );
   return layers;
+}
+
+/**
+ * 'Compare with…': added green, removed red, changed amber, earlier places grey; earlier and removed
+ * dashed; a ring around each changed object.
+ */
+const CHANGE_COLOURS: ExpressionSpecification = [
+  'match',
+  ['get', 'change'],
+  'added',
+  '#16a34a',
+  'removed',
+  '#dc2626',
+  'was',
+  '#6b7280',
+  '#d97706',
+];
+const EARLIER: ExpressionSpecification = ['in', ['get', 'change'], ['literal', ['removed', 'was', 'path']]];
+
+function compareLayers(): LayerSpecification[] {
+  return [
+    {
+      id: 'compare-fill',
+      type: 'fill',
+      source: SOURCE_IDS.compare,
+      filter: ['all', ['==', ['geometry-type'], 'Polygon'], ['!', EARLIER]],
+      paint: { 'fill-color': CHANGE_COLOURS, 'fill-opacity': 0.25 },
+    },
+    {
+      id: 'compare-line',
+      type: 'line',
+      source: SOURCE_IDS.compare,
+      filter: ['all', ['!=', ['geometry-type'], 'Point'], ['!', EARLIER]],
+      paint: { 'line-color': CHANGE_COLOURS, 'line-width': 2.5 },
+    },
+    {
+      id: 'compare-line-earlier',
+      type: 'line',
+      source: SOURCE_IDS.compare,
+      filter: ['all', ['!=', ['geometry-type'], 'Point'], EARLIER],
+      paint: { 'line-color': CHANGE_COLOURS, 'line-width': 2, 'line-dasharray': [2, 1.5] },
+    },
+    {
+      id: 'compare-point',
+      type: 'circle',
+      source: SOURCE_IDS.compare,
+      filter: ['==', ['geometry-type'], 'Point'],
+      // A changed object's ring stands clear of its icon; a drawn point's is the point's own size.
+      paint: {
+        'circle-radius': ['case', ['has', 'marker'], 20, 7],
+        'circle-color': 'rgba(0,0,0,0)',
+        'circle-stroke-color': CHANGE_COLOURS,
+        'circle-stroke-width': 2.5,
+      },
+    },
+  ];
 }

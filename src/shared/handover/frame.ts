@@ -1,0 +1,18 @@
+/**
+ * The ground the DXF and KML carry infrastructure for: the focused area's bounds grown by a quarter
+ * on each side (at least 60 m), so the streets, hydrants and trees around the site come along, as on
+ * the packet's map.
+ */
+import { bboxOf, type AreaGeometry } from '../geography/geometry';
+import { METRES_PER_DEGREE_LAT, metresPerDegreeLng } from '../nudges/footprint';
+import type { GeoFrame } from '../export/request';
+
+const MIN_MARGIN_M = 60;
+
+export function handoverFrame(area: AreaGeometry): GeoFrame {
+  const [west, south, east, north] = bboxOf(area);
+  const lat = (south + north) / 2;
+  const dLng = Math.max((east - west) / 4, MIN_MARGIN_M / metresPerDegreeLng(lat));
+  const dLat = Math.max((north - south) / 4, MIN_MARGIN_M / METRES_PER_DEGREE_LAT);
+  return { west: west - dLng, south: south - dLat, east: east + dLng, north: north + dLat };
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { layoutDocument } from '../../src/shared/export/compose';
+import { frameProjection } from '../../src/shared/export/frameProjection';
+import { exportGeometry } from '../../src/shared/export/compose';
+import type { Primitive, TextPrimitive } from '../../src/shared/export/primitives';
+import { summaryPages } from '../../src/shared/export/summaryPages';
+import { EQUIPMENT_CSV_COLUMNS, equipmentCsv } from '../../src/shared/handover/equipmentCsv';
+import { lngLatToStatePlane } from '../../src/shared/layers/statePlane';
+import { LAWN_RING, handoverObjects } from './helpers/handoverPlan';
+import { frameAround, samplePage } from './helpers/exportFixtures';
+
+/** RFC 4180 rows (quoted cells with commas, quotes and line breaks). */
+function readCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += ch;
+  }
+  return rows;
+}
+
+const texts = (ps: readonly Primitive[]): TextPrimitive[] =>
+  ps.flatMap((p) => (p.kind === 'text' ? [p] : p.kind === 'clip' ? texts(p.children) : []));
+
+const objects = handoverObjects(120);
+objects[3] = {
+  ...objects[3]!,
+  properties: { ...objects[3]!.properties, label: '=HYPERLINK("x")', note: 'Line 1, "quoted"\nLine 2' },
+};
+const bbox: [number, number, number, number] = [
+  Math.min(...LAWN_RING.map((p) => p[0])) - 0.0004,
+  Math.min(...LAWN_RING.map((p) => p[1])) - 0.0004,
+  Math.max(...LAWN_RING.map((p) => p[0])) + 0.0004,
+  Math.max(...LAWN_RING.map((p) => p[1])) + 0.0004,
+];
+const page = samplePage({
+  areaTitle: 'Bryant Park - Lawn',
+  areaGeometry: { type: 'Polygon', coordinates: [LAWN_RING] },
+  frame: frameAround(bbox),
+  objects,
+  options: { includeDimensions: false, dimensionUnits: 'ft' },
+  nearby: [],
+});
+const csv = equipmentCsv(objects, 'ft');
+const rows = readCsv(csv.replace(/^\uFEFF/, ''));
+const [header, ...body] = rows;
+const column = (name: (typeof EQUIPMENT_CSV_COLUMNS)[number]) => header!.indexOf(name);
+
+describe('CSV equipment list', () => {
+  it('has its columns, a row per object, and opens in Excel as UTF-8', () => {
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(header).toEqual([
+      'Spot',
+      'Type',
+      'Label',
+      'Category',
+      'Size',
+      'Width (ft)',
+      'Depth (ft)',
+      'Rotation (deg)',
+      'Flipped',
+      'Latitude',
+      'Longitude',
+      'Easting (ft, EPSG:2263)',
+      'Northing (ft, EPSG:2263)',
+      'Note',
+    ]);
+    expect(body).toHaveLength(objects.length);
+    expect(body.map((r) => Number(r[0]))).toEqual(objects.map((_, i) => i + 1));
+    for (const r of body) expect(r).toHaveLength(header!.length);
+  });
+
+  it('gives each object the spot number printed beside it on the packet plan', () => {
+    const doc = layoutDocument(page, true);
+    const proj = frameProjection(page.frame, exportGeometry(page).mapFrame);
+    const tags = texts(doc.pages[0]!).filter((t) => /^\d+$/.test(t.text) && proj.contains([t.x, t.y]));
+    expect(tags).toHaveLength(objects.length);
+    for (const r of body) {
+      const at = proj.toMm(Number(r[column('Longitude')]), Number(r[column('Latitude')]));
+      const tag = tags.filter((t) => t.text === r[0]);
+      // Printed once, at a corner of its own object (a few mm from it on the page).
+      expect(tag, `spot ${r[0]}`).toHaveLength(1);
+      expect(Math.hypot(tag[0]!.x - at[0], tag[0]!.y - at[1])).toBeLessThan(12);
+    }
+  });
+
+  it("lists each type's spots in the packet's equipment table as the CSV numbers them", () => {
+    const table = texts(summaryPages(page)[0]!).map((t) => t.text);
+    const byType = new Map<string, number[]>();
+    for (const r of body) byType.set(r[1]!, [...(byType.get(r[1]!) ?? []), Number(r[0])]);
+    for (const [type, spots] of byType) {
+      const at = table.indexOf(type);
+      expect(at, type).toBeGreaterThanOrEqual(0);
+      const first = Math.min(...spots);
+      const last = Math.max(...spots);
+      // Each type's spots run in one block: the table says 'first–last'.
+      expect(last - first + 1).toBe(spots.length);
+      expect(table.slice(at, at + 4)).toContain(spots.length === 1 ? String(first) : `${first}–${last}`);
+    }
+  });
+
+  it('writes positions in both systems, sizes in the chosen units, and text cells safely', () => {
+    const o = objects[0]!;
+    const r = body.find((row) => row[column('Label')] === o.properties.label)!;
+    const [e, n] = lngLatToStatePlane(o.position.lng, o.position.lat);
+    expect(Number(r[column('Easting (ft, EPSG:2263)')])).toBeCloseTo(e, 2);
+    expect(Number(r[column('Northing (ft, EPSG:2263)')])).toBeCloseTo(n, 2);
+    expect(Number(r[column('Latitude')])).toBeCloseTo(o.position.lat, 7);
+    const odd = body.find((row) => row[column('Note')]!.startsWith('Line 1'))!;
+    expect(odd[column('Label')]).toBe(`'=HYPERLINK("x")`);
+    expect(odd[column('Note')]).toBe('Line 1, "quoted"\nLine 2');
+    expect(r[column('Size')]).toMatch(/ ft$/);
+  });
+});
