@@ -16,11 +16,9 @@ import {
   areaParts,
   EMPTY_COLLECTION,
   LAYER_IDS,
-  SOURCE_IDS,
   type AreaTileSet,
   type OverlayState,
 } from './styles/overlayLayers';
-import { AREA_TILE_LAYERS } from '../../shared/geography/areaTiles';
 import { watchSatelliteTiles } from './satelliteWatch';
 import { CameraControl } from './cameraControl';
 import type { InfrastructureLayerId } from '../../shared/layers/ids';
@@ -31,9 +29,10 @@ import { InfrastructureImages } from './infrastructureImages';
 import { popupElement, type PopupContent } from './featurePopup';
 import { whenShown } from './sourceShown';
 import { attachAreas } from './areaAttach';
-import { ObjectImages } from './objectImages';
 import { OverlaySync, type MapOverlay } from './overlaySync';
-import { infrastructureFeatureAt, objectIdAt } from './hitTests';
+import { infrastructureFeatureAt } from './hitTests';
+import { LightLayer } from './light/LightLayer';
+import { PressGate } from './pressGate';
 import { DrawControl, keepDrawLayers, type DrawCallbacks } from './drawControl';
 import type { ModeMap } from '../app/modes/types';
 
@@ -88,23 +87,21 @@ export class MapAdapter extends CameraControl implements ModeMap {
     focus: EMPTY_COLLECTION,
     overlaps: EMPTY_COLLECTION,
     infrastructure: {},
-    objects: EMPTY_COLLECTION,
-    preview: EMPTY_COLLECTION,
-    badges: EMPTY_COLLECTION,
     zonePreview: EMPTY_COLLECTION,
     pointsHidden: false,
     shapeLabels: EMPTY_COLLECTION,
-    selection: EMPTY_COLLECTION,
     infrastructureDrawing: { ratio: 1, vectorBudget: VECTOR_FEATURE_BUDGET, bearing: 0 },
   };
   private dense: DenseLayers | null = null;
   private images: InfrastructureImages | null = null;
-  private objectImages: ObjectImages | null = null;
+  /** Placed objects, previews, selection, badges and hover, drawn over the map without redrawing it. */
+  private light: LightLayer | null = null;
+  /** Keeps a click from waking MapLibre's drag-pan, which would redraw the whole map for it. */
+  private presses: PressGate | null = null;
   private popup: maplibregl.Popup | null = null;
   private restyleFrame = 0;
   private base: maplibregl.StyleSpecification | null = null;
   private readonly bases = new BaseStyles();
-  private hovered: { source: string; sourceLayer: string; id: number } | null = null;
   private viewFrame = 0;
   private stopSatelliteWatch: (() => void) | null = null;
   private destroyed = false;
@@ -115,7 +112,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
     setSourceData: (id, data) => this.setSourceData(id, data),
     restyle: () => this.restyle(),
     scheduleRestyle: () => this.scheduleRestyle(),
-    ensureIcons: (typeIds) => this.objectImages?.ensure(typeIds) ?? Promise.resolve(),
+    setLight: (overlay, typeIds) => this.light?.set(overlay, typeIds),
   });
 
   constructor(
@@ -162,7 +159,8 @@ export class MapAdapter extends CameraControl implements ModeMap {
       this.dense?.sync(this.denseState());
     });
     this.images = new InfrastructureImages(map);
-    this.objectImages = new ObjectImages(map);
+    this.light = new LightLayer(map, this.theme);
+    this.presses = new PressGate(map);
     // Shift-click places objects in batch mode; MapLibre's shift-drag box zoom would swallow it.
     map.boxZoom.disable();
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
@@ -186,7 +184,9 @@ export class MapAdapter extends CameraControl implements ModeMap {
       this.hover(e.point.x, e.point.y);
       this.events.onPointer('move', pointerOf(e));
     });
-    map.on('mousedown', (e) => this.events.onPointer('down', pointerOf(e)));
+    map.on('mousedown', (e) => {
+      if (!this.presses?.isReplaying) this.events.onPointer('down', pointerOf(e));
+    });
     map.on('mouseup', (e) => this.events.onPointer('up', pointerOf(e)));
     map.on('mouseout', () => this.clearHover());
   }
@@ -196,6 +196,10 @@ export class MapAdapter extends CameraControl implements ModeMap {
     cancelAnimationFrame(this.viewFrame);
     cancelAnimationFrame(this.restyleFrame);
     this.stopSatelliteWatch?.();
+    this.light?.destroy();
+    this.light = null;
+    this.presses?.destroy();
+    this.presses = null;
     this.map?.remove();
     this.map = null;
   }
@@ -301,9 +305,9 @@ export class MapAdapter extends CameraControl implements ModeMap {
 
   // ---- placed objects ----------------------------------------------------------------------------
 
-  /** The placed object under a screen point, if any. */
+  /** The placed object under a screen point, if any (as the light layer draws it). */
   objectAt(x: number, y: number): string | null {
-    return this.map && this.overlays.objects.features.length > 0 ? objectIdAt(this.map, x, y) : null;
+    return this.light?.objectAt(x, y) ?? null;
   }
 
   project(lng: number, lat: number): { x: number; y: number } | null {
@@ -313,8 +317,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
 
   /** Off while an object is dragged, so the drag moves the object and not the map. */
   setDragPan(enabled: boolean): void {
-    if (enabled) this.map?.dragPan.enable();
-    else this.map?.dragPan.disable();
+    this.presses?.setDragPan(enabled);
   }
 
   setCursor(cursor: string): void {
@@ -333,6 +336,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
     this.basemap = choice;
     this.theme = theme;
     this.base = loaded.style;
+    this.light?.setTheme(theme);
     this.restyle();
     this.noticeFor(loaded.fallback, false);
     this.watchSatellite();
@@ -351,11 +355,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
     const overlays: OverlayState = {
       ...this.overlays,
       infrastructure: {},
-      objects: EMPTY_COLLECTION,
       overlaps: EMPTY_COLLECTION,
-      preview: EMPTY_COLLECTION,
-      selection: EMPTY_COLLECTION,
-      badges: EMPTY_COLLECTION,
       zonePreview: EMPTY_COLLECTION,
       shapeLabels: EMPTY_COLLECTION,
       pointsHidden: false,
@@ -421,17 +421,9 @@ export class MapAdapter extends CameraControl implements ModeMap {
   private hover(x: number, y: number): void {
     const map = this.map;
     if (!map) return;
+    // The hovered area is outlined by the light layer (the app asks the geography worker for its shape);
+    // the map itself is not redrawn for a pointer move.
     const props = this.areaPropsAt(x, y);
-    const idx = typeof props?._idx === 'number' ? props._idx : null;
-    const source = this.overlays.areas?.kind === 'point' ? SOURCE_IDS.intersections : SOURCE_IDS.areas;
-    if (this.hovered && (this.hovered.id !== idx || this.hovered.source !== source)) {
-      if (map.getSource(this.hovered.source)) map.setFeatureState(this.hovered, { hover: false });
-      this.hovered = null;
-    }
-    if (idx !== null && !this.hovered) {
-      this.hovered = { source, sourceLayer: AREA_TILE_LAYERS.areas, id: idx };
-      map.setFeatureState(this.hovered, { hover: true });
-    }
     this.events.onHover(props ? { x, y, props } : null);
     if (props || infrastructureFeatureAt(map, this.overlays.infrastructure, x, y)) {
       this.dense?.cancelHover();
@@ -444,9 +436,6 @@ export class MapAdapter extends CameraControl implements ModeMap {
 
   private clearHover(): void {
     this.dense?.cancelHover();
-    const map = this.map;
-    if (map && this.hovered && map.getSource(this.hovered.source)) map.setFeatureState(this.hovered, { hover: false });
-    this.hovered = null;
     this.events.onHover(null);
   }
 }
