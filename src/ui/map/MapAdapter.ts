@@ -33,6 +33,7 @@ import { OverlaySync, type MapOverlay } from './overlaySync';
 import { infrastructureFeatureAt } from './hitTests';
 import { LightLayer } from './light/LightLayer';
 import { PressGate } from './pressGate';
+import { debounce } from '../../shared/async/debounce';
 import { DrawControl, keepDrawLayers, type DrawCallbacks } from './drawControl';
 import type { ModeMap } from '../app/modes/types';
 
@@ -77,6 +78,14 @@ export interface MapDrawingOptions {
   vectorOnly: boolean;
 }
 
+/**
+ * Layers arriving close together reach the map as one change: each change costs a map frame and new
+ * raster tiles, and on a software renderer a frame is 100–300 ms. A batch waits for a lull of this long…
+ */
+const ARRIVAL_LULL_MS = 120;
+/** …but never holds a layer back longer than this. */
+const ARRIVAL_MAX_WAIT_MS = 400;
+
 export const BASEMAP_FALLBACK_NOTICE = 'Basemap unreachable — showing the offline map. Areas and tools keep working.';
 export const SATELLITE_FALLBACK_NOTICE = 'Aerial imagery unreachable — areas and tools keep working.';
 
@@ -105,6 +114,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
   private viewFrame = 0;
   private stopSatelliteWatch: (() => void) | null = null;
   private destroyed = false;
+  private readonly arrivals = debounce(() => this.scheduleRestyle(), ARRIVAL_LULL_MS, ARRIVAL_MAX_WAIT_MS);
   private readonly sync = new OverlaySync({
     map: () => this.map,
     get: () => this.overlays,
@@ -193,6 +203,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
 
   destroy(): void {
     this.destroyed = true;
+    this.arrivals.cancel();
     cancelAnimationFrame(this.viewFrame);
     cancelAnimationFrame(this.restyleFrame);
     this.stopSatelliteWatch?.();
@@ -253,8 +264,8 @@ export class MapAdapter extends CameraControl implements ModeMap {
     this.overlays = { ...this.overlays, infrastructure: next };
     if (!tiles) return this.scheduleRestyle();
     void (this.images?.ready() ?? Promise.resolve()).then(
-      () => this.scheduleRestyle(),
-      () => this.scheduleRestyle(),
+      () => this.arrivals(),
+      () => this.arrivals(),
     );
     if (this.map)
       whenShown(
