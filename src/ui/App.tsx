@@ -1,6 +1,6 @@
 /** The one map screen, or the mobile page below 768 px. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { RIGHT_PANEL_PX } from './app/focusController';
 import { sitePlanMode } from './store/focus';
 import { MOBILE_CUTOFF_PX } from '../shared/app/constants';
@@ -23,6 +23,7 @@ import { TutorialPopover } from './components/TutorialPopover';
 import { WalkthroughModal } from './components/WalkthroughModal';
 import { WelcomeDialog } from './components/WelcomeDialog';
 import { useViewportWidth } from './hooks/useViewportWidth';
+import { useOverlayBottom } from './hooks/useOverlayBottom';
 import { aboutOpen, walkthroughOpen } from './store/dialogs';
 import { geographyChosen, geographyChooserRequested } from './store/geography';
 import { tutorial, tutorialBusy } from './store/tutorial';
@@ -52,6 +53,8 @@ function Workspace() {
   useSignals();
   useEffect(() => startApp(), []);
   const panel = sitePlanMode.value;
+  const centerStack = useRef<HTMLDivElement>(null);
+  useOverlayBottom(centerStack);
   return (
     <div className="app">
       <Header />
@@ -62,7 +65,7 @@ function Workspace() {
         <MapView />
         <LeftSidebar />
         <PlaceSearch />
-        <div className="center-stack">
+        <div className="center-stack" ref={centerStack}>
           <FocusBanner />
           <Banners />
           <OverlapChooser />

@@ -12,9 +12,11 @@
  *           the longest main-thread task, file size, beside the same export composed on the main thread
  *           (export/case.ts; bench-results/export.json)
  *   dense   a 600 m × 250 m park with 38,000 trees and ~29,000 features in 24 more layers, at 1440 × 900:
- *           'All Recommended' → everything drawn, idle long tasks, frames while panning, 200 grills
- *           (click → listed), beside a baseline with `draw=vector` and the renderer's floor
- *           (dense/case.ts; bench-results/dense.json)
+ *           'All Recommended' → no row '(Loading...)' → everything drawn → idle (no long task for 2 s),
+ *           long tasks after; frames while panning; 200 chairs placed one click at a time as a person
+ *           does (click → listed, read from outside the page; frames and long tasks while placing);
+ *           beside a baseline with `draw=vector`, the renderer's floor and the older app's figures
+ *           (dense/case.ts; bench-results/dense.json; BENCH_VARIANT=app|baseline runs one side)
  *   packet  the dense case's park with 200 grills exported as PDF, PNG and JPG, beside today's export
  *           (a build of an earlier commit served beside the app): click → file, longest task, size
  *           (packet/case.ts; bench-results/packet.json)

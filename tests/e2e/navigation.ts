@@ -21,9 +21,16 @@ export async function goTo(page: Page, lng: number, lat: number) {
   await cameraSettled(page);
 }
 
+/**
+ * The map's centre on the page: where a found place lands and, with an area focused, the middle of
+ * the part of the map the panels and banners leave visible (`.map-area[data-centre]`).
+ */
 export async function mapCentre(page: Page) {
   const box = (await page.locator('.maplibregl-canvas').boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const [x, y] = ((await page.locator('.map-area').getAttribute('data-centre')) ?? '').split(',').map(Number);
+  return Number.isFinite(x) && Number.isFinite(y)
+    ? { x: box.x + x!, y: box.y + y! }
+    : { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 /**

@@ -627,7 +627,28 @@ describe('raster tiles and hit tests of a loaded layer', () => {
   function rasterEngine() {
     const fake = fakeFetch([[HYDRANTS, hydrantsOk]]);
     const sizes: number[] = [];
+    const layerSizes: number[] = [];
     const drawn: string[] = [];
+    const released: string[] = [];
+    const noop = () => undefined;
+    const recording = () => ({
+      globalAlpha: 1,
+      fillStyle: '',
+      strokeStyle: '',
+      lineWidth: 1,
+      lineCap: 'butt' as const,
+      lineJoin: 'round' as const,
+      setLineDash: noop,
+      beginPath: noop,
+      moveTo: noop,
+      lineTo: noop,
+      arc: () => void drawn.push('dot'),
+      fill: noop,
+      closePath: noop,
+      stroke: noop,
+      setTransform: noop,
+      drawImage: (icon: string) => void drawn.push(icon),
+    });
     const api = createLayersApi<string, string>(
       { fetch: fake.fetch, sleep: recordingSleep().sleep },
       {
@@ -636,40 +657,27 @@ describe('raster tiles and hit tests of a loaded layer', () => {
           surface: {
             begin: (size) => {
               sizes.push(size);
-              const noop = () => undefined;
-              return {
-                globalAlpha: 1,
-                fillStyle: '',
-                strokeStyle: '',
-                lineWidth: 1,
-                lineCap: 'butt',
-                lineJoin: 'round',
-                setLineDash: noop,
-                beginPath: noop,
-                moveTo: noop,
-                lineTo: noop,
-                arc: () => void drawn.push('dot'),
-                fill: noop,
-                closePath: noop,
-                stroke: noop,
-                setTransform: noop,
-                drawImage: (icon: string) => void drawn.push(icon),
-              };
+              return recording();
             },
             finish: () => `tile#${sizes.length}`,
-            discard: (image) => void drawn.push(`discarded ${image}`),
             icon: async (p) => `icon ${p.width}x${p.height}`,
+            beginLayer: (size) => {
+              layerSizes.push(size);
+              return recording();
+            },
+            keepLayer: () => `layer#${layerSizes.length}`,
+            release: (image) => void released.push(image),
           },
           transfer: (image) => image,
         },
       },
     );
     api.configure({ appBase: 'http://localhost/' });
-    return { api, sizes, drawn };
+    return { api, sizes, layerSizes, drawn, released };
   }
 
   it('draws a current load with the page icons, a superseded one as a blank tile, and hit-tests by coordinates', async () => {
-    const { api, sizes, drawn } = rasterEngine();
+    const { api, sizes, layerSizes, drawn } = rasterEngine();
     const gen = api.setFocus(BOX);
     const outcome = await api.load('hydrants', gen);
     if (outcome.status !== 'loaded') throw new Error('not loaded');
@@ -683,12 +691,18 @@ describe('raster tiles and hit tests of a loaded layer', () => {
       ty = Math.floor(((1 - Math.asinh(Math.tan(rad)) / Math.PI) / 2) * n);
     expect(await api.rasterTile(`raster~2~0~${outcome.tilesKey}`, z, tx, ty)).toBe('tile#1');
     expect(sizes[0]).toBe(512);
+    expect(layerSizes).toEqual([512]);
     expect(drawn).toContain('icon 96x96');
+    // The composite is drawn from the layer's own tile, which stays in the worker.
+    expect(drawn[drawn.length - 1]).toBe('layer#1');
+    // The same tile again: composited from the kept layer tile, the layer is not drawn again.
+    expect(await api.rasterTile(`raster~2~0~${outcome.tilesKey}`, z, tx, ty)).toBe('tile#2');
+    expect(layerSizes).toHaveLength(1);
     // A tile with nothing on it, or of an older load, gives no image at all.
     expect(await api.rasterTile('raster~2~0~hydrants.999', z, tx, ty)).toBeNull();
-    expect(sizes).toHaveLength(1);
+    expect(sizes).toHaveLength(2);
     expect(await api.rasterTile(`raster~2~0~${outcome.tilesKey}`, z, tx + 3, ty)).toBeNull();
-    expect(drawn).toContain('discarded tile#2');
+    expect(sizes).toHaveLength(2);
     const hit = api.hitTest([outcome.tilesKey], { lng: first[0]!, lat: first[1]!, zoom: 19, radiusPx: 3 });
     expect(hit?.tilesKey).toBe(outcome.tilesKey);
     expect(api.describe(outcome.tilesKey, hit!.featureId)?.title).toBe('Fire Hydrants');

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_GLYPH_MIN_PX, fallbackGlyph, SMALLEST_ICON_PX } from '../../src/shared/objects/fallbackGlyph';
 import { OBJECT_ICON_RASTER_PX } from '../../src/shared/objects/icons';
-import { ObjectImages, type ImageMap } from '../../src/ui/map/objectImages';
+import { ObjectImages, type ImageSink } from '../../src/ui/map/light/objectImages';
 import { flippedImageId, ICON_UNIT_PX } from '../../src/ui/map/objectFeatures';
 
-/** A map that records the images added to it. */
+/** A sink that records the images added to it (the light layer's side). */
 function fakeMap() {
-  const added = new Map<string, { image: unknown; pixelRatio: number | undefined }>();
-  const map = {
-    on: () => map,
+  const added = new Map<string, { image: unknown }>();
+  const map: ImageSink = {
     hasImage: (id: string) => added.has(id),
-    addImage: (id: string, image: unknown, options?: { pixelRatio?: number }) =>
-      void added.set(id, { image, pixelRatio: options?.pixelRatio }),
+    addImage: (id: string, image: unknown) => void added.set(id, { image }),
   };
-  return { map: map as unknown as ImageMap, added };
+  return { map, added };
 }
 
 /** Width of the painted (opaque) part of a glyph, in raster pixels. */

@@ -18,12 +18,8 @@ function harness() {
     overlaps: EMPTY_COLLECTION,
     infrastructure: { trees: { tilesKey: 't', bounds: [-74, 40.7, -73.9, 40.8], visible: false, count: 3 } },
     infrastructureDrawing: { ratio: 1, vectorBudget: 500, bearing: 0 },
-    objects: EMPTY_COLLECTION,
-    preview: EMPTY_COLLECTION,
-    badges: EMPTY_COLLECTION,
     zonePreview: EMPTY_COLLECTION,
     shapeLabels: EMPTY_COLLECTION,
-    selection: EMPTY_COLLECTION,
     pointsHidden: false,
   };
   const map = {
@@ -37,7 +33,8 @@ function harness() {
     setSourceData: (id) => calls.push(`data ${id}`),
     restyle: () => calls.push('restyle'),
     scheduleRestyle: () => calls.push('restyle later'),
-    ensureIcons: () => Promise.resolve(),
+    setLight: (overlay, typeIds) =>
+      calls.push(`light ${overlay.objects.features.length} ${overlay.hover.features.length} ${typeIds.join(',')}`),
   });
   return { calls, sync, state: () => state };
 }
@@ -62,6 +59,22 @@ describe('The overlay reaching the map', () => {
     expect(h.calls).toEqual(['restyle']);
     expect(h.state().pointsHidden).toBe(true);
     expect(h.state().zonePreview).toBe(shape);
+  });
+
+  it('hands objects, previews, selection, badges and the hovered area to the light layer, never to MapLibre', () => {
+    const h = harness();
+    h.sync.apply({ ...INITIAL_OVERLAY, objects: shape, typeIds: ['chair'] });
+    h.sync.apply({ ...INITIAL_OVERLAY, objects: shape, typeIds: ['chair'], hover: shape });
+    h.sync.apply({ ...INITIAL_OVERLAY, objects: shape, typeIds: ['chair'], hover: shape, preview: shape });
+    h.sync.apply({
+      ...INITIAL_OVERLAY,
+      objects: shape,
+      typeIds: ['chair'],
+      hover: shape,
+      preview: shape,
+      badges: shape,
+    });
+    expect(h.calls).toEqual(['light 1 0 chair', 'light 1 1 chair', 'light 1 1 chair', 'light 1 1 chair']);
   });
 
   it('colours newly picked nodes and uncolours dropped ones', () => {

@@ -37,12 +37,8 @@ const overlays: OverlayState = {
   overlaps: EMPTY_COLLECTION,
   infrastructure: {},
   infrastructureDrawing: { ratio: 1, vectorBudget: 500, bearing: 0 },
-  objects: EMPTY_COLLECTION,
-  preview: EMPTY_COLLECTION,
-  badges: EMPTY_COLLECTION,
   zonePreview: EMPTY_COLLECTION,
   shapeLabels: EMPTY_COLLECTION,
-  selection: EMPTY_COLLECTION,
   pointsHidden: false,
 };
 

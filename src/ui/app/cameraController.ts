@@ -4,6 +4,8 @@
  */
 import { SITE_PLAN_MIN_ZOOM } from '../../shared/app/constants';
 import type { PlaceResult } from '../../shared/net/placeSearch';
+import type { FocusTarget } from '../../shared/geography/areaIndex';
+import type { MapView } from '../map/MapAdapter';
 import { mapAdapter } from '../store/map';
 
 /** Half a zoom level past the designer's threshold, so a small pan or zoom out does not drop out of it. */
@@ -20,4 +22,28 @@ export function resetNorth(): void {
 
 export function zoomInToDesign(): void {
   mapAdapter.peek()?.zoomInTo(DESIGN_ZOOM, ZOOM_IN_MS);
+}
+
+/**
+ * The focused area's rotated rectangle on screen, "x,y x,y x,y x,y" in CSS px of the map (for
+ * `.map-area[data-focus-corners]`: benches and tests aim at the area as a user sees it). `view` is
+ * read so the corners follow the camera.
+ */
+export function focusCornersOnScreen(target: FocusTarget | null, view: MapView): string | undefined {
+  const adapter = mapAdapter.peek();
+  void view;
+  if (!target?.rect || !adapter) return undefined;
+  const points = target.rect.corners.map(([lng, lat]) => adapter.project(lng!, lat!));
+  if (points.some((p) => p === null)) return undefined;
+  return points.map((p) => `${p!.x.toFixed(1)},${p!.y.toFixed(1)}`).join(' ');
+}
+
+/**
+ * Where the map's centre is on screen, "x,y" in CSS px of the map (`.map-area[data-centre]`): with a
+ * focused area it is the middle of the part the panels and banners leave visible, where a found place
+ * lands.
+ */
+export function centreOnScreen(view: MapView): string | undefined {
+  const p = mapAdapter.peek()?.project(view.center.lng, view.center.lat);
+  return p ? `${p.x.toFixed(1)},${p.y.toFixed(1)}` : undefined;
 }

@@ -12,7 +12,8 @@ import { minRotatedRect } from '../../shared/geography/minRotatedRect';
 import { ZONE_PREVIEW, zoneSubtitle, type ZonePreviewFeature } from '../../shared/zoneCreator/state';
 import { focused, focusPanelHidden, overlap, overlapShapes } from '../store/focus';
 import { geographyType } from '../store/geography';
-import { leftSidebarOpen, mapAdapter } from '../store/map';
+import { leftSidebarOpen, mapAdapter, topOverlayBottomPx } from '../store/map';
+import { afterLayout } from './waitFor';
 import type { Constraints } from '../map/MapAdapter';
 import { geographyEngine } from './engine';
 
@@ -97,7 +98,10 @@ async function applyFocus(target: FocusTarget): Promise<void> {
   // The map hides the other areas and outlines this one from the focus itself (mapOverlay.ts).
   focused.value = target;
   focusPanelHidden.value = false;
-  const padding = adapter.focusPadding(leftSidebarOpen.peek(), RIGHT_PANEL_PX);
+  // The focus banner shows with the focus: fit the area below it once the page has laid it out.
+  await afterLayout();
+  if (gen !== generation || focused.peek() !== target) return;
+  const padding = adapter.focusPadding(leftSidebarOpen.peek(), RIGHT_PANEL_PX, topOverlayBottomPx.peek());
   const view = adapter.getView();
   const camera = target.rect
     ? focusCameraForRect(target.rect, adapter.viewportSize(), padding)

@@ -11,7 +11,7 @@ import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../shar
 import type { ZoneCreatorState } from '../../shared/zoneCreator/state';
 import type { MapOverlay } from '../map/overlaySync';
 import { EMPTY_COLLECTION } from '../map/styles/overlayLayers';
-import { areasLayerVisible } from '../store/areas';
+import { areasLayerVisible, hoveredAreaShape } from '../store/areas';
 import { focused, overlapShapes } from '../store/focus';
 import { layerStates, type LayerStates } from '../store/layers';
 import { mapAdapter, mapReady } from '../store/map';
@@ -54,13 +54,18 @@ const layersPart = computed(
   () => new Set((layersKey.value ? layersKey.value.split(',') : []) as InfrastructureLayerId[]),
 );
 
+const areasVisiblePart = computed(() => areasShown(focused.value, areasLayerVisible.value));
+/** The hovered area's outline, only while the areas show (a focus hides them under the pointer). */
+const hoverPart = computed(() => (areasVisiblePart.value ? hoveredAreaShape.value : EMPTY_COLLECTION));
+
 export const mapOverlay = computed((): MapOverlay => ({
   ...editOverlay.value,
   focus: focusPart.value,
   overlaps: overlapShapes.value ?? EMPTY_COLLECTION,
   badges: nudgeBadges.value,
+  hover: hoverPart.value,
   zonePreview: zonePreviewShape.value,
-  areasVisible: areasShown(focused.value, areasLayerVisible.value),
+  areasVisible: areasVisiblePart.value,
   selectedNodes: nodesPart.value,
   layersVisible: layersPart.value,
   compare: comparePart.value,

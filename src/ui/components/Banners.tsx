@@ -34,7 +34,9 @@ export function Banners() {
         </div>
       )}
       {sitePlanMode.value && (
-        <div className="banner banner-success">Site Plan Mode Active – Design tools available on the right</div>
+        <div className="banner banner-success banner-compact">
+          Site Plan Mode Active – Design tools available on the right
+        </div>
       )}
       {focused.value && !sitePlanMode.value && (
         // A large area's focus can land below the designer's zoom: say why the tools are gone, and offer the way back.
@@ -47,7 +49,7 @@ export function Banners() {
       )}
       <PlanBanners />
       {basemapNotice.value && (
-        <div className="banner banner-warning" role="status" data-testid="basemap-notice">
+        <div className="banner banner-warning banner-compact" role="status" data-testid="basemap-notice">
           {basemapNotice.value}
         </div>
       )}

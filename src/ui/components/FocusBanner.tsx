@@ -17,17 +17,23 @@ export function FocusBanner() {
   }
   return (
     <section className="focus-banner" aria-label="Focused area">
+      {/* Two lines at most: the banner sits over the map, and the focused area is fitted below it. */}
       <div className="focus-text">
-        <div className="focus-label">Focused on:</div>
-        <div className="focus-name">{area.name}</div>
-        {area.property && <div className="focus-sub">{area.property}</div>}
-        {area.subProperty && <div className="focus-sub">{area.subProperty}</div>}
+        <div className="focus-title">
+          <span className="focus-label">Focused on:</span> <span className="focus-name">{area.name}</span>
+        </div>
+        {(area.property || area.subProperty) && (
+          <div className="focus-subs">
+            {area.property && <span className="focus-sub">{area.property}</span>}
+            {area.subProperty && <span className="focus-sub">{area.subProperty}</span>}
+          </div>
+        )}
       </div>
       <div className="focus-actions">
-        <button type="button" className="btn btn-light" onClick={clearFocus}>
+        <button type="button" className="btn btn-small btn-light" onClick={clearFocus}>
           Clear Focus
         </button>
-        <button type="button" className="btn btn-ghost-light" onClick={() => (focusPanelHidden.value = true)}>
+        <button type="button" className="btn btn-small btn-ghost-light" onClick={() => (focusPanelHidden.value = true)}>
           Hide Panel
         </button>
       </div>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { areasFailed, areasShown } from '../app/areaLoader';
 import { handleMapClick, handleMapDblClick, hitTestRaster } from '../app/mapInteractions';
 import { layerShown } from '../app/layerController';
+import { hoverArea } from '../app/areas/areaHover';
 import { routePointer } from '../app/modes/activeMode';
 import { layersShown, rasteredLayers } from '../store/layers';
 import { MapAdapter, type HoverInfo } from '../map/MapAdapter';
@@ -12,6 +13,8 @@ import { theme } from '../store/theme';
 import { areasState } from '../store/areas';
 import { selectionBox } from '../store/edit';
 import { selection } from '../store/plan';
+import { focused } from '../store/focus';
+import { centreOnScreen, focusCornersOnScreen } from '../app/cameraController';
 import { Compass } from './Compass';
 import { AreaTooltip } from './AreaTooltip';
 import { ObjectHoverTools } from './ObjectHoverTools';
@@ -36,6 +39,7 @@ export function MapView() {
         onDblClick: (e) => void handleMapDblClick(e),
         onHover: (info) => {
           hover.value = info;
+          hoverArea(typeof info?.props._idx === 'number' ? info.props._idx : null);
         },
         onAreasShown: areasShown,
         onAreasFailed: areasFailed,
@@ -61,6 +65,7 @@ export function MapView() {
   }, [hover]);
 
   const state = areasState.value;
+  const focusCorners = focusCornersOnScreen(focused.value, mapView.value);
   return (
     <div
       className="map-area"
@@ -68,6 +73,8 @@ export function MapView() {
       data-areas-state={state.status}
       data-zoom={mapView.value.zoom.toFixed(2)}
       data-bearing={mapView.value.bearing.toFixed(1)}
+      data-focus-corners={focusCorners}
+      data-centre={centreOnScreen(mapView.value)}
       data-layers-shown={layersShown.value}
       data-rastered-layers={rasteredLayers.value.join(' ')}
       data-selected={selection.value.objects.length + selection.value.shapes.length}

@@ -16,11 +16,9 @@ import {
   areaParts,
   EMPTY_COLLECTION,
   LAYER_IDS,
-  SOURCE_IDS,
   type AreaTileSet,
   type OverlayState,
 } from './styles/overlayLayers';
-import { AREA_TILE_LAYERS } from '../../shared/geography/areaTiles';
 import { watchSatelliteTiles } from './satelliteWatch';
 import { CameraControl } from './cameraControl';
 import type { InfrastructureLayerId } from '../../shared/layers/ids';
@@ -31,9 +29,11 @@ import { InfrastructureImages } from './infrastructureImages';
 import { popupElement, type PopupContent } from './featurePopup';
 import { whenShown } from './sourceShown';
 import { attachAreas } from './areaAttach';
-import { ObjectImages } from './objectImages';
 import { OverlaySync, type MapOverlay } from './overlaySync';
-import { infrastructureFeatureAt, objectIdAt } from './hitTests';
+import { infrastructureFeatureAt } from './hitTests';
+import { LightLayer } from './light/LightLayer';
+import { PressGate } from './pressGate';
+import { debounce } from '../../shared/async/debounce';
 import { DrawControl, keepDrawLayers, type DrawCallbacks } from './drawControl';
 import type { ModeMap } from '../app/modes/types';
 
@@ -78,6 +78,14 @@ export interface MapDrawingOptions {
   vectorOnly: boolean;
 }
 
+/**
+ * Layers arriving close together reach the map as one change: each change costs a map frame and new
+ * raster tiles, and on a software renderer a frame is 100–300 ms. A batch waits for a lull of this long…
+ */
+const ARRIVAL_LULL_MS = 120;
+/** …but never holds a layer back longer than this. */
+const ARRIVAL_MAX_WAIT_MS = 400;
+
 export const BASEMAP_FALLBACK_NOTICE = 'Basemap unreachable — showing the offline map. Areas and tools keep working.';
 export const SATELLITE_FALLBACK_NOTICE = 'Aerial imagery unreachable — areas and tools keep working.';
 
@@ -88,27 +96,26 @@ export class MapAdapter extends CameraControl implements ModeMap {
     focus: EMPTY_COLLECTION,
     overlaps: EMPTY_COLLECTION,
     infrastructure: {},
-    objects: EMPTY_COLLECTION,
-    preview: EMPTY_COLLECTION,
-    badges: EMPTY_COLLECTION,
     zonePreview: EMPTY_COLLECTION,
     pointsHidden: false,
     shapeLabels: EMPTY_COLLECTION,
-    selection: EMPTY_COLLECTION,
     compare: EMPTY_COLLECTION,
     infrastructureDrawing: { ratio: 1, vectorBudget: VECTOR_FEATURE_BUDGET, bearing: 0 },
   };
   private dense: DenseLayers | null = null;
   private images: InfrastructureImages | null = null;
-  private objectImages: ObjectImages | null = null;
+  /** Placed objects, previews, selection, badges and hover, drawn over the map without redrawing it. */
+  private light: LightLayer | null = null;
+  /** Keeps a click from waking MapLibre's drag-pan, which would redraw the whole map for it. */
+  private presses: PressGate | null = null;
   private popup: maplibregl.Popup | null = null;
   private restyleFrame = 0;
   private base: maplibregl.StyleSpecification | null = null;
   private readonly bases = new BaseStyles();
-  private hovered: { source: string; sourceLayer: string; id: number } | null = null;
   private viewFrame = 0;
   private stopSatelliteWatch: (() => void) | null = null;
   private destroyed = false;
+  private readonly arrivals = debounce(() => this.scheduleRestyle(), ARRIVAL_LULL_MS, ARRIVAL_MAX_WAIT_MS);
   private readonly sync = new OverlaySync({
     map: () => this.map,
     get: () => this.overlays,
@@ -116,7 +123,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
     setSourceData: (id, data) => this.setSourceData(id, data),
     restyle: () => this.restyle(),
     scheduleRestyle: () => this.scheduleRestyle(),
-    ensureIcons: (typeIds) => this.objectImages?.ensure(typeIds) ?? Promise.resolve(),
+    setLight: (overlay, typeIds) => this.light?.set(overlay, typeIds),
   });
 
   constructor(
@@ -163,7 +170,8 @@ export class MapAdapter extends CameraControl implements ModeMap {
       this.dense?.sync(this.denseState());
     });
     this.images = new InfrastructureImages(map);
-    this.objectImages = new ObjectImages(map);
+    this.light = new LightLayer(map, this.theme);
+    this.presses = new PressGate(map);
     // Shift-click places objects in batch mode; MapLibre's shift-drag box zoom would swallow it.
     map.boxZoom.disable();
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
@@ -187,16 +195,23 @@ export class MapAdapter extends CameraControl implements ModeMap {
       this.hover(e.point.x, e.point.y);
       this.events.onPointer('move', pointerOf(e));
     });
-    map.on('mousedown', (e) => this.events.onPointer('down', pointerOf(e)));
+    map.on('mousedown', (e) => {
+      if (!this.presses?.isReplaying) this.events.onPointer('down', pointerOf(e));
+    });
     map.on('mouseup', (e) => this.events.onPointer('up', pointerOf(e)));
     map.on('mouseout', () => this.clearHover());
   }
 
   destroy(): void {
     this.destroyed = true;
+    this.arrivals.cancel();
     cancelAnimationFrame(this.viewFrame);
     cancelAnimationFrame(this.restyleFrame);
     this.stopSatelliteWatch?.();
+    this.light?.destroy();
+    this.light = null;
+    this.presses?.destroy();
+    this.presses = null;
     this.map?.remove();
     this.map = null;
   }
@@ -250,8 +265,8 @@ export class MapAdapter extends CameraControl implements ModeMap {
     this.overlays = { ...this.overlays, infrastructure: next };
     if (!tiles) return this.scheduleRestyle();
     void (this.images?.ready() ?? Promise.resolve()).then(
-      () => this.scheduleRestyle(),
-      () => this.scheduleRestyle(),
+      () => this.arrivals(),
+      () => this.arrivals(),
     );
     if (this.map)
       whenShown(
@@ -302,9 +317,9 @@ export class MapAdapter extends CameraControl implements ModeMap {
 
   // ---- placed objects ----------------------------------------------------------------------------
 
-  /** The placed object under a screen point, if any. */
+  /** The placed object under a screen point, if any (as the light layer draws it). */
   objectAt(x: number, y: number): string | null {
-    return this.map && this.overlays.objects.features.length > 0 ? objectIdAt(this.map, x, y) : null;
+    return this.light?.objectAt(x, y) ?? null;
   }
 
   project(lng: number, lat: number): { x: number; y: number } | null {
@@ -314,8 +329,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
 
   /** Off while an object is dragged, so the drag moves the object and not the map. */
   setDragPan(enabled: boolean): void {
-    if (enabled) this.map?.dragPan.enable();
-    else this.map?.dragPan.disable();
+    this.presses?.setDragPan(enabled);
   }
 
   setCursor(cursor: string): void {
@@ -334,6 +348,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
     this.basemap = choice;
     this.theme = theme;
     this.base = loaded.style;
+    this.light?.setTheme(theme);
     this.restyle();
     this.noticeFor(loaded.fallback, false);
     this.watchSatellite();
@@ -352,11 +367,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
     const overlays: OverlayState = {
       ...this.overlays,
       infrastructure: {},
-      objects: EMPTY_COLLECTION,
       overlaps: EMPTY_COLLECTION,
-      preview: EMPTY_COLLECTION,
-      selection: EMPTY_COLLECTION,
-      badges: EMPTY_COLLECTION,
       zonePreview: EMPTY_COLLECTION,
       shapeLabels: EMPTY_COLLECTION,
       compare: EMPTY_COLLECTION,
@@ -423,17 +434,9 @@ export class MapAdapter extends CameraControl implements ModeMap {
   private hover(x: number, y: number): void {
     const map = this.map;
     if (!map) return;
+    // The hovered area is outlined by the light layer (the app asks the geography worker for its shape);
+    // the map itself is not redrawn for a pointer move.
     const props = this.areaPropsAt(x, y);
-    const idx = typeof props?._idx === 'number' ? props._idx : null;
-    const source = this.overlays.areas?.kind === 'point' ? SOURCE_IDS.intersections : SOURCE_IDS.areas;
-    if (this.hovered && (this.hovered.id !== idx || this.hovered.source !== source)) {
-      if (map.getSource(this.hovered.source)) map.setFeatureState(this.hovered, { hover: false });
-      this.hovered = null;
-    }
-    if (idx !== null && !this.hovered) {
-      this.hovered = { source, sourceLayer: AREA_TILE_LAYERS.areas, id: idx };
-      map.setFeatureState(this.hovered, { hover: true });
-    }
     this.events.onHover(props ? { x, y, props } : null);
     if (props || infrastructureFeatureAt(map, this.overlays.infrastructure, x, y)) {
       this.dense?.cancelHover();
@@ -446,9 +449,6 @@ export class MapAdapter extends CameraControl implements ModeMap {
 
   private clearHover(): void {
     this.dense?.cancelHover();
-    const map = this.map;
-    if (map && this.hovered && map.getSource(this.hovered.source)) map.setFeatureState(this.hovered, { hover: false });
-    this.hovered = null;
     this.events.onHover(null);
   }
 }

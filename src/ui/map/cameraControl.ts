@@ -21,6 +21,10 @@ export interface Constraints {
 
 /** The place search box sits over the top of the map. */
 const PLACE_SEARCH_ROW_PX = 50;
+/** MapLibre's zoom buttons and the compass stand in a column at the map's right edge… */
+const CONTROL_COLUMN_PX = 44;
+/** …and the scale bar (up to 100 px wide) in its bottom-right corner. */
+const SCALE_BAR_ROW_PX = 24;
 
 export class CameraControl {
   protected map: maplibregl.Map | null = null;
@@ -153,14 +157,18 @@ export class CameraControl {
     }
   }
 
-  /** Padding that keeps a focused area clear of the overlaid sidebars. */
-  focusPadding(leftSidebarOpen: boolean, rightPanelPx: number): FocusCamera['padding'] {
+  /**
+   * Padding that keeps a focused area clear of what is overlaid on the map: the sidebars, the map's
+   * control column and the banners over its top (`topOverlayPx`, how far down they reach), so every
+   * part of the area can be seen and clicked.
+   */
+  focusPadding(leftSidebarOpen: boolean, rightPanelPx: number, topOverlayPx = 0): FocusCamera['padding'] {
     const p = FOCUS.paddingPx;
     return {
-      top: p + PLACE_SEARCH_ROW_PX,
-      bottom: p,
+      top: p + Math.max(PLACE_SEARCH_ROW_PX, topOverlayPx),
+      bottom: p + SCALE_BAR_ROW_PX,
       left: leftSidebarOpen ? FOCUS.sidebarPaddingPx : p,
-      right: p + rightPanelPx,
+      right: p + rightPanelPx + CONTROL_COLUMN_PX,
     };
   }
 

@@ -7,7 +7,6 @@ import {
   type InfrastructureOverlay,
   type ShownLayer,
 } from './styles/infrastructureLayers';
-import { OBJECT_HIT_LAYERS } from './styles/objectLayers';
 
 function firstHit(
   map: maplibregl.Map,
@@ -41,10 +40,4 @@ export function infrastructureFeatureAt(
     ([id]) => infraSourceId(id) === hit.source,
   );
   return entry ? { tilesKey: entry[1].tilesKey, featureId: hit.id } : null;
-}
-
-/** The placed object under a screen point, if any. */
-export function objectIdAt(map: maplibregl.Map, x: number, y: number): string | null {
-  const id: unknown = firstHit(map, OBJECT_HIT_LAYERS, x, y, 2)?.properties.id;
-  return typeof id === 'string' ? id : null;
 }

@@ -1,15 +1,17 @@
 /**
  * Carries the app's overlay state onto the map. The app derives one MapOverlay from its signals and
  * hands it over by one effect (src/ui/app/mapOverlay.ts); parts are compared by reference with the
- * last one handed over, and only the parts that changed reach MapLibre: a GeoJSON source's setData,
- * a restyle for what changes layers (area visibility, the zone preview hiding the points), feature
- * state for the zone creator's picked nodes.
+ * last one handed over, and only the parts that changed go on. What follows the user's hand (placed
+ * objects, the placement preview, the selection, nudge badges, the hovered area) goes to the light
+ * layer, a 2D canvas over the map, and never costs a map frame. What changes rarely reaches MapLibre:
+ * a GeoJSON source's setData, a restyle for what changes layers (area visibility, the zone preview
+ * hiding the points), feature state for the zone creator's picked nodes.
  */
 import type * as maplibregl from 'maplibre-gl';
 import { AREA_TILE_LAYERS } from '../../shared/geography/areaTiles';
 import type { InfrastructureLayerId } from '../../shared/layers/ids';
 import type { InfrastructureOverlay, ShownLayer } from './styles/infrastructureLayers';
-import { OBJECT_SOURCES } from './styles/objectLayers';
+import type { LightOverlay } from './light/screenMarks';
 import { EMPTY_COLLECTION, SOURCE_IDS, type OverlayState } from './styles/overlayLayers';
 
 type Collection = GeoJSON.FeatureCollection;
@@ -29,6 +31,8 @@ export interface MapOverlay extends EditOverlay {
   focus: Collection;
   overlaps: Collection;
   badges: Collection;
+  /** The permit area or intersection under the pointer, outlined as the hover highlight. */
+  hover: Collection;
   /** The zone creator's corridor preview, or null (the intersection points hide while it shows). */
   zonePreview: Collection | null;
   /** The permit areas or intersections drawn (hidden while an area is focused, or switched off). */
@@ -51,6 +55,7 @@ export const INITIAL_OVERLAY: MapOverlay = {
   focus: EMPTY_COLLECTION,
   overlaps: EMPTY_COLLECTION,
   badges: EMPTY_COLLECTION,
+  hover: EMPTY_COLLECTION,
   zonePreview: null,
   areasVisible: true,
   selectedNodes: [],
@@ -66,19 +71,20 @@ export interface OverlayTarget {
   setSourceData(id: string, data: Collection): void;
   restyle(): void;
   scheduleRestyle(): void;
-  /** Object icons are on the map before the objects using them draw. */
-  ensureIcons(typeIds: readonly string[]): Promise<void>;
+  /** The light layer's part: drawn on a 2D canvas over the map, with the icons of `typeIds`. */
+  setLight(overlay: LightOverlay, typeIds: readonly string[]): void;
 }
 
 /** GeoJSON sources fed straight from one part of the overlay. */
 const DATA_PARTS = [
-  ['selection', SOURCE_IDS.selection],
   ['shapeLabels', SOURCE_IDS.shapeLabels],
   ['focus', SOURCE_IDS.focus],
   ['overlaps', SOURCE_IDS.overlaps],
-  ['badges', OBJECT_SOURCES.badges],
   ['compare', SOURCE_IDS.compare],
 ] as const;
+
+/** Parts drawn by the light layer. */
+const LIGHT_PARTS = ['objects', 'preview', 'selection', 'badges', 'hover'] as const;
 
 /** The shown layers with each one's visibility as the app wants it (the same object when nothing changes). */
 function withVisibility(
@@ -109,13 +115,9 @@ export class OverlaySync {
         : withVisibility(state.infrastructure, next.layersVisible);
     t.set({
       ...state,
-      objects: next.objects,
-      preview: next.preview,
-      selection: next.selection,
       shapeLabels: next.shapeLabels,
       focus: next.focus,
       overlaps: next.overlaps,
-      badges: next.badges,
       zonePreview: next.zonePreview ?? EMPTY_COLLECTION,
       pointsHidden: next.zonePreview !== null,
       areasVisible: next.areasVisible,
@@ -125,12 +127,9 @@ export class OverlaySync {
     // Area visibility and the preview change layers, not only data; layer toggles wait for the frame.
     if (before.areasVisible !== next.areasVisible || before.zonePreview !== next.zonePreview) t.restyle();
     else if (infrastructure !== state.infrastructure) t.scheduleRestyle();
-    if (before.objects !== next.objects || before.preview !== next.preview) {
-      void t.ensureIcons(next.typeIds).finally(() => {
-        // The latest objects: a newer overlay may have come while the icons loaded.
-        if (before.objects !== next.objects) t.setSourceData(OBJECT_SOURCES.objects, t.get().objects);
-        if (before.preview !== next.preview) t.setSourceData(OBJECT_SOURCES.preview, t.get().preview);
-      });
+    if (LIGHT_PARTS.some((part) => before[part] !== next[part])) {
+      const { objects, preview, selection, badges, hover } = next;
+      t.setLight({ objects, preview, selection, badges, hover }, next.typeIds);
     }
     for (const [part, source] of DATA_PARTS) if (before[part] !== next[part]) t.setSourceData(source, next[part]);
     if (before.selectedNodes !== next.selectedNodes) this.showNodes(next.selectedNodes);

@@ -11,3 +11,8 @@ export type AreasState =
 export const areasState = signal<AreasState>({ status: 'idle' });
 /** The zone layer toggle: always available, focused or not. */
 export const areasLayerVisible = signal(true);
+
+const NO_SHAPE: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
+/** The permit area or intersection under the pointer, as its outline (drawn by the map's light layer). */
+export const hoveredAreaShape = signal<GeoJSON.FeatureCollection>(NO_SHAPE);
+export const NO_HOVERED_AREA = NO_SHAPE;

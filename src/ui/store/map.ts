@@ -26,3 +26,9 @@ export const leftSidebarOpen = signal(true);
 export function vectorOnlyDrawing(): boolean {
   return new URLSearchParams(globalThis.location?.search ?? '').get('draw') === 'vector';
 }
+
+/**
+ * How far down the map the overlays at its top centre reach (the place search and the banners), in
+ * CSS px from the map's top edge: a focused area is fitted below them, so none of it is covered.
+ */
+export const topOverlayBottomPx = signal(0);

@@ -1,24 +1,40 @@
-/** The raster tiles' drawing surface in the worker: one reused OffscreenCanvas, handed over as ImageBitmaps. */
+/**
+ * The raster tiles' drawing surfaces in the worker: reused OffscreenCanvases (one for composites, one
+ * for single layers), whose pixels leave as ImageBitmaps — handed over to the page, or kept here as a
+ * layer's tile.
+ */
 import type { IconPixels, RasterSurface } from './rasterTiles';
 
-export function offscreenSurface(): RasterSurface<ImageBitmap, ImageBitmap> {
-  // One canvas per size (blank tiles are 1 px): switching sizes never reallocates.
+/** One canvas per size (blank tiles are 1 px): switching sizes never reallocates. */
+function canvasPool() {
   const canvases = new Map<number, OffscreenCanvas>();
-  let canvas: OffscreenCanvas | null = null;
+  let current: OffscreenCanvas | null = null;
   return {
-    begin(size) {
-      canvas = canvases.get(size) ?? new OffscreenCanvas(size, size);
-      canvases.set(size, canvas);
-      const ctx = canvas.getContext('2d');
+    begin(size: number): OffscreenCanvasRenderingContext2D {
+      current = canvases.get(size) ?? new OffscreenCanvas(size, size);
+      canvases.set(size, current);
+      const ctx = current.getContext('2d');
       if (!ctx) throw new Error('Raster tiles: 2D canvas context unavailable');
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(0, 0, size, size);
       // Icons are drawn from their 96 px raster at a few pixels: filtered like MapLibre's, not blurred.
       ctx.imageSmoothingQuality = 'high';
       return ctx;
     },
     // Detaches the canvas's pixels into the bitmap (no copy); the next begin draws on a fresh buffer.
-    finish: () => canvas!.transferToImageBitmap(),
-    discard: (image) => image.close(),
+    take: (): ImageBitmap => current!.transferToImageBitmap(),
+  };
+}
+
+export function offscreenSurface(): RasterSurface<ImageBitmap, ImageBitmap> {
+  const composites = canvasPool();
+  const layers = canvasPool();
+  return {
+    begin: (size) => composites.begin(size),
+    finish: () => composites.take(),
     icon: (p: IconPixels) => createImageBitmap(new ImageData(new Uint8ClampedArray(p.data), p.width, p.height)),
+    beginLayer: (size) => layers.begin(size),
+    keepLayer: () => layers.take(),
+    release: (image) => image.close(),
   };
 }

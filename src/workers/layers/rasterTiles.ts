@@ -2,7 +2,9 @@
  * The layers worker's raster tiles and hit tests for densely drawn layers. Each loaded layer gets a
  * feature index on first use (drawing or hit testing); icons come from the page once (it already
  * rasterises them for MapLibre) and are drawn by the shared tile renderer on a surface the worker
- * shell provides (an OffscreenCanvas; a recording fake in tests).
+ * shell provides (an OffscreenCanvas; a recording fake in tests). A tile of several layers is
+ * composited from tiles of single layers, kept in a cache: when a layer arrives, only it is drawn,
+ * and the 38,000 trees already on the map are not drawn again for it.
  */
 import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
 import type { LayerFeature } from '../../shared/layers/features';
@@ -10,6 +12,7 @@ import { ICON_SCALE, dotRadiusPx, iconPxAt } from '../../shared/layers/iconScale
 import { isInfrastructureLayerId, type InfrastructureLayerId } from '../../shared/layers/ids';
 import { featureIndexOf, type FeatureIndex } from '../../shared/layers/raster/featureIndex';
 import { nearestFeature, type Hit, type HitLayer, type HitQuery } from '../../shared/layers/raster/hitTest';
+import { LayerTileCache } from '../../shared/layers/raster/layerTileCache';
 import { RASTER_SUPERSEDED, parseRasterKey } from '../../shared/layers/raster/rasterKey';
 import {
   RASTER_TILE_CSS_PX,
@@ -21,14 +24,22 @@ import {
 
 /** Where tiles are drawn: a cleared surface of a size, and the image it becomes. */
 export interface RasterSurface<Image, Icon> {
+  /** The tile handed to MapLibre, composited from the layers' own tiles. */
   begin(size: number): Canvas2D<Icon>;
   /** The drawn tile as an image to hand MapLibre (transferred by the shell). */
   finish(): Image;
-  /** Frees an image that will not be handed over (a tile with nothing on it). */
-  discard(image: Image): void;
   /** An icon from the page's RGBA pixels, ready to draw many times. */
   icon(pixels: IconPixels): Promise<Icon>;
+  /** A cleared surface for one layer's tile, apart from the composite. */
+  beginLayer(size: number): Canvas2D<Icon>;
+  /** The layer's drawn tile, kept in the worker and drawn into composites. */
+  keepLayer(): Icon;
+  /** Frees a kept layer tile. */
+  release(image: Icon): void;
 }
+
+/** What the kept layer tiles may hold: 96 MiB, about 380 tiles of 256 px or 96 of 512 px. */
+const LAYER_CACHE_BYTES = 96 * 1024 * 1024;
 
 export interface IconPixels {
   width: number;
@@ -58,9 +69,16 @@ export function createRasterTiles<Image, Icon>(
   sleep: (ms: number) => Promise<void>,
 ) {
   const icons = new Map<string, Icon>();
+  const layerTiles = new LayerTileCache<Icon>(LAYER_CACHE_BYTES, (image) => surface.release(image));
   let iconsSet: () => void = () => {};
   const iconsReady = new Promise<void>((resolve) => (iconsSet = resolve));
   let latestKey = '';
+
+  /** Whether a tiles key names the current load of its layer. */
+  function isCurrent(tilesKey: string): boolean {
+    const layerId = tilesKey.slice(0, tilesKey.indexOf('.'));
+    return isInfrastructureLayerId(layerId) && lookup(layerId)?.key === tilesKey;
+  }
 
   /** The index of a current load, or undefined when the key names an older one. */
   function indexOf(tilesKey: string): { layerId: InfrastructureLayerId; index: FeatureIndex } | undefined {
@@ -88,22 +106,43 @@ export function createRasterTiles<Image, Icon>(
       await sleep(0);
       if (key !== latestKey) throw new RasterTileSuperseded(key);
       const parsed = parseRasterKey(key);
-      const layers: RasterLayer<Icon>[] = [];
+      const layers: { tilesKey: string; layer: RasterLayer<Icon> }[] = [];
       for (const tilesKey of parsed?.tilesKeys ?? []) {
         const found = indexOf(tilesKey);
-        if (found) layers.push({ def: LAYER_CATALOGUE[found.layerId], index: found.index, icon: null });
+        if (found)
+          layers.push({ tilesKey, layer: { def: LAYER_CATALOGUE[found.layerId], index: found.index, icon: null } });
       }
       if (!layers.length) return null;
-      if (layers.some((l) => l.def.geometry === 'point') && mapZoomOfTile(z) >= ICON_SCALE.zoomStart)
+      if (layers.some((l) => l.layer.def.geometry === 'point') && mapZoomOfTile(z) >= ICON_SCALE.zoomStart)
         await Promise.race([iconsReady, sleep(ICON_WAIT_MS)]);
-      for (const l of layers) l.icon = icons.get(l.def.id) ?? null;
-      const ratio = parsed?.ratio ?? 1;
-      const ctx = surface.begin(RASTER_TILE_CSS_PX * ratio);
-      const drawn = renderTile(ctx, layers, { z, x, y, ratio, bearing: parsed?.bearing ?? 0 });
-      const image = surface.finish();
-      if (drawn > 0) return image;
-      surface.discard(image);
-      return null;
+      const address = { z, x, y, ratio: parsed?.ratio ?? 1, bearing: parsed?.bearing ?? 0 };
+      const size = RASTER_TILE_CSS_PX * address.ratio;
+      // Tiles of loads that are no longer current are of no use again.
+      layerTiles.dropWhere((k) => !isCurrent(k.slice(0, k.indexOf('|'))));
+      const parts: Icon[] = [];
+      const unkept: Icon[] = [];
+      const iconsDue = mapZoomOfTile(z) >= ICON_SCALE.zoomStart;
+      for (const l of layers) {
+        const key = `${l.tilesKey}|${z}/${x}/${y}|${address.ratio}|${address.bearing}`;
+        let part = layerTiles.get(key);
+        if (part === undefined) {
+          l.layer.icon = icons.get(l.layer.def.id) ?? null;
+          const drawn = renderTile(surface.beginLayer(size), [l.layer], address);
+          part = drawn > 0 ? surface.keepLayer() : null;
+          // A tile drawn with dots because its icons were late is not kept: the next request draws icons.
+          const late = iconsDue && l.layer.def.style.kind === 'icon' && l.layer.icon === null;
+          if (!late) layerTiles.set(key, part, size);
+          else if (part !== null) unkept.push(part);
+        }
+        if (part !== null) parts.push(part);
+      }
+      if (!parts.length) return null;
+      const ctx = surface.begin(size);
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.globalAlpha = 1;
+      for (const part of parts) ctx.drawImage(part, 0, 0, size, size);
+      for (const part of unkept) surface.release(part);
+      return surface.finish();
     },
 
     /** The nearest feature of the named loads within the radius: the popup's and hover's answer. */

@@ -13,11 +13,10 @@ import { createOpenDataStandIn } from '../../../scripts/open-data-standin/index'
 import { cachedStandIn } from '../layers/answerCache';
 import { machineJson } from '../lib/machine';
 import { ROOT } from '../lib/server';
-import { median, ms, table } from '../lib/stats';
+import { median, ms, percentile, table } from '../lib/stats';
 import { runDenseVariant, runFloor, VARIANTS, VIEWPORT, type DenseInput, type DenseRun, type Variant } from './measure';
 import { DENSE_PARK, denseBBox, denseSize, parksFileWithDensePark } from './park';
-import { LISTED_CAP_MS } from './placement';
-import { DENSE_TARGETS, denseMedians, printDenseReport, type FloorFigures } from './report';
+import { DENSE_TARGETS, OLDER_APP, denseMedians, printDenseReport, type FloorFigures } from './report';
 import { DENSE_LAYERS, denseData } from './store';
 import { verifyDenseCounts, type LayerCount } from './verify';
 
@@ -46,8 +45,10 @@ export async function prepareDense(): Promise<DenseCaseInput> {
 }
 
 const line = (r: DenseRun) =>
-  `${r.variant}: drawn ${ms(r.shownMs)} (${r.features.toLocaleString('en-US')} features), idle long tasks ${r.idle.longTasks}, panning p95 ${ms(r.panning.frames.p95Ms)}, ` +
-  `listed p95 ${ms(r.placement.summary.listed.p95)}, placed ${r.placement.placed}, longest task placing ${ms(r.placement.longestMs)}`;
+  `${r.variant}: loaded ${ms(r.loadedMs)}, drawn ${ms(r.shownMs)}, idle ${ms(r.idle.idleMs)} (${r.features.toLocaleString('en-US')} features), ` +
+  `long tasks after ${r.idle.afterLoadedTasks}/${r.idle.afterIdleTasks}, panning p95 ${ms(r.panning.frames.p95Ms)}, ` +
+  `listed p50/p95 ${ms(percentile(r.placement.listedMs, 50))}/${ms(percentile(r.placement.listedMs, 95))}, placed ${r.placement.placed}, ` +
+  `frames p95 ${ms(r.placement.frames.p95Ms)}, longest task placing ${ms(r.placement.longestMs)}`;
 
 export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs: number): Promise<void> {
   const started = Date.now();
@@ -59,7 +60,8 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
     console.log(
       `run ${i + 1}/${runs}: renderer floor p50 ${ms(f.p50Ms)}, p95 ${ms(f.p95Ms)} (${f.fps.toFixed(1)} fps)`,
     );
-    for (const v of VARIANTS) {
+    // BENCH_VARIANT=app (or baseline) measures one side only, for a quick look.
+    for (const v of VARIANTS.filter((x) => !process.env.BENCH_VARIANT || x === process.env.BENCH_VARIANT)) {
       const r = await runDenseVariant(browser, input, v);
       done[v].push(r);
       console.log(`run ${i + 1}/${runs}, ${line(r)}`);
@@ -88,7 +90,7 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
     counts: input.counts,
     runs,
     targets: DENSE_TARGETS,
-    listedCapMs: LISTED_CAP_MS,
+    olderApp: OLDER_APP,
     floor: { median: floor, runs: floors },
     median: m,
     app: done.app,

@@ -2,9 +2,11 @@
  * One variant of the dense case on a fresh browser context at 1440 × 900: the app as the other cases
  * open it ('app', `/`) or with `draw=vector` ('baseline', `/?draw=vector`: every layer drawn as
  * vectors with MapLibre's default symbol fade). Focus Bench Dense Park, click 'All Recommended' and
- * time it to everything drawn (`data-layers-shown` reaching the layers loaded), then 5 s idle after a
- * second's pause (long tasks), drags across the park (frame gaps, layers/pan.ts; then dragged back),
- * and the placements (placement.ts).
+ * time it to the last layer row leaving '(Loading...)', to everything drawn (`data-layers-shown`
+ * reaching the layers loaded) and to idle (the end of the last long task before 2 s without one,
+ * looked for from the moment loading ended), with the long tasks in the 5 s starting 2 s after loading
+ * ended and in the 5 s after that quiet spell; then drags across the park (frame gaps, layers/pan.ts;
+ * then dragged back), and 200 chairs placed one click at a time (serialPlacement.ts).
  */
 import type { Browser, Page } from 'playwright-core';
 import type { OpenDataStandIn } from '../../../scripts/open-data-standin/index';
@@ -17,7 +19,7 @@ import { LAYERS_SETTLED, READ_ROWS } from '../layers/pageScripts';
 import { panFor, undoPan } from '../layers/pan';
 import { FLOOR_PAGE, floorHtml, measureFloor } from './floor';
 import { DENSE_PARK } from './park';
-import { placeGrills, type DensePlacement } from './placement';
+import { placeChairsSerially, type SerialPlacement } from './serialPlacement';
 import { DENSE_TREES } from './store';
 
 export const VIEWPORT = { width: 1440, height: 900 } as const;
@@ -25,8 +27,10 @@ export type Variant = 'app' | 'baseline';
 export const VARIANTS: readonly Variant[] = ['app', 'baseline'];
 export const VARIANT_PATH: Record<Variant, string> = { app: '/', baseline: '/?draw=vector' };
 const SETTLE_TIMEOUT_MS = 300_000;
-const IDLE_PAUSE_MS = 1000;
-const IDLE_MS = 5000;
+/** Idle: no long task for this long. */
+const QUIET_MS = 2000;
+const WINDOW_MS = 5000;
+const IDLE_TIMEOUT_MS = 90_000;
 
 export interface DenseInput {
   standIn: OpenDataStandIn;
@@ -40,15 +44,26 @@ export interface DenseRun {
   zoom: number;
   /** 'All Recommended' click → `data-layers-shown` reached the layers that loaded. */
   shownMs: number;
+  /** 'All Recommended' click → no layer row says '(Loading...)' any more. */
+  loadedMs: number;
   layersShown: number;
   failed: number;
   /** Sum of the layer rows' counts, and the layers with at least one feature. */
   features: number;
   layersWithFeatures: number;
   rows: LayerRowState[];
-  idle: { ms: number; longTasks: number; longestMs: number };
+  idle: {
+    /** 'All Recommended' click → the end of the last long task before 2 s without one. */
+    idleMs: number;
+    /** Long tasks in the 5 s starting 2 s after loading ended. */
+    afterLoadedTasks: number;
+    afterLoadedLongestMs: number;
+    /** Long tasks in the 5 s after the 2 s quiet spell. */
+    afterIdleTasks: number;
+    afterIdleLongestMs: number;
+  };
   panning: { frames: FrameStats; longTasks: number; longestMs: number; drags: number; moves: number };
-  placement: DensePlacement;
+  placement: SerialPlacement;
   /** The machine's 1-minute load average when the variant ended (other work competing for the CPUs skews every figure). */
   load1: number;
 }
@@ -64,9 +79,12 @@ export function contextFor(browser: Browser, input: DenseInput) {
 }
 
 /** Click 'All Recommended' and wait until every layer that did not fail is drawn. */
-export async function allDrawn(
-  page: Page,
-): Promise<Pick<DenseRun, 'shownMs' | 'layersShown' | 'failed' | 'features' | 'layersWithFeatures' | 'rows'>> {
+export async function allDrawn(page: Page): Promise<
+  Pick<DenseRun, 'shownMs' | 'loadedMs' | 'layersShown' | 'failed' | 'features' | 'layersWithFeatures' | 'rows'> & {
+    clickAt: number;
+    loadedAt: number;
+  }
+> {
   await page.getByRole('checkbox', { name: 'All Recommended', exact: true }).click();
   const settled = await page.waitForFunction(LAYERS_SETTLED, undefined, { timeout: SETTLE_TIMEOUT_MS, polling: 100 });
   const { shown, failed } = (await settled.jsonValue()) as { shown: number; failed: number };
@@ -80,8 +98,12 @@ export async function allDrawn(
   if (p.allRecommendedAt === null) throw new PageBroke("the 'All Recommended' click was not seen");
   const t0 = p.allRecommendedAt;
   const t1 = p.shownChanges.find((c) => c.t >= t0 && c.shown === shown)?.t ?? NaN;
+  const lastLoading = [...p.loadingChanges].reverse().find((c) => c.n === 0 && c.t >= t0)?.t ?? NaN;
   return {
+    clickAt: t0,
+    loadedAt: lastLoading,
     shownMs: t1 - t0,
+    loadedMs: lastLoading - t0,
     layersShown: shown,
     failed,
     features: rows.reduce((s, r) => s + countOf(r), 0),
@@ -90,14 +112,41 @@ export async function allDrawn(
   };
 }
 
-/** Nothing touched for IDLE_MS, a second after everything is drawn: long tasks then. */
-async function idle(page: Page): Promise<DenseRun['idle']> {
-  await sleep(IDLE_PAUSE_MS);
-  const from = (await longTasksNow(page)).now;
-  await sleep(IDLE_MS);
-  const { longTasks, now } = await longTasksNow(page);
-  const during = longTasks.filter((t) => t.start >= from && t.start < now);
-  return { ms: now - from, longTasks: during.length, longestMs: longest(during) };
+/**
+ * From the moment loading ended: the end of the last long task before QUIET_MS without one (waited for),
+ * and the long tasks in the WINDOW_MS starting QUIET_MS after loading ended and after that quiet spell.
+ */
+async function settle(page: Page, clickAt: number, loadedAt: number): Promise<DenseRun['idle']> {
+  const until = Date.now() + IDLE_TIMEOUT_MS;
+  let idleAt = NaN;
+  while (Date.now() < until) {
+    const { longTasks, now } = await longTasksNow(page);
+    let end = loadedAt;
+    for (const t of [...longTasks].filter((t) => t.start + t.duration > loadedAt).sort((a, b) => a.start - b.start)) {
+      if (t.start > end + QUIET_MS) break;
+      end = Math.max(end, t.start + t.duration);
+    }
+    if (now >= end + QUIET_MS) {
+      idleAt = end;
+      break;
+    }
+    await sleep(200);
+  }
+  if (!Number.isFinite(idleAt)) throw new PageBroke(`the page was not idle for 2 s within ${IDLE_TIMEOUT_MS} ms`);
+  const lastWindowEnd = Math.max(loadedAt, idleAt) + QUIET_MS + WINDOW_MS;
+  const wait = lastWindowEnd - (await longTasksNow(page)).now;
+  if (wait > 0) await sleep(wait);
+  const { longTasks } = await longTasksNow(page);
+  const inWindow = (from: number) => tasksIn(longTasks, from, from + WINDOW_MS);
+  const afterLoaded = inWindow(loadedAt + QUIET_MS);
+  const afterIdle = inWindow(idleAt + QUIET_MS);
+  return {
+    idleMs: idleAt - clickAt,
+    afterLoadedTasks: afterLoaded.length,
+    afterLoadedLongestMs: longest(afterLoaded),
+    afterIdleTasks: afterIdle.length,
+    afterIdleLongestMs: longest(afterIdle),
+  };
 }
 
 export async function runDenseVariant(browser: Browser, input: DenseInput, variant: Variant): Promise<DenseRun> {
@@ -105,15 +154,15 @@ export async function runDenseVariant(browser: Browser, input: DenseInput, varia
   try {
     const path = VARIANT_PATH[variant];
     const zoom = await openAndFocus(page, { path, parkName: DENSE_PARK.name });
-    const drawn = await allDrawn(page);
-    const idleFigures = await idle(page);
+    const { clickAt, loadedAt, ...drawn } = await allDrawn(page);
+    const idleFigures = await settle(page, clickAt, loadedAt);
     const pan = await panFor(page);
     const afterPan = await longTasksNow(page);
     const panTasks = tasksIn(afterPan.longTasks, pan.from, pan.to);
     // Back where the focus put the park (the drags' net move undone), for the placements.
     await sleep(500);
     await undoPan(page, pan);
-    const placement = await placeGrills(page);
+    const placement = await placeChairsSerially(page);
     if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
     return {
       variant,

@@ -18,6 +18,8 @@ export interface LayersProbe {
   /** When each layer row first showed its count. */
   loadedAt: Record<string, number>;
   shownChanges: Array<{ shown: number; t: number }>;
+  /** How many layer rows said '(Loading...)', each time that number changed. */
+  loadingChanges: Array<{ n: number; t: number }>;
   /** performance.mark('layer-shown:<id>') entries. */
   marks: LayerMark[];
   now: number;
@@ -53,6 +55,14 @@ export const LAYERS_INIT_SCRIPT = String.raw`(function () {
       if (!(id in w.__loadedAt) && row.querySelector('.count')) w.__loadedAt[id] = t;
     }
   }).observe(document, { subtree: true, childList: true });
+  // How many layer rows say '(Loading...)', each time that number changes.
+  w.__loadingChanges = [];
+  new MutationObserver(function () {
+    var n = 0;
+    for (var row of document.querySelectorAll('[data-layer]')) if ((row.textContent || '').indexOf('(Loading...)') >= 0) n++;
+    var last = w.__loadingChanges[w.__loadingChanges.length - 1];
+    if (!last || last.n !== n) w.__loadingChanges.push({ n: n, t: performance.now() });
+  }).observe(document, { subtree: true, childList: true, characterData: true });
   new MutationObserver(function (records) {
     var t = performance.now();
     for (var r of records) {
@@ -69,6 +79,7 @@ export const READ_LAYERS_PROBE = String.raw`({
   allRecommendedAt: window.__allRecommendedAt,
   loadedAt: window.__loadedAt,
   shownChanges: window.__shownChanges,
+  loadingChanges: window.__loadingChanges,
   marks: performance.getEntriesByType('mark').filter(function (m) { return m.name.indexOf('layer-shown:') === 0; })
     .map(function (m) { return { name: m.name.slice('layer-shown:'.length), t: m.startTime }; }),
   now: performance.now(),

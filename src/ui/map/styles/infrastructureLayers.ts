@@ -36,9 +36,12 @@ export interface InfrastructureDrawing {
 
 export const RASTER_LAYER_ID = 'infra-raster-layer';
 
-/** Where the raster goes: under the first vector line or point layer, else under the placed objects. */
+/** The first of the app's layers above the infrastructure (see overlayLayers.ts). */
+export const ZONE_PREVIEW_FILL_LAYER_ID = 'zonecreator-preview-fill';
+
+/** Where the raster goes: under the first vector line or point layer, else under what sits above the infrastructure. */
 export function rasterBeforeId(layerIds: readonly string[]): string | undefined {
-  return layerIds.find((id) => (id.startsWith('infra-') && !isAreaLayerId(id)) || id.startsWith('objects-'));
+  return layerIds.find((id) => (id.startsWith('infra-') && !isAreaLayerId(id)) || id === ZONE_PREVIEW_FILL_LAYER_ID);
 }
 
 function isAreaLayerId(id: string): boolean {

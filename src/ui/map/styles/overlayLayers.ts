@@ -8,10 +8,10 @@ import { areaTileUrl } from '../tileProtocol';
 import {
   infrastructureLayers,
   infrastructureSources,
+  ZONE_PREVIEW_FILL_LAYER_ID,
   type InfrastructureDrawing,
   type InfrastructureOverlay,
 } from './infrastructureLayers';
-import { OBJECT_SOURCES, objectLayers, objectSources } from './objectLayers';
 import { ZONE_PREVIEW } from '../../../shared/zoneCreator/state';
 
 export type AreaKind = 'polygon' | 'point';
@@ -31,15 +31,10 @@ export interface OverlayState {
   infrastructure: InfrastructureOverlay;
   /** Which dense layers are drawn from raster tiles, and at what pixel ratio. */
   infrastructureDrawing: InfrastructureDrawing;
-  objects: GeoJSON.FeatureCollection;
-  preview: GeoJSON.FeatureCollection;
-  badges: GeoJSON.FeatureCollection;
   /** The zone creator's corridor preview ('zonecreator-preview'). */
   zonePreview: GeoJSON.FeatureCollection;
   /** Labels and measurements of drawn shapes. */
   shapeLabels: GeoJSON.FeatureCollection;
-  /** The selection's outlines and handles, and a layout's draft outline. */
-  selection: GeoJSON.FeatureCollection;
   /** The zone creator hides the intersection points while its preview shows. */
   pointsHidden: boolean;
   /** What changed since an earlier plan ('Compare with…'); none when absent. */
@@ -55,7 +50,6 @@ export const SOURCE_IDS = {
   overlaps: 'overlap-ephemeral',
   zonePreview: 'zonecreator-preview',
   shapeLabels: 'shape-labels',
-  selection: 'edit-selection',
   compare: 'compare-changes',
 } as const;
 
@@ -83,11 +77,9 @@ export function areaParts(kind: AreaKind): { sourceId: string; layerIds: string[
 export function overlaySources(state: OverlayState): Record<string, SourceSpecification> {
   const sources: Record<string, SourceSpecification> = {
     ...infrastructureSources(state.infrastructure, state.infrastructureDrawing),
-    ...objectSources(state.objects, state.preview, state.badges),
     [SOURCE_IDS.focus]: { type: 'geojson', data: state.focus },
     [SOURCE_IDS.zonePreview]: { type: 'geojson', data: state.zonePreview },
     [SOURCE_IDS.shapeLabels]: { type: 'geojson', data: state.shapeLabels },
-    [SOURCE_IDS.selection]: { type: 'geojson', data: state.selection },
     [SOURCE_IDS.overlaps]: { type: 'geojson', data: state.overlaps },
     [SOURCE_IDS.compare]: { type: 'geojson', data: state.compare ?? EMPTY_COLLECTION },
   };
@@ -134,13 +126,8 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
         layout: { visibility },
         paint: {
           'fill-color': AREA_STYLE.areaColor,
-          'fill-opacity': [
-            'case',
-            ['boolean', ['feature-state', 'hover'], false],
-            AREA_STYLE.fillOpacity + 0.15,
-            AREA_STYLE.fillOpacity,
-          ],
-          'fill-opacity-transition': { duration: AREA_STYLE.hoverMs, delay: 0 },
+          // The hovered area is highlighted in the light layer over the map (map/light), not here.
+          'fill-opacity': AREA_STYLE.fillOpacity,
         },
       },
       {
@@ -190,8 +177,7 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
           ],
           'circle-radius': ['interpolate', ['linear'], ['zoom'], 12, 2, 16, 5, 19, 9],
           'circle-stroke-color': theme === 'dark' ? '#0f172a' : '#ffffff',
-          'circle-stroke-width': ['case', ['boolean', ['feature-state', 'hover'], false], 3, 1.2],
-          'circle-stroke-width-transition': { duration: AREA_STYLE.hoverMs, delay: 0 },
+          'circle-stroke-width': 1.2,
         },
       },
       {
@@ -222,48 +208,12 @@ export function overlayLayers(state: OverlayState, theme: Theme, font: string[])
     },
     // Infrastructure sits over the focus tint, under the outlines, so the focused edge stays readable.
     ...infrastructureLayers(state.infrastructure, state.infrastructureDrawing),
-    // The organizer's objects sit over everything the city put there.
-    ...objectLayers(),
-    {
-      // A renamed object's label (only those: 200 chairs need no 200 'Chair's).
-      id: 'objects-label',
-      type: 'symbol',
-      source: OBJECT_SOURCES.objects,
-      filter: ['all', ['==', ['geometry-type'], 'Point'], ['!=', ['get', 'label'], '']],
-      layout: {
-        'text-field': ['get', 'label'],
-        'text-font': font,
-        'text-size': 12,
-        'text-offset': [0, 1.4],
-        'text-anchor': 'top',
-        'text-allow-overlap': true,
-      },
-      paint: labelPaint(theme),
-    },
-    {
-      id: 'edit-selection-line',
-      type: 'line',
-      source: SOURCE_IDS.selection,
-      filter: ['!=', ['geometry-type'], 'Point'],
-      paint: { 'line-color': '#1d4ed8', 'line-width': 2, 'line-dasharray': [2, 1.5] },
-    },
-    {
-      id: 'edit-selection-handles',
-      type: 'circle',
-      source: SOURCE_IDS.selection,
-      filter: ['==', ['geometry-type'], 'Point'],
-      // Corner handles, and the larger turn handle above the selection.
-      paint: {
-        'circle-radius': ['case', ['==', ['get', 'handle'], 'rotate'], 6, 4],
-        'circle-color': ['case', ['==', ['get', 'handle'], 'rotate'], '#1d4ed8', '#ffffff'],
-        'circle-stroke-color': '#1d4ed8',
-        'circle-stroke-width': 2,
-      },
-    },
+    // Placed objects, badges and the selection are drawn in the light layer above the map (map/light);
+    // the comparison's rings sit here, under them.
     ...compareLayers(),
     // The zone creator's preview: blue, fill 0.2, line 3 (the spec's style); rebuilt with every style.
     {
-      id: 'zonecreator-preview-fill',
+      id: ZONE_PREVIEW_FILL_LAYER_ID,
       type: 'fill',
       source: SOURCE_IDS.zonePreview,
       paint: { 'fill-color': ZONE_PREVIEW.style.color, 'fill-opacity': ZONE_PREVIEW.style.fillOpacity },

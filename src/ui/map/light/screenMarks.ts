@@ -1,0 +1,220 @@
+/**
+ * What the light layer draws, in screen pixels: the editing overlay's features (placed objects, the
+ * placement preview, nudge badges, the selection, the hovered area) turned into marks with the same
+ * sizes, colours and order as the map style drew them. Pure: the projection comes in as a function,
+ * so the sizes and hit areas are tested in Node.
+ */
+import { placedIconPx } from '../../../shared/objects/catalogue';
+
+export type Projector = (lng: number, lat: number) => { x: number; y: number };
+export type ScreenPoint = [number, number];
+
+export interface ViewState {
+  zoom: number;
+  bearing: number;
+}
+
+/** One placed object (or preview object): its footprint polygon and its icon. */
+export interface ObjectMark {
+  id: string;
+  ring: ScreenPoint[];
+  color: string;
+  fillOpacity: number;
+  selected: boolean;
+  opacity: number;
+  /** The icon's centre, side in CSS px, clockwise screen angle in degrees, and image id. */
+  icon: { x: number; y: number; sizePx: number; angleDeg: number; imageId: string } | null;
+  label: string;
+}
+
+export interface BadgeMark {
+  x: number;
+  y: number;
+  radius: number;
+  color: string;
+}
+
+export interface LineMark {
+  points: ScreenPoint[];
+  color: string;
+  width: number;
+  dash: number[];
+}
+
+export interface HandleMark {
+  x: number;
+  y: number;
+  radius: number;
+  fill: string;
+}
+
+export interface HoverMark {
+  rings: ScreenPoint[][];
+  points: ScreenPoint[];
+}
+
+export interface Marks {
+  hover: HoverMark;
+  objects: ObjectMark[];
+  preview: ObjectMark[];
+  lines: LineMark[];
+  badges: BadgeMark[];
+  selectionLines: LineMark[];
+  handles: HandleMark[];
+}
+
+/** The editing overlay's collections, as the app derives them (see app/editOverlay.ts). */
+export interface LightOverlay {
+  objects: GeoJSON.FeatureCollection;
+  preview: GeoJSON.FeatureCollection;
+  selection: GeoJSON.FeatureCollection;
+  badges: GeoJSON.FeatureCollection;
+  /** The permit area or intersection under the pointer (drawn as a hover highlight). */
+  hover: GeoJSON.FeatureCollection;
+}
+
+export const SELECTED_COLOR = '#1d4ed8';
+const BADGE_COLORS: Record<string, string> = { blocker: '#dc2626', warning: '#f59e0b' };
+const INFO_BADGE_COLOR = '#3b82f6';
+/** Badges sit up and to the right of their subject, as the style's circle-translate put them. */
+export const BADGE_OFFSET: ScreenPoint = [14, -14];
+/** Object icons are registered as 24 px units (see map/objectFeatures.ts). */
+const ICON_UNIT_PX = 24;
+const PREVIEW_OPACITY = 0.6;
+
+type Props = Record<string, unknown>;
+const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
+const num = (v: unknown, fallback = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+
+function ringOf(coords: GeoJSON.Position[], project: Projector): ScreenPoint[] {
+  return coords.map(([lng, lat]) => {
+    const p = project(lng!, lat!);
+    return [p.x, p.y];
+  });
+}
+
+/**
+ * An icon's side on screen: the spec's scale of its base size, or, drawn to scale, the footprint's
+ * shorter side (fitPxZ0 doubles with each zoom level).
+ */
+export function iconSidePx(props: Props, zoom: number): number {
+  if (props.scaled === true) return num(props.fitPxZ0) * 2 ** zoom;
+  return placedIconPx(zoom, num(props.base, 1) * ICON_UNIT_PX);
+}
+
+/** Objects come as a footprint polygon and an icon point per object, both carrying the object's id. */
+function objectMarks(collection: GeoJSON.FeatureCollection, view: ViewState, project: Projector, opacity: number) {
+  const byId = new Map<string, ObjectMark>();
+  const order: ObjectMark[] = [];
+  const markFor = (props: Props): ObjectMark => {
+    const id = str(props.id);
+    let mark = byId.get(id);
+    if (!mark) {
+      mark = {
+        id,
+        ring: [],
+        color: str(props.color, '#475569'),
+        fillOpacity: 0,
+        selected: props.selected === true,
+        opacity,
+        icon: null,
+        label: str(props.label),
+      };
+      byId.set(id, mark);
+      order.push(mark);
+    }
+    return mark;
+  };
+  for (const f of collection.features) {
+    const props = (f.properties ?? {}) as Props;
+    const mark = markFor(props);
+    if (f.geometry.type === 'Polygon') {
+      mark.ring = ringOf(f.geometry.coordinates[0] ?? [], project);
+      mark.color = str(props.color, mark.color);
+      mark.fillOpacity = (props.scaled === true ? 0.45 : 0.2) * opacity;
+    } else if (f.geometry.type === 'Point') {
+      const [lng, lat] = f.geometry.coordinates;
+      const p = project(lng!, lat!);
+      mark.icon = {
+        x: p.x,
+        y: p.y,
+        sizePx: iconSidePx(props, view.zoom),
+        angleDeg: num(props.rotationDeg) - view.bearing,
+        imageId: str(props.image),
+      };
+    }
+  }
+  return order;
+}
+
+function badgeMarks(collection: GeoJSON.FeatureCollection, project: Projector) {
+  const badges: BadgeMark[] = [];
+  const lines: LineMark[] = [];
+  for (const f of collection.features) {
+    const props = (f.properties ?? {}) as Props;
+    if (f.geometry.type === 'LineString') {
+      // The emergency lane's narrowest point: a red dashed line across the street.
+      lines.push({ points: ringOf(f.geometry.coordinates, project), color: '#dc2626', width: 5, dash: [7.5, 5] });
+    } else if (f.geometry.type === 'Point') {
+      const [lng, lat] = f.geometry.coordinates;
+      const p = project(lng!, lat!);
+      badges.push({
+        x: p.x + BADGE_OFFSET[0],
+        y: p.y + BADGE_OFFSET[1],
+        radius: props.highlighted === true ? 11 : 6,
+        color: BADGE_COLORS[str(props.severity)] ?? INFO_BADGE_COLOR,
+      });
+    }
+  }
+  return { badges, lines };
+}
+
+function selectionMarks(collection: GeoJSON.FeatureCollection, project: Projector) {
+  const lines: LineMark[] = [];
+  const handles: HandleMark[] = [];
+  for (const f of collection.features) {
+    const props = (f.properties ?? {}) as Props;
+    const g = f.geometry;
+    if (g.type === 'Point') {
+      const p = project(g.coordinates[0]!, g.coordinates[1]!);
+      const turn = props.handle === 'rotate';
+      handles.push({ x: p.x, y: p.y, radius: turn ? 6 : 4, fill: turn ? SELECTED_COLOR : '#ffffff' });
+    } else if (g.type === 'LineString') {
+      lines.push({ points: ringOf(g.coordinates, project), color: SELECTED_COLOR, width: 2, dash: [4, 3] });
+    } else if (g.type === 'Polygon') {
+      for (const ring of g.coordinates)
+        lines.push({ points: ringOf(ring, project), color: SELECTED_COLOR, width: 2, dash: [4, 3] });
+    }
+  }
+  return { lines, handles };
+}
+
+function hoverMarks(collection: GeoJSON.FeatureCollection, project: Projector): HoverMark {
+  const rings: ScreenPoint[][] = [];
+  const points: ScreenPoint[] = [];
+  for (const f of collection.features) {
+    const g = f.geometry;
+    if (g.type === 'Polygon') for (const ring of g.coordinates) rings.push(ringOf(ring, project));
+    else if (g.type === 'MultiPolygon')
+      for (const poly of g.coordinates) for (const ring of poly) rings.push(ringOf(ring, project));
+    else if (g.type === 'Point') {
+      const p = project(g.coordinates[0]!, g.coordinates[1]!);
+      points.push([p.x, p.y]);
+    }
+  }
+  return { rings, points };
+}
+
+export function screenMarks(overlay: LightOverlay, view: ViewState, project: Projector): Marks {
+  const badges = badgeMarks(overlay.badges, project);
+  const selection = selectionMarks(overlay.selection, project);
+  return {
+    hover: hoverMarks(overlay.hover, project),
+    objects: objectMarks(overlay.objects, view, project, 1),
+    preview: objectMarks(overlay.preview, view, project, PREVIEW_OPACITY),
+    lines: badges.lines,
+    badges: badges.badges,
+    selectionLines: selection.lines,
+    handles: selection.handles,
+  };
+}

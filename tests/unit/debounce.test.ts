@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { debounce, type Timers } from '../../src/shared/async/debounce';
+
+/** A clock the test moves by hand. */
+function fakeTimers() {
+  let now = 0;
+  let queue: { at: number; fn: () => void; id: number }[] = [];
+  let ids = 0;
+  const timers: Timers = {
+    setTimeout: (fn, ms) => {
+      const id = ++ids;
+      queue.push({ at: now + ms, fn, id });
+      return id;
+    },
+    clearTimeout: (id) => void (queue = queue.filter((t) => t.id !== id)),
+    now: () => now,
+  };
+  const advance = (ms: number) => {
+    const until = now + ms;
+    for (;;) {
+      const next = queue.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
+      if (!next) break;
+      queue = queue.filter((t) => t !== next);
+      now = next.at;
+      next.fn();
+    }
+    now = until;
+  };
+  return { timers, advance };
+}
+
+describe('debounce with a maximum wait', () => {
+  it('runs once, waitMs after the last of a burst', () => {
+    const { timers, advance } = fakeTimers();
+    let runs = 0;
+    const d = debounce(() => runs++, 100, Infinity, timers);
+    d();
+    advance(50);
+    d();
+    advance(99);
+    expect(runs).toBe(0);
+    advance(1);
+    expect(runs).toBe(1);
+  });
+
+  it('runs at the latest maxWaitMs after the first call of a steady stream', () => {
+    const { timers, advance } = fakeTimers();
+    const at: number[] = [];
+    const d = debounce(() => at.push(timers.now()), 100, 250, timers);
+    // A call every 50 ms from 0 to 550: the debounce alone would never run.
+    for (let i = 0; i < 12; i++) {
+      d();
+      advance(50);
+    }
+    expect(at).toEqual([250, 500]);
+  });
+
+  it('flushes a pending run at once, and cancel drops it', () => {
+    const { timers, advance } = fakeTimers();
+    let runs = 0;
+    const d = debounce(() => runs++, 100, Infinity, timers);
+    d();
+    d.flush();
+    expect(runs).toBe(1);
+    d();
+    d.cancel();
+    advance(500);
+    expect(runs).toBe(1);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { placedIconPx } from '../../src/shared/objects/catalogue';
+import { createPlacedObject } from '../../src/shared/objects/placed';
+import { objectType } from '../../src/shared/objects/catalogue';
+import { NO_SELECTION, objectFeatures } from '../../src/ui/map/objectFeatures';
+import { iconSquare, objectIdAt } from '../../src/ui/map/light/objectHits';
+import { BADGE_OFFSET, screenMarks, type LightOverlay } from '../../src/ui/map/light/screenMarks';
+
+const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
+/** A flat projector: 100,000 px per degree around (-73.98, 40.75), y down. */
+const project = (lng: number, lat: number) => ({ x: (lng + 73.98) * 100_000 + 500, y: (40.75 - lat) * 100_000 + 400 });
+
+function overlayOf(objects: GeoJSON.FeatureCollection, extra: Partial<LightOverlay> = {}): LightOverlay {
+  return { objects, preview: EMPTY, selection: EMPTY, badges: EMPTY, hover: EMPTY, ...extra };
+}
+
+function chairAt(id: string, lng: number, lat: number, rotationDeg = 0) {
+  return createPlacedObject(objectType('chair')!, { lng, lat }, { id, now: new Date(0), rotationDeg });
+}
+
+describe('The light layer draws objects as the map style did', () => {
+  it("sizes an icon by the spec's formula at the map's zoom, turned with the object against the map's bearing", () => {
+    const chair = chairAt('a', -73.98, 40.75, 30);
+    const features = objectFeatures([chair], { zoom: 15, selected: NO_SELECTION });
+    const marks = screenMarks(overlayOf(features), { zoom: 15, bearing: 10 }, project);
+    const icon = marks.objects[0]!.icon!;
+    expect(icon.sizePx).toBeCloseTo(placedIconPx(15, 34), 6);
+    expect(icon.angleDeg).toBe(20);
+    expect([icon.x, icon.y]).toEqual([500, 400]);
+    expect(marks.objects[0]!.ring.length).toBe(5);
+  });
+
+  it('puts badges up and to the right of their subject, larger when highlighted', () => {
+    const badges: GeoJSON.FeatureCollection = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { severity: 'blocker', highlighted: true },
+          geometry: { type: 'Point', coordinates: [-73.98, 40.75] },
+        },
+      ],
+    };
+    const marks = screenMarks(overlayOf(EMPTY, { badges }), { zoom: 18, bearing: 0 }, project);
+    expect(marks.badges).toEqual([
+      { x: 500 + BADGE_OFFSET[0], y: 400 + BADGE_OFFSET[1], radius: 11, color: '#dc2626' },
+    ]);
+  });
+});
+
+describe('Which object is under the pointer', () => {
+  const a = chairAt('a', -73.98, 40.75);
+  const b = chairAt('b', -73.9799, 40.75);
+  const marks = screenMarks(
+    overlayOf(objectFeatures([a, b], { zoom: 18, selected: NO_SELECTION })),
+    { zoom: 18, bearing: 0 },
+    project,
+  ).objects;
+
+  it('finds an icon anywhere on its square, within 2 px of its edge, and nothing beyond', () => {
+    const half = marks[0]!.icon!.sizePx / 2;
+    expect(objectIdAt(marks, 500 - half + 1, 400)).toBe('a');
+    expect(objectIdAt(marks, 500 - half - 1.5, 400)).toBe('a');
+    expect(objectIdAt(marks, 500 - half - 4, 400)).toBeNull();
+  });
+
+  it('answers the one drawn on top where two icons overlap (the later one)', () => {
+    // b sits 10 px east of a: the point between them is on both icons.
+    expect(objectIdAt(marks, 505, 400)).toBe('b');
+  });
+
+  it('turns the icon square with the object', () => {
+    const square = iconSquare({ x: 0, y: 0, sizePx: 10, angleDeg: 45, imageId: 'x' });
+    expect(square[0]![0]).toBeCloseTo(0, 9);
+    expect(square[0]![1]).toBeCloseTo(-Math.SQRT2 * 5, 9);
+  });
+});
