@@ -42,8 +42,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         handler: 'NetworkFirst',
         options: {
           cacheName: 'open-data',
-          // Below the app's own 10 s request limit: a poor connection falls back to the last answer first.
-          networkTimeoutSeconds: 8,
+          // Below the layers' 6 s limit on silence (LAYER_LOAD): a poor connection falls back to the last
+          // answer before the app gives up on the attempt.
+          networkTimeoutSeconds: 5,
           expiration: { maxEntries: 400, maxAgeSeconds: 30 * DAY_S },
           cacheableResponse: { statuses: [200] },
         },
