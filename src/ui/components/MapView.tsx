@@ -19,7 +19,7 @@ import { Compass } from './Compass';
 import { AreaTooltip } from './AreaTooltip';
 import { ObjectHoverTools } from './ObjectHoverTools';
 import { mapStateOf } from './MapUnavailable';
-import { mapFailure } from '../store/mapHealth';
+import { mapContext, mapFailure } from '../store/mapHealth';
 import { mapStartFailure, webglUnavailable } from '../map/webglSupport';
 
 export function MapView() {
@@ -54,6 +54,9 @@ export function MapView() {
           rasteredLayers.value = ids;
         },
         hitTestRaster,
+        onContext: (state) => {
+          mapContext.value = state === 'restored' ? 'ok' : state;
+        },
       },
       { vectorOnly: vectorOnlyDrawing() },
     );
@@ -69,6 +72,7 @@ export function MapView() {
     return () => {
       mapAdapter.value = null;
       mapReady.value = false;
+      mapContext.value = 'ok';
       adapter.destroy();
     };
   }, [hover]);
