@@ -62,15 +62,27 @@ test('after a lost WebGL context the map is restored with the view, the placed o
   await loseContext(page, 'loseContext');
   await expect(mapRegion(page)).toHaveAttribute('data-map-state', 'context-lost');
   await expect(page.getByTestId('map-context-lost')).toContainText("The map's graphics were interrupted");
-  // The map is inert meanwhile, not broken: a pointer over it and a plan change raise no error.
+  // The map is inert meanwhile, not broken: a pointer over it raises no error, and the plan still
+  // changes (the grill's placement undone), to be drawn when the map is back.
   await page.mouse.move(c.x, c.y);
   await page.mouse.move(grillAt.x, grillAt.y);
   await page.mouse.move(5, 5);
+  await page.keyboard.press('Control+z');
+  await expect(placedHeading(page)).toHaveText('Placed Objects (0)');
 
   await loseContext(page, 'restoreContext');
   await expect(mapRegion(page)).toHaveAttribute('data-map-state', 'loaded');
   await expect(page.getByTestId('map-context-lost')).toBeHidden();
-  // The same picture: area, rastered trees and the grill, drawn again where they were.
+  // The same picture but for the grill, undone while the map was lost: only its spot differs.
+  await expect
+    .poll(async () => {
+      const blob = changedPixels(page, drawn, await cropAround(page, c, 120));
+      return blob.count > 30 && blob.count < 3000 && Math.hypot(blob.cx - 40, blob.cy - 60) < 12;
+    })
+    .toBe(true);
+  // Redone: the area, the rastered trees and the grill, drawn where they were.
+  await page.keyboard.press('Control+Shift+z');
+  await expect(placedHeading(page)).toHaveText('Placed Objects (1)');
   await expect.poll(async () => changedPixels(page, drawn, await cropAround(page, c, 120)).count).toBeLessThan(40);
   await expect(mapRegion(page)).toHaveAttribute('data-zoom', view.zoom!);
   await expect(mapRegion(page)).toHaveAttribute('data-bearing', view.bearing!);
