@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CHROMIUM_LAUNCH } from '../../playwright.config';
 import { expect, mapRegion, test } from './fixtures';
+import { pdfText } from './pdfReader';
 import {
   designer,
   fixturesList,
@@ -111,4 +112,14 @@ test('without WebGL the map says why and how to enable it, and a plan can still 
   expect(objects.map((o) => [o.id, o.type, o.position])).toEqual(
     PLAN.droppedObjects.map((o) => [o.id, o.type, o.position]),
   );
+
+  // The packet still comes out: the plan on a plain background, which the page explains.
+  await designer(page).getByRole('button', { name: 'Export Site Plan' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'PDF Document' }).click();
+  const pdf = await (await downloading).path();
+  const first = pdfText(pdf, 1).replace(/\s+/g, ' ');
+  expect(first).toContain('Lawn Concert, second night');
+  expect(first).toMatch(/Grill.*Chair|Chair.*Grill/);
+  expect(first).toContain('No basemap: the street map could not be loaded');
 });

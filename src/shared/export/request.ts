@@ -135,6 +135,8 @@ export interface ExportPage {
   shapeLabels?: boolean;
   /** The permit pre-check, printed after the summaries (PDF only); absent in older requests. */
   preCheck?: PreCheckReport;
+  /** Said in the map frame when the basemap could not be drawn in full (see basemapNote.ts); absent when it was. */
+  basemapNote?: string;
 }
 
 /**

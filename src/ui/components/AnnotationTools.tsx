@@ -23,7 +23,7 @@ export function AnnotationTools() {
       {mapFailure.value && (
         <p className="draw-notice" role="status">
           Drawing and placing need the map, which cannot start in this browser. The lists, Event Information, Save Plan
-          and Import still work.
+          and Import still work, and the export draws the plan on a plain background.
         </p>
       )}
       {status !== 'ready' && !mapFailure.value && (

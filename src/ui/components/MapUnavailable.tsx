@@ -12,7 +12,7 @@ function CannotStart({ detail }: { detail: string }) {
       <p>
         The map needs graphics acceleration (WebGL), which is turned off or not available here. Your plan is safe: you
         can still import a plan, see its objects and shapes in the Site Plan Designer&apos;s lists, edit Event
-        Information and save the plan to a file.
+        Information, save the plan to a file and export the site plan (on a plain background).
       </p>
       <p className="map-unavailable-how">To get the map:</p>
       <ul>
