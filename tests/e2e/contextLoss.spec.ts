@@ -28,6 +28,8 @@ function loseContext(page: Page, action: 'loseContext' | 'restoreContext') {
 test('after a lost WebGL context the map is restored with the view, the placed objects and the rastered trees', async ({
   page,
 }) => {
+  // 3,004 trees drawn in software, twice; on a shared machine this can take a while.
+  test.setTimeout(90_000);
   const warnings: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning' && /context|custom layer/i.test(m.text())) warnings.push(m.text());

@@ -73,6 +73,8 @@ export function MapView() {
       mapAdapter.value = null;
       mapReady.value = false;
       mapContext.value = 'ok';
+      // A new mount asks again (the component remounts when the page crosses the mobile cut-off).
+      mapFailure.value = null;
       adapter.destroy();
     };
   }, [hover]);
