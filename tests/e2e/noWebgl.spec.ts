@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { CHROMIUM_LAUNCH } from '../../playwright.config';
 import { expect, mapRegion, test } from './fixtures';
 import { pdfText } from './pdfReader';
@@ -7,6 +6,7 @@ import {
   fixturesList,
   focusName,
   importJson,
+  LAWN,
   placedHeading,
   placedList,
   planNotices,
@@ -18,15 +18,6 @@ import {
 // A browser without WebGL, as on office machines with graphics acceleration switched off.
 test.use({ launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--disable-webgl'] } });
 
-const parks = JSON.parse(readFileSync('public/data/permit-areas/parks.geojson', 'utf8')) as {
-  features: Array<{ id?: string; geometry: { type: string; coordinates: unknown } }>;
-};
-const LAWN = {
-  id: 'demo-m008-lw',
-  system: 'M008-LW',
-  name: 'Bryant Park - Lawn',
-  geometry: parks.features[2]!.geometry,
-};
 const AT = { lng: -73.98345, lat: 40.75375 };
 
 const PLAN = {

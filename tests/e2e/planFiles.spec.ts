@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, mapRegion, startAs, test } from './fixtures';
 import { answerOpenData } from './openData';
 import {
   IMPORT_ERROR,
+  LAWN,
   cleanBrowserPage,
+  demoFeature,
   designer,
   downloadFrom,
   drawLabelledPolygon,
@@ -23,22 +24,6 @@ import {
   withoutUpdatedAt,
 } from './planFileHelpers';
 
-/** A committed demo area's feature, so test files carry real geometry. */
-function demoFeature(
-  mode: 'parks' | 'plazas',
-  index: number,
-): { id?: string; geometry: { type: string; coordinates: unknown } } {
-  const data = JSON.parse(readFileSync(`public/data/permit-areas/${mode}.geojson`, 'utf8')) as {
-    features: Array<{ id?: string; geometry: { type: string; coordinates: unknown } }>;
-  };
-  return data.features[index]!;
-}
-const LAWN = {
-  id: 'demo-m008-lw',
-  system: 'M008-LW',
-  name: 'Bryant Park - Lawn',
-  geometry: demoFeature('parks', 2).geometry,
-};
 const LAWN_CENTRE = { lng: -73.98345, lat: 40.75375 };
 const chair = (id: string, extra: object = {}) => ({
   id,
