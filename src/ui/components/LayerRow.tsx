@@ -45,11 +45,6 @@ export function LayerRow({
         <LayerSymbol id={id} />
         <span className="layer-name">{def.name}</span>
         {state.loading && <span className="muted">(Loading...)</span>}
-        {progress && (
-          <span className="layer-progress-note" data-testid="layer-progress">
-            {progressText(progress)}
-          </span>
-        )}
         {state.error !== null && (
           <span className="tag-error" title={state.error}>
             Error
@@ -61,9 +56,12 @@ export function LayerRow({
           </span>
         )}
       </label>
-      {progress?.kind === 'retrying' && (
-        <p className="layer-retry-detail" role="status">
-          Last try: {progress.reason}
+      {progress && (
+        <p className="layer-progress-detail" role="status">
+          <span className="layer-progress-note" data-testid="layer-progress">
+            {progressText(progress)}
+          </span>
+          {progress.kind === 'retrying' && <> Last try: {progress.reason}</>}
         </p>
       )}
       {state.error !== null && (
