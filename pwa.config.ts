@@ -1,6 +1,9 @@
 /**
  * The installable app (vite-plugin-pwa, Workbox): what is cached for use on site without a network.
- * - Precached at install: the app shell, scripts, styles, fonts, icons and the permit-area files.
+ * - Precached at install: the app shell, scripts, styles, fonts, icons and the permit-area files, and
+ *   everything the export loads: its worker and jsPDF (scripts) and the Latin export fonts (Noto Sans
+ *   Regular and Bold, .ttf). The CJK export font (Noto Sans SC, 10 MB) is cached on first use instead:
+ *   most plans never need it, and every install would download it.
  * - Cached as used: the open-data answers (network first: fresh when online, the last answers for an
  *   area when not) and the basemap styles and tiles the user has seen (cache first, kept 30 days).
  * The service worker waits when an update arrives; the page offers it and the user chooses when.
@@ -24,7 +27,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
   },
   workbox: {
-    globPatterns: ['**/*.{js,mjs,css,html,woff2,svg,png,geojson}'],
+    globPatterns: ['**/*.{js,mjs,css,html,woff2,ttf,svg,png,geojson}'],
+    globIgnores: ['**/NotoSansSC_*.ttf'],
     // The real permit-area files run to several MB each.
     maximumFileSizeToCacheInBytes: 40 * 1024 * 1024,
     // The area loader adds a cache-busting stamp; the precached file answers whatever the stamp.
@@ -36,14 +40,25 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
+        // The CJK export font, fetched by the export worker for a plan with Chinese or Japanese text.
+        urlPattern: ({ url }) => /\/assets\/NotoSansSC_[^/]*\.ttf$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'export-fonts',
+          expiration: { maxEntries: 4 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
         urlPattern: ({ url }) =>
           /^(data\.cityofnewyork\.us|data\.ny\.gov|services6\.arcgis\.com)$/.test(url.hostname) ||
           url.pathname.includes('/demo-open-data/'),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'open-data',
-          // Below the app's own 10 s request limit: a poor connection falls back to the last answer first.
-          networkTimeoutSeconds: 8,
+          // Below the layers' 6 s limit on silence (LAYER_LOAD): a poor connection falls back to the last
+          // answer before the app gives up on the attempt.
+          networkTimeoutSeconds: 5,
           expiration: { maxEntries: 400, maxAgeSeconds: 30 * DAY_S },
           cacheableResponse: { statuses: [200] },
         },

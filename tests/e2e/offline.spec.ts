@@ -1,11 +1,12 @@
 import { expect, startAs, test } from './fixtures';
 import { answerOpenData } from './openData';
-import { focusLawn, focusName } from './planFileHelpers';
+import { pdfFonts, pdfText } from './pdfReader';
+import { designer, focusLawn, focusName, placeGrillAndTent, placedHeading } from './planFileHelpers';
 
 // The app's service worker is what this test is about (the other tests block it).
 test.use({ serviceWorkers: 'allow' });
 
-test('offline after one visit: a reload shows the app, the last plan with its cached layers, and an offline notice', async ({
+test('offline after one visit: a reload shows the app, the last plan with its cached layers and an offline notice, and exports the PDF with its fonts', async ({
   page,
   context,
 }) => {
@@ -27,6 +28,8 @@ test('offline after one visit: a reload shows the app, the last plan with its ca
   const hydrants = page.locator('[data-layer="hydrants"] .count');
   await expect(hydrants).toHaveText(/^[1-9]\d*$/);
   const count = await hydrants.innerText();
+  // Objects on the plan; nothing was exported yet, so the export's fonts can only come from the precache.
+  await placeGrillAndTent(page);
   await expect(page.locator('html')).toHaveAttribute('data-autosave', 'saved');
   await expect(page.getByTestId('offline-notice')).toBeHidden();
 
@@ -40,6 +43,20 @@ test('offline after one visit: a reload shows the app, the last plan with its ca
   await page.getByRole('button', { name: /^Safety Features \(/ }).click();
   await expect(page.getByRole('checkbox', { name: 'Fire Hydrants', exact: true })).toBeChecked();
   await expect(hydrants).toHaveText(count);
+  await expect(placedHeading(page)).toHaveText('Placed Objects (2)');
+
+  // The packet offline: embedded fonts, the plan's objects, and a plain background that says why.
+  await designer(page).getByRole('button', { name: 'Export Site Plan' }).click();
+  const downloading = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('menuitem', { name: 'PDF Document' }).click();
+  const pdf = await (await downloading).path();
+  const fonts = pdfFonts(pdf);
+  expect(fonts.map((f) => f.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['NotoSans-Bold', 'NotoSans-Regular']);
+  expect(fonts.every((f) => f.embedded && f.subset)).toBe(true);
+  const text = pdfText(pdf);
+  expect(text).toMatch(/Grill/);
+  expect(text).toMatch(/Tent/);
+  expect(pdfText(pdf, 1).replace(/\s+/g, ' ')).toContain('No basemap: the street map could not be loaded');
 
   // Back online, the notice goes.
   await context.setOffline(false);

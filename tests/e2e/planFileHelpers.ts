@@ -16,6 +16,23 @@ const objectButton = (page: Page, name: string) =>
 
 export const IMPORT_ERROR = 'Error importing plan. Please check the file format.';
 
+/** A committed demo area's feature, so test files carry real geometry. */
+export function demoFeature(
+  mode: 'parks' | 'plazas',
+  index: number,
+): { id?: string; geometry: { type: string; coordinates: unknown } } {
+  const data = JSON.parse(readFileSync(`public/data/permit-areas/${mode}.geojson`, 'utf8')) as {
+    features: Array<{ id?: string; geometry: { type: string; coordinates: unknown } }>;
+  };
+  return data.features[index]!;
+}
+export const LAWN = {
+  id: 'demo-m008-lw',
+  system: 'M008-LW',
+  name: 'Bryant Park - Lawn',
+  geometry: demoFeature('parks', 2).geometry,
+};
+
 export async function focusLawn(page: Page): Promise<void> {
   await page.getByLabel('Search Zones').fill('Lawn');
   await page.getByRole('button', { name: /Bryant Park - Lawn/ }).click();

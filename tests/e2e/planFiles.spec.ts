@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, mapRegion, startAs, test } from './fixtures';
 import { answerOpenData } from './openData';
 import {
   IMPORT_ERROR,
+  LAWN,
   cleanBrowserPage,
+  demoFeature,
   designer,
   downloadFrom,
   drawLabelledPolygon,
@@ -23,22 +24,6 @@ import {
   withoutUpdatedAt,
 } from './planFileHelpers';
 
-/** A committed demo area's feature, so test files carry real geometry. */
-function demoFeature(
-  mode: 'parks' | 'plazas',
-  index: number,
-): { id?: string; geometry: { type: string; coordinates: unknown } } {
-  const data = JSON.parse(readFileSync(`public/data/permit-areas/${mode}.geojson`, 'utf8')) as {
-    features: Array<{ id?: string; geometry: { type: string; coordinates: unknown } }>;
-  };
-  return data.features[index]!;
-}
-const LAWN = {
-  id: 'demo-m008-lw',
-  system: 'M008-LW',
-  name: 'Bryant Park - Lawn',
-  geometry: demoFeature('parks', 2).geometry,
-};
 const LAWN_CENTRE = { lng: -73.98345, lat: 40.75375 };
 const chair = (id: string, extra: object = {}) => ({
   id,
@@ -301,22 +286,61 @@ test('HTML in a file stays text', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { __planXss?: number }).__planXss)).toBeUndefined();
 });
 
-test('a focused area missing from the map data: its saved outline is focused, with a notice', async ({ page }) => {
+test('a focused area missing from the map data: the notice names it, its saved outline is focused, the objects stay where they were', async ({
+  page,
+}) => {
   await startAs(page, 'Parks');
+  const placed = [
+    chair('c1'),
+    chair('c2', { position: { lng: LAWN_CENTRE.lng + 0.0003, lat: LAWN_CENTRE.lat - 0.0002 } }),
+  ];
   await importJson(page, {
     schemaVersion: 1,
     focusedArea: { ...LAWN, id: 'gone-1', system: 'GONE-1', name: 'Old Lawn' },
-    droppedObjects: [chair('c1')],
+    droppedObjects: placed,
   });
   // The look-up retries for 5 s (25 × 200 ms) before the outline is used.
   await expect(planNotices(page)).toContainText(
-    'The saved permit area was not found in the current map data; its saved outline is used instead.',
+    'The saved permit area “Old Lawn” (GONE-1) was not found in the current parks data; its saved outline is used ' +
+      'instead. Your objects and shapes stay where they were placed.',
     { timeout: 20_000 },
   );
   await expect(focusName(page)).toHaveText('Old Lawn');
-  await expect(placedHeading(page)).toHaveText('Placed Objects (1)');
+  await expect(placedHeading(page)).toHaveText('Placed Objects (2)');
   const saved = await savePlan(page);
   expect(saved.focusedArea).toEqual({ id: 'gone-1', system: 'GONE-1', name: 'Old Lawn', geometry: LAWN.geometry });
+  const positions = (saved.droppedObjects as Array<{ id: string; position: { lng: number; lat: number } }>).map((o) => [
+    o.id,
+    o.position,
+  ]);
+  expect(positions).toEqual(placed.map((o) => [o.id, o.position]));
+});
+
+test('a plan from a newer version is refused whole, naming its version, and the plan open stays as it was', async ({
+  page,
+}) => {
+  await startWithImportedPlan(page);
+  await importJson(page, {
+    schemaVersion: 2,
+    app: { name: 'NYC Public Space Event Stager', version: '9.0.0' },
+    geography: { type: 'plazas' },
+    focusedArea: { ...LAWN, name: 'From the future' },
+    droppedObjects: [chair('f1'), chair('f2'), chair('f3')],
+    eventInfo: { name: 'Future Fair' },
+  });
+  const alert = importError(page);
+  await expect(alert.locator('strong')).toHaveText(IMPORT_ERROR);
+  await expect(alert).toContainText(
+    'File was saved by a newer version of the app (NYC Public Space Event Stager 9.0.0): plan schema version 2; ' +
+      'this version reads schema version 1 and older. Nothing was changed.',
+  );
+  // Nothing of it was applied: same geography, area, objects and event.
+  await expect(focusName(page)).toHaveText('Bryant Park - Lawn');
+  await expect(placedHeading(page)).toHaveText('Placed Objects (1)');
+  await expect(placedList(page)).toContainText('Keep me');
+  const saved = await savePlan(page);
+  expect(saved.geography).toEqual({ type: 'parks' });
+  expect((saved.eventInfo as { name: string }).name).toBe('');
 });
 
 test('Export GeoJSON downloads the area, shapes and objects as a FeatureCollection', async ({ page }) => {

@@ -4,7 +4,7 @@ import { parsePlanText } from '../../src/shared/plan/parse';
 import type { ParsedPlan } from '../../src/shared/plan/schema';
 import {
   AREA_LOOKUP,
-  AREA_NOT_FOUND_NOTICE,
+  areaNotFoundNotice,
   applyParsedPlan,
   outlineTarget,
   type ApplyDeps,
@@ -110,7 +110,13 @@ describe('applying a plan', () => {
     expect(lookups()).toBe(AREA_LOOKUP.tries);
     expect(waits).toHaveLength(AREA_LOOKUP.tries - 1);
     expect(calls).toContain('focus:Union Square');
-    expect(outcome).toEqual({ status: 'applied', notices: ['Unknown object type: hovercraft', AREA_NOT_FOUND_NOTICE] });
+    const notice = areaNotFoundNotice(parsed().focusedArea!, 'plazas');
+    expect(outcome).toEqual({ status: 'applied', notices: ['Unknown object type: hovercraft', notice] });
+    // It names the area, its key in the data and the geography, and says the plan's things stay put.
+    expect(notice).toBe(
+      `The saved permit area “Union Square” (${FILE.focusedArea.system}) was not found in the current plazas data; ` +
+        'its saved outline is used instead. Your objects and shapes stay where they were placed.',
+    );
   });
 
   it('focuses a zone-creator corridor by its outline without looking it up', async () => {

@@ -16,13 +16,14 @@ const obj = (type: string, extra: object = {}) => ({
   ...extra,
 });
 
-function expectError(text: string, reason: RegExp): void {
+function expectError(text: string, reason: RegExp | string): void {
   const r = parsePlanText(text);
   expect(r.ok).toBe(false);
   if (r.ok) return;
   expect(r.message).toBe(IMPORT_ERROR_MESSAGE);
   expect(r.message).toBe('Error importing plan. Please check the file format.');
-  expect(r.reason).toMatch(reason);
+  if (typeof reason === 'string') expect(r.reason).toBe(reason);
+  else expect(r.reason).toMatch(reason);
 }
 
 function parseOk(value: unknown): { plan: ParsedPlan; warnings: string[] } {
@@ -59,6 +60,24 @@ describe('bad input', () => {
     );
     expectError(JSON.stringify({ schemaVersion: '1' }), /schemaVersion/);
     expectError(JSON.stringify({ schemaVersion: 2 }), /newer version/);
+  });
+
+  it('refuses a plan from a newer app whole, naming its version, even when the rest would read', () => {
+    const newer = {
+      schemaVersion: 3,
+      app: { name: 'NYC Public Space Event Stager', version: '4.2.0' },
+      geography: { type: 'parks' },
+      droppedObjects: [{ id: 'c1', type: 'chair', position: { lng: -73.98, lat: 40.75 } }],
+    };
+    expectError(
+      JSON.stringify(newer),
+      'File was saved by a newer version of the app (NYC Public Space Event Stager 4.2.0): plan schema version 3; ' +
+        'this version reads schema version 1 and older. Nothing was changed. Update the app, then import the file again.',
+    );
+    expectError(
+      JSON.stringify({ schemaVersion: 2, droppedObjects: [] }),
+      /^File was saved by a newer version of the app: plan schema version 2;/,
+    );
   });
 
   it('rejects a focused area with an invalid geometry', () => {

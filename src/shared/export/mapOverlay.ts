@@ -2,12 +2,13 @@
  * What the page draws over the captured basemap inside the map frame: the visible infrastructure,
  * the placed objects and drawn shapes and the focus outline as vectors (clipped to the frame), then
  * dimension labels (when the export options ask for them), the objects' spot numbers, the numbered
- * parking and transit markers, and a thin border.
+ * parking and transit markers, a note when the basemap could not be drawn in full, and a thin border.
  */
 import { dimensionPrimitives } from './dimensionLabels';
 import type { FrameProjection } from './frameProjection';
 import { mapMarkers, markerPrimitives } from './mapMarkers';
 import { INK, rect, type Primitive } from './primitives';
+import { basemapNotePrimitives } from './basemapNote';
 import type { ExportPage } from './request';
 import type { FrameLayer } from './vector/frameLayers';
 import { infrastructurePrimitives } from './vector/infrastructurePrimitives';
@@ -46,6 +47,7 @@ export function mapOverlayPrimitives(
   out.push(...spotNumberPrimitives(page.objects, page.frame, proj));
   // Markers go over the labels: a marker's position matters more than a label's.
   out.push(...markerPrimitives(mapMarkers(page, proj)));
+  if (page.basemapNote) out.push(...basemapNotePrimitives(page.basemapNote, proj.box));
   const b = proj.box;
   out.push(rect(b.x, b.y, b.width, b.height, { stroke: INK, lineWidth: 0.3 }));
   return out;

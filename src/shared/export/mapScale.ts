@@ -68,6 +68,26 @@ export function framingAtScale(area: BBox, frameMm: SizeMm, frameCss: SizeMm, sc
   return { center, zoom, frame, fits: bboxInside(area, frame) };
 }
 
+/**
+ * The frame MapLibre's fitBounds gives (bearing 0): the area centred and as large as fits inside
+ * `paddingPx` of a frame of `frameCss` CSS px. Used where no map can be drawn (a browser without
+ * WebGL), so the page's vectors land where a captured map would have put them.
+ */
+export function fittedFrame(area: BBox, frameCss: SizeMm, paddingPx: number): GeoFrame {
+  const [x0, y0] = project(area[0], area[1]);
+  const [x1, y1] = project(area[2], area[3]);
+  const spanX = Math.max(x1 - x0, 1e-6);
+  const spanY = Math.max(y1 - y0, 1e-6);
+  const k = Math.min((frameCss.width - 2 * paddingPx) / spanX, (frameCss.height - 2 * paddingPx) / spanY);
+  const cx = (x0 + x1) / 2;
+  const cy = (y0 + y1) / 2;
+  const halfW = frameCss.width / k / 2;
+  const halfH = frameCss.height / k / 2;
+  const [west, south] = unproject(cx - halfW, cy - halfH);
+  const [east, north] = unproject(cx + halfW, cy + halfH);
+  return { west, south, east, north };
+}
+
 /** Whether the box lies wholly inside the frame. */
 export function bboxInside([w, s, e, n]: BBox, f: GeoFrame): boolean {
   return w >= f.west && e <= f.east && s >= f.south && n <= f.north;

@@ -139,6 +139,8 @@ export interface ExportPage {
   revisions?: readonly Revision[];
   /** The plan's share link, printed as a QR code in the title block when it fits; absent or null: none. */
   shareLink?: string | null;
+  /** Said in the map frame when the basemap could not be drawn in full (see basemapNote.ts); absent when it was. */
+  basemapNote?: string;
 }
 
 /**

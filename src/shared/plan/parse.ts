@@ -137,12 +137,26 @@ export function parsePlanText(text: string): ParseResult {
   return parsePlanData(data);
 }
 
+/**
+ * A file from a newer app is refused whole, before anything is read from it: its fields may mean
+ * something this version does not know, and half a plan applied would look like the whole one.
+ */
+export function newerVersionReason(version: number, app: unknown): string {
+  const appName = isRecord(app) ? str(field(app, 'name')) : null;
+  const appVersion = isRecord(app) ? str(field(app, 'version')) : null;
+  const by = appVersion ? ` (${appName ?? 'the app'} ${appVersion})` : '';
+  return (
+    `File was saved by a newer version of the app${by}: plan schema version ${version}; this version reads ` +
+    `schema version ${PLAN_SCHEMA_VERSION} and older. Nothing was changed. Update the app, then import the file again.`
+  );
+}
+
 /** The same normalisation for an already-parsed JSON object (tests, or a plan handed over in memory). */
 export function parsePlanData(d: JsonRecord): ParseResult {
   const rawVersion = field(d, 'schemaVersion');
   if (rawVersion !== undefined && num(rawVersion) === null) return fail('schemaVersion is not a number');
   const version = num(rawVersion) ?? 0;
-  if (version > PLAN_SCHEMA_VERSION) return fail(`File was saved by a newer version (schemaVersion ${version})`);
+  if (version > PLAN_SCHEMA_VERSION) return fail(newerVersionReason(version, field(d, 'app')));
   const legacy = version < 1;
   const warnings: string[] = [];
   const meta: JsonRecord = isRecord(field(d, 'metadata')) ? (field(d, 'metadata') as JsonRecord) : {};

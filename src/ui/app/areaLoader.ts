@@ -8,9 +8,10 @@ import { GEOGRAPHY_MODES, loadFailureText, type GeographyType } from '../../shar
 import { areasState } from '../store/areas';
 import { geographyChosen, geographyType } from '../store/geography';
 import { tutorial } from '../store/tutorial';
-import { mapAdapter, mapReady } from '../store/map';
+import { mapAdapter } from '../store/map';
 import { geographyEngine } from './engine';
 import { waitFor } from './waitFor';
+import { mapCannotStart, mapSettled } from './reliability/mapAvailability';
 
 let generation = 0;
 let pending: { tilesKey: string; count: number; skipped: number; mode: GeographyType } | null = null;
@@ -29,7 +30,7 @@ export async function loadGeography(mode: GeographyType): Promise<void> {
   }
   try {
     await waitFor(
-      () => mapReady.peek() && mapAdapter.peek() !== null,
+      mapSettled,
       AREA_LOAD.mapReadyTimeoutMs,
       AREA_LOAD.mapReadyPollMs,
       'Timeout waiting for map to be ready',
@@ -39,6 +40,11 @@ export async function loadGeography(mode: GeographyType): Promise<void> {
     return;
   }
   if (gen !== generation) return;
+  if (mapCannotStart()) {
+    // Searchable and focusable from the worker's index; only the drawing is missing, and the map says why.
+    areasState.value = { status: 'listed', mode, count: outcome.count, skipped: outcome.skipped };
+    return;
+  }
   // A user-timing mark: the worker has loaded, checked and indexed the areas (read by the benchmark).
   performance.mark('areas:indexed');
   pending = { tilesKey: outcome.tilesKey, count: outcome.count, skipped: outcome.skipped, mode };

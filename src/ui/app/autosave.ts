@@ -7,7 +7,6 @@
 import { effect, signal } from '@preact/signals-react';
 import { areasState } from '../store/areas';
 import { geographyChosen } from '../store/geography';
-import { mapAdapter, mapReady } from '../store/map';
 import { autosaveError, planApplying, planNotices, planOpenElsewhere } from '../store/planFile';
 import { planReadOnly, sharedView } from '../store/share';
 import { planEngine } from './engine';
@@ -16,6 +15,7 @@ import { applyPlan } from './planImport';
 import { asError, deletePlan, readPlan, writePlan } from './planRecords';
 import { claimTabPlan } from './tabPlan';
 import { waitFor } from './waitFor';
+import { mapSettled } from './reliability/mapAvailability';
 
 export const AUTOSAVE_DELAY_MS = 500;
 /** How long a restore waits for the map and the areas before applying anyway. */
@@ -106,10 +106,7 @@ async function applyStoredText(text: string): Promise<void> {
     return;
   }
   await waitFor(
-    () =>
-      mapReady.peek() &&
-      mapAdapter.peek() !== null &&
-      (!geographyChosen.peek() || areasState.peek().status !== 'loading'),
+    () => mapSettled() && (!geographyChosen.peek() || areasState.peek().status !== 'loading'),
     RESTORE_WAIT_MS,
     100,
     'map not ready',

@@ -3,6 +3,7 @@ import { effect } from '@preact/signals-react';
 import { BASEMAP_ERRORS, type BasemapChoice } from '../../shared/map/basemaps';
 import { basemap, basemapSwitchError, basemapSwitching, mapAdapter } from '../store/map';
 import { theme } from '../store/theme';
+import { mapCannotStart } from './reliability/mapAvailability';
 
 const same = (a: BasemapChoice, b: BasemapChoice) => a.key === b.key && (a.key === 'carto' || a.year === b.year);
 
@@ -13,6 +14,11 @@ const same = (a: BasemapChoice, b: BasemapChoice) => a.key === b.key && (a.key =
 export async function switchBasemap(choice: BasemapChoice): Promise<void> {
   const previous = basemap.peek();
   if (basemapSwitching.peek() || same(previous, choice)) return;
+  // Without a map (no WebGL) the choice is still the plan's: kept, so Save Plan writes it back.
+  if (mapCannotStart()) {
+    basemap.value = choice;
+    return;
+  }
   basemapSwitching.value = true;
   basemap.value = choice;
   basemapSwitchError.value = null;

@@ -33,6 +33,9 @@ import { downloadBytes } from './download';
 import { exportEngine, layersEngine } from './engine';
 import { preCheckReport } from './preCheckReport';
 import { currentShareLink } from './share/shareController';
+import { basemapNoteFor } from '../../shared/export/basemapNote';
+import { plainCapture } from '../map/plainCapture';
+import { mapCannotStart } from './reliability/mapAvailability';
 
 /**
  * The export's own time limit: the offscreen map waits for its tiles and the GPU without a deadline
@@ -84,7 +87,9 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
     const adapter = mapAdapter.peek();
     const { objects, shapes } = plan.peek();
     const style = adapter?.exportStyle();
-    if (!style) throw new Error('The map is not ready yet');
+    // Without WebGL there is no map to capture: the packet is drawn on a plain background instead.
+    const noMap = mapCannotStart();
+    if (!style && !noMap) throw new Error('The map is not ready yet');
     const chosen = pageSetup.peek();
     const setup = {
       ...chosen,
@@ -96,14 +101,17 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
     const geometry = pageGeometry(setup.paper, setup.orientation);
     const frameCss = cssSizeFor(geometry.mapFrame);
     const at = setup.scale === 'fit' ? undefined : framingAtScale(fit, geometry.mapFrame, frameCss, setup.scale);
-    const capture = await captureForExport({
-      style,
-      fit,
-      signal: controller.signal,
-      frameCss,
-      locatorCss: cssSizeFor(geometry.locator),
-      ...(at ? { at: { center: at.center, zoom: at.zoom } } : {}),
-    });
+    const capture =
+      noMap || !style
+        ? await plainCapture({ fit, frameCss, ...(at ? { atFrame: at.frame } : {}) })
+        : await captureForExport({
+            style,
+            fit,
+            signal: controller.signal,
+            frameCss,
+            locatorCss: cssSizeFor(geometry.locator),
+            ...(at ? { at: { center: at.center, zoom: at.zoom } } : {}),
+          });
     const images = { map: capture.map, locator: capture.locator };
     if (controller.signal.aborted) {
       images.map.close();
@@ -140,6 +148,7 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
       preCheck: preCheckReport(),
       revisions: [...revisions.peek()],
       shareLink,
+      ...(basemapNoteFor(capture.basemap) ? { basemapNote: basemapNoteFor(capture.basemap)! } : {}),
     };
     const bitmaps = images.locator ? [images.map, images.locator] : [images.map];
     const result = await exportEngine().compose(

@@ -4,9 +4,11 @@
  * focus is dropped. Data never passes through here: the worker hands MapLibre vector tiles.
  */
 import { effect } from '@preact/signals-react';
+import * as Comlink from 'comlink';
 import type { BBox } from '../../shared/geography/geometry';
 import { LAYER_GROUPS, type LayerGroup } from '../../shared/layers/groups';
-import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../shared/layers/ids';
+import { INFRASTRUCTURE_LAYER_IDS, isInfrastructureLayerId, type InfrastructureLayerId } from '../../shared/layers/ids';
+import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
 import { focused } from '../store/focus';
 import { idleLayers, layerStates, loadBatch, type LayerState } from '../store/layers';
 import { mapAdapter } from '../store/map';
@@ -31,12 +33,28 @@ async function load(id: InfrastructureLayerId): Promise<void> {
   const outcome = await layersEngine().load(id, gen);
   if (token !== focusToken || outcome.status === 'superseded') return;
   if (outcome.status === 'failed') {
-    update(id, { loading: false, loaded: false, visible: false, error: outcome.message, tiles: null, count: null });
+    update(id, {
+      loading: false,
+      loaded: false,
+      visible: false,
+      error: outcome.message,
+      tiles: null,
+      count: null,
+      progress: null,
+    });
     mapAdapter.peek()?.setInfrastructureLayer(id, null, false);
   } else {
     const visible = layerStates.peek()[id].visible;
     const tiles = { tilesKey: outcome.tilesKey, bounds: outcome.bounds };
-    update(id, { loading: false, loaded: true, error: null, count: outcome.count, tiles, shown: false });
+    update(id, {
+      loading: false,
+      loaded: true,
+      error: null,
+      count: outcome.count,
+      tiles,
+      shown: false,
+      progress: null,
+    });
     mapAdapter.peek()?.setInfrastructureLayer(id, { ...tiles, count: outcome.count }, visible);
   }
   settleBatch();
@@ -87,7 +105,19 @@ function resetForFocus(box: BBox | null): void {
   generation = layersEngine().setFocus(box);
 }
 
+/**
+ * The worker's word on a load of the current focus: the service is slow, a retry is coming, or the
+ * load ended. Heard for background loads too, so a layer switched on mid-retry says so at once.
+ */
+async function heardProgress(layerId: string, forGeneration: number, progress: LayerLoadProgress): Promise<void> {
+  const token = focusToken;
+  const gen = await (generation ?? Promise.resolve(-1));
+  if (token !== focusToken || gen !== forGeneration || !isInfrastructureLayerId(layerId)) return;
+  update(layerId, { progress: progress.kind === 'settled' ? null : progress });
+}
+
 export function startLayerLifecycle(): () => void {
+  void layersEngine().watchProgress(Comlink.proxy(heardProgress));
   let previous: unknown = focused.peek();
   return effect(() => {
     const target = focused.value;

@@ -5,7 +5,7 @@
  */
 import type { FocusTarget } from '../../shared/geography/areaIndex';
 import { bboxOf, positionsOf } from '../../shared/geography/geometry';
-import type { GeographyType } from '../../shared/geography/modes';
+import { GEOGRAPHY_MODES, type GeographyType } from '../../shared/geography/modes';
 import { minRotatedRect } from '../../shared/geography/minRotatedRect';
 import type { BasemapKey } from '../../shared/map/basemaps';
 import type { Plan } from '../../shared/objects/placed';
@@ -22,8 +22,19 @@ import { ZONE_PREVIEW } from '../../shared/zoneCreator/state';
 
 /** The spec: the focused area is looked up every 200 ms, up to 25 times, until it is found. */
 export const AREA_LOOKUP = { tries: 25, intervalMs: 200 } as const;
-export const AREA_NOT_FOUND_NOTICE =
-  'The saved permit area was not found in the current map data; its saved outline is used instead.';
+/**
+ * What the user reads when the saved area is not in today's data: which area (its name and the
+ * data's own key), where it was looked for, and that nothing of theirs moved.
+ */
+export function areaNotFoundNotice(area: FocusedArea, geography: GeographyType): string {
+  const name = area.name.trim() || 'Unnamed area';
+  const key = area.system || area.id;
+  const where = GEOGRAPHY_MODES[geography].displayName.toLowerCase();
+  return (
+    `The saved permit area “${name}” (${key}) was not found in the current ${where} data; its saved outline is ` +
+    'used instead. Your objects and shapes stay where they were placed.'
+  );
+}
 
 export interface ApplyDeps {
   setBasemap(key: BasemapKey): Promise<void>;
@@ -108,7 +119,7 @@ export async function applyParsedPlan(
     // A zone-creator corridor is no record of any geography: its outline is the area itself.
     const found = area.id === ZONE_PREVIEW.id ? null : await lookUp(area, parsed.geography, deps);
     if (found === 'superseded') return superseded;
-    if (!found && area.id !== ZONE_PREVIEW.id) notices.push(AREA_NOT_FOUND_NOTICE);
+    if (!found && area.id !== ZONE_PREVIEW.id) notices.push(areaNotFoundNotice(area, parsed.geography));
     await deps.focus(found ?? outlineTarget(area));
     if (!deps.isCurrent()) return superseded;
   }

@@ -8,7 +8,7 @@ import { areasLayerVisible, areasState } from '../store/areas';
 import { dimensionUnits } from '../store/draw';
 import { eventInfo, includeDimensions, pageSetup, revisions } from '../store/eventInfo';
 import { chooseGeography, geographyChosen, geographyType } from '../store/geography';
-import { basemap, mapAdapter } from '../store/map';
+import { basemap, mapAdapter, mapView } from '../store/map';
 import { importError, planApplying, planCreatedAt, planNotices } from '../store/planFile';
 import { switchBasemap } from './basemapController';
 import { geographyEngine, planEngine } from './engine';
@@ -17,6 +17,7 @@ import { applyLayerVisibility } from './layerController';
 import { applyParsedPlan, type ApplyDeps } from './planApply';
 import { replacePlan } from './planController';
 import { waitFor } from './waitFor';
+import { mapCannotStart } from './reliability/mapAvailability';
 
 let generation = 0;
 /** How long a focus waits for the geography's areas before going ahead without them. */
@@ -51,7 +52,11 @@ function liveDeps(gen: number): ApplyDeps {
       pageSetup.value = { paper: options.paper, orientation: options.orientation, scale: options.scale };
     },
     setRevisions: (rows) => (revisions.value = rows),
-    jumpTo: (view) => mapAdapter.peek()?.jumpTo(view),
+    jumpTo: (view) => {
+      // Without a map the plan's view is still the plan's: kept, so Save Plan writes it back.
+      if (mapCannotStart()) mapView.value = { ...view, center: { ...view.center } };
+      else mapAdapter.peek()?.jumpTo(view);
+    },
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     isCurrent: () => gen === generation,
   };

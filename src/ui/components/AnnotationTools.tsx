@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { chooseTool, retryDrawing } from '../app/drawController';
 import type { DrawTool } from '../map/drawControl';
 import { drawStatus, drawTool, showShapeLabels } from '../store/draw';
+import { mapFailure } from '../store/mapHealth';
 
 const TOOLS: { tool: DrawTool; name: string; hint: string }[] = [
   { tool: 'point', name: 'Point', hint: 'Click to add point' },
@@ -19,7 +20,13 @@ export function AnnotationTools() {
       <h3 id="annotation-tools-title" className="section-title">
         Annotation Tools
       </h3>
-      {status !== 'ready' && (
+      {mapFailure.value && (
+        <p className="draw-notice" role="status">
+          Drawing and placing need the map, which cannot start in this browser. The lists, Event Information, Save Plan
+          and Import still work, and the export draws the plan on a plain background.
+        </p>
+      )}
+      {status !== 'ready' && !mapFailure.value && (
         <p className="draw-notice" role="status">
           Drawing tools are initializing...{' '}
           {status === 'failed' && (

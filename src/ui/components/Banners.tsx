@@ -1,4 +1,4 @@
-/** Status banners over the map: offline and update notices, area loading, load errors, site-plan mode, saved plans, basemap notice. */
+/** Status banners over the map: a map that cannot start or lost its graphics, offline and update notices, area loading, load errors, site-plan mode, saved plans, basemap notice. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadGeography } from '../app/areaLoader';
 import { areasState } from '../store/areas';
@@ -8,12 +8,14 @@ import { focused, sitePlanMode } from '../store/focus';
 import { basemapNotice } from '../store/map';
 import { AppStatusBanners } from './AppStatusBanners';
 import { PlanBanners } from './PlanBanners';
+import { MapUnavailable } from './MapUnavailable';
 
 export function Banners() {
   useSignals();
   const state = areasState.value;
   return (
     <div className="banner-stack" aria-live="polite">
+      <MapUnavailable />
       <AppStatusBanners />
       {state.status === 'loading' && (
         <div className="banner banner-info" role="status">

@@ -1,7 +1,12 @@
-/** One infrastructure layer: its toggle, colour or icon, name, and load state ('(Loading...)', 'Error', the count). */
+/**
+ * One infrastructure layer: its toggle, colour or icon, name, and load state ('(Loading...)', then
+ * 'waiting for {host}…' or 'retrying 2 of 3…' with the last failure when a service is slow or failing,
+ * 'Error' with the reason, the count).
+ */
 import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
 import { layerIconSvg, type IconLayerId } from '../../shared/layers/icons';
 import type { InfrastructureLayerId } from '../../shared/layers/ids';
+import { progressText } from '../../shared/layers/loadProgress';
 import type { LayerState } from '../store/layers';
 
 function LayerSymbol({ id }: { id: InfrastructureLayerId }) {
@@ -26,6 +31,7 @@ export function LayerRow({
   onToggle: (on: boolean) => void;
 }) {
   const def = LAYER_CATALOGUE[id];
+  const progress = state.loading ? state.progress : null;
   return (
     <li className="layer-item" data-layer={id}>
       <label className={disabled ? 'layer-row disabled' : 'layer-row'}>
@@ -50,6 +56,14 @@ export function LayerRow({
           </span>
         )}
       </label>
+      {progress && (
+        <p className="layer-progress-detail" role="status">
+          <span className="layer-progress-note" data-testid="layer-progress">
+            {progressText(progress)}
+          </span>
+          {progress.kind === 'retrying' && <> Last try: {progress.reason}</>}
+        </p>
+      )}
       {state.error !== null && (
         <p className="layer-error-detail" role="status">
           {state.error}

@@ -30,7 +30,9 @@ function ZoneLayerRow() {
       <span className="layer-name">{zoneName}</span>
       {state.status === 'loading' && <span className="muted">(Loading...)</span>}
       {state.status === 'error' && <span className="tag-error">Error</span>}
-      {state.status === 'shown' && <span className="count">{state.count.toLocaleString('en-US')}</span>}
+      {(state.status === 'shown' || state.status === 'listed') && (
+        <span className="count">{state.count.toLocaleString('en-US')}</span>
+      )}
     </label>
   );
 }

@@ -1,4 +1,7 @@
-/** Mounts the map through the adapter and shows what sits on top of it: overlay, tooltip, compass. */
+/**
+ * Mounts the map through the adapter and shows what sits on top of it: overlay, tooltip, compass, and
+ * in place of the map the words when it cannot start or has lost its graphics.
+ */
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { areasFailed, areasShown } from '../app/areaLoader';
@@ -18,6 +21,9 @@ import { centreOnScreen, focusCornersOnScreen } from '../app/cameraController';
 import { Compass } from './Compass';
 import { AreaTooltip } from './AreaTooltip';
 import { ObjectHoverTools } from './ObjectHoverTools';
+import { mapStateOf } from './MapUnavailable';
+import { mapContext, mapFailure } from '../store/mapHealth';
+import { mapStartFailure, webglUnavailable } from '../map/webglSupport';
 
 export function MapView() {
   useSignals();
@@ -52,14 +58,27 @@ export function MapView() {
           rasteredLayers.value = ids;
         },
         hitTestRaster,
+        onContext: (state) => {
+          mapContext.value = state === 'restored' ? 'ok' : state;
+        },
       },
       { vectorOnly: vectorOnlyDrawing() },
     );
     mapAdapter.value = adapter;
-    void adapter.mount(container.current!, mapView.peek());
+    // Asked first, so a browser without WebGL hears why at once (not after the basemap's style loads).
+    const unavailable = webglUnavailable();
+    if (unavailable) mapFailure.value = { kind: 'webgl-unavailable', detail: unavailable };
+    else
+      adapter.mount(container.current!, mapView.peek()).catch((error: unknown) => {
+        const failure = mapStartFailure(error);
+        mapFailure.value = { kind: failure.kind, detail: failure.detail };
+      });
     return () => {
       mapAdapter.value = null;
       mapReady.value = false;
+      mapContext.value = 'ok';
+      // A new mount asks again (the component remounts when the page crosses the mobile cut-off).
+      mapFailure.value = null;
       adapter.destroy();
     };
   }, [hover]);
@@ -78,9 +97,10 @@ export function MapView() {
       data-layers-shown={layersShown.value}
       data-rastered-layers={rasteredLayers.value.join(' ')}
       data-selected={selection.value.objects.length + selection.value.shapes.length}
+      data-map-state={mapStateOf(mapReady.value)}
     >
       <div ref={container} className="map-canvas" />
-      {!mapReady.value && (
+      {!mapReady.value && !mapFailure.value && (
         <div className="map-loading" role="status">
           <span className="spinner" aria-hidden="true" /> Loading map...
         </div>

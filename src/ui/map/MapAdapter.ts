@@ -36,6 +36,7 @@ import { PressGate } from './pressGate';
 import { debounce } from '../../shared/async/debounce';
 import { DrawControl, keepDrawLayers, type DrawCallbacks } from './drawControl';
 import type { ModeMap } from '../app/modes/types';
+import { watchContextLoss, type ContextLossHooks } from './contextLoss';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -69,6 +70,8 @@ export interface MapEvents {
   onRastered: (ids: InfrastructureLayerId[]) => void;
   /** Asks the layers worker for the nearest feature of rastered loads (MapLibre never saw them as features). */
   hitTestRaster: RasterHitTest;
+  /** The map's WebGL context was lost, is back (the map redrawn as it was), or has not come back in time. */
+  onContext?: (state: 'lost' | 'restored' | 'unrestored') => void;
 }
 
 export type { InfraHit };
@@ -116,6 +119,9 @@ export class MapAdapter extends CameraControl implements ModeMap {
   private stopSatelliteWatch: (() => void) | null = null;
   private destroyed = false;
   private readonly arrivals = debounce(() => this.scheduleRestyle(), ARRIVAL_LULL_MS, ARRIVAL_MAX_WAIT_MS);
+  private stopContextWatch: (() => void) | null = null;
+  /** The map while its WebGL context is lost: set aside, so no call reaches it until it is rebuilt. */
+  private mapSetAside: maplibregl.Map | null = null;
   private readonly sync = new OverlaySync({
     map: () => this.map,
     get: () => this.overlays,
@@ -159,6 +165,7 @@ export class MapAdapter extends CameraControl implements ModeMap {
       fadeDuration: this.drawing.vectorOnly ? 300 : 0,
     });
     this.map = map;
+    this.stopContextWatch = watchContextLoss(map, this.contextHooks(map));
     this.dense = new DenseLayers(map, this.events.hitTestRaster, this.events.onRastered);
     // A style replaced whole (not diffed) drops our own layer: put it back.
     map.on('styledata', () => this.dense?.sync(this.denseState()));
@@ -212,8 +219,32 @@ export class MapAdapter extends CameraControl implements ModeMap {
     this.light = null;
     this.presses?.destroy();
     this.presses = null;
-    this.map?.remove();
+    this.stopContextWatch?.();
+    (this.map ?? this.mapSetAside)?.remove();
     this.map = null;
+    this.mapSetAside = null;
+  }
+
+  // ---- a lost WebGL context (contextLoss.ts) ------------------------------------------------------
+
+  /** While the context is lost every call is a no-op; once MapLibre has rebuilt its style, the overlays go back on. */
+  private contextHooks(map: maplibregl.Map): ContextLossHooks {
+    return {
+      lost: () => {
+        this.mapSetAside = map;
+        this.map = null;
+        this.events.onContext?.('lost');
+      },
+      restored: () => {
+        if (this.destroyed) return;
+        this.map = map;
+        this.mapSetAside = null;
+        // What changed while the map was set aside, and our own WebGL layer (DenseLayers), go back on.
+        this.restyle();
+        this.events.onContext?.('restored');
+      },
+      unrestored: () => this.events.onContext?.('unrestored'),
+    };
   }
 
   // ---- overlays ---------------------------------------------------------------------------------

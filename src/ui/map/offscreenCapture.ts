@@ -12,6 +12,8 @@ import type { GeoFrame } from '../../shared/export/request';
 import { EXPORT_ERRORS } from '../../shared/export/request';
 import { EXPORT_PIXEL_RATIO, FIT_PADDING_PX } from '../../shared/export/pageLayout';
 import { requireMapLibre } from './mapChecks';
+import { basemapSourceIds, watchBasemapTiles } from './basemapCoverage';
+import type { BasemapCoverage } from '../../shared/export/basemapNote';
 
 /** The spec's offscreen style load timeout. */
 export const STYLE_LOAD_TIMEOUT_MS = 8000;
@@ -37,6 +39,8 @@ export interface Capture {
   frame: GeoFrame;
   locator: ImageBitmap | null;
   locatorFrame: GeoFrame | null;
+  /** How much of the basemap the map frame shows (the page says when not all of it). */
+  basemap: BasemapCoverage;
 }
 
 export class CaptureCancelled extends Error {
@@ -164,6 +168,7 @@ export async function captureForExport(request: CaptureRequest): Promise<Capture
     });
     const offscreen = map;
     offscreen.on('error', () => {});
+    const tiles = watchBasemapTiles(offscreen, basemapSourceIds(request.style));
     const loaded = new Promise<void>((resolve) => offscreen.once('load', () => resolve()));
     await abortable(
       withTimeout(loaded, STYLE_LOAD_TIMEOUT_MS, () => {
@@ -173,6 +178,8 @@ export async function captureForExport(request: CaptureRequest): Promise<Capture
     );
     await abortable(settled(offscreen), signal);
     const frame = frameOf(offscreen);
+    const basemap = tiles.coverage();
+    tiles.stop();
     taken.push(await snapshot(offscreen, signal));
 
     let locator: ImageBitmap | null = null;
@@ -194,7 +201,7 @@ export async function captureForExport(request: CaptureRequest): Promise<Capture
       locator = await snapshot(offscreen, signal);
       taken.push(locator);
     }
-    return { map: taken[0]!, frame, locator, locatorFrame };
+    return { map: taken[0]!, frame, locator, locatorFrame, basemap };
   } catch (error) {
     taken.forEach((b) => b.close());
     throw error;

@@ -6,6 +6,8 @@ export type AreasState =
   | { status: 'idle' }
   | { status: 'loading'; mode: GeographyType }
   | { status: 'shown'; mode: GeographyType; count: number; skipped: number }
+  /** Loaded and searchable, but not drawn: the map cannot start here (no WebGL). */
+  | { status: 'listed'; mode: GeographyType; count: number; skipped: number }
   | { status: 'error'; mode: GeographyType; message: string; detail: string };
 
 export const areasState = signal<AreasState>({ status: 'idle' });

@@ -3,6 +3,7 @@ import { computed, signal } from '@preact/signals-react';
 import { SITE_PLAN_MIN_ZOOM } from '../../shared/app/constants';
 import type { AreaSummary, FocusTarget } from '../../shared/geography/areaIndex';
 import { mapView } from './map';
+import { mapFailure } from './mapHealth';
 
 export const focused = signal<FocusTarget | null>(null);
 export const focusPanelHidden = signal(false);
@@ -15,5 +16,10 @@ export const overlap = signal<OverlapChoice | null>(null);
 /** The overlapping parks' outlines, drawn while the chooser is open (they arrive after the chooser). */
 export const overlapShapes = signal<GeoJSON.FeatureCollection | null>(null);
 
-/** Site-plan mode: an area is focused and the map is at zoom 14 or closer. */
-export const sitePlanMode = computed(() => focused.value !== null && mapView.value.zoom >= SITE_PLAN_MIN_ZOOM);
+/**
+ * Site-plan mode: an area is focused and the map is at zoom 14 or closer. Without a map (no WebGL)
+ * there is no zoom to reach: the designer stays open for the plan's lists, Event Information and files.
+ */
+export const sitePlanMode = computed(
+  () => focused.value !== null && (mapFailure.value !== null || mapView.value.zoom >= SITE_PLAN_MIN_ZOOM),
+);

@@ -3,6 +3,7 @@ import { computed, signal } from '@preact/signals-react';
 import type { BBox } from '../../shared/geography/geometry';
 import { LAYER_GROUPS, type LayerGroup } from '../../shared/layers/groups';
 import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../shared/layers/ids';
+import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
 
 export interface LayerTileSet {
   tilesKey: string;
@@ -19,6 +20,8 @@ export interface LayerState {
   tiles: LayerTileSet | null;
   /** The map has drawn this load's tiles (set once, after loaded). */
   shown: boolean;
+  /** While loading: the service is slow, or a retry is coming (the row says so); null otherwise. */
+  progress: Exclude<LayerLoadProgress, { kind: 'settled' }> | null;
 }
 
 export type LayerStates = Readonly<Record<InfrastructureLayerId, LayerState>>;
@@ -31,6 +34,7 @@ export const IDLE_LAYER: LayerState = {
   count: null,
   tiles: null,
   shown: false,
+  progress: null,
 };
 
 export function idleLayers(): LayerStates {

@@ -18,6 +18,7 @@ import { isNeedMessage, NUDGE_TARGET_LAYERS, pointLayerMessage } from '../../sha
 import type { Hit, HitQuery } from '../../shared/layers/raster/hitTest';
 import { createRasterTiles, type IconPixels, type RasterSurface } from './rasterTiles';
 import { serveExportFeed } from './exportFeed';
+import type { LayerLoadProgress, LayerProgressListener } from '../../shared/layers/loadProgress';
 
 export type LayerLoadOutcome =
   | {
@@ -65,16 +66,22 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
   /** The layers the nudge worker asked for: loaded in the background for every focus, shown or not. */
   let needed: InfrastructureLayerId[] = [];
   const raster = hooks.raster ? createRasterTiles(hooks.raster.surface, (id) => loaded.get(id), deps.sleep) : null;
+  /** The page's ear for slow services and retries (one listener: the layer rows). */
+  let progressListener: LayerProgressListener | null = null;
 
   async function run(layerId: InfrastructureLayerId, current: NonNullable<typeof focus>): Promise<LayerLoadOutcome> {
     const def = LAYER_CATALOGUE[layerId];
     const stale = () => focus !== current || current.controller.signal.aborted;
+    const report = (progress: LayerLoadProgress) => {
+      if (!stale()) void progressListener?.(layerId, current.generation, progress);
+    };
     try {
       const result = await loadLayer(def, current.box, {
         signal: current.controller.signal,
         deps,
         config,
         appBase: config.appBase,
+        report,
       });
       if (stale()) return { status: 'superseded', layerId };
       const key = `${layerId}.${current.generation}`;
@@ -102,6 +109,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
       return { status: 'failed', layerId, message };
     } finally {
       if (focus === current) inFlight.delete(layerId);
+      void progressListener?.(layerId, current.generation, { kind: 'settled' });
     }
   }
 
@@ -146,6 +154,14 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
     },
 
     load,
+
+    /**
+     * Hears every load's progress: a silent service, a retry coming, the end. The page passes a
+     * comlink proxy; what it returns is not awaited.
+     */
+    watchProgress(listener: LayerProgressListener | null): void {
+      progressListener = listener;
+    },
 
     /**
      * Connects the nudge worker's feed port (transferred by the page, then used worker to worker). The

@@ -1,10 +1,12 @@
 /**
- * One open-data request: the optional app token, a time limit per attempt, retries with back-off on
- * 429, 5xx, network failures and timeouts, and the spec's error text for any other failed response.
+ * One open-data request: the optional app token, a limit on silence per attempt, retries with
+ * back-off on 429, 5xx, network failures and timeouts, and the spec's error text for any other failed
+ * response. The caller hears when the service is slow and when a retry is coming, for the layer's row.
  */
 import { retryWithBackoff } from '../../shared/net/retry';
-import { hostOf, REQUEST_TIMEOUT_MS, RequestTimeoutError, withTimeout } from '../net/timeout';
+import { hostOf, RequestTimeoutError, withTimeout } from '../net/timeout';
 import { LAYER_LOAD } from '../../shared/layers/loadPolicy';
+import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
 import { parseJsonText } from '../../shared/layers/normalise/answer';
 
 export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
@@ -12,8 +14,10 @@ export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
 export interface FetchDeps {
   fetch: FetchFn;
   sleep: (ms: number) => Promise<void>;
-  /** Per-attempt limit; REQUEST_TIMEOUT_MS unless a test shortens it. */
+  /** Per-attempt limit on silence; LAYER_LOAD.silenceTimeoutMs unless a test shortens it. */
   timeoutMs?: number;
+  /** When a slow answer is reported; LAYER_LOAD.slowAfterMs unless a test shortens it. */
+  slowAfterMs?: number;
 }
 
 export interface SourceConfig {
@@ -45,32 +49,64 @@ export function routedUrl(url: string, config: SourceConfig): string {
   return `${config.demoBase.replace(/\/$/, '')}/${url.slice('https://'.length)}`;
 }
 
+/** The body as text, telling `alive` of every chunk, so a long answer that keeps arriving is not cut off. */
+async function readText(res: Response, alive: () => void): Promise<string> {
+  if (!res.body) return res.text();
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    alive();
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
 export async function fetchAnswer(
   url: string,
   signal: AbortSignal,
   deps: FetchDeps,
   config: SourceConfig,
+  report: (progress: LayerLoadProgress) => void = () => undefined,
 ): Promise<unknown> {
   const target = routedUrl(url, config);
+  const host = hostOf(url);
   const isOpenData = /^https:\/\/data\.(cityofnewyork\.us|ny\.gov)\//.test(url);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (config.appToken && isOpenData) headers['X-App-Token'] = config.appToken;
+  const retries = LAYER_LOAD.attempts - 1;
+  const retryable = (e: unknown) => isTransient(e) && !signal.aborted;
   return retryWithBackoff(
-    () =>
-      // The limit covers the whole answer: a server that sends headers and then stalls is cut off too.
-      withTimeout(
-        async (attemptSignal) => {
+    () => {
+      const slow = setTimeout(() => report({ kind: 'slow', host }), deps.slowAfterMs ?? LAYER_LOAD.slowAfterMs);
+      // The limit bounds silence, headers and body alike: a server that sends headers and then stalls is cut off too.
+      return withTimeout(
+        async (attemptSignal, alive) => {
           const res = await deps.fetch(target, { signal: attemptSignal, headers });
-          const text = await res.text();
+          alive();
+          const text = await readText(res, alive);
           if (!res.ok) throw new LayerHttpError(res.status, text.slice(0, LAYER_LOAD.errorBodyChars));
           return parseJsonText(text);
         },
-        deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
-        hostOf(url),
+        deps.timeoutMs ?? LAYER_LOAD.silenceTimeoutMs,
+        host,
         signal,
-      ),
+      ).finally(() => clearTimeout(slow));
+    },
     { attempts: LAYER_LOAD.attempts, backoffMs: LAYER_LOAD.backoffMs },
-    { sleep: deps.sleep, isRetryable: (e) => isTransient(e) && !signal.aborted, isCancelled: () => signal.aborted },
+    {
+      sleep: deps.sleep,
+      isRetryable: retryable,
+      isCancelled: () => signal.aborted,
+      onAttemptFailed: (attempt, error) => {
+        if (attempt <= retries && retryable(error))
+          report({ kind: 'retrying', retry: attempt, of: retries, reason: messageOf(error) });
+      },
+    },
     'retries exhausted',
   ).catch((e: unknown) => {
     // The user sees the last failure itself, not a wrapper.

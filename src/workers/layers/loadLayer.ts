@@ -16,6 +16,7 @@ import {
   sodaQueryUrl,
   statePlaneQueryUrl,
 } from '../../shared/layers/query';
+import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
 import { fetchAnswer, type FetchDeps, type SourceConfig } from './fetchAnswer';
 
 export interface LoadContext {
@@ -24,6 +25,8 @@ export interface LoadContext {
   config: SourceConfig;
   /** Resolves the app's own files (the local layers). */
   appBase: string;
+  /** Hears a slow service or a coming retry, for the layer's row. */
+  report?: (progress: LayerLoadProgress) => void;
 }
 
 export interface LoadedLayer {
@@ -45,7 +48,7 @@ async function pages(
 ): Promise<{ raws: RawFeature[]; requests: number; truncated: boolean }> {
   const raws: RawFeature[] = [];
   for (let page = 0; page < LAYER_QUERY.maxPages; page++) {
-    const answer = readAnswer(await fetchAnswer(urlFor(raws.length), ctx.signal, ctx.deps, ctx.config));
+    const answer = readAnswer(await fetchAnswer(urlFor(raws.length), ctx.signal, ctx.deps, ctx.config, ctx.report));
     for (const f of answer.features) raws.push(f);
     if (!more(answer) || answer.features.length === 0) return { raws, requests: page + 1, truncated: false };
   }
@@ -57,13 +60,15 @@ const fullPage = (a: RawAnswer) => a.features.length >= LAYER_QUERY.rowLimit;
 async function loadGarages(def: LayerDef, box: BBox, ctx: LoadContext): Promise<LoadedLayer> {
   if (def.source.kind !== 'garages') throw new Error('not a garage source');
   const source = def.source;
-  const business = readAnswer(await fetchAnswer(garageBusinessUrl(source, box), ctx.signal, ctx.deps, ctx.config));
+  const business = readAnswer(
+    await fetchAnswer(garageBusinessUrl(source, box), ctx.signal, ctx.deps, ctx.config, ctx.report),
+  );
   const rows = business.features.map((f) => f.properties);
   const footprints: RawFeature[] = [];
   const urls = footprintUrls(source, garageBins(rows));
   for (const url of urls) {
     try {
-      footprints.push(...readAnswer(await fetchAnswer(url, ctx.signal, ctx.deps, ctx.config)).features);
+      footprints.push(...readAnswer(await fetchAnswer(url, ctx.signal, ctx.deps, ctx.config, ctx.report)).features);
     } catch (e) {
       // A failed footprint chunk is skipped (the spec): the other garages still show.
       if (ctx.signal.aborted) throw e;

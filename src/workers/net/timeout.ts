@@ -1,7 +1,8 @@
 /**
  * A time limit for one network wait. The work gets a signal that aborts when the limit passes (or
  * when the caller's own signal aborts), and the wait rejects at the limit even if the work ignores
- * its signal: nothing the app waits on can hang for ever.
+ * its signal: nothing the app waits on can hang for ever. Work that reports progress (`alive`, called
+ * as bytes arrive) restarts the limit: it then bounds a silence, not a slow answer that keeps coming.
  */
 
 export { REQUEST_TIMEOUT_MS } from '../../shared/app/constants';
@@ -26,7 +27,7 @@ export function hostOf(url: string): string {
 }
 
 export async function withTimeout<T>(
-  work: (signal: AbortSignal) => Promise<T>,
+  work: (signal: AbortSignal, alive: () => void) => Promise<T>,
   ms: number,
   what: string,
   outer?: AbortSignal,
@@ -36,15 +37,22 @@ export async function withTimeout<T>(
   if (outer?.aborted) forward();
   else outer?.addEventListener('abort', forward, { once: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let expire: () => void = () => undefined;
   const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
+    expire = () => {
       const error = new RequestTimeoutError(ms, what);
       controller.abort(error);
       reject(error);
-    }, ms);
+    };
+    timer = setTimeout(expire, ms);
   });
+  const alive = () => {
+    if (controller.signal.aborted) return;
+    clearTimeout(timer);
+    timer = setTimeout(expire, ms);
+  };
   try {
-    return await Promise.race([work(controller.signal), limit]);
+    return await Promise.race([work(controller.signal, alive), limit]);
   } finally {
     clearTimeout(timer);
     outer?.removeEventListener('abort', forward);

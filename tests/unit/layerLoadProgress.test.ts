@@ -1,0 +1,165 @@
+// A slow or failing layer service: the limit bounds silence not slow answers, the row hears each retry,
+// and a service that never answers ends within the promised 30 s.
+import { describe, expect, it } from 'vitest';
+import { HUNG_LAYER_LIMIT_MS, hungRequestMs, LAYER_LOAD } from '../../src/shared/layers/loadPolicy';
+import { progressText, type LayerLoadProgress } from '../../src/shared/layers/loadProgress';
+import { createLayersApi } from '../../src/workers/layers/api';
+import { fetchAnswer } from '../../src/workers/layers/fetchAnswer';
+import { withTimeout } from '../../src/workers/net/timeout';
+import { BOX, fakeFetch, recordingSleep } from './helpers/layersFixtures';
+
+const hang = () => new Promise<Response>(() => {});
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A 200 answer whose body arrives in pieces, `gapMs` apart. */
+function trickle(pieces: string[], gapMs: number): Response {
+  const encoder = new TextEncoder();
+  let i = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      await wait(gapMs);
+      if (i < pieces.length) controller.enqueue(encoder.encode(pieces[i++]));
+      else controller.close();
+    },
+  });
+  return new Response(body, { status: 200 });
+}
+
+describe('the layer request policy', () => {
+  it('ends a service that never answers within 30 s: four silent attempts and the back-off', () => {
+    expect(hungRequestMs(LAYER_LOAD)).toBe(4 * 6_000 + 500 + 1000 + 2000);
+    expect(hungRequestMs(LAYER_LOAD)).toBeLessThanOrEqual(HUNG_LAYER_LIMIT_MS);
+    // The old limit (10 s for the whole answer) broke the promise: 43.5 s.
+    expect(hungRequestMs({ ...LAYER_LOAD, silenceTimeoutMs: 10_000 })).toBeGreaterThan(HUNG_LAYER_LIMIT_MS);
+  });
+
+  it("words the row's notes", () => {
+    expect(progressText({ kind: 'retrying', retry: 2, of: 3, reason: 'x' })).toBe('retrying 2 of 3…');
+    expect(progressText({ kind: 'slow', host: 'data.cityofnewyork.us' })).toBe('waiting for data.cityofnewyork.us…');
+    expect(progressText({ kind: 'settled' })).toBeNull();
+  });
+});
+
+describe('a limit on silence', () => {
+  it('lets work that keeps reporting progress run past the limit', async () => {
+    const run = withTimeout(
+      async (_signal, alive) => {
+        for (let i = 0; i < 6; i++) {
+          await wait(15);
+          alive();
+        }
+        return 'done';
+      },
+      40,
+      'example.org',
+    );
+    await expect(run).resolves.toBe('done');
+  });
+
+  it('still cuts off work that goes silent after some progress', async () => {
+    const run = withTimeout(
+      async (_signal, alive) => {
+        await wait(10);
+        alive();
+        return new Promise<never>(() => {});
+      },
+      40,
+      'example.org',
+    );
+    await expect(run).rejects.toThrow('Timed out: no answer from example.org within 40 ms');
+  });
+
+  it('reads a slow answer whose pieces keep coming, and cuts one that stalls mid-body', async () => {
+    const deps = { sleep: async () => undefined, timeoutMs: 60, slowAfterMs: 1000 };
+    const pieces = ['{"type":"Feature', 'Collection","fea', 'tures":[]', '}'];
+    const slowButSteady = fakeFetch([['example', () => trickle(pieces, 25)]]);
+    const answer = await fetchAnswer(
+      'https://example.org/a.json',
+      new AbortController().signal,
+      {
+        ...deps,
+        fetch: slowButSteady.fetch,
+      },
+      {},
+    );
+    expect(answer).toEqual({ type: 'FeatureCollection', features: [] });
+    expect(slowButSteady.calls).toHaveLength(1);
+
+    // Headers and one piece, then nothing: cut off, retried, and reported as a timeout.
+    const stalled = fakeFetch([
+      [
+        'example',
+        () =>
+          new Response(
+            new ReadableStream<Uint8Array>({
+              start(controller) {
+                controller.enqueue(new TextEncoder().encode('{"type":'));
+              },
+            }),
+          ),
+      ],
+    ]);
+    await expect(
+      fetchAnswer('https://example.org/b.json', new AbortController().signal, { ...deps, fetch: stalled.fetch }, {}),
+    ).rejects.toThrow('Timed out: no answer from example.org within 60 ms');
+    expect(stalled.calls).toHaveLength(LAYER_LOAD.attempts);
+  });
+});
+
+describe("a layer's progress", () => {
+  it('says when the service is slow and which retry is coming, then that the load ended', async () => {
+    const fake = fakeFetch([[/5bgh-vtsn/, hang]], { ignoreAbort: true });
+    const rec = recordingSleep();
+    const api = createLayersApi(
+      { fetch: fake.fetch, sleep: rec.sleep, timeoutMs: 30, slowAfterMs: 10 },
+      { transfer: (b) => b },
+    );
+    const heard: Array<[string, number, LayerLoadProgress]> = [];
+    api.watchProgress((layerId, generation, progress) => heard.push([layerId, generation, progress]));
+    api.configure({ appBase: 'http://localhost/' });
+    const gen = api.setFocus(BOX);
+    const outcome = await api.load('hydrants', gen);
+    expect(outcome).toMatchObject({ status: 'failed', message: expect.stringContaining('within 30 ms') });
+    const kinds = heard.map(([id, g, p]) => `${id}.${g}:${progressText(p) ?? p.kind}`);
+    expect(kinds).toEqual([
+      `hydrants.${gen}:waiting for data.cityofnewyork.us…`,
+      `hydrants.${gen}:retrying 1 of 3…`,
+      `hydrants.${gen}:waiting for data.cityofnewyork.us…`,
+      `hydrants.${gen}:retrying 2 of 3…`,
+      `hydrants.${gen}:waiting for data.cityofnewyork.us…`,
+      `hydrants.${gen}:retrying 3 of 3…`,
+      `hydrants.${gen}:waiting for data.cityofnewyork.us…`,
+      `hydrants.${gen}:settled`,
+    ]);
+    const retry = heard.find(([, , p]) => p.kind === 'retrying')![2];
+    expect(retry).toEqual({
+      kind: 'retrying',
+      retry: 1,
+      of: 3,
+      reason: 'Timed out: no answer from data.cityofnewyork.us within 30 ms',
+    });
+  });
+
+  it('says nothing of a load a new focus superseded, and nothing for a quick answer', async () => {
+    const fake = fakeFetch([
+      [/5bgh-vtsn/, hang],
+      [/hn5i-inap/, () => new Response('{"type":"FeatureCollection","features":[]}')],
+    ]);
+    const api = createLayersApi(
+      { fetch: fake.fetch, sleep: async () => undefined, timeoutMs: 1000, slowAfterMs: 200 },
+      { transfer: (b) => b },
+    );
+    const heard: LayerLoadProgress[] = [];
+    api.watchProgress((_id, _gen, progress) => heard.push(progress));
+    api.configure({ appBase: 'http://localhost/' });
+    const gen = api.setFocus(BOX);
+    expect(await api.load('trees', gen)).toMatchObject({ status: 'loaded' });
+    expect(heard).toEqual([{ kind: 'settled' }]);
+    heard.length = 0;
+    const hung = api.load('hydrants', gen);
+    api.setFocus(null);
+    expect(await hung).toEqual({ status: 'superseded', layerId: 'hydrants' });
+    await wait(250);
+    expect(heard.filter((p) => p.kind !== 'settled')).toEqual([]);
+  });
+});
