@@ -85,6 +85,11 @@ test('after a lost WebGL context the map is restored with the view, the placed o
   // Redone: the area, the rastered trees and the grill, drawn where they were.
   await page.keyboard.press('Control+Shift+z');
   await expect(placedHeading(page)).toHaveText('Placed Objects (1)');
+  // The placed objects stayed on screen while the map was lost (they are drawn over it), so the pointer
+  // that crossed the grill then left its hover tools up: pointing at empty map puts them away.
+  await page.mouse.move(c.x - 150, c.y + 150);
+  await expect(page.locator('.object-tools')).toHaveCount(0);
+  await page.mouse.move(5, 5);
   await expect.poll(async () => changedPixels(page, drawn, await cropAround(page, c, 120)).count).toBeLessThan(40);
   await expect(mapRegion(page)).toHaveAttribute('data-zoom', view.zoom!);
   await expect(mapRegion(page)).toHaveAttribute('data-bearing', view.bearing!);

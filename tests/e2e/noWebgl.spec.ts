@@ -90,6 +90,7 @@ test('without WebGL the map says why and how to enable it, and a plan can still 
       droppedObjects: saved.droppedObjects,
       eventInfo: { ...(saved.eventInfo as object), name: 'Lawn Concert, second night' },
       exportOptions: saved.exportOptions,
+      revisions: [],
     }),
   );
   expect(saved.layers).toMatchObject({ trees: { visible: false }, permitAreas: { visible: true } });
