@@ -16,6 +16,7 @@ import {
   sodaQueryUrl,
   statePlaneQueryUrl,
 } from '../../shared/layers/query';
+import { demoLocalPath } from '../../shared/layers/sources';
 import { fetchAnswer, type FetchDeps, type SourceConfig } from './fetchAnswer';
 
 export interface LoadContext {
@@ -79,7 +80,8 @@ export async function loadLayer(def: LayerDef, focusBox: BBox, ctx: LoadContext)
   const source = def.source;
   switch (source.kind) {
     case 'local': {
-      const url = new URL(source.path, ctx.appBase).href;
+      // Under ?demo the sample copy: the real file is the city's data, the sample is not.
+      const url = new URL(ctx.config.demoBase ? demoLocalPath(source.path) : source.path, ctx.appBase).href;
       let file = localFiles.get(url);
       if (!file) {
         // Shared across focuses, so not tied to one focus's signal: a focus change must not fail the
