@@ -2,7 +2,9 @@
  * The installable app (vite-plugin-pwa, Workbox): what is cached for use on site without a network.
  * - Precached at install: the app shell, scripts, styles, fonts, icons and the permit-area files.
  * - Cached as used: the open-data answers (network first: fresh when online, the last answers for an
- *   area when not) and the basemap styles and tiles the user has seen (cache first, kept 30 days).
+ *   area when not) and the basemap styles and tiles the user has seen (cache first, kept 30 days). The
+ *   city's permit areas (c5vm-g2dk, several MB) are not: the geography worker keeps them in IndexedDB
+ *   and shows that copy at once on the next visit (src/workers/geography/areaCache.ts).
  * The service worker waits when an update arrives; the page offers it and the user chooses when.
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa';
@@ -37,8 +39,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     runtimeCaching: [
       {
         urlPattern: ({ url }) =>
-          /^(data\.cityofnewyork\.us|data\.ny\.gov|services6\.arcgis\.com)$/.test(url.hostname) ||
-          url.pathname.includes('/demo-open-data/'),
+          (/^(data\.cityofnewyork\.us|data\.ny\.gov|services6\.arcgis\.com)$/.test(url.hostname) ||
+            url.pathname.includes('/demo-open-data/')) &&
+          !url.pathname.includes('/resource/c5vm-g2dk.'),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'open-data',

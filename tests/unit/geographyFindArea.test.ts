@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGeographyApi } from '../../src/workers/geography/api';
 import { overlappingParks } from './helpers/areas';
+import { memoryAreaCache } from '../../src/workers/geography/areaCache';
 
 const URL_PARKS = 'http://app.test/data/permit-areas/parks.geojson';
 
@@ -9,6 +10,7 @@ function loadedApi() {
     fetch: async () => new Response(JSON.stringify(overlappingParks())),
     sleep: async () => {},
     now: () => 1,
+    cache: memoryAreaCache(),
   });
   return api;
 }

@@ -36,7 +36,15 @@ async function load(id: InfrastructureLayerId): Promise<void> {
   } else {
     const visible = layerStates.peek()[id].visible;
     const tiles = { tilesKey: outcome.tilesKey, bounds: outcome.bounds };
-    update(id, { loading: false, loaded: true, error: null, count: outcome.count, tiles, shown: false });
+    update(id, {
+      loading: false,
+      loaded: true,
+      error: null,
+      count: outcome.count,
+      tiles,
+      shown: false,
+      source: outcome.source,
+    });
     mapAdapter.peek()?.setInfrastructureLayer(id, { ...tiles, count: outcome.count }, visible);
   }
   settleBatch();

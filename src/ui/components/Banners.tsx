@@ -8,6 +8,7 @@ import { focused, sitePlanMode } from '../store/focus';
 import { basemapNotice } from '../store/map';
 import { AppStatusBanners } from './AppStatusBanners';
 import { PlanBanners } from './PlanBanners';
+import { SampleAreasBanner } from './SampleAreasBanner';
 
 export function Banners() {
   useSignals();
@@ -33,6 +34,7 @@ export function Banners() {
           </button>
         </div>
       )}
+      <SampleAreasBanner />
       {sitePlanMode.value && (
         <div className="banner banner-success">Site Plan Mode Active – Design tools available on the right</div>
       )}

@@ -3,6 +3,7 @@ import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
 import { layerIconSvg, type IconLayerId } from '../../shared/layers/icons';
 import type { InfrastructureLayerId } from '../../shared/layers/ids';
 import type { LayerState } from '../store/layers';
+import { describeBundledFile } from '../../shared/cityData/areaSource';
 
 function LayerSymbol({ id }: { id: InfrastructureLayerId }) {
   const def = LAYER_CATALOGUE[id];
@@ -50,6 +51,7 @@ export function LayerRow({
           </span>
         )}
       </label>
+      {state.loaded && state.source && <p className="layer-source">{describeBundledFile(state.source)}</p>}
       {state.error !== null && (
         <p className="layer-error-detail" role="status">
           {state.error}

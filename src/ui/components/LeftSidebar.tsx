@@ -9,6 +9,7 @@ import { LayersPanel } from './LayersPanel';
 import { ZoneSearch } from './ZoneSearch';
 import { ZoneCreatorPanel } from './ZoneCreatorPanel';
 import { GEOGRAPHY_MODES } from '../../shared/geography/modes';
+import { AreaSourceNote } from './AreaSourceNote';
 
 export function LeftSidebar() {
   useSignals();
@@ -33,6 +34,7 @@ export function LeftSidebar() {
           «
         </button>
       </div>
+      <AreaSourceNote testId="geography-source" />
       <BasemapChooser />
       <ZoneSearch />
       <button

@@ -1,5 +1,6 @@
 /** The permit areas of the current geography: loading state and the zone layer toggle. */
 import { signal } from '@preact/signals-react';
+import type { AreaSource } from '../../shared/cityData/areaSource';
 import type { GeographyType } from '../../shared/geography/modes';
 
 export type AreasState =
@@ -11,3 +12,5 @@ export type AreasState =
 export const areasState = signal<AreasState>({ status: 'idle' });
 /** The zone layer toggle: always available, focused or not. */
 export const areasLayerVisible = signal(true);
+/** Which data the areas on screen are (the city's, a bundled file, or samples and why); null while none. */
+export const areasSource = signal<AreaSource | null>(null);

@@ -1,5 +1,6 @@
 /** The infrastructure layers' state by the spec's lifecycle (visible, loading, loaded, error), and the panel's groups. */
 import { computed, signal } from '@preact/signals-react';
+import type { BundledMeta } from '../../shared/data/bundledMeta';
 import type { BBox } from '../../shared/geography/geometry';
 import { LAYER_GROUPS, type LayerGroup } from '../../shared/layers/groups';
 import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../shared/layers/ids';
@@ -19,6 +20,8 @@ export interface LayerState {
   tiles: LayerTileSet | null;
   /** The map has drawn this load's tiles (set once, after loaded). */
   shown: boolean;
+  /** For a file served with the app (bus stops, Citi Bike): what it says of itself, shown under the row. */
+  source: BundledMeta | null;
 }
 
 export type LayerStates = Readonly<Record<InfrastructureLayerId, LayerState>>;
@@ -31,6 +34,7 @@ export const IDLE_LAYER: LayerState = {
   count: null,
   tiles: null,
   shown: false,
+  source: null,
 };
 
 export function idleLayers(): LayerStates {

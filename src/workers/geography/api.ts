@@ -3,7 +3,8 @@ import type { AreaGeometry } from '../../shared/geography/geometry';
 import type { AreaSummary, FocusTarget } from '../../shared/geography/areaIndex';
 import type { GeographyType } from '../../shared/geography/modes';
 import type { SearchHit } from '../../shared/geography/search';
-import { loadAreas, type LoadDeps, type LoadedAreas, type LoadOutcome } from './loadAreas';
+import { refreshCityParks, type RefreshOutcome } from './cityParks';
+import { loadAreas, type LoadConfig, type LoadDeps, type LoadedAreas, type LoadOutcome } from './loadAreas';
 
 export interface GeometryFeature {
   type: 'Feature';
@@ -25,31 +26,63 @@ export interface ApiHooks {
   transfer: (buffer: ArrayBuffer) => ArrayBuffer;
 }
 
-export function createGeographyApi(deps: LoadDeps, hooks: ApiHooks = { transfer: (b) => b }) {
+/** How the page runs the app (set once at start): ?demo, the app token, and the test hook for time limits. */
+export interface GeographyConfig extends LoadConfig {
+  /** Test hook: a shorter per-attempt time limit for every request (README, 'Test hooks'). */
+  timeoutMs?: number;
+}
+
+export function createGeographyApi(baseDeps: LoadDeps, hooks: ApiHooks = { transfer: (b) => b }) {
   let current: (LoadedAreas & { key: string }) | null = null;
   let inFlight: AbortController | null = null;
   let loads = 0;
+  let config: LoadConfig = { demo: false };
+  let deps: LoadDeps = baseDeps;
+  /** A background check of the city's data, ended by the next load. */
+  let background: AbortController | null = null;
 
   /** Queries name their geography, so an answer about areas of another geography is never given. */
   const areasOf = (mode: GeographyType) => (current && current.index.mode === mode ? current : null);
 
   return {
+    configure(next: GeographyConfig): void {
+      const { timeoutMs, ...rest } = next;
+      config = rest;
+      deps = timeoutMs === undefined ? baseDeps : { ...baseDeps, timeoutMs };
+    },
+
     async loadAreas(mode: GeographyType, url: string): Promise<AreaLoadOutcome> {
       inFlight?.abort();
+      background?.abort();
       const controller = new AbortController();
       inFlight = controller;
       current = null;
       const key = `${mode}-${++loads}`;
-      const { outcome, loaded } = await loadAreas(mode, url, controller.signal, deps);
+      const { outcome, loaded } = await loadAreas(mode, url, controller.signal, deps, config);
       if (controller !== inFlight || controller.signal.aborted) return { status: 'superseded' };
       inFlight = null;
       current = loaded ? { ...loaded, key } : null;
       return outcome.status === 'loaded' ? { ...outcome, tilesKey: key } : outcome;
     },
 
+    /**
+     * For areas shown from the copy saved on an earlier visit: asks the city whether its rows changed
+     * and, if so, saves the new answer. 'updated' means a new load will show it; the areas on screen
+     * stay as they are until then. Ends with the current load (a new load aborts it).
+     */
+    async refreshCityAreas(tilesKey: string): Promise<RefreshOutcome> {
+      const load = current;
+      if (!load || load.key !== tilesKey || !load.city?.savedAt) return { status: 'current' };
+      background?.abort();
+      const controller = new AbortController();
+      background = controller;
+      return refreshCityParks(controller.signal, deps, config, load.city);
+    },
+
     /** Aborts the load in flight and forgets the current areas (the geography changed or was reset). */
     cancel(): void {
       inFlight?.abort();
+      background?.abort();
       inFlight = null;
       current = null;
     },

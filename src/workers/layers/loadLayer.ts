@@ -17,6 +17,7 @@ import {
   statePlaneQueryUrl,
 } from '../../shared/layers/query';
 import { demoLocalPath } from '../../shared/layers/sources';
+import { readBundledMeta, type BundledMeta } from '../../shared/data/bundledMeta';
 import { fetchAnswer, type FetchDeps, type SourceConfig } from './fetchAnswer';
 
 export interface LoadContext {
@@ -34,10 +35,12 @@ export interface LoadedLayer {
   requests: number;
   /** The page cap was reached: more features exist than were loaded. */
   truncated: boolean;
+  /** What a file served with the app says of itself (local layers): the city's data or a sample, and its date. */
+  source?: BundledMeta | null;
 }
 
 /** Local files are fetched once per worker: they do not change while the app runs. */
-const localFiles = new Map<string, Promise<RawAnswer>>();
+const localFiles = new Map<string, Promise<{ answer: RawAnswer; meta: BundledMeta | null }>>();
 
 async function pages(
   urlFor: (offset: number) => string,
@@ -86,12 +89,15 @@ export async function loadLayer(def: LayerDef, focusBox: BBox, ctx: LoadContext)
       if (!file) {
         // Shared across focuses, so not tied to one focus's signal: a focus change must not fail the
         // next focus's load with the old one's abort. The file is small and fetched once.
-        file = fetchAnswer(url, new AbortController().signal, ctx.deps, ctx.config).then(readAnswer);
+        file = fetchAnswer(url, new AbortController().signal, ctx.deps, ctx.config).then((raw) => ({
+          answer: readAnswer(raw),
+          meta: readBundledMeta(raw),
+        }));
         localFiles.set(url, file);
         file.catch(() => localFiles.delete(url));
       }
-      const answer = await file;
-      return { ...normaliseLayer(def, answer.features, 0, box), requests: 1, truncated: false };
+      const { answer, meta } = await file;
+      return { ...normaliseLayer(def, answer.features, 0, box), requests: 1, truncated: false, source: meta };
     }
     case 'garages':
       return loadGarages(def, box, ctx);
