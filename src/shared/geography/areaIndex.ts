@@ -76,6 +76,32 @@ export class AreaIndex {
     return this.parsed.records.length;
   }
 
+  /** Every area, in idx order (the tiles are cut from these). */
+  get records(): readonly AreaRecord[] {
+    return this.parsed.records;
+  }
+
+  /**
+   * Adds areas found later (the intersections where the user looks, or that a search found). They are
+   * numbered after the others, so no area's idx changes: a picked node, a hover or a focus stays valid.
+   */
+  append(parsed: ParsedAreas): void {
+    const base = this.parsed.records.length;
+    const added = parsed.records.map((r, i) => ({ ...r, idx: base + i }));
+    for (const r of added) {
+      this.parsed.records.push(r);
+      this.tree.insert({ minX: r.bbox[0], minY: r.bbox[1], maxX: r.bbox[2], maxY: r.bbox[3], idx: r.idx });
+      if (!this.firstBySystem.has(r.system)) this.firstBySystem.set(r.system, r.idx);
+      const b = this.parsed.bbox;
+      this.parsed.bbox = [
+        Math.min(b[0], r.bbox[0]),
+        Math.min(b[1], r.bbox[1]),
+        Math.max(b[2], r.bbox[2]),
+        Math.max(b[3], r.bbox[3]),
+      ];
+    }
+  }
+
   get bbox(): BBox {
     return this.parsed.bbox;
   }

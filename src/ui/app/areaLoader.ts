@@ -72,7 +72,7 @@ export function areasFailed(tilesKey: string, detail: string): void {
 export function areasShown(tilesKey: string): void {
   if (!pending || pending.tilesKey !== tilesKey) return;
   const { mode, source } = pending;
-  areasState.value = { status: 'shown', mode, count: pending.count, skipped: pending.skipped };
+  areasState.value = { status: 'shown', mode, count: pending.count, skipped: pending.skipped, tilesKey };
   areasSource.value = source;
   pending = null;
   // Areas from the copy saved on an earlier visit: ask the city, in the background, whether it has newer.

@@ -12,6 +12,7 @@ import { startNudges } from './nudgeController';
 import { startZoneCreator } from './zoneCreatorController';
 import { startDrawing } from './drawController';
 import { startAutosave } from './autosave';
+import { startLiveNodes } from './cityData/liveNodes';
 import { WINDOW_EVENTS } from '../../shared/app/constants';
 import { eventInfoOpen, exportOptionsOpen } from '../store/eventInfo';
 
@@ -53,6 +54,7 @@ export function startApp(): () => void {
     listenForDialogEvents(),
     startZoneCreator(),
     startAutosave(),
+    startLiveNodes(),
   ];
   window.addEventListener('keydown', handleKeydown);
   window.addEventListener('keydown', handleKeydownBeforeMap, { capture: true });

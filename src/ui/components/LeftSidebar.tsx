@@ -10,6 +10,7 @@ import { ZoneSearch } from './ZoneSearch';
 import { ZoneCreatorPanel } from './ZoneCreatorPanel';
 import { GEOGRAPHY_MODES } from '../../shared/geography/modes';
 import { AreaSourceNote } from './AreaSourceNote';
+import { LiveNodesHint } from './LiveNodesHint';
 
 export function LeftSidebar() {
   useSignals();
@@ -35,6 +36,7 @@ export function LeftSidebar() {
         </button>
       </div>
       <AreaSourceNote testId="geography-source" />
+      {geographyType.value === 'intersections' && <LiveNodesHint />}
       <BasemapChooser />
       <ZoneSearch />
       <button

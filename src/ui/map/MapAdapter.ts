@@ -31,6 +31,7 @@ import { InfrastructureImages } from './infrastructureImages';
 import { popupElement, type PopupContent } from './featurePopup';
 import { whenShown } from './sourceShown';
 import { attachAreas } from './areaAttach';
+import { refreshAreaTiles } from './areaTilesRefresh';
 import { ObjectImages } from './objectImages';
 import { OverlaySync, type MapOverlay } from './overlaySync';
 import { infrastructureFeatureAt, objectIdAt } from './hitTests';
@@ -219,6 +220,11 @@ export class MapAdapter extends CameraControl implements ModeMap {
         if (outcome.status === 'failed') this.events.onAreasFailed(areas.tilesKey, outcome.detail);
       },
     );
+  }
+
+  /** The worker added areas to the load on the map (see areaTilesRefresh.ts). */
+  refreshAreaTiles(): void {
+    refreshAreaTiles(this.map, this.overlays.areas);
   }
 
   // ---- drawing -----------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import type { GeographyType } from '../../shared/geography/modes';
 export type AreasState =
   | { status: 'idle' }
   | { status: 'loading'; mode: GeographyType }
-  | { status: 'shown'; mode: GeographyType; count: number; skipped: number }
+  | { status: 'shown'; mode: GeographyType; count: number; skipped: number; tilesKey: string }
   | { status: 'error'; mode: GeographyType; message: string; detail: string };
 
 export const areasState = signal<AreasState>({ status: 'idle' });
@@ -14,3 +14,12 @@ export const areasState = signal<AreasState>({ status: 'idle' });
 export const areasLayerVisible = signal(true);
 /** Which data the areas on screen are (the city's, a bundled file, or samples and why); null while none. */
 export const areasSource = signal<AreaSource | null>(null);
+
+/** Intersections from the city's street centreline where the user looks: what the sidebar says about them. */
+export type LiveNodesStatus =
+  | { state: 'off' }
+  | { state: 'zoom-in' }
+  | { state: 'loading' }
+  | { state: 'ready' }
+  | { state: 'partial'; detail: string };
+export const liveNodesStatus = signal<LiveNodesStatus>({ state: 'off' });

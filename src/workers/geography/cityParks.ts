@@ -6,16 +6,14 @@
  */
 import { cityParksCollection, pageFeatures, type CityCollection } from '../../shared/cityData/cityParks';
 import {
-  datasetViewUrl,
   PARKS_DATASET,
   PARKS_MAX_PAGES,
   PARKS_PAGE_SIZE,
   parksPageUrl,
   parksSelect,
-  rowsUpdatedDate,
 } from '../../shared/cityData/parksQuery';
 import { fetchAnswer, type FetchDeps } from '../layers/fetchAnswer';
-import { hostOf, REQUEST_TIMEOUT_MS, withTimeout } from '../net/timeout';
+import { datasetUpdatedAt } from './datasetDate';
 import type { AreaCache, CachedAreas } from './areaCache';
 
 export interface CityDeps extends FetchDeps {
@@ -44,27 +42,9 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/**
- * When the city's rows last changed: one request with the usual time limit and no retries (it only
- * labels the data; it never holds the areas up). Null when the service does not say or cannot be asked.
- */
-export async function cityUpdatedAt(signal: AbortSignal, deps: FetchDeps, config: CityConfig): Promise<string | null> {
-  const url = datasetViewUrl(PARKS_DATASET);
-  try {
-    return await withTimeout(
-      async (attemptSignal) => {
-        const headers: Record<string, string> = { Accept: 'application/json' };
-        if (config.appToken) headers['X-App-Token'] = config.appToken;
-        const res = await deps.fetch(url, { signal: attemptSignal, headers });
-        return res.ok ? rowsUpdatedDate(JSON.parse(await res.text()) as unknown) : null;
-      },
-      deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
-      hostOf(url),
-      signal,
-    );
-  } catch {
-    return null;
-  }
+/** When the city's permit-area rows last changed (see datasetDate.ts). */
+export function cityUpdatedAt(signal: AbortSignal, deps: FetchDeps, config: CityConfig): Promise<string | null> {
+  return datasetUpdatedAt(PARKS_DATASET, signal, deps, config.appToken);
 }
 
 /** Every page of the live answer, in row order, until a short page. */

@@ -6,7 +6,8 @@
  */
 import { AREA_LOAD } from '../../shared/app/constants';
 import type { AreaSource } from '../../shared/cityData/areaSource';
-import { PARKS_DATASET } from '../../shared/cityData/parksQuery';
+import { PARKS_DATASET, parksPageUrl } from '../../shared/cityData/parksQuery';
+import { describeFailure } from '../net/describeFailure';
 import { readBundledMeta, type BundledMeta } from '../../shared/data/bundledMeta';
 import { AreaIndex } from '../../shared/geography/areaIndex';
 import { loadFailureText, type GeographyType } from '../../shared/geography/modes';
@@ -16,6 +17,7 @@ import { HttpStatusError, RetriesExhaustedError, retryWithBackoff } from '../../
 import { hostOf, REQUEST_TIMEOUT_MS, withTimeout } from '../net/timeout';
 import type { BBox } from '../../shared/geography/geometry';
 import type { AreaCache } from './areaCache';
+import { CENTRELINE_DATASET, NYC_BOX } from '../../shared/intersections/centrelineQuery';
 import { fetchCityParks, savedCityParks, type CityAreas, type CityConfig } from './cityParks';
 
 export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
@@ -78,6 +80,11 @@ export interface LoadedAreas {
   tiles: AreaTiles;
   /** The city's areas behind this load, when they are (for the background freshness check). */
   city: CityAreas | null;
+  /**
+   * Intersections from the city's street centreline where the user looks: the load starts empty and
+   * these sample nodes stand in only if the centreline cannot be reached (see cityNodes.ts).
+   */
+  liveNodes: { sample: { parsed: ParsedAreas; title: string } } | null;
 }
 
 type LoadResult = { outcome: LoadOutcome; loaded: LoadedAreas | null };
@@ -92,8 +99,16 @@ function built(mode: GeographyType, parsed: ParsedAreas, source: AreaSource, cit
       bbox: parsed.bbox,
       source,
     },
-    loaded: { index: new AreaIndex(mode, parsed), tiles: buildAreaTiles(parsed.records), city },
+    loaded: { index: new AreaIndex(mode, parsed), tiles: buildAreaTiles(parsed.records), city, liveNodes: null },
   };
+}
+
+/** Intersections mode outside ?demo with a sample file: no node yet; they come from the centreline by view. */
+function liveIntersections(sample: { parsed: ParsedAreas; title: string }): LoadResult {
+  const empty: ParsedAreas = { records: [], skipped: 0, bbox: [...NYC_BOX] };
+  const source: AreaSource = { kind: 'centreline', dataset: CENTRELINE_DATASET, updatedAt: null };
+  const result = built('intersections', empty, source, null);
+  return { ...result, loaded: result.loaded && { ...result.loaded, liveNodes: { sample } } };
 }
 
 /** What a bundled file is, by what it says of itself (a file that says nothing is taken as real). */
@@ -130,7 +145,7 @@ async function loadCityParks(
     return asCity(await fetchCityParks(signal, cityDeps, config));
   } catch (error) {
     if (signal.aborted) return { outcome: { status: 'superseded' }, loaded: null };
-    failure = describe(error);
+    failure = describeFailure(error, parksPageUrl(0));
   }
   const source: AreaSource = { kind: 'sample', title: meta.title, reason: 'unreachable', detail: failure };
   return built('parks', parseAreaCollection(bundled, 'parks'), source, null);
@@ -178,6 +193,8 @@ export async function loadAreas(
       const result = await loadCityParks(data, meta, signal, deps, config);
       return signal.aborted ? { outcome: { status: 'superseded' }, loaded: null } : result;
     }
+    if (mode === 'intersections' && meta?.sample && !config.demo)
+      return liveIntersections({ parsed: parseAreaCollection(data, mode), title: meta.title });
     return built(mode, parseAreaCollection(data, mode), bundledSource(meta, config.demo), null);
   } catch (error) {
     if (signal.aborted) return { outcome: { status: 'superseded' }, loaded: null };
