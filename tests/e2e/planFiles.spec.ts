@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, mapRegion, startAs, test } from './fixtures';
 import { answerOpenData } from './openData';
+import { cityPark, realPlaza } from './demoAreas';
 import {
   IMPORT_ERROR,
   cleanBrowserPage,
@@ -23,22 +23,8 @@ import {
   withoutUpdatedAt,
 } from './planFileHelpers';
 
-/** A committed demo area's feature, so test files carry real geometry. */
-function demoFeature(
-  mode: 'parks' | 'plazas',
-  index: number,
-): { id?: string; geometry: { type: string; coordinates: unknown } } {
-  const data = JSON.parse(readFileSync(`public/data/permit-areas/${mode}.geojson`, 'utf8')) as {
-    features: Array<{ id?: string; geometry: { type: string; coordinates: unknown } }>;
-  };
-  return data.features[index]!;
-}
-const LAWN = {
-  id: 'demo-m008-lw',
-  system: 'M008-LW',
-  name: 'Bryant Park - Lawn',
-  geometry: demoFeature('parks', 2).geometry,
-};
+/** Bryant Park's Lawn as the tests' city answers it (its permit-area code is its id), so files carry real geometry. */
+const LAWN = cityPark('M008-LW');
 const LAWN_CENTRE = { lng: -73.98345, lat: 40.75375 };
 const chair = (id: string, extra: object = {}) => ({
   id,
@@ -152,17 +138,17 @@ test('a legacy file (no schemaVersion, metadata centre and zoom) imports', async
   });
 });
 
-test('a file saved by the older app imports (runtime layer fields, numeric area id, full catalogue entries)', async ({
+test('a file saved by the older app imports (runtime layer fields, full catalogue entries), on a real plaza', async ({
   page,
 }) => {
   await answerOpenData(page);
   await startAs(page, 'Parks');
-  const plaza = demoFeature('plazas', 3);
+  const plaza = realPlaza(['W 42 ST', 'W 43 ST', 'BROADWAY']);
   await importJson(page, {
     schemaVersion: 1,
     app: { name: 'NYC Event Stager' },
     geography: { type: 'plazas' },
-    focusedArea: { id: 3, system: '3', name: 'Times Square Plaza', geometry: plaza.geometry },
+    focusedArea: { id: plaza.id, system: plaza.id, name: 'Times Square Plaza', geometry: plaza.geometry },
     basemap: { key: 'carto' },
     layers: {
       trees: {
@@ -205,7 +191,8 @@ test('a file saved by the older app imports (runtime layer fields, numeric area 
       },
     ],
   });
-  await expect(focusName(page)).toHaveText('Times Square Plaza');
+  // Found in the plazas: named as the city's data names it.
+  await expect(focusName(page)).toHaveText(plaza.name);
   await expect(page.locator('.mode-pill')).toHaveText('Plazas');
   await expect(placedHeading(page)).toHaveText('Placed Objects (1)');
   await expect(placedList(page).locator('li').first()).toContainText('BBQ corner');
@@ -215,7 +202,7 @@ test('a file saved by the older app imports (runtime layer fields, numeric area 
   await expect(planNotices(page)).toBeHidden();
   const saved = await savePlan(page);
   expect(saved).toMatchObject({
-    focusedArea: { id: '3', system: '3' },
+    focusedArea: { id: plaza.id, system: plaza.id, name: plaza.name },
     layers: { trees: { visible: true }, hydrants: { visible: false } },
   });
   expect(Object.keys((saved.layers as Record<string, object>).trees!)).toEqual(['visible']);
@@ -334,7 +321,7 @@ test('Export GeoJSON downloads the area, shapes and objects as a FeatureCollecti
   expect(fc.features.every((f) => f.type === 'Feature')).toBe(true);
   const kinds = fc.features.map((f) => `${String(f.properties.kind)}:${f.geometry.type}`);
   expect(kinds).toEqual([
-    'focusedArea:Polygon',
+    'focusedArea:MultiPolygon',
     'shape:Polygon',
     'objectFootprint:Polygon',
     'object:Point',

@@ -136,11 +136,17 @@ export class AreaIndex {
 
   /**
    * The area a saved plan names: same id (compared as text, since older files wrote numbers) and, when
-   * the plan gives one, the same system value, so an id reused by other data does not match.
+   * the plan gives one, the same system value, so an id reused by other data does not match. In parks,
+   * failing that, the one area with the plan's permit-area code (system).
    */
   find(id: string, system: string): number | null {
     const r = this.parsed.records.find((rec) => String(rec.id) === id && (system === '' || rec.system === system));
-    return r ? r.idx : null;
+    if (r) return r.idx;
+    // A plan saved on another copy of the same areas (the sample's ids, the city's permit-area codes)
+    // still names the area by its code: one area with that code is the one meant.
+    if (system === '' || this.mode !== 'parks') return null;
+    const bySystem = this.parsed.records.filter((rec) => rec.system === system);
+    return bySystem.length === 1 ? bySystem[0]!.idx : null;
   }
 
   focusTarget(idx: number): FocusTarget | null {
