@@ -4,17 +4,9 @@
  */
 import { BUNDLED_META_KEY, type BundledMeta } from '../../src/shared/data/bundledMeta';
 
-export interface GeoFeature {
-  type: 'Feature';
-  id?: string | number;
-  geometry: unknown;
-  properties: Record<string, unknown> | null;
-}
+import type { GeoCollection, GeoFeature } from '../../src/shared/data/geoFeature';
 
-export interface GeoCollection {
-  type: 'FeatureCollection';
-  features: GeoFeature[];
-}
+export type { GeoCollection, GeoFeature };
 
 /** 6 decimals is ~0.1 m in NYC: far below what the map can show, and it keeps files small and diffs quiet. */
 export const COORDINATE_DECIMALS = 6;

@@ -9,18 +9,9 @@
  */
 import { isValidPosition, type PointGeometry } from '../geography/geometry';
 
-/** A street segment as the centreline answers it (GeoJSON), or a node derived from them. */
-export interface GeoFeature {
-  type: 'Feature';
-  id?: string | number;
-  geometry: unknown;
-  properties: Record<string, unknown> | null;
-}
+import type { GeoCollection, GeoFeature } from '../data/geoFeature';
 
-export interface GeoCollection {
-  type: 'FeatureCollection';
-  features: GeoFeature[];
-}
+export type { GeoCollection, GeoFeature };
 
 /**
  * Columns that carry the street name in CSCL (inkn-q76z) answers and exports, tried in order: the

@@ -5,14 +5,14 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createOpenDataStandIn, type DatasetStore } from '../../../scripts/open-data-standin/index';
-import { PageBroke, isRecord, longest, probe, quiet, tasksIn } from '../lib/probe';
+import { PageBroke, longest, probe, quiet, tasksIn } from '../lib/probe';
 import { BASE } from '../lib/server';
 import { traced } from '../lib/tracing';
 import { median } from '../lib/stats';
-import { AREAS_SETTLED, INIT_SCRIPT, SEARCH_DONE, TWO_FRAMES, armSearchWatch } from '../pageScripts';
+import { AREAS_SETTLED, INIT_SCRIPT } from '../pageScripts';
+import { timeSearches } from '../lib/zoneSearch';
 import type { TaskSplit } from '../traceTasks';
 
-const DEBOUNCE_MS = 250;
 /** Common (hundreds of areas) to rare (a handful), from the generator's words; those the store has are asked. */
 export const CITY_QUERY_CANDIDATES = [
   'Lincoln',
@@ -91,22 +91,17 @@ async function cityContext(
 }
 
 async function visit(browser: Browser, page: Page, served: Served, errors: string[]): Promise<Visit> {
-  const log = (m: string) => process.env.BENCH_DEBUG && console.log(`[visit] ${m}`);
   const before = { ...served };
   await page.goto(`${BASE}/`);
-  log('loaded');
   await page.getByRole('button', { name: 'Skip for Now' }).click();
   await page.getByRole('radio', { name: /^Parks/ }).click();
   await page.locator('.map-area .maplibregl-canvas').waitFor();
   await page.locator('.map-loading').waitFor({ state: 'detached', timeout: 30_000 });
-  log('map ready');
   await quiet(page);
-  log('quiet');
   const { split } = await traced(browser, page, async () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForFunction(AREAS_SETTLED, undefined, { timeout: 120_000, polling: 100 });
   });
-  log('settled');
   const p = await probe(page);
   const shown = p.areaStates.find((s) => s.state === 'shown');
   const source = (await page.getByTestId('geography-source').textContent()) ?? '';
@@ -128,23 +123,13 @@ async function visit(browser: Browser, page: Page, served: Served, errors: strin
 }
 
 async function searches(page: Page, queries: readonly string[]): Promise<{ medianMs: number; longestTaskMs: number }> {
-  const input = page.getByLabel('Search Zones');
-  const latencies: number[] = [];
   const from = (await probe(page)).now;
-  for (const query of queries) {
-    await input.fill('');
-    await page.locator('ul.result-list').waitFor({ state: 'detached' });
-    await page.evaluate(TWO_FRAMES);
-    await page.evaluate(armSearchWatch(query.toLowerCase()));
-    await input.pressSequentially(query);
-    const done: unknown = await page.evaluate(SEARCH_DONE);
-    const after = await probe(page);
-    if (!isRecord(done) || typeof done.t !== 'number' || after.lastInputAt === null)
-      throw new PageBroke(`search for ${query} did not render`);
-    latencies.push(done.t - after.lastInputAt - DEBOUNCE_MS);
-  }
+  const runs = await timeSearches(page, queries);
   const end = await probe(page);
-  return { medianMs: median(latencies), longestTaskMs: longest(tasksIn(end.longTasks, from, end.now)) };
+  return {
+    medianMs: median(runs.map((r) => r.minusDebounceMs)),
+    longestTaskMs: longest(tasksIn(end.longTasks, from, end.now)),
+  };
 }
 
 /** Forgets everything but the kept city areas, so the second visit starts as the first did. */

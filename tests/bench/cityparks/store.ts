@@ -6,23 +6,12 @@
  * stand-in answers SoQL on it, simplify_preserve_topology included.
  */
 import type { DatasetStore, Row } from '../../../scripts/open-data-standin/index';
+import { prng } from '../../lib/prng';
 import { generateAreas } from '../generateAreas';
 
 export const CITY_AREA_COUNT = 6_000;
 const SEED = 0xc17ea5;
 const M_PER_DEG = 111_320;
-
-/** mulberry32, as generateAreas uses. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Position = [number, number];
 

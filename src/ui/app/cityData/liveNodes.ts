@@ -14,6 +14,8 @@ import { geographyEngine } from '../engine';
 
 /** A view is asked for once it has held still this long (a pan or zoom fires many view changes). */
 const VIEW_SETTLE_MS = 300;
+/** A load still running after this long is said in the sidebar. */
+const LOADING_NOTE_AFTER_MS = 400;
 /** The view's box grows by this share on each side, so a short pan finds its nodes already there. */
 const VIEW_MARGIN = 0.25;
 
@@ -32,8 +34,11 @@ const liveKey = computed(() => {
 async function loadView(tilesKey: string): Promise<void> {
   const box = mapAdapter.peek()?.visibleBounds();
   if (!box) return;
-  liveNodesStatus.value = { state: 'loading' };
-  const outcome = await geographyEngine().nodesInView(tilesKey, withMargin(box));
+  // Said only when it takes a moment: cells already asked answer at once, and the line would flicker.
+  const slow = setTimeout(() => (liveNodesStatus.value = { state: 'loading' }), LOADING_NOTE_AFTER_MS);
+  const outcome = await geographyEngine()
+    .nodesInView(tilesKey, withMargin(box))
+    .finally(() => clearTimeout(slow));
   if (outcome.status === 'superseded' || liveKey.peek() !== tilesKey) return;
   const state = areasState.peek();
   if (state.status === 'shown') areasState.value = { ...state, count: outcome.count };
