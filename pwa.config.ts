@@ -5,7 +5,9 @@
  *   Regular and Bold, .ttf). The CJK export font (Noto Sans SC, 10 MB) is cached on first use instead:
  *   most plans never need it, and every install would download it.
  * - Cached as used: the open-data answers (network first: fresh when online, the last answers for an
- *   area when not) and the basemap styles and tiles the user has seen (cache first, kept 30 days).
+ *   area when not) and the basemap styles and tiles the user has seen (cache first, kept 30 days). The
+ *   city's permit areas (c5vm-g2dk, several MB) are not: the geography worker keeps them in IndexedDB
+ *   and shows that copy at once on the next visit (src/workers/geography/areaCache.ts).
  * The service worker waits when an update arrives; the page offers it and the user chooses when.
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa';
@@ -51,8 +53,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       },
       {
         urlPattern: ({ url }) =>
-          /^(data\.cityofnewyork\.us|data\.ny\.gov|services6\.arcgis\.com)$/.test(url.hostname) ||
-          url.pathname.includes('/demo-open-data/'),
+          (/^(data\.cityofnewyork\.us|data\.ny\.gov|services6\.arcgis\.com)$/.test(url.hostname) ||
+            url.pathname.includes('/demo-open-data/')) &&
+          !url.pathname.includes('/resource/c5vm-g2dk.'),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'open-data',

@@ -23,13 +23,7 @@ export const CENTERLINE_NAME_FIELD = 'full_street_name';
  * Other columns that carry the street name in CSCL exports, tried in order when the configured one is
  * empty: the label form, the 10-character shapefile name, the bare name.
  */
-export const CENTERLINE_NAME_FALLBACKS: readonly string[] = [
-  'full_street_name',
-  'stname_label',
-  'full_stree',
-  'street_name',
-  'FSN',
-];
+export { CENTERLINE_NAME_FALLBACKS } from '../../src/shared/intersections/deriveNodes';
 
 /** Where the app serves its own infrastructure layers (Citi Bike stations, bus stops). */
 export const DEFAULT_STATIC_OUT_DIR = 'public/data/static';

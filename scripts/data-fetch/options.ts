@@ -54,6 +54,8 @@ export interface FetchOptions {
   timeoutMs: number;
   /** From NYC_OPEN_DATA_APP_TOKEN; raises Socrata's rate limit when sent as X-App-Token. */
   appToken?: string;
+  /** --as-of: the date of local files' data when the file itself does not say (YYYY-MM-DD). */
+  asOf?: string;
 }
 
 export const USAGE = `Usage: tsx scripts/data-fetch.ts [options]
@@ -90,6 +92,12 @@ or give --static-out to include them.
   --retries N               retries for 429/5xx/network errors (default 3)
   --retry-delay-ms N        first back-off, doubled per retry (default 1000)
   --timeout-ms N            per request (default 120000)
+  --as-of YYYY-MM-DD        with --from: the date of the data in files that do not carry one (a
+                            dataset's own date, or a YYYYMMDD stamp in its name, wins); written
+                            into each file's "dataset" description, which the app shows
+
+Every file written is minified and describes itself: {"dataset": {"sample": false, "title",
+"source", "asOf"}}. The app shows that description beside the data.
 
 Env: NYC_OPEN_DATA_APP_TOKEN is sent as X-App-Token when set.`;
 
@@ -151,6 +159,7 @@ export function parseFetchArgs(
         retries: { type: 'string' },
         'retry-delay-ms': { type: 'string' },
         'timeout-ms': { type: 'string' },
+        'as-of': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -158,6 +167,9 @@ export function parseFetchArgs(
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   if (values.help) return null;
+  const asOf = values['as-of'];
+  if (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf))
+    throw new UsageError(`--as-of must be a date YYYY-MM-DD, got "${asOf}"`);
   const token = env.NYC_OPEN_DATA_APP_TOKEN?.trim();
   const maxPages = values['max-pages'] === undefined ? undefined : integer('max-pages', values['max-pages'], 0, 1);
   let only = onlyList(values.only);
@@ -187,5 +199,6 @@ export function parseFetchArgs(
     retryDelayMs: integer('retry-delay-ms', values['retry-delay-ms'], 1000, 0),
     timeoutMs: integer('timeout-ms', values['timeout-ms'], 120_000, 1),
     ...(token ? { appToken: token } : {}),
+    ...(asOf !== undefined ? { asOf } : {}),
   };
 }

@@ -6,7 +6,7 @@ import { GEOGRAPHY_MODES, type GeographyType } from '../../src/shared/geography/
 import type { GeoCollection, GeoFeature } from '../lib/geojson';
 import { assertAllAreasParse } from '../lib/validateAreas';
 import { DataError, keepUsableFeatures } from './collection';
-import { mapPlazaFeature } from './plazas';
+import { mapPlazaFeatures } from './plazas';
 
 export interface PreparedDataset {
   mode: GeographyType;
@@ -17,7 +17,7 @@ export interface PreparedDataset {
 }
 
 export function prepareDataset(mode: GeographyType, raw: readonly GeoFeature[]): PreparedDataset {
-  const mapped = mode === 'plazas' ? raw.map(mapPlazaFeature) : raw;
+  const mapped = mode === 'plazas' ? mapPlazaFeatures(raw) : raw;
   const { features, dropped } = keepUsableFeatures(mapped, mode);
   if (features.length === 0 && raw.length > 0) {
     // Usually the wrong file or dataset id (e.g. lines given as parks); say so rather than "no areas".

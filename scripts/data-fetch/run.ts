@@ -4,12 +4,13 @@
  * (network, HTTP, malformed JSON, nothing usable) never replaces its file, and makes the run fail.
  */
 import { join } from 'node:path';
+import type { BundledMeta } from '../../src/shared/data/bundledMeta';
 import { isGeographyType, type GeographyType } from '../../src/shared/geography/modes';
-import { serializeCollection, type GeoCollection, type GeoFeature } from '../lib/geojson';
+import { serializeCollection, type GeoCollection } from '../lib/geojson';
 import { writeFileAtomic } from '../lib/writeAtomic';
 import { CENTERLINE_NAME_FALLBACKS } from './datasets';
 import { defaultHttpDeps, type HttpDeps } from './http';
-import { readLocalFeatures } from './local';
+import { readLocalDataset, type LocalDataset } from './local';
 import type { DatasetName, FetchOptions } from './options';
 import { prepareDataset } from './prepare';
 import { fetchRemoteFeatures } from './remote';
@@ -35,11 +36,21 @@ export type DatasetOutcome =
   | { mode: DatasetName; status: 'absent' }
   | { mode: DatasetName; status: 'failed'; error: string };
 
+/** What each written file holds, in its own description (`dataset.title`) and so in the app. */
+export const DATASET_TITLES: Readonly<Record<DatasetName, string>> = {
+  parks: 'NYC Parks permit areas',
+  plazas: 'NYC DOT pedestrian plazas',
+  intersections: "Street intersections (from the city's street centreline)",
+  citibike: 'Citi Bike stations',
+  busStops: 'MTA bus stops',
+};
+
 /** A validated dataset waiting for its write. */
 interface ReadyFile {
   mode: DatasetName;
   path: string;
   collection: GeoCollection;
+  meta: BundledMeta;
   /** For the log, e.g. "5 areas". */
   summary: string;
   written: DatasetOutcome;
@@ -54,13 +65,34 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function rawFeatures(mode: GeographyType, options: FetchOptions, io: RunIo): Promise<GeoFeature[] | null> {
-  if (options.from === undefined) return fetchRemoteFeatures(mode, options, io.log, io.http);
+/** Today's date, the date of data fetched live. */
+const today = (): string => new Date().toISOString().slice(0, 10);
+
+async function rawFeatures(mode: GeographyType, options: FetchOptions, io: RunIo): Promise<LocalDataset | null> {
+  if (options.from === undefined) {
+    const id = mode === 'intersections' ? options.ids.centerline : options.ids[mode];
+    const features = await fetchRemoteFeatures(mode, options, io.log, io.http);
+    return { features, source: `NYC Open Data ${id} (${options.baseUrl}), fetched ${today()}`, asOf: today() };
+  }
   const nameFields = [
     options.centerlineNameField,
     ...CENTERLINE_NAME_FALLBACKS.filter((f) => f !== options.centerlineNameField),
   ];
-  return readLocalFeatures(options.from, mode, nameFields, io.log);
+  return readLocalDataset(options.from, mode, nameFields, io.log);
+}
+
+function metaFor(
+  mode: DatasetName,
+  source: string | undefined,
+  asOf: string | null | undefined,
+  options: FetchOptions,
+) {
+  return {
+    sample: false,
+    title: DATASET_TITLES[mode],
+    source: source ?? '',
+    asOf: asOf ?? options.asOf ?? null,
+  } satisfies BundledMeta;
 }
 
 async function readyGeography(mode: GeographyType, options: FetchOptions, io: RunIo): Promise<ReadyFile | null> {
@@ -70,7 +102,7 @@ async function readyGeography(mode: GeographyType, options: FetchOptions, io: Ru
     io.log(`${mode}: no ${expected} in ${options.from ?? ''}; left unchanged`);
     return null;
   }
-  const prepared = prepareDataset(mode, raw);
+  const prepared = prepareDataset(mode, raw.features);
   io.log(
     `${mode}: ${prepared.areas} areas valid${prepared.dropped ? ` (${prepared.dropped} features without a usable geometry dropped)` : ''}`,
   );
@@ -79,6 +111,7 @@ async function readyGeography(mode: GeographyType, options: FetchOptions, io: Ru
     mode,
     path,
     collection: prepared.collection,
+    meta: metaFor(mode, raw.source, raw.asOf, options),
     summary: `${prepared.areas} areas`,
     written: { mode, status: 'written', path, areas: prepared.areas },
   };
@@ -105,6 +138,7 @@ async function readyStaticLayer(layer: StaticLayerName, options: FetchOptions, i
     mode: layer,
     path,
     collection: prepared.collection,
+    meta: metaFor(layer, rows.source, rows.asOf, options),
     summary: `${prepared.points} points`,
     written: { mode: layer, status: 'written', path, points: prepared.points },
   };
@@ -141,7 +175,7 @@ export async function runDataFetch(options: FetchOptions, io: RunIo = defaultRun
   const writtenFiles: ReadyFile[] = [];
   for (const file of ready) {
     try {
-      const text = serializeCollection(file.collection);
+      const text = serializeCollection(file.collection, { meta: file.meta, minify: true });
       await writeFileAtomic(file.path, text);
       io.log(`${file.mode}: wrote ${file.path} (${file.summary}, ${(Buffer.byteLength(text) / 1024).toFixed(0)} KiB)`);
       outcomes.push(file.written);

@@ -45,6 +45,9 @@ export interface PointRows {
   total: number;
   /** Reason -> count, e.g. "without a position inside NYC" -> 3. */
   dropped: Record<string, number>;
+  /** Where the rows came from and the date of their data, when known (set by the reader). */
+  source?: string;
+  asOf?: string | null;
 }
 
 const OUT_OF_BOUNDS = 'without a finite position inside NYC';

@@ -2,10 +2,10 @@
  * Where the static point layers come from: the Citi Bike GBFS feed over HTTP, or with --from DIR local
  * files. Bus stops have no public feed this script can page through, so they only come from --from.
  */
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { DataError } from './collection';
 import { defaultHttpDeps, fetchJson, type HttpDeps } from './http';
-import { parseFeatures, readIfPresent } from './local';
+import { parseDatedFeatures, readIfPresent } from './local';
 import type { FetchOptions } from './options';
 import {
   busStopsFromFeatures,
@@ -43,7 +43,7 @@ function fromGbfs(data: unknown, source: string, log: Log): PointRows {
   const rows = citibikeFromGbfs(data, source);
   const updated = gbfsLastUpdated(data);
   log(`citibike: ${rows.total} stations from ${source}${updated ? ` (feed updated ${updated.toISOString()})` : ''}`);
-  return rows;
+  return { ...rows, source: `Citi Bike GBFS ${basename(source)}`, asOf: updated?.toISOString().slice(0, 10) ?? null };
 }
 
 async function fetchCitibike(options: FetchOptions, log: Log, http: HttpDeps): Promise<PointRows> {
@@ -62,11 +62,15 @@ async function readLocal(layer: StaticLayerName, dir: string, log: Log): Promise
     const path = join(dir, file);
     const text = await readIfPresent(path);
     if (text === null) continue;
-    if (file === GBFS_STATIONS_FILE) return fromGbfs(parseJson(text, path), path, log);
+    if (file === GBFS_STATIONS_FILE) {
+      const data = parseJson(text, path);
+      return { ...fromGbfs(data, path, log), source: `local file ${file} (Citi Bike GBFS)` };
+    }
     const fromFeatures = layer === 'citibike' ? citibikeFromFeatures : busStopsFromFeatures;
-    const rows = file === GTFS_STOPS_FILE ? busStopsFromGtfs(text, path) : fromFeatures(parseFeatures(text, path));
+    const dated = file === GTFS_STOPS_FILE ? null : parseDatedFeatures(text, path);
+    const rows = dated ? fromFeatures(dated.features) : busStopsFromGtfs(text, path);
     log(`${layer}: read ${rows.total} ${file === GTFS_STOPS_FILE ? 'rows' : 'features'} from ${path}`);
-    return rows;
+    return { ...rows, source: `local file ${file}`, asOf: dated?.asOf ?? null };
   }
   return null;
 }

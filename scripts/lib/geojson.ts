@@ -2,17 +2,11 @@
  * The few GeoJSON shapes the data scripts read and write, and the one serialiser they share, so the
  * committed demo files and the fetched files look the same (stable key order, 6-decimal coordinates).
  */
-export interface GeoFeature {
-  type: 'Feature';
-  id?: string | number;
-  geometry: unknown;
-  properties: Record<string, unknown> | null;
-}
+import { BUNDLED_META_KEY, type BundledMeta } from '../../src/shared/data/bundledMeta';
 
-export interface GeoCollection {
-  type: 'FeatureCollection';
-  features: GeoFeature[];
-}
+import type { GeoCollection, GeoFeature } from '../../src/shared/data/geoFeature';
+
+export type { GeoCollection, GeoFeature };
 
 /** 6 decimals is ~0.1 m in NYC: far below what the map can show, and it keeps files small and diffs quiet. */
 export const COORDINATE_DECIMALS = 6;
@@ -37,13 +31,37 @@ export function roundGeometry(geometry: unknown): unknown {
   return 'coordinates' in g ? { ...g, coordinates: roundNested(g.coordinates) } : g;
 }
 
+export interface SerializeOptions {
+  /** The file's description of itself (see src/shared/data/bundledMeta.ts), written before the features. */
+  meta?: BundledMeta;
+  /**
+   * For the app's bundled files: one line, and null properties left out (the app reads a missing
+   * property and a null one alike). Without it, one feature per line, for small diffs.
+   */
+  minify?: boolean;
+}
+
+function withoutNulls(properties: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!properties) return properties;
+  return Object.fromEntries(Object.entries(properties).filter(([, v]) => v !== null && v !== undefined));
+}
+
 /**
- * One feature per line: small enough to commit, and a changed area shows up as one changed line in a diff.
- * Foreign members such as `crs` are dropped on purpose: the app only reads `features`.
+ * One feature per line (small enough to commit, and a changed area shows up as one changed line in a
+ * diff), or minified. Foreign members such as `crs` are dropped on purpose: the app only reads
+ * `features` and the optional `dataset` description.
  */
-export function serializeCollection(collection: GeoCollection): string {
-  const lines = collection.features.map((f) => JSON.stringify({ ...f, geometry: roundGeometry(f.geometry) }));
-  return `{"type":"FeatureCollection","features":[\n${lines.join(',\n')}\n]}\n`;
+export function serializeCollection(collection: GeoCollection, options: SerializeOptions = {}): string {
+  const features = collection.features.map((f) =>
+    JSON.stringify({
+      ...f,
+      geometry: roundGeometry(f.geometry),
+      ...(options.minify ? { properties: withoutNulls(f.properties) } : {}),
+    }),
+  );
+  const meta = options.meta ? `"${BUNDLED_META_KEY}":${JSON.stringify(options.meta)},` : '';
+  if (options.minify) return `{"type":"FeatureCollection",${meta}"features":[${features.join(',')}]}\n`;
+  return `{"type":"FeatureCollection",${meta}"features":[\n${features.join(',\n')}\n]}\n`;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

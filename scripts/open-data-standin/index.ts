@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the open-data services the app queries: NYC and NY State Socrata (SODA)
- * resources and the curb-cut ArcGIS FeatureServer. It honours exactly the query semantics the app
+ * resources and their views metadata (`/api/views/{id}.json`), and the curb-cut ArcGIS FeatureServer. It honours exactly the query semantics the app
  * uses (see soqlWhere.ts, soqlQuery.ts, arcgis.ts) and refuses the rest with a 400.
  *
  *   const answer = createOpenDataStandIn(await loadDemoStore())(url);  // null: not a URL it serves
@@ -8,11 +8,19 @@
 import { OPEN_DATA_HOSTS } from '../../src/shared/layers/sources.ts';
 import { answerArcGis } from './arcgis.ts';
 import { sodaError } from './responses.ts';
-import { answerSoda, parseResourcePath } from './soda.ts';
+import { answerSoda, answerView, parseResourcePath, parseViewPath } from './soda.ts';
 import type { WithinBoxMode } from './soqlQuery.ts';
 import type { DatasetStore, StandInResponse } from './types.ts';
 
-export type { ArcGisFeature, ArcGisLayer, DatasetStore, Row, SodaDataset, StandInResponse } from './types.ts';
+export type {
+  ArcGisFeature,
+  ArcGisLayer,
+  DatasetStore,
+  DatasetView,
+  Row,
+  SodaDataset,
+  StandInResponse,
+} from './types.ts';
 export type { WithinBoxMode } from './soqlQuery.ts';
 export { DEFAULT_DEMO_DIR, loadDemoStore } from './store.ts';
 
@@ -38,6 +46,12 @@ export function createOpenDataStandIn(store: DatasetStore, options: StandInOptio
     const layer = store.arcgis[`${url.origin}${url.pathname}`];
     if (layer) return answerArcGis(layer, url.searchParams);
     if (!SODA_HOSTS.has(url.host)) return null;
+    const viewId = parseViewPath(url.pathname);
+    if (viewId !== null) {
+      const dataset = store.soda[url.host]?.[viewId];
+      if (!dataset) return sodaError(404, 'not_found', `Dataset ${viewId} not found on ${url.host} (stand-in)`);
+      return answerView(viewId, dataset);
+    }
     const resource = parseResourcePath(url.pathname);
     if (!resource) return null;
     const dataset = store.soda[url.host]?.[resource.id];

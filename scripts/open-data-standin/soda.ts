@@ -33,13 +33,13 @@ export function answerSoda(
   mode: WithinBoxMode,
 ): StandInResponse {
   try {
-    const { rows, columns } = runSodaQuery(dataset, parseSodaParams(params), mode);
+    const { rows, columns, geoColumn } = runSodaQuery(dataset, parseSodaParams(params), mode);
     if (format === 'json')
       return jsonResponse(
         200,
         rows.map((r) => project(r, columns)),
       );
-    const features = rows.map((r) => toFeature(r, columns, dataset.geoField));
+    const features = rows.map((r) => toFeature(r, columns, geoColumn));
     return jsonResponse(200, { type: 'FeatureCollection', features, crs: SOCRATA_CRS }, GEOJSON_TYPE);
   } catch (error) {
     if (error instanceof QueryError) return sodaError(error.status, error.code, error.message);
@@ -51,4 +51,22 @@ export function answerSoda(
 export function parseResourcePath(pathname: string): { id: string; format: string } | null {
   const m = /^\/resource\/([^/.]+)\.([A-Za-z]+)$/.exec(pathname);
   return m ? { id: m[1]!, format: m[2]!.toLowerCase() } : null;
+}
+
+/** `/api/views/{id}.json`, or null for any other path. */
+export function parseViewPath(pathname: string): string | null {
+  const m = /^\/api\/views\/([a-z0-9]{4}-[a-z0-9]{4})\.json$/.exec(pathname);
+  return m ? m[1]! : null;
+}
+
+/**
+ * Socrata's views metadata, the few fields of it the app reads: `rowsUpdatedAt` (Unix seconds) says
+ * when the dataset's rows last changed. A dataset without a recorded view answers without the date.
+ */
+export function answerView(id: string, dataset: SodaDataset): StandInResponse {
+  return jsonResponse(200, {
+    id,
+    name: dataset.view?.name ?? id,
+    ...(dataset.view ? { rowsUpdatedAt: dataset.view.rowsUpdatedAt } : {}),
+  });
 }

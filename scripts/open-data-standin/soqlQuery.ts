@@ -1,16 +1,29 @@
 /**
- * A SODA query as the stand-in understands it ($where, $select, $order=:id, $limit, $offset) and its
- * evaluation over a dataset's rows. Unknown parameters, unknown columns and malformed values are
- * refused with a 400, as Socrata refuses them; nothing is skipped silently.
+ * A SODA query as the stand-in understands it ($where, $select with plain columns and
+ * simplify/simplify_preserve_topology, $order by :id or columns, $limit, $offset) and its evaluation
+ * over a dataset's rows. Unknown parameters, unknown columns and malformed values are refused with a
+ * 400, as Socrata refuses them; nothing is skipped silently.
  */
 import { asGeometry, bboxOf, boxContains, boxesIntersect, intersectsRing, type Box } from './geometry.ts';
+import { simplifyGeometry } from './simplify.ts';
 import { parseWhere, type WhereTerm } from './soqlWhere.ts';
 import { QueryError, type Row, type SodaDataset } from './types.ts';
 
+/** One item of $select: a column, or a simplified geometry column under an alias. */
+export type SelectItem =
+  | { kind: 'column'; column: string; name: string }
+  | { kind: 'simplify'; column: string; name: string; tolerance: number; preserveTopology: boolean };
+
+/** One key of $order: a column or the row id, ascending unless it says desc. */
+export interface OrderKey {
+  column: string;
+  descending: boolean;
+}
+
 export interface SodaQuery {
   where: WhereTerm[];
-  select: string[] | null;
-  descending: boolean;
+  select: SelectItem[] | null;
+  order: OrderKey[];
   limit: number;
   offset: number;
 }
@@ -26,6 +39,53 @@ export type WithinBoxMode = 'intersects' | 'contained';
 export const DEFAULT_LIMIT = 1000;
 const KNOWN_PARAMS = new Set(['$where', '$select', '$order', '$limit', '$offset']);
 const COLUMN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const SIMPLIFY =
+  /^(simplify|simplify_preserve_topology)\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*,\s*([0-9.eE+-]+)\s*\)\s+as\s+([A-Za-z_][A-Za-z0-9_]*)$/i;
+
+/** Splits on commas outside parentheses. */
+function splitTop(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start).trim());
+  return parts;
+}
+
+function parseSelectItem(text: string): SelectItem {
+  if (COLUMN.test(text)) return { kind: 'column', column: text, name: text };
+  const m = SIMPLIFY.exec(text);
+  if (!m) {
+    throw new QueryError(
+      `$select: the stand-in reads column names and simplify[_preserve_topology](column, tolerance) AS name, not '${text}'`,
+    );
+  }
+  const tolerance = Number(m[3]);
+  if (!Number.isFinite(tolerance) || tolerance < 0) throw new QueryError(`$select: bad tolerance '${m[3]!}'`);
+  return {
+    kind: 'simplify',
+    column: m[2]!,
+    name: m[4]!,
+    tolerance,
+    preserveTopology: m[1]!.toLowerCase() === 'simplify_preserve_topology',
+  };
+}
+
+function parseOrder(text: string): OrderKey[] {
+  return splitTop(text).map((part) => {
+    const m = /^(:id|[A-Za-z_][A-Za-z0-9_]*)(?:\s+(asc|desc))?$/i.exec(part);
+    if (!m) throw new QueryError(`The stand-in orders by :id or column names, not '${text}'`);
+    return { column: m[1]!, descending: m[2]?.toLowerCase() === 'desc' };
+  });
+}
 
 function nonNegativeInt(name: string, text: string): number {
   if (!/^\d+$/.test(text.trim())) throw new QueryError(`${name} must be a non-negative integer, not '${text}'`);
@@ -49,24 +109,15 @@ export function parseSodaParams(params: URLSearchParams): SodaQuery {
   const where = params.get('$where');
   const select = params.get('$select');
   const order = params.get('$order');
-  let descending = false;
-  if (order !== null) {
-    const m = /^\s*:id(?:\s+(asc|desc))?\s*$/i.exec(order);
-    if (!m) throw new QueryError(`The stand-in orders only by :id, not '${order}'`);
-    descending = m[1]?.toLowerCase() === 'desc';
-  }
-  let columns: string[] | null = null;
+  let items: SelectItem[] | null = null;
   if (select !== null) {
-    columns = select.split(',').map((c) => c.trim());
-    const bad = columns.find((c) => !COLUMN.test(c));
-    if (bad !== undefined)
-      throw new QueryError(`$select: the stand-in reads only a comma list of column names, not '${bad}'`);
-    if (new Set(columns).size !== columns.length) throw new QueryError('$select names a column twice');
+    items = splitTop(select.trim()).map(parseSelectItem);
+    if (new Set(items.map((i) => i.name)).size !== items.length) throw new QueryError('$select names a column twice');
   }
   return {
     where: where === null ? [] : parseWhere(where),
-    select: columns,
-    descending,
+    select: items,
+    order: order === null ? [] : parseOrder(order.trim()),
     limit: params.has('$limit') ? nonNegativeInt('$limit', params.get('$limit')!) : DEFAULT_LIMIT,
     offset: params.has('$offset') ? nonNegativeInt('$offset', params.get('$offset')!) : 0,
   };
@@ -137,21 +188,84 @@ function predicate(
       const values = new Set(term.values);
       return (row) => row[term.field] !== null && row[term.field] !== undefined && values.has(String(row[term.field]));
     }
+    case 'like': {
+      // SQL LIKE: % any run, _ one character; compared upper-cased when the term says upper().
+      const pattern = new RegExp(
+        `^${[...term.pattern].map((c) => (c === '%' ? '.*' : c === '_' ? '.' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`,
+        's',
+      );
+      return (row) => {
+        const v = row[term.field];
+        if (v === null || v === undefined) return false;
+        const text = String(v);
+        return pattern.test(term.upper ? text.toUpperCase() : text);
+      };
+    }
   }
 }
 
-/** The matching rows, in `:id` order, paged; and the columns to answer with. */
+function compareValues(a: unknown, b: unknown): number {
+  // Socrata sorts nulls last; text columns compare as text.
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
+}
+
+/** One answer row: the selected columns, simplified geometry computed. */
+function project(row: Row, items: readonly SelectItem[]): Row {
+  const out: Row = {};
+  for (const item of items) {
+    const value = row[item.column];
+    if (item.kind === 'column') out[item.name] = value;
+    else {
+      const g = asGeometry(value);
+      out[item.name] = g ? simplifyGeometry(g, item.tolerance, item.preserveTopology) : null;
+    }
+  }
+  return out;
+}
+
+/**
+ * The matching rows, ordered and paged, projected by $select; the columns to answer with, and which
+ * of them holds the geometry (a .geojson answer's feature geometry).
+ */
 export function runSodaQuery(
   dataset: SodaDataset,
   query: SodaQuery,
   mode: WithinBoxMode = 'intersects',
-): { rows: Row[]; columns: string[] } {
+): { rows: Row[]; columns: string[]; geoColumn: string | null } {
   const all = datasetColumns(dataset);
   const known = new Set(all);
-  const missing = query.select?.find((c) => !known.has(c));
+  const missing = query.select?.find((i) => !known.has(i.column))?.column;
   if (missing !== undefined) throw new QueryError(`No such column: ${missing}`, 400, 'query.soql.no-such-column');
+  for (const item of query.select ?? []) {
+    if (item.kind === 'simplify' && item.column !== dataset.geoField)
+      throw new QueryError(
+        `Type mismatch: ${item.column} is not the dataset's geometry column`,
+        400,
+        'query.soql.type-mismatch',
+      );
+  }
+  const badOrder = query.order.find((k) => k.column !== ':id' && !known.has(k.column))?.column;
+  if (badOrder !== undefined) throw new QueryError(`No such column: ${badOrder}`, 400, 'query.soql.no-such-column');
   const tests = query.where.map((t) => predicate(t, dataset, known, mode));
-  const matching = dataset.rows.filter((row) => tests.every((test) => test(row)));
-  if (query.descending) matching.reverse();
-  return { rows: matching.slice(query.offset, query.offset + query.limit), columns: query.select ?? all };
+  const matching = dataset.rows.map((row, id) => ({ row, id })).filter(({ row }) => tests.every((test) => test(row)));
+  if (query.order.length) {
+    matching.sort((a, b) => {
+      for (const key of query.order) {
+        const c = key.column === ':id' ? a.id - b.id : compareValues(a.row[key.column], b.row[key.column]);
+        if (c !== 0) return key.descending ? -c : c;
+      }
+      return a.id - b.id;
+    });
+  }
+  const page = matching.slice(query.offset, query.offset + query.limit).map(({ row }) => row);
+  const items = query.select ?? all.map((c): SelectItem => ({ kind: 'column', column: c, name: c }));
+  const geo = items.find((i) => i.column === dataset.geoField);
+  return {
+    rows: page.map((row) => project(row, items)),
+    columns: items.map((i) => i.name),
+    geoColumn: geo?.name ?? null,
+  };
 }

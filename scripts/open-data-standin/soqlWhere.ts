@@ -5,6 +5,7 @@
  *   field = 'text'
  *   field between <number> and <number>
  *   field in('a', 'b', ...)
+ *   field like 'pattern'  or  upper(field) like 'PATTERN'   (% any run of characters, _ one)
  * Anything else (OR, NOT, parentheses, other operators or functions) is refused, never skipped.
  */
 import type { Pos } from './geometry.ts';
@@ -16,7 +17,8 @@ export type WhereTerm =
   | { kind: 'intersects'; field: string; ring: Pos[] }
   | { kind: 'eq'; field: string; value: string }
   | { kind: 'between'; field: string; low: number; high: number }
-  | { kind: 'in'; field: string; values: string[] };
+  | { kind: 'in'; field: string; values: string[] }
+  | { kind: 'like'; field: string; pattern: string; upper: boolean };
 
 type Token =
   | { t: 'ident'; v: string }
@@ -36,7 +38,7 @@ export function tokenize(text: string): Token[] {
     const m = TOKEN.exec(text);
     if (!m)
       throw new QueryError(
-        `Could not parse $where at "${text.slice(at).trim().slice(0, 30)}" (the stand-in reads only AND-joined within_box, intersects, =, between and in)`,
+        `Could not parse $where at "${text.slice(at).trim().slice(0, 30)}" (the stand-in reads only AND-joined within_box, intersects, =, between, in and like)`,
       );
     at = TOKEN.lastIndex;
     if (m[1] !== undefined) tokens.push({ t: 'ident', v: m[1] });
@@ -81,7 +83,7 @@ class Parser {
 
   private ident(): string {
     const tok = this.peek();
-    if (tok?.t !== 'ident' || ['and', 'or', 'not', 'between', 'in'].includes(tok.v.toLowerCase()))
+    if (tok?.t !== 'ident' || ['and', 'or', 'not', 'between', 'in', 'like'].includes(tok.v.toLowerCase()))
       this.fail('a column name');
     this.i++;
     return tok.v;
@@ -113,7 +115,18 @@ class Parser {
   private term(): WhereTerm {
     const name = this.ident();
     const next = this.peek();
+    if (name.toLowerCase() === 'upper' && next?.t === 'punct' && next.v === '(') {
+      this.i++;
+      const field = this.ident();
+      this.punct(')');
+      this.keyword('like');
+      return { kind: 'like', field, pattern: this.string(), upper: true };
+    }
     if (next?.t === 'punct' && next.v === '(') return this.call(name);
+    if (this.isKeyword(next, 'like')) {
+      this.i++;
+      return { kind: 'like', field: name, pattern: this.string(), upper: false };
+    }
     if (next?.t === 'punct' && next.v === '=') {
       this.i++;
       return { kind: 'eq', field: name, value: this.string() };
@@ -135,7 +148,7 @@ class Parser {
       this.punct(')');
       return { kind: 'in', field: name, values };
     }
-    return this.fail(`=, BETWEEN or IN after ${name}`);
+    return this.fail(`=, BETWEEN, IN or LIKE after ${name}`);
   }
 
   private literal(): string {

@@ -1,6 +1,6 @@
 /**
  * The demo store on disk: `demo/open-data/{host}/{dataset}.json`. A Socrata dataset file holds
- * `{"geoField": ..., "rows": [...]}`; an ArcGIS layer file holds `{"queryUrl": ..., "features": [...]}`.
+ * `{"geoField": ..., "view": {"name", "rowsUpdatedAt"} (optional), "rows": [...]}`; an ArcGIS layer file holds `{"queryUrl": ..., "features": [...]}`.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,11 +18,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function readSoda(value: Record<string, unknown>, path: string): SodaDataset {
-  const { geoField, rows } = value;
+  const { geoField, rows, view } = value;
   if (!(geoField === null || typeof geoField === 'string') || !Array.isArray(rows) || !rows.every(isRecord)) {
     throw new Error(`${path}: not a stand-in dataset ({"geoField": string|null, "rows": [objects]})`);
   }
-  return { geoField, rows };
+  if (view === undefined) return { geoField, rows };
+  if (!isRecord(view) || typeof view.name !== 'string' || typeof view.rowsUpdatedAt !== 'number')
+    throw new Error(`${path}: "view" must be {"name": string, "rowsUpdatedAt": unix seconds}`);
+  return { geoField, rows, view: { name: view.name, rowsUpdatedAt: view.rowsUpdatedAt } };
 }
 
 function readLayer(value: Record<string, unknown>, path: string): ArcGisLayerFile {

@@ -11,6 +11,15 @@ export interface SodaDataset {
   geoField: string | null;
   /** Rows in `:id` order. A key with a null value still declares the column. */
   rows: Row[];
+  /** What the dataset's page says of it (`/api/views/{id}.json`): its name and when its rows last changed. */
+  view?: DatasetView;
+}
+
+/** The few fields of Socrata's views metadata the app reads. */
+export interface DatasetView {
+  name: string;
+  /** Unix seconds, as Socrata gives it. */
+  rowsUpdatedAt: number;
 }
 
 export interface ArcGisFeature {

@@ -23,8 +23,12 @@
  *   nudges  the nudge engine in Node (nudges/run.ts; bench-results/nudges.json)
  *   arrayfill  on the dense case's page, 'Fill Area' with 500 chairs in one gesture: → listed, → nudges
  *           settled, the longest main-thread task (arrayfill/case.ts; bench-results/arrayfill.json)
+ *   cityparks  the city's permit areas loaded live (6,000 generated areas with realistic vertex counts,
+ *           answered by the stand-in with SoQL's simplify): → shown, longest task, search, bytes
+ *           simplified vs not, and a second visit from the kept copy (cityparks/case.ts;
+ *           bench-results/cityparks.json)
  *
- * BENCH_ONLY=areas|layers|placement|export|dense|packet|nudges|arrayfill runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
+ * BENCH_ONLY=areas|layers|placement|export|dense|packet|nudges|arrayfill|cityparks runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
  * (default 3; the dense case, whose baseline is slow, runs once unless BENCH_RUNS is set) and reports medians. Builds the app and serves it with `vite preview` (or reuses a server
  * already on :4173). Figures are printed and written, never asserted: the run fails only when the page
  * breaks.
@@ -40,13 +44,24 @@ import { runNudgesBench } from './nudges/run';
 import { runPacketCase } from './packet/case';
 import { runPlacementCase } from './placement/case';
 import { runArrayFillCase } from './arrayfill/case';
+import { prepareCityParks, runCityParksCase, type CityParksInput } from './cityparks/case';
 import { PageBroke } from './lib/probe';
 import { build, startServer, stopServer } from './lib/server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The dense case's baseline takes minutes: one run unless BENCH_RUNS asks for more. */
 const DENSE_RUNS = process.env.BENCH_RUNS ? RUNS : 1;
-const CASES = ['areas', 'layers', 'placement', 'export', 'dense', 'packet', 'nudges', 'arrayfill'] as const;
+const CASES = [
+  'areas',
+  'layers',
+  'placement',
+  'export',
+  'dense',
+  'packet',
+  'nudges',
+  'arrayfill',
+  'cityparks',
+] as const;
 type CaseName = (typeof CASES)[number];
 
 function selectedCases(): CaseName[] {
@@ -68,9 +83,10 @@ async function main(): Promise<void> {
     cases.includes('layers') || cases.includes('placement') || cases.includes('export') ? await prepareLayers() : null;
   const denseInput: DenseCaseInput | null =
     cases.includes('dense') || cases.includes('packet') || cases.includes('arrayfill') ? await prepareDense() : null;
+  const cityInput: CityParksInput | null = cases.includes('cityparks') ? prepareCityParks() : null;
   // The nudge engine is measured in Node: no build, server or browser needed.
   if (cases.includes('nudges')) await runNudgesBench();
-  if (!areasInput && !layersInput && !denseInput) return;
+  if (!areasInput && !layersInput && !denseInput && !cityInput) return;
 
   build();
   let server: ChildProcess | null = null;
@@ -112,6 +128,10 @@ async function main(): Promise<void> {
     if (denseInput && cases.includes('arrayfill')) {
       console.log('\n' + '='.repeat(100) + '\n');
       await runArrayFillCase(browser, denseInput, RUNS);
+    }
+    if (cityInput) {
+      if (areasInput || layersInput || denseInput) console.log('\n' + '='.repeat(100) + '\n');
+      await runCityParksCase(browser, cityInput, RUNS);
     }
     if (layersInput || denseInput) {
       const runs = (n: number) => `${n} run${n === 1 ? '' : 's'}`;

@@ -1,5 +1,12 @@
-/** Browser-test rig: the internet is unreachable (as on this machine), page errors fail the test. */
+/**
+ * Browser-test rig: the internet is unreachable (as on this machine), page errors fail the test. The
+ * city's services the app asks as it starts (the parks permit areas, c5vm-g2dk, when the bundled parks
+ * file is a sample; the street centreline, inkn-q76z, for intersections) are answered by the project's
+ * stand-in over the demo store, in Socrata's shapes, so every test starts on the demo parks as the
+ * city's data; a test answers them otherwise with its own route (registered later, so it runs first).
+ */
 import { test as base, expect, type Page } from '@playwright/test';
+import { answerCityDefaults } from './openData';
 
 export const test = base.extend({
   page: async ({ page }, use) => {
@@ -7,6 +14,7 @@ export const test = base.extend({
     page.on('pageerror', (e) => errors.push(e.message));
     // Everything but the app itself is offline unless a test answers it with its own route.
     await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
+    await answerCityDefaults(page);
     await use(page);
     expect(errors, 'uncaught page errors').toEqual([]);
   },

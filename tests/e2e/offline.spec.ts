@@ -1,12 +1,13 @@
 import { expect, startAs, test } from './fixtures';
 import { answerOpenData } from './openData';
+import { cityStore, LONG_MEADOW } from './cityStore';
 import { pdfFonts, pdfText } from './pdfReader';
 import { designer, focusLawn, focusName, placeGrillAndTent, placedHeading } from './planFileHelpers';
 
 // The app's service worker is what this test is about (the other tests block it).
 test.use({ serviceWorkers: 'allow' });
 
-test('offline after one visit: a reload shows the app, the last plan with its cached layers and an offline notice, and exports the PDF with its fonts', async ({
+test("offline after one visit: a reload shows the app, the city's permit areas and the last plan with its cached layers and an offline notice, and exports the PDF with its fonts", async ({
   page,
   context,
 }) => {
@@ -15,8 +16,12 @@ test('offline after one visit: a reload shows the app, the last plan with its ca
   // Routes on the context see the service worker's requests: the internet is unreachable, the
   // open-data hosts are answered by the stand-in.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
-  await answerOpenData(context);
+  // The city has an area the bundled sample does not: seeing it offline proves the city's copy was kept.
+  const store = await cityStore();
+  await answerOpenData(context, undefined, store);
+  await answerOpenData(page, undefined, store);
   await startAs(page, 'Parks');
+  await expect(page.getByTestId('geography-source')).toHaveText(/^The city's data: NYC Parks Permit Areas/);
   // The first install takes over the page, so what it loads from now on is cached.
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
@@ -37,9 +42,16 @@ test('offline after one visit: a reload shows the app, the last plan with its ca
   await context.setOffline(true);
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
   await page.reload();
   await expect(page.getByTestId('offline-notice')).toContainText('You are offline.');
   await expect(focusName(page)).toHaveText('Bryant Park - Lawn', { timeout: 45_000 });
+  // The city's permit areas came back from the copy kept on the first visit, and the page says so.
+  await expect(page.getByTestId('geography-source')).toHaveText(
+    /^The city's data: NYC Parks Permit Areas \(NYC Open Data c5vm-g2dk\), updated Jun 2, 2025 \(the copy saved on /,
+  );
+  await expect(page.getByTestId('sample-areas-notice')).toHaveCount(0);
   await page.getByRole('button', { name: /^Safety Features \(/ }).click();
   await expect(page.getByRole('checkbox', { name: 'Fire Hydrants', exact: true })).toBeChecked();
   await expect(hydrants).toHaveText(count);
@@ -57,6 +69,10 @@ test('offline after one visit: a reload shows the app, the last plan with its ca
   expect(text).toMatch(/Grill/);
   expect(text).toMatch(/Tent/);
   expect(pdfText(pdf, 1).replace(/\s+/g, ' ')).toContain('No basemap: the street map could not be loaded');
+
+  await page.getByRole('button', { name: 'Clear Focus', exact: true }).click();
+  await page.getByLabel('Search Zones').fill('Long Meadow');
+  await expect(page.getByRole('button', { name: new RegExp(`^${LONG_MEADOW.name}`) })).toBeVisible();
 
   // Back online, the notice goes.
   await context.setOffline(false);

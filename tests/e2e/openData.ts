@@ -41,6 +41,23 @@ export async function answerOpenData(
   return answered;
 }
 
+/** The city's datasets the app asks for as it starts: the parks permit areas and the street centreline. */
+export const CITY_START_DATASETS =
+  /^https:\/\/data\.cityofnewyork\.us\/(resource|api\/views)\/(c5vm-g2dk|inkn-q76z)\.(geo)?json/;
+
+let demoStandIn: Promise<OpenDataStandIn> | null = null;
+
+/** The tests' default answer to the city's start-up datasets: the stand-in over the demo store. */
+export async function answerCityDefaults(page: Page | BrowserContext): Promise<void> {
+  demoStandIn ??= loadDemoStore().then((store) => createOpenDataStandIn(store));
+  const standIn = await demoStandIn;
+  await page.route(CITY_START_DATASETS, async (route) => {
+    const answer = standIn(route.request().url());
+    if (!answer) return route.abort('internetdisconnected');
+    await route.fulfill({ status: answer.status, contentType: answer.contentType, body: answer.body });
+  });
+}
+
 /** Features (GeoJSON) or rows (JSON) in an answer body. */
 export function itemsOf(
   body: string,

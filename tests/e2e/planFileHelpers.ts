@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { cityPark } from './demoAreas';
 import { mapCentre } from './navigation';
 
 export const designer = (page: Page) => page.getByRole('complementary', { name: 'Site Plan Designer' });
@@ -26,12 +27,8 @@ export function demoFeature(
   };
   return data.features[index]!;
 }
-export const LAWN = {
-  id: 'demo-m008-lw',
-  system: 'M008-LW',
-  name: 'Bryant Park - Lawn',
-  geometry: demoFeature('parks', 2).geometry,
-};
+/** Bryant Park's Lawn as the tests' city answers it (its permit-area code is its id), so files carry real geometry. */
+export const LAWN = cityPark('M008-LW');
 
 export async function focusLawn(page: Page): Promise<void> {
   await page.getByLabel('Search Zones').fill('Lawn');

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, mapRegion, startAs, test } from './fixtures';
 import { answerOpenData } from './openData';
+import { realPlaza } from './demoAreas';
 import {
   IMPORT_ERROR,
   LAWN,
   cleanBrowserPage,
-  demoFeature,
   designer,
   downloadFrom,
   drawLabelledPolygon,
@@ -137,17 +137,17 @@ test('a legacy file (no schemaVersion, metadata centre and zoom) imports', async
   });
 });
 
-test('a file saved by the older app imports (runtime layer fields, numeric area id, full catalogue entries)', async ({
+test('a file saved by the older app imports (runtime layer fields, full catalogue entries), on a real plaza', async ({
   page,
 }) => {
   await answerOpenData(page);
   await startAs(page, 'Parks');
-  const plaza = demoFeature('plazas', 3);
+  const plaza = realPlaza(['W 42 ST', 'W 43 ST', 'BROADWAY']);
   await importJson(page, {
     schemaVersion: 1,
     app: { name: 'NYC Event Stager' },
     geography: { type: 'plazas' },
-    focusedArea: { id: 3, system: '3', name: 'Times Square Plaza', geometry: plaza.geometry },
+    focusedArea: { id: plaza.id, system: plaza.id, name: 'Times Square Plaza', geometry: plaza.geometry },
     basemap: { key: 'carto' },
     layers: {
       trees: {
@@ -190,7 +190,8 @@ test('a file saved by the older app imports (runtime layer fields, numeric area 
       },
     ],
   });
-  await expect(focusName(page)).toHaveText('Times Square Plaza');
+  // Found in the plazas: named as the city's data names it.
+  await expect(focusName(page)).toHaveText(plaza.name);
   await expect(page.locator('.mode-pill')).toHaveText('Plazas');
   await expect(placedHeading(page)).toHaveText('Placed Objects (1)');
   await expect(placedList(page).locator('li').first()).toContainText('BBQ corner');
@@ -200,7 +201,7 @@ test('a file saved by the older app imports (runtime layer fields, numeric area 
   await expect(planNotices(page)).toBeHidden();
   const saved = await savePlan(page);
   expect(saved).toMatchObject({
-    focusedArea: { id: '3', system: '3' },
+    focusedArea: { id: plaza.id, system: plaza.id, name: plaza.name },
     layers: { trees: { visible: true }, hydrants: { visible: false } },
   });
   expect(Object.keys((saved.layers as Record<string, object>).trees!)).toEqual(['visible']);
@@ -358,7 +359,7 @@ test('Export GeoJSON downloads the area, shapes and objects as a FeatureCollecti
   expect(fc.features.every((f) => f.type === 'Feature')).toBe(true);
   const kinds = fc.features.map((f) => `${String(f.properties.kind)}:${f.geometry.type}`);
   expect(kinds).toEqual([
-    'focusedArea:Polygon',
+    'focusedArea:MultiPolygon',
     'shape:Polygon',
     'objectFootprint:Polygon',
     'object:Point',

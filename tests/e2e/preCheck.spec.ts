@@ -3,11 +3,11 @@
  * left unchecked by a failed load, the emergency-lane blocker on a street zone with its narrow point
  * drawn, the capacity warning, and the PDF's 'Permit Pre-check' page.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { cameraSettled, expect, startAs, test } from './fixtures';
-import { goTo, mapCentre, pointerSpotNear } from './navigation';
+import { goTo, mapCentre } from './navigation';
 import { answerOpenData } from './openData';
+import { pickNode, streetNode } from './centrelineNodes';
 import { changedPixels, cropAround } from './pixels';
 import { pdfText } from './pdfReader';
 
@@ -126,19 +126,6 @@ test('attendance 3,000 in a small area raises the capacity warning; the PDF pre-
   expect(preCheck).toMatch(/Sound Device Permit/);
 });
 
-interface DemoNode {
-  id: string;
-  lng: number;
-  lat: number;
-}
-function demoNode(id: string): DemoNode {
-  const data = JSON.parse(readFileSync('public/data/permit-areas/intersections.geojson', 'utf8')) as {
-    features: { geometry: { coordinates: [number, number] }; properties: { id: string } }[];
-  };
-  const f = data.features.find((x) => x.properties.id === id)!;
-  return { id, lng: f.geometry.coordinates[0], lat: f.geometry.coordinates[1] };
-}
-
 test('a street zone with barricades across it raises the emergency-lane blocker and draws the narrow point', async ({
   page,
 }) => {
@@ -147,7 +134,7 @@ test('a street zone with barricades across it raises the emergency-lane blocker 
   await startAs(page, 'Intersections');
   const creator = page.getByRole('group', { name: 'Zone Creator' });
   await creator.getByRole('button', { name: 'Activate Zone Creator' }).click();
-  const [a, b] = [demoNode('demo-x-40-7'), demoNode('demo-x-41-7')];
+  const [a, b] = [streetNode(40, '7'), streetNode(41, '7')];
   const mid = { lng: (a.lng + b.lng) / 2, lat: (a.lat + b.lat) / 2 };
   // North up on the middle of the block: screen positions follow from Web Mercator at the settled zoom.
   await goTo(page, mid.lng, mid.lat);
@@ -159,11 +146,7 @@ test('a street zone with barricades across it raises the emergency-lane blocker 
     x: centre.x + (mx(n.lng) - mx(mid.lng)) * 512 * 2 ** zoom,
     y: centre.y + (my(n.lat) - my(mid.lat)) * 512 * 2 ** zoom,
   });
-  for (const n of [a, b]) {
-    const p = project(n);
-    const spot = await pointerSpotNear(page, p.x, p.y, 12, 3, 'crosshair');
-    await page.mouse.click(spot.x, spot.y);
-  }
+  for (const n of [a, b]) await pickNode(page, project(n));
   await creator.getByRole('button', { name: 'Generate Zone' }).click();
   await expect(page.getByRole('region', { name: 'Focused area' }).locator('.focus-name')).toHaveText(
     'Custom Street Zone',

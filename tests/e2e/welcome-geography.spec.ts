@@ -41,7 +41,11 @@ test('switching geography: walkthrough once per session, search texts follow the
   await expect(page.getByLabel("Don't show again")).not.toBeChecked();
   await page.getByRole('button', { name: 'Got it' }).click();
   await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
-  await expect(page.locator('.layer-row .count')).toHaveText('9');
+  // The real plazas, bundled with the app, and the page says so.
+  await expect(page.locator('.layer-row .count')).toHaveText('1,762');
+  await expect(page.getByTestId('geography-source')).toHaveText(
+    "The city's data: NYC DOT pedestrian plazas, bundled with the app, as of Aug 13, 2025",
+  );
 
   // The window event opens the selector too; seen this session, the walkthrough stays away.
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('geography:open-selector')));
@@ -51,6 +55,9 @@ test('switching geography: walkthrough once per session, search texts follow the
   await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
   await expect(page.getByLabel('Search Intersections')).toHaveAttribute('placeholder', 'Search intersections...');
   await expect(page.getByRole('checkbox', { name: 'Intersections', exact: true })).toBeVisible();
+  await expect(page.getByTestId('geography-source')).toHaveText(
+    /^The city's data: intersections from the street centreline \(NYC Open Data inkn-q76z\)/,
+  );
 });
 
 test('dark mode is remembered across a reload; the system preference rules until then', async ({ page }) => {

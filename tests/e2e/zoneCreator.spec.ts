@@ -1,38 +1,16 @@
-/** The Zone Creator (intersections mode): picking nodes, the caps, generating, focusing and exiting a zone. */
-import { readFileSync } from 'node:fs';
+/**
+ * The Zone Creator (intersections mode): picking nodes, the caps, generating, focusing and exiting a
+ * zone. The nodes are the city's: found from the street centreline where the map looks (the tests'
+ * routes answer it from the demo store).
+ */
 import type { Page } from '@playwright/test';
 import { cameraSettled, expect, startAs, test } from './fixtures';
 import { goTo, mapCentre, pointerSpotNear } from './navigation';
 import { answerOpenData } from './openData';
+import { pickNode, streetNode, type StreetNode } from './centrelineNodes';
 
-interface DemoNode {
-  id: string;
-  lng: number;
-  lat: number;
-  name: string;
-}
-
-/** The committed demo intersections, by id (e.g. 'demo-x-40-7': West 40 Street & 7 Avenue). */
-function demoNodes(): Map<string, DemoNode> {
-  const data = JSON.parse(readFileSync('public/data/permit-areas/intersections.geojson', 'utf8')) as {
-    features: {
-      geometry: { coordinates: [number, number] };
-      properties: { id: string; FSN_1: string; FSN_2: string };
-    }[];
-  };
-  return new Map(
-    data.features.map((f) => {
-      const [lng, lat] = f.geometry.coordinates;
-      return [
-        f.properties.id,
-        { id: f.properties.id, lng, lat, name: `${f.properties.FSN_1} & ${f.properties.FSN_2}` },
-      ];
-    }),
-  );
-}
-
-const NODES = demoNodes();
-const node = (street: number, avenue: string) => NODES.get(`demo-x-${street}-${avenue}`)!;
+type DemoNode = StreetNode;
+const node = (street: number, avenue: string) => streetNode(street, avenue);
 
 const panel = (page: Page) => page.getByRole('group', { name: 'Zone Creator' });
 const selected = (page: Page) => panel(page).getByRole('list', { name: 'Selected nodes' }).getByRole('listitem');
@@ -55,12 +33,9 @@ async function viewAt(page: Page, lng: number, lat: number, zoomOuts = 0): Promi
   return (n) => ({ x: centre.x + (mx(n.lng) - mx(lng)) * world, y: centre.y + (my(n.lat) - my(lat)) * world });
 }
 
-/** Clicks a node where the map shows the creator's crosshair, hunting a few pixels around its projection. */
+/** Clicks a node (from the tests' city centreline) where the map shows the creator's crosshair. */
 async function pick(page: Page, at: Projector, n: DemoNode) {
-  const p = at(n);
-  const spot = await pointerSpotNear(page, p.x, p.y, 12, 3, 'crosshair');
-  await page.mouse.click(spot.x, spot.y);
-  return spot;
+  return pickNode(page, at(n));
 }
 
 /** A click the creator must ignore: nothing arrives even after the worker had time to answer. */

@@ -19,6 +19,7 @@ import {
   preparePointLayer,
 } from '../../scripts/data-fetch/staticLayers';
 import type { GeoFeature } from '../../scripts/lib/geojson';
+import { readBundledMeta } from '../../src/shared/data/bundledMeta';
 
 // ---- fixtures -------------------------------------------------------------------------------------
 
@@ -489,19 +490,26 @@ describe('runDataFetch --from DIR for the static layers', () => {
   it('reads GeoJSON files for both layers', async () => {
     await writeFile(join(fromDir, 'citibike_stations.geojson'), JSON.stringify(CITIBIKE_GEOJSON));
     await writeFile(join(fromDir, 'bus_stops_nyc.geojson'), JSON.stringify(BUS_GEOJSON));
-    const result = await runDataFetch(options(['--from', fromDir, '--only', 'citibike,busStops']), io);
+    const result = await runDataFetch(
+      options(['--from', fromDir, '--only', 'citibike,busStops', '--as-of', '2025-08-15']),
+      io,
+    );
     expect(errors).toEqual([]);
     expect(result.outcomes).toEqual([
       { mode: 'citibike', status: 'written', path: join(staticDir, 'citibike_stations.geojson'), points: 1 },
       { mode: 'busStops', status: 'written', path: join(staticDir, 'bus_stops_nyc.geojson'), points: 2 },
     ]);
     expect(seen).toEqual([]);
+    // Minified: one line, null properties left out; and the file says what it is and its date.
+    const text = await readFile(join(staticDir, 'citibike_stations.geojson'), 'utf8');
+    expect(text.trimEnd().split('\n')).toHaveLength(1);
     const bikes = await writtenStatic('citibike_stations.geojson');
-    expect(bikes.features[0]!.properties).toEqual({
-      station_id: null,
-      short_name: '3359.01',
-      name: null,
-      capacity: null,
+    expect(bikes.features[0]!.properties).toEqual({ short_name: '3359.01' });
+    expect(readBundledMeta(bikes)).toEqual({
+      sample: false,
+      title: 'Citi Bike stations',
+      source: 'local file citibike_stations.geojson',
+      asOf: '2025-08-15',
     });
     const stops = await writtenStatic('bus_stops_nyc.geojson');
     expect(stops.features.map((f) => f.properties.stop_id)).toEqual(['100014', '100017']);
@@ -522,6 +530,11 @@ describe('runDataFetch --from DIR for the static layers', () => {
     ]);
     const stops = await writtenStatic('bus_stops_nyc.geojson');
     expect(stops.features[0]!.properties.stop_name).toBe('5 AV/E 33 ST, NE corner');
+    // GBFS gives its own date; stops.txt none (and no --as-of was given).
+    expect(readBundledMeta(await writtenStatic('citibike_stations.geojson'))?.asOf).toBe(
+      new Date(GBFS.last_updated * 1000).toISOString().slice(0, 10),
+    );
+    expect(readBundledMeta(stops)?.asOf).toBeNull();
     expect(seen).toEqual([]);
   });
 

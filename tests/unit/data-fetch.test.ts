@@ -13,7 +13,9 @@ import { fetchJson, FetchError } from '../../scripts/data-fetch/http';
 import { deriveIntersections } from '../../scripts/data-fetch/intersections';
 import { parseFetchArgs, UsageError, type FetchOptions } from '../../scripts/data-fetch/options';
 import { fetchAllPages } from '../../scripts/data-fetch/paging';
-import { mapPlazaProperties } from '../../scripts/data-fetch/plazas';
+import { mapPlazaFeatures, mapPlazaProperties } from '../../scripts/data-fetch/plazas';
+import { dateOfCollection } from '../../scripts/data-fetch/local';
+import { readBundledMeta } from '../../src/shared/data/bundledMeta';
 import { runDataFetch, type RunIo } from '../../scripts/data-fetch/run';
 import { buildSodaUrl } from '../../scripts/data-fetch/sodaUrl';
 import type { GeoFeature } from '../../scripts/lib/geojson';
@@ -305,9 +307,36 @@ describe('mapPlazaProperties', () => {
     });
   });
 
-  it('leaves already-enriched features alone', () => {
+  it('leaves already-enriched features alone, but for padded street names', () => {
     const enriched = { FSN_1: 'AMSTERDAM AVE', FSN_2: null, FSN_3: null, FSN_4: null, source_id: '0.0' };
     expect(mapPlazaProperties(enriched)).toEqual(enriched);
+    expect(mapPlazaProperties({ ...enriched, FSN_1: 'W  42 ST', FSN_2: ' BROADWAY' })).toMatchObject({
+      FSN_1: 'W 42 ST',
+      FSN_2: 'BROADWAY',
+    });
+  });
+
+  it('names plazas without an objectid by their outline: stable across files, unique within one', () => {
+    const plaza = (x: number): GeoFeature => ({
+      type: 'Feature',
+      geometry: { type: 'MultiPolygon', coordinates: [square(x, 40.757)] },
+      properties: { source_id: '0.0', FSN_1: 'BROADWAY' },
+    });
+    const first = mapPlazaFeatures([plaza(-73.98), plaza(-73.97), plaza(-73.98)]);
+    expect(first.map((f) => f.id)).toEqual([first[0]!.id, first[1]!.id, `${String(first[0]!.id)}-2`]);
+    expect(first[0]!.id).toMatch(/^plaza-[0-9a-z]+$/);
+    expect(first[0]!.id).not.toBe(first[1]!.id);
+    // The same outline in another file (another order) keeps its id.
+    expect(mapPlazaFeatures([plaza(-73.97)])[0]!.id).toBe(first[1]!.id);
+  });
+});
+
+describe('dateOfCollection', () => {
+  it("reads a file's own date, or a YYYYMMDD stamp in its name", () => {
+    expect(dateOfCollection({ name: 'nyc_public_plazas_20250813.cleaned_enriched', features: [] })).toBe('2025-08-13');
+    expect(dateOfCollection({ dataset: { sample: false, asOf: '2024-01-02' }, name: 'x_20250813' })).toBe('2024-01-02');
+    expect(dateOfCollection({ name: 'bus_stops_nyc' })).toBeNull();
+    expect(dateOfCollection({ name: 'x_20251340' })).toBeNull();
   });
 });
 
@@ -435,6 +464,30 @@ describe('runDataFetch --from DIR', () => {
     ]);
     expect(parseAreaCollection(await written('intersections'), 'intersections').records).toHaveLength(4);
     expect(seen).toEqual([]);
+  });
+
+  it("reads the shared data directory's plaza file and writes it minified, with its date", async () => {
+    await writeFile(
+      join(fromDir, 'nyc_public_plazas_enriched.geojson'),
+      JSON.stringify({
+        type: 'FeatureCollection',
+        name: 'nyc_public_plazas_20250813.cleaned_enriched',
+        features: PLAZAS.map((f) => ({ ...f, properties: { FSN_1: 'W  42 ST', FSN_2: null, source_id: '0.0' } })),
+      }),
+    );
+    const result = await runDataFetch(options(['--from', fromDir, '--only', 'plazas']), io);
+    expect(result.exitCode).toBe(0);
+    const text = await readFile(join(outDir, 'plazas.geojson'), 'utf8');
+    expect(text.trimEnd().split('\n')).toHaveLength(1);
+    const file = JSON.parse(text) as { features: Array<{ id: string; properties: object }> };
+    expect(readBundledMeta(file)).toEqual({
+      sample: false,
+      title: 'NYC DOT pedestrian plazas',
+      source: 'local file nyc_public_plazas_enriched.geojson',
+      asOf: '2025-08-13',
+    });
+    expect(file.features[0]!.properties).toEqual({ FSN_1: 'W 42 ST', source_id: '0.0' });
+    expect(file.features[0]!.id).toMatch(/^plaza-/);
   });
 
   it('fails on an invalid local file without writing it', async () => {

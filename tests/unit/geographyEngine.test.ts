@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGeographyApi } from '../../src/workers/geography/api';
 import type { FetchFn } from '../../src/workers/geography/loadAreas';
+import { memoryAreaCache } from '../../src/workers/geography/areaCache';
 import { overlappingParks, tileOf } from './helpers/areas';
 
 type Reply = { status: number; body: string } | Error;
@@ -20,7 +21,12 @@ function scriptedFetch(replies: Reply[]) {
 function engine(replies: Reply[]) {
   const waits: number[] = [];
   const { fetch, calls } = scriptedFetch(replies);
-  const api = createGeographyApi({ fetch, sleep: async (ms) => void waits.push(ms), now: () => 1234 });
+  const api = createGeographyApi({
+    fetch,
+    sleep: async (ms) => void waits.push(ms),
+    now: () => 1234,
+    cache: memoryAreaCache(),
+  });
   return { api, calls, waits };
 }
 
@@ -96,7 +102,7 @@ describe('geography engine: loading', () => {
       }
       return Promise.resolve(new Response(JSON.stringify(overlappingParks())));
     };
-    const api = createGeographyApi({ fetch, sleep: async () => {}, now: () => 1 });
+    const api = createGeographyApi({ fetch, sleep: async () => {}, now: () => 1, cache: memoryAreaCache() });
     const first = api.loadAreas('plazas', 'http://app.test/plazas.geojson');
     const second = api.loadAreas('parks', URL_PARKS);
     release(new Response('{}'));

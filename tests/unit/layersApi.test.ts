@@ -516,7 +516,10 @@ describe('where requests go', () => {
     [HYDRANTS, hydrantsOk],
     [/i9wp-a4ja/, () => json(socrataGeojson([]))],
     ['Curb_Cut_2022', () => json(arcgisGeojson([]))],
-    ['/data/static/bus_stops_nyc.geojson', () => json(JSON.stringify({ type: 'FeatureCollection', features: [] }))],
+    [
+      /\/data\/(static|demo)\/bus_stops_nyc\.geojson/,
+      () => json(JSON.stringify({ type: 'FeatureCollection', features: [] })),
+    ],
   ];
   const loadAll = async (api: ReturnType<typeof createLayersApi>) => {
     const gen = api.setFocus(BOX);
@@ -546,7 +549,7 @@ describe('where requests go', () => {
   });
 
   for (const demoBase of ['http://127.0.0.1:4173/demo-open-data', 'http://127.0.0.1:4173/demo-open-data/']) {
-    it(`routes open data to the demo stand-in (${demoBase}); app files stay where they are`, async () => {
+    it(`routes open data to the demo stand-in (${demoBase}); local layers take their ?demo sample copy`, async () => {
       const { api, urls } = engine(routes);
       api.configure({ appBase: 'http://127.0.0.1:4173/', demoBase });
       await loadAll(api);
@@ -559,7 +562,7 @@ describe('where requests go', () => {
         expect.stringMatching(
           /^http:\/\/127\.0\.0\.1:4173\/demo-open-data\/services6\.arcgis\.com\/yG5s3afENB5iO9fj\/ArcGIS\/rest\/services\/Curb_Cut_2022\/FeatureServer\/5\/query\?geometry=/,
         ),
-        'http://127.0.0.1:4173/data/static/bus_stops_nyc.geojson',
+        'http://127.0.0.1:4173/data/demo/bus_stops_nyc.geojson',
       ]);
     });
   }

@@ -289,7 +289,8 @@ describe('SoQL subset', () => {
     ['NOT', { $where: "NOT kind='a'" }],
     ['parentheses', { $where: "(kind='a')" }],
     ['another operator', { $where: 'x > 5' }],
-    ['LIKE', { $where: "name like '%centre%'" }],
+    ['ILIKE', { $where: "name ilike '%centre%'" }],
+    ['a function other than upper() before LIKE', { $where: "lower(name) like '%centre%'" }],
     ['another function', { $where: 'within_circle(the_geom, 40.75, -73.98, 100)' }],
     ['a number for =', { $where: 'x=100' }],
     ['text for between', { $where: "x between '1' and '2'" }],
@@ -300,8 +301,11 @@ describe('SoQL subset', () => {
     ['$group', { $group: 'kind' }],
     ['$q', { $q: 'centre' }],
     ['a simple filter', { kind: 'a' }],
-    ['an order other than :id', { $order: 'name' }],
+    ['an order by an expression', { $order: 'upper(name)' }],
+    ['an order by an unknown column', { $order: 'colour' }],
     ['an expression in $select', { $select: 'count(*)' }],
+    ['simplify without an alias', { $select: 'simplify_preserve_topology(the_geom, 0.001)' }],
+    ['simplify of a non-geometry column', { $select: 'simplify(name, 0.001) AS name' }],
     ['an unknown column in $select', { $select: 'name,colour' }],
     ['a negative $limit', { $limit: '-1' }],
   ])('refuses %s with a Socrata-like 400', (_label, params) => {
@@ -310,13 +314,92 @@ describe('SoQL subset', () => {
     expect(json).toMatchObject({ error: true, message: expect.any(String) });
   });
 
+  it('matches LIKE and upper(column) LIKE as SQL does (% any run, _ one character)', () => {
+    expect(names(`${NYC}/pts.json?${q({ $where: "name like '%north%'" })}`)).toEqual([
+      'just inside north-west',
+      'just north of the box',
+    ]);
+    expect(names(`${NYC}/pts.json?${q({ $where: "name like '%NORTH%'" })}`)).toEqual([]);
+    expect(names(`${NYC}/pts.json?${q({ $where: "upper(name) like '%NORTH%' AND kind='a'" })}`)).toEqual([
+      'just inside north-west',
+    ]);
+    expect(names(`${NYC}/pts.json?${q({ $where: "name like 'c_ntre'" })}`)).toEqual(['centre']);
+  });
+
+  it('orders by columns (nulls last, then the row id), ascending or descending', () => {
+    const byName = names(`${NYC}/pts.json?${q({ $order: 'name' })}`);
+    expect(byName).toEqual([...byName].sort());
+    expect(names(`${NYC}/pts.json?${q({ $order: 'name desc' })}`)).toEqual([...byName].reverse());
+    expect(names(`${NYC}/pts.json?${q({ $order: 'kind, :id desc', $limit: '2' })}`)).toHaveLength(2);
+  });
+
+  it('simplifies a geometry under an alias, which a .geojson answer takes as its geometry', () => {
+    // A ring with a vertex 1e-7 degrees off a straight edge: gone at a tolerance of 1e-6, kept below.
+    const square = [
+      [-73.99, 40.75],
+      [-73.985, 40.7500001],
+      [-73.98, 40.75],
+      [-73.98, 40.76],
+      [-73.99, 40.76],
+      [-73.99, 40.75],
+    ];
+    const store: DatasetStore = {
+      soda: {
+        'data.cityofnewyork.us': {
+          'abcd-0001': {
+            geoField: 'multipolygon',
+            rows: [{ multipolygon: { type: 'MultiPolygon', coordinates: [[square]] }, name: 'Lawn' }],
+          },
+        },
+      },
+      arcgis: {},
+    };
+    const own = createOpenDataStandIn(store);
+    const ask = (tolerance: string) =>
+      call(
+        own,
+        `${NYC}/abcd-0001.geojson?${q({ $select: `name,simplify_preserve_topology(multipolygon, ${tolerance}) AS multipolygon` })}`,
+      ).json as Fc;
+    const simple = ask('0.000001').features[0]!;
+    expect(simple.properties).toEqual({ name: 'Lawn' });
+    expect((simple.geometry as { coordinates: number[][][][] }).coordinates[0]![0]).toHaveLength(5);
+    expect(
+      (ask('0.00000001').features[0]!.geometry as { coordinates: number[][][][] }).coordinates[0]![0],
+    ).toHaveLength(6);
+    // A tolerance larger than the polygon: preserve topology keeps it whole rather than dropping it.
+    expect(ask('1').features[0]!.geometry).not.toBeNull();
+  });
+
+  it("answers a dataset's views metadata with rowsUpdatedAt when the store records it", () => {
+    const store: DatasetStore = {
+      soda: {
+        'data.cityofnewyork.us': {
+          'abcd-0002': { geoField: null, rows: [], view: { name: 'Things', rowsUpdatedAt: 1_700_000_000 } },
+          'abcd-0003': { geoField: null, rows: [] },
+        },
+      },
+      arcgis: {},
+    };
+    const own = createOpenDataStandIn(store);
+    expect(call(own, 'https://data.cityofnewyork.us/api/views/abcd-0002.json').json).toEqual({
+      id: 'abcd-0002',
+      name: 'Things',
+      rowsUpdatedAt: 1_700_000_000,
+    });
+    expect(call(own, 'https://data.cityofnewyork.us/api/views/abcd-0003.json').json).toEqual({
+      id: 'abcd-0003',
+      name: 'abcd-0003',
+    });
+  });
+
   it('answers 404 for an unknown dataset, and null for URLs it does not serve', () => {
     const { status, json } = call(standIn, `${NYC}/zzzz-zzzz.json`);
     expect(status).toBe(404);
     expect(json).toMatchObject({ error: true });
     expect(call(standIn, 'https://data.ny.gov/resource/abcd-1234.geojson').status).toBe(404);
     expect(standIn('https://example.com/resource/pts.json')).toBeNull();
-    expect(standIn('https://data.cityofnewyork.us/api/views/pts.json')).toBeNull();
+    expect(standIn('https://data.cityofnewyork.us/api/views/zzzz-zzzz.json')?.status).toBe(404);
+    expect(standIn('https://data.cityofnewyork.us/api/views/pts/rows.json')).toBeNull();
     expect(standIn('not a url')).toBeNull();
   });
 });

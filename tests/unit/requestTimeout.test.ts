@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hostOf, RequestTimeoutError, withTimeout } from '../../src/workers/net/timeout';
 import { createLayersApi } from '../../src/workers/layers/api';
 import { loadAreas } from '../../src/workers/geography/loadAreas';
+import { memoryAreaCache } from '../../src/workers/geography/areaCache';
 import { BOX, fakeFetch, recordingSleep } from './helpers/layersFixtures';
 
 const hang = () => new Promise<Response>(() => {});
@@ -84,6 +85,7 @@ describe('a permit-area file that never comes', () => {
         sleep: async (ms) => void waits.push(ms),
         now: () => 1,
         timeoutMs: 30,
+        cache: memoryAreaCache(),
       },
     );
     expect(outcome).toEqual({

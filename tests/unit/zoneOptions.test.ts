@@ -148,12 +148,12 @@ describe('Zone creator options: curb lane only, sidewalk only, entire zone (PDF)
     expect(asked).toHaveLength(1);
     expect(decodeURIComponent(asked[0]!)).toMatch(/inkn-q76z\.geojson\?\$where=intersects\(the_geom, 'POLYGON/);
     expect(zone.ok && zone.basis).toContain('34 ft roadway');
-    // The whole corridor needs no street data.
+    // The whole corridor asks for the way along the streets; this answer's block does not reach the nodes.
     expect(await api.buildZone(PATH, 40, { curbLaneOnly: false, sidewalkOnly: false })).toMatchObject({
       ok: true,
-      basis: null,
+      basis: 'Straight between the picked nodes: the street centreline does not join them here.',
     });
-    expect(asked).toHaveLength(1);
+    expect(asked).toHaveLength(2);
 
     const offline = createZoneApi({
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),

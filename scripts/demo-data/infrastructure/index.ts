@@ -1,15 +1,19 @@
 /**
  * Demo infrastructure data for the open-data stand-in: every dataset the layer catalogue queries,
  * synthesised around the demo permit areas (Midtown Manhattan) from seeded random streams, so the
- * output is the same on every run. Also the two layer files the app serves itself.
+ * output is the same on every run; the demo parks as the city's permit-area dataset; and sample
+ * copies of the two layer files the app serves itself, for ?demo.
  *
  *   demo/open-data/{host}/{dataset}.json         Socrata datasets ({"geoField", "rows"})
  *   demo/open-data/services6.arcgis.com/...json  the curb-cut layer ({"queryUrl", "features"})
- *   public/data/static/bus_stops_nyc.geojson, public/data/static/citibike_stations.geojson
+ *   public/data/demo/bus_stops_nyc.geojson, public/data/demo/citibike_stations.geojson   (?demo only:
+ *     the app serves real files from public/data/static everywhere else)
  */
 import { join } from 'node:path';
 import { OPEN_DATA_HOSTS, CURB_CUTS_URL, type SodaHost } from '../../../src/shared/layers/sources';
 import { serializeCollection } from '../../lib/geojson';
+import type { BundledMeta } from '../../../src/shared/data/bundledMeta';
+import { DEMO_STATIC_DIR } from '../../../src/shared/layers/sources';
 import { writeFileAtomic } from '../../lib/writeAtomic';
 import { DEFAULT_DEMO_DIR } from '../../open-data-standin/store';
 import type { ArcGisFeature, DatasetStore, SodaDataset } from '../../open-data-standin/types';
@@ -17,10 +21,12 @@ import { buildings } from './buildings';
 import { linkKiosks, parkingMeters, parkingSigns } from './curbside';
 import { accessibleSignals, benches, bikeParking, hydrants, pedestrianRamps, trees } from './furniture';
 import { drinkingFountains, iceLadders, parksSigns, parksTrails, publicRestrooms, sprayShowers } from './parkFeatures';
+import { parkPermitAreas } from './parkPermitAreas';
 import { bikeLanes, centreline, curbCuts } from './streets';
 import { busStops, citibikeStations, stationEnvelopes, subwayEntrances } from './transit';
 
-export const STATIC_DIR = 'public/data/static';
+/** Where the sample layer files go: served by the app, but asked for only under ?demo. */
+export const STATIC_DIR = `public${DEMO_STATIC_DIR}`;
 export const CURB_CUTS_FILE = 'Curb_Cut_2022.json';
 
 export interface DemoDataset {
@@ -55,6 +61,7 @@ export function generateSodaDatasets(): DemoDataset[] {
     nyc('w7w3-xahh', b.businesses),
     nyc('5zhs-2jue', b.footprints),
     nyc('de3m-c5p4', accessibleSignals()),
+    nyc('c5vm-g2dk', parkPermitAreas()),
   ];
 }
 
@@ -85,7 +92,10 @@ export interface DemoFile {
 export function infrastructureDemoFiles(): DemoFile[] {
   const files: DemoFile[] = generateSodaDatasets().map(({ host, id, dataset }) => ({
     path: join(DEFAULT_DEMO_DIR, new URL(OPEN_DATA_HOSTS[host]).host, `${id}.json`),
-    text: lines(`{"geoField":${JSON.stringify(dataset.geoField)},"rows":`, dataset.rows),
+    text: lines(
+      `{"geoField":${JSON.stringify(dataset.geoField)},${dataset.view ? `"view":${JSON.stringify(dataset.view)},` : ''}"rows":`,
+      dataset.rows,
+    ),
     count: dataset.rows.length,
   }));
   const cuts = generateCurbCuts();
@@ -96,14 +106,20 @@ export function infrastructureDemoFiles(): DemoFile[] {
   });
   const stops = busStops();
   const bikes = citibikeStations();
+  const sample = (title: string): BundledMeta => ({
+    sample: true,
+    title,
+    source: 'npm run data:demo (project-made sample around the demo parks)',
+    asOf: null,
+  });
   files.push({
     path: join(STATIC_DIR, 'bus_stops_nyc.geojson'),
-    text: serializeCollection(stops),
+    text: serializeCollection(stops, { meta: sample('Sample bus stops') }),
     count: stops.features.length,
   });
   files.push({
     path: join(STATIC_DIR, 'citibike_stations.geojson'),
-    text: serializeCollection(bikes),
+    text: serializeCollection(bikes, { meta: sample('Sample Citi Bike stations') }),
     count: bikes.features.length,
   });
   return files;
@@ -111,7 +127,7 @@ export function infrastructureDemoFiles(): DemoFile[] {
 
 /**
  * Writes the demo under `rootDir` (the project root: files go to rootDir/demo/open-data/... and
- * rootDir/public/data/static/...). Returns what it wrote.
+ * rootDir/public/data/demo/...). Returns what it wrote.
  */
 export async function writeInfrastructureDemo(
   rootDir = '.',

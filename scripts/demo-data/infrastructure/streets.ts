@@ -64,7 +64,7 @@ export function centreline(): SodaDataset {
       shape_length: num(length(s) * M_TO_FT, 2),
     };
   });
-  return { geoField: 'the_geom', rows };
+  return { geoField: 'the_geom', view: { name: 'Centerline', rowsUpdatedAt: Date.UTC(2025, 4, 20) / 1000 }, rows };
 }
 
 interface Route {

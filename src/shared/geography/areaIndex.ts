@@ -76,6 +76,32 @@ export class AreaIndex {
     return this.parsed.records.length;
   }
 
+  /** Every area, in idx order (the tiles are cut from these). */
+  get records(): readonly AreaRecord[] {
+    return this.parsed.records;
+  }
+
+  /**
+   * Adds areas found later (the intersections where the user looks, or that a search found). They are
+   * numbered after the others, so no area's idx changes: a picked node, a hover or a focus stays valid.
+   */
+  append(parsed: ParsedAreas): void {
+    const base = this.parsed.records.length;
+    const added = parsed.records.map((r, i) => ({ ...r, idx: base + i }));
+    for (const r of added) {
+      this.parsed.records.push(r);
+      this.tree.insert({ minX: r.bbox[0], minY: r.bbox[1], maxX: r.bbox[2], maxY: r.bbox[3], idx: r.idx });
+      if (!this.firstBySystem.has(r.system)) this.firstBySystem.set(r.system, r.idx);
+      const b = this.parsed.bbox;
+      this.parsed.bbox = [
+        Math.min(b[0], r.bbox[0]),
+        Math.min(b[1], r.bbox[1]),
+        Math.max(b[2], r.bbox[2]),
+        Math.max(b[3], r.bbox[3]),
+      ];
+    }
+  }
+
   get bbox(): BBox {
     return this.parsed.bbox;
   }
@@ -110,11 +136,17 @@ export class AreaIndex {
 
   /**
    * The area a saved plan names: same id (compared as text, since older files wrote numbers) and, when
-   * the plan gives one, the same system value, so an id reused by other data does not match.
+   * the plan gives one, the same system value, so an id reused by other data does not match. In parks,
+   * failing that, the one area with the plan's permit-area code (system).
    */
   find(id: string, system: string): number | null {
     const r = this.parsed.records.find((rec) => String(rec.id) === id && (system === '' || rec.system === system));
-    return r ? r.idx : null;
+    if (r) return r.idx;
+    // A plan saved on another copy of the same areas (the sample's ids, the city's permit-area codes)
+    // still names the area by its code: one area with that code is the one meant.
+    if (system === '' || this.mode !== 'parks') return null;
+    const bySystem = this.parsed.records.filter((rec) => rec.system === system);
+    return bySystem.length === 1 ? bySystem[0]!.idx : null;
   }
 
   focusTarget(idx: number): FocusTarget | null {

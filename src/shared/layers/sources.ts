@@ -58,7 +58,16 @@ export interface ArcGisSource {
 /** A GeoJSON file served with the app, clipped to the focused box in the worker. */
 export interface LocalSource {
   kind: 'local';
+  /** The real data (`npm run data:fetch`); under ?demo its sample copy in DEMO_STATIC_DIR is used instead. */
   path: string;
+}
+
+/** Where the sample copies of the local layer files are served (`npm run data:demo`); asked for only under ?demo. */
+export const DEMO_STATIC_DIR = '/data/demo';
+
+/** The ?demo copy of a local layer file: the same name under DEMO_STATIC_DIR. */
+export function demoLocalPath(path: string): string {
+  return `${DEMO_STATIC_DIR}/${path.slice(path.lastIndexOf('/') + 1)}`;
 }
 
 export type LayerSource = SodaSource | StatePlaneSource | GaragesSource | ArcGisSource | LocalSource;

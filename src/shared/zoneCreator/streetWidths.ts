@@ -78,10 +78,9 @@ export function readCentreLines(features: readonly RawFeature[]): CentreLine[] {
   return lines;
 }
 
-export function centrelineBox(path: readonly Position[]): BBox {
+export function centrelineBox(path: readonly Position[], pad = CENTRELINE_BOX_PADDING): BBox {
   const xs = path.map((p) => p[0]);
   const ys = path.map((p) => p[1]);
-  const pad = CENTRELINE_BOX_PADDING;
   return [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) + pad, Math.max(...ys) + pad];
 }
 

@@ -5,21 +5,25 @@
 import { effect } from '@preact/signals-react';
 import { AREA_LOAD } from '../../shared/app/constants';
 import { GEOGRAPHY_MODES, loadFailureText, type GeographyType } from '../../shared/geography/modes';
-import { areasState } from '../store/areas';
+import type { AreaSource } from '../../shared/cityData/areaSource';
+import { areasSource, areasState } from '../store/areas';
 import { geographyChosen, geographyType } from '../store/geography';
 import { tutorial } from '../store/tutorial';
 import { mapAdapter } from '../store/map';
 import { geographyEngine } from './engine';
 import { waitFor } from './waitFor';
 import { mapCannotStart, mapSettled } from './reliability/mapAvailability';
+import { checkSavedCityAreas } from './cityData/savedAreasCheck';
 
 let generation = 0;
-let pending: { tilesKey: string; count: number; skipped: number; mode: GeographyType } | null = null;
+let pending: { tilesKey: string; count: number; skipped: number; mode: GeographyType; source: AreaSource } | null =
+  null;
 
 export async function loadGeography(mode: GeographyType): Promise<void> {
   const gen = ++generation;
   pending = null;
   areasState.value = { status: 'loading', mode };
+  areasSource.value = null;
   mapAdapter.peek()?.setAreas(null);
   const url = new URL(GEOGRAPHY_MODES[mode].dataPath, document.baseURI).href;
   const outcome = await geographyEngine().loadAreas(mode, url);
@@ -47,7 +51,13 @@ export async function loadGeography(mode: GeographyType): Promise<void> {
   }
   // A user-timing mark: the worker has loaded, checked and indexed the areas (read by the benchmark).
   performance.mark('areas:indexed');
-  pending = { tilesKey: outcome.tilesKey, count: outcome.count, skipped: outcome.skipped, mode };
+  pending = {
+    tilesKey: outcome.tilesKey,
+    count: outcome.count,
+    skipped: outcome.skipped,
+    mode,
+    source: outcome.source,
+  };
   mapAdapter
     .peek()
     ?.setAreas({ tilesKey: outcome.tilesKey, kind: GEOGRAPHY_MODES[mode].geometryKind, bbox: outcome.bbox });
@@ -67,8 +77,19 @@ export function areasFailed(tilesKey: string, detail: string): void {
 /** The map reports that MapLibre has drawn the areas of a tile set. */
 export function areasShown(tilesKey: string): void {
   if (!pending || pending.tilesKey !== tilesKey) return;
-  areasState.value = { status: 'shown', mode: pending.mode, count: pending.count, skipped: pending.skipped };
+  const { mode, source } = pending;
+  areasState.value = { status: 'shown', mode, count: pending.count, skipped: pending.skipped, tilesKey };
+  areasSource.value = source;
   pending = null;
+  // Areas from the copy saved on an earlier visit: ask the city, in the background, whether it has newer.
+  if (source.kind === 'city' && source.savedAt) {
+    const gen = generation;
+    checkSavedCityAreas(
+      tilesKey,
+      () => gen === generation,
+      () => void loadGeography(mode),
+    );
+  }
 }
 
 /**

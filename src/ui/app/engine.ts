@@ -7,7 +7,8 @@ import type { ZoneApi } from '../../workers/zone/api';
 import type { ExportApi } from '../../workers/export/api';
 import type { PlanApi } from '../../workers/plan/api';
 import { registerTileProtocol, TILE_PROTOCOLS } from '../map/tileProtocol';
-import { openDataConfig } from './openDataConfig';
+import { isDemoMode, openDataConfig } from './openDataConfig';
+import { testHooks } from './cityData/testHooks';
 import { isRasterKey } from '../../shared/layers/raster/rasterKey';
 import { layerIconPixels } from '../map/infrastructureImages';
 
@@ -24,6 +25,14 @@ export function geographyEngine(): Comlink.Remote<GeographyApi> {
       new Worker(new URL('../../workers/geography.worker.ts', import.meta.url), { type: 'module', name: 'geography' }),
     );
     registerTileProtocol(TILE_PROTOCOLS.areas, (key, z, x, y) => engine.tile(key, z, x, y));
+    // Outside ?demo a sample parks file makes the worker ask the city's service (with the app token).
+    const { appToken } = openDataConfig();
+    const { requestTimeoutMs } = testHooks();
+    void engine.configure({
+      demo: isDemoMode(),
+      ...(appToken ? { appToken } : {}),
+      ...(requestTimeoutMs ? { timeoutMs: requestTimeoutMs } : {}),
+    });
     geography = engine;
   }
   return geography;

@@ -54,6 +54,7 @@ async function load(id: InfrastructureLayerId): Promise<void> {
       tiles,
       shown: false,
       progress: null,
+      source: outcome.source,
     });
     mapAdapter.peek()?.setInfrastructureLayer(id, { ...tiles, count: outcome.count }, visible);
   }

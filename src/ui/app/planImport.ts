@@ -22,6 +22,11 @@ import { mapCannotStart } from './reliability/mapAvailability';
 let generation = 0;
 /** How long a focus waits for the geography's areas before going ahead without them. */
 const AREAS_WAIT_MS = 15_000;
+/**
+ * How long a saved plan's area look-up waits for the areas to load: longer than the city's permit areas
+ * take to fail over to the samples (4 attempts of 10 s and their back-off).
+ */
+const AREAS_LOAD_WAIT_MS = 60_000;
 
 function liveDeps(gen: number): ApplyDeps {
   return {
@@ -29,7 +34,14 @@ function liveDeps(gen: number): ApplyDeps {
     setGeography: (type) => {
       if (type !== geographyType.peek() || !geographyChosen.peek()) chooseGeography(type);
     },
-    findArea: (type, id, system) => geographyEngine().findArea(type, id, system),
+    findArea: async (type, id, system) => {
+      // The city's permit areas can take a while on a slow connection: the spec's look-ups (25 × 200 ms)
+      // start once the geography's areas are in, so a saved plan in any park reopens on that park.
+      await waitFor(() => areasState.peek().status !== 'loading', AREAS_LOAD_WAIT_MS, 50, 'areas still loading').catch(
+        () => undefined,
+      );
+      return geographyEngine().findArea(type, id, system);
+    },
     focus: async (target) => {
       // Focus once the geography's areas are on the map, as a user would after choosing the geography.
       await waitFor(() => areasState.peek().status !== 'loading', AREAS_WAIT_MS, 50, 'areas still loading').catch(

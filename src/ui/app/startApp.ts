@@ -14,6 +14,7 @@ import { startDrawing } from './drawController';
 import { startAutosave } from './autosave';
 import { startComparison } from './compare/compareController';
 import { startSharedView } from './share/sharedView';
+import { startLiveNodes } from './cityData/liveNodes';
 import { WINDOW_EVENTS } from '../../shared/app/constants';
 import { eventInfoOpen, exportOptionsOpen } from '../store/eventInfo';
 
@@ -58,6 +59,7 @@ export function startApp(): () => void {
     startSharedView(),
     startAutosave(),
     startComparison(),
+    startLiveNodes(),
   ];
   window.addEventListener('keydown', handleKeydown);
   window.addEventListener('keydown', handleKeydownBeforeMap, { capture: true });

@@ -9,6 +9,7 @@ import { basemapNotice } from '../store/map';
 import { AppStatusBanners } from './AppStatusBanners';
 import { PlanBanners } from './PlanBanners';
 import { MapUnavailable } from './MapUnavailable';
+import { SampleAreasBanner } from './SampleAreasBanner';
 
 export function Banners() {
   useSignals();
@@ -35,6 +36,7 @@ export function Banners() {
           </button>
         </div>
       )}
+      <SampleAreasBanner />
       {sitePlanMode.value && (
         <div className="banner banner-success banner-compact">
           Site Plan Mode Active – Design tools available on the right

@@ -8,6 +8,7 @@ import { layerIconSvg, type IconLayerId } from '../../shared/layers/icons';
 import type { InfrastructureLayerId } from '../../shared/layers/ids';
 import { progressText } from '../../shared/layers/loadProgress';
 import type { LayerState } from '../store/layers';
+import { describeBundledFile } from '../../shared/cityData/areaSource';
 
 function LayerSymbol({ id }: { id: InfrastructureLayerId }) {
   const def = LAYER_CATALOGUE[id];
@@ -64,6 +65,7 @@ export function LayerRow({
           {progress.kind === 'retrying' && <> Last try: {progress.reason}</>}
         </p>
       )}
+      {state.loaded && state.source && <p className="layer-source">{describeBundledFile(state.source)}</p>}
       {state.error !== null && (
         <p className="layer-error-detail" role="status">
           {state.error}

@@ -11,6 +11,7 @@ import { geographyType } from '../store/geography';
 import { allRecommendedOn } from '../store/layers';
 import { LayerGroupSection } from './LayerGroupSection';
 import { LayerProgress } from './LayerProgress';
+import { AreaSourceNote } from './AreaSourceNote';
 
 function ZoneLayerRow() {
   useSignals();
@@ -47,6 +48,7 @@ export function LayersPanel() {
         <p className="demo-badge">Demo open data: layers come from the bundled sample, not the live city services.</p>
       )}
       <ZoneLayerRow />
+      <AreaSourceNote testId="layers-area-source" />
       <LayerProgress />
       <label className={disabled ? 'layer-row all-recommended disabled' : 'layer-row all-recommended'}>
         <input type="checkbox" checked={allRecommendedOn.value} disabled={disabled} onChange={toggleAllRecommended} />

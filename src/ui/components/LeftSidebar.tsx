@@ -9,6 +9,8 @@ import { LayersPanel } from './LayersPanel';
 import { ZoneSearch } from './ZoneSearch';
 import { ZoneCreatorPanel } from './ZoneCreatorPanel';
 import { GEOGRAPHY_MODES } from '../../shared/geography/modes';
+import { AreaSourceNote } from './AreaSourceNote';
+import { LiveNodesHint } from './LiveNodesHint';
 
 export function LeftSidebar() {
   useSignals();
@@ -33,6 +35,8 @@ export function LeftSidebar() {
           «
         </button>
       </div>
+      <AreaSourceNote testId="geography-source" />
+      {geographyType.value === 'intersections' && <LiveNodesHint />}
       <BasemapChooser />
       <ZoneSearch />
       <button

@@ -29,6 +29,7 @@ import { InfrastructureImages } from './infrastructureImages';
 import { popupElement, type PopupContent } from './featurePopup';
 import { whenShown } from './sourceShown';
 import { attachAreas } from './areaAttach';
+import { refreshAreaTiles } from './areaTilesRefresh';
 import { OverlaySync, type MapOverlay } from './overlaySync';
 import { infrastructureFeatureAt } from './hitTests';
 import { LightLayer } from './light/LightLayer';
@@ -266,6 +267,11 @@ export class MapAdapter extends CameraControl implements ModeMap {
         if (outcome.status === 'failed') this.events.onAreasFailed(areas.tilesKey, outcome.detail);
       },
     );
+  }
+
+  /** The worker added areas to the load on the map (see areaTilesRefresh.ts). */
+  refreshAreaTiles(): void {
+    refreshAreaTiles(this.map, this.overlays.areas);
   }
 
   // ---- drawing -----------------------------------------------------------------------------------

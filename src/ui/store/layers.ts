@@ -1,5 +1,6 @@
 /** The infrastructure layers' state by the spec's lifecycle (visible, loading, loaded, error), and the panel's groups. */
 import { computed, signal } from '@preact/signals-react';
+import type { BundledMeta } from '../../shared/data/bundledMeta';
 import type { BBox } from '../../shared/geography/geometry';
 import { LAYER_GROUPS, type LayerGroup } from '../../shared/layers/groups';
 import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../shared/layers/ids';
@@ -22,6 +23,8 @@ export interface LayerState {
   shown: boolean;
   /** While loading: the service is slow, or a retry is coming (the row says so); null otherwise. */
   progress: Exclude<LayerLoadProgress, { kind: 'settled' }> | null;
+  /** For a file served with the app (bus stops, Citi Bike): what it says of itself, shown under the row. */
+  source: BundledMeta | null;
 }
 
 export type LayerStates = Readonly<Record<InfrastructureLayerId, LayerState>>;
@@ -35,6 +38,7 @@ export const IDLE_LAYER: LayerState = {
   tiles: null,
   shown: false,
   progress: null,
+  source: null,
 };
 
 export function idleLayers(): LayerStates {

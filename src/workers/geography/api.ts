@@ -1,9 +1,12 @@
 /** The geography engine's API: one load at a time, and queries against the current geography. */
-import type { AreaGeometry } from '../../shared/geography/geometry';
+import type { AreaGeometry, BBox } from '../../shared/geography/geometry';
 import type { AreaSummary, FocusTarget } from '../../shared/geography/areaIndex';
 import type { GeographyType } from '../../shared/geography/modes';
 import type { SearchHit } from '../../shared/geography/search';
-import { loadAreas, type LoadDeps, type LoadedAreas, type LoadOutcome } from './loadAreas';
+import { buildAreaTiles } from '../../shared/geography/areaTiles';
+import { refreshCityParks, type RefreshOutcome } from './cityParks';
+import { CityNodes, type NodesOutcome } from './cityNodes';
+import { loadAreas, type LoadConfig, type LoadDeps, type LoadedAreas, type LoadOutcome } from './loadAreas';
 
 export interface GeometryFeature {
   type: 'Feature';
@@ -25,31 +28,120 @@ export interface ApiHooks {
   transfer: (buffer: ArrayBuffer) => ArrayBuffer;
 }
 
-export function createGeographyApi(deps: LoadDeps, hooks: ApiHooks = { transfer: (b) => b }) {
-  let current: (LoadedAreas & { key: string }) | null = null;
+/** The intersections in a view, with the date of the centreline they come from. */
+export type ViewNodesOutcome = (NodesOutcome & { updatedAt: string | null }) | { status: 'superseded' };
+
+/** How the page runs the app (set once at start): ?demo, the app token, and the test hook for time limits. */
+export interface GeographyConfig extends LoadConfig {
+  /** Test hook: a shorter per-attempt time limit for every request (README, 'Test hooks'). */
+  timeoutMs?: number;
+}
+
+interface CurrentLoad extends LoadedAreas {
+  key: string;
+  /** Aborted when the load is replaced: ends its background requests (live intersections). */
+  life: AbortController;
+  nodes: CityNodes | null;
+}
+
+export function createGeographyApi(baseDeps: LoadDeps, hooks: ApiHooks = { transfer: (b) => b }) {
+  let current: CurrentLoad | null = null;
   let inFlight: AbortController | null = null;
   let loads = 0;
+  let config: LoadConfig = { demo: false };
+  let deps: LoadDeps = baseDeps;
+  /** A background check of the city's data, ended by the next load. */
+  let background: AbortController | null = null;
+
+  /** A load made current: live intersections get their centreline source, tied to the load's life. */
+  function withLife(loaded: LoadedAreas, key: string): CurrentLoad {
+    const life = new AbortController();
+    const load: CurrentLoad = { ...loaded, key, life, nodes: null };
+    if (loaded.liveNodes) {
+      load.nodes = new CityNodes(loaded.index, loaded.liveNodes.sample, {
+        deps,
+        ...(config.appToken ? { appToken: config.appToken } : {}),
+        signal: life.signal,
+        onAppended: () => {
+          load.tiles = buildAreaTiles(load.index.records);
+        },
+      });
+    }
+    return load;
+  }
 
   /** Queries name their geography, so an answer about areas of another geography is never given. */
   const areasOf = (mode: GeographyType) => (current && current.index.mode === mode ? current : null);
 
   return {
+    configure(next: GeographyConfig): void {
+      const { timeoutMs, ...rest } = next;
+      config = rest;
+      deps = timeoutMs === undefined ? baseDeps : { ...baseDeps, timeoutMs };
+    },
+
     async loadAreas(mode: GeographyType, url: string): Promise<AreaLoadOutcome> {
       inFlight?.abort();
+      background?.abort();
+      current?.life.abort();
       const controller = new AbortController();
       inFlight = controller;
       current = null;
       const key = `${mode}-${++loads}`;
-      const { outcome, loaded } = await loadAreas(mode, url, controller.signal, deps);
+      const { outcome, loaded } = await loadAreas(mode, url, controller.signal, deps, config);
       if (controller !== inFlight || controller.signal.aborted) return { status: 'superseded' };
       inFlight = null;
-      current = loaded ? { ...loaded, key } : null;
+      current = loaded ? withLife(loaded, key) : null;
       return outcome.status === 'loaded' ? { ...outcome, tilesKey: key } : outcome;
+    },
+
+    /**
+     * For areas shown from the copy saved on an earlier visit: asks the city whether its rows changed
+     * and, if so, saves the new answer. 'updated' means a new load will show it; the areas on screen
+     * stay as they are until then. Ends with the current load (a new load aborts it).
+     */
+    async refreshCityAreas(tilesKey: string): Promise<RefreshOutcome> {
+      const load = current;
+      if (!load || load.key !== tilesKey || !load.city?.savedAt) return { status: 'current' };
+      background?.abort();
+      const controller = new AbortController();
+      background = controller;
+      return refreshCityParks(controller.signal, deps, config, load.city);
+    },
+
+    /**
+     * Live intersections: the nodes in and around the view (from zoom 15 in), from the city's street
+     * centreline, appended to the current load. The map then reloads its tiles of this load.
+     */
+    async nodesInView(tilesKey: string, box: BBox): Promise<ViewNodesOutcome> {
+      const load = current;
+      if (!load?.nodes || load.key !== tilesKey) return { status: 'superseded' };
+      const outcome = await load.nodes.loadView(box);
+      if (current !== load) return { status: 'superseded' };
+      return { ...outcome, updatedAt: await load.nodes.updatedAt };
+    },
+
+    /**
+     * Live intersections: the nodes where two named streets meet, anywhere in the city (typed as
+     * 'Broadway & W 42 St'); empty for any other query, or when the centreline is not in use. A newer
+     * search ends an older one, which then answers empty.
+     */
+    async searchStreets(tilesKey: string, query: string): Promise<SearchHit[]> {
+      const load = current;
+      if (!load?.nodes || load.key !== tilesKey) return [];
+      try {
+        return await load.nodes.searchStreets(query);
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return [];
+        throw error;
+      }
     },
 
     /** Aborts the load in flight and forgets the current areas (the geography changed or was reset). */
     cancel(): void {
       inFlight?.abort();
+      background?.abort();
+      current?.life.abort();
       inFlight = null;
       current = null;
     },

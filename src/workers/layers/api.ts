@@ -3,6 +3,7 @@
  * flight and forgets the loaded layers, and an answer for an older focus is reported superseded,
  * never applied. A layer already loading is not requested twice.
  */
+import type { BundledMeta } from '../../shared/data/bundledMeta';
 import type { AreaGeometry, BBox } from '../../shared/geography/geometry';
 import { NEARBY_LAYER_IDS, nearbyLayer } from '../../shared/export/nearby';
 import type { GeoFrame, NearbyLayer } from '../../shared/export/request';
@@ -29,6 +30,8 @@ export type LayerLoadOutcome =
       count: number;
       dropped: number;
       truncated: boolean;
+      /** For a file served with the app: what it says of itself (the city's data or a sample, and its date). */
+      source: BundledMeta | null;
     }
   | { status: 'failed'; layerId: string; message: string }
   | { status: 'superseded'; layerId: string };
@@ -93,6 +96,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
         count: result.features.length,
         dropped: result.dropped,
         truncated: result.truncated,
+        source: result.source ?? null,
       };
       loaded.set(layerId, { key, features: result.features, tiles: buildLayerTiles(result.features), outcome });
       if (nudgeFeed && NUDGE_TARGET_LAYERS.has(layerId)) {

@@ -17,6 +17,8 @@ import {
   statePlaneQueryUrl,
 } from '../../shared/layers/query';
 import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
+import { demoLocalPath } from '../../shared/layers/sources';
+import { readBundledMeta, type BundledMeta } from '../../shared/data/bundledMeta';
 import { fetchAnswer, type FetchDeps, type SourceConfig } from './fetchAnswer';
 
 export interface LoadContext {
@@ -36,10 +38,12 @@ export interface LoadedLayer {
   requests: number;
   /** The page cap was reached: more features exist than were loaded. */
   truncated: boolean;
+  /** What a file served with the app says of itself (local layers): the city's data or a sample, and its date. */
+  source?: BundledMeta | null;
 }
 
 /** Local files are fetched once per worker: they do not change while the app runs. */
-const localFiles = new Map<string, Promise<RawAnswer>>();
+const localFiles = new Map<string, Promise<{ answer: RawAnswer; meta: BundledMeta | null }>>();
 
 async function pages(
   urlFor: (offset: number) => string,
@@ -84,17 +88,21 @@ export async function loadLayer(def: LayerDef, focusBox: BBox, ctx: LoadContext)
   const source = def.source;
   switch (source.kind) {
     case 'local': {
-      const url = new URL(source.path, ctx.appBase).href;
+      // Under ?demo the sample copy: the real file is the city's data, the sample is not.
+      const url = new URL(ctx.config.demoBase ? demoLocalPath(source.path) : source.path, ctx.appBase).href;
       let file = localFiles.get(url);
       if (!file) {
         // Shared across focuses, so not tied to one focus's signal: a focus change must not fail the
         // next focus's load with the old one's abort. The file is small and fetched once.
-        file = fetchAnswer(url, new AbortController().signal, ctx.deps, ctx.config).then(readAnswer);
+        file = fetchAnswer(url, new AbortController().signal, ctx.deps, ctx.config).then((raw) => ({
+          answer: readAnswer(raw),
+          meta: readBundledMeta(raw),
+        }));
         localFiles.set(url, file);
         file.catch(() => localFiles.delete(url));
       }
-      const answer = await file;
-      return { ...normaliseLayer(def, answer.features, 0, box), requests: 1, truncated: false };
+      const { answer, meta } = await file;
+      return { ...normaliseLayer(def, answer.features, 0, box), requests: 1, truncated: false, source: meta };
     }
     case 'garages':
       return loadGarages(def, box, ctx);

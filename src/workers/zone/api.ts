@@ -8,7 +8,9 @@ import { sodaQueryUrl } from '../../shared/layers/query';
 import { buildCorridor, resolvePath, type CorridorResult } from '../../shared/zoneCreator/corridor';
 import { zonePartOf, type ZoneOptions } from '../../shared/zoneCreator/state';
 import { bandBasisText, streetBands } from '../../shared/zoneCreator/streetCorridor';
+import { pathAlongCentreline, pathBasisText } from '../../shared/zoneCreator/centrelinePath';
 import {
+  CENTRELINE_BOX_PADDING,
   CENTRELINE_SOURCE,
   centrelineBox,
   measureAlong,
@@ -18,7 +20,10 @@ import {
 import type { MultiPolygonGeometry, PolygonGeometry, Position } from '../../shared/geography/geometry';
 import { fetchAnswer, type FetchDeps, type SourceConfig } from '../layers/fetchAnswer';
 
-/** A corridor and, for the curb-lane and sidewalk zones, what its shape was based on. */
+/** Degrees around the nodes in which a way along the streets between them is looked for (about 200 m). */
+const PATH_BOX_PADDING = 0.002;
+
+/** A corridor and what its shape was based on (the centreline it follows; the widths of curb lanes and sidewalks). */
 export type ZoneResult =
   | { ok: true; polygon: PolygonGeometry | MultiPolygonGeometry; basis: string | null }
   | Extract<CorridorResult, { ok: false }>;
@@ -27,10 +32,13 @@ export function createZoneApi(deps: FetchDeps) {
   let config: SourceConfig = {};
 
   /** The centrelines around the path; an empty list and the reason when they cannot be had. */
-  async function centrelines(path: Position[]): Promise<{ lines: CentreLine[]; failure: string | null }> {
+  async function centrelines(
+    path: Position[],
+    padding = CENTRELINE_BOX_PADDING,
+  ): Promise<{ lines: CentreLine[]; failure: string | null }> {
     try {
       const answer = await fetchAnswer(
-        sodaQueryUrl(CENTRELINE_SOURCE, centrelineBox(path)),
+        sodaQueryUrl(CENTRELINE_SOURCE, centrelineBox(path, padding)),
         new AbortController().signal,
         deps,
         config,
@@ -62,9 +70,17 @@ export function createZoneApi(deps: FetchDeps) {
     ): Promise<ZoneResult> {
       const part = zonePartOf(options);
       const whole = buildCorridor(coords, widthFeet);
-      if (part === 'entire' || !whole.ok) return whole.ok ? { ...whole, basis: null } : whole;
+      if (!whole.ok) return whole;
       // buildCorridor accepted the path, so it has two or more valid, distinct positions.
       const path = resolvePath(coords);
+      if (part === 'entire') {
+        // Around the streets themselves: the way along the centreline between each pair of nodes.
+        const { lines, failure } = await centrelines(path, PATH_BOX_PADDING);
+        const street = pathAlongCentreline(path, lines);
+        const corridor = buildCorridor(street.path, widthFeet);
+        if (!corridor.ok) return { ...whole, basis: pathBasisText([], failure) };
+        return { ...corridor, basis: pathBasisText(street.followed, failure) };
+      }
       const { lines, failure } = await centrelines(path);
       const bands = streetBands(path, part, measureAlong(path, lines), widthFeet);
       if (!bands.ok) return bands;

@@ -8,10 +8,10 @@ import { PageBroke, isRecord, longest, probe, quiet, sleep, tasksIn, totalBlocki
 import { BASE } from '../lib/server';
 import { traced } from '../lib/tracing';
 import { median } from '../lib/stats';
-import { AREAS_SETTLED, INIT_SCRIPT, SEARCH_DONE, TWO_FRAMES, armSearchWatch } from '../pageScripts';
+import { AREAS_SETTLED, INIT_SCRIPT } from '../pageScripts';
+import { timeSearches, type SearchRun } from '../lib/zoneSearch';
 import type { TaskSplit } from '../traceTasks';
 
-const DEBOUNCE_MS = 250;
 /** Mirrors GEOGRAPHY_MODES.parks / ZONE_SEARCH; the baseline page cannot import them. */
 const PARKS_SEARCH_KEYS = ['name', 'propertyname', 'subpropertyname', 'FSN_1', 'FSN_2', 'FSN_3', 'FSN_4'];
 /** Common (a few hundred areas) to rare (one area). */
@@ -44,12 +44,6 @@ async function benchContext(
   return { context, page, errors, areaRequests: () => requests };
 }
 
-interface SearchRun {
-  query: string;
-  rawMs: number;
-  minusDebounceMs: number;
-  hits: number;
-}
 export interface AppRun {
   shownMs: number;
   longestMs: number;
@@ -101,22 +95,8 @@ export async function runApp(browser: Browser, areas: Buffer): Promise<AppRun> {
     const t1 = shown.t;
     const during = tasksIn(p.longTasks, t0, t1);
 
-    const input = page.getByLabel('Search Zones');
-    const searches: SearchRun[] = [];
     const searchFrom = (await probe(page)).now;
-    for (const query of QUERIES) {
-      await input.fill('');
-      await page.locator('ul.result-list').waitFor({ state: 'detached' });
-      await page.evaluate(TWO_FRAMES);
-      await page.evaluate(armSearchWatch(query.toLowerCase()));
-      await input.pressSequentially(query);
-      const done: unknown = await page.evaluate(SEARCH_DONE);
-      const after = await probe(page);
-      if (!isRecord(done) || typeof done.t !== 'number' || after.lastInputAt === null)
-        throw new PageBroke(`search for ${query} did not render`);
-      const rawMs = done.t - after.lastInputAt;
-      searches.push({ query, rawMs, minusDebounceMs: rawMs - DEBOUNCE_MS, hits: Number(done.hits) });
-    }
+    const searches = await timeSearches(page, QUERIES);
     const end = await probe(page);
     if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
     return {

@@ -1,0 +1,7 @@
+/** Retry after a fallback to samples: asks the city again for the current geography's data. */
+import { geographyType } from '../../store/geography';
+import { loadGeography } from '../areaLoader';
+
+export function retryCityData(): void {
+  void loadGeography(geographyType.peek());
+}

@@ -1,0 +1,21 @@
+/**
+ * After the city's permit areas were shown from the copy saved on an earlier visit: the worker asks the
+ * city whether its rows changed since, and saves a newer answer. The newer areas are shown at once
+ * when nothing is focused or being imported (loading them from the fresh copy takes a moment);
+ * otherwise the next visit shows them, so nobody's focused area changes under them.
+ */
+import { focused } from '../../store/focus';
+import { planApplying } from '../../store/planFile';
+import { geographyEngine } from '../engine';
+
+export function checkSavedCityAreas(tilesKey: string, stillCurrent: () => boolean, reload: () => void): void {
+  void geographyEngine()
+    .refreshCityAreas(tilesKey)
+    .then(
+      (outcome) => {
+        if (outcome.status === 'updated' && stillCurrent() && !focused.peek() && !planApplying.peek()) reload();
+      },
+      // The saved copy stays; the next visit asks again.
+      () => undefined,
+    );
+}

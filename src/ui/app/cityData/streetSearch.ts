@@ -1,0 +1,32 @@
+/**
+ * The intersection search through the city's service: a query naming two streets ('Broadway & W 42
+ * St') asks the geography worker to find where they meet anywhere in the city, while the street
+ * centreline is in use. A newer query supersedes an older one (shared/async/latest.ts).
+ */
+import { latestOnly, type LatestAnswer } from '../../../shared/async/latest';
+import type { SearchHit } from '../../../shared/geography/search';
+import { parseStreetPair } from '../../../shared/intersections/streetSearch';
+import { areasSource, areasState } from '../../store/areas';
+import { geographyEngine } from '../engine';
+
+const search = latestOnly((tilesKey: string, query: string) => geographyEngine().searchStreets(tilesKey, query));
+
+/** The live tile set to search in, when the query names two streets and the centreline is in use. */
+function liveKey(query: string): string | null {
+  const state = areasState.peek();
+  if (state.status !== 'shown' || areasSource.peek()?.kind !== 'centreline') return null;
+  return parseStreetPair(query) ? state.tilesKey : null;
+}
+
+export function cityStreetSearchApplies(query: string): boolean {
+  return liveKey(query) !== null;
+}
+
+export async function searchCityStreets(query: string): Promise<LatestAnswer<SearchHit[]>> {
+  const key = liveKey(query);
+  if (key === null) {
+    search.cancel();
+    return { current: true, value: [] };
+  }
+  return search(key, query);
+}

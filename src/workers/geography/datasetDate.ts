@@ -1,0 +1,32 @@
+/**
+ * When a city dataset's rows last changed, from Socrata's views metadata (`rowsUpdatedAt`): one request
+ * with the usual time limit and no retries. It only labels the data on screen; it never holds it up.
+ */
+import { datasetViewUrl, rowsUpdatedDate } from '../../shared/cityData/parksQuery';
+import type { FetchDeps } from '../layers/fetchAnswer';
+import { hostOf, REQUEST_TIMEOUT_MS, withTimeout } from '../net/timeout';
+
+/** YYYY-MM-DD, or null when the service does not say or cannot be asked. */
+export async function datasetUpdatedAt(
+  dataset: string,
+  signal: AbortSignal,
+  deps: FetchDeps,
+  appToken?: string,
+): Promise<string | null> {
+  const url = datasetViewUrl(dataset);
+  try {
+    return await withTimeout(
+      async (attemptSignal) => {
+        const headers: Record<string, string> = { Accept: 'application/json' };
+        if (appToken) headers['X-App-Token'] = appToken;
+        const res = await deps.fetch(url, { signal: attemptSignal, headers });
+        return res.ok ? rowsUpdatedDate(JSON.parse(await res.text()) as unknown) : null;
+      },
+      deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      hostOf(url),
+      signal,
+    );
+  } catch {
+    return null;
+  }
+}

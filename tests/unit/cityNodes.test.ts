@@ -1,0 +1,163 @@
+/**
+ * Intersections anywhere in the city, in the geography engine: outside ?demo, with a sample bundled
+ * file, the nodes come from the street centreline (inkn-q76z) where the user looks, derived where
+ * differently named segments meet and named by the crossing streets; a two-street search finds them
+ * city-wide; the sample nodes stand in when the centreline cannot be reached. The service is the
+ * project's stand-in, in Socrata's shapes.
+ */
+import { describe, expect, it } from 'vitest';
+import { createOpenDataStandIn, type DatasetStore } from '../../scripts/open-data-standin/index';
+import { BUNDLED_META_KEY } from '../../src/shared/data/bundledMeta';
+import { cellsCovering, CELL_DEG, inCell, NYC_BOX } from '../../src/shared/intersections/centrelineQuery';
+import { canonicalWords, namesStreet, parseStreetPair } from '../../src/shared/intersections/streetSearch';
+import { createGeographyApi } from '../../src/workers/geography/api';
+import { memoryAreaCache } from '../../src/workers/geography/areaCache';
+import type { FetchFn } from '../../src/workers/geography/loadAreas';
+import { centrelineStore } from './helpers/centreline';
+import { tileOf } from './helpers/areas';
+
+const BUNDLED = 'http://app.test/data/permit-areas/intersections.geojson';
+/** The sample: two Midtown nodes. */
+const SAMPLE = {
+  type: 'FeatureCollection',
+  [BUNDLED_META_KEY]: { sample: true, title: 'Sample intersections', source: 'test', asOf: null },
+  features: [
+    {
+      type: 'Feature',
+      id: 's1',
+      geometry: { type: 'Point', coordinates: [-73.987, 40.7565] },
+      properties: { FSN_1: 'WEST 42 STREET', FSN_2: '7 AVENUE' },
+    },
+    {
+      type: 'Feature',
+      id: 's2',
+      geometry: { type: 'Point', coordinates: [-73.985, 40.757] },
+      properties: { FSN_1: 'WEST 43 STREET', FSN_2: '7 AVENUE' },
+    },
+  ],
+};
+const PARK_SLOPE: [number, number, number, number] = [-73.99, 40.67, -73.97, 40.68];
+
+function engine(store: DatasetStore, fail = false) {
+  const calls: string[] = [];
+  const standIn = createOpenDataStandIn(store);
+  const fetch: FetchFn = async (url) => {
+    calls.push(url);
+    if (url.startsWith(BUNDLED)) return new Response(JSON.stringify(SAMPLE));
+    if (fail) throw new TypeError('Failed to fetch');
+    const answer = standIn(url);
+    if (!answer) throw new TypeError('Failed to fetch');
+    return new Response(answer.body, { status: answer.status });
+  };
+  const api = createGeographyApi({ fetch, sleep: async () => {}, now: () => 1, cache: memoryAreaCache() });
+  return { api, calls };
+}
+
+const resources = (calls: string[]) => calls.filter((u) => u.includes('/resource/inkn-q76z'));
+
+describe('intersections from the street centreline', () => {
+  it('start empty, then come where the user looks, named by the crossing streets', async () => {
+    const { api, calls } = engine(centrelineStore());
+    const outcome = await api.loadAreas('intersections', BUNDLED);
+    expect(outcome).toMatchObject({
+      status: 'loaded',
+      count: 0,
+      bbox: NYC_BOX,
+      source: { kind: 'centreline', dataset: 'inkn-q76z' },
+    });
+    if (outcome.status !== 'loaded') return;
+    const view = await api.nodesInView(outcome.tilesKey, PARK_SLOPE);
+    expect(view).toEqual({ status: 'nodes', count: 9, added: 9, updatedAt: '2025-05-20' });
+    // Only the geometry and the name, for the view's cells.
+    const asked = resources(calls).map((u) => new URL(u).searchParams);
+    expect(asked.length).toBe(cellsCovering(PARK_SLOPE).length);
+    expect(asked[0]!.get('$select')).toBe('the_geom,full_street_name');
+    expect(asked[0]!.get('$where')).toMatch(/^intersects\(the_geom, 'POLYGON\(\(/);
+
+    const hits = api.hitTest('intersections', -73.978, 40.674);
+    expect(hits.map((h) => h.name)).toEqual(['7 AV & PRESIDENT ST']);
+    const target = api.focusTarget('intersections', hits[0]!.idx, { canonical: false });
+    expect(target?.point).toEqual([-73.978, 40.674]);
+    expect(api.search('intersections', 'president').length).toBe(3);
+
+    // The same view again: every cell was asked once; the nodes and their idx stay.
+    expect(await api.nodesInView(outcome.tilesKey, PARK_SLOPE)).toMatchObject({ count: 9, added: 0 });
+    expect(resources(calls)).toHaveLength(asked.length);
+    expect(api.hitTest('intersections', -73.978, 40.674)[0]!.idx).toBe(hits[0]!.idx);
+    // And the tiles of the load now hold them.
+    const [x, y] = tileOf(-73.978, 40.674, 14);
+    expect(api.tile(outcome.tilesKey, 14, x, y)).not.toBeNull();
+  });
+
+  it('are found by two street names anywhere in the city', async () => {
+    const { api, calls } = engine(centrelineStore());
+    const outcome = await api.loadAreas('intersections', BUNDLED);
+    if (outcome.status !== 'loaded') throw new Error('not loaded');
+    const hits = await api.searchStreets(outcome.tilesKey, 'Seventh Avenue & Union Street');
+    expect(hits).toEqual([
+      {
+        idx: expect.any(Number),
+        label: '7 AV & UNION ST',
+        labelMatch: [0, 4],
+        secondary: '',
+        secondaryMatch: null,
+        detail: "Intersection · the city's street centreline",
+        isPoint: true,
+      },
+    ]);
+    expect(api.focusTarget('intersections', hits[0]!.idx, { canonical: false })?.point).toEqual([-73.978, 40.675]);
+    const wheres = resources(calls).map((u) => new URL(u).searchParams.get('$where'));
+    expect(wheres).toEqual(["upper(full_street_name) like '%7%'", "upper(full_street_name) like '%UNION%'"]);
+    // One street alone is not a city search.
+    expect(await api.searchStreets(outcome.tilesKey, 'union st')).toEqual([]);
+  });
+
+  it('the sample nodes stand in when the centreline cannot be reached, and say why', async () => {
+    const { api } = engine(centrelineStore(), true);
+    const outcome = await api.loadAreas('intersections', BUNDLED);
+    if (outcome.status !== 'loaded') throw new Error('not loaded');
+    expect(await api.nodesInView(outcome.tilesKey, PARK_SLOPE)).toEqual({
+      status: 'fallback',
+      count: 2,
+      detail: 'data.cityofnewyork.us could not be reached (Failed to fetch)',
+      title: 'Sample intersections',
+      updatedAt: null,
+    });
+    expect(api.search('intersections', '42').map((h) => h.label)).toEqual(['WEST 42 STREET']);
+  });
+
+  it('under ?demo the bundled nodes are the data and the centreline is not asked', async () => {
+    const { api, calls } = engine(centrelineStore());
+    api.configure({ demo: true });
+    const outcome = await api.loadAreas('intersections', BUNDLED);
+    expect(outcome).toMatchObject({ count: 2, source: { kind: 'sample', reason: 'demo' } });
+    if (outcome.status !== 'loaded') return;
+    expect(await api.nodesInView(outcome.tilesKey, PARK_SLOPE)).toEqual({ status: 'superseded' });
+    expect(resources(calls)).toEqual([]);
+  });
+});
+
+describe('street names and view cells', () => {
+  it('reads a typed street the way the city writes it', () => {
+    expect(canonicalWords('West 42nd Street')).toEqual(['W', '42', 'ST']);
+    expect(canonicalWords('Fifth Ave.')).toEqual(['5', 'AV']);
+    const pair = parseStreetPair('broadway and w 42nd st')!;
+    expect(pair.map((p) => p.key)).toEqual(['BROADWAY', '42']);
+    expect(namesStreet(pair[1], 'W 42 ST')).toBe(true);
+    expect(namesStreet(pair[1], 'WEST 42 STREET')).toBe(true);
+    expect(namesStreet(pair[1], 'E 42 ST')).toBe(false);
+    expect(namesStreet(pair[1], 'W 142 ST')).toBe(false);
+    expect(parseStreetPair('Union St / 7 Av')?.map((p) => p.key)).toEqual(['UNION', '7']);
+    expect(parseStreetPair('broadway')).toBeNull();
+    expect(parseStreetPair('w & st')).toBeNull();
+  });
+
+  it('cuts a view into fixed cells, nearest first, none outside the city; a node is in one cell only', () => {
+    const cells = cellsCovering(PARK_SLOPE);
+    expect(cells.length).toBeGreaterThan(0);
+    for (const c of cells) expect(c.box[2] - c.box[0]).toBeCloseTo(CELL_DEG, 10);
+    expect(cellsCovering([0, 0, 1, 1])).toEqual([]);
+    const edge = cells[0]!.box[0];
+    expect(cells.filter((c) => inCell(c, edge, (c.box[1] + c.box[3]) / 2)).length).toBeLessThanOrEqual(1);
+  });
+});
