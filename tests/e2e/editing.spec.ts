@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { cameraSettled, expect, mapRegion, startAs, test } from './fixtures';
+import { cameraMovedBy, expect, mapRegion, startAs, test } from './fixtures';
 import { mapCentre } from './navigation';
 import { pdfText } from './pdfReader';
 
@@ -16,9 +16,9 @@ const canvas = (page: Page) => page.locator('.maplibregl-canvas');
 async function focusLawn(page: Page) {
   await startAs(page, 'Parks');
   await page.getByLabel('Search Zones').fill('Lawn');
-  await page.getByRole('button', { name: /Bryant Park - Lawn/ }).click();
+  const camera = await cameraMovedBy(page, () => page.getByRole('button', { name: /Bryant Park - Lawn/ }).click());
   await expect(designer(page)).toBeVisible();
-  return cameraSettled(page);
+  return camera;
 }
 
 /** Places one object of a type with a click (single placement ends by itself). */
@@ -134,8 +134,8 @@ test('resize a tent to 20 × 20 ft and its footprint grows on the map', async ({
   expect(after[1]).toBeCloseTo(20, 1);
   // The footprint drawn on the map is the same one: the pointer finds the tent 8.8 ft out, beyond a 10 ft tent's corners.
   await page.mouse.move(x, y);
-  for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -500);
-  await cameraSettled(page);
+  // One wheel step at a time, each zoom settled: a step that came late would change the zoom after `ft` is read.
+  for (let i = 0; i < 4; i++) await cameraMovedBy(page, () => page.mouse.wheel(0, -500));
   const ft = await pxPerFoot(page);
   expect(ft).toBeGreaterThan(4);
   await expect.poll(() => objectAt(page, x + 8.8 * ft * Math.SQRT1_2, y + 8.8 * ft * Math.SQRT1_2)).toBe(true);

@@ -26,15 +26,30 @@ export async function startAs(page: Page, geography: 'Parks' | 'Plazas' | 'Inter
   await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
 }
 
-/** Waits until the camera stops: the reported zoom and bearing hold still for a while. */
+/**
+ * Waits until the camera is still: the map has been idle since its last move began (MapLibre's 'idle',
+ * shown as `.map-area[data-camera]`), and returns the view it settled on. For a move the page starts
+ * at once (a key, a zoom button, a place chosen); a move that starts later needs `cameraMovedBy`.
+ */
 export async function cameraSettled(page: Page): Promise<{ zoom: number; bearing: number }> {
-  let last = '';
-  for (let i = 0; i < 60; i++) {
-    const now = `${await mapRegion(page).getAttribute('data-zoom')}|${await mapRegion(page).getAttribute('data-bearing')}`;
-    if (now === last) break;
-    last = now;
-    await page.waitForTimeout(250);
-  }
-  const [zoom, bearing] = last.split('|').map(Number);
-  return { zoom: zoom!, bearing: bearing! };
+  await expect(mapRegion(page)).toHaveAttribute('data-camera', 'still');
+  return mapRegion(page).evaluate((el) => ({
+    zoom: Number((el as HTMLElement).dataset.zoom),
+    bearing: Number((el as HTMLElement).dataset.bearing),
+  }));
+}
+
+/**
+ * Runs an action that moves the camera, maybe later (a focus waits for the geography worker, a wheel
+ * zoom for MapLibre's next frame), and waits until a move has begun since (`data-camera-moves`) and
+ * the map is idle after it.
+ */
+export async function cameraMovedBy(
+  page: Page,
+  action: () => Promise<unknown>,
+): Promise<{ zoom: number; bearing: number }> {
+  const moves = await mapRegion(page).getAttribute('data-camera-moves');
+  await action();
+  await expect(mapRegion(page)).not.toHaveAttribute('data-camera-moves', moves ?? '');
+  return cameraSettled(page);
 }

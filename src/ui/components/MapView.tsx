@@ -8,7 +8,7 @@ import { hoverArea } from '../app/areas/areaHover';
 import { routePointer } from '../app/modes/activeMode';
 import { layersShown, rasteredLayers } from '../store/layers';
 import { MapAdapter, type HoverInfo } from '../map/MapAdapter';
-import { basemap, basemapNotice, mapAdapter, mapReady, mapView, vectorOnlyDrawing } from '../store/map';
+import { basemap, basemapNotice, cameraMotion, mapAdapter, mapReady, mapView, vectorOnlyDrawing } from '../store/map';
 import { theme } from '../store/theme';
 import { areasState } from '../store/areas';
 import { selectionBox } from '../store/edit';
@@ -34,6 +34,12 @@ export function MapView() {
         },
         onView: (view) => {
           mapView.value = view;
+        },
+        onCameraMove: () => {
+          cameraMotion.value = { moves: cameraMotion.peek().moves + 1, still: false };
+        },
+        onCameraIdle: () => {
+          cameraMotion.value = { ...cameraMotion.peek(), still: true };
         },
         onClick: (e) => void handleMapClick(e),
         onDblClick: (e) => void handleMapDblClick(e),
@@ -73,6 +79,8 @@ export function MapView() {
       data-areas-state={state.status}
       data-zoom={mapView.value.zoom.toFixed(2)}
       data-bearing={mapView.value.bearing.toFixed(1)}
+      data-camera={cameraMotion.value.still ? 'still' : 'moving'}
+      data-camera-moves={cameraMotion.value.moves}
       data-focus-corners={focusCorners}
       data-centre={centreOnScreen(mapView.value)}
       data-layers-shown={layersShown.value}
