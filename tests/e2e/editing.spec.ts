@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { cameraMovedBy, expect, mapRegion, startAs, test } from './fixtures';
+import { cameraMovedBy, expect, mapRegion, pointTo, startAs, test } from './fixtures';
 import { mapCentre } from './navigation';
 import { pdfText } from './pdfReader';
 
@@ -28,10 +28,9 @@ async function place(page: Page, type: string, x: number, y: number, count: numb
   await expect(heading(page)).toHaveText(`Placed Objects (${count})`);
 }
 
-/** Whether the map shows the move cursor at a point: a placed object is there. */
+/** Whether the map, once it has handled the pointer at a point, shows the move cursor: a placed object is there. */
 async function objectAt(page: Page, x: number, y: number): Promise<boolean> {
-  await page.mouse.move(x, y);
-  await page.waitForTimeout(100);
+  await pointTo(page, x, y);
   return (await canvas(page).evaluate((el) => (el as HTMLElement).style.cursor)) === 'move';
 }
 
@@ -164,8 +163,8 @@ test('duplicate with Ctrl+D, copy and paste at the pointer with Ctrl+C and Ctrl+
   await expect(heading(page)).toHaveText('Placed Objects (2)');
   await expect(mapRegion(page)).toHaveAttribute('data-selected', '1');
   await page.keyboard.press('Control+c');
-  await page.mouse.move(x + 140, y + 120);
-  await page.waitForTimeout(100);
+  // Pasted where the app last saw the pointer.
+  await pointTo(page, x + 140, y + 120);
   await page.keyboard.press('Control+v');
   await expect(heading(page)).toHaveText('Placed Objects (3)');
   await expect(page.getByText('Generator: 3')).toBeVisible();

@@ -53,3 +53,28 @@ export async function cameraMovedBy(
   await expect(mapRegion(page)).not.toHaveAttribute('data-camera-moves', moves ?? '');
   return cameraSettled(page);
 }
+
+/**
+ * Moves the mouse to a point on the page and waits until the map has handled a move there
+ * (`.map-area[data-pointer]`, CSS px in the map, rounded), so what the page shows next answers this
+ * move and not an earlier one. Already there, the pointer steps aside first: a fresh move is handled.
+ */
+export async function pointTo(page: Page, x: number, y: number): Promise<void> {
+  const box = (await page.locator('.maplibregl-canvas').boundingBox())!;
+  const handledAt = (px: number, py: number) =>
+    page.waitForFunction(
+      ([hx, hy]) => {
+        const at = document.querySelector('.map-area')?.getAttribute('data-pointer') ?? '';
+        const [ax, ay] = at.split(',').map(Number);
+        return Math.abs(ax! - hx!) <= 1 && Math.abs(ay! - hy!) <= 1;
+      },
+      [px - box.x, py - box.y],
+    );
+  const [lastX, lastY] = ((await mapRegion(page).getAttribute('data-pointer')) ?? '').split(',').map(Number);
+  if (Math.abs(lastX! - (x - box.x)) <= 1 && Math.abs(lastY! - (y - box.y)) <= 1) {
+    await page.mouse.move(x + 4, y);
+    await handledAt(x + 4, y);
+  }
+  await page.mouse.move(x, y);
+  await handledAt(x, y);
+}

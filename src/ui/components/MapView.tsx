@@ -1,5 +1,5 @@
 /** Mounts the map through the adapter and shows what sits on top of it: overlay, tooltip, compass. */
-import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { useSignal, useSignalEffect, useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { areasFailed, areasShown } from '../app/areaLoader';
 import { handleMapClick, handleMapDblClick, hitTestRaster } from '../app/mapInteractions';
@@ -11,7 +11,7 @@ import { MapAdapter, type HoverInfo } from '../map/MapAdapter';
 import { basemap, basemapNotice, cameraMotion, mapAdapter, mapReady, mapView, vectorOnlyDrawing } from '../store/map';
 import { theme } from '../store/theme';
 import { areasState } from '../store/areas';
-import { selectionBox } from '../store/edit';
+import { pointerPx, selectionBox } from '../store/edit';
 import { selection } from '../store/plan';
 import { focused } from '../store/focus';
 import { centreOnScreen, focusCornersOnScreen } from '../app/cameraController';
@@ -22,7 +22,14 @@ import { ObjectHoverTools } from './ObjectHoverTools';
 export function MapView() {
   useSignals();
   const container = useRef<HTMLDivElement>(null);
+  const area = useRef<HTMLDivElement>(null);
   const hover = useSignal<HoverInfo | null>(null);
+
+  // The last pointer move the app handled, written straight to the element: a move must not re-render the map view.
+  useSignalEffect(() => {
+    const at = pointerPx.value;
+    if (at) area.current?.setAttribute('data-pointer', `${Math.round(at.x)},${Math.round(at.y)}`);
+  });
 
   useEffect(() => {
     const adapter = new MapAdapter(
@@ -74,6 +81,7 @@ export function MapView() {
   const focusCorners = focusCornersOnScreen(focused.value, mapView.value);
   return (
     <div
+      ref={area}
       className="map-area"
       data-tutorial="map"
       data-areas-state={state.status}
