@@ -155,7 +155,8 @@ test('nudges: a grill by a tree, a speaker, dismiss stays dismissed', async ({ p
   await objectButton(page, 'Chair').click();
   await page.mouse.click(spot.x + 200, spot.y + 120);
   await expect(page.locator('#placed-objects-title')).toHaveText('Placed Objects (3)');
-  await page.waitForTimeout(300);
+  // The findings shown are the nudge worker's answer for the plan with the chair: the recomputed ones.
+  await expect(page.getByRole('region', { name: /^Nudges/ })).toHaveAttribute('data-checked-objects', '3');
   await expect(speaker).toBeHidden();
   await expect(list.locator('[data-rule="grill-tree"]')).toBeVisible();
 });
