@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { cameraMovedBy, expect, mapRegion, pointTo, startAs, test } from './fixtures';
+import { cameraMovedBy, clickVertices, expect, mapRegion, pointTo, startAs, test } from './fixtures';
 import { mapCentre } from './navigation';
 import { pdfText } from './pdfReader';
 
@@ -220,16 +220,13 @@ test('move a polygon vertex: the area changes, and undo puts it back', async ({ 
     .getByRole('group', { name: 'Drawing tools' })
     .getByRole('button', { name: 'Polygon', exact: true })
     .click();
-  for (const [px, py] of [
+  await clickVertices(page, [
     [x - 100, y - 60],
     [x + 100, y - 60],
     [x + 100, y + 60],
     [x - 100, y + 60],
     [x - 100, y - 60],
-  ] as const) {
-    await page.mouse.click(px, py);
-    await page.waitForTimeout(120);
-  }
+  ]);
   await expect(fixtures.getByRole('button', { name: 'Polygon (unlabeled)' })).toBeVisible();
   await page.keyboard.press('Escape');
   const item = fixtures.locator('li', { hasText: 'Polygon (unlabeled)' });

@@ -78,3 +78,12 @@ export async function pointTo(page: Page, x: number, y: number): Promise<void> {
   await page.mouse.move(x, y);
   await handledAt(x, y);
 }
+
+/**
+ * Clicks the vertices of a shape being drawn. The browser delivers the presses in order and terra-draw
+ * takes each one as it comes (it keeps no timers), so the vertices need no pause between them: what to
+ * wait for is the finished shape in the list.
+ */
+export async function clickVertices(page: Page, points: ReadonlyArray<readonly [number, number]>): Promise<void> {
+  for (const [x, y] of points) await page.mouse.click(x, y);
+}
