@@ -38,5 +38,11 @@ export default defineConfig({
         },
       },
     ],
+    // `npm test` prints a summary of what the unit and component tests run in src/ (vitest run --coverage).
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      reporter: ['text-summary'],
+    },
   },
 });
