@@ -33,6 +33,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',
+      'coverage/**',
       'public/**',
       '.scratch/**',
     ],

@@ -16,9 +16,33 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
-    setupFiles: ['tests/unit/setupExportFonts.ts'],
-    environment: 'node',
     testTimeout: 20000,
+    // Logic in Node; the panels in happy-dom, through Testing Library (roles, labels, what a click changes).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/unit/setupExportFonts.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          setupFiles: ['tests/component/setup.ts'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
+    // `npm test` prints a summary of what the unit and component tests run in src/ (vitest run --coverage).
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      reporter: ['text-summary'],
+    },
   },
 });

@@ -63,7 +63,9 @@ test('New Plan asks first, starts over, and nothing comes back after a reload', 
   await expect(page.locator('html')).toHaveAttribute('data-autosave', 'saved');
   await page.reload();
   await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown', { timeout: 45_000 });
-  await page.waitForTimeout(1000);
+  // Autosave writes only once the stored plan has been restored or found absent: 'saved' in the new page
+  // means the restore has run, so nothing coming back is not merely nothing back yet.
+  await expect(page.locator('html')).toHaveAttribute('data-autosave', 'saved');
   await expect(page.getByRole('region', { name: 'Focused area' })).toBeHidden();
   await focusLawn(page);
   await expect(placedHeading(page)).toHaveText('Placed Objects (0)');

@@ -1,4 +1,4 @@
-import { cameraSettled, expect, mapRegion, startAs, test } from './fixtures';
+import { cameraMovedBy, expect, mapRegion, startAs, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 
 const designer = (page: import('@playwright/test').Page) =>
@@ -60,8 +60,7 @@ test("a focus that lands below the designer's zoom says why and offers to zoom i
   );
   await startAs(page, 'Parks');
   await page.getByLabel('Search Zones').fill('Huge Test');
-  await page.getByRole('button', { name: /Huge Test Meadow/ }).click();
-  await cameraSettled(page);
+  await cameraMovedBy(page, () => page.getByRole('button', { name: /Huge Test Meadow/ }).click());
   expect(Number(await mapRegion(page).getAttribute('data-zoom'))).toBeLessThan(14);
   await expect(designer(page)).toBeHidden();
   const zoomIn = page.getByRole('button', { name: 'Zoom in to design' });

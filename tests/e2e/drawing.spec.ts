@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, startAs, test } from './fixtures';
+import { clickVertices, expect, startAs, test } from './fixtures';
 import { mapCentre } from './navigation';
 
 const fixtures = (page: Page) => page.getByRole('list', { name: 'Event fixtures' });
 const tool = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Drawing tools' }).getByRole('button', { name, exact: true });
-
-async function clicks(page: Page, points: Array<[number, number]>) {
-  for (const [x, y] of points) {
-    await page.mouse.click(x, y);
-    await page.waitForTimeout(120);
-  }
-}
 
 test('draw, label and delete a point, a line and a polygon; a polygon labelled beer garden gets the alcohol nudge', async ({
   page,
@@ -26,7 +19,7 @@ test('draw, label and delete a point, a line and a polygon; a polygon labelled b
   // Polygon: the hint, four corners, closed on the first.
   await tool(page, 'Polygon').click();
   await expect(page.getByText('Click to start drawing polygon · Press ESC to cancel')).toBeVisible();
-  await clicks(page, [
+  await clickVertices(page, [
     [x - 150, y],
     [x, y],
     [x, y + 120],
@@ -42,7 +35,7 @@ test('draw, label and delete a point, a line and a polygon; a polygon labelled b
   // Line: two points, finished on the last; its length shows.
   await tool(page, 'Line').click();
   await expect(page.getByText('Click to start drawing line · Press ESC to cancel')).toBeVisible();
-  await clicks(page, [
+  await clickVertices(page, [
     [x + 60, y - 40],
     [x + 200, y - 40],
     [x + 200, y - 40],
@@ -55,7 +48,7 @@ test('draw, label and delete a point, a line and a polygon; a polygon labelled b
   // Point.
   await tool(page, 'Point').click();
   await expect(page.getByText('Click to add point · Press ESC to cancel')).toBeVisible();
-  await clicks(page, [[x + 120, y + 150]]);
+  await clickVertices(page, [[x + 120, y + 150]]);
   await expect(fixtures(page).getByRole('button', { name: 'Point (unlabeled)' })).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { cameraSettled, expect, mapRegion, startAs, test } from './fixtures';
+import { cameraMovedBy, clickVertices, expect, mapRegion, pointTo, startAs, test } from './fixtures';
 import { mapCentre } from './navigation';
 import { pdfText } from './pdfReader';
 
@@ -16,9 +16,9 @@ const canvas = (page: Page) => page.locator('.maplibregl-canvas');
 async function focusLawn(page: Page) {
   await startAs(page, 'Parks');
   await page.getByLabel('Search Zones').fill('Lawn');
-  await page.getByRole('button', { name: /Bryant Park - Lawn/ }).click();
+  const camera = await cameraMovedBy(page, () => page.getByRole('button', { name: /Bryant Park - Lawn/ }).click());
   await expect(designer(page)).toBeVisible();
-  return cameraSettled(page);
+  return camera;
 }
 
 /** Places one object of a type with a click (single placement ends by itself). */
@@ -28,10 +28,9 @@ async function place(page: Page, type: string, x: number, y: number, count: numb
   await expect(heading(page)).toHaveText(`Placed Objects (${count})`);
 }
 
-/** Whether the map shows the move cursor at a point: a placed object is there. */
+/** Whether the map, once it has handled the pointer at a point, shows the move cursor: a placed object is there. */
 async function objectAt(page: Page, x: number, y: number): Promise<boolean> {
-  await page.mouse.move(x, y);
-  await page.waitForTimeout(100);
+  await pointTo(page, x, y);
   return (await canvas(page).evaluate((el) => (el as HTMLElement).style.cursor)) === 'move';
 }
 
@@ -134,8 +133,8 @@ test('resize a tent to 20 × 20 ft and its footprint grows on the map', async ({
   expect(after[1]).toBeCloseTo(20, 1);
   // The footprint drawn on the map is the same one: the pointer finds the tent 8.8 ft out, beyond a 10 ft tent's corners.
   await page.mouse.move(x, y);
-  for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -500);
-  await cameraSettled(page);
+  // One wheel step at a time, each zoom settled: a step that came late would change the zoom after `ft` is read.
+  for (let i = 0; i < 4; i++) await cameraMovedBy(page, () => page.mouse.wheel(0, -500));
   const ft = await pxPerFoot(page);
   expect(ft).toBeGreaterThan(4);
   await expect.poll(() => objectAt(page, x + 8.8 * ft * Math.SQRT1_2, y + 8.8 * ft * Math.SQRT1_2)).toBe(true);
@@ -164,8 +163,8 @@ test('duplicate with Ctrl+D, copy and paste at the pointer with Ctrl+C and Ctrl+
   await expect(heading(page)).toHaveText('Placed Objects (2)');
   await expect(mapRegion(page)).toHaveAttribute('data-selected', '1');
   await page.keyboard.press('Control+c');
-  await page.mouse.move(x + 140, y + 120);
-  await page.waitForTimeout(100);
+  // Pasted where the app last saw the pointer.
+  await pointTo(page, x + 140, y + 120);
   await page.keyboard.press('Control+v');
   await expect(heading(page)).toHaveText('Placed Objects (3)');
   await expect(page.getByText('Generator: 3')).toBeVisible();
@@ -221,16 +220,13 @@ test('move a polygon vertex: the area changes, and undo puts it back', async ({ 
     .getByRole('group', { name: 'Drawing tools' })
     .getByRole('button', { name: 'Polygon', exact: true })
     .click();
-  for (const [px, py] of [
+  await clickVertices(page, [
     [x - 100, y - 60],
     [x + 100, y - 60],
     [x + 100, y + 60],
     [x - 100, y + 60],
     [x - 100, y - 60],
-  ] as const) {
-    await page.mouse.click(px, py);
-    await page.waitForTimeout(120);
-  }
+  ]);
   await expect(fixtures.getByRole('button', { name: 'Polygon (unlabeled)' })).toBeVisible();
   await page.keyboard.press('Escape');
   const item = fixtures.locator('li', { hasText: 'Polygon (unlabeled)' });

@@ -1,4 +1,4 @@
-import { expect, startAs, test } from './fixtures';
+import { clickVertices, expect, startAs, test } from './fixtures';
 import { mapCentre } from './navigation';
 
 test('Event Information and Export Options: opened from the designer, validated, read by nudges and measurements', async ({
@@ -34,14 +34,11 @@ test('Event Information and Export Options: opened from the designer, validated,
   // Units: a line measured in metres, then in feet after Export Options.
   const { x, y } = await mapCentre(page);
   await page.getByRole('group', { name: 'Drawing tools' }).getByRole('button', { name: 'Line', exact: true }).click();
-  for (const [px, py] of [
+  await clickVertices(page, [
     [x - 100, y + 80],
     [x + 100, y + 80],
     [x + 100, y + 80],
-  ] as const) {
-    await page.mouse.click(px, py);
-    await page.waitForTimeout(120);
-  }
+  ]);
   await page.keyboard.press('Escape');
   const line = page.getByRole('list', { name: 'Event fixtures' }).locator('li', { hasText: 'Line (unlabeled)' });
   await expect(line).toContainText(/\d+ m$/);

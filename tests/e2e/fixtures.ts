@@ -34,15 +34,64 @@ export async function startAs(page: Page, geography: 'Parks' | 'Plazas' | 'Inter
   await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
 }
 
-/** Waits until the camera stops: the reported zoom and bearing hold still for a while. */
+/**
+ * Waits until the camera is still: the map has been idle since its last move began (MapLibre's 'idle',
+ * shown as `.map-area[data-camera]`), and returns the view it settled on. For a move the page starts
+ * at once (a key, a zoom button, a place chosen); a move that starts later needs `cameraMovedBy`.
+ */
 export async function cameraSettled(page: Page): Promise<{ zoom: number; bearing: number }> {
-  let last = '';
-  for (let i = 0; i < 60; i++) {
-    const now = `${await mapRegion(page).getAttribute('data-zoom')}|${await mapRegion(page).getAttribute('data-bearing')}`;
-    if (now === last) break;
-    last = now;
-    await page.waitForTimeout(250);
+  await expect(mapRegion(page)).toHaveAttribute('data-camera', 'still');
+  return mapRegion(page).evaluate((el) => ({
+    zoom: Number((el as HTMLElement).dataset.zoom),
+    bearing: Number((el as HTMLElement).dataset.bearing),
+  }));
+}
+
+/**
+ * Runs an action that moves the camera, maybe later (a focus waits for the geography worker, a wheel
+ * zoom for MapLibre's next frame), and waits until a move has begun since (`data-camera-moves`) and
+ * the map is idle after it.
+ */
+export async function cameraMovedBy(
+  page: Page,
+  action: () => Promise<unknown>,
+): Promise<{ zoom: number; bearing: number }> {
+  const moves = await mapRegion(page).getAttribute('data-camera-moves');
+  await action();
+  await expect(mapRegion(page)).not.toHaveAttribute('data-camera-moves', moves ?? '');
+  return cameraSettled(page);
+}
+
+/**
+ * Moves the mouse to a point on the page and waits until the map has handled a move there
+ * (`.map-area[data-pointer]`, CSS px in the map, rounded), so what the page shows next answers this
+ * move and not an earlier one. Already there, the pointer steps aside first: a fresh move is handled.
+ */
+export async function pointTo(page: Page, x: number, y: number): Promise<void> {
+  const box = (await page.locator('.maplibregl-canvas').boundingBox())!;
+  const handledAt = (px: number, py: number) =>
+    page.waitForFunction(
+      ([hx, hy]) => {
+        const at = document.querySelector('.map-area')?.getAttribute('data-pointer') ?? '';
+        const [ax, ay] = at.split(',').map(Number);
+        return Math.abs(ax! - hx!) <= 1 && Math.abs(ay! - hy!) <= 1;
+      },
+      [px - box.x, py - box.y],
+    );
+  const [lastX, lastY] = ((await mapRegion(page).getAttribute('data-pointer')) ?? '').split(',').map(Number);
+  if (Math.abs(lastX! - (x - box.x)) <= 1 && Math.abs(lastY! - (y - box.y)) <= 1) {
+    await page.mouse.move(x + 4, y);
+    await handledAt(x + 4, y);
   }
-  const [zoom, bearing] = last.split('|').map(Number);
-  return { zoom: zoom!, bearing: bearing! };
+  await page.mouse.move(x, y);
+  await handledAt(x, y);
+}
+
+/**
+ * Clicks the vertices of a shape being drawn. The browser delivers the presses in order and terra-draw
+ * takes each one as it comes (it keeps no timers), so the vertices need no pause between them: what to
+ * wait for is the finished shape in the list.
+ */
+export async function clickVertices(page: Page, points: ReadonlyArray<readonly [number, number]>): Promise<void> {
+  for (const [x, y] of points) await page.mouse.click(x, y);
 }

@@ -1,7 +1,7 @@
 /** Moving the map in browser tests the way a user would: through the place search. */
 import type { Page } from '@playwright/test';
 import { geosearchAnswer } from './demoAreas';
-import { cameraSettled, expect } from './fixtures';
+import { cameraMovedBy, expect } from './fixtures';
 
 /** Uses the place search (answered like NYC GeoSearch) to centre the map on a spot, then clicks there. */
 export async function goTo(page: Page, lng: number, lat: number) {
@@ -12,13 +12,12 @@ export async function goTo(page: Page, lng: number, lat: number) {
   });
   await page.getByLabel('Search places').fill('test spot');
   await page.getByLabel('Search places').press('Enter');
-  await page.getByRole('button', { name: 'Test spot, Manhattan' }).click();
+  await cameraMovedBy(page, () => page.getByRole('button', { name: 'Test spot, Manhattan' }).click());
   const url = new URL(asked);
   expect(url.pathname).toBe('/v2/autocomplete');
   expect(url.searchParams.get('text')).toBe('test spot');
   expect(url.searchParams.get('size')).toBe('5');
   expect(url.searchParams.get('focus.point.lat')).not.toBeNull();
-  await cameraSettled(page);
 }
 
 /**

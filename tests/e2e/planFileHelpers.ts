@@ -1,7 +1,7 @@
 /** Saved-plan browser tests: building a plan, saving and importing files, a second clean browser. */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { clickVertices, expect } from './fixtures';
 import { cityPark } from './demoAreas';
 import { mapCentre } from './navigation';
 
@@ -60,16 +60,13 @@ export async function drawLabelledPolygon(page: Page, label: string): Promise<vo
   const tool = page.getByRole('group', { name: 'Drawing tools' }).getByRole('button', { name: 'Polygon', exact: true });
   await expect(tool).toBeEnabled();
   await tool.click();
-  for (const [px, py] of [
+  await clickVertices(page, [
     [x + 20, y - 100],
     [x + 140, y - 100],
     [x + 140, y - 20],
     [x + 20, y - 20],
     [x + 20, y - 100],
-  ] as const) {
-    await page.mouse.click(px, py);
-    await page.waitForTimeout(120);
-  }
+  ]);
   await tool.click();
   await fixturesList(page).getByRole('button', { name: 'Polygon (unlabeled)' }).click();
   await page.getByRole('button', { name: 'Rename' }).click();

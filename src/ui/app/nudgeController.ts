@@ -37,6 +37,8 @@ export const preCheck = signal<Omit<PreCheck, 'nudges'>>({
   permits: [],
   narrowPoint: null,
 });
+/** How many placed objects the findings shown were computed for (the panel's `data-checked-objects`). */
+export const checkedObjects = signal(0);
 export const dismissedNudges = signal<ReadonlySet<string>>(new Set());
 export const highlightedNudge = signal<string | null>(null);
 
@@ -82,6 +84,7 @@ async function recompute(): Promise<void> {
     applied = request;
     nudges.value = next;
     preCheck.value = rest;
+    checkedObjects.value = objects.length;
     performance.mark('nudges:updated');
   }
 }

@@ -19,7 +19,15 @@ import {
 import type { MapPointerEvent } from '../map/MapAdapter';
 import { geographyType } from '../store/geography';
 import { mapAdapter } from '../store/map';
-import { zoneBasis, zoneBuilding, zoneCreator, zoneError, zoneNodeNames, zonePreviewShape } from '../store/zoneCreator';
+import {
+  zoneBasis,
+  zoneBuilding,
+  zoneClicksAnswered,
+  zoneCreator,
+  zoneError,
+  zoneNodeNames,
+  zonePreviewShape,
+} from '../store/zoneCreator';
 import { geographyEngine, zoneEngine } from './engine';
 import { clearFocus, focusZone, zoneFocused } from './focusController';
 
@@ -41,7 +49,11 @@ export function zoneCreatorPicking(): boolean {
 }
 
 /** A click while picking: the intersection point under it (if any) becomes the next node. */
-export async function addNodeAt(e: MapPointerEvent): Promise<void> {
+export function addNodeAt(e: MapPointerEvent): Promise<void> {
+  return takeNodeAt(e).finally(() => zoneClicksAnswered.value++);
+}
+
+async function takeNodeAt(e: MapPointerEvent): Promise<void> {
   const idx = mapAdapter.peek()?.areaPropsAt(e.x, e.y)?._idx;
   if (typeof idx !== 'number') return;
   // The tile's point is rounded to the tile grid; the worker holds the exact coordinates.

@@ -2,7 +2,7 @@
  * Mounts the map through the adapter and shows what sits on top of it: overlay, tooltip, compass, and
  * in place of the map the words when it cannot start or has lost its graphics.
  */
-import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { useSignal, useSignalEffect, useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { areasFailed, areasShown } from '../app/areaLoader';
 import { handleMapClick, handleMapDblClick, hitTestRaster } from '../app/mapInteractions';
@@ -11,10 +11,10 @@ import { hoverArea } from '../app/areas/areaHover';
 import { routePointer } from '../app/modes/activeMode';
 import { layersShown, rasteredLayers } from '../store/layers';
 import { MapAdapter, type HoverInfo } from '../map/MapAdapter';
-import { basemap, basemapNotice, mapAdapter, mapReady, mapView, vectorOnlyDrawing } from '../store/map';
+import { basemap, basemapNotice, cameraMotion, mapAdapter, mapReady, mapView, vectorOnlyDrawing } from '../store/map';
 import { theme } from '../store/theme';
 import { areasState } from '../store/areas';
-import { selectionBox } from '../store/edit';
+import { pointerPx, selectionBox } from '../store/edit';
 import { selection } from '../store/plan';
 import { focused } from '../store/focus';
 import { centreOnScreen, focusCornersOnScreen } from '../app/cameraController';
@@ -28,7 +28,14 @@ import { mapStartFailure, webglUnavailable } from '../map/webglSupport';
 export function MapView() {
   useSignals();
   const container = useRef<HTMLDivElement>(null);
+  const area = useRef<HTMLDivElement>(null);
   const hover = useSignal<HoverInfo | null>(null);
+
+  // The last pointer move the app handled, written straight to the element: a move must not re-render the map view.
+  useSignalEffect(() => {
+    const at = pointerPx.value;
+    if (at) area.current?.setAttribute('data-pointer', `${Math.round(at.x)},${Math.round(at.y)}`);
+  });
 
   useEffect(() => {
     const adapter = new MapAdapter(
@@ -40,6 +47,12 @@ export function MapView() {
         },
         onView: (view) => {
           mapView.value = view;
+        },
+        onCameraMove: () => {
+          cameraMotion.value = { moves: cameraMotion.peek().moves + 1, still: false };
+        },
+        onCameraIdle: () => {
+          cameraMotion.value = { ...cameraMotion.peek(), still: true };
         },
         onClick: (e) => void handleMapClick(e),
         onDblClick: (e) => void handleMapDblClick(e),
@@ -87,11 +100,14 @@ export function MapView() {
   const focusCorners = focusCornersOnScreen(focused.value, mapView.value);
   return (
     <div
+      ref={area}
       className="map-area"
       data-tutorial="map"
       data-areas-state={state.status}
       data-zoom={mapView.value.zoom.toFixed(2)}
       data-bearing={mapView.value.bearing.toFixed(1)}
+      data-camera={cameraMotion.value.still ? 'still' : 'moving'}
+      data-camera-moves={cameraMotion.value.moves}
       data-focus-corners={focusCorners}
       data-centre={centreOnScreen(mapView.value)}
       data-layers-shown={layersShown.value}

@@ -9,7 +9,7 @@ import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
 import { isInfrastructureLayerId } from '../../shared/layers/ids';
 import { groupFindings } from '../../shared/nudges/grouping';
 import { SEVERITIES, type Severity } from '../../shared/nudges/rules';
-import { dismissedNudges, nudges, preCheck } from '../app/nudgeController';
+import { checkedObjects, dismissedNudges, nudges, preCheck } from '../app/nudgeController';
 import { FindingGroupItem } from './FindingGroupItem';
 import { PreCheckSummary } from './PreCheckSummary';
 const plural = (n: number, s: Severity) => (s === 'info' ? `${n} info` : `${n} ${s}${n === 1 ? '' : 's'}`);
@@ -21,7 +21,7 @@ export function NudgesPanel() {
   const counts = SEVERITIES.map((s) => ({ s, n: shown.filter((x) => x.severity === s).length }));
   const { unchecked } = preCheck.value;
   return (
-    <section className="panel-section" aria-labelledby="nudges-title">
+    <section className="panel-section" aria-labelledby="nudges-title" data-checked-objects={checkedObjects.value}>
       <header className="nudges-header">
         <h3 id="nudges-title" className="section-title">
           Nudges{shown.length ? ` (${shown.length})` : ''}

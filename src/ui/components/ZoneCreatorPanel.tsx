@@ -12,7 +12,14 @@ import {
 } from '../../shared/zoneCreator/state';
 import { clearZoneNodes, dispatchZone, exitZone, generateZone, toggleZoneCreator } from '../app/zoneCreatorController';
 import { geographyType } from '../store/geography';
-import { zoneBasis, zoneBuilding, zoneCreator, zoneError, zoneNodeNames } from '../store/zoneCreator';
+import {
+  zoneBasis,
+  zoneBuilding,
+  zoneClicksAnswered,
+  zoneCreator,
+  zoneError,
+  zoneNodeNames,
+} from '../store/zoneCreator';
 
 const TYPES: { value: PrimaryType; label: string }[] = [
   { value: 'single-block', label: 'Single block' },
@@ -118,6 +125,7 @@ export function ZoneCreatorPanel() {
     <fieldset
       className={enabled ? 'panel-section zone-creator' : 'panel-section zone-creator dimmed'}
       disabled={!enabled}
+      data-clicks-answered={zoneClicksAnswered.value}
     >
       <legend className="section-title">Zone Creator</legend>
       <button type="button" className={state.isActive ? 'btn active' : 'btn'} onClick={toggleZoneCreator}>

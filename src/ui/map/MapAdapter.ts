@@ -56,6 +56,10 @@ export interface HoverInfo {
 export interface MapEvents {
   onReady: () => void;
   onView: (view: MapView) => void;
+  /** The camera started a move (MapLibre's 'movestart'). */
+  onCameraMove: () => void;
+  /** The map is idle after a move (drawn, its tiles loaded); the final view was reported just before. */
+  onCameraIdle: () => void;
   onClick: (e: MapPointerEvent) => void;
   onDblClick: (e: MapPointerEvent) => void;
   onHover: (info: HoverInfo | null) => void;
@@ -117,6 +121,8 @@ export class MapAdapter extends CameraControl implements ModeMap {
   private base: maplibregl.StyleSpecification | null = null;
   private readonly bases = new BaseStyles();
   private viewFrame = 0;
+  /** Between a camera move's start and the map's next 'idle'. */
+  private cameraMoving = true;
   private stopSatelliteWatch: (() => void) | null = null;
   private destroyed = false;
   private readonly arrivals = debounce(() => this.scheduleRestyle(), ARRIVAL_LULL_MS, ARRIVAL_MAX_WAIT_MS);
@@ -191,6 +197,19 @@ export class MapAdapter extends CameraControl implements ModeMap {
       this.emitView();
     });
     map.on('move', () => this.scheduleView());
+    map.on('movestart', () => {
+      this.cameraMoving = true;
+      this.events.onCameraMove();
+    });
+    map.on('idle', () => {
+      if (!this.cameraMoving) return;
+      this.cameraMoving = false;
+      // The view is reported now, not a frame later, so 'idle' never comes with the view before it.
+      cancelAnimationFrame(this.viewFrame);
+      this.viewFrame = 0;
+      this.emitView();
+      this.events.onCameraIdle();
+    });
     // Tile and network failures surface as the basemap notice; without a listener MapLibre would log each one.
     map.on('error', () => {});
     map.on('click', (e) => this.events.onClick(pointerOf(e)));

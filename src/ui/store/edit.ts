@@ -4,6 +4,11 @@ import type { LngLat } from '../../shared/objects/placed';
 
 /** The pointer over the map (paste lands here; placement and layout previews follow it). */
 export const pointer = signal<LngLat | null>(null);
+/**
+ * The same pointer on screen (CSS px in the map), set with `pointer`: the move the app has last handled.
+ * `.map-area[data-pointer]` shows it, so browser tests know a move was handled before reading its effect.
+ */
+export const pointerPx = signal<{ x: number; y: number } | null>(null);
 
 /** The first corner of a two-click object (a stage) while its second click is awaited. */
 export const placementCorner = signal<LngLat | null>(null);

@@ -12,6 +12,12 @@ export const mapView = signal<MapView>({
   bearing: 0,
   pitch: 0,
 });
+/**
+ * Camera moves started so far, and whether the map has been idle since the last one (MapLibre's
+ * 'idle': the move ended and the new view is drawn). `.map-area[data-camera]` shows it, so browser
+ * tests wait for the camera to settle instead of sleeping.
+ */
+export const cameraMotion = signal<{ moves: number; still: boolean }>({ moves: 0, still: false });
 export const basemap = signal<BasemapChoice>({ key: 'carto', year: SATELLITE.defaultYear });
 export const basemapSwitching = signal(false);
 /** Why the last basemap switch failed and was reverted (the spec only logs it), or null. */

@@ -18,3 +18,9 @@ export const zonePreviewShape = signal<GeoJSON.FeatureCollection | null>(null);
 
 /** True while Generate Zone waits for the corridor (a curb-lane or sidewalk zone first asks for street widths). */
 export const zoneBuilding = signal(false);
+
+/**
+ * Map clicks the creator has answered while picking, taken or ignored (a repeat, beyond the cap): once
+ * it moves on, the click's outcome is on screen. Shown as `data-clicks-answered` on the panel.
+ */
+export const zoneClicksAnswered = signal(0);

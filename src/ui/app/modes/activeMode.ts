@@ -3,8 +3,9 @@
  * layout tool, then the zone creator's node picking; otherwise selecting. The map's pointer events
  * go to it and nowhere else.
  */
+import { batch } from '@preact/signals-react';
 import { drawTool } from '../../store/draw';
-import { layoutTool, pointer } from '../../store/edit';
+import { layoutTool, pointer, pointerPx } from '../../store/edit';
 import { placement } from '../../store/plan';
 import { planReadOnly } from '../../store/share';
 import { zoneCreatorPicking } from '../zoneCreatorController';
@@ -40,7 +41,12 @@ export function routePointer(kind: 'move' | 'down' | 'up', e: PointerInput, map:
     if (!pointerFrame) {
       pointerFrame = requestAnimationFrame(() => {
         pointerFrame = 0;
-        if (latest) pointer.value = { lng: latest.lng, lat: latest.lat };
+        const at = latest;
+        if (at)
+          batch(() => {
+            pointer.value = { lng: at.lng, lat: at.lat };
+            pointerPx.value = { x: at.x, y: at.y };
+          });
       });
     }
   }
