@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_STAGES, type ExportPage, type ExportStage } from '../../src/shared/export/request';
 import { ExportOptionsDialog } from '../../src/ui/components/ExportOptionsDialog';
 import { ExportSitePlan } from '../../src/ui/components/ExportSitePlan';
-import { downloadBytes } from '../../src/ui/app/download';
-import { cancelExport } from '../../src/ui/app/exportController';
+import { downloadBytes } from '../../src/ui/app/files/download';
+import { cancelExport } from '../../src/ui/app/export/exportController';
 import { captureForExport } from '../../src/ui/map/offscreenCapture';
 import type { MapAdapter } from '../../src/ui/map/MapAdapter';
 import { dimensionUnits } from '../../src/ui/store/draw';
@@ -16,14 +16,14 @@ import { mapAdapter, mapView } from '../../src/ui/store/map';
 import { exporter, layers, planWorker, resetEngines } from './fakeEngines';
 import { areaTarget, focusOn, resetStore } from './panelState';
 
-vi.mock('../../src/ui/app/engine', () => import('./fakeEngines'));
+vi.mock('../../src/ui/app/engines/engines', () => import('./fakeEngines'));
 // The offscreen basemap needs WebGL; the file download needs a browser. The rest is the app's own.
 vi.mock('../../src/ui/map/offscreenCapture', async (original) => ({
   ...(await original<typeof import('../../src/ui/map/offscreenCapture')>()),
   captureForExport: vi.fn(),
 }));
-vi.mock('../../src/ui/app/download', async (original) => ({
-  ...(await original<typeof import('../../src/ui/app/download')>()),
+vi.mock('../../src/ui/app/files/download', async (original) => ({
+  ...(await original<typeof import('../../src/ui/app/files/download')>()),
   downloadBytes: vi.fn(),
 }));
 

@@ -4,7 +4,7 @@ import { DEFAULT_EXPORT_OPTIONS } from '../../src/shared/plan/schema';
 import type { FocusTarget } from '../../src/shared/geography/areaIndex';
 import { minRotatedRect } from '../../src/shared/geography/minRotatedRect';
 import type { Position } from '../../src/shared/geography/geometry';
-import { resetPlan } from '../../src/ui/app/planController';
+import { resetPlan } from '../../src/ui/app/plan/planController';
 import { areasLayerVisible } from '../../src/ui/store/areas';
 import { dimensionUnits, drawStatus, drawTool } from '../../src/ui/store/draw';
 import { exportOptionsOpen, includeDimensions, pageSetup } from '../../src/ui/store/eventInfo';

@@ -9,7 +9,7 @@ import {
 } from '../../src/ui/map/areaAttach';
 import { MAP_ERRORS, requireMap, requireMapLibre, waitForIdle, type CheckedMap } from '../../src/ui/map/mapChecks';
 import { BaseStyles } from '../../src/ui/map/baseStyleLoader';
-import { switchBasemap } from '../../src/ui/app/basemapController';
+import { switchBasemap } from '../../src/ui/app/map/basemapController';
 import { basemap, basemapSwitchError, mapAdapter } from '../../src/ui/store/map';
 import type { MapAdapter } from '../../src/ui/map/MapAdapter';
 import type { BasemapChoice } from '../../src/shared/map/basemaps';

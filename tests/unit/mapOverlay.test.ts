@@ -6,8 +6,8 @@ vi.hoisted(() => {
     localStorage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
   });
 });
-import { areasShown, focusCollection, mapOverlay } from '../../src/ui/app/mapOverlay';
-import { dismissedNudges, nudges } from '../../src/ui/app/nudgeController';
+import { areasShown, focusCollection, mapOverlay } from '../../src/ui/app/map/mapOverlay';
+import { dismissedNudges, nudges } from '../../src/ui/app/precheck/nudgeController';
 import type { FocusTarget } from '../../src/shared/geography/areaIndex';
 import type { Nudge } from '../../src/shared/nudges/rules';
 import { INITIAL_ZONE_CREATOR_STATE } from '../../src/shared/zoneCreator/state';

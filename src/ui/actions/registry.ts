@@ -3,14 +3,14 @@
  * The About dialog's keybinding list is generated from this registry.
  */
 import { CAMERA } from '../../shared/app/constants';
-import { closeOverlap } from '../app/focusController';
+import { closeOverlap } from '../app/focus/focusController';
 import { overlap } from '../store/focus';
 import { mapAdapter } from '../store/map';
 import { placement, plan } from '../store/plan';
-import { placeAtMapCentre } from '../app/keyboardPlacement';
-import { flip, redo, rotate, ROTATE_STEP_DEG, undo } from '../app/planController';
+import { placeAtMapCentre } from '../app/edit/keyboardPlacement';
+import { flip, redo, rotate, ROTATE_STEP_DEG, undo } from '../app/plan/planController';
 import { cancelActive } from '../app/modes/activeMode';
-import { clearZoneNodes, zoneCreatorHasNodes } from '../app/zoneCreatorController';
+import { clearZoneNodes, zoneCreatorHasNodes } from '../app/zone/zoneCreatorController';
 import {
   canPaste,
   copySelected,
@@ -22,7 +22,7 @@ import {
   nudgeSelection,
   paste,
   selectAll,
-} from '../app/editController';
+} from '../app/edit/editController';
 
 export interface Action {
   name: string;

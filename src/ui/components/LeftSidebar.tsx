@@ -1,6 +1,6 @@
 /** Left sidebar: basemap, zone search, the mode switch, the zone creator (intersections) and layers. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { clearFocus } from '../app/focusController';
+import { clearFocus } from '../app/focus/focusController';
 import { geographyType, requestGeographyChooser } from '../store/geography';
 import { sitePlanMode } from '../store/focus';
 import { leftSidebarOpen } from '../store/map';

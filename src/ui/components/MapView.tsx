@@ -4,9 +4,9 @@
  */
 import { useSignal, useSignalEffect, useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { areasFailed, areasShown } from '../app/areaLoader';
-import { handleMapClick, handleMapDblClick, hitTestRaster } from '../app/mapInteractions';
-import { layerShown } from '../app/layerController';
+import { areasFailed, areasShown } from '../app/areas/areaLoader';
+import { handleMapClick, handleMapDblClick, hitTestRaster } from '../app/map/mapInteractions';
+import { layerShown } from '../app/layers/layerController';
 import { hoverArea } from '../app/areas/areaHover';
 import { routePointer } from '../app/modes/activeMode';
 import { layersShown, rasteredLayers } from '../store/layers';
@@ -17,7 +17,7 @@ import { areasState } from '../store/areas';
 import { pointerPx, selectionBox } from '../store/edit';
 import { selection } from '../store/plan';
 import { focused } from '../store/focus';
-import { centreOnScreen, focusCornersOnScreen } from '../app/cameraController';
+import { centreOnScreen, focusCornersOnScreen } from '../app/map/cameraController';
 import { Compass } from './Compass';
 import { AreaTooltip } from './AreaTooltip';
 import { ObjectHoverTools } from './ObjectHoverTools';

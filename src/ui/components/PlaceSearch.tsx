@@ -3,7 +3,7 @@ import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useRef, type FormEvent } from 'react';
 import { buildPlaceSearchUrl, readPlaceResults, type PlaceResult } from '../../shared/net/placeSearch';
 import { REQUEST_TIMEOUT_MS } from '../../shared/app/constants';
-import { flyToPlace } from '../app/cameraController';
+import { flyToPlace } from '../app/map/cameraController';
 import { mapView } from '../store/map';
 
 type Status =

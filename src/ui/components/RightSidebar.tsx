@@ -1,6 +1,6 @@
 /** The 'Site Plan Designer' frame, shown in site-plan mode; its tools fill in with the design issue. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { RIGHT_PANEL_PX } from '../app/focusController';
+import { RIGHT_PANEL_PX } from '../app/focus/focusController';
 import { WINDOW_EVENTS } from '../../shared/app/constants';
 import { focused, sitePlanMode } from '../store/focus';
 import { EventObjectsPanel } from './EventObjectsPanel';

@@ -10,7 +10,7 @@ import type { BBox } from '../../../shared/geography/geometry';
 import { LIVE_NODES_MIN_ZOOM } from '../../../shared/intersections/centrelineQuery';
 import { areasSource, areasState, liveNodesStatus } from '../../store/areas';
 import { mapAdapter, mapView } from '../../store/map';
-import { geographyEngine } from '../engine';
+import { geographyEngine } from '../engines/engines';
 
 /** A view is asked for once it has held still this long (a pan or zoom fires many view changes). */
 const VIEW_SETTLE_MS = 300;

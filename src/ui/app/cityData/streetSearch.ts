@@ -7,7 +7,7 @@ import { latestOnly, type LatestAnswer } from '../../../shared/async/latest';
 import type { SearchHit } from '../../../shared/geography/search';
 import { parseStreetPair } from '../../../shared/intersections/streetSearch';
 import { areasSource, areasState } from '../../store/areas';
-import { geographyEngine } from '../engine';
+import { geographyEngine } from '../engines/engines';
 
 const search = latestOnly((tilesKey: string, query: string) => geographyEngine().searchStreets(tilesKey, query));
 

@@ -11,7 +11,7 @@ import type { Plan } from '../../../shared/objects/placed';
 import { compareError, comparedFile, comparisonResult } from '../../store/compare';
 import { dimensionUnits } from '../../store/draw';
 import { plan } from '../../store/plan';
-import { planEngine } from '../engine';
+import { planEngine } from '../engines/engines';
 
 const compare = latestOnly((current: Plan, units: DimensionUnits) => planEngine().compareWith(current, units));
 

@@ -8,7 +8,7 @@ import { drawTool } from '../../store/draw';
 import { layoutTool, pointer, pointerPx } from '../../store/edit';
 import { placement } from '../../store/plan';
 import { planReadOnly } from '../../store/share';
-import { zoneCreatorPicking } from '../zoneCreatorController';
+import { zoneCreatorPicking } from '../zone/zoneCreatorController';
 import { layoutMode } from './layoutMode';
 import { drawMode, placeMode, zoneMode } from './otherModes';
 import { createSelectMode } from './selectMode';

@@ -1,7 +1,7 @@
 /** The modes that hand the map to one tool: placing objects, drawing shapes, picking zone nodes. */
-import { cancelDrawing } from '../drawController';
-import { cancelPlacement, placeAt } from '../planController';
-import { addNodeAt, clearZoneNodes, zoneCreatorHasNodes, zoneCreatorPointer } from '../zoneCreatorController';
+import { cancelDrawing } from '../draw/drawController';
+import { cancelPlacement, placeAt } from '../plan/planController';
+import { addNodeAt, clearZoneNodes, zoneCreatorHasNodes, zoneCreatorPointer } from '../zone/zoneCreatorController';
 import { IDLE, type InteractionMode } from './types';
 
 /** Each click places one object (Shift: batch); the preview follows the pointer through the overlay state. */

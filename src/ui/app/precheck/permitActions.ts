@@ -5,7 +5,7 @@
 import type { RequiredPermit } from '../../../shared/precheck/permitCheck';
 import { mapAdapter } from '../../store/map';
 import { plan, selection } from '../../store/plan';
-import { ZOOM_TO_NUDGE_MS } from '../nudgeController';
+import { ZOOM_TO_NUDGE_MS } from './nudgeController';
 
 /** The zoom a permit's objects are shown at: close enough to read them. */
 const PERMIT_ZOOM = 19;
