@@ -8,7 +8,8 @@ import { overlap } from '../store/focus';
 import { mapAdapter } from '../store/map';
 import { placement, plan } from '../store/plan';
 import { placeAtMapCentre } from '../app/edit/keyboardPlacement';
-import { flip, redo, rotate, ROTATE_STEP_DEG, undo } from '../app/plan/planController';
+import { redo, undo } from '../app/plan/planController';
+import { flip, rotate, ROTATE_STEP_DEG } from '../app/edit/placement';
 import { cancelActive } from '../app/modes/activeMode';
 import { clearZoneNodes, zoneCreatorHasNodes } from '../app/zone/zoneCreatorController';
 import {
@@ -17,9 +18,9 @@ import {
   deleteSelection,
   duplicateSelection,
   hasSelection,
-  NUDGE_BIG_FT,
-  NUDGE_FT,
-  nudgeSelection,
+  STEP_BIG_FT,
+  STEP_FT,
+  stepSelection,
   paste,
   selectAll,
 } from '../app/edit/editController';
@@ -85,15 +86,15 @@ export const ACTIONS: readonly Action[] = [
     perform: (e) => void placeAtMapCentre(e!.shiftKey),
   },
   {
-    name: 'nudgeSelection',
+    name: 'stepSelection',
     keys: 'Arrow keys / Shift+Arrow keys',
-    description: `Move the selection ${NUDGE_FT} ft (Shift: ${NUDGE_BIG_FT} ft) on screen`,
+    description: `Move the selection ${STEP_FT} ft (Shift: ${STEP_BIG_FT} ft) on screen`,
     keyTest: (e) => !e.ctrlKey && !e.metaKey && !e.altKey && e.key in ARROWS && hasSelection(),
     beforeMap: true,
     perform: (e) => {
       const [right, up] = ARROWS[e!.key]!;
-      const step = e!.shiftKey ? NUDGE_BIG_FT : NUDGE_FT;
-      nudgeSelection(right * step, up * step);
+      const step = e!.shiftKey ? STEP_BIG_FT : STEP_FT;
+      stepSelection(right * step, up * step);
     },
   },
   {

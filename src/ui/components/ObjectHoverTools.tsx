@@ -5,7 +5,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { keepHover } from '../app/modes/hover';
-import { removeObject, setNote } from '../app/plan/planController';
+import { removeObject, setNote } from '../app/edit/placement';
 import { mapAdapter, mapView } from '../store/map';
 import { hoveredObjectId, noteEditorFor, plan, selectedObjectId } from '../store/plan';
 

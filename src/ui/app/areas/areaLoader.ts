@@ -11,7 +11,7 @@ import { geographyChosen, geographyType } from '../../store/geography';
 import { tutorial } from '../../store/tutorial';
 import { mapAdapter } from '../../store/map';
 import { geographyEngine } from '../engines/engines';
-import { waitFor } from '../async/waitFor';
+import { waitFor } from '../../../shared/async/waitFor';
 import { mapCannotStart, mapSettled } from '../reliability/mapAvailability';
 import { checkSavedCityAreas } from '../cityData/savedAreasCheck';
 

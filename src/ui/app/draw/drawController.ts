@@ -10,7 +10,8 @@ import { drawStatus, drawTool, selectedShapeId } from '../../store/draw';
 import { layoutTool } from '../../store/edit';
 import { mapAdapter, mapReady } from '../../store/map';
 import { plan, selection } from '../../store/plan';
-import { cancelPlacement, commit } from '../plan/planController';
+import { commit } from '../plan/planController';
+import { cancelPlacement } from '../edit/placement';
 
 let control: DrawControl | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;

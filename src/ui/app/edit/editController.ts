@@ -27,8 +27,8 @@ import { pointer } from '../../store/edit';
 import { commit, newId } from '../plan/planController';
 
 /** Arrow keys move 1 ft, 10 ft with Shift; Ctrl+D puts the copy this far right and down. */
-export const NUDGE_FT = 1;
-export const NUDGE_BIG_FT = 10;
+export const STEP_FT = 1;
+export const STEP_BIG_FT = 10;
 export const DUPLICATE_OFFSET_FT = 5;
 
 let clipboard: Clipboard = { objects: [], shapes: [] };
@@ -67,7 +67,7 @@ export function gestureKey(kind: string): string {
 }
 
 /** Moves the selection on screen (right and up, in feet), for the map's bearing. */
-export function nudgeSelection(rightFt: number, upFt: number): boolean {
+export function stepSelection(rightFt: number, upFt: number): boolean {
   const { eastFt, northFt } = screenToGround(rightFt, upFt, mapView.peek().bearing);
   const op = moveSelectionOp(plan.peek(), selection.peek(), eastFt, northFt);
   if (op) commit(op);

@@ -4,7 +4,7 @@
  */
 import { mapAdapter, mapView } from '../../store/map';
 import { placement } from '../../store/plan';
-import { placeAt } from '../plan/planController';
+import { placeAt } from './placement';
 
 /** Enter while placing: the object goes where the map's centre is (Shift: batch mode, as a shift-click). */
 export function placeAtMapCentre(shiftKey: boolean): boolean {

@@ -13,7 +13,7 @@ import { ZONE_PREVIEW, zoneSubtitle, type ZonePreviewFeature } from '../../../sh
 import { focused, focusPanelHidden, overlap, overlapShapes } from '../../store/focus';
 import { geographyType } from '../../store/geography';
 import { leftSidebarOpen, mapAdapter, topOverlayBottomPx } from '../../store/map';
-import { afterLayout } from '../async/waitFor';
+import { afterLayout } from './afterLayout';
 import type { Constraints } from '../../map/MapAdapter';
 import { geographyEngine } from '../engines/engines';
 

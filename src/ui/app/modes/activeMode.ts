@@ -10,7 +10,9 @@ import { placement } from '../../store/plan';
 import { planReadOnly } from '../../store/share';
 import { zoneCreatorPicking } from '../zone/zoneCreatorController';
 import { layoutMode } from './layoutMode';
-import { drawMode, placeMode, zoneMode } from './otherModes';
+import { drawMode } from './drawMode';
+import { placeMode } from './placeMode';
+import { zoneMode } from './zoneMode';
 import { createSelectMode } from './selectMode';
 import { IDLE, type InteractionMode, type ModeMap, type PointerInput } from './types';
 

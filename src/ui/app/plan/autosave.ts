@@ -14,7 +14,7 @@ import { currentPlanInput, hasPlanContent, noteCreatedAt, planSerializeOptions }
 import { applyPlan } from './planImport';
 import { asError, deletePlan, readPlan, writePlan } from './planRecords';
 import { claimTabPlan } from './tabPlan';
-import { waitFor } from '../async/waitFor';
+import { waitFor } from '../../../shared/async/waitFor';
 import { mapSettled } from '../reliability/mapAvailability';
 
 export const AUTOSAVE_DELAY_MS = 500;

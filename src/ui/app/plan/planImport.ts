@@ -16,7 +16,7 @@ import { clearFocus, focusOnTarget } from '../focus/focusController';
 import { applyLayerVisibility } from '../layers/layerController';
 import { applyParsedPlan, type ApplyDeps } from './planApply';
 import { replacePlan } from './planController';
-import { waitFor } from '../async/waitFor';
+import { waitFor } from '../../../shared/async/waitFor';
 import { mapCannotStart } from '../reliability/mapAvailability';
 
 let generation = 0;
