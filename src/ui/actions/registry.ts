@@ -5,7 +5,7 @@
 import { CAMERA } from '../../shared/app/constants';
 import { closeOverlap } from '../app/focus/focusController';
 import { overlap } from '../store/focus';
-import { mapAdapter } from '../store/map';
+import { mapPort } from '../store/map';
 import { placement, plan } from '../store/plan';
 import { placeAtMapCentre } from '../app/edit/keyboardPlacement';
 import { redo, undo } from '../app/plan/planController';
@@ -55,14 +55,14 @@ export const ACTIONS: readonly Action[] = [
     keys: 'Q',
     description: `Rotate the map counterclockwise by ${CAMERA.rotationStepDeg}°`,
     keyTest: (e) => plain(e) && e.key.toLowerCase() === 'q',
-    perform: () => mapAdapter.peek()?.rotateBy(-CAMERA.rotationStepDeg),
+    perform: () => mapPort.peek()?.camera.rotateBy(-CAMERA.rotationStepDeg),
   },
   {
     name: 'rotateClockwise',
     keys: 'E',
     description: `Rotate the map clockwise by ${CAMERA.rotationStepDeg}°`,
     keyTest: (e) => plain(e) && e.key.toLowerCase() === 'e',
-    perform: () => mapAdapter.peek()?.rotateBy(CAMERA.rotationStepDeg),
+    perform: () => mapPort.peek()?.camera.rotateBy(CAMERA.rotationStepDeg),
   },
   {
     // The active mode cancels one thing at a time: an Escape that ends placement keeps the selection and nodes.

@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { keepHover } from '../app/modes/hover';
 import { removeObject, setNote } from '../app/edit/placement';
-import { mapAdapter, mapView } from '../store/map';
+import { mapPort, mapView } from '../store/map';
 import { hoveredObjectId, noteEditorFor, plan, selectedObjectId } from '../store/plan';
 
 function NoteEditor({ id, initial, at }: { id: string; initial: string; at: { x: number; y: number } }) {
@@ -50,7 +50,7 @@ export function ObjectHoverTools() {
   const editing = noteEditorFor.value;
   const id = editing ?? hoveredObjectId.value ?? selectedObjectId.value;
   const object = id ? plan.value.objects.find((o) => o.id === id) : undefined;
-  const at = object ? mapAdapter.value?.project(object.position.lng, object.position.lat) : null;
+  const at = object ? mapPort.value?.camera.project(object.position.lng, object.position.lat) : null;
   if (!object || !at) return null;
   if (editing === object.id)
     return <NoteEditor key={object.id} id={object.id} initial={object.properties.note ?? ''} at={at} />;

@@ -9,7 +9,7 @@ import type { AreaSource } from '../../../shared/cityData/areaSource';
 import { areasSource, areasState } from '../../store/areas';
 import { geographyChosen, geographyType } from '../../store/geography';
 import { tutorial } from '../../store/tutorial';
-import { mapAdapter } from '../../store/map';
+import { mapPort } from '../../store/map';
 import { geographyEngine } from '../engines/engines';
 import { waitFor } from '../../../shared/async/waitFor';
 import { mapCannotStart, mapSettled } from '../reliability/mapAvailability';
@@ -24,7 +24,7 @@ export async function loadGeography(mode: GeographyType): Promise<void> {
   pending = null;
   areasState.value = { status: 'loading', mode };
   areasSource.value = null;
-  mapAdapter.peek()?.setAreas(null);
+  mapPort.peek()?.tiles.setAreas(null);
   const url = new URL(GEOGRAPHY_MODES[mode].dataPath, document.baseURI).href;
   const outcome = await geographyEngine().loadAreas(mode, url);
   if (gen !== generation || outcome.status === 'superseded') return;
@@ -58,9 +58,9 @@ export async function loadGeography(mode: GeographyType): Promise<void> {
     mode,
     source: outcome.source,
   };
-  mapAdapter
+  mapPort
     .peek()
-    ?.setAreas({ tilesKey: outcome.tilesKey, kind: GEOGRAPHY_MODES[mode].geometryKind, bbox: outcome.bbox });
+    ?.tiles.setAreas({ tilesKey: outcome.tilesKey, kind: GEOGRAPHY_MODES[mode].geometryKind, bbox: outcome.bbox });
 }
 
 /**
@@ -71,7 +71,7 @@ export function areasFailed(tilesKey: string, detail: string): void {
   if (!pending || pending.tilesKey !== tilesKey) return;
   areasState.value = { status: 'error', mode: pending.mode, message: loadFailureText(pending.mode), detail };
   pending = null;
-  mapAdapter.peek()?.setAreas(null);
+  mapPort.peek()?.tiles.setAreas(null);
 }
 
 /** The map reports that MapLibre has drawn the areas of a tile set. */

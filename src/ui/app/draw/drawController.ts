@@ -8,7 +8,7 @@ import { removeShapeOp } from '../../../shared/objects/placed';
 import type { DrawControl, DrawTool } from '../../map/drawControl';
 import { drawStatus, drawTool, selectedShapeId } from '../../store/draw';
 import { layoutTool } from '../../store/edit';
-import { mapAdapter, mapReady } from '../../store/map';
+import { mapPort, mapReady } from '../../store/map';
 import { plan, selection } from '../../store/plan';
 import { commit } from '../plan/planController';
 import { cancelPlacement } from '../edit/placement';
@@ -19,10 +19,10 @@ const START_RETRY_MS = 100;
 
 function start(): void {
   clearTimeout(retryTimer);
-  const adapter = mapAdapter.peek();
-  if (!adapter || control) return;
+  const port = mapPort.peek();
+  if (!port || control) return;
   try {
-    control = adapter.startDrawing({
+    control = port.startDrawing({
       onFinished: (shape) => {
         commit({ kind: 'shapeAdd', shape });
         selection.value = { objects: [], shapes: [shape.id] };
@@ -77,7 +77,7 @@ export function deleteShape(id: string): void {
 export function startDrawing(): () => void {
   const stops = [
     effect(() => {
-      if (mapReady.value && mapAdapter.value) start();
+      if (mapReady.value && mapPort.value) start();
     }),
     // Signals are read before the control is tested, so the effects subscribe even before it exists.
     effect(() => {

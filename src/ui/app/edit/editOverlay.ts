@@ -12,7 +12,7 @@ import { footprint } from '../../../shared/nudges/footprint';
 import { objectType } from '../../../shared/objects/catalogue';
 import { createPlacedObject, footprintOf, stageFromCorners, type PlacedObject } from '../../../shared/objects/placed';
 import { isDrawnToScale, NO_SELECTION, objectFeatures } from '../../map/objectFeatures';
-import type { EditOverlay } from '../../map/overlaySync';
+import type { EditOverlay } from '../../map/overlayDiff';
 import { EMPTY_COLLECTION } from '../../map/styles/overlayLayers';
 import { dimensionUnits, showShapeLabels } from '../../store/draw';
 import { layoutTool, placementCorner, pointer } from '../../store/edit';

@@ -26,7 +26,7 @@ import { dimensionUnits, showShapeLabels } from '../../store/draw';
 import { exportJob, exportMenuOpen } from '../../store/exportJob';
 import { focused } from '../../store/focus';
 import { layerStates } from '../../store/layers';
-import { mapAdapter } from '../../store/map';
+import { mapPort } from '../../store/map';
 import { plan } from '../../store/plan';
 import { zoneCreator } from '../../store/zoneCreator';
 import { downloadBytes } from '../files/download';
@@ -84,9 +84,9 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
     const target = focused.peek();
     if (!target) throw new Error(EXPORT_ERRORS.noFocus);
     const fit = exportBounds(target.geometry);
-    const adapter = mapAdapter.peek();
+    const port = mapPort.peek();
     const { objects, shapes } = plan.peek();
-    const style = adapter?.exportStyle();
+    const style = port?.exportStyle();
     // Without WebGL there is no map to capture: the packet is drawn on a plain background instead.
     const noMap = mapCannotStart();
     if (!style && !noMap) throw new Error('The map is not ready yet');

@@ -12,9 +12,9 @@ import { minRotatedRect } from '../../../shared/geography/minRotatedRect';
 import { ZONE_PREVIEW, zoneSubtitle, type ZonePreviewFeature } from '../../../shared/zoneCreator/state';
 import { focused, focusPanelHidden, overlap, overlapShapes } from '../../store/focus';
 import { geographyType } from '../../store/geography';
-import { leftSidebarOpen, mapAdapter, topOverlayBottomPx } from '../../store/map';
+import { leftSidebarOpen, mapPort, topOverlayBottomPx } from '../../store/map';
 import { afterLayout } from './afterLayout';
-import type { Constraints } from '../../map/MapAdapter';
+import type { Constraints } from '../../map/port';
 import { geographyEngine } from '../engines/engines';
 
 /** Width of the right-hand 'Site Plan Designer' panel, kept clear when fitting a focused area. */
@@ -89,34 +89,34 @@ export function focusOnTarget(target: FocusTarget): Promise<void> {
 }
 
 async function applyFocus(target: FocusTarget): Promise<void> {
-  const adapter = mapAdapter.peek();
-  if (!adapter) return;
+  const port = mapPort.peek();
+  if (!port) return;
   closeOverlap();
   const gen = ++generation;
-  saved ??= adapter.getConstraints();
-  adapter.setConstraints(saved);
+  saved ??= port.camera.getConstraints();
+  port.camera.setConstraints(saved);
   // The map hides the other areas and outlines this one from the focus itself (mapOverlay.ts).
   focused.value = target;
   focusPanelHidden.value = false;
   // The focus banner shows with the focus: fit the area below it once the page has laid it out.
   await afterLayout();
   if (gen !== generation || focused.peek() !== target) return;
-  const padding = adapter.focusPadding(leftSidebarOpen.peek(), RIGHT_PANEL_PX, topOverlayBottomPx.peek());
-  const view = adapter.getView();
+  const padding = port.camera.focusPadding(leftSidebarOpen.peek(), RIGHT_PANEL_PX, topOverlayBottomPx.peek());
+  const view = port.camera.getView();
   const camera = target.rect
-    ? focusCameraForRect(target.rect, adapter.viewportSize(), padding)
+    ? focusCameraForRect(target.rect, port.camera.viewportSize(), padding)
     : focusCameraForPoint(target.point ?? [view?.center.lng ?? 0, view?.center.lat ?? 0], view?.bearing ?? 0, padding);
-  await adapter.moveToCamera(camera);
+  await port.camera.moveToCamera(camera);
   if (gen !== generation || focused.peek() !== target) return;
   // Once the camera is idle: record the zoom, raise the minimum zoom, fence the map to the area.
-  const zoom = adapter.getView()?.zoom ?? camera.zoom;
-  const visible = adapter.visibleBounds();
+  const zoom = port.camera.getView()?.zoom ?? camera.zoom;
+  const visible = port.camera.visibleBounds();
   const bounds = focusBounds(target, zoom);
   // The fence is the area +25%, widened to hold the view at the minimum zoom (2 levels out = 4x the span),
   // so zooming out to the minimum is never blocked by the fence.
   const minZoom = focusMinZoom(zoom);
   const roomAtMinZoom = visible ? expandBBox(visible, (2 ** (zoom - minZoom) - 1) / 2) : null;
-  adapter.setConstraints({
+  port.camera.setConstraints({
     maxBounds: roomAtMinZoom ? unionBBox(bounds, roomAtMinZoom) : bounds,
     minZoom,
     rotateByGesture: false,
@@ -129,8 +129,8 @@ export function clearFocus(): void {
   if (!focused.peek()) return;
   focused.value = null;
   focusPanelHidden.value = false;
-  const adapter = mapAdapter.peek();
-  if (!adapter) return;
-  if (saved) adapter.setConstraints(saved);
+  const port = mapPort.peek();
+  if (!port) return;
+  if (saved) port.camera.setConstraints(saved);
   saved = null;
 }

@@ -15,7 +15,7 @@ import {
 import type { LayerLoadProgress } from '../../../shared/layers/loadProgress';
 import { focused } from '../../store/focus';
 import { idleLayers, layerStates, loadBatch, type LayerState } from '../../store/layers';
-import { mapAdapter } from '../../store/map';
+import { mapPort } from '../../store/map';
 import { layersEngine } from '../engines/engines';
 
 let generation: Promise<number> | null = null;
@@ -46,7 +46,7 @@ async function load(id: InfrastructureLayerId): Promise<void> {
       count: null,
       progress: null,
     });
-    mapAdapter.peek()?.setInfrastructureLayer(id, null, false);
+    mapPort.peek()?.tiles.setInfrastructureLayer(id, null, false);
   } else {
     const visible = layerStates.peek()[id].visible;
     const tiles = { tilesKey: outcome.tilesKey, bounds: outcome.bounds };
@@ -60,7 +60,7 @@ async function load(id: InfrastructureLayerId): Promise<void> {
       progress: null,
       source: outcome.source,
     });
-    mapAdapter.peek()?.setInfrastructureLayer(id, { ...tiles, count: outcome.count }, visible);
+    mapPort.peek()?.tiles.setInfrastructureLayer(id, { ...tiles, count: outcome.count }, visible);
   }
   settleBatch();
 }
@@ -106,7 +106,7 @@ function resetForFocus(box: BBox | null): void {
   focusToken++;
   layerStates.value = idleLayers();
   loadBatch.value = { started: 0 };
-  mapAdapter.peek()?.clearInfrastructure();
+  mapPort.peek()?.tiles.clearInfrastructure();
   generation = layersEngine().setFocus(box);
 }
 

@@ -1,7 +1,7 @@
 /** Basemap and theme switching, by the spec: one switch at a time, same choice ignored, revert on failure. */
 import { effect } from '@preact/signals-react';
 import { BASEMAP_ERRORS, type BasemapChoice } from '../../../shared/map/basemaps';
-import { basemap, basemapSwitchError, basemapSwitching, mapAdapter } from '../../store/map';
+import { basemap, basemapSwitchError, basemapSwitching, mapPort } from '../../store/map';
 import { theme } from '../../store/theme';
 import { mapCannotStart } from '../reliability/mapAvailability';
 
@@ -23,9 +23,9 @@ export async function switchBasemap(choice: BasemapChoice): Promise<void> {
   basemap.value = choice;
   basemapSwitchError.value = null;
   try {
-    const adapter = mapAdapter.peek();
-    if (!adapter) throw new Error(BASEMAP_ERRORS.noMap);
-    if (!(await adapter.setBasemap(choice, theme.peek()))) basemap.value = previous;
+    const port = mapPort.peek();
+    if (!port) throw new Error(BASEMAP_ERRORS.noMap);
+    if (!(await port.setBasemap(choice, theme.peek()))) basemap.value = previous;
   } catch (error) {
     basemap.value = previous;
     basemapSwitchError.value = error instanceof Error ? error.message : String(error);
@@ -43,7 +43,7 @@ export function followThemeOnMap(): () => void {
       first = false;
       return;
     }
-    mapAdapter
+    mapPort
       .peek()
       ?.setBasemap(basemap.peek(), t)
       .catch(() => undefined);

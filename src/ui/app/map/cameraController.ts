@@ -1,27 +1,27 @@
 /**
  * Camera commands the UI asks for (a found place, north, zooming in to design). Components call these,
- * never the map adapter: the camera is a command, not overlay state, so it stays imperative here.
+ * never the map port: the camera is a command, not overlay state, so it stays imperative here.
  */
 import { SITE_PLAN_MIN_ZOOM } from '../../../shared/app/constants';
 import type { PlaceResult } from '../../../shared/net/placeSearch';
 import type { FocusTarget } from '../../../shared/geography/areaIndex';
-import type { MapView } from '../../map/MapAdapter';
-import { mapAdapter } from '../../store/map';
+import type { MapView } from '../../map/port';
+import { mapPort } from '../../store/map';
 
 /** Half a zoom level past the designer's threshold, so a small pan or zoom out does not drop out of it. */
 export const DESIGN_ZOOM = SITE_PLAN_MIN_ZOOM + 0.5;
 const ZOOM_IN_MS = 600;
 
 export function flyToPlace(place: Pick<PlaceResult, 'lng' | 'lat' | 'bbox'>): void {
-  mapAdapter.peek()?.flyToPlace(place.lng, place.lat, place.bbox);
+  mapPort.peek()?.camera.flyToPlace(place.lng, place.lat, place.bbox);
 }
 
 export function resetNorth(): void {
-  mapAdapter.peek()?.resetNorth();
+  mapPort.peek()?.camera.resetNorth();
 }
 
 export function zoomInToDesign(): void {
-  mapAdapter.peek()?.zoomInTo(DESIGN_ZOOM, ZOOM_IN_MS);
+  mapPort.peek()?.camera.zoomInTo(DESIGN_ZOOM, ZOOM_IN_MS);
 }
 
 /**
@@ -30,10 +30,10 @@ export function zoomInToDesign(): void {
  * read so the corners follow the camera.
  */
 export function focusCornersOnScreen(target: FocusTarget | null, view: MapView): string | undefined {
-  const adapter = mapAdapter.peek();
+  const port = mapPort.peek();
   void view;
-  if (!target?.rect || !adapter) return undefined;
-  const points = target.rect.corners.map(([lng, lat]) => adapter.project(lng!, lat!));
+  if (!target?.rect || !port) return undefined;
+  const points = target.rect.corners.map(([lng, lat]) => port.camera.project(lng!, lat!));
   if (points.some((p) => p === null)) return undefined;
   return points.map((p) => `${p!.x.toFixed(1)},${p!.y.toFixed(1)}`).join(' ');
 }
@@ -44,6 +44,6 @@ export function focusCornersOnScreen(target: FocusTarget | null, view: MapView):
  * lands.
  */
 export function centreOnScreen(view: MapView): string | undefined {
-  const p = mapAdapter.peek()?.project(view.center.lng, view.center.lat);
+  const p = mapPort.peek()?.camera.project(view.center.lng, view.center.lat);
   return p ? `${p.x.toFixed(1)},${p.y.toFixed(1)}` : undefined;
 }

@@ -3,8 +3,9 @@ import type { SearchHit } from '../../../shared/geography/search';
 import { FOCUS } from '../../../shared/app/constants';
 import { focused, overlap, overlapShapes } from '../../store/focus';
 import { geographyType } from '../../store/geography';
-import { mapAdapter } from '../../store/map';
-import type { InfraHit, MapPointerEvent } from '../../map/MapAdapter';
+import { mapPort } from '../../store/map';
+import type { InfraHit } from '../../map/port';
+import type { MapPointerEvent } from '../../map/pointerEvent';
 import type { HitQuery } from '../../../shared/layers/raster/hitTest';
 import { geographyEngine, layersEngine } from '../engines/engines';
 import { closeOverlap, focusArea } from '../focus/focusController';
@@ -18,23 +19,23 @@ function areaClicksActive(): boolean {
 
 /** A click on an infrastructure feature opens its popup; the worker reads the feature's fields. */
 async function openFeaturePopup(e: MapPointerEvent): Promise<boolean> {
-  const adapter = mapAdapter.peek();
-  const hit = await adapter?.infrastructureFeatureAt(e.x, e.y);
-  if (!adapter || !hit) return false;
+  const port = mapPort.peek();
+  const hit = await port?.queries.infrastructureFeatureAt(e.x, e.y);
+  if (!port || !hit) return false;
   const popup = await layersEngine().describe(hit.tilesKey, hit.featureId);
-  if (popup) adapter.showPopup(e.lng, e.lat, popup);
+  if (popup) port.popups.show(e.lng, e.lat, popup);
   return true;
 }
 
-/** The layers worker's hit test over rastered layers (the adapter asks it; it never holds features). */
+/** The layers worker's hit test over rastered layers (the port asks it; it never holds features). */
 export function hitTestRaster(tilesKeys: string[], query: HitQuery): Promise<InfraHit | null> {
   return layersEngine().hitTest(tilesKeys, query);
 }
 
 export async function handleMapClick(e: MapPointerEvent): Promise<void> {
   // The active mode (drawing, placing, layout, zone nodes, selecting) has the click first.
-  const adapter = mapAdapter.peek();
-  if (!adapter || routeClick(e, adapter)) return;
+  const port = mapPort.peek();
+  if (!port || routeClick(e, port.pointer)) return;
   if (await openFeaturePopup(e)) return;
   if (!areaClicksActive()) return;
   const mode = geographyType.peek();
@@ -68,5 +69,5 @@ export async function selectSearchHit(hit: SearchHit): Promise<void> {
   const mode = geographyType.peek();
   if (!hit.isPoint) return focusArea(hit.idx, { canonical: false });
   const target = await geographyEngine().focusTarget(mode, hit.idx, { canonical: false });
-  if (target?.point) mapAdapter.peek()?.panTo(target.point[0], target.point[1], FOCUS.searchPanMs);
+  if (target?.point) mapPort.peek()?.camera.panTo(target.point[0], target.point[1], FOCUS.searchPanMs);
 }

@@ -1,20 +1,20 @@
 /**
  * The map's one overlay state, derived from the signals, and the one effect that hands it to the map.
  * Controllers and components change signals only (focus, overlaps, the zone preview and its nodes,
- * area and layer toggles, nudges, the plan and selection, a comparison); none of them calls the adapter for what
+ * area and layer toggles, nudges, the plan and selection, a comparison); none of them calls the port for what
  * the map draws. Each part is its own computed, so a part that did not change keeps its reference
- * and the adapter sends MapLibre only the parts that did (see map/overlaySync.ts).
+ * and the map sends MapLibre only the parts that did (see map/overlayDiff.ts).
  */
 import { computed, effect } from '@preact/signals-react';
 import type { FocusTarget } from '../../../shared/geography/areaIndex';
 import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../../shared/layers/ids';
 import type { ZoneCreatorState } from '../../../shared/zoneCreator/state';
-import type { MapOverlay } from '../../map/overlaySync';
+import type { MapOverlay } from '../../map/overlayDiff';
 import { EMPTY_COLLECTION } from '../../map/styles/overlayLayers';
 import { areasLayerVisible, hoveredAreaShape } from '../../store/areas';
 import { focused, overlapShapes } from '../../store/focus';
 import { layerStates, type LayerStates } from '../../store/layers';
-import { mapAdapter, mapReady } from '../../store/map';
+import { mapPort, mapReady } from '../../store/map';
 import { zoneCreator, zonePreviewShape } from '../../store/zoneCreator';
 import { comparisonResult } from '../../store/compare';
 import { editOverlay } from '../edit/editOverlay';
@@ -75,7 +75,7 @@ export const mapOverlay = computed((): MapOverlay => ({
 export function startMapOverlay(): () => void {
   return effect(() => {
     const state = mapOverlay.value;
-    const adapter = mapAdapter.value;
-    if (adapter && mapReady.value) adapter.setOverlay(state);
+    const port = mapPort.value;
+    if (port && mapReady.value) port.setOverlay(state);
   });
 }

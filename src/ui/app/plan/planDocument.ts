@@ -19,7 +19,7 @@ import { eventInfo, includeDimensions, pageSetup, revisions } from '../../store/
 import { focused } from '../../store/focus';
 import { geographyType } from '../../store/geography';
 import { layerStates } from '../../store/layers';
-import { basemap, mapAdapter, mapView } from '../../store/map';
+import { basemap, mapPort, mapView } from '../../store/map';
 import { plan } from '../../store/plan';
 import { planCreatedAt } from '../../store/planFile';
 
@@ -44,7 +44,7 @@ function layerVisibility(): LayerVisibility {
  */
 export function currentPlanInput(): PlanDocumentInput {
   const view = mapView.value;
-  const exact = mapAdapter.peek()?.getView() ?? view;
+  const exact = mapPort.peek()?.camera.getView() ?? view;
   const createdAt = planCreatedAt.value;
   return {
     geography: geographyType.value,

@@ -8,7 +8,7 @@ import { areasLayerVisible, areasState } from '../../store/areas';
 import { dimensionUnits } from '../../store/draw';
 import { eventInfo, includeDimensions, pageSetup, revisions } from '../../store/eventInfo';
 import { chooseGeography, geographyChosen, geographyType } from '../../store/geography';
-import { basemap, mapAdapter, mapView } from '../../store/map';
+import { basemap, mapPort, mapView } from '../../store/map';
 import { importError, planApplying, planCreatedAt, planNotices } from '../../store/planFile';
 import { switchBasemap } from '../map/basemapController';
 import { geographyEngine, planEngine } from '../engines/engines';
@@ -67,7 +67,7 @@ function liveDeps(gen: number): ApplyDeps {
     jumpTo: (view) => {
       // Without a map the plan's view is still the plan's: kept, so Save Plan writes it back.
       if (mapCannotStart()) mapView.value = { ...view, center: { ...view.center } };
-      else mapAdapter.peek()?.jumpTo(view);
+      else mapPort.peek()?.camera.jumpTo(view);
     },
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     isCurrent: () => gen === generation,

@@ -9,7 +9,7 @@ import { footprintOf } from '../../../shared/objects/placed';
 import type { Nudge } from '../../../shared/nudges/rules';
 import { nudgeCamera } from '../../../shared/nudges/zoomCamera';
 import type { PreCheck } from '../../../shared/precheck/preCheck';
-import { mapAdapter } from '../../store/map';
+import { mapPort } from '../../store/map';
 import { EMPTY_COLLECTION } from '../../map/styles/overlayLayers';
 import { plan } from '../../store/plan';
 import { eventInfo } from '../../store/eventInfo';
@@ -174,14 +174,14 @@ export function highlightNudge(id: string): void {
 /** Eases the map to the subject (with the feature it is measured against) at a zoom that shows it. */
 export function zoomToNudge(n: Nudge): void {
   const subject = n.subject.position;
-  const adapter = mapAdapter.peek();
-  if (!subject || !adapter) return;
+  const port = mapPort.peek();
+  if (!subject || !port) return;
   const camera = nudgeCamera({
     subject,
     target: n.target?.position ?? null,
-    currentZoom: adapter.getView()?.zoom ?? 0,
-    viewport: adapter.viewportSize(),
+    currentZoom: port.camera.getView()?.zoom ?? 0,
+    viewport: port.camera.viewportSize(),
   });
-  adapter.easeTo(camera.center, camera.zoom, ZOOM_TO_NUDGE_MS);
+  port.camera.easeTo(camera.center, camera.zoom, ZOOM_TO_NUDGE_MS);
   highlightNudge(n.id);
 }

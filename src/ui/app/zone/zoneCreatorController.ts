@@ -16,9 +16,9 @@ import {
   type ZoneFocusDetail,
   type ZonePreviewFeature,
 } from '../../../shared/zoneCreator/state';
-import type { MapPointerEvent } from '../../map/MapAdapter';
+import type { MapPointerEvent } from '../../map/pointerEvent';
 import { geographyType } from '../../store/geography';
-import { mapAdapter } from '../../store/map';
+import { mapPort } from '../../store/map';
 import {
   zoneBasis,
   zoneBuilding,
@@ -54,7 +54,7 @@ export function addNodeAt(e: MapPointerEvent): Promise<void> {
 }
 
 async function takeNodeAt(e: MapPointerEvent): Promise<void> {
-  const idx = mapAdapter.peek()?.areaPropsAt(e.x, e.y)?._idx;
+  const idx = mapPort.peek()?.queries.areaPropsAt(e.x, e.y)?._idx;
   if (typeof idx !== 'number') return;
   // The tile's point is rounded to the tile grid; the worker holds the exact coordinates.
   const target = await geographyEngine().focusTarget('intersections', idx, { canonical: false });
@@ -70,11 +70,11 @@ async function takeNodeAt(e: MapPointerEvent): Promise<void> {
   if (zoneCreator.peek() !== before) zoneNodeNames.value = new Map(zoneNodeNames.peek()).set(idx, target.area.name);
 }
 
-/** Over a point the cursor says "add a node"; runs after the adapter's own hover cursor on every move. */
+/** Over a point the cursor says "add a node"; runs after the port's own hover cursor on every move. */
 export function zoneCreatorPointer(kind: 'move' | 'down' | 'up', e: MapPointerEvent): void {
   if (kind !== 'move' || !zoneCreatorPicking()) return;
-  const adapter = mapAdapter.peek();
-  if (adapter?.areaPropsAt(e.x, e.y)) adapter.setCursor('crosshair');
+  const port = mapPort.peek();
+  if (port?.queries.areaPropsAt(e.x, e.y)) port.pointer.setCursor('crosshair');
 }
 
 export async function generateZone(): Promise<void> {
@@ -99,7 +99,7 @@ export async function generateZone(): Promise<void> {
   zoneBasis.value = result.basis;
   const feature = zonePreviewFeature(result.polygon, state);
   zonePreviewShape.value = { type: 'FeatureCollection', features: [feature as GeoJSON.Feature] };
-  mapAdapter.peek()?.fitBounds(bboxOf(feature.geometry), ZONE_PREVIEW.fit);
+  mapPort.peek()?.camera.fitBounds(bboxOf(feature.geometry), ZONE_PREVIEW.fit);
   fitEndsAt = performance.now() + ZONE_PREVIEW.fit.durationMs;
   dispatchZone({ type: 'previewShown' });
   window.dispatchEvent(new CustomEvent<ZoneFocusDetail>(WINDOW_EVENTS.zoneCreatorFocus, { detail: { feature } }));
@@ -128,7 +128,7 @@ export function clearZoneNodes(): void {
 }
 
 /**
- * Focuses once the preview's fit has ended: the adapter's moveToCamera resolves on the next 'moveend',
+ * Focuses once the preview's fit has ended: the port's moveToCamera resolves on the next 'moveend',
  * which the interrupted fit would fire at once, and the focus fence would then be set mid-flight.
  */
 function focusLater(feature: ZonePreviewFeature): void {

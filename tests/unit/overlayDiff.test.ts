@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as maplibregl from 'maplibre-gl';
-import { INITIAL_OVERLAY, OverlaySync, type MapOverlay } from '../../src/ui/map/overlaySync';
+import { diffOverlay, INITIAL_OVERLAY, type MapOverlay } from '../../src/ui/map/overlayDiff';
 import { EMPTY_COLLECTION, SOURCE_IDS, type OverlayState } from '../../src/ui/map/styles/overlayLayers';
 
 const shape: GeoJSON.FeatureCollection = {
@@ -8,9 +7,10 @@ const shape: GeoJSON.FeatureCollection = {
   features: [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [-73.98, 40.75] } }],
 };
 
-/** A stand-in adapter that records what would reach MapLibre. */
+/** Applies each hand-over's change as MapOverlays does, recording what would reach MapLibre. */
 function harness() {
   const calls: string[] = [];
+  let last = INITIAL_OVERLAY;
   let state: OverlayState = {
     areas: { tilesKey: 'k', kind: 'point', bbox: [-74, 40.7, -73.9, 40.8] },
     areasVisible: true,
@@ -22,20 +22,22 @@ function harness() {
     shapeLabels: EMPTY_COLLECTION,
     pointsHidden: false,
   };
-  const map = {
-    getSource: () => ({}),
-    setFeatureState: (f: { id: number }, s: { selected: boolean }) => calls.push(`node ${f.id} ${s.selected}`),
-  } as unknown as maplibregl.Map;
-  const sync = new OverlaySync({
-    map: () => map,
-    get: () => state,
-    set: (next) => (state = next),
-    setSourceData: (id) => calls.push(`data ${id}`),
-    restyle: () => calls.push('restyle'),
-    scheduleRestyle: () => calls.push('restyle later'),
-    setLight: (overlay, typeIds) =>
-      calls.push(`light ${overlay.objects.features.length} ${overlay.hover.features.length} ${typeIds.join(',')}`),
-  });
+  const sync = {
+    apply(next: MapOverlay) {
+      const change = diffOverlay(last, next, state);
+      last = next;
+      state = change.state;
+      if (change.restyle === 'now') calls.push('restyle');
+      if (change.restyle === 'frame') calls.push('restyle later');
+      if (change.light) {
+        const { overlay, typeIds } = change.light;
+        calls.push(`light ${overlay.objects.features.length} ${overlay.hover.features.length} ${typeIds.join(',')}`);
+      }
+      for (const [id] of change.data) calls.push(`data ${id}`);
+      for (const id of change.nodes.dropped) calls.push(`node ${id} false`);
+      for (const id of change.nodes.picked) calls.push(`node ${id} true`);
+    },
+  };
   return { calls, sync, state: () => state };
 }
 

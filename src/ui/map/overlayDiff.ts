@@ -1,14 +1,13 @@
 /**
- * Carries the app's overlay state onto the map. The app derives one MapOverlay from its signals and
- * hands it over by one effect (src/ui/app/mapOverlay.ts); parts are compared by reference with the
- * last one handed over, and only the parts that changed go on. What follows the user's hand (placed
- * objects, the placement preview, the selection, nudge badges, the hovered area) goes to the light
- * layer, a 2D canvas over the map, and never costs a map frame. What changes rarely reaches MapLibre:
- * a GeoJSON source's setData, a restyle for what changes layers (area visibility, the zone preview
- * hiding the points), feature state for the zone creator's picked nodes.
+ * What changes on the map when the app's overlay changes. The app derives one MapOverlay from its
+ * signals and hands it over by one effect (app/map/mapOverlay.ts); each part is compared by reference
+ * with the last one, and only the parts that changed go on (MapOverlays applies the change). What
+ * follows the user's hand (placed objects, the placement preview, the selection, nudge badges, the
+ * hovered area) goes to the light layer, a 2D canvas over the map, and never costs a map frame. What
+ * changes rarely reaches MapLibre: a GeoJSON source's setData, a restyle for what changes layers (area
+ * visibility, the zone preview hiding the points), feature state for the zone creator's picked nodes.
+ * Pure: tested without a map.
  */
-import type * as maplibregl from 'maplibre-gl';
-import { AREA_TILE_LAYERS } from '../../shared/geography/areaTiles';
 import type { InfrastructureLayerId } from '../../shared/layers/ids';
 import type { InfrastructureOverlay, ShownLayer } from './styles/infrastructureLayers';
 import type { LightOverlay } from './light/screenMarks';
@@ -63,18 +62,6 @@ export const INITIAL_OVERLAY: MapOverlay = {
   compare: EMPTY_COLLECTION,
 };
 
-/** The adapter's side: its overlay state (which it composes into the style) and how it updates the map. */
-export interface OverlayTarget {
-  map(): maplibregl.Map | null;
-  get(): OverlayState;
-  set(state: OverlayState): void;
-  setSourceData(id: string, data: Collection): void;
-  restyle(): void;
-  scheduleRestyle(): void;
-  /** The light layer's part: drawn on a 2D canvas over the map, with the icons of `typeIds`. */
-  setLight(overlay: LightOverlay, typeIds: readonly string[]): void;
-}
-
 /** GeoJSON sources fed straight from one part of the overlay. */
 const DATA_PARTS = [
   ['shapeLabels', SOURCE_IDS.shapeLabels],
@@ -98,22 +85,31 @@ function withVisibility(
   return next;
 }
 
-export class OverlaySync {
-  private last = INITIAL_OVERLAY;
-  private nodesShown = new Set<number>();
+/** What one overlay hand-over changes. */
+export interface OverlayChange {
+  /** The overlay state the style is composed from, after the change. */
+  state: OverlayState;
+  /** 'now': layers changed (a restyle this frame); 'frame': layer toggles (a restyle on the next frame). */
+  restyle: 'now' | 'frame' | null;
+  /** GeoJSON sources whose data changed. */
+  data: Array<[sourceId: string, data: Collection]>;
+  /** The light layer's part, when any of it changed. */
+  light: { overlay: LightOverlay; typeIds: readonly string[] } | null;
+  /** Intersection points to colour as picked, and to uncolour. */
+  nodes: { picked: number[]; dropped: number[] };
+}
 
-  constructor(private readonly target: OverlayTarget) {}
-
-  apply(next: MapOverlay): void {
-    const before = this.last;
-    const t = this.target;
-    this.last = next;
-    const state = t.get();
-    const infrastructure =
-      before.layersVisible === next.layersVisible
-        ? state.infrastructure
-        : withVisibility(state.infrastructure, next.layersVisible);
-    t.set({
+export function diffOverlay(before: MapOverlay, next: MapOverlay, state: OverlayState): OverlayChange {
+  const infrastructure =
+    before.layersVisible === next.layersVisible
+      ? state.infrastructure
+      : withVisibility(state.infrastructure, next.layersVisible);
+  const layersChanged = before.areasVisible !== next.areasVisible || before.zonePreview !== next.zonePreview;
+  const { objects, preview, selection, badges, hover } = next;
+  const was = new Set(before.selectedNodes);
+  const now = new Set(next.selectedNodes);
+  return {
+    state: {
       ...state,
       shapeLabels: next.shapeLabels,
       focus: next.focus,
@@ -123,32 +119,15 @@ export class OverlaySync {
       areasVisible: next.areasVisible,
       infrastructure,
       compare: next.compare,
-    });
-    // Area visibility and the preview change layers, not only data; layer toggles wait for the frame.
-    if (before.areasVisible !== next.areasVisible || before.zonePreview !== next.zonePreview) t.restyle();
-    else if (infrastructure !== state.infrastructure) t.scheduleRestyle();
-    if (LIGHT_PARTS.some((part) => before[part] !== next[part])) {
-      const { objects, preview, selection, badges, hover } = next;
-      t.setLight({ objects, preview, selection, badges, hover }, next.typeIds);
-    }
-    for (const [part, source] of DATA_PARTS) if (before[part] !== next[part]) t.setSourceData(source, next[part]);
-    if (before.selectedNodes !== next.selectedNodes) this.showNodes(next.selectedNodes);
-  }
-
-  /** Newly picked nodes turn blue, dropped ones back (feature state on the intersection tiles). */
-  private showNodes(ids: readonly number[]): void {
-    const next = new Set(ids);
-    for (const id of this.nodesShown) if (!next.has(id)) this.markNode(id, false);
-    for (const id of next) if (!this.nodesShown.has(id)) this.markNode(id, true);
-    this.nodesShown = next;
-  }
-
-  private markNode(idx: number, selected: boolean): void {
-    const map = this.target.map();
-    if (!map?.getSource(SOURCE_IDS.intersections)) return;
-    map.setFeatureState(
-      { source: SOURCE_IDS.intersections, sourceLayer: AREA_TILE_LAYERS.areas, id: idx },
-      { selected },
-    );
-  }
+    },
+    restyle: layersChanged ? 'now' : infrastructure !== state.infrastructure ? 'frame' : null,
+    data: DATA_PARTS.filter(([part]) => before[part] !== next[part]).map(([part, source]) => [source, next[part]]),
+    light: LIGHT_PARTS.some((part) => before[part] !== next[part])
+      ? { overlay: { objects, preview, selection, badges, hover }, typeIds: next.typeIds }
+      : null,
+    nodes:
+      before.selectedNodes === next.selectedNodes
+        ? { picked: [], dropped: [] }
+        : { picked: [...now].filter((id) => !was.has(id)), dropped: [...was].filter((id) => !now.has(id)) },
+  };
 }

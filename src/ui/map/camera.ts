@@ -1,23 +1,13 @@
 /**
- * The camera half of the map adapter: view, rotation, eases and fits, the focus constraints and the
- * padding that keeps a focused area clear of the panels. MapAdapter extends it and owns the map.
+ * The map's camera, as the port's camera: view, rotation, eases and fits, the focus constraints and
+ * the padding that keeps a focused area clear of the panels.
  */
 import type * as maplibregl from 'maplibre-gl';
 import { CAMERA, FOCUS } from '../../shared/app/constants';
 import type { FocusCamera } from '../../shared/geography/focusCamera';
 import type { BBox } from '../../shared/geography/geometry';
-
-export interface MapView {
-  center: { lng: number; lat: number };
-  zoom: number;
-  bearing: number;
-  pitch: number;
-}
-export interface Constraints {
-  maxBounds: BBox | null;
-  minZoom: number;
-  rotateByGesture: boolean;
-}
+import type { MapHandle } from './mapHandle';
+import type { CameraPort, Constraints, MapView, ScreenPoint } from './port';
 
 /** The place search box sits over the top of the map. */
 const PLACE_SEARCH_ROW_PX = 50;
@@ -26,9 +16,14 @@ const CONTROL_COLUMN_PX = 44;
 /** …and the scale bar (up to 100 px wide) in its bottom-right corner. */
 const SCALE_BAR_ROW_PX = 24;
 
-export class CameraControl {
-  protected map: maplibregl.Map | null = null;
+export class MapCamera implements CameraPort {
   private bearingTarget: number | null = null;
+
+  constructor(private readonly handle: MapHandle) {}
+
+  private get map(): maplibregl.Map | null {
+    return this.handle.current;
+  }
 
   // ---- view -------------------------------------------------------------------------------------
 
@@ -42,6 +37,11 @@ export class CameraControl {
       bearing: map.getBearing(),
       pitch: map.getPitch(),
     };
+  }
+
+  project(lng: number, lat: number): ScreenPoint | null {
+    const p = this.map?.project([lng, lat]);
+    return p ? { x: p.x, y: p.y } : null;
   }
 
   viewportSize(): { width: number; height: number } {
