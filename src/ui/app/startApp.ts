@@ -15,6 +15,7 @@ import { startAutosave } from './plan/autosave';
 import { startComparison } from './compare/compareController';
 import { startSharedView } from './share/sharedView';
 import { startLiveNodes } from './cityData/liveNodes';
+import { startZoneSearch } from './areas/zoneSearch';
 import { WINDOW_EVENTS } from '../../shared/app/constants';
 import { eventInfoOpen, exportOptionsOpen } from '../store/eventInfo';
 
@@ -60,6 +61,7 @@ export function startApp(): () => void {
     startAutosave(),
     startComparison(),
     startLiveNodes(),
+    startZoneSearch(),
   ];
   window.addEventListener('keydown', handleKeydown);
   window.addEventListener('keydown', handleKeydownBeforeMap, { capture: true });

@@ -13,7 +13,7 @@ import { dimensionUnits } from '../../store/draw';
 import { plan } from '../../store/plan';
 import { planEngine } from '../engines/engines';
 
-const compare = latestOnly((current: Plan, units: DimensionUnits) => planEngine().compareWith(current, units));
+const compare = latestOnly((_signal, current: Plan, units: DimensionUnits) => planEngine().compareWith(current, units));
 
 export async function compareWithFile(file: File): Promise<void> {
   const base = await planEngine().loadComparison(file);
