@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WINDOW_EVENTS } from '../../src/shared/app/constants';
+import { WINDOW_EVENTS } from '../../src/ui/app/windowEvents';
 import { placeAt } from '../../src/ui/app/edit/placement';
 import { RightSidebar } from '../../src/ui/components/RightSidebar';
 import { drawStatus, drawTool } from '../../src/ui/store/draw';

@@ -64,14 +64,3 @@ export const STORAGE_KEYS = {
   walkthroughOptOut: 'nyc-stager:walkthrough-dont-show',
   walkthroughSeen: 'nyc-stager:walkthrough-seen',
 } as const;
-
-/** Event names that cross the app through window events, as the spec names them or implies. */
-export const WINDOW_EVENTS = {
-  openGeographySelector: 'geography:open-selector',
-  openEventInfo: 'siteplan:open-event-info',
-  openExportOptions: 'siteplan:open-export-options',
-  zoneCreatorGenerate: 'zonecreator:generate',
-  zoneCreatorReset: 'zonecreator:reset',
-  zoneCreatorClear: 'zonecreator:clear',
-  zoneCreatorFocus: 'zonecreator:focus',
-} as const;

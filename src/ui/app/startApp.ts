@@ -16,8 +16,7 @@ import { startComparison } from './compare/compareController';
 import { startSharedView } from './share/sharedView';
 import { startLiveNodes } from './cityData/liveNodes';
 import { startZoneSearch } from './areas/zoneSearch';
-import { WINDOW_EVENTS } from '../../shared/app/constants';
-import { eventInfoOpen, exportOptionsOpen } from '../store/eventInfo';
+import { startWindowEvents } from './windowEvents';
 
 /** Changing geography clears focus and everything that belongs to the old mode. */
 function clearOnGeographyChange(): () => void {
@@ -33,18 +32,6 @@ function clearOnGeographyChange(): () => void {
   });
 }
 
-/** The spec's app-wide window events open the Event Information and Export Options dialogs. */
-function listenForDialogEvents(): () => void {
-  const openEventInfo = () => (eventInfoOpen.value = true);
-  const openExportOptions = () => (exportOptionsOpen.value = true);
-  window.addEventListener(WINDOW_EVENTS.openEventInfo, openEventInfo);
-  window.addEventListener(WINDOW_EVENTS.openExportOptions, openExportOptions);
-  return () => {
-    window.removeEventListener(WINDOW_EVENTS.openEventInfo, openEventInfo);
-    window.removeEventListener(WINDOW_EVENTS.openExportOptions, openExportOptions);
-  };
-}
-
 export function startApp(): () => void {
   const stops = [
     startAreaLoading(),
@@ -54,7 +41,7 @@ export function startApp(): () => void {
     startMapOverlay(),
     startNudges(),
     startDrawing(),
-    listenForDialogEvents(),
+    startWindowEvents(),
     startZoneCreator(),
     // Before autosave: a shared link is opened read-only and claims no plan record.
     startSharedView(),

@@ -5,7 +5,7 @@
  * answers the 'zonecreator:*' window events.
  */
 import { effect } from '@preact/signals-react';
-import { WINDOW_EVENTS } from '../../../shared/app/constants';
+import { announceZone } from '../windowEvents';
 import { bboxOf } from '../../../shared/geography/geometry';
 import {
   canGenerate,
@@ -13,7 +13,6 @@ import {
   zoneCreatorReducer,
   zonePreviewFeature,
   type ZoneCreatorAction,
-  type ZoneFocusDetail,
   type ZonePreviewFeature,
 } from '../../../shared/zoneCreator/state';
 import type { MapPointerEvent } from '../../map/pointerEvent';
@@ -102,7 +101,7 @@ export async function generateZone(): Promise<void> {
   mapPort.peek()?.camera.fitBounds(bboxOf(feature.geometry), ZONE_PREVIEW.fit);
   fitEndsAt = performance.now() + ZONE_PREVIEW.fit.durationMs;
   dispatchZone({ type: 'previewShown' });
-  window.dispatchEvent(new CustomEvent<ZoneFocusDetail>(WINDOW_EVENTS.zoneCreatorFocus, { detail: { feature } }));
+  announceZone(feature);
 }
 
 /** Removes the preview (the points show again), drops the selection, and leaves the zone's focus. */
@@ -131,7 +130,7 @@ export function clearZoneNodes(): void {
  * Focuses once the preview's fit has ended: the port's moveToCamera resolves on the next 'moveend',
  * which the interrupted fit would fire at once, and the focus fence would then be set mid-flight.
  */
-function focusLater(feature: ZonePreviewFeature): void {
+export function focusZoneWhenFitted(feature: ZonePreviewFeature): void {
   const gen = generation;
   setTimeout(
     () => {
@@ -139,11 +138,6 @@ function focusLater(feature: ZonePreviewFeature): void {
     },
     Math.max(0, fitEndsAt - performance.now()),
   );
-}
-
-function isZoneFeature(value: unknown): value is ZonePreviewFeature {
-  const f = value as Partial<ZonePreviewFeature> | null | undefined;
-  return !!f && f.type === 'Feature' && (f.geometry?.type === 'Polygon' || f.geometry?.type === 'MultiPolygon');
 }
 
 /** Leaving intersections mode ends the creator: its preview and selection belong to the old mode. */
@@ -159,25 +153,7 @@ function endOutsideIntersections(): () => void {
 }
 
 export function startZoneCreator(): () => void {
-  const onGenerate = () => void generateZone();
-  const onReset = () => exitZone();
-  const onClear = () => clearZoneNodes();
-  const onFocus = (e: Event) => {
-    const feature = (e as CustomEvent<Partial<ZoneFocusDetail> | null>).detail?.feature;
-    if (isZoneFeature(feature)) focusLater(feature);
-  };
-  const listeners: [string, EventListener][] = [
-    [WINDOW_EVENTS.zoneCreatorGenerate, onGenerate],
-    [WINDOW_EVENTS.zoneCreatorReset, onReset],
-    [WINDOW_EVENTS.zoneCreatorClear, onClear],
-    [WINDOW_EVENTS.zoneCreatorFocus, onFocus],
-  ];
-  for (const [name, listener] of listeners) window.addEventListener(name, listener);
-  const stops = [endOutsideIntersections()];
-  return () => {
-    for (const [name, listener] of listeners) window.removeEventListener(name, listener);
-    stops.forEach((stop) => stop());
-  };
+  return endOutsideIntersections();
 }
 
 /** Whether Escape has a selection to clear (intersections mode only, where the creator lives). */
