@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as maplibregl from 'maplibre-gl';
-import { AREA_LOAD } from '../../src/shared/app/constants';
+import { AREA_LOAD } from '../../src/shared/geography/constants';
 import {
   AREAS_MISSING_TEXT,
   attachAreas,

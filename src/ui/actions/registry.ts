@@ -2,7 +2,7 @@
  * Every keyboard and pointer binding, as data: each action owns its name, keys, test and perform.
  * The About dialog's keybinding list is generated from this registry.
  */
-import { CAMERA } from '../../shared/app/constants';
+import { CAMERA } from '../../shared/map/constants';
 import { closeOverlap } from '../app/focus/focusController';
 import { overlap } from '../store/focus';
 import { mapPort } from '../store/map';

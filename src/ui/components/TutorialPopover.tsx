@@ -4,7 +4,7 @@
  */
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { TUTORIAL } from '../../shared/app/constants';
+import { TUTORIAL } from '../../shared/app/tutorialSteps';
 import { nextStep, TUTORIAL_STEPS } from '../../shared/app/tutorialSteps';
 import { tutorial, tutorialActions } from '../store/tutorial';
 import { prepareTutorialStep } from '../app/tutorial/tutorialController';

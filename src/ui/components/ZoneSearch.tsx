@@ -1,7 +1,7 @@
 /** Zone search: the query box and its results (the search itself is app/areas/zoneSearch.ts). */
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import { ZONE_SEARCH } from '../../shared/app/constants';
+import { ZONE_SEARCH } from '../../shared/geography/constants';
 import { GEOGRAPHY_MODES } from '../../shared/geography/modes';
 import type { SearchHit } from '../../shared/geography/search';
 import { selectSearchHit } from '../app/map/mapInteractions';

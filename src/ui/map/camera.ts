@@ -3,7 +3,8 @@
  * the padding that keeps a focused area clear of the panels.
  */
 import type * as maplibregl from 'maplibre-gl';
-import { CAMERA, FOCUS } from '../../shared/app/constants';
+import { CAMERA } from '../../shared/map/constants';
+import { FOCUS } from '../../shared/geography/constants';
 import type { FocusCamera } from '../../shared/geography/focusCamera';
 import type { BBox } from '../../shared/geography/geometry';
 import type { MapHandle } from './mapHandle';

@@ -1,6 +1,6 @@
 /** The chosen geography (area mode), remembered in local storage. */
 import { signal } from '@preact/signals-react';
-import { STORAGE_KEYS } from '../../shared/app/constants';
+import { STORAGE_KEYS } from './storageKeys';
 import { DEFAULT_GEOGRAPHY, isGeographyType, type GeographyType } from '../../shared/geography/modes';
 import { readStored, removeStored, writeStored } from './storage';
 

@@ -1,6 +1,6 @@
 /** What the UI knows of the map: readiness, view, basemap, notices. */
 import { signal } from '@preact/signals-react';
-import { INITIAL_VIEW, SATELLITE } from '../../shared/app/constants';
+import { INITIAL_VIEW, SATELLITE } from '../../shared/map/constants';
 import type { BasemapChoice } from '../../shared/map/basemaps';
 import type { MapPort, MapView } from '../map/port';
 

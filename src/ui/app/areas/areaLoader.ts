@@ -3,7 +3,7 @@
  * tiles. One load at a time: a newer load supersedes the older, whose result is dropped.
  */
 import { effect } from '@preact/signals-react';
-import { AREA_LOAD } from '../../../shared/app/constants';
+import { AREA_LOAD } from '../../../shared/geography/constants';
 import { GEOGRAPHY_MODES, loadFailureText, type GeographyType } from '../../../shared/geography/modes';
 import type { AreaSource } from '../../../shared/cityData/areaSource';
 import { areasSource, areasState } from '../../store/areas';

@@ -5,7 +5,7 @@
  * again when the areas finish loading, so a query typed early still finds them.
  */
 import { effect, signal } from '@preact/signals-react';
-import { ZONE_SEARCH } from '../../../shared/app/constants';
+import { ZONE_SEARCH } from '../../../shared/geography/constants';
 import { debounce } from '../../../shared/async/debounce';
 import { latestOnly } from '../../../shared/async/latest';
 import type { GeographyType } from '../../../shared/geography/modes';

@@ -1,5 +1,5 @@
 /** Focus and clear focus, by the spec's section 4: camera, constraints, highlight, restore. */
-import { FOCUS } from '../../../shared/app/constants';
+import { FOCUS } from '../../../shared/geography/constants';
 import type { FocusTarget } from '../../../shared/geography/areaIndex';
 import {
   focusCameraForPoint,

@@ -1,6 +1,6 @@
 /** What a click or double-click on the map means: the active mode's first, then popups and permit areas. */
 import type { SearchHit } from '../../../shared/geography/search';
-import { FOCUS } from '../../../shared/app/constants';
+import { FOCUS } from '../../../shared/geography/constants';
 import { focused, overlap, overlapShapes } from '../../store/focus';
 import { geographyType } from '../../store/geography';
 import { mapPort } from '../../store/map';

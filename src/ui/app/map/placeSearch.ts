@@ -4,7 +4,7 @@
  * within the app's request limit. Choosing a place moves the camera there.
  */
 import { signal } from '@preact/signals-react';
-import { REQUEST_TIMEOUT_MS } from '../../../shared/app/constants';
+import { REQUEST_TIMEOUT_MS } from '../../../shared/net/constants';
 import { latestOnly } from '../../../shared/async/latest';
 import { buildPlaceSearchUrl, readPlaceResults, type PlaceResult } from '../../../shared/net/placeSearch';
 import { mapView } from '../../store/map';
