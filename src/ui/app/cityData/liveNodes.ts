@@ -41,8 +41,11 @@ async function loadView(tilesKey: string): Promise<void> {
     .finally(() => clearTimeout(slow));
   if (outcome.status === 'superseded' || liveKey.peek() !== tilesKey) return;
   const state = areasState.peek();
+  // By the count and not only this call's additions: a view asked while an earlier one was loading the
+  // same cells adds nothing itself, though the map may not have drawn the earlier one's nodes yet.
+  const grew = state.status === 'shown' && state.count !== outcome.count;
   if (state.status === 'shown') areasState.value = { ...state, count: outcome.count };
-  if (outcome.status === 'fallback' || outcome.added > 0) mapPort.peek()?.tiles.refreshAreaTiles();
+  if (outcome.status === 'fallback' || outcome.added > 0 || grew) mapPort.peek()?.tiles.refreshAreaTiles();
   if (outcome.status === 'fallback') {
     areasSource.value = { kind: 'sample', title: outcome.title, reason: 'unreachable', detail: outcome.detail };
     liveNodesStatus.value = { state: 'off' };
