@@ -13,15 +13,33 @@ export const sharedLayerRule = {
 };
 
 /** src/ui reaches workers only through their typed comlink APIs: type imports, never code. */
-export const uiLayerRule = {
-  patterns: [
-    {
-      group: ['**/workers/**'],
-      allowTypeImports: true,
-      message:
-        'src/ui reaches workers only through their comlink API types (import type) and new Worker(new URL(...)).',
-    },
-  ],
+const noWorkerCode = {
+  group: ['**/workers/**'],
+  allowTypeImports: true,
+  message: 'src/ui reaches workers only through their comlink API types (import type) and new Worker(new URL(...)).',
+};
+/** The map adapter is mounted by MapView alone; everything else uses the map port. */
+const noAdapter = {
+  group: ['**/map/MapAdapter', '**/map/MapAdapter.ts'],
+  message: 'Only MapView mounts the map adapter: use the map port (src/ui/map/port.ts, the mapPort signal).',
+};
+/** The workers' engines are the controllers' to call; components, stores and the map call controllers. */
+const noEngines = {
+  group: ['**/app/engines/**'],
+  message: 'Workers are reached through controllers (src/ui/app); call a controller instead.',
+};
+
+export const uiLayerRule = { patterns: [noWorkerCode, noAdapter, noEngines] };
+/** Controllers (src/ui/app) may call the engines; the adapter stays MapView's. */
+export const controllerLayerRule = { patterns: [noWorkerCode, noAdapter] };
+/** The map and MapView may use the adapter; the engines stay the controllers'. */
+export const mapLayerRule = { patterns: [noWorkerCode, noEngines] };
+
+/** Network requests belong to the workers, and to the two fetchers named in the README. */
+const noFetch = {
+  name: 'fetch',
+  message:
+    'Requests go through the workers (src/workers); in the page only the place search and the basemap loader fetch.',
 };
 
 export default tseslint.config(
@@ -55,6 +73,19 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-restricted-imports': ['error', uiLayerRule],
     },
+  },
+  {
+    files: ['src/ui/app/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', controllerLayerRule] },
+  },
+  {
+    files: ['src/ui/map/**/*.ts', 'src/ui/components/MapView.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', mapLayerRule] },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    ignores: ['src/ui/app/map/placeSearch.ts', 'src/ui/map/baseStyleLoader.ts'],
+    rules: { 'no-restricted-globals': ['error', noFetch] },
   },
   {
     files: ['src/shared/**/*.ts'],

@@ -1,7 +1,7 @@
 /** The one map screen, or the mobile page below 768 px. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { RIGHT_PANEL_PX } from './app/focusController';
+import { RIGHT_PANEL_PX } from './app/focus/focusController';
 import { sitePlanMode } from './store/focus';
 import { MOBILE_CUTOFF_PX } from '../shared/app/constants';
 import { startApp } from './app/startApp';

@@ -5,34 +5,34 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_STAGES, type ExportPage, type ExportStage } from '../../src/shared/export/request';
 import { ExportOptionsDialog } from '../../src/ui/components/ExportOptionsDialog';
 import { ExportSitePlan } from '../../src/ui/components/ExportSitePlan';
-import { downloadBytes } from '../../src/ui/app/download';
-import { cancelExport } from '../../src/ui/app/exportController';
+import { downloadBytes } from '../../src/ui/app/files/download';
+import { cancelExport } from '../../src/ui/app/export/exportController';
 import { captureForExport } from '../../src/ui/map/offscreenCapture';
-import type { MapAdapter } from '../../src/ui/map/MapAdapter';
+import type { MapPort } from '../../src/ui/map/port';
 import { dimensionUnits } from '../../src/ui/store/draw';
 import { exportOptionsOpen, includeDimensions, pageSetup } from '../../src/ui/store/eventInfo';
 import { exportJob, exportMenuOpen } from '../../src/ui/store/exportJob';
-import { mapAdapter, mapView } from '../../src/ui/store/map';
+import { mapPort, mapView } from '../../src/ui/store/map';
 import { exporter, layers, planWorker, resetEngines } from './fakeEngines';
 import { areaTarget, focusOn, resetStore } from './panelState';
 
-vi.mock('../../src/ui/app/engine', () => import('./fakeEngines'));
+vi.mock('../../src/ui/app/engines/engines', () => import('./fakeEngines'));
 // The offscreen basemap needs WebGL; the file download needs a browser. The rest is the app's own.
 vi.mock('../../src/ui/map/offscreenCapture', async (original) => ({
   ...(await original<typeof import('../../src/ui/map/offscreenCapture')>()),
   captureForExport: vi.fn(),
 }));
-vi.mock('../../src/ui/app/download', async (original) => ({
-  ...(await original<typeof import('../../src/ui/app/download')>()),
+vi.mock('../../src/ui/app/files/download', async (original) => ({
+  ...(await original<typeof import('../../src/ui/app/files/download')>()),
   downloadBytes: vi.fn(),
 }));
 
 const frame = { west: -73.985, south: 40.752, east: -73.982, north: 40.755 };
 /** The map as the export asks it: its view (saved in the share link) and the offscreen basemap's style. */
 const readyMap = {
-  getView: () => mapView.peek(),
+  camera: { getView: () => mapView.peek() },
   exportStyle: () => ({ version: 8, sources: {}, layers: [] }),
-} as unknown as MapAdapter;
+} as unknown as MapPort;
 
 beforeEach(() => {
   // A job a failed test left running would hold every later export back.
@@ -144,7 +144,7 @@ describe('Export Site Plan', () => {
   it('PDF Document: the stages while it runs, then the file it saved', async () => {
     focusOn(areaTarget());
     act(() => {
-      mapAdapter.value = readyMap;
+      mapPort.value = readyMap;
       dimensionUnits.value = 'ft';
       pageSetup.value = { paper: 'letter', orientation: 'portrait', scale: 'fit' };
     });
@@ -207,7 +207,7 @@ describe('Export Site Plan', () => {
   it('Cancel export stops the composition and the job; nothing is saved', async () => {
     focusOn(areaTarget());
     act(() => {
-      mapAdapter.value = readyMap;
+      mapPort.value = readyMap;
     });
     vi.mocked(captureForExport).mockResolvedValue({
       map: { close: vi.fn() } as unknown as ImageBitmap,

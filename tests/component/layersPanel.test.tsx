@@ -9,7 +9,7 @@ import { layerStates } from '../../src/ui/store/layers';
 import { layers, resetEngines } from './fakeEngines';
 import { areaTarget, focusOn, resetStore } from './panelState';
 
-vi.mock('../../src/ui/app/engine', () => import('./fakeEngines'));
+vi.mock('../../src/ui/app/engines/engines', () => import('./fakeEngines'));
 
 const loaded = (layerId: string, count: number): LayerLoadOutcome => ({
   status: 'loaded',

@@ -4,14 +4,14 @@ import { DEFAULT_EXPORT_OPTIONS } from '../../src/shared/plan/schema';
 import type { FocusTarget } from '../../src/shared/geography/areaIndex';
 import { minRotatedRect } from '../../src/shared/geography/minRotatedRect';
 import type { Position } from '../../src/shared/geography/geometry';
-import { resetPlan } from '../../src/ui/app/planController';
+import { resetPlan } from '../../src/ui/app/plan/planController';
 import { areasLayerVisible } from '../../src/ui/store/areas';
 import { dimensionUnits, drawStatus, drawTool } from '../../src/ui/store/draw';
 import { exportOptionsOpen, includeDimensions, pageSetup } from '../../src/ui/store/eventInfo';
 import { exportJob, exportMenuOpen } from '../../src/ui/store/exportJob';
 import { focused } from '../../src/ui/store/focus';
 import { expandedGroups, idleLayers, layerStates, loadBatch } from '../../src/ui/store/layers';
-import { mapAdapter, mapView } from '../../src/ui/store/map';
+import { mapPort, mapView } from '../../src/ui/store/map';
 import { sharedView } from '../../src/ui/store/share';
 import { LAYER_GROUPS } from '../../src/shared/layers/groups';
 
@@ -63,7 +63,7 @@ export function focusOn(target: FocusTarget | null, zoom = 17): void {
 export function resetStore(): void {
   act(() => {
     focused.value = null;
-    mapAdapter.value = null;
+    mapPort.value = null;
     mapView.value = { center: { lng: -73.98, lat: 40.75 }, zoom: 12, bearing: 0, pitch: 0 };
     areasLayerVisible.value = true;
     layerStates.value = idleLayers();

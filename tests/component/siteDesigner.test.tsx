@@ -2,8 +2,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WINDOW_EVENTS } from '../../src/shared/app/constants';
-import { placeAt } from '../../src/ui/app/planController';
+import { WINDOW_EVENTS } from '../../src/ui/app/windowEvents';
+import { placeAt } from '../../src/ui/app/edit/placement';
 import { RightSidebar } from '../../src/ui/components/RightSidebar';
 import { drawStatus, drawTool } from '../../src/ui/store/draw';
 import { placement, plan, selection } from '../../src/ui/store/plan';
@@ -11,7 +11,7 @@ import { sharedView } from '../../src/ui/store/share';
 import { resetEngines } from './fakeEngines';
 import { areaTarget, focusOn, resetStore } from './panelState';
 
-vi.mock('../../src/ui/app/engine', () => import('./fakeEngines'));
+vi.mock('../../src/ui/app/engines/engines', () => import('./fakeEngines'));
 
 const designer = () => screen.getByRole('complementary', { name: 'Site Plan Designer' });
 const objectButton = (name: string) =>

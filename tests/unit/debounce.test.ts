@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { debounce, type Timers } from '../../src/shared/async/debounce';
+import { debounce } from '../../src/shared/async/debounce';
+import type { Timers } from '../../src/shared/async/hostTimers';
 
 /** A clock the test moves by hand. */
 function fakeTimers() {

@@ -13,7 +13,7 @@ const stored = vi.hoisted(() => {
   (globalThis as { window?: unknown }).window = Object.assign(new EventTarget(), { localStorage });
   return items;
 });
-import { STORAGE_KEYS } from '../../src/shared/app/constants';
+import { STORAGE_KEYS } from '../../src/ui/store/storageKeys';
 import {
   chooseGeography,
   geographyChosen,

@@ -6,10 +6,11 @@ vi.hoisted(() => {
 });
 import { createSelectMode } from '../../src/ui/app/modes/selectMode';
 import { layoutMode } from '../../src/ui/app/modes/layoutMode';
-import { placeMode } from '../../src/ui/app/modes/otherModes';
+import { placeMode } from '../../src/ui/app/modes/placeMode';
 import type { ModeMap, PointerInput } from '../../src/ui/app/modes/types';
-import { choosePlacementType, replacePlan, undo } from '../../src/ui/app/planController';
-import { chooseLayout } from '../../src/ui/app/layoutController';
+import { replacePlan, undo } from '../../src/ui/app/plan/planController';
+import { choosePlacementType } from '../../src/ui/app/edit/placement';
+import { chooseLayout } from '../../src/ui/app/edit/layoutController';
 import { createPlacedObject } from '../../src/shared/objects/placed';
 import { objectType } from '../../src/shared/objects/catalogue';
 import { placement, plan, selection } from '../../src/ui/store/plan';

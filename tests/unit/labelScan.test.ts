@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Shape } from '../../src/shared/objects/placed';
-import { LABEL_SCAN_MS, labelledShapes, scannedLabels, startLabelScan } from '../../src/ui/app/labelScan';
+import { LABEL_SCAN_MS, labelledShapes, scannedLabels, startLabelScan } from '../../src/ui/app/draw/labelScan';
 import { plan } from '../../src/ui/store/plan';
 
 const square = (id: string, label: string, lng = -73.98): Shape => ({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as maplibregl from 'maplibre-gl';
-import { AREA_LOAD } from '../../src/shared/app/constants';
+import { AREA_LOAD } from '../../src/shared/geography/constants';
 import {
   AREAS_MISSING_TEXT,
   attachAreas,
@@ -9,9 +9,9 @@ import {
 } from '../../src/ui/map/areaAttach';
 import { MAP_ERRORS, requireMap, requireMapLibre, waitForIdle, type CheckedMap } from '../../src/ui/map/mapChecks';
 import { BaseStyles } from '../../src/ui/map/baseStyleLoader';
-import { switchBasemap } from '../../src/ui/app/basemapController';
-import { basemap, basemapSwitchError, mapAdapter } from '../../src/ui/store/map';
-import type { MapAdapter } from '../../src/ui/map/MapAdapter';
+import { switchBasemap } from '../../src/ui/app/map/basemapController';
+import { basemap, basemapSwitchError, mapPort } from '../../src/ui/store/map';
+import type { MapPort } from '../../src/ui/map/port';
 import type { BasemapChoice } from '../../src/shared/map/basemaps';
 
 /** A map that loads, idles and loses layers when a test says so. */
@@ -148,7 +148,7 @@ describe("Error texts never produced: 'Timed out waiting for source to load', 'T
 
   it("'Map instance not provided': a basemap switch with no map reverts the selection and keeps the error", async () => {
     vi.useRealTimers();
-    mapAdapter.value = null;
+    mapPort.value = null;
     const before = basemap.value;
     await switchBasemap({ key: 'satellite', year: 2022 });
     expect(basemap.value).toEqual(before);
@@ -159,12 +159,12 @@ describe("Error texts never produced: 'Timed out waiting for source to load', 'T
     vi.useRealTimers();
     const bases = new BaseStyles(() => Promise.reject(new Error('not asked')));
     const adapter = { setBasemap: async (choice: BasemapChoice) => (await bases.baseFor(choice, 'light'), true) };
-    mapAdapter.value = adapter as unknown as MapAdapter;
+    mapPort.value = adapter as unknown as MapPort;
     const before = basemap.value;
     await switchBasemap({ key: 'terrain' as BasemapChoice['key'], year: 2018 });
     expect(basemap.value).toEqual(before);
     expect(basemapSwitchError.value).toBe('Unknown basemap key terrain');
-    mapAdapter.value = null;
+    mapPort.value = null;
   });
 
   it("'MapLibre is not available': the export's offscreen map cannot be made without the library", () => {

@@ -6,13 +6,13 @@ vi.hoisted(() => {
     localStorage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
   });
 });
-import { areasShown, focusCollection, mapOverlay } from '../../src/ui/app/mapOverlay';
-import { dismissedNudges, nudges } from '../../src/ui/app/nudgeController';
+import { areasShown, focusCollection, mapOverlay } from '../../src/ui/app/map/mapOverlay';
+import { dismissedNudges, nudges } from '../../src/ui/app/precheck/nudgeController';
 import type { FocusTarget } from '../../src/shared/geography/areaIndex';
 import type { Nudge } from '../../src/shared/nudges/rules';
 import { INITIAL_ZONE_CREATOR_STATE } from '../../src/shared/zoneCreator/state';
 import { EMPTY_COLLECTION } from '../../src/ui/map/styles/overlayLayers';
-import { INITIAL_OVERLAY } from '../../src/ui/map/overlaySync';
+import { INITIAL_OVERLAY } from '../../src/ui/map/overlayDiff';
 import { areasLayerVisible } from '../../src/ui/store/areas';
 import { focused, overlapShapes } from '../../src/ui/store/focus';
 import { IDLE_LAYER, layerStates } from '../../src/ui/store/layers';

@@ -8,7 +8,7 @@ import {
   applyParsedPlan,
   outlineTarget,
   type ApplyDeps,
-} from '../../src/ui/app/planApply';
+} from '../../src/ui/app/plan/planApply';
 
 const ring: [number, number][] = [
   [-73.98, 40.75],

@@ -353,7 +353,7 @@ describe("the worker's hit test", () => {
 describe('latestOnly', () => {
   it('delivers only the newest answer; cancel supersedes everything in flight', async () => {
     const resolvers: Array<(v: number) => void> = [];
-    const ask = latestOnly((n: number) => new Promise<number>((r) => resolvers.push(() => r(n))));
+    const ask = latestOnly((_signal, n: number) => new Promise<number>((r) => resolvers.push(() => r(n))));
     const first = ask(1);
     const second = ask(2);
     resolvers[1]!(2);
@@ -364,5 +364,27 @@ describe('latestOnly', () => {
     ask.cancel();
     resolvers[2]!(3);
     expect(await third).toEqual({ current: false });
+  });
+
+  it("hands the work an AbortSignal that a newer call aborts; an aborted work's failure is not the caller's", async () => {
+    const signals: AbortSignal[] = [];
+    const ask = latestOnly(
+      (signal, n: number) =>
+        new Promise<number>((resolve, reject) => {
+          signals.push(signal);
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          if (n === 2) resolve(2);
+        }),
+    );
+    const first = ask(1);
+    const second = ask(2);
+    expect(signals[0]!.aborted).toBe(true);
+    expect(signals[1]!.aborted).toBe(false);
+    expect(await first).toEqual({ current: false });
+    expect(await second).toEqual({ current: true, value: 2 });
+    const failing = latestOnly(async () => {
+      throw new Error('the service said no');
+    });
+    await expect(failing()).rejects.toThrow('the service said no');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { diff } from '@maplibre/maplibre-gl-style-spec';
 import type { StyleSpecification } from 'maplibre-gl';
-import { STYLE_RELOAD_FALLBACK_MS, BASEMAP_REACH_TIMEOUT_MS } from '../../src/shared/app/constants';
+import { STYLE_RELOAD_FALLBACK_MS, BASEMAP_REACH_TIMEOUT_MS } from '../../src/shared/map/constants';
 import type { BasemapChoice, Theme } from '../../src/shared/map/basemaps';
 import { BaseStyles, type LoadedBase } from '../../src/ui/map/baseStyleLoader';
 import { composeStyle } from '../../src/ui/map/styles/baseStyles';

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const plans: Array<{ id: string; savedAt: string }> = [];
-vi.mock('../../src/ui/app/planRecords', () => ({
+vi.mock('../../src/ui/app/plan/planRecords', () => ({
   listPlans: async () => [...plans],
   migrateLegacy: async () => undefined,
 }));
@@ -24,7 +24,7 @@ const session = new Map<string, string>();
 
 async function claim() {
   vi.resetModules();
-  const { claimTabPlan } = await import('../../src/ui/app/tabPlan');
+  const { claimTabPlan } = await import('../../src/ui/app/plan/tabPlan');
   return claimTabPlan();
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../src/shared/app/constants';
+import { STORAGE_KEYS } from '../../src/ui/store/storageKeys';
 import { parseStoredTheme, readThemeChoice, writeThemeChoice } from '../../src/ui/store/themeStorage';
 
 function fakeLocalStorage(initial: Record<string, string> = {}) {

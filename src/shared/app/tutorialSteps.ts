@@ -84,3 +84,6 @@ export function switchesFor(step: TutorialStep, view: TutorialView): TutorialSwi
       return view.zoom >= SITE_PLAN_MIN_ZOOM ? [] : ['zoom-in-to-design'];
   }
 }
+
+/** The spec's tutorial: five steps; a step's target is looked for 20 times, 250 ms apart. */
+export const TUTORIAL = { steps: 5, targetLookupTries: 20, targetLookupMs: 250 } as const;

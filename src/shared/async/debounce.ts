@@ -3,23 +3,7 @@
  * `maxWaitMs` after the first call it answers — so a steady stream of calls still runs now and then.
  * Timers come in as dependencies so it is tested without waiting.
  */
-export interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  now(): number;
-}
-
-/** The host's timers: every host this runs in (page, worker, Node) has these, though ES alone does not say so. */
-const host = globalThis as unknown as {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  performance: { now(): number };
-};
-const realTimers: Timers = {
-  setTimeout: (fn, ms) => host.setTimeout(fn, ms),
-  clearTimeout: (handle) => host.clearTimeout(handle),
-  now: () => host.performance.now(),
-};
+import { hostTimers, type Timers } from './hostTimers';
 
 export interface Debounced {
   (): void;
@@ -32,7 +16,7 @@ export function debounce(
   run: () => void,
   waitMs: number,
   maxWaitMs = Infinity,
-  timers: Timers = realTimers,
+  timers: Timers = hostTimers,
 ): Debounced {
   let timer: unknown = null;
   let firstCallAt: number | null = null;

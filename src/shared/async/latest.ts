@@ -1,19 +1,39 @@
 /**
- * "A newer request supersedes an older one", in one place: wraps an async function so that only the
- * answer of the latest call is delivered; an older call that answers late resolves as superseded.
- * Callers never compare tokens themselves.
+ * "A newer request supersedes an older one", in one place (MapLibre's actor style): wraps async work so
+ * that each call hands the work an AbortSignal, a newer call aborts the older one's signal, and only
+ * the latest call's answer is delivered; an older call resolves as superseded, also when its work
+ * fails because it was aborted. Callers never compare tokens or keep controllers themselves.
  */
 export type LatestAnswer<R> = { current: true; value: R } | { current: false };
 
+export interface Latest<A extends unknown[], R> {
+  (...args: A): Promise<LatestAnswer<R>>;
+  /** Aborts the call in flight: it resolves as superseded. */
+  cancel(): void;
+}
+
 export function latestOnly<A extends unknown[], R>(
-  fn: (...args: A) => Promise<R>,
-): { (...args: A): Promise<LatestAnswer<R>>; cancel(): void } {
-  let token = 0;
+  work: (signal: AbortSignal, ...args: A) => Promise<R>,
+): Latest<A, R> {
+  let inFlight: AbortController | null = null;
   const run = async (...args: A): Promise<LatestAnswer<R>> => {
-    const mine = ++token;
-    const value = await fn(...args);
-    return mine === token ? { current: true, value } : { current: false };
+    inFlight?.abort();
+    const mine = new AbortController();
+    inFlight = mine;
+    try {
+      const value = await work(mine.signal, ...args);
+      return mine.signal.aborted ? { current: false } : { current: true, value };
+    } catch (error) {
+      if (mine.signal.aborted) return { current: false };
+      throw error;
+    } finally {
+      if (inFlight === mine) inFlight = null;
+    }
   };
-  // Cancelling makes every call in flight superseded.
-  return Object.assign(run, { cancel: () => void token++ });
+  return Object.assign(run, {
+    cancel: () => {
+      inFlight?.abort();
+      inFlight = null;
+    },
+  });
 }

@@ -1,5 +1,5 @@
 /** Camera that shows a rotated rectangle as large as the padded viewport allows (spec section 4, focus). */
-import { FOCUS } from '../app/constants';
+import { FOCUS } from './constants';
 import { pixelsPerMercatorMetre } from './mercator';
 import type { RotatedRect } from './minRotatedRect';
 import type { Position } from './geometry';

@@ -1,5 +1,5 @@
 /** Zone search of the spec's section 5: case-insensitive substring over the mode's search keys. */
-import { ZONE_SEARCH } from '../app/constants';
+import { ZONE_SEARCH } from './constants';
 import type { AreaRecord } from './parseAreas';
 
 export type Highlight = [start: number, end: number] | null;

@@ -1,5 +1,5 @@
 /** NYC GeoSearch (Pelias) autocomplete: URL building and answer reading, pure. */
-import { PLACE_SEARCH } from '../app/constants';
+import { PLACE_SEARCH } from './constants';
 
 export const GEOSEARCH_AUTOCOMPLETE_URL = 'https://geosearch.planninglabs.nyc/v2/autocomplete';
 

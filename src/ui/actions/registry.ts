@@ -2,27 +2,28 @@
  * Every keyboard and pointer binding, as data: each action owns its name, keys, test and perform.
  * The About dialog's keybinding list is generated from this registry.
  */
-import { CAMERA } from '../../shared/app/constants';
-import { closeOverlap } from '../app/focusController';
+import { CAMERA } from '../../shared/map/constants';
+import { closeOverlap } from '../app/focus/focusController';
 import { overlap } from '../store/focus';
-import { mapAdapter } from '../store/map';
+import { mapPort } from '../store/map';
 import { placement, plan } from '../store/plan';
-import { placeAtMapCentre } from '../app/keyboardPlacement';
-import { flip, redo, rotate, ROTATE_STEP_DEG, undo } from '../app/planController';
+import { placeAtMapCentre } from '../app/edit/keyboardPlacement';
+import { redo, undo } from '../app/plan/planController';
+import { flip, rotate, ROTATE_STEP_DEG } from '../app/edit/placement';
 import { cancelActive } from '../app/modes/activeMode';
-import { clearZoneNodes, zoneCreatorHasNodes } from '../app/zoneCreatorController';
+import { clearZoneNodes, zoneCreatorHasNodes } from '../app/zone/zoneCreatorController';
 import {
   canPaste,
   copySelected,
   deleteSelection,
   duplicateSelection,
   hasSelection,
-  NUDGE_BIG_FT,
-  NUDGE_FT,
-  nudgeSelection,
+  STEP_BIG_FT,
+  STEP_FT,
+  stepSelection,
   paste,
   selectAll,
-} from '../app/editController';
+} from '../app/edit/editController';
 
 export interface Action {
   name: string;
@@ -54,14 +55,14 @@ export const ACTIONS: readonly Action[] = [
     keys: 'Q',
     description: `Rotate the map counterclockwise by ${CAMERA.rotationStepDeg}°`,
     keyTest: (e) => plain(e) && e.key.toLowerCase() === 'q',
-    perform: () => mapAdapter.peek()?.rotateBy(-CAMERA.rotationStepDeg),
+    perform: () => mapPort.peek()?.camera.rotateBy(-CAMERA.rotationStepDeg),
   },
   {
     name: 'rotateClockwise',
     keys: 'E',
     description: `Rotate the map clockwise by ${CAMERA.rotationStepDeg}°`,
     keyTest: (e) => plain(e) && e.key.toLowerCase() === 'e',
-    perform: () => mapAdapter.peek()?.rotateBy(CAMERA.rotationStepDeg),
+    perform: () => mapPort.peek()?.camera.rotateBy(CAMERA.rotationStepDeg),
   },
   {
     // The active mode cancels one thing at a time: an Escape that ends placement keeps the selection and nodes.
@@ -85,15 +86,15 @@ export const ACTIONS: readonly Action[] = [
     perform: (e) => void placeAtMapCentre(e!.shiftKey),
   },
   {
-    name: 'nudgeSelection',
+    name: 'stepSelection',
     keys: 'Arrow keys / Shift+Arrow keys',
-    description: `Move the selection ${NUDGE_FT} ft (Shift: ${NUDGE_BIG_FT} ft) on screen`,
+    description: `Move the selection ${STEP_FT} ft (Shift: ${STEP_BIG_FT} ft) on screen`,
     keyTest: (e) => !e.ctrlKey && !e.metaKey && !e.altKey && e.key in ARROWS && hasSelection(),
     beforeMap: true,
     perform: (e) => {
       const [right, up] = ARROWS[e!.key]!;
-      const step = e!.shiftKey ? NUDGE_BIG_FT : NUDGE_FT;
-      nudgeSelection(right * step, up * step);
+      const step = e!.shiftKey ? STEP_BIG_FT : STEP_FT;
+      stepSelection(right * step, up * step);
     },
   },
   {

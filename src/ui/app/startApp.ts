@@ -2,21 +2,21 @@
 import { effect } from '@preact/signals-react';
 import { handleKeydown, handleKeydownBeforeMap } from '../actions/registry';
 import { geographyType } from '../store/geography';
-import { startAreaLoading } from './areaLoader';
-import { followThemeOnMap } from './basemapController';
-import { clearFocus } from './focusController';
-import { startLayerLifecycle } from './layerController';
-import { startMapOverlay } from './mapOverlay';
-import { resetPlan } from './planController';
-import { startNudges } from './nudgeController';
-import { startZoneCreator } from './zoneCreatorController';
-import { startDrawing } from './drawController';
-import { startAutosave } from './autosave';
+import { startAreaLoading } from './areas/areaLoader';
+import { followThemeOnMap } from './map/basemapController';
+import { clearFocus } from './focus/focusController';
+import { startLayerLifecycle } from './layers/layerController';
+import { startMapOverlay } from './map/mapOverlay';
+import { resetPlan } from './plan/planController';
+import { startNudges } from './precheck/nudgeController';
+import { startZoneCreator } from './zone/zoneCreatorController';
+import { startDrawing } from './draw/drawController';
+import { startAutosave } from './plan/autosave';
 import { startComparison } from './compare/compareController';
 import { startSharedView } from './share/sharedView';
 import { startLiveNodes } from './cityData/liveNodes';
-import { WINDOW_EVENTS } from '../../shared/app/constants';
-import { eventInfoOpen, exportOptionsOpen } from '../store/eventInfo';
+import { startZoneSearch } from './areas/zoneSearch';
+import { startWindowEvents } from './windowEvents';
 
 /** Changing geography clears focus and everything that belongs to the old mode. */
 function clearOnGeographyChange(): () => void {
@@ -32,18 +32,6 @@ function clearOnGeographyChange(): () => void {
   });
 }
 
-/** The spec's app-wide window events open the Event Information and Export Options dialogs. */
-function listenForDialogEvents(): () => void {
-  const openEventInfo = () => (eventInfoOpen.value = true);
-  const openExportOptions = () => (exportOptionsOpen.value = true);
-  window.addEventListener(WINDOW_EVENTS.openEventInfo, openEventInfo);
-  window.addEventListener(WINDOW_EVENTS.openExportOptions, openExportOptions);
-  return () => {
-    window.removeEventListener(WINDOW_EVENTS.openEventInfo, openEventInfo);
-    window.removeEventListener(WINDOW_EVENTS.openExportOptions, openExportOptions);
-  };
-}
-
 export function startApp(): () => void {
   const stops = [
     startAreaLoading(),
@@ -53,13 +41,14 @@ export function startApp(): () => void {
     startMapOverlay(),
     startNudges(),
     startDrawing(),
-    listenForDialogEvents(),
+    startWindowEvents(),
     startZoneCreator(),
     // Before autosave: a shared link is opened read-only and claims no plan record.
     startSharedView(),
     startAutosave(),
     startComparison(),
     startLiveNodes(),
+    startZoneSearch(),
   ];
   window.addEventListener('keydown', handleKeydown);
   window.addEventListener('keydown', handleKeydownBeforeMap, { capture: true });

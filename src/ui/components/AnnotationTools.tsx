@@ -1,6 +1,6 @@
 /** 'Annotation Tools': point, line and polygon drawing, the active tool's hint, and the labels toggle. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { chooseTool, retryDrawing } from '../app/drawController';
+import { chooseTool, retryDrawing } from '../app/draw/drawController';
 import type { DrawTool } from '../map/drawControl';
 import { drawStatus, drawTool, showShapeLabels } from '../store/draw';
 import { mapFailure } from '../store/mapHealth';

@@ -1,6 +1,6 @@
 /** Label/value pairs near the cursor for the area under it. */
 import { useSignals } from '@preact/signals-react/runtime';
-import type { HoverInfo } from '../map/MapAdapter';
+import type { HoverInfo } from '../map/pointer';
 import { geographyType } from '../store/geography';
 import { zoneCreator } from '../store/zoneCreator';
 import { areaTooltipContent } from './areaTooltipContent';

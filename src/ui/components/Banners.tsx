@@ -1,9 +1,9 @@
 /** Status banners over the map: a map that cannot start or lost its graphics, offline and update notices, area loading, load errors, site-plan mode, saved plans, basemap notice. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { loadGeography } from '../app/areaLoader';
+import { loadGeography } from '../app/areas/areaLoader';
 import { areasState } from '../store/areas';
 import { SITE_PLAN_MIN_ZOOM } from '../../shared/app/constants';
-import { zoomInToDesign } from '../app/cameraController';
+import { zoomInToDesign } from '../app/map/cameraController';
 import { focused, sitePlanMode } from '../store/focus';
 import { basemapNotice } from '../store/map';
 import { AppStatusBanners } from './AppStatusBanners';

@@ -1,8 +1,8 @@
 /** Basemap chooser: streets (light or dark with the theme) or NYC aerial imagery 2018 / 2022. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { SATELLITE } from '../../shared/app/constants';
+import { SATELLITE } from '../../shared/map/constants';
 import { BASEMAP_KEYS, BASEMAP_LABELS, type SatelliteYear } from '../../shared/map/basemaps';
-import { switchBasemap } from '../app/basemapController';
+import { switchBasemap } from '../app/map/basemapController';
 import { basemap, basemapSwitchError, basemapSwitching, mapReady } from '../store/map';
 
 const YEARS: SatelliteYear[] = [2018, 2022];

@@ -6,7 +6,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ChangeRow, ChangeSummary } from '../../shared/compare/changeList';
 import { closeComparison } from '../app/compare/compareController';
-import { selectOnly } from '../app/editController';
+import { selectOnly } from '../app/edit/editController';
 import { compareError, comparedFile, comparisonResult } from '../store/compare';
 import '../styles/handover.css';
 

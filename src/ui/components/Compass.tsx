@@ -1,6 +1,6 @@
 /** North button: turns with the map's bearing; a click resets to north over 500 ms. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { resetNorth } from '../app/cameraController';
+import { resetNorth } from '../app/map/cameraController';
 import { mapView } from '../store/map';
 
 export function Compass() {

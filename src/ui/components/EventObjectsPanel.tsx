@@ -2,7 +2,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { OBJECT_TYPES } from '../../shared/objects/catalogue';
 import { objectIconSvg } from '../../shared/objects/icons';
-import { choosePlacementType } from '../app/planController';
+import { choosePlacementType } from '../app/edit/placement';
 import { placement } from '../store/plan';
 
 const iconSrc = (id: string, color: string) =>

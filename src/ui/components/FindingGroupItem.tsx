@@ -7,7 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { memberLine, type FindingGroup } from '../../shared/nudges/grouping';
 import type { Nudge, Severity } from '../../shared/nudges/rules';
-import { dismissNudge, highlightedNudge, highlightNudge, zoomToNudge } from '../app/nudgeController';
+import { dismissNudge, highlightedNudge, highlightNudge, zoomToNudge } from '../app/precheck/nudgeController';
 import { NUDGE_BUTTON_LABELS, nudgeButtons } from './nudgeButtons';
 
 export const SEVERITY_LABEL: Record<Severity, string> = { blocker: 'Blocker', warning: 'Warning', info: 'Info' };

@@ -1,6 +1,6 @@
 /** Blue 'Focused on:' banner with the area, its property and sub-property, and the focus actions. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { clearFocus } from '../app/focusController';
+import { clearFocus } from '../app/focus/focusController';
 import { focused, focusPanelHidden } from '../store/focus';
 
 export function FocusBanner() {

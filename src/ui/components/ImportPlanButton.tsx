@@ -4,7 +4,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
-import { importPlanFile } from '../app/planImport';
+import { importPlanFile } from '../app/plan/planImport';
 import { planApplying } from '../store/planFile';
 import '../styles/planFiles.css';
 

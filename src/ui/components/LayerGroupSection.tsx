@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { LayerGroup } from '../../shared/layers/groups';
-import { setLayerVisible, toggleGroup } from '../app/layerController';
+import { setLayerVisible, toggleGroup } from '../app/layers/layerController';
 import { expandedGroups, layerStates } from '../store/layers';
 import { LayerRow } from './LayerRow';
 

@@ -1,10 +1,10 @@
 /** 'NYC Infrastructure Layers': the zone layer (always toggleable), 'All Recommended', and the layer groups. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { AREA_STYLE } from '../../shared/app/constants';
+import { AREA_STYLE } from '../../shared/geography/constants';
 import { GEOGRAPHY_MODES } from '../../shared/geography/modes';
 import { LAYER_GROUPS } from '../../shared/layers/groups';
-import { toggleAllRecommended } from '../app/layerController';
-import { isDemoMode } from '../app/openDataConfig';
+import { toggleAllRecommended } from '../app/layers/layerController';
+import { isDemoMode } from '../app/layers/openDataConfig';
 import { areasLayerVisible, areasState } from '../store/areas';
 import { focused } from '../store/focus';
 import { geographyType } from '../store/geography';

@@ -5,7 +5,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { OBJECT_TYPES } from '../../shared/objects/catalogue';
-import { chooseLayout, setLayoutOptions } from '../app/layoutController';
+import { chooseLayout, setLayoutOptions } from '../app/edit/layoutController';
 import { layoutTool, type LayoutTool } from '../store/edit';
 import { useState } from 'react';
 

@@ -1,7 +1,8 @@
 /** Left sidebar: basemap, zone search, the mode switch, the zone creator (intersections) and layers. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { clearFocus } from '../app/focusController';
-import { geographyType, requestGeographyChooser } from '../store/geography';
+import { clearFocus } from '../app/focus/focusController';
+import { geographyType } from '../store/geography';
+import { requestGeographyChooser } from '../app/windowEvents';
 import { sitePlanMode } from '../store/focus';
 import { leftSidebarOpen } from '../store/map';
 import { BasemapChooser } from './BasemapChooser';

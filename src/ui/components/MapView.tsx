@@ -4,20 +4,21 @@
  */
 import { useSignal, useSignalEffect, useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { areasFailed, areasShown } from '../app/areaLoader';
-import { handleMapClick, handleMapDblClick, hitTestRaster } from '../app/mapInteractions';
-import { layerShown } from '../app/layerController';
+import { areasFailed, areasShown } from '../app/areas/areaLoader';
+import { handleMapClick, handleMapDblClick, hitTestRaster } from '../app/map/mapInteractions';
+import { layerShown } from '../app/layers/layerController';
 import { hoverArea } from '../app/areas/areaHover';
 import { routePointer } from '../app/modes/activeMode';
 import { layersShown, rasteredLayers } from '../store/layers';
-import { MapAdapter, type HoverInfo } from '../map/MapAdapter';
-import { basemap, basemapNotice, cameraMotion, mapAdapter, mapReady, mapView, vectorOnlyDrawing } from '../store/map';
+import { MapAdapter } from '../map/MapAdapter';
+import type { HoverInfo } from '../map/pointer';
+import { basemap, basemapNotice, cameraMotion, mapPort, mapReady, mapView, vectorOnlyDrawing } from '../store/map';
 import { theme } from '../store/theme';
 import { areasState } from '../store/areas';
 import { pointerPx, selectionBox } from '../store/edit';
 import { selection } from '../store/plan';
 import { focused } from '../store/focus';
-import { centreOnScreen, focusCornersOnScreen } from '../app/cameraController';
+import { centreOnScreen, focusCornersOnScreen } from '../app/map/cameraController';
 import { Compass } from './Compass';
 import { AreaTooltip } from './AreaTooltip';
 import { ObjectHoverTools } from './ObjectHoverTools';
@@ -63,7 +64,7 @@ export function MapView() {
         onAreasShown: areasShown,
         onAreasFailed: areasFailed,
         onLayerShown: layerShown,
-        onPointer: (kind, e) => routePointer(kind, e, adapter),
+        onPointer: (kind, e) => routePointer(kind, e, adapter.port.pointer),
         onBasemapNotice: (notice) => {
           basemapNotice.value = notice;
         },
@@ -77,7 +78,7 @@ export function MapView() {
       },
       { vectorOnly: vectorOnlyDrawing() },
     );
-    mapAdapter.value = adapter;
+    mapPort.value = adapter.port;
     // Asked first, so a browser without WebGL hears why at once (not after the basemap's style loads).
     const unavailable = webglUnavailable();
     if (unavailable) mapFailure.value = { kind: 'webgl-unavailable', detail: unavailable };
@@ -87,7 +88,7 @@ export function MapView() {
         mapFailure.value = { kind: failure.kind, detail: failure.detail };
       });
     return () => {
-      mapAdapter.value = null;
+      mapPort.value = null;
       mapReady.value = false;
       mapContext.value = 'ok';
       // A new mount asks again (the component remounts when the page crosses the mobile cut-off).

@@ -9,7 +9,7 @@ import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
 import { isInfrastructureLayerId } from '../../shared/layers/ids';
 import { groupFindings } from '../../shared/nudges/grouping';
 import { SEVERITIES, type Severity } from '../../shared/nudges/rules';
-import { checkedObjects, dismissedNudges, nudges, preCheck } from '../app/nudgeController';
+import { checkedObjects, dismissedNudges, nudges, preCheck } from '../app/precheck/nudgeController';
 import { FindingGroupItem } from './FindingGroupItem';
 import { PreCheckSummary } from './PreCheckSummary';
 const plural = (n: number, s: Severity) => (s === 'info' ? `${n} info` : `${n} ${s}${n === 1 ? '' : 's'}`);

@@ -5,15 +5,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { keepHover } from '../app/modes/hover';
-import { removeObject, setNote } from '../app/planController';
-import { mapAdapter, mapView } from '../store/map';
-import { hoveredObjectId, noteEditorFor, plan, selectedObjectId } from '../store/plan';
+import { removeObject, setNote } from '../app/edit/placement';
+import { closeNoteEditor, objectTools, openNoteEditor } from '../app/edit/objectTools';
 
 function NoteEditor({ id, initial, at }: { id: string; initial: string; at: { x: number; y: number } }) {
   const [text, setText] = useState(initial);
   const ref = useRef<HTMLTextAreaElement>(null);
   useEffect(() => ref.current?.focus(), []);
-  const close = () => (noteEditorFor.value = null);
+  const close = closeNoteEditor;
   return (
     <div className="note-popover" role="dialog" aria-label="Add Note" style={{ left: at.x, top: at.y + 18 }}>
       <h4>Add Note</h4>
@@ -46,22 +45,14 @@ function NoteEditor({ id, initial, at }: { id: string; initial: string; at: { x:
 
 export function ObjectHoverTools() {
   useSignals();
-  void mapView.value; // follows the map as it moves
-  const editing = noteEditorFor.value;
-  const id = editing ?? hoveredObjectId.value ?? selectedObjectId.value;
-  const object = id ? plan.value.objects.find((o) => o.id === id) : undefined;
-  const at = object ? mapAdapter.value?.project(object.position.lng, object.position.lat) : null;
-  if (!object || !at) return null;
-  if (editing === object.id)
+  const tools = objectTools.value;
+  if (!tools) return null;
+  const { object, at } = tools;
+  if (tools.editing)
     return <NoteEditor key={object.id} id={object.id} initial={object.properties.note ?? ''} at={at} />;
   return (
     <div className="object-tools" style={{ left: at.x, top: at.y - 44 }} onMouseEnter={() => keepHover(object.id)}>
-      <button
-        type="button"
-        className="btn btn-small"
-        title="Edit note"
-        onClick={() => (noteEditorFor.value = object.id)}
-      >
+      <button type="button" className="btn btn-small" title="Edit note" onClick={() => openNoteEditor(object.id)}>
         Edit
       </button>
       <button type="button" className="btn btn-small" title="Remove" onClick={() => removeObject(object.id)}>

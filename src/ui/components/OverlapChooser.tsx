@@ -1,8 +1,8 @@
 /** 'Multiple Zones Found': overlapping areas under a click, smallest first. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { closeOverlap } from '../app/focusController';
-import { chooseOverlap } from '../app/mapInteractions';
+import { closeOverlap } from '../app/focus/focusController';
+import { chooseOverlap } from '../app/map/mapInteractions';
 import { overlap } from '../store/focus';
 
 export function OverlapChooser() {

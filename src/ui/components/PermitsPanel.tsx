@@ -5,7 +5,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { RequiredPermit } from '../../shared/precheck/permitCheck';
-import { preCheck } from '../app/nudgeController';
+import { preCheck } from '../app/precheck/nudgeController';
 import { permitHasObjects, zoomToPermit } from '../app/precheck/permitActions';
 import { eventInfo } from '../store/eventInfo';
 

@@ -4,9 +4,10 @@ import { FEET_TO_METRES } from '../../shared/geometry/units';
 import type { DimensionUnits } from '../../shared/geometry/measure';
 import { ownSizeOf, type PlacedObject } from '../../shared/objects/placed';
 import { dimensionUnits } from '../store/draw';
-import { redo, removeObject, undo } from '../app/planController';
+import { redo, undo } from '../app/plan/planController';
+import { removeObject } from '../app/edit/placement';
 import { history, objectCounts, plan, selection } from '../store/plan';
-import { selectOnly, toggleSelected } from '../app/editController';
+import { selectOnly, toggleSelected } from '../app/edit/editController';
 
 /** An object's own size (a stage, a resized tent) in the chosen units; nothing for a catalogue size. */
 function sizeText(o: PlacedObject, units: DimensionUnits): string {

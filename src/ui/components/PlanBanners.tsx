@@ -3,7 +3,7 @@
  * applied, a plan being loaded, a plan open in another tab, and autosave failures. File text only ever reaches React as text.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { openCopyOfPlanElsewhere } from '../app/autosave';
+import { openCopyOfPlanElsewhere } from '../app/plan/autosave';
 import { closeSharedView, editSharedCopy } from '../app/share/sharedView';
 import { sharedLinkError, sharedView } from '../store/share';
 import { autosaveError, importError, planApplying, planNotices, planOpenElsewhere } from '../store/planFile';

@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import '../styles/planFiles.css';
 import { compareWithFile } from '../app/compare/compareController';
-import { exportPlanGeoJson, savePlanToFile } from '../app/planSave';
+import { exportPlanGeoJson, savePlanToFile } from '../app/plan/planSave';
 import { sharePlan } from '../app/share/shareController';
 import { revisions, revisionsOpen } from '../store/eventInfo';
 

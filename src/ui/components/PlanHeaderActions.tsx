@@ -1,6 +1,6 @@
 /** The header's plan buttons: New Plan (asks first when there is work to lose) and Import Plan (JSON). */
 import { useSignals } from '@preact/signals-react/runtime';
-import { requestNewPlan, startNewPlan } from '../app/newPlan';
+import { requestNewPlan, startNewPlan } from '../app/plan/newPlan';
 import { newPlanConfirmOpen, planApplying } from '../store/planFile';
 import { planReadOnly } from '../store/share';
 import { ImportPlanButton } from './ImportPlanButton';

@@ -1,7 +1,7 @@
 /** The pre-check's figures for the whole plan: crowd capacity of the usable area (the permits have their own panel). */
 import { useSignals } from '@preact/signals-react/runtime';
 import { USE_TEXT } from '../../shared/precheck/capacity';
-import { preCheck } from '../app/nudgeController';
+import { preCheck } from '../app/precheck/nudgeController';
 
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 

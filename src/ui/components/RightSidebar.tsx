@@ -1,7 +1,7 @@
 /** The 'Site Plan Designer' frame, shown in site-plan mode; its tools fill in with the design issue. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { RIGHT_PANEL_PX } from '../app/focusController';
-import { WINDOW_EVENTS } from '../../shared/app/constants';
+import { RIGHT_PANEL_PX } from '../app/focus/focusController';
+import { requestEventInfo, requestExportOptions } from '../app/windowEvents';
 import { focused, sitePlanMode } from '../store/focus';
 import { EventObjectsPanel } from './EventObjectsPanel';
 import { AnnotationTools } from './AnnotationTools';
@@ -36,19 +36,11 @@ export function RightSidebar() {
       )}
       <div className="designer-actions">
         {!readOnly && (
-          <button
-            type="button"
-            className="btn btn-small"
-            onClick={() => window.dispatchEvent(new Event(WINDOW_EVENTS.openEventInfo))}
-          >
+          <button type="button" className="btn btn-small" onClick={requestEventInfo}>
             Event Information
           </button>
         )}
-        <button
-          type="button"
-          className="btn btn-small"
-          onClick={() => window.dispatchEvent(new Event(WINDOW_EVENTS.openExportOptions))}
-        >
+        <button type="button" className="btn btn-small" onClick={requestExportOptions}>
           Export Options
         </button>
         <ExportSitePlan />

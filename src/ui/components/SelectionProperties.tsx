@@ -8,7 +8,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { FEET_TO_METRES } from '../../shared/geometry/units';
 import { RULE_NUMBERS } from '../../shared/nudges/numbers';
 import { footprintOf } from '../../shared/objects/placed';
-import { renameShape } from '../app/drawController';
+import { renameShape } from '../app/draw/drawController';
 import {
   deleteSelection,
   duplicateSelection,
@@ -17,7 +17,7 @@ import {
   setObjectHeight,
   selectAllOfType,
   setSelectionAngle,
-} from '../app/editController';
+} from '../app/edit/editController';
 import { dimensionUnits } from '../store/draw';
 import { plan, selection } from '../store/plan';
 

@@ -5,8 +5,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { isListableShape, measureText, shapeListName } from '../../shared/geometry/measure';
-import { deleteShape, renameShape } from '../app/drawController';
-import { selectOnly } from '../app/editController';
+import { deleteShape, renameShape } from '../app/draw/drawController';
+import { selectOnly } from '../app/edit/editController';
 import { dimensionUnits, drawStatus, selectedShapeId } from '../store/draw';
 import { plan } from '../store/plan';
 

@@ -4,7 +4,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { closeShareDialog, copyShareLink } from '../app/share/shareController';
-import { savePlanToFile } from '../app/planSave';
+import { savePlanToFile } from '../app/plan/planSave';
 import { shareDialog } from '../store/share';
 import { Modal } from './Modal';
 import '../styles/handover.css';

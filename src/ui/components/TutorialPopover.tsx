@@ -4,10 +4,10 @@
  */
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { TUTORIAL } from '../../shared/app/constants';
+import { TUTORIAL } from '../../shared/app/tutorialSteps';
 import { nextStep, TUTORIAL_STEPS } from '../../shared/app/tutorialSteps';
 import { tutorial, tutorialActions } from '../store/tutorial';
-import { prepareTutorialStep } from '../app/tutorialController';
+import { prepareTutorialStep } from '../app/tutorial/tutorialController';
 import { placePopover } from './tutorialPlacement';
 
 /** Without a focused area the design steps point at the search, which leads to one. */

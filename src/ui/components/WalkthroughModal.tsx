@@ -1,6 +1,6 @@
 /** 'How to stage plazas and intersections': a short looping animation, once per session unless opted out. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { STORAGE_KEYS } from '../../shared/app/constants';
+import { STORAGE_KEYS } from '../store/storageKeys';
 import { walkthroughOpen, walkthroughOptOut, walkthroughSeen } from '../store/dialogs';
 import { writeStored } from '../store/storage';
 import { Modal } from './Modal';

@@ -10,7 +10,13 @@ import {
   type PrimaryType,
   type ZoneOptions,
 } from '../../shared/zoneCreator/state';
-import { clearZoneNodes, dispatchZone, exitZone, generateZone, toggleZoneCreator } from '../app/zoneCreatorController';
+import {
+  clearZoneNodes,
+  dispatchZone,
+  exitZone,
+  generateZone,
+  toggleZoneCreator,
+} from '../app/zone/zoneCreatorController';
 import { geographyType } from '../store/geography';
 import {
   zoneBasis,

@@ -4,7 +4,7 @@
  * replaced under them), the map is let go idle and they are put back and re-checked up to 4 times,
  * 300 ms apart. Failures carry the spec's texts; the caller keeps them as the load error.
  */
-import { AREA_LOAD } from '../../shared/app/constants';
+import { AREA_LOAD } from '../../shared/geography/constants';
 import {
   MAP_ERRORS,
   MAP_WAIT_TIMEOUT_MS,

@@ -3,7 +3,7 @@
  * be reached, and the base the map keeps under every basemap choice.
  */
 import type { StyleSpecification } from 'maplibre-gl';
-import { BASEMAP_REACH_TIMEOUT_MS, STYLE_RELOAD_FALLBACK_MS } from '../../shared/app/constants';
+import { BASEMAP_REACH_TIMEOUT_MS, STYLE_RELOAD_FALLBACK_MS } from '../../shared/map/constants';
 import {
   BASEMAP_ERRORS,
   CARTO_STYLE_URLS,

@@ -36,7 +36,7 @@ const HIT_RADIUS_PX = 3;
 
 export class DenseLayers {
   private readonly layer: RasterTileLayer;
-  private readonly hover = latestOnly((keys: string[], q: HitQuery) => this.hitTest(keys, q));
+  private readonly hover = latestOnly((_signal, keys: string[], q: HitQuery) => this.hitTest(keys, q));
   private signature = '';
 
   constructor(

@@ -2,7 +2,7 @@
  * The spec's map checks and waits (core map, error catalogue), over the few map calls they need, so
  * they are tested with a stand-in map. Each fails with the spec's text.
  */
-import { AREA_LOAD } from '../../shared/app/constants';
+import { AREA_LOAD } from '../../shared/geography/constants';
 
 export const MAP_ERRORS = {
   invalidMap: 'Invalid map instance',

@@ -1,6 +1,6 @@
 /** Tells whether the aerial tiles can be reached: errors and no tile loaded within the reach timeout. */
 import type { Map as MapLibreMap, MapSourceDataEvent, ErrorEvent } from 'maplibre-gl';
-import { BASEMAP_REACH_TIMEOUT_MS } from '../../shared/app/constants';
+import { BASEMAP_REACH_TIMEOUT_MS } from '../../shared/map/constants';
 
 export function watchSatelliteTiles(map: MapLibreMap, onChange: (unreachable: boolean) => void): () => void {
   let loadedTile = false;

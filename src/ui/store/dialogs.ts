@@ -1,6 +1,6 @@
 /** Which dialogs are open. */
 import { signal } from '@preact/signals-react';
-import { STORAGE_KEYS } from '../../shared/app/constants';
+import { STORAGE_KEYS } from './storageKeys';
 import { readStored } from './storage';
 
 export const aboutOpen = signal(false);

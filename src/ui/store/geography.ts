@@ -1,6 +1,6 @@
 /** The chosen geography (area mode), remembered in local storage. */
 import { signal } from '@preact/signals-react';
-import { STORAGE_KEYS, WINDOW_EVENTS } from '../../shared/app/constants';
+import { STORAGE_KEYS } from './storageKeys';
 import { DEFAULT_GEOGRAPHY, isGeographyType, type GeographyType } from '../../shared/geography/modes';
 import { readStored, removeStored, writeStored } from './storage';
 
@@ -30,11 +30,3 @@ export function resetGeography(): void {
   geographyChosen.value = false;
   geographyChooserRequested.value = false;
 }
-
-export function requestGeographyChooser(): void {
-  window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.openGeographySelector));
-}
-
-window.addEventListener(WINDOW_EVENTS.openGeographySelector, () => {
-  geographyChooserRequested.value = true;
-});

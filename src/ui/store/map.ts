@@ -1,10 +1,11 @@
 /** What the UI knows of the map: readiness, view, basemap, notices. */
 import { signal } from '@preact/signals-react';
-import { INITIAL_VIEW, SATELLITE } from '../../shared/app/constants';
+import { INITIAL_VIEW, SATELLITE } from '../../shared/map/constants';
 import type { BasemapChoice } from '../../shared/map/basemaps';
-import type { MapAdapter, MapView } from '../map/MapAdapter';
+import type { MapPort, MapView } from '../map/port';
 
-export const mapAdapter = signal<MapAdapter | null>(null);
+/** The map as controllers see it (MapView mounts the adapter and hands its port over; tests hand in a fake). */
+export const mapPort = signal<MapPort | null>(null);
 export const mapReady = signal(false);
 export const mapView = signal<MapView>({
   center: { ...INITIAL_VIEW.center },

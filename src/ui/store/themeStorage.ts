@@ -2,7 +2,7 @@
  * The theme choice in local storage, as the spec stores it: the bare text 'dark' or 'light'. Earlier
  * versions stored it JSON-encoded ("\"dark\""); both are read, so nobody's choice is lost.
  */
-import { STORAGE_KEYS } from '../../shared/app/constants';
+import { STORAGE_KEYS } from './storageKeys';
 import type { Theme } from '../../shared/map/basemaps';
 import { readStoredText, writeStoredText } from './storage';
 

@@ -1,6 +1,6 @@
 /** Tutorial state of the spec (section 4): dismissed and completed steps persist locally. */
 import { computed, signal } from '@preact/signals-react';
-import { STORAGE_KEYS } from '../../shared/app/constants';
+import { STORAGE_KEYS } from './storageKeys';
 import { TUTORIAL_STEPS, type TutorialStepId } from '../../shared/app/tutorialSteps';
 import { readStored, writeStored } from './storage';
 

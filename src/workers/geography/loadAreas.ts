@@ -4,7 +4,7 @@
  * used instead: the copy saved on an earlier visit, else the live answer; and when the city cannot be
  * reached, the sample, saying so.
  */
-import { AREA_LOAD } from '../../shared/app/constants';
+import { AREA_LOAD } from '../../shared/geography/constants';
 import type { AreaSource } from '../../shared/cityData/areaSource';
 import { PARKS_DATASET, parksPageUrl } from '../../shared/cityData/parksQuery';
 import { describeFailure } from '../net/describeFailure';

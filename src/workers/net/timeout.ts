@@ -5,7 +5,7 @@
  * as bytes arrive) restarts the limit: it then bounds a silence, not a slow answer that keeps coming.
  */
 
-export { REQUEST_TIMEOUT_MS } from '../../shared/app/constants';
+export { REQUEST_TIMEOUT_MS } from '../../shared/net/constants';
 
 export class RequestTimeoutError extends Error {
   override name = 'RequestTimeoutError';

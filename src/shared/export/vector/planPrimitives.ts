@@ -4,7 +4,7 @@
  * footprint's shorter side once that is larger), turned and mirrored as placed; the drawn shapes in
  * blue with their labels; and the focused area's outline on top, as on screen.
  */
-import { AREA_STYLE } from '../../app/constants';
+import { AREA_STYLE } from '../../geography/constants';
 import type { AreaGeometry } from '../../geography/geometry';
 import { FEET_TO_METRES } from '../../geometry/units';
 import { isListableShape, measureText, shapeAnchor } from '../../geometry/measure';

@@ -7,10 +7,10 @@ import { latestOnly } from '../../../shared/async/latest';
 import type { GeographyType } from '../../../shared/geography/modes';
 import { geographyType } from '../../store/geography';
 import { hoveredAreaShape, NO_HOVERED_AREA } from '../../store/areas';
-import { geographyEngine } from '../engine';
+import { geographyEngine } from '../engines/engines';
 
 let hoveredIdx: number | null = null;
-const shapeOf = latestOnly((mode: GeographyType, idx: number) => geographyEngine().geometries(mode, [idx]));
+const shapeOf = latestOnly((_signal, mode: GeographyType, idx: number) => geographyEngine().geometries(mode, [idx]));
 
 /** The area index under the pointer (`_idx` of the area tiles), or null off the areas. */
 export function hoverArea(idx: number | null): void {

@@ -9,8 +9,8 @@ import { computed, effect } from '@preact/signals-react';
 import type { BBox } from '../../../shared/geography/geometry';
 import { LIVE_NODES_MIN_ZOOM } from '../../../shared/intersections/centrelineQuery';
 import { areasSource, areasState, liveNodesStatus } from '../../store/areas';
-import { mapAdapter, mapView } from '../../store/map';
-import { geographyEngine } from '../engine';
+import { mapPort, mapView } from '../../store/map';
+import { geographyEngine } from '../engines/engines';
 
 /** A view is asked for once it has held still this long (a pan or zoom fires many view changes). */
 const VIEW_SETTLE_MS = 300;
@@ -32,7 +32,7 @@ const liveKey = computed(() => {
 });
 
 async function loadView(tilesKey: string): Promise<void> {
-  const box = mapAdapter.peek()?.visibleBounds();
+  const box = mapPort.peek()?.camera.visibleBounds();
   if (!box) return;
   // Said only when it takes a moment: cells already asked answer at once, and the line would flicker.
   const slow = setTimeout(() => (liveNodesStatus.value = { state: 'loading' }), LOADING_NOTE_AFTER_MS);
@@ -41,8 +41,11 @@ async function loadView(tilesKey: string): Promise<void> {
     .finally(() => clearTimeout(slow));
   if (outcome.status === 'superseded' || liveKey.peek() !== tilesKey) return;
   const state = areasState.peek();
+  // By the count and not only this call's additions: a view asked while an earlier one was loading the
+  // same cells adds nothing itself, though the map may not have drawn the earlier one's nodes yet.
+  const grew = state.status === 'shown' && state.count !== outcome.count;
   if (state.status === 'shown') areasState.value = { ...state, count: outcome.count };
-  if (outcome.status === 'fallback' || outcome.added > 0) mapAdapter.peek()?.refreshAreaTiles();
+  if (outcome.status === 'fallback' || outcome.added > 0 || grew) mapPort.peek()?.tiles.refreshAreaTiles();
   if (outcome.status === 'fallback') {
     areasSource.value = { kind: 'sample', title: outcome.title, reason: 'unreachable', detail: outcome.detail };
     liveNodesStatus.value = { state: 'off' };

@@ -6,7 +6,7 @@
  */
 import { focused } from '../../store/focus';
 import { planApplying } from '../../store/planFile';
-import { geographyEngine } from '../engine';
+import { geographyEngine } from '../engines/engines';
 
 export function checkSavedCityAreas(tilesKey: string, stillCurrent: () => boolean, reload: () => void): void {
   void geographyEngine()

@@ -7,9 +7,11 @@ import { latestOnly, type LatestAnswer } from '../../../shared/async/latest';
 import type { SearchHit } from '../../../shared/geography/search';
 import { parseStreetPair } from '../../../shared/intersections/streetSearch';
 import { areasSource, areasState } from '../../store/areas';
-import { geographyEngine } from '../engine';
+import { geographyEngine } from '../engines/engines';
 
-const search = latestOnly((tilesKey: string, query: string) => geographyEngine().searchStreets(tilesKey, query));
+const search = latestOnly((_signal, tilesKey: string, query: string) =>
+  geographyEngine().searchStreets(tilesKey, query),
+);
 
 /** The live tile set to search in, when the query names two streets and the centreline is in use. */
 function liveKey(query: string): string | null {

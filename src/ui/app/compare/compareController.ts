@@ -11,9 +11,9 @@ import type { Plan } from '../../../shared/objects/placed';
 import { compareError, comparedFile, comparisonResult } from '../../store/compare';
 import { dimensionUnits } from '../../store/draw';
 import { plan } from '../../store/plan';
-import { planEngine } from '../engine';
+import { planEngine } from '../engines/engines';
 
-const compare = latestOnly((current: Plan, units: DimensionUnits) => planEngine().compareWith(current, units));
+const compare = latestOnly((_signal, current: Plan, units: DimensionUnits) => planEngine().compareWith(current, units));
 
 export async function compareWithFile(file: File): Promise<void> {
   const base = await planEngine().loadComparison(file);

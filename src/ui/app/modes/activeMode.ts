@@ -8,9 +8,11 @@ import { drawTool } from '../../store/draw';
 import { layoutTool, pointer, pointerPx } from '../../store/edit';
 import { placement } from '../../store/plan';
 import { planReadOnly } from '../../store/share';
-import { zoneCreatorPicking } from '../zoneCreatorController';
+import { zoneCreatorPicking } from '../zone/zoneCreatorController';
 import { layoutMode } from './layoutMode';
-import { drawMode, placeMode, zoneMode } from './otherModes';
+import { drawMode } from './drawMode';
+import { placeMode } from './placeMode';
+import { zoneMode } from './zoneMode';
 import { createSelectMode } from './selectMode';
 import { IDLE, type InteractionMode, type ModeMap, type PointerInput } from './types';
 

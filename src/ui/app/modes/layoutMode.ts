@@ -1,5 +1,5 @@
 /** 'Fill Area' and 'Along Line': two clicks lay out many objects; the preview follows the pointer. */
-import { cancelLayout, layoutClick } from '../layoutController';
+import { cancelLayout, layoutClick } from '../edit/layoutController';
 import { IDLE, type InteractionMode } from './types';
 
 export const layoutMode: InteractionMode = {

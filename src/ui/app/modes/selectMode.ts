@@ -17,7 +17,7 @@ import {
   rotateSelection,
   selectOnly,
   toggleSelected,
-} from '../editController';
+} from '../edit/editController';
 import { BoxSelect } from './boxSelect';
 import { setHovered } from './hover';
 import { shapeAt } from './shapeHit';

@@ -13,15 +13,9 @@ export interface PointerInput {
   ctrlKey?: boolean;
 }
 
-/** What a mode may ask of the map. */
-export interface ModeMap {
-  /** The placed object under a screen point. */
-  objectAt(x: number, y: number): string | null;
-  project(lng: number, lat: number): { x: number; y: number } | null;
-  /** Off while a mode drags something, so the drag does not pan the map. */
-  setDragPan(enabled: boolean): void;
-  setCursor(cursor: string): void;
-}
+import type { ModeMap } from '../../map/port';
+
+export type { ModeMap };
 
 export type ModeName = 'select' | 'place' | 'draw' | 'zone' | 'layout';
 

@@ -4,7 +4,7 @@
  * without it, and what only the map could do (drawing, the camera) is skipped.
  */
 import { mapFailure } from '../../store/mapHealth';
-import { mapAdapter, mapReady } from '../../store/map';
+import { mapPort, mapReady } from '../../store/map';
 
 /** The map cannot start on this page (the spec's 'map not loaded', for good). */
 export function mapCannotStart(): boolean {
@@ -13,5 +13,5 @@ export function mapCannotStart(): boolean {
 
 /** The map is ready, or will never be: waiting longer gains nothing. */
 export function mapSettled(): boolean {
-  return (mapReady.peek() && mapAdapter.peek() !== null) || mapCannotStart();
+  return (mapReady.peek() && mapPort.peek() !== null) || mapCannotStart();
 }

@@ -3,8 +3,8 @@
  * encoded there), so nothing is sent anywhere and the page does none of the work. A plan too large
  * for a link says so and offers the file instead. The same link goes on the packet as a QR code.
  */
-import { planEngine } from '../engine';
-import { currentPlanInput, planSerializeOptions } from '../planDocument';
+import { planEngine } from '../engines/engines';
+import { currentPlanInput, planSerializeOptions } from '../plan/planDocument';
 import { shareDialog } from '../../store/share';
 
 /** The app's own address: what the link opens (the fragment is replaced). `?demo` is kept with it. */

@@ -11,10 +11,10 @@ import { plan } from '../../store/plan';
 import { planCreatedAt } from '../../store/planFile';
 import { planReadOnly, sharedLinkError, sharedView } from '../../store/share';
 import { tutorialActions } from '../../store/tutorial';
-import { adoptNewPlanRecord, restoreAfterSharedLink } from '../autosave';
-import { planEngine } from '../engine';
-import { applyPlan } from '../planImport';
-import { commit, replacePlan } from '../planController';
+import { adoptNewPlanRecord, restoreAfterSharedLink } from '../plan/autosave';
+import { planEngine } from '../engines/engines';
+import { applyPlan } from '../plan/planImport';
+import { commit, replacePlan } from '../plan/planController';
 
 /** The address without the link's fragment: what the tab shows once the shared plan is left or copied. */
 function dropFragment(): void {

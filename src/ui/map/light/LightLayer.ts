@@ -9,7 +9,7 @@
  */
 import type * as maplibregl from 'maplibre-gl';
 import type { Theme } from '../../../shared/map/basemaps';
-import { AREA_STYLE } from '../../../shared/app/constants';
+import { AREA_STYLE } from '../../../shared/geography/constants';
 import { objectIdAt } from './objectHits';
 import { ObjectImages, type IconPixels } from './objectImages';
 import { paintMarks } from './paintMarks';

@@ -1,6 +1,6 @@
 /** The app's own sources and layers, drawn above any basemap and carried across style changes. */
 import type { ExpressionSpecification, LayerSpecification, SourceSpecification } from 'maplibre-gl';
-import { AREA_STYLE } from '../../../shared/app/constants';
+import { AREA_STYLE } from '../../../shared/geography/constants';
 import type { Theme } from '../../../shared/map/basemaps';
 import type { BBox } from '../../../shared/geography/geometry';
 import { AREA_TILE_LAYERS, AREA_TILE_MAX_ZOOM } from '../../../shared/geography/areaTiles';

@@ -5,7 +5,7 @@
  * switching back to the streets is a small style diff, not a reload.
  */
 import type { LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
-import { SATELLITE } from '../../../shared/app/constants';
+import { SATELLITE } from '../../../shared/map/constants';
 import { SATELLITE_LABEL_TILE_URL, SATELLITE_TILE_URLS, type SatelliteYear } from '../../../shared/map/basemaps';
 
 export const SATELLITE_SOURCES = { imagery: 'satellite', labels: 'satellite-labels' } as const;

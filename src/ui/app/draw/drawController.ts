@@ -1,0 +1,101 @@
+/**
+ * Drawing tools: terra-draw runs on the map once it is ready; a finished shape becomes a plan
+ * operation (so undo covers it), and the drawing follows the plan. Labels and measurements are our
+ * own map layer, in the units chosen in Export Options.
+ */
+import { effect } from '@preact/signals-react';
+import { removeShapeOp } from '../../../shared/objects/placed';
+import type { DrawControl, DrawTool } from '../../map/drawControl';
+import { drawStatus, drawTool, selectedShapeId } from '../../store/draw';
+import { layoutTool } from '../../store/edit';
+import { mapPort, mapReady } from '../../store/map';
+import { plan, selection } from '../../store/plan';
+import { commit } from '../plan/planController';
+import { cancelPlacement } from '../edit/placement';
+
+let control: DrawControl | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+const START_RETRY_MS = 100;
+
+function start(): void {
+  clearTimeout(retryTimer);
+  const port = mapPort.peek();
+  if (!port || control) return;
+  try {
+    control = port.startDrawing({
+      onFinished: (shape) => {
+        commit({ kind: 'shapeAdd', shape });
+        selection.value = { objects: [], shapes: [shape.id] };
+      },
+      onEdited: (id, to) => {
+        const shape = plan.peek().shapes.find((s) => s.id === id);
+        if (shape) commit({ kind: 'shapeEdit', id, from: shape.geometry, to });
+      },
+    });
+    drawStatus.value = control ? 'ready' : 'initializing';
+    // The style was mid-update (a source being set): try again shortly.
+    if (!control) retryTimer = setTimeout(start, START_RETRY_MS);
+    control?.sync(plan.peek().shapes);
+  } catch {
+    control = null;
+    drawStatus.value = 'failed';
+  }
+}
+
+export function retryDrawing(): void {
+  drawStatus.value = 'initializing';
+  start();
+}
+
+/** Choosing the active tool again returns to none; a tool ends object placement. */
+export function chooseTool(tool: DrawTool): void {
+  if (drawStatus.peek() !== 'ready') return;
+  drawTool.value = drawTool.peek() === tool ? null : tool;
+  if (drawTool.peek()) {
+    cancelPlacement();
+    layoutTool.value = null;
+  }
+}
+
+export function cancelDrawing(): void {
+  drawTool.value = null;
+}
+
+export function renameShape(id: string, label: string): void {
+  const shape = plan.peek().shapes.find((s) => s.id === id);
+  if (shape && shape.properties.label !== label)
+    commit({ kind: 'shapeLabel', id, from: shape.properties.label, to: label });
+}
+
+export function deleteShape(id: string): void {
+  const op = removeShapeOp(plan.peek(), id);
+  if (op) commit(op);
+  const s = selection.peek();
+  if (s.shapes.includes(id)) selection.value = { ...s, shapes: s.shapes.filter((x) => x !== id) };
+}
+
+export function startDrawing(): () => void {
+  const stops = [
+    effect(() => {
+      if (mapReady.value && mapPort.value) start();
+    }),
+    // Signals are read before the control is tested, so the effects subscribe even before it exists.
+    effect(() => {
+      const tool = drawTool.value;
+      if (drawStatus.value === 'ready') control?.setTool(tool);
+    }),
+    effect(() => {
+      const shapes = plan.value.shapes;
+      if (drawStatus.value === 'ready') control?.sync(shapes);
+    }),
+    // A lone selected shape gets terra-draw's vertex handles (its select mode).
+    effect(() => {
+      const id = selectedShapeId.value;
+      if (drawStatus.value === 'ready') control?.editShape(id);
+    }),
+  ];
+  return () => {
+    clearTimeout(retryTimer);
+    stops.forEach((stop) => stop());
+  };
+}

@@ -1,0 +1,73 @@
+/** What a click or double-click on the map means: the active mode's first, then popups and permit areas. */
+import type { SearchHit } from '../../../shared/geography/search';
+import { FOCUS } from '../../../shared/geography/constants';
+import { focused, overlap, overlapShapes } from '../../store/focus';
+import { geographyType } from '../../store/geography';
+import { mapPort } from '../../store/map';
+import type { InfraHit } from '../../map/port';
+import type { MapPointerEvent } from '../../map/pointerEvent';
+import type { HitQuery } from '../../../shared/layers/raster/hitTest';
+import { geographyEngine, layersEngine } from '../engines/engines';
+import { closeOverlap, focusArea } from '../focus/focusController';
+import { drawTool } from '../../store/draw';
+import { routeClick } from '../modes/activeMode';
+
+/** Areas are hidden while one is focused, and intersections are never focused by a click. */
+function areaClicksActive(): boolean {
+  return focused.peek() === null && geographyType.peek() !== 'intersections';
+}
+
+/** A click on an infrastructure feature opens its popup; the worker reads the feature's fields. */
+async function openFeaturePopup(e: MapPointerEvent): Promise<boolean> {
+  const port = mapPort.peek();
+  const hit = await port?.queries.infrastructureFeatureAt(e.x, e.y);
+  if (!port || !hit) return false;
+  const popup = await layersEngine().describe(hit.tilesKey, hit.featureId);
+  if (popup) port.popups.show(e.lng, e.lat, popup);
+  return true;
+}
+
+/** The layers worker's hit test over rastered layers (the port asks it; it never holds features). */
+export function hitTestRaster(tilesKeys: string[], query: HitQuery): Promise<InfraHit | null> {
+  return layersEngine().hitTest(tilesKeys, query);
+}
+
+export async function handleMapClick(e: MapPointerEvent): Promise<void> {
+  // The active mode (drawing, placing, layout, zone nodes, selecting) has the click first.
+  const port = mapPort.peek();
+  if (!port || routeClick(e, port.pointer)) return;
+  if (await openFeaturePopup(e)) return;
+  if (!areaClicksActive()) return;
+  const mode = geographyType.peek();
+  const hits = await geographyEngine().hitTest(mode, e.lng, e.lat);
+  if (mode !== geographyType.peek() || !areaClicksActive()) return;
+  if (hits.length === 0) return closeOverlap();
+  if (hits.length === 1) return focusArea(hits[0]!.idx, { canonical: false });
+  overlap.value = { areas: hits, selected: 0 };
+  if (mode === 'parks') {
+    const shapes = await geographyEngine().geometries(
+      mode,
+      hits.map((h) => h.idx),
+    );
+    if (overlap.peek()?.areas === hits) overlapShapes.value = shapes as GeoJSON.FeatureCollection;
+  }
+}
+
+export async function handleMapDblClick(e: MapPointerEvent): Promise<void> {
+  if (!areaClicksActive() || drawTool.peek()) return;
+  const mode = geographyType.peek();
+  const hits = await geographyEngine().hitTest(mode, e.lng, e.lat);
+  if (hits[0] && mode === geographyType.peek()) await focusArea(hits[0].idx, { canonical: false });
+}
+
+export async function chooseOverlap(idx: number): Promise<void> {
+  await focusArea(idx, { canonical: geographyType.peek() === 'parks' });
+}
+
+/** A search result focuses its area; an intersection (a point) only pans the map to it. */
+export async function selectSearchHit(hit: SearchHit): Promise<void> {
+  const mode = geographyType.peek();
+  if (!hit.isPoint) return focusArea(hit.idx, { canonical: false });
+  const target = await geographyEngine().focusTarget(mode, hit.idx, { canonical: false });
+  if (target?.point) mapPort.peek()?.camera.panTo(target.point[0], target.point[1], FOCUS.searchPanMs);
+}

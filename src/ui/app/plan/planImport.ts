@@ -1,0 +1,108 @@
+/**
+ * Import and restore: a file (or the autosaved text) becomes the working plan through one path. The
+ * sequence itself is planApply's; this module binds it to the app's controllers and signals.
+ */
+import { ZONE_LAYER_ID } from '../../../shared/layers/ids';
+import type { ParsedPlan } from '../../../shared/plan/schema';
+import { areasLayerVisible, areasState } from '../../store/areas';
+import { dimensionUnits } from '../../store/draw';
+import { eventInfo, includeDimensions, pageSetup, revisions } from '../../store/eventInfo';
+import { chooseGeography, geographyChosen, geographyType } from '../../store/geography';
+import { basemap, mapPort, mapView } from '../../store/map';
+import { importError, planApplying, planCreatedAt, planNotices } from '../../store/planFile';
+import { switchBasemap } from '../map/basemapController';
+import { geographyEngine, planEngine } from '../engines/engines';
+import { clearFocus, focusOnTarget } from '../focus/focusController';
+import { applyLayerVisibility } from '../layers/layerController';
+import { applyParsedPlan, type ApplyDeps } from './planApply';
+import { replacePlan } from './planController';
+import { waitFor } from '../../../shared/async/waitFor';
+import { mapCannotStart } from '../reliability/mapAvailability';
+
+let generation = 0;
+/** How long a focus waits for the geography's areas before going ahead without them. */
+const AREAS_WAIT_MS = 15_000;
+/**
+ * How long a saved plan's area look-up waits for the areas to load: longer than the city's permit areas
+ * take to fail over to the samples (4 attempts of 10 s and their back-off).
+ */
+const AREAS_LOAD_WAIT_MS = 60_000;
+
+function liveDeps(gen: number): ApplyDeps {
+  return {
+    setBasemap: (key) => switchBasemap({ key, year: basemap.peek().year }),
+    setGeography: (type) => {
+      if (type !== geographyType.peek() || !geographyChosen.peek()) chooseGeography(type);
+    },
+    findArea: async (type, id, system) => {
+      // The city's permit areas can take a while on a slow connection: the spec's look-ups (25 × 200 ms)
+      // start once the geography's areas are in, so a saved plan in any park reopens on that park.
+      await waitFor(() => areasState.peek().status !== 'loading', AREAS_LOAD_WAIT_MS, 50, 'areas still loading').catch(
+        () => undefined,
+      );
+      return geographyEngine().findArea(type, id, system);
+    },
+    focus: async (target) => {
+      // Focus once the geography's areas are on the map, as a user would after choosing the geography.
+      await waitFor(() => areasState.peek().status !== 'loading', AREAS_WAIT_MS, 50, 'areas still loading').catch(
+        () => undefined,
+      );
+      if (gen === generation) await focusOnTarget(target);
+    },
+    clearFocus,
+    setLayers: (layers) => {
+      // Unknown ids were dropped by the parser; the zone layer has its own toggle.
+      applyLayerVisibility((id) => layers[id]?.visible === true);
+      const zone = layers[ZONE_LAYER_ID];
+      if (zone) areasLayerVisible.value = zone.visible;
+    },
+    replacePlan,
+    setEventInfo: (info) => (eventInfo.value = { ...info }),
+    setExportOptions: (options) => {
+      includeDimensions.value = options.includeDimensions;
+      dimensionUnits.value = options.dimensionUnits;
+      pageSetup.value = { paper: options.paper, orientation: options.orientation, scale: options.scale };
+    },
+    setRevisions: (rows) => (revisions.value = rows),
+    jumpTo: (view) => {
+      // Without a map the plan's view is still the plan's: kept, so Save Plan writes it back.
+      if (mapCannotStart()) mapView.value = { ...view, center: { ...view.center } };
+      else mapPort.peek()?.camera.jumpTo(view);
+    },
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    isCurrent: () => gen === generation,
+  };
+}
+
+/** Makes a parsed plan the working plan; a later call supersedes an earlier one still under way. */
+export async function applyPlan(
+  parsed: ParsedPlan,
+  warnings: readonly string[],
+  source: 'import' | 'restore' | 'shared',
+): Promise<void> {
+  const gen = ++generation;
+  planApplying.value = source;
+  planNotices.value = [];
+  try {
+    const outcome = await applyParsedPlan(parsed, warnings, liveDeps(gen));
+    if (outcome.status === 'superseded') return;
+    planCreatedAt.value = parsed.createdAt ?? new Date().toISOString();
+    planNotices.value = outcome.notices;
+  } finally {
+    if (gen === generation) planApplying.value = null;
+  }
+}
+
+/**
+ * The header's Import: a bad file shows the spec's error and its reason, and changes nothing else.
+ * The plan worker reads, parses and checks the file; the page only applies the result.
+ */
+export async function importPlanFile(file: File): Promise<void> {
+  const result = await planEngine().readFile(file);
+  if (!result.ok) {
+    importError.value = { message: result.message, reason: result.reason };
+    return;
+  }
+  importError.value = null;
+  await applyPlan(result.plan, result.warnings, 'import');
+}

@@ -1,0 +1,187 @@
+/**
+ * Nudges: the plan goes to the nudge worker 100 ms after it last changed (the spec's debounce); the
+ * worker answers with the nudges, recomputing only the objects that changed. Infrastructure reaches
+ * the worker from the layers worker directly, over a message port.
+ */
+import { computed, effect, signal } from '@preact/signals-react';
+import { localDate } from '../../../shared/app/localTime';
+import { footprintOf } from '../../../shared/objects/placed';
+import type { Nudge } from '../../../shared/nudges/rules';
+import { nudgeCamera } from '../../../shared/nudges/zoomCamera';
+import type { PreCheck } from '../../../shared/precheck/preCheck';
+import { mapPort } from '../../store/map';
+import { EMPTY_COLLECTION } from '../../map/styles/overlayLayers';
+import { plan } from '../../store/plan';
+import { eventInfo } from '../../store/eventInfo';
+import { focused } from '../../store/focus';
+import { geographyType } from '../../store/geography';
+import { zoneCreator } from '../../store/zoneCreator';
+import { connectNudgeFeed, nudgesEngine } from '../engines/engines';
+import { audienceArea, preCheckContext } from './preCheckContext';
+import { labelledShapes, scannedLabels, startLabelScan } from '../draw/labelScan';
+
+export const NUDGE_DEBOUNCE_MS = 100;
+/**
+ * A batch of quick placements keeps restarting the debounce; the nudges still refresh at least this
+ * often while it goes on (the placement benchmark saw none at all in 40 s of clicking without it).
+ */
+export const NUDGE_MAX_WAIT_MS = 300;
+export const HIGHLIGHT_MS = 1500;
+export const ZOOM_TO_NUDGE_MS = 600;
+
+export const nudges = signal<readonly Nudge[]>([]);
+/** The rest of the pre-check's answer: rules left unchecked, capacity, companion permits, the lane's narrow point. */
+export const preCheck = signal<Omit<PreCheck, 'nudges'>>({
+  unchecked: [],
+  capacity: null,
+  permits: [],
+  narrowPoint: null,
+});
+/** How many placed objects the findings shown were computed for (the panel's `data-checked-objects`). */
+export const checkedObjects = signal(0);
+export const dismissedNudges = signal<ReadonlySet<string>>(new Set());
+export const highlightedNudge = signal<string | null>(null);
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let firstPendingAt: number | null = null;
+let requests = 0;
+
+let applied = 0;
+
+/** Today on the organizer's calendar: the file-by dates are judged against it. */
+export function todayForPreCheck(): string {
+  return localDate(new Date());
+}
+
+async function recompute(): Promise<void> {
+  const request = ++requests;
+  const objects = plan.peek().objects.map((o) => ({
+    id: o.id,
+    type: o.type,
+    name: o.name,
+    position: o.position,
+    footprintFt: footprintOf(o),
+    rotationDeg: o.properties.rotationDeg ?? 0,
+    ...(o.properties.note ? { note: o.properties.note } : {}),
+    ...(o.properties.label && o.properties.label !== o.name ? { label: o.properties.label } : {}),
+    ...(o.properties.heightFt !== undefined ? { heightFt: o.properties.heightFt } : {}),
+  }));
+  // Text rules read the shape labels as the spec's label scan last read them, at each shape's label point.
+  const shapes = labelledShapes(plan.peek().shapes, scannedLabels.peek());
+  // Event information is read by the text rules too (e.g. propane in the notes).
+  const info: Record<string, string> = { ...eventInfo.peek() };
+  const audience = audienceArea(plan.peek().shapes);
+  const { nudges: next, ...rest } = await nudgesEngine().update({
+    objects,
+    shapes,
+    eventInfo: info,
+    audience,
+    today: todayForPreCheck(),
+  });
+  // Answers come back in order; an older one than what is shown is dropped, a newer one is shown even
+  // when later requests are still on their way, so a long batch of clicks still sees its nudges.
+  if (request > applied) {
+    applied = request;
+    nudges.value = next;
+    preCheck.value = rest;
+    checkedObjects.value = objects.length;
+    performance.mark('nudges:updated');
+  }
+}
+
+function run(): void {
+  clearTimeout(timer);
+  firstPendingAt = null;
+  void recompute();
+}
+
+function schedule(): void {
+  clearTimeout(timer);
+  const now = performance.now();
+  firstPendingAt ??= now;
+  // Past the longest wait the plan goes at once: while the page is busy with input and frames, a
+  // timer can be starved for many seconds.
+  if (now - firstPendingAt >= NUDGE_MAX_WAIT_MS) return run();
+  timer = setTimeout(run, NUDGE_DEBOUNCE_MS);
+}
+
+/** Badges beside each nudge's subject on the map (a part of the map's overlay); dismissed nudges have none. */
+export const nudgeBadges = computed((): GeoJSON.FeatureCollection => {
+  const features: GeoJSON.Feature[] = [];
+  for (const n of nudges.value) {
+    const at = n.subject.position;
+    if (!at || dismissedNudges.value.has(n.id)) continue;
+    features.push({
+      type: 'Feature',
+      properties: { id: n.id, severity: n.severity, highlighted: highlightedNudge.value === n.id },
+      geometry: { type: 'Point', coordinates: [at.lng, at.lat] },
+    });
+  }
+  // The emergency lane's narrowest point: the corridor's cross-section there, drawn as a line.
+  const narrow = preCheck.value.narrowPoint;
+  if (narrow && !dismissedNudges.value.has('emergency-lane:zone:corridor')) {
+    const [a, b] = narrow.across;
+    features.push({
+      type: 'Feature',
+      properties: { id: 'emergency-lane:narrow', severity: 'blocker', narrowFt: narrow.clearFt },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [a.lng, a.lat],
+          [b.lng, b.lat],
+        ],
+      },
+    });
+  }
+  // The map's own empty collection when there is nothing, so no nudges send the map nothing.
+  return features.length ? { type: 'FeatureCollection', features } : EMPTY_COLLECTION;
+});
+
+export function startNudges(): () => void {
+  connectNudgeFeed(schedule);
+  const stops = [
+    effect(() => {
+      // A new focus (or geography, or zone) is a new context: the park or street rules, the area, the corridor.
+      const context = preCheckContext(geographyType.value, focused.value, zoneCreator.value);
+      void nudgesEngine().setContext(context).then(schedule);
+    }),
+    startLabelScan(),
+    effect(() => {
+      void plan.value.objects;
+      void plan.value.shapes;
+      void scannedLabels.value;
+      void eventInfo.value;
+      schedule();
+    }),
+  ];
+  return () => {
+    stops.forEach((stop) => stop());
+    clearTimeout(timer);
+  };
+}
+
+export function dismissNudge(id: string): void {
+  dismissedNudges.value = new Set([...dismissedNudges.peek(), id]);
+}
+
+export function highlightNudge(id: string): void {
+  highlightedNudge.value = id;
+  setTimeout(() => {
+    if (highlightedNudge.peek() === id) highlightedNudge.value = null;
+  }, HIGHLIGHT_MS);
+}
+
+/** Eases the map to the subject (with the feature it is measured against) at a zoom that shows it. */
+export function zoomToNudge(n: Nudge): void {
+  const subject = n.subject.position;
+  const port = mapPort.peek();
+  if (!subject || !port) return;
+  const camera = nudgeCamera({
+    subject,
+    target: n.target?.position ?? null,
+    currentZoom: port.camera.getView()?.zoom ?? 0,
+    viewport: port.camera.viewportSize(),
+  });
+  port.camera.easeTo(camera.center, camera.zoom, ZOOM_TO_NUDGE_MS);
+  highlightNudge(n.id);
+}

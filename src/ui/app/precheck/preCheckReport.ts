@@ -1,0 +1,73 @@
+/** The 'Permit Pre-check' and 'Permits and deadlines' pages' content from the nudge worker's last answer and the dismissals. */
+import type { PreCheckFinding, PreCheckReport } from '../../../shared/export/request';
+import { LAYER_CATALOGUE } from '../../../shared/layers/catalogue';
+import { isInfrastructureLayerId } from '../../../shared/layers/ids';
+import { groupFindings, memberLine } from '../../../shared/nudges/grouping';
+import type { Nudge } from '../../../shared/nudges/rules';
+import { USE_TEXT } from '../../../shared/precheck/capacity';
+import { eventInfo } from '../../store/eventInfo';
+import { dismissedNudges, nudges, preCheck, todayForPreCheck } from './nudgeController';
+
+/** Findings grouped by rule as the panel shows them; open and acknowledged ones in separate groups. */
+function groupedFindings(list: readonly Nudge[], acknowledged: boolean): PreCheckFinding[] {
+  return groupFindings(list).map((g) => {
+    const first = g.findings[0]!;
+    return {
+      severity: g.severity,
+      message: g.summary,
+      citationTitle: first.citation.title,
+      citationUrl: first.citation.url,
+      acknowledged,
+      ...(g.findings.length > 1 ? { members: g.findings.map(memberLine) } : {}),
+      ...(first.citation.secondHand ? { secondHand: true } : {}),
+    };
+  });
+}
+
+export function preCheckReport(): PreCheckReport {
+  const dismissed = dismissedNudges.peek();
+  const { unchecked, capacity, permits } = preCheck.peek();
+  const all = nudges.peek();
+  return {
+    findings: [
+      ...groupedFindings(
+        all.filter((n) => !dismissed.has(n.id)),
+        false,
+      ),
+      ...groupedFindings(
+        all.filter((n) => dismissed.has(n.id)),
+        true,
+      ),
+    ],
+    unchecked: unchecked.map((u) => ({
+      ruleId: u.ruleId,
+      layerName: isInfrastructureLayerId(u.layerId) ? LAYER_CATALOGUE[u.layerId].name : u.layerId,
+      message: u.message,
+    })),
+    capacity: capacity && {
+      areaSource: capacity.areaSource,
+      usableFt2: capacity.usableFt2,
+      objectsFt2: capacity.objectsFt2,
+      factorFt2: capacity.factorFt2,
+      useText: USE_TEXT[capacity.use],
+      capacity: capacity.capacity,
+      attendance: capacity.attendance,
+      ft2PerPerson: capacity.ft2PerPerson,
+      exceeds: capacity.exceeds,
+    },
+    permits: permits.map((p) => ({
+      permit: p.permit,
+      agency: p.agency,
+      why: p.why,
+      fileBy: p.fileBy,
+      leadText: p.leadText,
+      status: p.status,
+      citationTitle: p.citation.title,
+      citationUrl: p.citation.url,
+      secondHand: p.citation.secondHand === true,
+      conditional: p.conditional,
+    })),
+    eventDate: eventInfo.peek().date,
+    today: todayForPreCheck(),
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * The zone creator's actions (intersections mode): pick nodes on the map, generate the corridor in the
+ * zone worker, show and focus it, exit it. Every state rule is the shared reducer's; this file only
+ * sets the state (the map draws the preview and the picked nodes from it, see mapOverlay.ts) and
+ * answers the 'zonecreator:*' window events.
+ */
+import { effect } from '@preact/signals-react';
+import { announceZone } from '../windowEvents';
+import { bboxOf } from '../../../shared/geography/geometry';
+import {
+  canGenerate,
+  ZONE_PREVIEW,
+  zoneCreatorReducer,
+  zonePreviewFeature,
+  type ZoneCreatorAction,
+  type ZonePreviewFeature,
+} from '../../../shared/zoneCreator/state';
+import type { MapPointerEvent } from '../../map/pointerEvent';
+import { geographyType } from '../../store/geography';
+import { mapPort } from '../../store/map';
+import {
+  zoneBasis,
+  zoneBuilding,
+  zoneClicksAnswered,
+  zoneCreator,
+  zoneError,
+  zoneNodeNames,
+  zonePreviewShape,
+} from '../../store/zoneCreator';
+import { geographyEngine, zoneEngine } from '../engines/engines';
+import { clearFocus, focusZone, zoneFocused } from '../focus/focusController';
+
+export function dispatchZone(action: ZoneCreatorAction): void {
+  zoneCreator.value = zoneCreatorReducer(zoneCreator.peek(), action);
+}
+
+const inIntersections = () => geographyType.peek() === 'intersections';
+
+/** Bumped by every Generate and Exit, so a corridor or focus that arrives late for an older one is dropped. */
+let generation = 0;
+/** When the fit to a new preview ends: focusing earlier would cut the fit short mid-flight (see focusLater). */
+let fitEndsAt = 0;
+
+/** Map clicks pick nodes while the creator is on and no preview hides the points. */
+export function zoneCreatorPicking(): boolean {
+  const s = zoneCreator.peek();
+  return inIntersections() && s.isActive && !s.previewActive;
+}
+
+/** A click while picking: the intersection point under it (if any) becomes the next node. */
+export function addNodeAt(e: MapPointerEvent): Promise<void> {
+  return takeNodeAt(e).finally(() => zoneClicksAnswered.value++);
+}
+
+async function takeNodeAt(e: MapPointerEvent): Promise<void> {
+  const idx = mapPort.peek()?.queries.areaPropsAt(e.x, e.y)?._idx;
+  if (typeof idx !== 'number') return;
+  // The tile's point is rounded to the tile grid; the worker holds the exact coordinates.
+  const target = await geographyEngine().focusTarget('intersections', idx, { canonical: false });
+  if (!target?.point || !zoneCreatorPicking()) return;
+  const before = zoneCreator.peek();
+  dispatchZone({
+    type: 'addNode',
+    id: idx,
+    coordinates: target.point,
+    isPoint: true,
+    clickLngLat: { lng: e.lng, lat: e.lat },
+  });
+  if (zoneCreator.peek() !== before) zoneNodeNames.value = new Map(zoneNodeNames.peek()).set(idx, target.area.name);
+}
+
+/** Over a point the cursor says "add a node"; runs after the port's own hover cursor on every move. */
+export function zoneCreatorPointer(kind: 'move' | 'down' | 'up', e: MapPointerEvent): void {
+  if (kind !== 'move' || !zoneCreatorPicking()) return;
+  const port = mapPort.peek();
+  if (port?.queries.areaPropsAt(e.x, e.y)) port.pointer.setCursor('crosshair');
+}
+
+export async function generateZone(): Promise<void> {
+  const state = zoneCreator.peek();
+  if (!inIntersections() || !canGenerate(state)) return;
+  const gen = ++generation;
+  zoneError.value = null;
+  zoneBasis.value = null;
+  const coords = state.selectedNodes.map((n): [number, number] => [n.coordinates[0], n.coordinates[1]]);
+  zoneBuilding.value = true;
+  const options = { curbLaneOnly: state.curbLaneOnly, sidewalkOnly: state.sidewalkOnly };
+  const result = await zoneEngine()
+    .buildZone(coords, state.widthFeet, options)
+    .finally(() => {
+      if (gen === generation) zoneBuilding.value = false;
+    });
+  if (gen !== generation || zoneCreator.peek().selectedNodes !== state.selectedNodes || !inIntersections()) return;
+  if (!result.ok) {
+    zoneError.value = `The zone could not be built: ${result.reason}.`;
+    return;
+  }
+  zoneBasis.value = result.basis;
+  const feature = zonePreviewFeature(result.polygon, state);
+  zonePreviewShape.value = { type: 'FeatureCollection', features: [feature as GeoJSON.Feature] };
+  mapPort.peek()?.camera.fitBounds(bboxOf(feature.geometry), ZONE_PREVIEW.fit);
+  fitEndsAt = performance.now() + ZONE_PREVIEW.fit.durationMs;
+  dispatchZone({ type: 'previewShown' });
+  announceZone(feature);
+}
+
+/** Removes the preview (the points show again), drops the selection, and leaves the zone's focus. */
+export function exitZone(): void {
+  generation++;
+  zoneBuilding.value = false;
+  zoneBasis.value = null;
+  zonePreviewShape.value = null;
+  dispatchZone({ type: 'clearNodes' });
+  dispatchZone({ type: 'previewCleared' });
+  zoneError.value = null;
+  if (zoneFocused()) clearFocus();
+}
+
+export function toggleZoneCreator(): void {
+  if (!zoneCreator.peek().isActive) return dispatchZone({ type: 'activate' });
+  exitZone();
+  dispatchZone({ type: 'deactivate' });
+}
+
+export function clearZoneNodes(): void {
+  dispatchZone({ type: 'clearNodes' });
+}
+
+/**
+ * Focuses once the preview's fit has ended: the port's moveToCamera resolves on the next 'moveend',
+ * which the interrupted fit would fire at once, and the focus fence would then be set mid-flight.
+ */
+export function focusZoneWhenFitted(feature: ZonePreviewFeature): void {
+  const gen = generation;
+  setTimeout(
+    () => {
+      if (gen === generation && inIntersections()) void focusZone(feature);
+    },
+    Math.max(0, fitEndsAt - performance.now()),
+  );
+}
+
+/** Leaving intersections mode ends the creator: its preview and selection belong to the old mode. */
+function endOutsideIntersections(): () => void {
+  return effect(() => {
+    if (geographyType.value === 'intersections') return;
+    const s = zoneCreator.peek();
+    if (s.isActive || s.previewActive || s.selectedNodes.length > 0) {
+      exitZone();
+      dispatchZone({ type: 'deactivate' });
+    }
+  });
+}
+
+export function startZoneCreator(): () => void {
+  return endOutsideIntersections();
+}
+
+/** Whether Escape has a selection to clear (intersections mode only, where the creator lives). */
+export function zoneCreatorHasNodes(): boolean {
+  return inIntersections() && zoneCreator.peek().selectedNodes.length > 0;
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { diffOverlay, INITIAL_OVERLAY, type MapOverlay } from '../../src/ui/map/overlayDiff';
+import { EMPTY_COLLECTION, SOURCE_IDS, type OverlayState } from '../../src/ui/map/styles/overlayLayers';
+
+const shape: GeoJSON.FeatureCollection = {
+  type: 'FeatureCollection',
+  features: [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [-73.98, 40.75] } }],
+};
+
+/** Applies each hand-over's change as MapOverlays does, recording what would reach MapLibre. */
+function harness() {
+  const calls: string[] = [];
+  let last = INITIAL_OVERLAY;
+  let state: OverlayState = {
+    areas: { tilesKey: 'k', kind: 'point', bbox: [-74, 40.7, -73.9, 40.8] },
+    areasVisible: true,
+    focus: EMPTY_COLLECTION,
+    overlaps: EMPTY_COLLECTION,
+    infrastructure: { trees: { tilesKey: 't', bounds: [-74, 40.7, -73.9, 40.8], visible: false, count: 3 } },
+    infrastructureDrawing: { ratio: 1, vectorBudget: 500, bearing: 0 },
+    zonePreview: EMPTY_COLLECTION,
+    shapeLabels: EMPTY_COLLECTION,
+    pointsHidden: false,
+  };
+  const sync = {
+    apply(next: MapOverlay) {
+      const change = diffOverlay(last, next, state);
+      last = next;
+      state = change.state;
+      if (change.restyle === 'now') calls.push('restyle');
+      if (change.restyle === 'frame') calls.push('restyle later');
+      if (change.light) {
+        const { overlay, typeIds } = change.light;
+        calls.push(`light ${overlay.objects.features.length} ${overlay.hover.features.length} ${typeIds.join(',')}`);
+      }
+      for (const [id] of change.data) calls.push(`data ${id}`);
+      for (const id of change.nodes.dropped) calls.push(`node ${id} false`);
+      for (const id of change.nodes.picked) calls.push(`node ${id} true`);
+    },
+  };
+  return { calls, sync, state: () => state };
+}
+
+describe('The overlay reaching the map', () => {
+  it('sends only the parts that changed, as data', () => {
+    const h = harness();
+    h.sync.apply(INITIAL_OVERLAY);
+    expect(h.calls).toEqual([]);
+    h.sync.apply({ ...INITIAL_OVERLAY, focus: shape, overlaps: shape });
+    expect(h.calls).toEqual([`data ${SOURCE_IDS.focus}`, `data ${SOURCE_IDS.overlaps}`]);
+    expect(h.state().focus).toBe(shape);
+  });
+
+  it('restyles for area visibility and the zone preview, which hides the points', () => {
+    const h = harness();
+    h.sync.apply({ ...INITIAL_OVERLAY, areasVisible: false });
+    expect(h.calls).toEqual(['restyle']);
+    h.calls.length = 0;
+    const withPreview: MapOverlay = { ...INITIAL_OVERLAY, areasVisible: false, zonePreview: shape };
+    h.sync.apply(withPreview);
+    expect(h.calls).toEqual(['restyle']);
+    expect(h.state().pointsHidden).toBe(true);
+    expect(h.state().zonePreview).toBe(shape);
+  });
+
+  it('hands objects, previews, selection, badges and the hovered area to the light layer, never to MapLibre', () => {
+    const h = harness();
+    h.sync.apply({ ...INITIAL_OVERLAY, objects: shape, typeIds: ['chair'] });
+    h.sync.apply({ ...INITIAL_OVERLAY, objects: shape, typeIds: ['chair'], hover: shape });
+    h.sync.apply({ ...INITIAL_OVERLAY, objects: shape, typeIds: ['chair'], hover: shape, preview: shape });
+    h.sync.apply({
+      ...INITIAL_OVERLAY,
+      objects: shape,
+      typeIds: ['chair'],
+      hover: shape,
+      preview: shape,
+      badges: shape,
+    });
+    expect(h.calls).toEqual(['light 1 0 chair', 'light 1 1 chair', 'light 1 1 chair', 'light 1 1 chair']);
+  });
+
+  it('colours newly picked nodes and uncolours dropped ones', () => {
+    const h = harness();
+    h.sync.apply({ ...INITIAL_OVERLAY, selectedNodes: [1, 2] });
+    h.sync.apply({ ...INITIAL_OVERLAY, selectedNodes: [2, 3] });
+    expect(h.calls).toEqual(['node 1 true', 'node 2 true', 'node 1 false', 'node 3 true']);
+  });
+
+  it('shows a loaded layer switched on, on the next frame', () => {
+    const h = harness();
+    h.sync.apply({ ...INITIAL_OVERLAY, layersVisible: new Set(['trees']) });
+    expect(h.calls).toEqual(['restyle later']);
+    expect(h.state().infrastructure.trees?.visible).toBe(true);
+    h.calls.length = 0;
+    // Switching on a layer not loaded yet changes nothing drawn: its tiles arrive with their visibility.
+    h.sync.apply({ ...INITIAL_OVERLAY, layersVisible: new Set(['trees', 'hydrants']) });
+    expect(h.calls).toEqual([]);
+  });
+});
