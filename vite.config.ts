@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -10,6 +11,13 @@ export default defineConfig({
   // The PWA's service worker caches the app and what the user has seen, for use on site offline.
   plugins: [react(), openDataStandIn(), VitePWA(pwaOptions)],
   worker: { format: 'es' },
+  resolve: {
+    // jsPDF's optional dependencies, loaded only by the jsPDF methods the export never calls.
+    alias: ['html2canvas', 'dompurify', 'canvg'].map((name) => ({
+      find: new RegExp(`^${name}$`),
+      replacement: fileURLToPath(new URL('./src/workers/export/jspdfUnusedDependency.ts', import.meta.url)),
+    })),
+  },
   // NYC_OPEN_DATA_APP_TOKEN (the Socrata app token data:fetch also uses) reaches the app at build time.
   envPrefix: ['VITE_', 'NYC_OPEN_DATA_'],
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 2000 },
