@@ -35,7 +35,8 @@ import { infrastructureFeatureAt } from './hitTests';
 import { LightLayer } from './light/LightLayer';
 import { PressGate } from './pressGate';
 import { debounce } from '../../shared/async/debounce';
-import { DrawControl, keepDrawLayers, type DrawCallbacks } from './drawControl';
+import type { DrawCallbacks, DrawControl } from './drawControl';
+import { keepDrawLayers } from './drawLayers';
 import type { ModeMap } from '../app/modes/types';
 import { watchContextLoss, type ContextLossHooks } from './contextLoss';
 
@@ -276,10 +277,14 @@ export class MapAdapter extends CameraControl implements ModeMap {
 
   // ---- drawing -----------------------------------------------------------------------------------
 
-  /** Starts terra-draw on the loaded map; throws when the control cannot start (the UI offers Retry). */
-  startDrawing(callbacks: DrawCallbacks): DrawControl | null {
+  /**
+   * Starts terra-draw on the loaded map, loading it first (its own chunk, about 160 KB); null while
+   * the style is mid-update. Rejects when terra-draw cannot be loaded or started (the UI offers Retry).
+   */
+  async startDrawing(callbacks: DrawCallbacks): Promise<DrawControl | null> {
+    const { DrawControl } = await import('./drawControl');
     const map = this.map;
-    if (!map || !map.isStyleLoaded()) return null;
+    if (!map || this.destroyed || !map.isStyleLoaded()) return null;
     return new DrawControl(map, callbacks);
   }
 
