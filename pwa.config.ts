@@ -1,9 +1,9 @@
 /**
  * The installable app (vite-plugin-pwa, Workbox): what is cached for use on site without a network.
  * - Precached at install: the app shell, scripts, styles, fonts, icons and the permit-area files, and
- *   everything the export loads: its worker and jsPDF (scripts) and the Latin export fonts (Noto Sans
- *   Regular and Bold, .ttf). The CJK export font (Noto Sans SC, 10 MB) is cached on first use instead:
- *   most plans never need it, and every install would download it.
+ *   everything the export loads: its worker and jsPDF (scripts) and the export fonts (.ttf: the Noto
+ *   Sans subsets in src/assets/fonts, 0.45 MB for Regular and Bold, 2.4 MB for Noto Sans SC, so a
+ *   plan with Chinese or Japanese text prints offline too, even one never exported online).
  * - Cached as used: the open-data answers (network first: fresh when online, the last answers for an
  *   area when not) and the basemap styles and tiles the user has seen (cache first, kept 30 days). The
  *   city's permit areas (c5vm-g2dk, several MB) are not: the geography worker keeps them in IndexedDB
@@ -30,7 +30,6 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,mjs,css,html,woff2,ttf,svg,png,geojson}'],
-    globIgnores: ['**/NotoSansSC_*.ttf'],
     // The real permit-area files run to several MB each.
     maximumFileSizeToCacheInBytes: 40 * 1024 * 1024,
     // The area loader adds a cache-busting stamp; the precached file answers whatever the stamp.
@@ -41,16 +40,6 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
-      {
-        // The CJK export font, fetched by the export worker for a plan with Chinese or Japanese text.
-        urlPattern: ({ url }) => /\/assets\/NotoSansSC_[^/]*\.ttf$/.test(url.pathname),
-        handler: 'CacheFirst',
-        options: {
-          cacheName: 'export-fonts',
-          expiration: { maxEntries: 4 },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
       {
         urlPattern: ({ url }) =>
           (/^(data\.cityofnewyork\.us|data\.ny\.gov|services6\.arcgis\.com)$/.test(url.hostname) ||

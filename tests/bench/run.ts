@@ -27,8 +27,12 @@
  *           answered by the stand-in with SoQL's simplify): → shown, longest task, search, bytes
  *           simplified vs not, and a second visit from the kept copy (cityparks/case.ts;
  *           bench-results/cityparks.json)
+ *   bundle  what the built app makes a visitor download: the entry chunk gzipped (alone and with the
+ *           vendor chunks it preloads) beside the figures from before issue 22, the scripts a first
+ *           visit loads before any drawing or export and what focusing an area and opening the export
+ *           menu add, and node_modules (bundle/case.ts; bench-results/bundle.json; one run, cheap)
  *
- * BENCH_ONLY=areas|layers|placement|export|dense|packet|nudges|arrayfill|cityparks runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
+ * BENCH_ONLY=areas|layers|placement|export|dense|packet|nudges|arrayfill|cityparks|bundle runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
  * (default 3; the dense case, whose baseline is slow, runs once unless BENCH_RUNS is set) and reports medians. Builds the app and serves it with `vite preview` (or reuses a server
  * already on :4173). Figures are printed and written, never asserted: the run fails only when the page
  * breaks.
@@ -45,6 +49,7 @@ import { runPacketCase } from './packet/case';
 import { runPlacementCase } from './placement/case';
 import { runArrayFillCase } from './arrayfill/case';
 import { prepareCityParks, runCityParksCase, type CityParksInput } from './cityparks/case';
+import { runBundleCase } from './bundle/case';
 import { PageBroke } from './lib/probe';
 import { build, startServer, stopServer } from './lib/server';
 
@@ -61,6 +66,7 @@ const CASES = [
   'nudges',
   'arrayfill',
   'cityparks',
+  'bundle',
 ] as const;
 type CaseName = (typeof CASES)[number];
 
@@ -86,7 +92,8 @@ async function main(): Promise<void> {
   const cityInput: CityParksInput | null = cases.includes('cityparks') ? prepareCityParks() : null;
   // The nudge engine is measured in Node: no build, server or browser needed.
   if (cases.includes('nudges')) await runNudgesBench();
-  if (!areasInput && !layersInput && !denseInput && !cityInput) return;
+  const bundle = cases.includes('bundle');
+  if (!areasInput && !layersInput && !denseInput && !cityInput && !bundle) return;
 
   build();
   let server: ChildProcess | null = null;
@@ -132,6 +139,10 @@ async function main(): Promise<void> {
     if (cityInput) {
       if (areasInput || layersInput || denseInput) console.log('\n' + '='.repeat(100) + '\n');
       await runCityParksCase(browser, cityInput, RUNS);
+    }
+    if (bundle) {
+      if (areasInput || layersInput || denseInput || cityInput) console.log('\n' + '='.repeat(100) + '\n');
+      await runBundleCase(browser);
     }
     if (layersInput || denseInput) {
       const runs = (n: number) => `${n} run${n === 1 ? '' : 's'}`;

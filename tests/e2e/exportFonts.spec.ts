@@ -79,7 +79,7 @@ test("PDF: 'Łódź Fest 中文' prints in embedded Noto Sans subsets, and a cha
   expect(pdfText(path, 2)).toMatch(/0\.5 × 0\.5 m/);
 });
 
-test('PNG: the export fonts load in the worker, the 10 MB CJK one only once a name needs it', async ({ page }) => {
+test('PNG: the export fonts load in the worker, the 2.4 MB CJK one only once a name needs it', async ({ page }) => {
   const fontFiles: string[] = [];
   page.context().on('request', (r) => {
     const file = /\/(NotoSans\w*)-[\w-]+\.ttf$/.exec(new URL(r.url()).pathname)?.[1];

@@ -1,5 +1,9 @@
 // The corridor buffer: its width (half-width rule and 1 m minimum), that it covers the path, and its failures.
-import { bbox, booleanPointInPolygon, destination, distance, point } from '@turf/turf';
+import { bbox } from '@turf/bbox';
+import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
+import { destination } from '@turf/destination';
+import { distance } from '@turf/distance';
+import { point } from '@turf/helpers';
 import { describe, expect, it } from 'vitest';
 import { buildCorridor, corridorHalfWidthMetres } from '../../src/shared/zoneCreator/corridor';
 

@@ -89,7 +89,7 @@ describe('font subsets', () => {
 });
 
 describe('loading the export fonts', () => {
-  it('reads the 10 MB CJK font only for a document with CJK text, and each file once', async () => {
+  it('reads the 2.4 MB CJK font only for a document with CJK text, and each file once', async () => {
     const read = vi.fn(readNodeFontFile);
     const latin = await loadExportFonts(read, stringsIn(samplePage({ areaTitle: 'Łódź Fest 🎉 ✓ עברית' })));
     // Nothing CJK: an emoji or Hebrew prints as '?' either way, so the CJK font is not fetched.
@@ -133,7 +133,7 @@ describe('the PDF embeds subsets of the fonts', () => {
     const names = [...body.matchAll(/\/FontName \/(\S+)/g)].map((m) => m[1]);
     expect(names.sort()).toEqual(['NTSBLD+NotoSans-Bold', 'NTSREG+NotoSans-Regular', 'NTSSCR+NotoSansSC-Regular']);
     expect(body).not.toMatch(/\/BaseFont \/Helvetica/);
-    // Subsets: the embedded font programs are a few kB, not the 0.6 MB and 10 MB files.
+    // Subsets: the embedded font programs are a few kB, not the 225 KiB and 2.4 MB files.
     const programs = [
       ...Buffer.from(result.file.bytes)
         .toString('latin1')

@@ -1,5 +1,6 @@
 // Footprints and distances, against figures worked out by hand (and turf's great-circle distance).
-import { distance as turfDistance, point as turfPoint } from '@turf/turf';
+import { distance as turfDistance } from '@turf/distance';
+import { point as turfPoint } from '@turf/helpers';
 import { describe, expect, it } from 'vitest';
 import { distanceFeet, footprint, offsetFeet, searchBox, type LngLat } from '../../src/shared/nudges/footprint';
 

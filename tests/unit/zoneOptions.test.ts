@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { area as turfArea } from '@turf/turf';
+import { area as turfArea } from '@turf/area';
 import { containsPoint, type Position } from '../../src/shared/geography/geometry';
 import { ASSUMED_WIDTHS_FT, bandBasisText, streetBands } from '../../src/shared/zoneCreator/streetCorridor';
 import { measureAlong, readCentreLines } from '../../src/shared/zoneCreator/streetWidths';

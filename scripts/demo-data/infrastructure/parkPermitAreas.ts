@@ -4,7 +4,7 @@
  * the geometry column `multipolygon`. The stand-in serves them, so tests and ?demo-less runs against
  * it see the demo parks through the city's query, in the city's shape.
  */
-import { area as turfArea } from '@turf/turf';
+import { area as turfArea } from '@turf/area';
 import type { PolygonGeometry } from '../../../src/shared/geography/geometry';
 import type { SodaDataset } from '../../open-data-standin/types';
 import { generateParks } from '../parks';

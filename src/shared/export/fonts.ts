@@ -1,7 +1,7 @@
 /**
  * The export's fonts. Noto Sans Regular and Bold print Latin, Greek and Cyrillic ('Łódź Fest');
- * Noto Sans SC prints Chinese and Japanese (kana and kanji), and is loaded only for a document that has
- * such text (the file is 10 MB). The set is loaded once per worker and installed before layout:
+ * Noto Sans SC prints Chinese and Japanese (kana and the common ideographs), and is loaded only for a
+ * document that has such text (the file is 2.4 MB). The set is loaded once per worker and installed before layout:
  * text.ts measures with it and both renderers draw with it, so widths agree everywhere.
  */
 import { readFontMetrics, type FontMetrics } from '../fonts/ttfMetrics';
@@ -25,14 +25,14 @@ export interface ExportFonts {
   cjk: ExportFontFace | null;
 }
 
-/** Reads one font file's bytes: fetched in the browser, read from node_modules in Node tests. */
+/** Reads one font file's bytes: fetched in the browser, read from src/assets/fonts in Node tests. */
 export type FontFileReader = (id: FontFileId) => Promise<Uint8Array<ArrayBuffer>>;
 
-/** The npm files (package/path) each face comes from. */
+/** The file each face comes from, in src/assets/fonts (subsets of Noto Sans, see the README there). */
 export const FONT_FILES: Readonly<Record<FontFileId, string>> = {
-  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-  cjk: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+  regular: 'NotoSans_400Regular.ttf',
+  bold: 'NotoSans_700Bold.ttf',
+  cjk: 'NotoSansSC_400Regular.ttf',
 };
 
 export const LATIN_CSS_FAMILY = 'Export Noto Sans';
@@ -60,7 +60,7 @@ function loadFace(id: FontFileId, read: FontFileReader): Promise<ExportFontFace>
 /**
  * The blocks Noto Sans SC may cover: CJK radicals to unified ideographs (with kana and CJK
  * punctuation), compatibility ideographs and forms, full- and half-width forms, the supplementary
- * ideograph planes. An emoji or another script Noto Sans lacks is not worth fetching 10 MB for.
+ * ideograph planes. An emoji or another script Noto Sans lacks is not worth fetching 2.4 MB for.
  */
 const CJK_BLOCKS: readonly (readonly [number, number])[] = [
   [0x2e80, 0x9fff],

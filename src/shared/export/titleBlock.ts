@@ -10,6 +10,7 @@
 import type { EventInfo, Revision } from '../plan/schema';
 import { INK, MUTED, line, rect, text, type Primitive, type TextStyle } from './primitives';
 import { qrPrimitives, type QrMatrix } from './qrCode';
+import { TITLE_BLOCK_LABELS } from './titleBlockLabels';
 import { PT_TO_MM, wrapText } from './text';
 
 export const TITLE_BLOCK_ERROR = '#b91c1c';
@@ -64,23 +65,6 @@ export const MAX_REVISION_ROWS = 5;
 /** The QR code's side in the block, quiet zone included. */
 export const QR_SIDE_MM = 30;
 export const QR_CAPTION = 'Scan to open this plan, read-only, in the browser. The whole plan is in the link.';
-
-/** The event's labels, as the Event Information form names the fields. */
-export const TITLE_BLOCK_LABELS = {
-  name: 'Event',
-  organizer: 'Organizer',
-  contact: 'Contact',
-  date: 'Date',
-  time: 'Time',
-  attendance: 'Attendance',
-  permit: 'Permit #',
-  notes: 'Notes',
-  site: 'Site',
-  scale: 'Scale',
-  revision: 'Revision',
-  revisions: ['Rev.', 'Date', 'Description'],
-  shared: 'Shared plan',
-} as const;
 
 const value = (s: string, maxLines: number, style: TextStyle = VALUE): Part => ({ text: s.trim(), style, maxLines });
 

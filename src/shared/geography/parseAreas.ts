@@ -2,7 +2,7 @@
  * Validates and normalises a permit-area FeatureCollection into records the worker indexes and
  * the map draws. Runs in the geography worker; never on the main thread.
  */
-import { area as turfArea } from '@turf/turf';
+import { area as turfArea } from '@turf/area';
 import {
   chooserDetail,
   displayName,

@@ -2,7 +2,8 @@
  * Lengths and areas of drawn shapes, and their labels by the spec's rules: metric gives metres below
  * 1000 m, else km with 2 decimals; imperial gives feet, or miles at 5280 ft or more.
  */
-import { area as turfArea, length as turfLength } from '@turf/turf';
+import { area as turfArea } from '@turf/area';
+import { length as turfLength } from '@turf/length';
 import type { ShapeGeometry } from '../objects/placed';
 import { FEET_TO_METRES } from './units';
 

@@ -12,8 +12,6 @@ export const CENTRELINE_DATASET = 'inkn-q76z';
 export const CENTRELINE_GEOMETRY = 'the_geom';
 /** The street name, e.g. 'W 42 ST' (the column `npm run data:fetch` names intersections by). */
 export const CENTRELINE_NAME = 'full_street_name';
-/** Intersections come from the centreline from this zoom in: a view is then a few square kilometres. */
-export const LIVE_NODES_MIN_ZOOM = 15;
 /** A cell's side in degrees: about 1.7 × 2.2 km in New York, a thousand or two segments in Midtown. */
 export const CELL_DEG = 0.02;
 /** A view never asks for more cells than this (a wide window at zoom 15 needs about six). */

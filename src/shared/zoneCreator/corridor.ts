@@ -2,9 +2,8 @@
  * The zone creator's corridor: a buffer, the zone's width wide, around the line through the selected
  * nodes in the order they were picked. Run in the zone worker, since turf's buffer (JSTS) is heavy.
  */
-// The named import from @turf/turf (a declared dependency) rather than @turf/buffer, which is only
-// present as its transitive dependency; the bundler keeps just buffer and lineString.
-import { buffer, lineString } from '@turf/turf';
+import { buffer } from '@turf/buffer';
+import { lineString } from '@turf/helpers';
 import { isValidPosition, type MultiPolygonGeometry, type PolygonGeometry, type Position } from '../geography/geometry';
 import { clampWidth } from './state';
 import { FEET_TO_METRES } from '../geometry/units';

@@ -5,7 +5,8 @@
  * the band's position and width follow it; elsewhere the zone width stands in for the roadway and a
  * typical lane is assumed. Sidewalk widths are published in no dataset the app reads: always assumed.
  */
-import { featureCollection, polygon, union } from '@turf/turf';
+import { featureCollection, polygon } from '@turf/helpers';
+import { union } from '@turf/union';
 import type { MultiPolygonGeometry, PolygonGeometry, Position } from '../geography/geometry';
 import { FEET_TO_METRES } from '../geometry/units';
 import { clampWidth, type ZonePart } from './state';

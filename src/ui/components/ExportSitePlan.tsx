@@ -6,8 +6,14 @@ import { useEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { doesNotFitText } from '../../shared/export/mapScale';
 import { EXPORT_STAGES, type ExportFormat } from '../../shared/export/request';
-import { cancelExport, dismissExportMessage, exportSitePlan } from '../app/export/exportController';
-import { exportHandover, HANDOVER_FORMATS } from '../app/export/handoverController';
+import {
+  cancelExport,
+  dismissExportMessage,
+  exportHandover,
+  exportSitePlan,
+  preloadExport,
+} from '../app/export/exportMenu';
+import { HANDOVER_FORMATS } from '../app/export/handoverFormats';
 import { exportJob, exportMenuOpen } from '../store/exportJob';
 import { pageSetup } from '../store/eventInfo';
 import { focused } from '../store/focus';
@@ -38,6 +44,8 @@ function onMenuKey(e: React.KeyboardEvent<HTMLDivElement>): void {
 function FormatMenu() {
   const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // The export is loaded as its menu first opens, while the user picks a format.
+    preloadExport();
     menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
     // A press anywhere outside the popup (and its button) closes it.
     const close = (e: PointerEvent) => {

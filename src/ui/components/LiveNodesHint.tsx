@@ -1,6 +1,6 @@
 /** Intersections mode with the city's street centreline: where the nodes come from, and when they show. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { LIVE_NODES_MIN_ZOOM } from '../../shared/intersections/centrelineQuery';
+import { LIVE_NODES_MIN_ZOOM } from '../../shared/intersections/liveNodesZoom';
 import { liveNodesStatus } from '../store/areas';
 
 export function LiveNodesHint() {

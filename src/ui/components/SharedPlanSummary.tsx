@@ -4,7 +4,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { EVENT_INFO_KEYS } from '../../shared/plan/schema';
-import { TITLE_BLOCK_LABELS } from '../../shared/export/titleBlock';
+import { TITLE_BLOCK_LABELS } from '../../shared/export/titleBlockLabels';
 import { eventInfo, revisions } from '../store/eventInfo';
 import '../styles/handover.css';
 

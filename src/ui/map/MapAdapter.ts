@@ -12,7 +12,6 @@ import type { BasemapChoice, Theme } from '../../shared/map/basemaps';
 import { MapBasemap } from './basemap';
 import { MapCamera } from './camera';
 import { watchContextLoss, type ContextLossHooks } from './contextLoss';
-import { DrawControl } from './drawControl';
 import { MapHandle } from './mapHandle';
 import { MapOverlays, type OverlayEvents } from './overlays';
 import { MapPointer, type PointerEvents } from './pointer';
@@ -92,10 +91,12 @@ export class MapAdapter {
       },
       setOverlay: (overlay) => overlays.apply(overlay),
       exportStyle: () => overlays.exportStyle(),
-      startDrawing: (callbacks) => {
+      // terra-draw is a chunk of its own (about 160 KB), loaded as drawing first starts. Null while the
+      // style is mid-update; rejects when terra-draw cannot be loaded or started (the UI offers Retry).
+      startDrawing: async (callbacks) => {
+        const { DrawControl } = await import('./drawControl');
         const map = this.handle.current;
-        // Throws when the control cannot start (the UI offers Retry).
-        return map && map.isStyleLoaded() ? new DrawControl(map, callbacks) : null;
+        return map && !this.destroyed && map.isStyleLoaded() ? new DrawControl(map, callbacks) : null;
       },
     };
   }

@@ -2,7 +2,8 @@
  * Drawing with terra-draw: point, line and polygon tools on the map. terra-draw keeps its own
  * sources and layers (prefixed 'td'); the adapter carries them across style changes. The plan stays
  * the source of truth: a finished shape is reported, and `sync` makes the drawing match the plan
- * (after undo, redo or delete).
+ * (after undo, redo or delete). Loaded on demand (MapAdapter.startDrawing): terra-draw is not in the
+ * app's entry chunk.
  */
 import type * as maplibregl from 'maplibre-gl';
 import {
@@ -15,10 +16,9 @@ import {
 } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { Shape, ShapeGeometry } from '../../shared/objects/placed';
+import { DRAW_PREFIX } from './drawLayers';
 
 export type DrawTool = 'point' | 'linestring' | 'polygon';
-/** terra-draw names its sources and layers `${prefix}-point`, `${prefix}-polygon-outline`, … */
-export const DRAW_PREFIX = 'stager-draw';
 const STATIC = 'static';
 const SELECT = 'select';
 const DRAWN_MODES = new Set(['point', 'linestring', 'polygon']);
@@ -128,16 +128,4 @@ export class DrawControl {
   stop(): void {
     this.draw.stop();
   }
-}
-
-/** Keeps terra-draw's own sources and layers when the adapter swaps the style. */
-export function keepDrawLayers(
-  previous: maplibregl.StyleSpecification | undefined,
-  next: maplibregl.StyleSpecification,
-): maplibregl.StyleSpecification {
-  if (!previous) return next;
-  const mine = (id: string) => id.startsWith(`${DRAW_PREFIX}-`);
-  const sources = Object.fromEntries(Object.entries(previous.sources).filter(([id]) => mine(id)));
-  const layers = previous.layers.filter((l) => mine(l.id));
-  return { ...next, sources: { ...next.sources, ...sources }, layers: [...next.layers, ...layers] };
 }

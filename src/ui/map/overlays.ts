@@ -12,7 +12,7 @@ import type { BasemapChoice, Theme } from '../../shared/map/basemaps';
 import { attachAreas } from './areaAttach';
 import { refreshAreaTiles } from './areaTilesRefresh';
 import { DenseLayers, type DenseState, type RasterHitTest } from './denseLayers';
-import { keepDrawLayers } from './drawControl';
+import { keepDrawLayers } from './drawLayers';
 import { infrastructureFeatureAt } from './hitTests';
 import { InfrastructureImages } from './infrastructureImages';
 import { LightLayer } from './light/LightLayer';

@@ -104,6 +104,6 @@ export interface MapPort {
   setOverlay(overlay: MapOverlay): void;
   /** The export's offscreen style: the basemap, the permit areas and the focus tint. */
   exportStyle(): StyleSpecification | null;
-  /** terra-draw on the loaded map; null while the map cannot take it yet. */
-  startDrawing(callbacks: DrawCallbacks): DrawControl | null;
+  /** terra-draw on the loaded map, loaded on first use; null while the map cannot take it yet. */
+  startDrawing(callbacks: DrawCallbacks): Promise<DrawControl | null>;
 }

@@ -1,6 +1,5 @@
-/** The export fonts in Node: read from node_modules, as the worker fetches them in the browser. */
+/** The export fonts in Node: read from src/assets/fonts, as the worker fetches them in the browser. */
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import {
   FONT_FILES,
   installExportFonts,
@@ -9,10 +8,10 @@ import {
   type FontFileId,
 } from '../../../src/shared/export/fonts';
 
-const require = createRequire(import.meta.url);
+const FONT_DIR = new URL('../../../src/assets/fonts/', import.meta.url);
 
 export async function readNodeFontFile(id: FontFileId): Promise<Uint8Array<ArrayBuffer>> {
-  return new Uint8Array(await readFile(require.resolve(FONT_FILES[id])));
+  return new Uint8Array(await readFile(new URL(FONT_FILES[id], FONT_DIR)));
 }
 
 /** Loads (CJK too when `texts` need it) and installs the fonts that text is measured with. */

@@ -1,28 +1,36 @@
 /**
- * Drawing tools: terra-draw runs on the map once it is ready; a finished shape becomes a plan
- * operation (so undo covers it), and the drawing follows the plan. Labels and measurements are our
- * own map layer, in the units chosen in Export Options.
+ * Drawing tools: terra-draw runs on the map once it is ready and there is something to draw on (a
+ * focused area) or to show (the plan's shapes); it is loaded then, not with the app. A finished
+ * shape becomes a plan operation (so undo covers it), and the drawing follows the plan. Labels and
+ * measurements are our own map layer, in the units chosen in Export Options.
  */
-import { effect } from '@preact/signals-react';
+import { computed, effect } from '@preact/signals-react';
 import { removeShapeOp } from '../../../shared/objects/placed';
 import type { DrawControl, DrawTool } from '../../map/drawControl';
 import { drawStatus, drawTool, selectedShapeId } from '../../store/draw';
 import { layoutTool } from '../../store/edit';
+import { focused } from '../../store/focus';
 import { mapPort, mapReady } from '../../store/map';
 import { plan, selection } from '../../store/plan';
 import { commit } from '../plan/planController';
 import { cancelPlacement } from '../edit/placement';
 
 let control: DrawControl | null = null;
+/** terra-draw is being loaded and started: one start at a time. */
+let starting = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const START_RETRY_MS = 100;
 
-function start(): void {
+/** Until an area is focused (or a plan brings shapes), a visitor needs no drawing tools. */
+const drawingWanted = computed(() => focused.value !== null || plan.value.shapes.length > 0);
+
+async function start(): Promise<void> {
   clearTimeout(retryTimer);
   const port = mapPort.peek();
-  if (!port || control) return;
+  if (!port || control || starting) return;
+  starting = true;
   try {
-    control = port.startDrawing({
+    control = await port.startDrawing({
       onFinished: (shape) => {
         commit({ kind: 'shapeAdd', shape });
         selection.value = { objects: [], shapes: [shape.id] };
@@ -34,17 +42,19 @@ function start(): void {
     });
     drawStatus.value = control ? 'ready' : 'initializing';
     // The style was mid-update (a source being set): try again shortly.
-    if (!control) retryTimer = setTimeout(start, START_RETRY_MS);
+    if (!control) retryTimer = setTimeout(() => void start(), START_RETRY_MS);
     control?.sync(plan.peek().shapes);
   } catch {
     control = null;
     drawStatus.value = 'failed';
+  } finally {
+    starting = false;
   }
 }
 
 export function retryDrawing(): void {
   drawStatus.value = 'initializing';
-  start();
+  void start();
 }
 
 /** Choosing the active tool again returns to none; a tool ends object placement. */
@@ -77,7 +87,7 @@ export function deleteShape(id: string): void {
 export function startDrawing(): () => void {
   const stops = [
     effect(() => {
-      if (mapReady.value && mapPort.value) start();
+      if (mapReady.value && mapPort.value && drawingWanted.value) void start();
     }),
     // Signals are read before the control is tested, so the effects subscribe even before it exists.
     effect(() => {

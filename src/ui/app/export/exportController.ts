@@ -182,7 +182,3 @@ export function cancelExport(): void {
   running = null;
   exportJob.value = { kind: 'idle' };
 }
-
-export function dismissExportMessage(): void {
-  if (exportJob.peek().kind !== 'running') exportJob.value = { kind: 'idle' };
-}

@@ -18,12 +18,6 @@ import { plan } from '../../store/plan';
 import { downloadBytes } from '../files/download';
 import { exportEngine } from '../engines/engines';
 
-export const HANDOVER_FORMATS: readonly { format: HandoverFormat; label: string; title: string }[] = [
-  { format: 'dxf', label: 'DXF (CAD)', title: 'AutoCAD 2000 DXF in NY State Plane feet, one layer per category' },
-  { format: 'kml', label: 'KML (Google Earth)', title: 'KML with styles, one placemark per object' },
-  { format: 'csv', label: 'CSV equipment list', title: 'The equipment with the spot numbers printed on the plan' },
-];
-
 function request(format: HandoverFormat): HandoverRequest | null {
   const target = focused.peek();
   if (!target) return null;

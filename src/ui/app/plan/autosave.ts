@@ -28,6 +28,11 @@ const restored = signal(false);
 let queue: Promise<void> = Promise.resolve();
 /** Whether storage holds no plan for this tab (after a delete), so an empty plan is not deleted again. */
 let storedNone = false;
+/**
+ * A change waits for a write that has not yet read the plan: a write finishing meanwhile (it read the
+ * plan before that change) must not mark the plan 'saved', or a reload then would lose the change.
+ */
+let changeWaiting = false;
 
 export function autosaveFailureText(error: unknown): string {
   const reason = asError(error, 'unknown storage error').message.replace(/[.\s]+$/, '');
@@ -45,7 +50,7 @@ function enqueue(work: (id: string) => Promise<boolean>): Promise<void> {
       (inSync) => {
         if (!inSync) return;
         autosaveError.value = null;
-        markSaveState('saved');
+        if (!changeWaiting) markSaveState('saved');
       },
       (error: unknown) => {
         autosaveError.value = autosaveFailureText(error);
@@ -66,6 +71,7 @@ function write(): Promise<void> {
   return enqueue(async (id) => {
     // A plan began applying while this write waited its turn; its end schedules a fresh one.
     if (planApplying.peek()) return false;
+    changeWaiting = false;
     const input = currentPlanInput();
     if (!hasPlanContent(input)) {
       if (!storedNone) {
@@ -182,6 +188,7 @@ export function startAutosave(): () => void {
     const paused = !restored.value || planApplying.value !== null || planReadOnly.value;
     clearTimeout(timer);
     if (!paused) {
+      changeWaiting = true;
       markSaveState('pending');
       timer = setTimeout(() => void write(), AUTOSAVE_DELAY_MS);
     }

@@ -1,0 +1,82 @@
+/**
+ * npm run fonts:subset — cuts the export's three Noto Sans files down to what a packet prints
+ * (scripts/fonts/coverage.ts) with HarfBuzz's subsetter, and writes them with their licences to
+ * src/assets/fonts. Run once when the fonts change, from the Google Fonts files as npm packages:
+ *
+ *   npm i --no-save @expo-google-fonts/noto-sans@0.4.2 @expo-google-fonts/noto-sans-sc@0.4.3
+ *   npm run fonts:subset            # or: npm run fonts:subset -- --from DIR (a folder with the same layout)
+ *
+ * The subsets keep every glyph's outline and advance width, the fonts' vertical metrics and their
+ * copyright and licence records: only the characters outside the coverage go.
+ */
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import subsetFont from 'subset-font';
+import { cjkCodePoints, codePointsIn, LATIN_RANGES, LAYOUT_FEATURES, NAME_IDS } from './coverage';
+
+const OUT_DIR = resolve(import.meta.dirname, '../../src/assets/fonts');
+
+interface Job {
+  /** The file in the source folder (the npm packages' layout). */
+  from: string;
+  /** The file written to src/assets/fonts (the name src/workers/export/fontFiles.ts imports). */
+  to: string;
+  codePoints: () => number[];
+}
+
+const JOBS: readonly Job[] = [
+  {
+    from: 'noto-sans/400Regular/NotoSans_400Regular.ttf',
+    to: 'NotoSans_400Regular.ttf',
+    codePoints: () => codePointsIn(LATIN_RANGES),
+  },
+  {
+    from: 'noto-sans/700Bold/NotoSans_700Bold.ttf',
+    to: 'NotoSans_700Bold.ttf',
+    codePoints: () => codePointsIn(LATIN_RANGES),
+  },
+  {
+    from: 'noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+    to: 'NotoSansSC_400Regular.ttf',
+    codePoints: cjkCodePoints,
+  },
+];
+
+/** Each package's font licence (the SIL Open Font License 1.1 with the family's copyright line). */
+const LICENCES = [
+  { from: 'noto-sans/LICENSE_FONT', to: 'OFL-NotoSans.txt' },
+  { from: 'noto-sans-sc/LICENSE_FONT', to: 'OFL-NotoSansSC.txt' },
+];
+
+function sourceDir(args: string[]): string {
+  const at = args.indexOf('--from');
+  if (at >= 0) {
+    const dir = args[at + 1];
+    if (!dir) throw new Error('--from needs a folder');
+    return resolve(dir);
+  }
+  return resolve('node_modules/@expo-google-fonts');
+}
+
+async function main(): Promise<void> {
+  const from = sourceDir(process.argv.slice(2));
+  await mkdir(OUT_DIR, { recursive: true });
+  for (const job of JOBS) {
+    const source = await readFile(join(from, job.from));
+    const text = String.fromCodePoint(...job.codePoints());
+    const subset = await subsetFont(source, text, {
+      targetFormat: 'truetype',
+      keepFeatures: LAYOUT_FEATURES,
+      preserveNameIds: NAME_IDS,
+    });
+    await writeFile(join(OUT_DIR, job.to), subset);
+    const kb = (n: number) => `${Math.round(n / 1024).toLocaleString('en-US')} KiB`;
+    console.log(`${job.to}: ${kb(source.length)} → ${kb(subset.length)}`);
+  }
+  for (const licence of LICENCES) await copyFile(join(from, licence.from), join(OUT_DIR, licence.to));
+}
+
+main().catch((error: unknown) => {
+  console.error(`fonts:subset failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
