@@ -40,7 +40,7 @@ export function dateOfCollection(data: unknown): string | null {
   if (meta?.asOf) return meta.asOf;
   const name = isRecord(data) && typeof data.name === 'string' ? data.name : '';
   const m = /(?:^|[^\d])(20\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?:[^\d]|$)/.exec(name);
-  return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
+  return m ? `${m[1]!}-${m[2]!}-${m[3]!}` : null;
 }
 
 /** The file's text, or null when it does not exist (other read errors still throw). */

@@ -150,8 +150,10 @@ function stationFeature(
   };
 }
 
-const stationKey = (p: Record<string, unknown>): string =>
-  `${String(p.short_name ?? '')}\u0000${String(p.station_id ?? '')}`;
+/** An id field's text: GBFS and GTFS ids are strings or numbers; anything else counts as absent. */
+const idText = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+const stationKey = (p: Record<string, unknown>): string => `${idText(p.short_name)}\u0000${idText(p.station_id)}`;
 
 /** When the GBFS answer was produced, if it says (v2: Unix seconds; v3: an RFC 3339 string). */
 export function gbfsLastUpdated(data: unknown): Date | null {
@@ -215,7 +217,7 @@ function stopProperties(source: Readonly<Record<string, unknown>>, stopId: strin
   return props;
 }
 
-const stopKey = (p: Record<string, unknown>): string => String(p.stop_id ?? '');
+const stopKey = (p: Record<string, unknown>): string => idText(p.stop_id);
 
 /** Bus stops from GeoJSON points with stop_id, stop_name and optionally stop_code, route_id(s), wheelchair_boarding. */
 export function busStopsFromFeatures(raw: readonly GeoFeature[]): PointRows {

@@ -85,7 +85,7 @@ export function ideographsOf(source: IdeographSource): number[] {
   for (let lead = source.leadBytes[0]; lead <= source.leadBytes[1]; lead++) {
     for (const [from, to] of source.trailBytes) {
       for (let trail = from; trail <= to; trail++) {
-        const chars = [...decoder.decode(new Uint8Array([lead, trail]))];
+        const chars = Array.from(decoder.decode(new Uint8Array([lead, trail])));
         const cp = chars.length === 1 ? chars[0]!.codePointAt(0)! : 0;
         if (isIdeograph(cp)) found.add(cp);
       }

@@ -191,13 +191,15 @@ function predicate(
     case 'like': {
       // SQL LIKE: % any run, _ one character; compared upper-cased when the term says upper().
       const pattern = new RegExp(
-        `^${[...term.pattern].map((c) => (c === '%' ? '.*' : c === '_' ? '.' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`,
+        `^${Array.from(term.pattern)
+          .map((c) => (c === '%' ? '.*' : c === '_' ? '.' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('')}$`,
         's',
       );
       return (row) => {
         const v = row[term.field];
         if (v === null || v === undefined) return false;
-        const text = String(v);
+        const text = cellText(v);
         return pattern.test(term.upper ? text.toUpperCase() : text);
       };
     }
@@ -209,7 +211,12 @@ function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1;
   if (b === null || b === undefined) return -1;
-  return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
+  return cellText(a) < cellText(b) ? -1 : cellText(a) > cellText(b) ? 1 : 0;
+}
+
+/** A cell as text: strings as they are, numbers and booleans as JSON writes them (a point column as its JSON). */
+function cellText(v: unknown): string {
+  return typeof v === 'string' ? v : JSON.stringify(v);
 }
 
 /** One answer row: the selected columns, simplified geometry computed. */

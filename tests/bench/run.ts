@@ -82,7 +82,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const cases = selectedCases();
   if (!Number.isInteger(RUNS) || RUNS < 1)
-    throw new Error(`BENCH_RUNS must be a positive integer, not '${process.env.BENCH_RUNS}'`);
+    throw new Error(`BENCH_RUNS must be a positive integer, not '${String(process.env.BENCH_RUNS)}'`);
   const areasInput: AreasInput | null = cases.includes('areas') ? prepareAreas() : null;
   // The placement and export cases run on the layers case's park and stand-in store.
   const layersInput: LayersInput | null =
@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     cases.includes('dense') || cases.includes('packet') || cases.includes('arrayfill') ? await prepareDense() : null;
   const cityInput: CityParksInput | null = cases.includes('cityparks') ? prepareCityParks() : null;
   // The nudge engine is measured in Node: no build, server or browser needed.
-  if (cases.includes('nudges')) await runNudgesBench();
+  if (cases.includes('nudges')) runNudgesBench();
   const bundle = cases.includes('bundle');
   if (!areasInput && !layersInput && !denseInput && !cityInput && !bundle) return;
 

@@ -45,7 +45,9 @@ beforeEach(() => {
 
 describe('Export Options', () => {
   beforeEach(() => {
-    act(() => (exportOptionsOpen.value = true));
+    act(() => {
+      exportOptionsOpen.value = true;
+    });
   });
 
   it('opens on the defaults: dimensions in metres, A4 landscape, fit to area', () => {
@@ -84,7 +86,9 @@ describe('Export Options', () => {
     expect(dimensionUnits.value).toBe('m');
     expect(exportOptionsOpen.value).toBe(false);
 
-    act(() => (exportOptionsOpen.value = true));
+    act(() => {
+      exportOptionsOpen.value = true;
+    });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Feet (ft)' }));
     act(() => void dialog.dispatchEvent(new Event('cancel', { cancelable: true })));
     expect(dimensionUnits.value).toBe('m');
@@ -249,12 +253,16 @@ describe('Export Site Plan', () => {
 
   it('warns before exporting when the chosen scale cuts the area off', () => {
     focusOn(areaTarget('Bryant Park - Lawn', 120, 80));
-    act(() => (pageSetup.value = { ...pageSetup.peek(), scale: 250 }));
+    act(() => {
+      pageSetup.value = { ...pageSetup.peek(), scale: 250 };
+    });
     render(<ExportSitePlan />);
     expect(screen.getByRole('note').textContent).toBe(
       'The area does not fit on this page at 1:250: parts of it lie outside the map.',
     );
-    act(() => (pageSetup.value = { ...pageSetup.peek(), scale: 1000 }));
+    act(() => {
+      pageSetup.value = { ...pageSetup.peek(), scale: 1000 };
+    });
     expect(screen.queryByRole('note')).toBeNull();
   });
 });

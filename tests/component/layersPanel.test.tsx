@@ -54,11 +54,15 @@ describe('without a focused area', () => {
   });
 
   it("shows the areas' load: loading, then their count", () => {
-    act(() => (areasState.value = { status: 'loading', mode: 'parks' }));
+    act(() => {
+      areasState.value = { status: 'loading', mode: 'parks' };
+    });
     render(<LayersPanel />);
     const zones = screen.getByRole('checkbox', { name: 'Permit Areas' }).closest('label')!;
     expect(within(zones).getByText('(Loading...)')).toBeTruthy();
-    act(() => (areasState.value = { status: 'shown', mode: 'parks', count: 1234, skipped: 0, tilesKey: 'parks-1' }));
+    act(() => {
+      areasState.value = { status: 'shown', mode: 'parks', count: 1234, skipped: 0, tilesKey: 'parks-1' };
+    });
     expect(within(zones).getByText('1,234')).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map(
         (v) =>
-          `${screen}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+          `${screen}: ${v.id} (${String(v.impact)}) ${v.help} — ${v.nodes
             .slice(0, 3)
             .map((n) => n.target.join(' '))
             .join(' | ')}`,

@@ -32,7 +32,7 @@ const NODES = deriveIntersections(demoSegments()).features.map((f): StreetNode &
   const p = f.properties ?? {};
   const [lng, lat] = (f.geometry as { coordinates: [number, number] }).coordinates;
   const streets = [p.FSN_1, p.FSN_2, p.FSN_3, p.FSN_4].filter((s): s is string => typeof s === 'string');
-  return { id: String(f.id), lng, lat, name: `${streets[0]} & ${streets[1]}`, streets };
+  return { id: String(f.id), lng, lat, name: `${streets[0]!} & ${streets[1]!}`, streets };
 });
 
 /** The node where West (or East) `street` Street meets `avenue` ('7', '5', 'MADISON'). */

@@ -127,7 +127,7 @@ test('intersections outside the bundled grid: found by street names, drawn from 
 
   // The nodes around the view come from the centreline's segments there.
   const [union, president] = PARK_SLOPE.streets.slice(1).reverse();
-  const avenue = PARK_SLOPE.avenues[1]!;
+  const avenue = PARK_SLOPE.avenues[1];
   const a = { lng: avenue.lng, lat: union!.lat };
   const b = { lng: avenue.lng, lat: president!.lat };
   const mid = { lng: avenue.lng, lat: (a.lat + b.lat) / 2 };

@@ -42,7 +42,7 @@ function firstPageContent(path: string): string {
   const buf = readFileSync(path);
   const raw = buf.toString('latin1');
   const contents = /\/Type \/Page\b[^]*?\/Contents (\d+) 0 R/.exec(raw)!;
-  const obj = new RegExp(`\\n${contents[1]} 0 obj[^]*?stream\\r?\\n`).exec(raw)!;
+  const obj = new RegExp(`\\n${contents[1]!} 0 obj[^]*?stream\\r?\\n`).exec(raw)!;
   const start = obj.index + obj[0].length;
   return inflateSync(buf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
 }

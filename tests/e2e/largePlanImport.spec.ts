@@ -87,7 +87,7 @@ test('a 20 MB plan imports with no main-thread task over 100 ms', async ({ page 
           const db = await new Promise<IDBDatabase>((resolve, reject) => {
             const open = indexedDB.open('nyc-stager');
             open.onsuccess = () => resolve(open.result);
-            open.onerror = () => reject(open.error);
+            open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
           });
           const values = await new Promise<unknown[]>((resolve) => {
             const request = db.transaction('autosave').objectStore('autosave').getAll();

@@ -115,7 +115,7 @@ test('attendance 3,000 in a small area raises the capacity warning; the PDF pre-
     .click();
   const download = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('menuitem', { name: 'PDF Document' }).click();
-  const text = await pdfText(await (await download).path());
+  const text = pdfText(await (await download).path());
   const preCheck = text.slice(text.indexOf('Permit Pre-check'));
   expect(preCheck).toMatch(/Permit Pre-check/);
   expect(preCheck).toMatch(/Attendance of 3,000 is more than/);

@@ -102,7 +102,7 @@ describe('demo data generator', () => {
 });
 
 describe('the real bundled files (npm run data:fetch -- --from ../shared/data/nyc)', () => {
-  const file = (path: string) =>
+  const file = (path: string): unknown =>
     JSON.parse(readFileSync(new URL(`../../public/data/${path}`, import.meta.url), 'utf8'));
 
   it('plazas: every real plaza, parsed by the app, with a date', () => {

@@ -231,7 +231,7 @@ describe('canvas renderer', () => {
       } as Canvas2D<string>,
       {
         get(target, key: string) {
-          if (key in target) return target[key as keyof typeof target];
+          if (key in target) return (target as unknown as Record<string, unknown>)[key];
           return (...args: unknown[]) =>
             calls.push({ op: key, args, font: target.font, align: target.textAlign, fill: target.fillStyle });
         },

@@ -121,9 +121,9 @@ describe('scale bar', () => {
     expect(Math.abs(label.x - zero.x - length.groundMetres / mpm)).toBeLessThan(1e-9);
     expect(zero.y).toBe(label.y);
     const rects = primitives.filter((p) => p.kind === 'rect');
-    const fills = rects.map((r) => (r.kind === 'rect' ? r.fill : ''));
+    const fills = rects.map((r) => r.fill);
     expect(new Set(fills).size).toBe(2);
-    const right = Math.max(...rects.map((r) => (r.kind === 'rect' ? r.x + r.width : 0)));
+    const right = Math.max(...rects.map((r) => r.x + r.width));
     expect(right - x).toBeCloseTo(length.lengthMm, 9);
     expect(texts.some((t) => /^Scale 1:[\d,]+$/.test(t.text))).toBe(true);
   });

@@ -197,7 +197,7 @@ describe('frame features and their primitives', () => {
     const texts = (shown: boolean) =>
       planPrimitives({ objects: [tent], shapes, area: AREA, shapeLabels: shown, units: 'm' }, f)
         .filter((p) => p.kind === 'text')
-        .map((p) => (p.kind === 'text' ? p.text : ''));
+        .map((p) => p.text);
     expect(texts(true)).toEqual(expect.arrayContaining(['Registration desk', 'Stage area']));
     expect(texts(false)).toEqual(['Registration desk']);
   });
@@ -214,9 +214,9 @@ describe('the PDF through the export API and its feed port', () => {
   it('defines the tree once as a form and places it once per tree, centred where the tree is', async () => {
     const channel = new MessageChannel();
     const features = trees(500);
-    serveExportFeed(channel.port1 as unknown as MessagePort, (id) => (id === 'trees' ? { features } : undefined));
+    serveExportFeed(channel.port1, (id) => (id === 'trees' ? { features } : undefined));
     const api = createExportApi({ encodeJpeg: async () => TINY_JPEG.slice(), compressPdf: false });
-    api.attachLayerFeed(channel.port2 as unknown as MessagePort);
+    api.attachLayerFeed(channel.port2);
     const result = await api.compose(1, samplePage({ objects: [] }), {
       map: fakeBitmap(),
       locator: fakeBitmap(380, 236),
@@ -256,16 +256,19 @@ describe('the PNG/JPG canvas', () => {
   it('stamps each symbol from one image per size, turned about its centre, inside the clip', () => {
     const calls: string[] = [];
     const transforms: number[][] = [];
-    const ctx = new Proxy({} as Record<string, unknown>, {
-      get: (target, key: string) =>
-        key in target
-          ? target[key]
-          : (...args: unknown[]) => {
-              calls.push(key);
-              if (key === 'setTransform') transforms.push(args as number[]);
-            },
-      set: (target, key: string, value) => ((target[key] = value), true),
-    }) as unknown as Canvas2D<string>;
+    const ctx = new Proxy<Record<string, unknown>>(
+      {},
+      {
+        get: (target, key: string) =>
+          key in target
+            ? target[key]
+            : (...args: unknown[]) => {
+                calls.push(key);
+                if (key === 'setTransform') transforms.push(args as number[]);
+              },
+        set: (target, key: string, value) => ((target[key] = value), true),
+      },
+    ) as unknown as Canvas2D<string>;
     const stamps: string[] = [];
     const page: Primitive[] = [
       {

@@ -98,7 +98,7 @@ describe('CSV equipment list', () => {
       const at = proj.toMm(Number(r[column('Longitude')]), Number(r[column('Latitude')]));
       const tag = tags.filter((t) => t.text === r[0]);
       // Printed once, at a corner of its own object (a few mm from it on the page).
-      expect(tag, `spot ${r[0]}`).toHaveLength(1);
+      expect(tag, `spot ${r[0]!}`).toHaveLength(1);
       expect(Math.hypot(tag[0]!.x - at[0], tag[0]!.y - at[1])).toBeLessThan(12);
     }
   });

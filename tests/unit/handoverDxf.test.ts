@@ -22,7 +22,7 @@ const toStatePlane = proj4('EPSG:4326', EPSG_2263);
  */
 function expectedCorners(o: PlacedObject): [number, number][] {
   const { width, depth } = footprintOf(o);
-  const t = ((o.properties.rotationDeg ?? 0) * Math.PI) / 180;
+  const t = (o.properties.rotationDeg * Math.PI) / 180;
   const mPerDegLat = (6371008.8 * Math.PI) / 180;
   const mPerDegLng = mPerDegLat * Math.cos((o.position.lat * Math.PI) / 180);
   const ftToM = 0.3048;
@@ -125,7 +125,7 @@ describe('DXF for CAD', () => {
     expect(count('CIRCLE', 'A-EVNT-MARK')).toBe(1);
     for (const type of OBJECT_TYPES) {
       const n = request.objects.filter((o) => o.type === type.id).length;
-      const layer = `A-EVNT-${TYPE_CODES[type.id]}`;
+      const layer = `A-EVNT-${TYPE_CODES[type.id]!}`;
       expect(n).toBeGreaterThan(0);
       expect(count('LWPOLYLINE', layer)).toBe(n);
       expect(count('INSERT', layer)).toBe(n);
@@ -169,7 +169,7 @@ describe('DXF for CAD', () => {
       const off = ((((insert!.rotation ?? 0) - axis) % 360) + 360) % 360;
       expect(Math.min(off, 360 - off)).toBeLessThan(0.01);
       // …which is the object's clockwise turn on the plan, to within the grid's convergence here.
-      const turn = ((((insert!.rotation ?? 0) + (o.properties.rotationDeg ?? 0)) % 360) + 360) % 360;
+      const turn = ((((insert!.rotation ?? 0) + o.properties.rotationDeg) % 360) + 360) % 360;
       expect(Math.min(turn, 360 - turn)).toBeLessThan(0.2);
       const note = keynotes.find(
         (t) => Math.hypot(t.startPoint!.x - cx, t.startPoint!.y - cy) < 30 && t.text === String(spot.get(o.id)),

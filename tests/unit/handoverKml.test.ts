@@ -22,7 +22,7 @@ function parse(text: string) {
 const children = (el: Element, name: string): Element[] =>
   Array.from(el.childNodes).filter((n): n is Element => n.nodeType === 1 && (n as Element).localName === name);
 const child = (el: Element, name: string): Element => children(el, name)[0]!;
-const textOf = (el: Element, name: string) => child(el, name)?.textContent ?? '';
+const textOf = (el: Element, name: string) => child(el, name).textContent ?? '';
 
 const request = handoverRequest('kml');
 request.objects[0] = {
@@ -57,7 +57,7 @@ describe('KML for Google Earth and GIS', () => {
       seen.add(o.id);
       expect(data.get('spot')).toBe(String(spot.get(o.id)));
       expect(data.get('type')).toBe(o.type);
-      expect(textOf(p, 'name').startsWith(`${spot.get(o.id)} · `)).toBe(true);
+      expect(textOf(p, 'name').startsWith(`${spot.get(o.id)!} · `)).toBe(true);
       const geometry = child(p, 'MultiGeometry');
       const [lng, lat] = textOf(child(geometry, 'Point'), 'coordinates').split(',').map(Number);
       expect([lng, lat]).toEqual([o.position.lng, o.position.lat]);

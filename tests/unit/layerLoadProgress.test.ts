@@ -115,7 +115,7 @@ describe("a layer's progress", () => {
       { transfer: (b) => b },
     );
     const heard: Array<[string, number, LayerLoadProgress]> = [];
-    api.watchProgress((layerId, generation, progress) => heard.push([layerId, generation, progress]));
+    api.watchProgress((layerId, generation, progress) => void heard.push([layerId, generation, progress]));
     api.configure({ appBase: 'http://localhost/' });
     const gen = api.setFocus(BOX);
     const outcome = await api.load('hydrants', gen);
@@ -150,7 +150,7 @@ describe("a layer's progress", () => {
       { transfer: (b) => b },
     );
     const heard: LayerLoadProgress[] = [];
-    api.watchProgress((_id, _gen, progress) => heard.push(progress));
+    api.watchProgress((_id, _gen, progress) => void heard.push(progress));
     api.configure({ appBase: 'http://localhost/' });
     const gen = api.setFocus(BOX);
     expect(await api.load('trees', gen)).toMatchObject({ status: 'loaded' });

@@ -237,7 +237,7 @@ describe('paging', () => {
     });
     expect(urls()).toHaveLength(2);
     expect(urls()[0]).not.toContain('$offset');
-    expect(urls()[1]).toBe(`${urls()[0]}&$offset=5000`);
+    expect(urls()[1]).toBe(`${urls()[0]!}&$offset=5000`);
     // Ids continue across pages: the last feature of page 2 is feature 6199.
     expect(api.describe(`hydrants.${gen}`, 6199)!.rows).toEqual([{ label: 'Hydrant ID', value: 'H6199' }]);
   });

@@ -81,7 +81,7 @@ describe('The map overlay derived from the signals', () => {
     expect(o.overlaps).toBe(corridor);
     expect(o.zonePreview).toBe(corridor);
     expect(o.selectedNodes).toEqual([7, 12]);
-    expect(o.badges.features.map((f) => f.properties?.id)).toEqual(['n1']);
+    expect(o.badges.features.map((f): unknown => f.properties?.id)).toEqual(['n1']);
     dismissedNudges.value = new Set(['n1']);
     expect(mapOverlay.value.badges).toBe(EMPTY_COLLECTION);
   });

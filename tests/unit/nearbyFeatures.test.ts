@@ -102,7 +102,7 @@ describe('the focused geometry an export accepts', () => {
       exportBounds({
         type: 'MultiPolygon',
         coordinates: [
-          AREA.type === 'Polygon' ? AREA.coordinates : [],
+          AREA.coordinates,
           [
             [
               [-73.99, 40.75],

@@ -40,7 +40,7 @@ describe('plan worker', () => {
       { ...input, eventInfo: { ...input.eventInfo, name: 'Day Market' } },
       at('2025-06-01T10:06:00Z'),
     );
-    expect(JSON.parse(changed!.text).eventInfo.name).toBe('Day Market');
+    expect(JSON.parse(changed!.text)).toMatchObject({ eventInfo: { name: 'Day Market' } });
   });
 
   it('autosave: a draft whose write was never confirmed is offered again, and again after forget()', () => {
@@ -66,6 +66,6 @@ describe('plan worker', () => {
       reason: 'File is not valid JSON',
     });
     expect(api.parseText(text).ok).toBe(true);
-    expect(JSON.parse(api.planGeoJson(input, at('2025-06-01T10:00:00Z'))).type).toBe('FeatureCollection');
+    expect(JSON.parse(api.planGeoJson(input, at('2025-06-01T10:00:00Z')))).toMatchObject({ type: 'FeatureCollection' });
   });
 });

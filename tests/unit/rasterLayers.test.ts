@@ -66,7 +66,7 @@ function recorder(): Canvas2D<string> & { calls: Call[] } {
   function rec(op: string, args: number[], style: unknown) {
     calls.push({ op, args, alpha: ctx.globalAlpha, style, width: ctx.lineWidth, dash });
   }
-  return ctx as Canvas2D<string> & { calls: Call[] };
+  return ctx;
 }
 
 describe('which layers are rastered', () => {
@@ -271,7 +271,7 @@ describe('a raster tile of areas', () => {
     const calls: string[] = [];
     const ctx = {
       ...recorder(),
-      fill: (rule?: string) => void calls.push(`fill ${rule}`),
+      fill: (rule?: string) => void calls.push(`fill ${String(rule)}`),
       closePath: () => void calls.push('close'),
       stroke: () => void calls.push('stroke'),
     };

@@ -14,7 +14,7 @@ const missing = (bytes: Uint8Array, chars: Iterable<string>) => {
   const metrics = readFontMetrics(bytes);
   return [...chars].filter((ch) => metrics.glyphOf(cp(ch)) === 0);
 };
-const utf16be = (text: string) => Buffer.from([...text].flatMap((ch) => [cp(ch) >> 8, cp(ch) & 0xff]));
+const utf16be = (text: string) => Buffer.from(Array.from(text).flatMap((ch) => [cp(ch) >> 8, cp(ch) & 0xff]));
 
 /** Words in the scripts Noto Sans prints, and every non-ASCII character the app's own packet texts use. */
 const LATIN_SAMPLES = [

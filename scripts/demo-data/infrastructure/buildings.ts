@@ -135,7 +135,7 @@ export function buildings(): BuildingDemo {
       const [category, kind] = garage ? ['Garage & Parking Lot', 'GARAGE'] : rng.pick(OTHER_BUSINESSES);
       businesses.push({
         license_nbr: `${2010000 + i * 113}-DCA`,
-        business_name: garage ? `${GARAGE_NAMES[i % GARAGE_NAMES.length]} ${i + 1} LLC` : `${kind} ${i + 1} CORP`,
+        business_name: garage ? `${GARAGE_NAMES[i % GARAGE_NAMES.length]!} ${i + 1} LLC` : `${kind} ${i + 1} CORP`,
         business_category: category,
         license_type: 'Premises',
         license_status: rng.weighted([

@@ -10,7 +10,7 @@ export function waitFor(
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = timers.now();
-    const tick = () => {
+    const tick = (): void => {
       if (condition()) return resolve();
       if (timers.now() - started >= timeoutMs) return reject(new Error(timeoutText));
       timers.setTimeout(tick, pollMs);

@@ -32,7 +32,7 @@ function footprintGeometry(o: PlacedObject): Geometry {
   const ring = footprint({
     position: o.position,
     footprintFt: footprintOf(o),
-    rotationDeg: o.properties.rotationDeg ?? 0,
+    rotationDeg: o.properties.rotationDeg,
   }).ring.map(([lng, lat]): Position => [lng, lat]);
   return { type: 'Polygon', coordinates: [ring] };
 }

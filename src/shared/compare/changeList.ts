@@ -33,7 +33,7 @@ export interface ChangeSummary {
   shapes: number;
 }
 
-const objectName = (o: PlacedObject) => o.properties.label?.trim() || o.name;
+const objectName = (o: PlacedObject) => o.properties.label.trim() || o.name;
 const size = (o: PlacedObject, units: DimensionUnits) => {
   const s = footprintOf(o);
   const k = units === 'ft' ? 1 : FEET_TO_METRES;

@@ -53,7 +53,7 @@ const turn = (from: number, to: number): number => ((((to - from) % 360) + 540) 
 
 function objectChange(before: PlacedObject, after: PlacedObject): ObjectChange | null {
   const moved = distanceFt(before.position, after.position);
-  const turned = turn(before.properties.rotationDeg ?? 0, after.properties.rotationDeg ?? 0);
+  const turned = turn(before.properties.rotationDeg, after.properties.rotationDeg);
   const [a, b] = [footprintOf(before), footprintOf(after)];
   const change: ObjectChange = {
     before,
@@ -62,7 +62,7 @@ function objectChange(before: PlacedObject, after: PlacedObject): ObjectChange |
     turnedDeg: Math.abs(turned) > TURN_TOLERANCE_DEG ? turned : null,
     resized: Math.abs(a.width - b.width) > SIZE_TOLERANCE_FT || Math.abs(a.depth - b.depth) > SIZE_TOLERANCE_FT,
     flipped: before.properties.flipped !== after.properties.flipped,
-    relabelled: (before.properties.label ?? '') !== (after.properties.label ?? ''),
+    relabelled: before.properties.label !== after.properties.label,
     noteChanged: (before.properties.note ?? '') !== (after.properties.note ?? ''),
   };
   const any =

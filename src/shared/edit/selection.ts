@@ -159,7 +159,7 @@ export function rotateSelectionOp(plan: Plan, s: Selection, deltaDeg: number, ab
   const ops: PlanOp[] = [];
   for (const o of items.objects) {
     if (!alone) ops.push({ kind: 'move', id: o.id, from: o.position, to: rotateAbout(o.position, centre, deltaDeg) });
-    const from = o.properties.rotationDeg ?? 0;
+    const from = o.properties.rotationDeg;
     ops.push({ kind: 'rotate', id: o.id, from, to: normaliseRotation(from + deltaDeg) });
   }
   for (const x of items.shapes) {
@@ -191,7 +191,7 @@ export function rotateHandle(
     for (const [lng, lat] of footprint({
       position: o.position,
       footprintFt: footprintOf(o),
-      rotationDeg: o.properties.rotationDeg ?? 0,
+      rotationDeg: o.properties.rotationDeg,
     }).ring) {
       radiusM = Math.max(radiusM, Math.hypot((lng - centre.lng) * kx, (lat - centre.lat) * METRES_PER_DEGREE_LAT));
     }
@@ -205,8 +205,8 @@ export function setRotationOp(plan: Plan, s: Selection, toDeg: number): PlanOp |
   const to = normaliseRotation(toDeg);
   return batchOf(
     selectedItems(plan, s)
-      .objects.filter((o) => (o.properties.rotationDeg ?? 0) !== to)
-      .map((o): PlanOp => ({ kind: 'rotate', id: o.id, from: o.properties.rotationDeg ?? 0, to })),
+      .objects.filter((o) => o.properties.rotationDeg !== to)
+      .map((o): PlanOp => ({ kind: 'rotate', id: o.id, from: o.properties.rotationDeg, to })),
   );
 }
 

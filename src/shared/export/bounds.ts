@@ -11,7 +11,6 @@ export function exportBounds(geometry: AreaGeometry): BBox {
   for (const polygon of polygonsOf(geometry)) {
     for (const position of polygon[0] ?? []) {
       const [lng, lat] = position;
-      if (lng === undefined || lat === undefined) continue;
       west = Math.min(west, lng);
       east = Math.max(east, lng);
       south = Math.min(south, lat);

@@ -15,9 +15,9 @@ const hex2 = (n: number) =>
 export function normaliseColour(input: string | undefined, fallback = FALLBACK_COLOUR): string {
   const s = (input ?? '').trim().toLowerCase();
   let m = /^#([0-9a-f])([0-9a-f])([0-9a-f])([0-9a-f])?$/.exec(s);
-  if (m) return `#${m[1]}${m[1]}${m[2]}${m[2]}${m[3]}${m[3]}`;
+  if (m) return `#${m[1]!}${m[1]!}${m[2]!}${m[2]!}${m[3]!}${m[3]!}`;
   m = /^#([0-9a-f]{6})([0-9a-f]{2})?$/.exec(s);
-  if (m) return `#${m[1]}`;
+  if (m) return `#${m[1]!}`;
   m = /^rgba?\(\s*([\d.]+)\s*,\s*([\d.]+)\s*,\s*([\d.]+)\s*(?:,\s*[\d.]+%?\s*)?\)$/.exec(s);
   if (m) return `#${hex2(Number(m[1]))}${hex2(Number(m[2]))}${hex2(Number(m[3]))}`;
   return fallback;

@@ -89,14 +89,14 @@ export interface DocumentProperties {
 const propertyText = (s: string): string => s.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
 
 export function documentProperties(page: ExportPage): DocumentProperties {
-  const event = page.eventInfo.name?.trim();
+  const event = page.eventInfo.name.trim();
   return {
     title: propertyText(`Site plan: ${page.areaTitle}`),
     subject: propertyText(
       event ? `Event site plan for the permit application: ${event}` : 'Event site plan for the permit application',
     ),
     creator: propertyText(page.appName),
-    author: propertyText(page.eventInfo.organizer?.trim() || page.appName),
+    author: propertyText(page.eventInfo.organizer.trim() || page.appName),
     keywords: 'site plan, permit, NYC',
   };
 }

@@ -82,7 +82,7 @@ export function captureZoom(frame: GeoFrame, proj: FrameProjection): number {
  */
 export function objectHalfHeightMm(o: PlacedObject, proj: FrameProjection, zoom: number): number {
   const { width, depth } = footprintOf(o);
-  const t = ((o.properties.rotationDeg ?? 0) * Math.PI) / 180;
+  const t = (o.properties.rotationDeg * Math.PI) / 180;
   const w = (width * FEET_TO_METRES) / proj.metresPerMm;
   const d = (depth * FEET_TO_METRES) / proj.metresPerMm;
   const footprint = (Math.abs(w * Math.sin(t)) + Math.abs(d * Math.cos(t))) / 2;

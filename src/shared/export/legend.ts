@@ -37,7 +37,7 @@ export function equipmentGroups(objects: readonly PlacedObject[]): EquipmentGrou
       g = {
         typeId: o.type,
         name: objectTypeName(o),
-        color: normaliseColour(o.properties.color ?? objectType(o.type)?.color),
+        color: normaliseColour(o.properties.color),
         count: 0,
         objects: [],
       };

@@ -42,11 +42,13 @@ export class PdfPainter {
     let state = this.states.get(o);
     if (!state) {
       // jsPDF's GState is a constructor its types describe as a method.
-      const GState = this.pdf.GState as unknown as new (p: { opacity: number; 'stroke-opacity': number }) => unknown;
+      const { GState } = this.pdf as unknown as {
+        GState: new (p: { opacity: number; 'stroke-opacity': number }) => unknown;
+      };
       state = new GState({ opacity: o, 'stroke-opacity': o });
       this.states.set(o, state);
     }
-    this.pdf.setGState(state as never);
+    this.pdf.setGState(state);
     this.opacity = o;
   }
 
@@ -161,7 +163,7 @@ export class PdfPainter {
     const ex = p.cx * PT_PER_MM - (a + c) * h;
     const ey = (this.pageHeightMm - p.cy) * PT_PER_MM - (b + d) * h;
     const matrix = `${fixed(a)} ${fixed(b)} ${fixed(c)} ${fixed(d)} ${fixed(ex)} ${fixed(ey)}`;
-    this.pdf.doFormObject(p.symbol, { toString: () => matrix } as never);
+    this.pdf.doFormObject(p.symbol, { toString: () => matrix });
   }
 
   /** Opens a clip to the box; `end` closes it (graphics state restored, so paint is forgotten). */

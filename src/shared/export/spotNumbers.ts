@@ -30,7 +30,7 @@ export function spotRanges(numbers: readonly number[]): string {
   for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
-    parts.push(j === i ? String(sorted[i]) : `${sorted[i]}–${sorted[j]}`);
+    parts.push(j === i ? String(sorted[i]) : `${sorted[i]!}–${sorted[j]!}`);
     i = j + 1;
   }
   return parts.join(', ');

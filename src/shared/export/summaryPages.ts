@@ -43,7 +43,7 @@ const unique = (values: readonly string[]) => [...new Set(values)];
 
 /** The label an organizer gave an object, or '' when it still carries its type's name. */
 function renamedLabel(o: ExportPage['objects'][number]): string {
-  const label = o.properties.label?.trim() ?? '';
+  const label = o.properties.label.trim();
   return label !== o.name ? label : '';
 }
 

@@ -6,7 +6,7 @@ export type Props = Readonly<Record<string, unknown>>;
 function text(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(text).filter(Boolean).join(', ');
-  if (typeof value === 'object') return '';
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return '';
   return String(value).trim();
 }
 

@@ -55,8 +55,10 @@ function featureId(feature: Record<string, unknown>, props: Props, idx: number):
 }
 
 function searchValue(value: unknown): string {
-  if (value === null || value === undefined || (typeof value === 'object' && !Array.isArray(value))) return '';
-  return (Array.isArray(value) ? value.join(', ') : String(value)).toLowerCase();
+  if (Array.isArray(value)) return value.join(', ').toLowerCase();
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value).toLowerCase()
+    : '';
 }
 
 export function parseAreaCollection(data: unknown, mode: GeographyType): ParsedAreas {

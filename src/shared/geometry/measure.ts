@@ -82,11 +82,11 @@ export function shapeListName(label: string, geometry: ShapeGeometry): string {
 /** A point to hang a shape's label on (and to measure text nudges from): the point itself, a line's
  * middle vertex, a polygon's vertex mean. */
 export function shapeAnchor(g: ShapeGeometry): [number, number] {
-  if (g.type === 'Point') return [g.coordinates[0]!, g.coordinates[1]!];
+  if (g.type === 'Point') return [g.coordinates[0], g.coordinates[1]];
   if (g.type === 'LineString') {
     const mid = g.coordinates[Math.floor(g.coordinates.length / 2)]!;
-    return [mid[0]!, mid[1]!];
+    return [mid[0], mid[1]];
   }
   const ring = g.coordinates[0]!.slice(0, -1);
-  return [ring.reduce((sum, c) => sum + c[0]!, 0) / ring.length, ring.reduce((sum, c) => sum + c[1]!, 0) / ring.length];
+  return [ring.reduce((sum, c) => sum + c[0], 0) / ring.length, ring.reduce((sum, c) => sum + c[1], 0) / ring.length];
 }

@@ -8,10 +8,10 @@ export type XY = readonly [number, number] | readonly number[];
 export function pointInRing(x: number, y: number, ring: readonly XY[]): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const xi = ring[i]![0]!,
-      yi = ring[i]![1]!;
-    const xj = ring[j]![0]!,
-      yj = ring[j]![1]!;
+    const xi = ring[i]![0],
+      yi = ring[i]![1];
+    const xj = ring[j]![0],
+      yj = ring[j]![1];
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
@@ -32,7 +32,7 @@ export function ringEdgeDistance(x: number, y: number, ring: readonly XY[]): num
   for (let i = 1; i < ring.length; i++) {
     const a = ring[i - 1]!,
       b = ring[i]!;
-    best = Math.min(best, segmentDistance(x, y, a[0]!, a[1]!, b[0]!, b[1]!));
+    best = Math.min(best, segmentDistance(x, y, a[0], a[1], b[0], b[1]));
   }
   return best;
 }

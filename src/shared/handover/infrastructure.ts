@@ -16,7 +16,7 @@ export function infrastructureLayer(layer: FrameLayer): InfrastructureLayer {
   const part = (i: number): [number, number][] => {
     const start = entries[i * 3 + 1]!;
     const length = entries[i * 3 + 2]!;
-    const out: [number, number][] = new Array(length);
+    const out = new Array<[number, number]>(length);
     for (let k = 0; k < length; k++) out[k] = [lngOf(coords[(start + k) * 2]!), latOf(coords[(start + k) * 2 + 1]!)];
     return out;
   };

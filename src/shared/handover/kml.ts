@@ -10,12 +10,10 @@ import { spots } from '../export/spotNumbers';
 import { polygonsOf, type AreaGeometry } from '../geography/geometry';
 import { LAYER_CATALOGUE } from '../layers/catalogue';
 import { footprint } from '../nudges/footprint';
-import { objectType } from '../objects/catalogue';
 import { footprintOf, type PlacedObject, type Shape, type ShapeGeometry } from '../objects/placed';
 import type { HandoverRequest, InfrastructureLayer } from './request';
 import { xmlText } from './xml';
 
-const FALLBACK_COLOUR = '#475569';
 const SHAPE_COLOUR = '#2563eb';
 const AREA_COLOUR = '#f97316';
 /** Google Earth's own icons (bundled with it): a square for objects, a dot for infrastructure points. */
@@ -29,11 +27,11 @@ export function kmlColour(hex: string, alpha = 1): string {
   const a = Math.round(Math.min(1, Math.max(0, alpha)) * 255)
     .toString(16)
     .padStart(2, '0');
-  return `${a}${b}${g}${r}`.toLowerCase();
+  return `${a}${b!}${g!}${r!}`.toLowerCase();
 }
 
 const coordinates = (ring: readonly (readonly number[])[]): string =>
-  `<coordinates>${ring.map((p) => `${p[0]},${p[1]}`).join(' ')}</coordinates>`;
+  `<coordinates>${ring.map((p) => `${p[0]!},${p[1]!}`).join(' ')}</coordinates>`;
 
 function polygonXml(rings: readonly (readonly (readonly number[])[])[]): string {
   const [outer, ...holes] = rings;
@@ -70,7 +68,7 @@ function style(id: string, colour: string, icon: string, iconScale: number, fill
 }
 
 const objectStyleId = (type: string) => `object-${type.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-const colourOf = (o: PlacedObject) => o.properties.color ?? objectType(o.type)?.color ?? FALLBACK_COLOUR;
+const colourOf = (o: PlacedObject) => o.properties.color;
 
 function data(name: string, value: string | number): string {
   return `<Data name="${xmlText(name)}"><value>${xmlText(String(value))}</value></Data>`;
@@ -78,9 +76,9 @@ function data(name: string, value: string | number): string {
 
 function objectPlacemark(spot: number, o: PlacedObject): string {
   const size = footprintOf(o);
-  const rotationDeg = o.properties.rotationDeg ?? 0;
+  const rotationDeg = o.properties.rotationDeg;
   const ring = footprint({ position: o.position, footprintFt: size, rotationDeg }).ring;
-  const label = o.properties.label?.trim() || o.name;
+  const label = o.properties.label.trim() || o.name;
   const note = o.properties.note?.trim() ?? '';
   const description = [`${objectTypeName(o)}, ${size.width} × ${size.depth} ft`, note].filter(Boolean).join('\n');
   return (
@@ -91,7 +89,7 @@ function objectPlacemark(spot: number, o: PlacedObject): string {
       data('spot', spot),
       data('id', o.id),
       data('type', o.type),
-      data('label', o.properties.label ?? ''),
+      data('label', o.properties.label),
       data('widthFt', size.width),
       data('depthFt', size.depth),
       data('rotationDeg', rotationDeg),

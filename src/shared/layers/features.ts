@@ -86,7 +86,7 @@ export function pointFromFields(row: Properties, latField: string, lngField: str
 export function firstOf(props: Properties, keys: readonly string[]): string {
   for (const k of keys) {
     const v = props[k];
-    if (v !== null && v !== undefined && v !== '') return String(v);
+    if (typeof v === 'string' ? v !== '' : typeof v === 'number' || typeof v === 'boolean') return String(v);
   }
   return '';
 }

@@ -9,7 +9,12 @@ export type LayerLoadProgress =
   /** The load ended (loaded, failed or superseded): the row's note goes. */
   | { kind: 'settled' };
 
-export type LayerProgressListener = (layerId: string, generation: number, progress: LayerLoadProgress) => void;
+/** The page's listener, reached through a Comlink proxy: the call answers with a promise the worker does not wait for. */
+export type LayerProgressListener = (
+  layerId: string,
+  generation: number,
+  progress: LayerLoadProgress,
+) => void | Promise<void>;
 
 /** The row's words: 'waiting for data.cityofnewyork.us…', 'retrying 2 of 3…'. */
 export function progressText(progress: LayerLoadProgress): string | null {

@@ -41,8 +41,8 @@ export function readPlaceResults(data: unknown): PlaceResult[] {
   if (!Array.isArray(features)) throw new Error('Unexpected answer from the place search');
   const out: PlaceResult[] = [];
   for (const f of features) {
-    const coords = (f as { geometry?: { coordinates?: unknown } })?.geometry?.coordinates;
-    const props = (f as { properties?: Record<string, unknown> })?.properties ?? {};
+    const coords = (f as { geometry?: { coordinates?: unknown } } | null)?.geometry?.coordinates;
+    const props = (f as { properties?: Record<string, unknown> } | null)?.properties ?? {};
     if (!Array.isArray(coords) || !finite(coords[0]) || !finite(coords[1])) continue;
     const label = typeof props.label === 'string' ? props.label : typeof props.name === 'string' ? props.name : '';
     if (!label) continue;

@@ -36,6 +36,7 @@ export async function retryWithBackoff<T>(
 ): Promise<T> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= policy.attempts; attempt++) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the last attempt's own failure, rethrown as it was caught
     if (hooks.isCancelled?.()) throw lastError ?? new Error('cancelled');
     try {
       return await op(attempt);

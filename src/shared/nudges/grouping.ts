@@ -55,6 +55,6 @@ export function memberLine(n: Nudge): string {
   const distance = n.meta.distanceFt;
   const gap = n.meta.gapIn;
   const detail =
-    typeof distance === 'number' ? ` (${formatFeet(distance)} ft)` : gap !== undefined ? ` (${gap} in)` : '';
+    typeof distance === 'number' ? ` (${formatFeet(distance)} ft)` : gap !== undefined ? ` (${String(gap)} in)` : '';
   return `${n.subject.name}${detail}`;
 }

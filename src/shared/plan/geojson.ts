@@ -40,7 +40,7 @@ export function geoJsonFileName(date: Date, areaTitle?: string): string {
 
 function objectFeatures(o: PlacedObject, spot: number): PlanGeoJsonFeature[] {
   const size = footprintOf(o);
-  const rotationDeg = o.properties.rotationDeg ?? 0;
+  const rotationDeg = o.properties.rotationDeg;
   const properties: Props = {
     id: o.id,
     spot,

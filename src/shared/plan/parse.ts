@@ -68,6 +68,8 @@ export function isTooLarge(text: string): boolean {
 
 // The spec's fields are objects ({ type }, { key }); older files may hold the bare string.
 const inner = (v: unknown, key: string): unknown => (isRecord(v) ? field(v, key) : v);
+/** A file's value in a warning: a string as written, anything else as JSON. */
+const shownValue = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
 
 function readLayers(v: unknown, warnings: string[]): LayerVisibility {
   const out: LayerVisibility = {};
@@ -171,11 +173,11 @@ export function parsePlanData(d: JsonRecord): ParseResult {
   const geoRaw = inner(field(d, 'geography') ?? field(meta, 'geography'), 'type');
   const geography = isGeographyType(geoRaw) ? geoRaw : DEFAULT_GEOGRAPHY;
   if (geoRaw !== undefined && !isGeographyType(geoRaw))
-    warnings.push(`Unknown geography: ${String(geoRaw)}; using ${geography}`);
+    warnings.push(`Unknown geography: ${shownValue(geoRaw)}; using ${geography}`);
   const baseRaw = inner(field(d, 'basemap') ?? field(meta, 'basemap'), 'key');
   const basemap = isBasemapKey(baseRaw) ? baseRaw : 'carto';
   if (baseRaw !== undefined && !isBasemapKey(baseRaw))
-    warnings.push(`Unknown basemap: ${String(baseRaw)}; using ${basemap}`);
+    warnings.push(`Unknown basemap: ${shownValue(baseRaw)}; using ${basemap}`);
 
   // Legacy files keep the view in metadata; a current file without a usable view falls back to it too.
   const v: JsonRecord = isRecord(field(d, 'view')) ? (field(d, 'view') as JsonRecord) : meta;

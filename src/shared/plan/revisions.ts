@@ -7,7 +7,7 @@ export function nextRevisionLabel(rows: readonly Revision[]): string {
   if (/^\d+$/.test(last)) return String(Number(last) + 1);
   // A letter scheme goes A … Z, then AA, AB … as drawing offices count.
   if (/^[A-Z]+$/.test(last)) {
-    const letters = [...last];
+    const letters = Array.from(last);
     let i = letters.length - 1;
     while (i >= 0 && letters[i] === 'Z') letters[i--] = 'A';
     if (i < 0) return `A${letters.join('')}`;

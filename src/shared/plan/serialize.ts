@@ -43,7 +43,7 @@ function copyObject(o: PlacedObject): PlacedObject {
 }
 
 /** Only the `visible` flag per layer, whatever else the caller's entries carry at runtime. */
-function copyLayers(layers: LayerVisibility): LayerVisibility {
+function copyLayers(layers: Readonly<Record<string, { visible?: unknown }>>): LayerVisibility {
   const out: LayerVisibility = {};
   for (const [id, entry] of Object.entries(layers)) out[id] = { visible: entry.visible === true };
   return out;

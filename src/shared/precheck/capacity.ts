@@ -61,13 +61,13 @@ const polygons = (g: AreaGeometry): Ring[][] =>
 /** A ring's area in ft² (shoelace in a local frame at its first vertex: exact to well under 0.1% over a site). */
 function ringFt2(ring: Ring): number {
   const [lng0, lat0] = ring[0] ?? [0, 0];
-  const kx = metresPerDegreeLng(lat0!) / FEET_TO_METRES,
+  const kx = metresPerDegreeLng(lat0) / FEET_TO_METRES,
     ky = METRES_PER_DEGREE_LAT / FEET_TO_METRES;
   let twice = 0;
   for (let i = 0; i + 1 < ring.length; i++) {
     const [x1, y1] = ring[i]!,
       [x2, y2] = ring[i + 1]!;
-    twice += (x1! - lng0!) * kx * (y2! - lat0!) * ky - (x2! - lng0!) * kx * (y1! - lat0!) * ky;
+    twice += (x1 - lng0) * kx * (y2 - lat0) * ky - (x2 - lng0) * kx * (y1 - lat0) * ky;
   }
   return Math.abs(twice) / 2;
 }
@@ -84,7 +84,7 @@ function inRing(ring: Ring, x: number, y: number): boolean {
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const [xi, yi] = ring[i]!,
       [xj, yj] = ring[j]!;
-    if (yi! > y !== yj! > y && x < ((xj! - xi!) * (y - yi!)) / (yj! - yi!) + xi!) inside = !inside;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
 }

@@ -159,7 +159,7 @@ function check(
   const placed = place(objects, frame);
   const near = candidates(placed);
   let best: { clear: number; mid: number; seg: number; station: number; ids: string[] } | null = null;
-  segments(corridor.path, frame).forEach((s, seg) => {
+  for (const [seg, s] of segments(corridor.path, frame).entries()) {
     const bands = near(s, half)
       .map((p) => band(p, s, half))
       .filter((b): b is Band => b !== null);
@@ -171,7 +171,7 @@ function check(
       if (!best || gap.width < best.clear)
         best = { clear: gap.width, mid: gap.mid, seg, station, ids: active.map((b) => b.id).sort() };
     }
-  });
+  }
   if (!best) return null;
   const { clear, mid, seg, station, ids } = best;
   const s = segments(corridor.path, frame)[seg]!;

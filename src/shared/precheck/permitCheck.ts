@@ -214,7 +214,7 @@ const TRIGGERS: Record<PermitTrigger, (facts: PermitFacts) => Triggered | null> 
     const large = sized.filter((s) => s.kw !== null && s.kw >= N.dep.generatorKw);
     if (large.length)
       return {
-        why: large.map((s) => `${named(s.g)} of ${s.kw} kW: ${N.dep.generatorKw} kW or more`),
+        why: large.map((s) => `${named(s.g)} of ${s.kw!} kW: ${N.dep.generatorKw} kW or more`),
         objectIds: large.map((s) => s.g.id),
       };
     const unsized = sized.filter((s) => s.kw === null);
@@ -284,11 +284,11 @@ export function deadlineSentence(p: RequiredPermit): string {
   if (!p.lead) return 'The source gives no lead time: file it well before the event.';
   switch (p.status) {
     case 'past-due':
-      return `It had to be filed by ${p.fileBy} (${p.leadText} before the event), ${days(-p.daysLeft!)} ago.`;
+      return `It had to be filed by ${p.fileBy!} (${p.leadText} before the event), ${days(-p.daysLeft!)} ago.`;
     case 'due-soon':
-      return `File it by ${p.fileBy} (${p.daysLeft === 0 ? 'today' : `in ${days(p.daysLeft!)}`}).`;
+      return `File it by ${p.fileBy!} (${p.daysLeft === 0 ? 'today' : `in ${days(p.daysLeft!)}`}).`;
     case 'on-time':
-      return `File it by ${p.fileBy} (${p.leadText} before the event).`;
+      return `File it by ${p.fileBy!} (${p.leadText} before the event).`;
     case 'no-date':
       return `File it ${p.leadText} before the event; set the event date to see the date.`;
   }

@@ -3,7 +3,7 @@
  * fragment survives chat apps and mail clients. Written out here because src/shared has no btoa.
  */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const VALUE = new Map([...ALPHABET].map((c, i) => [c, i]));
+const VALUE = new Map(Array.from(ALPHABET).map((c, i) => [c, i]));
 
 export function toBase64Url(bytes: Uint8Array): string {
   const out: string[] = [];

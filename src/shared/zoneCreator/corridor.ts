@@ -46,7 +46,7 @@ export function buildCorridor(coords: readonly [number, number][], widthFeet: nu
     steps: CORRIDOR_STEPS,
   });
   const geometry = result?.geometry;
-  if (!geometry || (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon')) {
+  if (!geometry) {
     return { ok: false, reason: 'buffer result undefined' };
   }
   // turf types positions as number[]; a buffer's positions are always [lng, lat] pairs.

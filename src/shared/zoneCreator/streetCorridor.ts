@@ -93,8 +93,7 @@ export function streetBands(
   if (rings.length === 0) return { ok: false, reason: 'buffer result undefined' };
   const merged = rings.length === 1 ? polygon([rings[0]!]) : union(featureCollection(rings.map((r) => polygon([r]))));
   const geometry = merged?.geometry;
-  if (!geometry || (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon'))
-    return { ok: false, reason: 'buffer result undefined' };
+  if (!geometry) return { ok: false, reason: 'buffer result undefined' };
   // turf types positions as number[]; these are [lng, lat] pairs.
   return { ok: true, polygon: geometry as PolygonGeometry | MultiPolygonGeometry, bands };
 }

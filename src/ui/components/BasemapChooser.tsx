@@ -1,6 +1,5 @@
 /** Basemap chooser: streets (light or dark with the theme) or NYC aerial imagery 2018 / 2022. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { SATELLITE } from '../../shared/map/constants';
 import { BASEMAP_KEYS, BASEMAP_LABELS, type SatelliteYear } from '../../shared/map/basemaps';
 import { switchBasemap } from '../app/map/basemapController';
 import { basemap, basemapSwitchError, basemapSwitching, mapReady } from '../store/map';
@@ -23,7 +22,7 @@ export function BasemapChooser() {
               value={key}
               checked={current.key === key}
               disabled={disabled}
-              onChange={() => void switchBasemap({ key, year: current.year ?? SATELLITE.defaultYear })}
+              onChange={() => void switchBasemap({ key, year: current.year })}
             />
             {BASEMAP_LABELS[key]}
           </label>

@@ -1,6 +1,6 @@
 /** The place search box and its results (the search itself is app/map/placeSearch.ts). */
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import type { PlaceResult } from '../../shared/net/placeSearch';
 import { choosePlace, dismissPlaceResults, placeSearchStatus, searchPlaces } from '../app/map/placeSearch';
 
@@ -8,7 +8,7 @@ export function PlaceSearch() {
   useSignals();
   const text = useSignal('');
 
-  const search = (e: FormEvent) => {
+  const search = (e: SubmitEvent) => {
     e.preventDefault();
     void searchPlaces(text.value);
   };

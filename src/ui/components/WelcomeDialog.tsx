@@ -16,7 +16,7 @@ export function WelcomeDialog() {
     <Modal
       title={`Welcome to ${PRODUCT_NAME}!`}
       titleId="welcome-title"
-      onClose={tutorialActions.dismiss}
+      onClose={() => tutorialActions.dismiss()}
       className="welcome-modal"
     >
       <p className="lead">Design site plans for NYC parks and public spaces.</p>
@@ -27,10 +27,10 @@ export function WelcomeDialog() {
       </ol>
       <p className="muted small">You can start the tutorial again at any time from the info panel (Toggle Info).</p>
       <div className="modal-actions">
-        <button type="button" className="btn" onClick={tutorialActions.dismiss}>
+        <button type="button" className="btn" onClick={() => tutorialActions.dismiss()}>
           Skip for Now
         </button>
-        <button type="button" className="btn btn-primary" onClick={tutorialActions.start}>
+        <button type="button" className="btn btn-primary" onClick={() => tutorialActions.start()}>
           Start Tutorial
         </button>
       </div>

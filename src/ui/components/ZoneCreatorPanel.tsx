@@ -97,7 +97,7 @@ function SelectedNodes() {
       {selectedNodeIds.length > 0 && (
         <ol className="zone-node-list" aria-label="Selected nodes">
           {selectedNodeIds.map((id, i) => (
-            <li key={`${i}-${id}`}>{names.get(id) ?? `Node ${String(id)}`}</li>
+            <li key={`${i}-${String(id)}`}>{names.get(id) ?? `Node ${String(id)}`}</li>
           ))}
         </ol>
       )}

@@ -22,8 +22,8 @@ export interface AreaAttachTarget {
   layerIds: readonly string[];
   /** Puts the areas (back) on the map. */
   apply(): void;
-  /** False once a newer load (or none) has replaced this one. */
-  stillWanted(): boolean;
+  /** False once a newer load (or none) has replaced this one (handed on to the waits as it is). */
+  stillWanted: () => boolean;
 }
 
 export type AreaAttachOutcome = { status: 'shown' } | { status: 'superseded' } | { status: 'failed'; detail: string };

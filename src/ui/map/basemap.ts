@@ -42,6 +42,7 @@ export class MapBasemap {
   async switchTo(choice: BasemapChoice, theme: Theme): Promise<BaseStyle | null> {
     if (!this.handle.current) throw new Error(BASEMAP_ERRORS.noMap);
     const loaded = await this.bases.baseFor(choice, theme);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the map can go away during the await above
     if (!this.handle.current) return null;
     this.choice = choice;
     this.theme = theme;

@@ -24,6 +24,7 @@ export interface ContextLossHooks {
 
 /** Removes the style's custom layers: MapLibre cannot restore them and warns for each one it snapshots. */
 function removeCustomLayers(map: maplibregl.Map): void {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- MapLibre types map.style as always set; it is not before the first style or after remove()
   if (!map.style) return;
   for (const id of map.getLayersOrder()) if (map.getLayer(id)?.type === 'custom') map.removeLayer(id);
 }
@@ -56,6 +57,7 @@ export function watchContextLoss(
     hooks.restored();
   };
   const onRestored = () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as above: no style while the context is rebuilt
     if (map.style?._loaded) onStyleLoaded();
     else map.once('style.load', onStyleLoaded);
   };

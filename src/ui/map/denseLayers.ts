@@ -64,6 +64,7 @@ export class DenseLayers {
       this.onRastered(rastered);
     }
     // Not while a style is being replaced whole: its 'styledata' calls this again once it is in.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- MapLibre types map.style as always set; it is not before the first style or after remove()
     if (!map.style?._loaded) return;
     const order = map.getLayersOrder();
     const at = order.indexOf(RASTER_LAYER_ID);

@@ -22,6 +22,7 @@ export type DrawTool = 'point' | 'linestring' | 'polygon';
 const STATIC = 'static';
 const SELECT = 'select';
 const DRAWN_MODES = new Set(['point', 'linestring', 'polygon']);
+const drawnMode = (mode: unknown): boolean => typeof mode === 'string' && DRAWN_MODES.has(mode);
 
 /** Vertices drag, midpoints add a vertex, the whole shape drags; selection is ours (through the API only). */
 const EDITABLE = { feature: { draggable: true, coordinates: { draggable: true, midpoints: true } } };
@@ -86,7 +87,7 @@ export class DrawControl {
     if (wanted !== SELECT) return;
     const selected = this.draw
       .getSnapshot()
-      .filter((f) => f.properties.selected && DRAWN_MODES.has(String(f.properties.mode)))
+      .filter((f) => f.properties.selected && drawnMode(f.properties.mode))
       .map((f) => String(f.id));
     for (const id of selected) if (id !== this.editing) this.draw.deselectFeature(id);
     if (this.editing && !selected.includes(this.editing) && this.draw.hasFeature(this.editing))
@@ -99,7 +100,7 @@ export class DrawControl {
     // Only the shapes themselves: select mode's vertex and midpoint handles are terra-draw's own guidance features.
     const present = this.draw
       .getSnapshot()
-      .filter((f) => !f.properties.currentlyDrawing && DRAWN_MODES.has(String(f.properties.mode)));
+      .filter((f) => !f.properties.currentlyDrawing && drawnMode(f.properties.mode));
     const stale = present.filter((f) => !wanted.has(String(f.id))).map((f) => f.id!);
     if (this.editing && stale.some((id) => String(id) === this.editing)) this.editing = null;
     if (stale.length) this.draw.removeFeatures(stale);
@@ -109,7 +110,7 @@ export class DrawControl {
       .map((s): GeoJSONStoreFeatures => ({
         type: 'Feature',
         id: s.id,
-        geometry: s.geometry as GeoJSONStoreFeatures['geometry'],
+        geometry: s.geometry,
         properties: {
           mode: s.geometry.type === 'Point' ? 'point' : s.geometry.type === 'LineString' ? 'linestring' : 'polygon',
         },
@@ -117,8 +118,7 @@ export class DrawControl {
     if (missing.length) this.draw.addFeatures(missing);
     // Moved, turned or undone in the plan: terra-draw draws the plan's geometry.
     for (const s of shapes) {
-      if (have.has(s.id) && this.synced.get(s.id) !== s.geometry)
-        this.draw.updateFeatureGeometry(s.id, s.geometry as GeoJSONStoreFeatures['geometry']);
+      if (have.has(s.id) && this.synced.get(s.id) !== s.geometry) this.draw.updateFeatureGeometry(s.id, s.geometry);
       this.synced.set(s.id, s.geometry);
     }
     for (const id of [...this.synced.keys()]) if (!wanted.has(id)) this.synced.delete(id);

@@ -3,7 +3,7 @@
  * and an icon point per object. An object is drawn to scale once its real footprint is larger on
  * screen than the spec's icon; below that it is an icon sized by the spec's formula.
  */
-import { objectType, placedIconPx } from '../../shared/objects/catalogue';
+import { placedIconPx } from '../../shared/objects/catalogue';
 import { objectIconImageId } from '../../shared/objects/icons';
 import { footprintOf, iconBasePx, type PlacedObject } from '../../shared/objects/placed';
 import { FEET_TO_METRES, footprint } from '../../shared/nudges/footprint';
@@ -43,9 +43,9 @@ export function objectFeatures(
   const features: GeoJSON.Feature[] = [];
   for (const o of objects) {
     const size = footprintOf(o);
-    const rotationDeg = o.properties.rotationDeg ?? 0;
+    const rotationDeg = o.properties.rotationDeg;
     const fp = footprint({ position: o.position, footprintFt: size, rotationDeg });
-    const color = o.properties.color ?? objectType(o.type)?.color ?? '#475569';
+    const color = o.properties.color;
     const scaled = isDrawnToScale(o, options.zoom);
     const selected = options.selected.has(o.id);
     // A renamed object shows its label on the map; the type's own name would only repeat the icon.

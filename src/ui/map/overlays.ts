@@ -189,7 +189,7 @@ export class MapOverlays {
     const layers = AREA_HIT_LAYERS.filter((id) => map.getLayer(id));
     if (!layers.length) return null;
     const hit = map.queryRenderedFeatures([x, y], { layers })[0];
-    return hit ? (hit.properties as Record<string, unknown>) : null;
+    return hit ? hit.properties : null;
   }
 
   /** A vector feature under the point (MapLibre's own hit test), without asking the worker. */
@@ -273,7 +273,8 @@ export class MapOverlays {
 
   private setSourceData(id: string, data: GeoJSON.FeatureCollection): void {
     const source = this.handle.current?.getSource<maplibregl.GeoJSONSource>(id);
-    if (source) source.setData(data);
+    // Settles once the map's worker has the data; it never rejects (a failure reaches the map's error event).
+    if (source) void source.setData(data);
     else this.restyle();
   }
 

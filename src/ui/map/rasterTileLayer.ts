@@ -49,19 +49,21 @@ export interface RasterTileSet {
 }
 
 function compile(gl: WebGLRenderingContext): WebGLProgram {
-  const program = gl.createProgram();
+  // lib.dom types it as never null; a lost context gives null.
+  const program = gl.createProgram() as WebGLProgram | null;
+  if (!program) throw new Error('Raster tiles: WebGL shader unavailable');
   for (const [type, source] of [
     [gl.VERTEX_SHADER, VERTEX],
     [gl.FRAGMENT_SHADER, FRAGMENT],
   ] as const) {
     const shader = gl.createShader(type);
-    if (!shader || !program) throw new Error('Raster tiles: WebGL shader unavailable');
+    if (!shader) throw new Error('Raster tiles: WebGL shader unavailable');
     gl.shaderSource(shader, source);
     gl.compileShader(shader);
     gl.attachShader(program, shader);
   }
-  gl.linkProgram(program!);
-  return program!;
+  gl.linkProgram(program);
+  return program;
 }
 
 export class RasterTileLayer implements maplibregl.CustomLayerInterface {

@@ -16,7 +16,7 @@ export function whenShown(
     map.off('sourcedata', onSourceData);
     map.off('idle', check);
   };
-  function check() {
+  function check(): void {
     if (!stillWanted()) return stop();
     if (isShown()) {
       stop();

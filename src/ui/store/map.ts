@@ -31,7 +31,9 @@ export const leftSidebarOpen = signal(true);
  * so the benchmark can compare the two in one run. Users never need it.
  */
 export function vectorOnlyDrawing(): boolean {
-  return new URLSearchParams(globalThis.location?.search ?? '').get('draw') === 'vector';
+  // No location in Node (the unit tests import the store).
+  const { location } = globalThis as { location?: Location };
+  return new URLSearchParams(location?.search ?? '').get('draw') === 'vector';
 }
 
 /**

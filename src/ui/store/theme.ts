@@ -4,7 +4,9 @@ import type { Theme } from '../../shared/map/basemaps';
 import { readThemeChoice, writeThemeChoice } from './themeStorage';
 
 const media =
-  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-color-scheme: dark)')
+    : null;
 
 export const themeChoice = signal<Theme | null>(readThemeChoice());
 export const systemTheme = signal<Theme>(media?.matches ? 'dark' : 'light');

@@ -53,7 +53,8 @@ export interface ExportDeps {
     size: SizeMm,
     symbols: Record<string, IconDrawing>,
   ): Promise<Blob | ArrayBuffer>;
-  loadJsPdf(): Promise<JsPdfModule>;
+  /** Handed on to the PDF writer as it is (a function, not a method). */
+  loadJsPdf: () => Promise<JsPdfModule>;
   /** The export fonts' bytes (fonts.ts keeps each face once loaded). */
   readFontFile: FontFileReader;
   /** Lets a queued cancel message in between stages. */
@@ -85,7 +86,7 @@ function report(onProgress: ((stage: ExportStage) => void) | undefined, stage: E
 }
 
 function closeImages(images: ExportImages): void {
-  images.map?.close();
+  images.map.close();
   images.locator?.close();
 }
 
@@ -197,7 +198,7 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}) {
       const layers =
         request.format === 'csv' ? [] : await frameLayers(request.layerIds, handoverFrame(request.areaGeometry));
       const composed = composeHandover(request, layers.map(infrastructureLayer));
-      const bytes = new TextEncoder().encode(composed.text).buffer as ArrayBuffer;
+      const bytes = new TextEncoder().encode(composed.text).buffer;
       return Comlink.transfer({ bytes, mime: composed.mime, fileName: composed.fileName }, [bytes]);
     },
 

@@ -21,7 +21,7 @@ function context2d(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
 }
 
 // The contract types bitmaps by shape (src/shared has no DOM types); here they are real ImageBitmaps.
-const asImageBitmap = (b: ExportBitmap): ImageBitmap => b as ImageBitmap;
+const asImageBitmap = (b: ExportBitmap): ImageBitmap => b;
 
 export async function encodeJpegOffscreen(bitmap: ExportBitmap, quality: number): Promise<Uint8Array> {
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);

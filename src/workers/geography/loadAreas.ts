@@ -191,6 +191,7 @@ export async function loadAreas(
     const meta = readBundledMeta(data);
     if (mode === 'parks' && meta?.sample && !config.demo) {
       const result = await loadCityParks(data, meta, signal, deps, config);
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the signal can abort during the await above
       return signal.aborted ? { outcome: { status: 'superseded' }, loaded: null } : result;
     }
     if (mode === 'intersections' && meta?.sample && !config.demo)

@@ -110,7 +110,7 @@ export async function fetchAnswer(
     'retries exhausted',
   ).catch((e: unknown) => {
     // The user sees the last failure itself, not a wrapper.
-    if (e && typeof e === 'object' && 'lastError' in e) throw (e as { lastError: unknown }).lastError;
+    if (e && typeof e === 'object' && 'lastError' in e) throw e.lastError;
     throw e;
   });
 }

@@ -36,7 +36,7 @@ function through(bytes: Uint8Array, transform: CompressionStream | Decompression
   const writer = transform.writable.getWriter();
   writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => undefined);
   writer.close().catch(() => undefined);
-  return collect(transform.readable as ReadableStream<Uint8Array>, maxBytes);
+  return collect(transform.readable, maxBytes);
 }
 
 export const platformShareCodec: ShareCodec = {

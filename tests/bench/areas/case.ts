@@ -88,7 +88,7 @@ export async function runAreasCase(browser: Browser, input: AreasInput, runs: nu
   console.log('');
   console.log(machineLine(version));
   console.log(
-    `file: ${collection.features.length.toLocaleString('en-US')} polygon features, ${sizeMb.toFixed(1)} MB; baseline parsed ${base[0]?.count.toLocaleString('en-US')} (skipped ${base[0]?.skipped ?? 0})`,
+    `file: ${collection.features.length.toLocaleString('en-US')} polygon features, ${sizeMb.toFixed(1)} MB; baseline parsed ${String(base[0]?.count.toLocaleString('en-US'))} (skipped ${base[0]?.skipped ?? 0})`,
   );
   console.log(`medians of ${runs} runs each\n`);
   console.log(

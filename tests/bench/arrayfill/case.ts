@@ -93,7 +93,7 @@ async function runOnce(browser: Browser, input: DenseCaseInput): Promise<ArrayFi
     const settled = p.marks.find((m) => m > sent.t)!;
     const { longTasks } = await longTasksNow(page);
     const during = tasksIn(longTasks, click.at, settled);
-    const frames = ((await page.evaluate('window.__fillFrames')) as FillFrame[]).filter(
+    const frames = (await page.evaluate<FillFrame[]>('window.__fillFrames')).filter(
       (f) => f.start < settled && f.start + f.duration > click.at,
     );
     if (process.env.BENCH_FRAMES)

@@ -89,7 +89,7 @@ export async function allDrawn(page: Page): Promise<
   const settled = await page.waitForFunction(LAYERS_SETTLED, undefined, { timeout: SETTLE_TIMEOUT_MS, polling: 100 });
   const { shown, failed } = (await settled.jsonValue()) as { shown: number; failed: number };
   const p = await readProbe(page);
-  const rows = (await page.evaluate(READ_ROWS)) as LayerRowState[];
+  const rows = await page.evaluate<LayerRowState[]>(READ_ROWS);
   const trees = rows.find((r) => r.id === 'trees');
   if (trees?.count !== DENSE_TREES.toLocaleString('en-US'))
     throw new PageBroke(

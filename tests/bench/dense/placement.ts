@@ -52,7 +52,7 @@ export async function placeGrills(page: Page): Promise<DensePlacement> {
   const from = p.clicks[0]?.ts ?? now;
   const to = allListed ? p.listed[p.listed.length - 1]!.t : now;
   const during = tasksIn(longTasks, from, to);
-  const nudges = ((await page.evaluate(READ_NUDGES)) as { total: number }).total;
+  const nudges = (await page.evaluate<{ total: number }>(READ_NUDGES)).total;
   return {
     grid: { cols: grid.cols, rows: grid.rows, area: grid.area },
     clicksTaken: p.clicks.length,

@@ -100,7 +100,7 @@ export async function placeChairsSerially(page: Page): Promise<SerialPlacement> 
   } finally {
     await page.keyboard.up('Shift');
   }
-  const frames = (await page.evaluate(STOP_FRAMES)) as number[];
+  const frames = await page.evaluate<number[]>(STOP_FRAMES);
   const { longTasks, now: to } = await longTasksNow(page);
   const during = tasksIn(longTasks, from, to);
   const intervals = frames.slice(1).map((t, i) => t - frames[i]!);

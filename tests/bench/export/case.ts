@@ -35,7 +35,7 @@ export async function runExportCase(browser: Browser, input: LayersInput, runs: 
       done[pass].push(r);
       console.log(
         `run ${i + 1}/${runs}, ${PASS_LABEL[pass]}: click → file ${ms(r.clickToFileMs)}; longest task ${ms(r.window.longestMs)} (not a frame ${ms(r.window.longestOtherMs)}), ` +
-          `TBT ${ms(r.window.totalBlockingMs)}; ${r.file.bytes.toLocaleString('en-US')} bytes, ${r.file.pages ?? '?'} pages`,
+          `TBT ${ms(r.window.totalBlockingMs)}; ${r.file.bytes.toLocaleString('en-US')} bytes, ${String(r.file.pages ?? '?')} pages`,
       );
     }
   }

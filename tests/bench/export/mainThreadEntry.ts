@@ -48,6 +48,6 @@ window.Worker = new Proxy(RealWorker, {
       return port1;
     }
     probe.workers.push(options?.name ?? String(url));
-    return Reflect.construct(target, args, newTarget) as Worker;
+    return Reflect.construct(target, args, newTarget);
   },
 });

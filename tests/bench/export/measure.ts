@@ -99,7 +99,7 @@ export async function runExportPass(
           .getByRole('status')
           .filter({ hasText: /^Saved / })
           .waitFor({ timeout: 30_000 });
-        const frames = (await page.evaluate(STOP_FRAMES)) as number[];
+        const frames = await page.evaluate<number[]>(STOP_FRAMES);
         return { download, clickToDownloadEventMs, frames };
       },
       GPU,
@@ -108,7 +108,7 @@ export async function runExportPass(
 
     const p = await read<ExportProbe>(page, READ_EXPORT_PROBE, 'export instrumentation');
     const { longTasks } = await longTasksNow(page);
-    const mainProbe = (await page.evaluate(READ_MAIN_THREAD_PROBE)) as MainThreadExportProbe | null;
+    const mainProbe = await page.evaluate<MainThreadExportProbe | null>(READ_MAIN_THREAD_PROBE);
     if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
     if (p.clickedAt === null) throw new PageBroke("the page did not take the 'PDF Document' click");
     const fileAt = p.files[0]?.t;

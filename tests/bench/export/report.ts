@@ -113,7 +113,7 @@ function printPassNotes({ pass, runs, m }: ExportPassResult): void {
       `drawn again in ${ms(s.redrawMs)} (the grid's area changed in ${pct(s.pixelsChanged.hiding)} of its pixels on hiding the layers before the placements, in ${pct(s.pixelsChanged.redrawing)} on drawing them again over the grills)`,
   );
   console.log(
-    `  file, run 1: ${first.file.name}, ${first.file.bytes.toLocaleString('en-US')} bytes, ${first.file.pages ?? '?'} pages; workers started: ${first.workers.map((u) => u.replace(/^.*\//, '')).join(', ') || 'none'}`,
+    `  file, run 1: ${first.file.name}, ${first.file.bytes.toLocaleString('en-US')} bytes, ${String(first.file.pages ?? '?')} pages; workers started: ${first.workers.map((u) => u.replace(/^.*\//, '')).join(', ') || 'none'}`,
   );
   console.log(
     `  stages, run 1: ${

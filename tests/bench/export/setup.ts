@@ -81,7 +81,7 @@ export async function heavyPlan(page: Page): Promise<PlanSetup> {
   const all = page.getByRole('checkbox', { name: 'All Recommended', exact: true });
   await all.click();
   if (!(await all.isChecked())) throw new PageBroke("'All Recommended' is not ticked after ticking it again");
-  const { rows, ticked } = (await page.evaluate(READ_TICKED)) as { rows: number; ticked: number };
+  const { rows, ticked } = await page.evaluate<{ rows: number; ticked: number }>(READ_TICKED);
   if (ticked < shown)
     throw new PageBroke(
       `after ticking 'All Recommended' again ${ticked} of ${rows} layers are on, not the ${shown} drawn before`,

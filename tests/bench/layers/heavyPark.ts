@@ -58,8 +58,8 @@ export function parkRing(box: GridBox = PARK_BOX): Position[] {
 /** [west, south, east, north] of the park. */
 export function parkBBox(box: GridBox = PARK_BOX): [number, number, number, number] {
   const ring = parkRing(box);
-  const xs = ring.map((p) => p[0]!),
-    ys = ring.map((p) => p[1]!);
+  const xs = ring.map((p) => p[0]),
+    ys = ring.map((p) => p[1]);
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
 

@@ -151,7 +151,7 @@ function laneSegment(p: GridPoint, rng: Rng): GridPoint[] {
 
 export function signRow(p: GridPoint, i: number, rng: Rng): Row {
   const [lng, lat] = toLngLat(p[0], p[1]);
-  const [x, y] = lngLatToStatePlane(lng!, lat!);
+  const [x, y] = lngLatToStatePlane(lng, lat);
   return {
     order_number: `P-${String(2300000 + i * 3)}`,
     record_type: 'Current',

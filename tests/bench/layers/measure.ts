@@ -98,7 +98,7 @@ async function cameraSettled(page: Page): Promise<number> {
   const map = page.locator('.map-area');
   let last = '';
   for (let i = 0; i < 60; i++) {
-    const now = `${await map.getAttribute('data-zoom')}|${await map.getAttribute('data-bearing')}`;
+    const now = `${String(await map.getAttribute('data-zoom'))}|${String(await map.getAttribute('data-bearing'))}`;
     if (now === last) break;
     last = now;
     await sleep(250);
@@ -157,13 +157,13 @@ export async function runLayersApp(browser: Browser, standIn: OpenDataStandIn, p
         await page.getByRole('checkbox', { name: 'All Recommended', exact: true }).click();
         const settled = await page.waitForFunction(LAYERS_SETTLED, undefined, { timeout: 180_000, polling: 100 });
         const { shown } = (await settled.jsonValue()) as { shown: number };
-        return { frames: (await page.evaluate(STOP_FRAMES)) as number[], shown };
+        return { frames: await page.evaluate<number[]>(STOP_FRAMES), shown };
       },
       GPU,
     );
     await sleep(300);
     const p = await readProbe(page);
-    const rows = (await page.evaluate(READ_ROWS)) as LayerRowState[];
+    const rows = await page.evaluate<LayerRowState[]>(READ_ROWS);
     if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
     if (p.allRecommendedAt === null || p.marks.length === 0)
       throw new PageBroke('no layer was shown after All Recommended');

@@ -47,7 +47,7 @@ export async function panFor(page: Page, durationMs = PAN_MS): Promise<Pan> {
       }),
     );
   try {
-    const from = (await page.evaluate(START_FRAMES)) as number;
+    const from = await page.evaluate<number>(START_FRAMES);
     const until = Date.now() + durationMs;
     let drags = 0,
       moves = 0;
@@ -66,8 +66,8 @@ export async function panFor(page: Page, durationMs = PAN_MS): Promise<Pan> {
       net[1] += (dy * (i - 1)) / STEPS;
     }
     await Promise.all(sent);
-    const to = (await page.evaluate('performance.now()')) as number;
-    const frames = (await page.evaluate(STOP_FRAMES)) as number[];
+    const to = await page.evaluate<number>('performance.now()');
+    const frames = await page.evaluate<number[]>(STOP_FRAMES);
     return { from, to, frames, drags, moves, net };
   } finally {
     await Promise.allSettled(sent);

@@ -23,7 +23,7 @@ async function isServing(): Promise<boolean> {
 export function build(): void {
   const started = Date.now();
   const result = spawnSync(VITE, ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${String(result.status ?? result.signal)})`);
   console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

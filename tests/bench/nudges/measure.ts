@@ -83,7 +83,7 @@ export function measureNudges(initial: NudgeState): NudgeFigures {
       position: offsetFeet(o.position, (rnd() * 2 - 1) * 50, (rnd() * 2 - 1) * 50),
       rotationDeg: rnd() * 360,
     };
-    return objects[i]!;
+    return objects[i];
   };
   const incremental = time(REPS.incremental, 20, () => {
     engine.upsertObject(move());

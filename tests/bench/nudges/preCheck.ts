@@ -97,7 +97,7 @@ export function measurePreCheck(state: NudgeState): PreCheckFigures {
     const i = Math.floor(rnd() * planObjects.length);
     const o = planObjects[i]!;
     planObjects[i] = { ...o, position: offsetFeet(o.position, (rnd() * 2 - 1) * 50, (rnd() * 2 - 1) * 50) };
-    engine.engine.upsertObject(planObjects[i]!);
+    engine.engine.upsertObject(planObjects[i]);
     answer = engine.check(plan);
   });
   return {

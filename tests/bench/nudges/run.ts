@@ -119,7 +119,7 @@ function printPreCheck(p: PreCheckFigures): void {
 }
 
 /** Runs the case, prints its table and writes bench-results/nudges.json; returns the figures. */
-export async function runNudgesBench(): Promise<NudgeFigures> {
+export function runNudgesBench(): NudgeFigures {
   const started = Date.now();
   const scenario = nudgeScenario();
   const grills = scenario.objects.filter((o) => o.type === 'grill').length;
@@ -156,8 +156,10 @@ export async function runNudgesBench(): Promise<NudgeFigures> {
 
 // Run directly (npx tsx tests/bench/nudges/run.ts); imported by tests/bench/run.ts it only exports.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runNudgesBench().catch((error: unknown) => {
+  try {
+    runNudgesBench();
+  } catch (error) {
     console.error(`nudges bench failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
-  });
+  }
 }

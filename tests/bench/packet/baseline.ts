@@ -19,7 +19,7 @@ const VITE = `${ROOT}node_modules/.bin/vite`;
 
 function run(command: string, args: string[], cwd: string): void {
   const r = spawnSync(command, args, { cwd, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
+  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${String(r.status ?? r.signal)})`);
 }
 
 /** The baseline's build, made once (git worktree + the project's node_modules + vite build). */

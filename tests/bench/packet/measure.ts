@@ -67,7 +67,7 @@ async function exportOnce(
   if (await dismiss.isVisible()) await dismiss.click();
   const step = <T>(what: string, p: Promise<T>) =>
     p.catch((e: unknown) => {
-      throw new PageBroke(`${label}: ${what} failed (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`);
+      throw new PageBroke(`${label}: ${what} failed (${e instanceof Error ? e.message.split('\n')[0]! : String(e)})`);
     });
   await step(
     "clicking 'Export Site Plan'",
@@ -99,7 +99,7 @@ async function exportOnce(
     30_000,
   );
   const download = await Promise.race([downloading, failed]).finally(() => clearTimeout(stuck));
-  const p = (await page.evaluate(READ_PACKET_PROBE)) as PacketProbe | null;
+  const p = await page.evaluate<PacketProbe | null>(READ_PACKET_PROBE);
   const clicked = p?.clicks.filter((c) => c.label === label).at(-1)?.t;
   const filed = p?.files.at(-1)?.t;
   if (clicked === undefined || filed === undefined || filed < clicked)

@@ -62,7 +62,8 @@ export async function clickAll(
       }),
     );
   let slipMs = 0;
-  let acked = false;
+  // Set when the browser acknowledges the input (TS would otherwise keep it false).
+  let acked = false as boolean;
   await page.keyboard.down('Shift');
   try {
     const t0 = Date.now();

@@ -87,7 +87,7 @@ export async function runPlacementApp(browser: Browser, input: LayersInput, pass
       browser,
       page,
       async () => {
-        const from = (await page.evaluate(START_FRAMES)) as number;
+        const from = await page.evaluate<number>(START_FRAMES);
         const sending = await clickAll(page, grid.points);
         const done = await page
           .waitForFunction(settledAt(startCount + CLICKS), undefined, { timeout: SETTLE_TIMEOUT_MS, polling: 100 })
@@ -95,7 +95,7 @@ export async function runPlacementApp(browser: Browser, input: LayersInput, pass
             () => true,
             () => false,
           );
-        return { from, sending, done, frames: (await page.evaluate(STOP_FRAMES)) as number[] };
+        return { from, sending, done, frames: await page.evaluate<number[]>(STOP_FRAMES) };
       },
       GPU,
     );
@@ -103,7 +103,7 @@ export async function runPlacementApp(browser: Browser, input: LayersInput, pass
     const p = await readProbe(page);
     const { longTasks } = await longTasksNow(page);
     const objects = p.listed.length ? p.listed[p.listed.length - 1]!.n : p.startCount;
-    const nudges = (await page.evaluate(READ_NUDGES)) as PlacementRun['nudges'];
+    const nudges = await page.evaluate<PlacementRun['nudges']>(READ_NUDGES);
     if (nudges.total === 0 && !(await page.getByText('No nudges').isVisible()))
       throw new PageBroke('neither nudges nor "No nudges" shown');
     const batchMode = await page

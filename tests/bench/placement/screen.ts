@@ -32,7 +32,7 @@ const ON_CANVAS = String.raw`(function (pts) {
 })`;
 
 export async function onCanvas(page: Page, pts: readonly Point[]): Promise<boolean[]> {
-  return (await page.evaluate(`${ON_CANVAS}(${JSON.stringify(pts)})`)) as boolean[];
+  return await page.evaluate<boolean[]>(`${ON_CANVAS}(${JSON.stringify(pts)})`);
 }
 
 /** The longest run of pointer hits along a line (gaps under GAP_PX bridged): [from, to] in that axis. */

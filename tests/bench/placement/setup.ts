@@ -45,7 +45,7 @@ export async function layersOn(page: Page): Promise<{ zoom: number; shown: numbe
   await allRecommended(page).click();
   const settled = await page.waitForFunction(LAYERS_SETTLED, undefined, { timeout: 180_000, polling: 100 });
   const { shown } = (await settled.jsonValue()) as { shown: number };
-  trees((await page.evaluate(READ_ROWS)) as LayerRowState[], 'with every layer drawn');
+  trees(await page.evaluate<LayerRowState[]>(READ_ROWS), 'with every layer drawn');
   return { zoom, shown };
 }
 
@@ -67,13 +67,13 @@ export async function hideLayers(page: Page, points: readonly Point[]): Promise<
   if (await allRecommended(page).isChecked())
     throw new PageBroke("'All Recommended' is still ticked after unticking it");
   await quiet(page, 800, 15_000);
-  const checked = (await page.evaluate(READ_CHECKED)) as Array<{ id: string; checked: boolean }>;
+  const checked = await page.evaluate<Array<{ id: string; checked: boolean }>>(READ_CHECKED);
   const on = checked.filter((c) => c.checked);
   if (on.length)
     throw new PageBroke(
       `after unticking 'All Recommended', ${on.length} layers are still on (${on.map((c) => c.id).join(', ')})`,
     );
-  const rows = (await page.evaluate(READ_ROWS)) as LayerRowState[];
+  const rows = await page.evaluate<LayerRowState[]>(READ_ROWS);
   trees(rows, "with 'All Recommended' unticked");
   const pointerHidden = (await pointerHits(page, sample)).length;
   if (pointerHidden >= pointerDrawn)

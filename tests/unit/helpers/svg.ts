@@ -22,7 +22,7 @@ export function parseTags(svg: string): string[] {
     pos = tag.lastIndex;
     const [, closing, name, , selfClosing] = m;
     if (closing) {
-      if (stack.pop() !== name) throw new Error(`unbalanced </${name}>`);
+      if (stack.pop() !== name) throw new Error(`unbalanced </${name!}>`);
     } else {
       elements.push(name!);
       if (!selfClosing) stack.push(name!);

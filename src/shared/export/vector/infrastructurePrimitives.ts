@@ -21,7 +21,7 @@ function ringsOf(layer: FrameLayer, f: PageFrame, from: number, to: number): Poi
   for (let i = from; i < to; i++) {
     const start = layer.entries[i * 3 + 1]!,
       length = layer.entries[i * 3 + 2]!;
-    const ring: Point[] = new Array(length);
+    const ring = new Array<Point>(length);
     for (let k = 0; k < length; k++)
       ring[k] = [f.x(layer.coords[(start + k) * 2]!), f.y(layer.coords[(start + k) * 2 + 1]!)];
     rings.push(thinPolyline(ring, THIN_MM));

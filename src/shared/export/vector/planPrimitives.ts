@@ -8,7 +8,7 @@ import { AREA_STYLE } from '../../geography/constants';
 import type { AreaGeometry } from '../../geography/geometry';
 import { FEET_TO_METRES } from '../../geometry/units';
 import { isListableShape, measureText, shapeAnchor } from '../../geometry/measure';
-import { objectType, placedIconPx } from '../../objects/catalogue';
+import { placedIconPx } from '../../objects/catalogue';
 import { footprintOf, iconBasePx, type PlacedObject, type Shape } from '../../objects/placed';
 import { footprint } from '../../nudges/footprint';
 import type { DimensionUnits } from '../../plan/schema';
@@ -18,16 +18,15 @@ import { objectSymbolId } from './symbols';
 
 const SHAPE_BLUE = '#2563eb';
 const LABEL_COLOUR = '#7c2d12';
-const FALLBACK_COLOUR = '#475569';
 /** The map's 12 px label text in points. */
 const LABEL_PT = 12 * 0.75;
 
 function objectPrimitives(o: PlacedObject, f: PageFrame): Primitive[] {
   const size = footprintOf(o);
-  const rotationDeg = o.properties.rotationDeg ?? 0;
-  const colour = o.properties.color ?? objectType(o.type)?.color ?? FALLBACK_COLOUR;
+  const rotationDeg = o.properties.rotationDeg;
+  const colour = o.properties.color;
   const ring = footprint({ position: o.position, footprintFt: size, rotationDeg }).ring.map(([lng, lat]) =>
-    f.at(lng!, lat!),
+    f.at(lng, lat),
   );
   const mmPerFt = f.mmPerMetre(o.position.lat) * FEET_TO_METRES;
   const iconMm = placedIconPx(f.zoom, iconBasePx(o)) * MM_PER_CSS_PX;
@@ -53,7 +52,7 @@ function objectPrimitives(o: PlacedObject, f: PageFrame): Primitive[] {
 
 /** A renamed object's label under it: the plan's names are the packet's names. */
 function objectLabel(o: PlacedObject, f: PageFrame): Primitive[] {
-  const label = o.properties.label?.trim() ?? '';
+  const label = o.properties.label.trim();
   if (!label || label === o.name || label === o.properties.name) return [];
   const [cx, cy] = f.at(o.position.lng, o.position.lat);
   const halfMm =
@@ -65,21 +64,21 @@ function shapePrimitives(s: Shape, f: PageFrame): Primitive[] {
   const g = s.geometry;
   const px = MM_PER_CSS_PX;
   if (g.type === 'Point') {
-    const [x, y] = f.at(g.coordinates[0]!, g.coordinates[1]!);
+    const [x, y] = f.at(g.coordinates[0], g.coordinates[1]);
     return [{ kind: 'circle', cx: x, cy: y, r: 5 * px, fill: SHAPE_BLUE, stroke: '#ffffff', lineWidth: 1.5 * px }];
   }
   if (g.type === 'LineString') {
     return [
       {
         kind: 'mapPath',
-        rings: [g.coordinates.map(([lng, lat]) => f.at(lng!, lat!))],
+        rings: [g.coordinates.map(([lng, lat]) => f.at(lng, lat))],
         closed: false,
         stroke: SHAPE_BLUE,
         lineWidth: 2.5 * px,
       },
     ];
   }
-  const rings = g.coordinates.map((ring) => ring.map(([lng, lat]) => f.at(lng!, lat!)));
+  const rings = g.coordinates.map((ring) => ring.map(([lng, lat]) => f.at(lng, lat)));
   return [
     { kind: 'mapPath', rings, closed: true, fill: SHAPE_BLUE, opacity: 0.18 },
     { kind: 'mapPath', rings, closed: true, stroke: SHAPE_BLUE, lineWidth: 2.5 * px },
@@ -101,7 +100,7 @@ function shapeLabel(s: Shape, f: PageFrame, units: DimensionUnits): Primitive[] 
 function outlineRings(area: AreaGeometry, f: PageFrame): Point[][] {
   // A point area (an intersection) has no outline to draw.
   const polygons = area.type === 'Polygon' ? [area.coordinates] : area.type === 'MultiPolygon' ? area.coordinates : [];
-  return polygons.flatMap((polygon) => polygon.map((ring) => ring.map(([lng, lat]) => f.at(lng!, lat!))));
+  return polygons.flatMap((polygon) => polygon.map((ring) => ring.map(([lng, lat]) => f.at(lng, lat))));
 }
 
 export interface PlanDrawing {

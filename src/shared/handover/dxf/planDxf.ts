@@ -12,7 +12,6 @@ import { isListableShape, shapeAnchor } from '../../geometry/measure';
 import { LAYER_CATALOGUE } from '../../layers/catalogue';
 import { lngLatToStatePlane } from '../../layers/statePlane';
 import { footprint } from '../../nudges/footprint';
-import { objectType } from '../../objects/catalogue';
 import { footprintOf, type PlacedObject, type Shape } from '../../objects/placed';
 import type { HandoverRequest, InfrastructureLayer } from '../request';
 import { ANNOTATION_LAYERS, infrastructureCadLayer, objectCadLayers, type CadLayer } from './cadLayers';
@@ -25,7 +24,6 @@ const TEXT_FT = { title: 4, label: 1.5, spot: 1.2, dimension: 1 } as const;
 const MIN_EDGE_FT = 10;
 /** The radius a point feature is drawn with. */
 const POINT_RADIUS_FT = 1;
-const FALLBACK_COLOUR = '#475569';
 
 const project = (lng: number, lat: number): XY => lngLatToStatePlane(lng, lat);
 
@@ -105,12 +103,12 @@ function areaEntities(request: HandoverRequest): DxfEntity[] {
   return out;
 }
 
-const colourOf = (o: PlacedObject) => o.properties.color ?? objectType(o.type)?.color ?? FALLBACK_COLOUR;
+const colourOf = (o: PlacedObject) => o.properties.color;
 const blockName = (layer: CadLayer) => `SYM-${layer.name.slice('A-EVNT-'.length)}`;
 
 function objectEntities(spot: number, o: PlacedObject, layer: CadLayer): DxfEntity[] {
   const size = footprintOf(o);
-  const rotationDeg = o.properties.rotationDeg ?? 0;
+  const rotationDeg = o.properties.rotationDeg;
   const corners = footprint({ position: o.position, footprintFt: size, rotationDeg })
     .ring.slice(0, 4)
     .map(([lng, lat]) => project(lng, lat));
@@ -150,7 +148,7 @@ function objectEntities(spot: number, o: PlacedObject, layer: CadLayer): DxfEnti
       align: 'center',
     },
   ];
-  const label = o.properties.label?.trim() ?? '';
+  const label = o.properties.label.trim();
   if (label && label !== o.name && label !== o.properties.name)
     out.push({
       kind: 'text',

@@ -29,10 +29,11 @@ export function readAnswer(value: unknown): RawAnswer {
     if (value.error === true || (typeof value.message === 'string' && !Array.isArray(value.features))) {
       throw new LayerDataError(`The open-data service answered with an error: ${String(value.message ?? value.error)}`);
     }
-    if (isObject(value.error))
-      throw new LayerDataError(
-        `The open-data service answered with an error: ${String(value.error.message ?? 'unknown')}`,
-      );
+    if (isObject(value.error)) {
+      const message = value.error.message;
+      const said = typeof message === 'string' || typeof message === 'number' ? message : 'unknown';
+      throw new LayerDataError(`The open-data service answered with an error: ${said}`);
+    }
     if (Array.isArray(value.features)) {
       const features = value.features.map((f) =>
         isObject(f)

@@ -22,6 +22,6 @@ export function hoverArea(idx: number | null): void {
     return;
   }
   void shapeOf(geographyType.peek(), idx).then((answer) => {
-    if (answer.current) hoveredAreaShape.value = answer.value as GeoJSON.FeatureCollection;
+    if (answer.current) hoveredAreaShape.value = answer.value;
   });
 }

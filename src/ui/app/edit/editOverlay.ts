@@ -101,7 +101,7 @@ const selectionCollection = computed(() => {
       const ring = footprint({
         position: o.position,
         footprintFt: footprintOf(o),
-        rotationDeg: o.properties.rotationDeg ?? 0,
+        rotationDeg: o.properties.rotationDeg,
       }).ring;
       for (const corner of ring.slice(0, 4))
         features.push({

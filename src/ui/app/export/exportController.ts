@@ -74,7 +74,8 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
   const controller = new AbortController();
   running = { jobId, controller };
   exportJob.value = { kind: 'running', format, stage: 'Rendering map' };
-  let timedOut = false;
+  // Set by the timer (TS would otherwise keep it false).
+  let timedOut = false as boolean;
   const timer = window.setTimeout(() => {
     timedOut = true;
     controller.abort();
@@ -157,6 +158,7 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
       Comlink.transfer(images, bitmaps),
       Comlink.proxy((stage: ExportStage) => setStage(jobId, format, stage)),
     );
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a cancel can come during the awaits above
     if (result.status === 'cancelled' || controller.signal.aborted) return;
     downloadBytes(result.file.fileName, result.file.mime, result.file.bytes);
     exportJob.value = { kind: 'done', fileName: result.file.fileName };
@@ -166,9 +168,11 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
   } finally {
     window.clearTimeout(timer);
     // Every path a timed-out job leaves by (abandoned capture, cancelled composition) ends here.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- cancelExport or a newer export can replace `running` while this one awaits
     if (timedOut && running?.jobId === jobId)
       exportJob.value = { kind: 'failed', message: EXPORT_ERRORS.failed(EXPORT_TIMEOUT_MESSAGE) };
     // A cancelled job already gave way (cancelExport); a newer export may be running by now.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as above: `running` may be null or another job's by now
     if (running?.jobId === jobId) running = null;
   }
 }

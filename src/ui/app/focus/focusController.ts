@@ -40,7 +40,10 @@ export async function focusArea(idx: number, options: { canonical: boolean }): P
   const target = await geographyEngine().focusTarget(mode, idx, options);
   if (!target || mode !== geographyType.peek()) return;
   // Focusing the area already focused (same system value) does nothing.
-  if (focused.peek()?.area.system === target.area.system) return closeOverlap();
+  if (focused.peek()?.area.system === target.area.system) {
+    closeOverlap();
+    return;
+  }
   await applyFocus(target);
 }
 

@@ -33,7 +33,7 @@ export function focusCornersOnScreen(target: FocusTarget | null, view: MapView):
   const port = mapPort.peek();
   void view;
   if (!target?.rect || !port) return undefined;
-  const points = target.rect.corners.map(([lng, lat]) => port.camera.project(lng!, lat!));
+  const points = target.rect.corners.map(([lng, lat]) => port.camera.project(lng, lat));
   if (points.some((p) => p === null)) return undefined;
   return points.map((p) => `${p!.x.toFixed(1)},${p!.y.toFixed(1)}`).join(' ');
 }

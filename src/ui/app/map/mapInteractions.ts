@@ -41,7 +41,10 @@ export async function handleMapClick(e: MapPointerEvent): Promise<void> {
   const mode = geographyType.peek();
   const hits = await geographyEngine().hitTest(mode, e.lng, e.lat);
   if (mode !== geographyType.peek() || !areaClicksActive()) return;
-  if (hits.length === 0) return closeOverlap();
+  if (hits.length === 0) {
+    closeOverlap();
+    return;
+  }
   if (hits.length === 1) return focusArea(hits[0]!.idx, { canonical: false });
   overlap.value = { areas: hits, selected: 0 };
   if (mode === 'parks') {
@@ -49,7 +52,7 @@ export async function handleMapClick(e: MapPointerEvent): Promise<void> {
       mode,
       hits.map((h) => h.idx),
     );
-    if (overlap.peek()?.areas === hits) overlapShapes.value = shapes as GeoJSON.FeatureCollection;
+    if (overlap.peek()?.areas === hits) overlapShapes.value = shapes;
   }
 }
 

@@ -113,7 +113,7 @@ export function createSelectMode(): InteractionMode {
       press = { item, x: e.x, y: e.y, at: { lng: e.lng, lat: e.lat }, wasSelected, shift: e.shiftKey };
       map.setDragPan(false);
     },
-    move(e, map) {
+    move(e, map): void {
       if (box.active) return box.move(e);
       if (turn) {
         // Screen angles grow clockwise (y points down), as the plan's turns do. Whole degrees; Shift snaps to 15°.
@@ -141,7 +141,7 @@ export function createSelectMode(): InteractionMode {
       if (objectId) map.setCursor('move');
       else if (onHandle(e, map)) map.setCursor('grab');
     },
-    up(e, map) {
+    up(e, map): void {
       if (box.active) return box.end(e, map);
       if (turn) {
         turn = null;

@@ -22,7 +22,9 @@ const indexKey = (id: string) => `index:${id}`;
 let store: UseStore | null = null;
 
 function openStore(): UseStore {
-  if (typeof indexedDB === 'undefined' || !indexedDB) throw new Error('IndexedDB is not available in this browser');
+  // Absent in some hosts, null in others (older private windows): lib.dom types it as always there.
+  if (!(globalThis as { indexedDB?: IDBFactory | null }).indexedDB)
+    throw new Error('IndexedDB is not available in this browser');
   // The database and store of the first autosave: its record is still found (see migrateLegacy).
   return (store ??= createStore('nyc-stager', 'autosave'));
 }

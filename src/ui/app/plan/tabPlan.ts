@@ -16,6 +16,8 @@ const ANSWER_WAIT_MS = 700;
 const CHANNEL = 'nyc-stager:plans';
 
 type PlanMessage = { kind: 'who-has' | 'has'; id: string };
+/** What arrives on the channel: any tab may post there, so a message may be null or not ours. */
+type HeardMessage = MessageEvent<Partial<PlanMessage> | null>;
 
 /** The plan this tab holds, answered for on the channel. */
 let claimed: string | null = null;
@@ -27,7 +29,7 @@ function answerForClaimedPlan(): void {
   if (answering || typeof BroadcastChannel === 'undefined') return;
   answering = true;
   const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = (e: MessageEvent<PlanMessage>) => {
+  channel.onmessage = (e: HeardMessage) => {
     if (e.data?.kind === 'who-has' && e.data.id === claimed)
       channel.postMessage({ kind: 'has', id: claimed } satisfies PlanMessage);
   };
@@ -44,7 +46,7 @@ function heldByLiveTab(id: string): Promise<boolean> {
       resolve(held);
     };
     const timer = setTimeout(() => done(false), ANSWER_WAIT_MS);
-    channel.onmessage = (e: MessageEvent<PlanMessage>) => {
+    channel.onmessage = (e: HeardMessage) => {
       if (e.data?.kind === 'has' && e.data.id === id) done(true);
     };
     channel.postMessage({ kind: 'who-has', id } satisfies PlanMessage);

@@ -61,7 +61,7 @@ async function recompute(): Promise<void> {
     name: o.name,
     position: o.position,
     footprintFt: footprintOf(o),
-    rotationDeg: o.properties.rotationDeg ?? 0,
+    rotationDeg: o.properties.rotationDeg,
     ...(o.properties.note ? { note: o.properties.note } : {}),
     ...(o.properties.label && o.properties.label !== o.name ? { label: o.properties.label } : {}),
     ...(o.properties.heightFt !== undefined ? { heightFt: o.properties.heightFt } : {}),

@@ -31,7 +31,7 @@ export function preCheckContext(
   const intersections = isZone
     ? path.map(([lng, lat]) => ({ lng, lat }))
     : point && geography === 'intersections'
-      ? [{ lng: point[0]!, lat: point[1]! }]
+      ? [{ lng: point[0], lat: point[1] }]
       : [];
   return { setting: SETTINGS[geography], area: focus.geometry, corridor, intersections };
 }

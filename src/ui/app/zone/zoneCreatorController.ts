@@ -97,7 +97,7 @@ export async function generateZone(): Promise<void> {
   }
   zoneBasis.value = result.basis;
   const feature = zonePreviewFeature(result.polygon, state);
-  zonePreviewShape.value = { type: 'FeatureCollection', features: [feature as GeoJSON.Feature] };
+  zonePreviewShape.value = { type: 'FeatureCollection', features: [feature] };
   mapPort.peek()?.camera.fitBounds(bboxOf(feature.geometry), ZONE_PREVIEW.fit);
   fitEndsAt = performance.now() + ZONE_PREVIEW.fit.durationMs;
   dispatchZone({ type: 'previewShown' });

@@ -126,7 +126,7 @@ function objectMarks(collection: GeoJSON.FeatureCollection, view: ViewState, pro
     return mark;
   };
   for (const f of collection.features) {
-    const props = (f.properties ?? {}) as Props;
+    const props = f.properties ?? {};
     const mark = markFor(props);
     if (f.geometry.type === 'Polygon') {
       mark.ring = ringOf(f.geometry.coordinates[0] ?? [], project);
@@ -151,7 +151,7 @@ function badgeMarks(collection: GeoJSON.FeatureCollection, project: Projector) {
   const badges: BadgeMark[] = [];
   const lines: LineMark[] = [];
   for (const f of collection.features) {
-    const props = (f.properties ?? {}) as Props;
+    const props = f.properties ?? {};
     if (f.geometry.type === 'LineString') {
       // The emergency lane's narrowest point: a red dashed line across the street.
       lines.push({ points: ringOf(f.geometry.coordinates, project), color: '#dc2626', width: 5, dash: [7.5, 5] });
@@ -173,7 +173,7 @@ function selectionMarks(collection: GeoJSON.FeatureCollection, project: Projecto
   const lines: LineMark[] = [];
   const handles: HandleMark[] = [];
   for (const f of collection.features) {
-    const props = (f.properties ?? {}) as Props;
+    const props = f.properties ?? {};
     const g = f.geometry;
     if (g.type === 'Point') {
       const p = project(g.coordinates[0]!, g.coordinates[1]!);

@@ -28,7 +28,7 @@ function satelliteSources(year: SatelliteYear): Record<string, SourceSpecificati
     [SATELLITE_SOURCES.imagery]: {
       ...common,
       tiles: [SATELLITE_TILE_URLS[year]],
-      attribution: `NYC Aerial Imagery ${year} © City of New York`,
+      attribution: `NYC Aerial Imagery ${String(year)} © City of New York`,
     },
     [SATELLITE_SOURCES.labels]: { ...common, tiles: [SATELLITE_LABEL_TILE_URL] },
   };
@@ -37,9 +37,7 @@ function satelliteSources(year: SatelliteYear): Record<string, SourceSpecificati
 /** The base with the imagery of a year on top of it (the app's overlays are added above by composeStyle). */
 export function withSatellite(base: StyleSpecification, year: SatelliteYear): StyleSpecification {
   const layers: LayerSpecification[] = base.layers.map((layer) =>
-    hiddenUnderSatellite(layer)
-      ? ({ ...layer, layout: { ...layer.layout, visibility: 'none' } } as LayerSpecification)
-      : layer,
+    hiddenUnderSatellite(layer) ? { ...layer, layout: { ...layer.layout, visibility: 'none' } } : layer,
   );
   layers.push(
     { id: SATELLITE_SOURCES.imagery, type: 'raster', source: SATELLITE_SOURCES.imagery, minzoom: SATELLITE.minZoom },
