@@ -92,7 +92,7 @@ describe('in site-plan mode', () => {
     const list = screen.getByRole('list', { name: 'Placed objects' });
     await userEvent.click(within(list).getByRole('button', { name: 'Grill' }));
     expect(selection.value.objects).toEqual([plan.value.objects[0]!.id]);
-    expect(within(list).getByRole('listitem').getAttribute('aria-selected')).toBe('true');
+    expect(within(list).getByRole('button', { name: 'Grill' }).getAttribute('aria-pressed')).toBe('true');
 
     await userEvent.click(within(list).getByRole('button', { name: 'Remove Grill' }));
     expect(plan.value.objects).toHaveLength(0);
@@ -109,13 +109,19 @@ describe('in site-plan mode', () => {
   });
 
   it('drawing tools wait for the drawing control; a tool shows its hint and ends placement', async () => {
-    act(() => (drawStatus.value = 'initializing'));
+    act(() => {
+      drawStatus.value = 'initializing';
+    });
     render(<RightSidebar />);
     expect(screen.getByText(/Drawing tools are initializing/)).toBeTruthy();
     expect(drawingTool('Polygon')).toHaveProperty('disabled', true);
-    act(() => (drawStatus.value = 'failed'));
+    act(() => {
+      drawStatus.value = 'failed';
+    });
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
-    act(() => (drawStatus.value = 'ready'));
+    act(() => {
+      drawStatus.value = 'ready';
+    });
     expect(screen.queryByText(/Drawing tools are initializing/)).toBeNull();
 
     await userEvent.click(objectButton('Chair'));
@@ -131,7 +137,9 @@ describe('in site-plan mode', () => {
   });
 
   it('a shared plan is shown read-only: no editing tools, its information, and the export', () => {
-    act(() => (sharedView.value = { status: 'viewing' }));
+    act(() => {
+      sharedView.value = { status: 'viewing' };
+    });
     render(<RightSidebar />);
     expect(within(designer()).getByRole('heading', { name: 'Shared plan (read-only)' })).toBeTruthy();
     expect(within(designer()).queryByRole('button', { name: 'Event Information' })).toBeNull();

@@ -55,7 +55,7 @@ function FormatMenu() {
     return () => document.removeEventListener('pointerdown', close);
   }, []);
   return (
-    <div ref={menu} className="export-menu" role="menu" aria-label="Export format" onKeyDown={onMenuKey}>
+    <div ref={menu} className="export-menu" role="menu" aria-label="Export format" tabIndex={-1} onKeyDown={onMenuKey}>
       {FORMATS.map((f) => (
         <button
           key={f.format}

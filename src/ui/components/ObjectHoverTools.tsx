@@ -51,6 +51,7 @@ export function ObjectHoverTools() {
   if (tools.editing)
     return <NoteEditor key={object.id} id={object.id} initial={object.properties.note ?? ''} at={at} />;
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- pointer only: keeps the tools up while the pointer moves onto them; from the keyboard they come with the selection
     <div className="object-tools" style={{ left: at.x, top: at.y - 44 }} onMouseEnter={() => keepHover(object.id)}>
       <button type="button" className="btn btn-small" title="Edit note" onClick={() => openNoteEditor(object.id)}>
         Edit

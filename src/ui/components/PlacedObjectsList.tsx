@@ -65,10 +65,11 @@ export function PlacedObjectsList({ readOnly = false }: { readOnly?: boolean }) 
           </p>
           <ul className="placed-list" aria-label="Placed objects">
             {objects.map((o) => (
-              <li key={o.id} className={selected.has(o.id) ? 'selected' : undefined} aria-selected={selected.has(o.id)}>
+              <li key={o.id} className={selected.has(o.id) ? 'selected' : undefined}>
                 <button
                   type="button"
                   className="link-button"
+                  aria-pressed={selected.has(o.id)}
                   onClick={(e) => (e.shiftKey ? toggleSelected('object', o.id) : selectOnly('object', o.id))}
                 >
                   {o.properties.label || o.name}

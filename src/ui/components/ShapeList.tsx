@@ -16,6 +16,7 @@ function RenameField({ id, initial, onDone }: { id: string; initial: string; onD
     <input
       className="rename-input"
       aria-label="Shape label"
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the field opens because the user asked to rename: typing goes there
       autoFocus
       value={text}
       onChange={(e) => setText(e.target.value)}
