@@ -1,5 +1,5 @@
 /**
- * Stand-ins for the engine workers (src/ui/app/engine.ts), for component tests: each test file mocks
+ * Stand-ins for the engine workers (src/ui/app/engines/engines.ts), for component tests: each test file mocks
  * the engine module with these (`vi.mock(ENGINE, () => import('./fakeEngines'))`) and tells them how to
  * answer. Only what the panels under test reach is here; anything else would throw, as it should.
  */

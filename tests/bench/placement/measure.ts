@@ -19,7 +19,7 @@ import { clickAll } from './clicks';
 import { CLICKS, clickGrid, type Rect } from './screen';
 import { hideLayers, layersOn, startGrillPlacement, type HiddenCheck, type LayersPass } from './setup';
 
-/** src/ui/app/nudgeController.ts NUDGE_DEBOUNCE_MS (not imported: that module needs the page). */
+/** src/ui/app/precheck/nudgeController.ts NUDGE_DEBOUNCE_MS (not imported: that module needs the page). */
 export const NUDGE_DEBOUNCE_MS = 100;
 const SETTLE_TIMEOUT_MS = 60_000;
 const IDLE_MS = 1000;

@@ -63,7 +63,7 @@ export interface Marks {
   handles: HandleMark[];
 }
 
-/** The editing overlay's collections, as the app derives them (see app/editOverlay.ts). */
+/** The editing overlay's collections, as the app derives them (see app/edit/editOverlay.ts). */
 export interface LightOverlay {
   objects: GeoJSON.FeatureCollection;
   preview: GeoJSON.FeatureCollection;
