@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_STAGES, type ExportPage, type ExportStage } from '../../src/shared/export/request';
+import type { ComposeResult } from '../../src/workers/export/api';
 import { ExportOptionsDialog } from '../../src/ui/components/ExportOptionsDialog';
 import { ExportSitePlan } from '../../src/ui/components/ExportSitePlan';
 import { downloadBytes } from '../../src/ui/app/files/download';
@@ -13,10 +14,10 @@ import { dimensionUnits } from '../../src/ui/store/draw';
 import { exportOptionsOpen, includeDimensions, pageSetup } from '../../src/ui/store/eventInfo';
 import { exportJob, exportMenuOpen } from '../../src/ui/store/exportJob';
 import { mapPort, mapView } from '../../src/ui/store/map';
-import { exporter, layers, planWorker, resetEngines } from './fakeEngines';
+import { exporter, layers, planWorker, resetEngines } from '../support/fakeEngines';
 import { areaTarget, focusOn, resetStore } from './panelState';
 
-vi.mock('../../src/ui/app/engines/engines', () => import('./fakeEngines'));
+vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
 // The offscreen basemap needs WebGL; the file download needs a browser. The rest is the app's own.
 vi.mock('../../src/ui/map/offscreenCapture', async (original) => ({
   ...(await original<typeof import('../../src/ui/map/offscreenCapture')>()),
@@ -158,18 +159,17 @@ describe('Export Site Plan', () => {
     });
     planWorker.shareLink.mockResolvedValue({ ok: true, link: 'https://example.test/#p=abc', chars: 27 });
     let progress: (stage: ExportStage) => void = () => {};
-    let finish: (result: unknown) => void = () => {};
-    exporter.compose.mockImplementation(
-      (_job: number, _page: ExportPage, _images: unknown, onProgress: (stage: ExportStage) => void) => {
-        progress = onProgress;
-        return new Promise((resolve) => (finish = resolve));
-      },
-    );
+    let finish: (result: ComposeResult) => void = () => {};
+    exporter.compose.mockImplementation((_job, _page, _images, onProgress) => {
+      progress = onProgress!;
+      return new Promise((resolve) => (finish = resolve));
+    });
     render(<ExportSitePlan />);
     await userEvent.click(button());
     await userEvent.click(screen.getByRole('menuitem', { name: 'PDF Document' }));
 
-    expect(screen.queryByRole('menu')).toBeNull();
+    // The export's code is loaded as the menu opens (exportMenu.ts): the job starts once it is there.
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(button()).toHaveProperty('disabled', true);
     await vi.waitFor(() => expect(exporter.compose).toHaveBeenCalledTimes(1));
     const page = exporter.compose.mock.calls[0]![1] as ExportPage;
@@ -216,8 +216,8 @@ describe('Export Site Plan', () => {
       locatorFrame: null,
       basemap: 'full',
     });
-    planWorker.shareLink.mockResolvedValue({ ok: false, chars: 30_000, maxChars: 24_000 });
-    let finish: (result: unknown) => void = () => {};
+    planWorker.shareLink.mockResolvedValue({ ok: false, tooLarge: true, chars: 30_000, maxChars: 24_000 });
+    let finish: (result: ComposeResult) => void = () => {};
     exporter.compose.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     render(<ExportSitePlan />);
     await userEvent.click(button());
