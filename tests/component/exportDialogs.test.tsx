@@ -9,12 +9,12 @@ import { ExportSitePlan } from '../../src/ui/components/ExportSitePlan';
 import { downloadBytes } from '../../src/ui/app/files/download';
 import { cancelExport } from '../../src/ui/app/export/exportController';
 import { captureForExport } from '../../src/ui/map/offscreenCapture';
-import type { MapPort } from '../../src/ui/map/port';
 import { dimensionUnits } from '../../src/ui/store/draw';
 import { exportOptionsOpen, includeDimensions, pageSetup } from '../../src/ui/store/eventInfo';
 import { exportJob, exportMenuOpen } from '../../src/ui/store/exportJob';
-import { mapPort, mapView } from '../../src/ui/store/map';
+import { mapPort } from '../../src/ui/store/map';
 import { exporter, layers, planWorker, resetEngines } from '../support/fakeEngines';
+import { createFakePort } from '../support/fakePort';
 import { areaTarget, focusOn, resetStore } from './panelState';
 
 vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
@@ -29,11 +29,6 @@ vi.mock('../../src/ui/app/files/download', async (original) => ({
 }));
 
 const frame = { west: -73.985, south: 40.752, east: -73.982, north: 40.755 };
-/** The map as the export asks it: its view (saved in the share link) and the offscreen basemap's style. */
-const readyMap = {
-  camera: { getView: () => mapView.peek() },
-  exportStyle: () => ({ version: 8, sources: {}, layers: [] }),
-} as unknown as MapPort;
 
 beforeEach(() => {
   // A job a failed test left running would hold every later export back.
@@ -145,7 +140,8 @@ describe('Export Site Plan', () => {
   it('PDF Document: the stages while it runs, then the file it saved', async () => {
     focusOn(areaTarget());
     act(() => {
-      mapPort.value = readyMap;
+      // The map as the export asks it: its view (saved in the share link) and the offscreen basemap's style.
+      mapPort.value = createFakePort();
       dimensionUnits.value = 'ft';
       pageSetup.value = { paper: 'letter', orientation: 'portrait', scale: 'fit' };
     });
@@ -207,7 +203,8 @@ describe('Export Site Plan', () => {
   it('Cancel export stops the composition and the job; nothing is saved', async () => {
     focusOn(areaTarget());
     act(() => {
-      mapPort.value = readyMap;
+      // The map as the export asks it: its view (saved in the share link) and the offscreen basemap's style.
+      mapPort.value = createFakePort();
     });
     vi.mocked(captureForExport).mockResolvedValue({
       map: { close: vi.fn() } as unknown as ImageBitmap,
