@@ -28,6 +28,9 @@ vi.mock('../../src/ui/app/files/download', async (original) => ({
   downloadBytes: vi.fn(),
 }));
 
+/** The export's code is a chunk of its own, loaded on first use: on a busy machine that takes a while. */
+const LOADING = { timeout: 10_000 };
+
 const frame = { west: -73.985, south: 40.752, east: -73.982, north: 40.755 };
 
 beforeEach(() => {
@@ -165,9 +168,9 @@ describe('Export Site Plan', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'PDF Document' }));
 
     // The export's code is loaded as the menu opens (exportMenu.ts): the job starts once it is there.
-    await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull(), LOADING);
     expect(button()).toHaveProperty('disabled', true);
-    await vi.waitFor(() => expect(exporter.compose).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(exporter.compose).toHaveBeenCalledTimes(1), LOADING);
     const page = exporter.compose.mock.calls[0]![1] as ExportPage;
     expect(page).toMatchObject({
       format: 'pdf',
@@ -219,7 +222,7 @@ describe('Export Site Plan', () => {
     render(<ExportSitePlan />);
     await userEvent.click(button());
     await userEvent.click(screen.getByRole('menuitem', { name: 'PNG Image' }));
-    await vi.waitFor(() => expect(exporter.compose).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(exporter.compose).toHaveBeenCalledTimes(1), LOADING);
     expect((exporter.compose.mock.calls[0]![1] as ExportPage).shareLink).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel export' }));

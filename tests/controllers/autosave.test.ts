@@ -3,11 +3,24 @@
 // a full storage says so with the app's message and the plan in memory stays.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_EVENT_INFO } from '../../src/shared/plan/schema';
-import { AUTOSAVE_DELAY_MS, startAutosave } from '../../src/ui/app/plan/autosave';
+import {
+  adoptNewPlanRecord,
+  AUTOSAVE_DELAY_MS,
+  clearAutosave,
+  openCopyOfPlanElsewhere,
+  restoreAfterSharedLink,
+  startAutosave,
+} from '../../src/ui/app/plan/autosave';
 import { eventInfo } from '../../src/ui/store/eventInfo';
 import { focused } from '../../src/ui/store/focus';
 import { plan } from '../../src/ui/store/plan';
-import { autosaveError, planApplying, planCreatedAt } from '../../src/ui/store/planFile';
+import {
+  autosaveError,
+  planApplying,
+  planCreatedAt,
+  planNotices,
+  planOpenElsewhere,
+} from '../../src/ui/store/planFile';
 import { sharedView } from '../../src/ui/store/share';
 import { createPlanApi } from '../../src/workers/plan/api';
 import { planWorker, resetEngines } from '../support/fakeEngines';
@@ -15,9 +28,14 @@ import { holdNextWrite, quotaExceeded, resetStorage, storage } from '../support/
 
 vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
 vi.mock('idb-keyval', () => import('../support/memoryIdb'));
-// This tab's plan record (Web Locks and the other tabs are tabPlan.test.ts's): a new plan, nothing to restore.
+// This tab's plan record (Web Locks and the other tabs are tabPlan.test.ts's): plan-1, a new plan unless a
+// test says it may hold one to restore; 'Edit a copy' takes a fresh record.
+const tab = vi.hoisted(() => ({ restore: false }));
 vi.mock('../../src/ui/app/plan/tabPlan', () => ({
-  claimTabPlan: async () => ({ id: 'plan-1', restore: false, openElsewhere: null }),
+  claimTabPlan: async (options: { fresh?: boolean } = {}) =>
+    options.fresh
+      ? { id: 'plan-copy', restore: false, openElsewhere: null }
+      : { id: 'plan-1', restore: tab.restore, openElsewhere: null },
 }));
 
 const RECORD = 'plan:plan-1';
@@ -44,6 +62,10 @@ beforeEach(async () => {
   planWorker.prepareAutosave.mockImplementation(async (input, options) => worker.prepareAutosave(input, options));
   planWorker.confirmAutosave.mockImplementation(async (token) => worker.confirmAutosave(token));
   planWorker.forgetAutosave.mockImplementation(async () => worker.forgetAutosave());
+  planWorker.parseText.mockImplementation(async (text) => worker.parseText(text));
+  tab.restore = false;
+  planNotices.value = [];
+  planOpenElsewhere.value = null;
   plan.value = { objects: [], shapes: [] };
   eventInfo.value = EMPTY_EVENT_INFO;
   focused.value = null;
@@ -197,5 +219,43 @@ describe('paused', () => {
     nameEvent('Their fair');
     await elapse(AUTOSAVE_DELAY_MS * 4);
     expect(storage.writes).toEqual([]);
+  });
+});
+
+describe("this tab's record", () => {
+  it('New Plan forgets it', async () => {
+    nameEvent('Bryant Park Summer Fair');
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(storage.records.has(RECORD)).toBe(true);
+    await clearAutosave();
+    expect(storage.records.has(RECORD)).toBe(false);
+  });
+
+  it("'Edit a copy' of a shared plan writes to a new record, beside the one the tab had", async () => {
+    nameEvent('Bryant Park Summer Fair');
+    await elapse(AUTOSAVE_DELAY_MS);
+    await adoptNewPlanRecord();
+    nameEvent('A copy of their fair');
+    await elapse(AUTOSAVE_DELAY_MS);
+
+    expect(storedEventName()).toBe('Bryant Park Summer Fair');
+    const copy = storage.records.get('plan:plan-copy') as { text: string };
+    expect(JSON.parse(copy.text)).toMatchObject({ eventInfo: { name: 'A copy of their fair' } });
+  });
+
+  it('a stored plan that cannot be read is reported as it is restored', async () => {
+    storage.records.set(RECORD, { text: '{"version": 1, "plan": [', savedAt: CREATED_AT });
+    tab.restore = true;
+    await restoreAfterSharedLink();
+
+    expect(planNotices.value).toHaveLength(1);
+    expect(planNotices.value[0]).toMatch(/^The autosaved plan could not be restored: .+/);
+  });
+
+  it('opening the plan of another tab that has no saved copy says so', async () => {
+    planOpenElsewhere.value = 'plan-2';
+    await openCopyOfPlanElsewhere();
+    expect(planOpenElsewhere.value).toBeNull();
+    expect(planNotices.value).toEqual(['The plan in the other tab has no saved copy yet.']);
   });
 });

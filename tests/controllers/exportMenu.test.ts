@@ -17,6 +17,9 @@ vi.mock('../../src/ui/map/offscreenCapture', async (original) => ({
 }));
 vi.mock('../../src/ui/app/files/download', () => ({ downloadBytes: vi.fn() }));
 
+/** The export's code is a chunk of its own, loaded on first use: on a busy machine that takes a while. */
+const LOADING = { timeout: 10_000 };
+
 /** How many more times the export's code fails to load, as a chunk fails to load offline. */
 const chunk = vi.hoisted(() => ({ failures: 0 }));
 vi.mock('../../src/ui/app/export/handoverController', async (original) => {
@@ -41,7 +44,7 @@ describe('loading the export', () => {
     chunk.failures = 2;
     // Opening the menu preloads the export.
     preloadExport();
-    await vi.waitFor(() => expect(chunk.failures).toBe(1));
+    await vi.waitFor(() => expect(chunk.failures).toBe(1), LOADING);
     expect(exportJob.value).toEqual({ kind: 'idle' });
 
     await exportSitePlan('pdf');
@@ -76,7 +79,7 @@ describe('cancel and dismiss', () => {
         ),
     );
     const job = exportSitePlan('png');
-    await vi.waitFor(() => expect(exportJob.value.kind).toBe('running'));
+    await vi.waitFor(() => expect(exportJob.value.kind).toBe('running'), LOADING);
     dismissExportMessage();
     expect(exportJob.value.kind).toBe('running');
 
