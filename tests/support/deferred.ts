@@ -1,4 +1,5 @@
 /** Answers a test gives when it chooses, and a way to let what is already under way finish. */
+import { sleep } from '../../src/shared/async/sleep';
 
 export interface Deferred<T> {
   promise: Promise<T>;
@@ -22,5 +23,5 @@ export function deferred<T>(): Deferred<T> {
  * controller does with an answer is then done, so a check that it did nothing can fail. Not for fake timers.
  */
 export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return sleep(0);
 }
