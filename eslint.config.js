@@ -45,6 +45,53 @@ const noFetch = {
     'Requests go through the workers (src/workers); in the page only the place search and the basemap loader fetch.',
 };
 
+/**
+ * Latest-request-wins, sleeping and debouncing each have one home, src/shared/async: the shapes of
+ * their hand-written copies are refused everywhere else (tests/unit/lintAsync.test.ts shows each one).
+ */
+const ASYNC_HOME = 'src/shared/async';
+const latestMessage = `A newer request supersedes an older one through ${ASYNC_HOME}/latest.ts (latestOnly, supersession, newestSoFar), not a hand-written generation counter, token or AbortController.`;
+/** `++generation`, `focusToken++`, `++this.tokens`, `seq += 1`. */
+const COUNTER = '[name=/(gen|generation|seq|sequence|token|epoch|requestId)s?$/i]';
+const counters = [
+  `UpdateExpression > Identifier.argument${COUNTER}`,
+  `UpdateExpression > MemberExpression.argument > Identifier.property${COUNTER}`,
+  `AssignmentExpression[operator='+='] > Identifier.left${COUNTER}`,
+  `AssignmentExpression[operator='+='] > MemberExpression.left > Identifier.property${COUNTER}`,
+];
+/** `inFlight?.abort(); … inFlight = new AbortController()`. */
+const ABORT_CALL =
+  ":matches(ExpressionStatement[expression.callee.property.name='abort'], ExpressionStatement[expression.expression.callee.property.name='abort'])";
+const abortThenNew = `${ABORT_CALL} ~ * NewExpression[callee.name='AbortController']`;
+/** `new Promise((r) => setTimeout(r, ms))`, with or without braces, `window.` or `function`. */
+const EXECUTOR = "NewExpression[callee.name='Promise'] > :matches(ArrowFunctionExpression, FunctionExpression)";
+const TIMER_CALL =
+  ":matches(CallExpression[callee.name='setTimeout'], CallExpression[callee.property.name='setTimeout'])";
+const sleeps = `${EXECUTOR} > ${TIMER_CALL}, ${EXECUTOR} > BlockStatement[body.length=1] > ExpressionStatement > ${TIMER_CALL}`;
+/** `clearTimeout(timer); … timer = setTimeout(…)` in one block (also in an if after it). */
+const CLEAR_TIMER = "ExpressionStatement[expression.type='CallExpression'][expression.callee.name='clearTimeout']";
+const SET_TIMER =
+  "ExpressionStatement[expression.type='AssignmentExpression'][expression.right.callee.name='setTimeout']";
+const debounces = `${CLEAR_TIMER} ~ ${SET_TIMER}, ${CLEAR_TIMER} ~ IfStatement ${SET_TIMER}`;
+
+export const asyncHomeRule = [
+  ...counters.map((selector) => ({ selector, message: latestMessage })),
+  { selector: abortThenNew, message: latestMessage },
+  {
+    selector: sleeps,
+    message: `Sleep with ${ASYNC_HOME}/sleep.ts (it takes an AbortSignal), not a Promise around setTimeout.`,
+  },
+  {
+    selector: debounces,
+    message: `Wait for a lull with ${ASYNC_HOME}/debounce.ts (with a maximum wait if needed), not clearTimeout then setTimeout.`,
+  },
+];
+/** The page cancels only through latestOnly and supersession (the signal they hand out), never with controllers of its own. */
+export const pageAsyncRule = [
+  ...asyncHomeRule,
+  { selector: "NewExpression[callee.name='AbortController']", message: latestMessage },
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -103,16 +150,24 @@ export default defineConfig(
       // `void signal.value;` is how an effect or computed comes to depend on a signal it does not otherwise read
       // (no-unused-expressions forbids the bare read); this rule forbids `void` on anything but a call.
       '@typescript-eslint/no-meaningless-void-operator': 'off',
+      // An AbortSignal's reason is typed `any` (`unknown` in shared's own declaration): rejecting with it is how the
+      // platform's own abortable work fails.
+      '@typescript-eslint/prefer-promise-reject-errors': [
+        'error',
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
     },
   },
   {
     // Stand-ins for async services and engines answer at once: `async () => value` is the plainest fake.
-    files: ['tests/unit/**/*.ts', 'tests/component/**/*.{ts,tsx}', 'tests/e2e/**/*.ts'],
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/bench/**'],
     rules: { '@typescript-eslint/require-await': 'off' },
   },
   {
     // Vitest types its asymmetric matchers (expect.any, expect.stringContaining, …) as `any`.
-    files: ['tests/unit/**/*.ts', 'tests/component/**/*.{ts,tsx}'],
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/bench/**', 'tests/e2e/**'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
   {
@@ -144,6 +199,15 @@ export default defineConfig(
   {
     files: ['src/shared/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', sharedLayerRule] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: [`${ASYNC_HOME}/**`],
+    rules: { 'no-restricted-syntax': ['error', ...asyncHomeRule] },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...pageAsyncRule] },
   },
   {
     files: ['src/workers/**/*.ts'],

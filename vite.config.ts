@@ -44,7 +44,8 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     testTimeout: 20000,
-    // Logic in Node; the panels in happy-dom, through Testing Library (roles, labels, what a click changes).
+    // Logic in Node; the controllers and the panels in happy-dom, the panels through Testing Library (roles, labels,
+    // what a click changes).
     projects: [
       {
         extends: true,
@@ -53,6 +54,15 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           setupFiles: ['tests/unit/setupExportFonts.ts'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The controllers through the map port and the engines, both faked (tests/support).
+          name: 'controllers',
+          include: ['tests/controllers/**/*.test.ts'],
+          environment: 'happy-dom',
         },
       },
       {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every check: type-check, lint (zero warnings), unit and component tests (with a coverage summary), production
-# build, browser tests.
+# Runs every check: type-check, lint (zero warnings), unit, controller and component tests (with a coverage
+# summary), production build, browser tests.
 # Provisions Debian's Chromium through apt when it is missing (Playwright's own download does not work here),
 # and poppler-utils: the export tests read the PDFs with a real PDF reader (pdfinfo, pdftotext, pdffonts).
 set -euo pipefail
@@ -23,7 +23,7 @@ echo "== Format (Prettier decides the layout)"
 npm run -s format:check
 echo "== Lint"
 npm run -s lint
-echo "== Unit and component tests, with coverage of src/"
+echo "== Unit, controller and component tests, with coverage of src/"
 npx vitest run --coverage
 echo "== Build"
 npx vite build --logLevel warn

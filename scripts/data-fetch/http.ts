@@ -3,6 +3,8 @@
  * shares its IP's quota, 202 while it is still preparing a result, and 5xx on transient failures: those
  * are worth another try. Anything else (4xx, a body that is not JSON) will not get better by waiting.
  */
+import { sleep } from '../../src/shared/async/sleep';
+
 export class FetchError extends Error {
   override name = 'FetchError';
 }
@@ -22,7 +24,7 @@ export interface HttpDeps {
 
 export const defaultHttpDeps: HttpDeps = {
   fetch: (input, init) => fetch(input, init),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep,
 };
 
 /** Never wait longer than this between attempts, whatever Retry-After says: the script should stay snappy. */

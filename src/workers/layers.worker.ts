@@ -1,10 +1,11 @@
 /** Layers worker: a comlink shell over the layers engine (fetching, normalising, tiling, raster tiles). */
 import * as Comlink from 'comlink';
+import { sleep } from '../shared/async/sleep';
 import { createLayersApi, type LayersApi } from './layers/api';
 import { offscreenSurface } from './layers/offscreenSurface';
 
 const api: LayersApi = createLayersApi<ImageBitmap, ImageBitmap>(
-  { fetch: (url, init) => fetch(url, init), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
+  { fetch: (url, init) => fetch(url, init), sleep },
   {
     transfer: (buffer) => Comlink.transfer(buffer, [buffer]),
     raster: { surface: offscreenSurface(), transfer: (image) => Comlink.transfer(image, [image]) },

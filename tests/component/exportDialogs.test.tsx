@@ -2,21 +2,22 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXPORT_STAGES, type ExportPage, type ExportStage } from '../../src/shared/export/request';
+import { EXPORT_STAGES, type ExportStage } from '../../src/shared/export/request';
+import type { ComposeResult } from '../../src/workers/export/api';
 import { ExportOptionsDialog } from '../../src/ui/components/ExportOptionsDialog';
 import { ExportSitePlan } from '../../src/ui/components/ExportSitePlan';
 import { downloadBytes } from '../../src/ui/app/files/download';
 import { cancelExport } from '../../src/ui/app/export/exportController';
 import { captureForExport } from '../../src/ui/map/offscreenCapture';
-import type { MapPort } from '../../src/ui/map/port';
 import { dimensionUnits } from '../../src/ui/store/draw';
 import { exportOptionsOpen, includeDimensions, pageSetup } from '../../src/ui/store/eventInfo';
 import { exportJob, exportMenuOpen } from '../../src/ui/store/exportJob';
-import { mapPort, mapView } from '../../src/ui/store/map';
-import { exporter, layers, planWorker, resetEngines } from './fakeEngines';
+import { mapPort } from '../../src/ui/store/map';
+import { exporter, layers, planWorker, resetEngines } from '../support/fakeEngines';
+import { createFakePort } from '../support/fakePort';
 import { areaTarget, focusOn, resetStore } from './panelState';
 
-vi.mock('../../src/ui/app/engines/engines', () => import('./fakeEngines'));
+vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
 // The offscreen basemap needs WebGL; the file download needs a browser. The rest is the app's own.
 vi.mock('../../src/ui/map/offscreenCapture', async (original) => ({
   ...(await original<typeof import('../../src/ui/map/offscreenCapture')>()),
@@ -27,12 +28,10 @@ vi.mock('../../src/ui/app/files/download', async (original) => ({
   downloadBytes: vi.fn(),
 }));
 
+/** The export's code is a chunk of its own, loaded on first use: on a busy machine that takes a while. */
+const LOADING = { timeout: 10_000 };
+
 const frame = { west: -73.985, south: 40.752, east: -73.982, north: 40.755 };
-/** The map as the export asks it: its view (saved in the share link) and the offscreen basemap's style. */
-const readyMap = {
-  camera: { getView: () => mapView.peek() },
-  exportStyle: () => ({ version: 8, sources: {}, layers: [] }),
-} as unknown as MapPort;
 
 beforeEach(() => {
   // A job a failed test left running would hold every later export back.
@@ -148,7 +147,8 @@ describe('Export Site Plan', () => {
   it('PDF Document: the stages while it runs, then the file it saved', async () => {
     focusOn(areaTarget());
     act(() => {
-      mapPort.value = readyMap;
+      // The map as the export asks it: its view (saved in the share link) and the offscreen basemap's style.
+      mapPort.value = createFakePort();
       dimensionUnits.value = 'ft';
       pageSetup.value = { paper: 'letter', orientation: 'portrait', scale: 'fit' };
     });
@@ -162,21 +162,20 @@ describe('Export Site Plan', () => {
     });
     planWorker.shareLink.mockResolvedValue({ ok: true, link: 'https://example.test/#p=abc', chars: 27 });
     let progress: (stage: ExportStage) => void = () => {};
-    let finish: (result: unknown) => void = () => {};
-    exporter.compose.mockImplementation(
-      (_job: number, _page: ExportPage, _images: unknown, onProgress: (stage: ExportStage) => void) => {
-        progress = onProgress;
-        return new Promise((resolve) => (finish = resolve));
-      },
-    );
+    let finish: (result: ComposeResult) => void = () => {};
+    exporter.compose.mockImplementation((_job, _page, _images, onProgress) => {
+      progress = onProgress!;
+      return new Promise((resolve) => (finish = resolve));
+    });
     render(<ExportSitePlan />);
     await userEvent.click(button());
     await userEvent.click(screen.getByRole('menuitem', { name: 'PDF Document' }));
 
-    expect(screen.queryByRole('menu')).toBeNull();
+    // The export's code is loaded as the menu opens (exportMenu.ts): the job starts once it is there.
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull(), LOADING);
     expect(button()).toHaveProperty('disabled', true);
-    await vi.waitFor(() => expect(exporter.compose).toHaveBeenCalledTimes(1));
-    const page = exporter.compose.mock.calls[0]![1] as ExportPage;
+    await vi.waitFor(() => expect(exporter.compose).toHaveBeenCalledTimes(1), LOADING);
+    const page = exporter.compose.mock.calls[0]![1];
     expect(page).toMatchObject({
       format: 'pdf',
       areaTitle: 'Bryant Park - Lawn',
@@ -211,7 +210,8 @@ describe('Export Site Plan', () => {
   it('Cancel export stops the composition and the job; nothing is saved', async () => {
     focusOn(areaTarget());
     act(() => {
-      mapPort.value = readyMap;
+      // The map as the export asks it: its view (saved in the share link) and the offscreen basemap's style.
+      mapPort.value = createFakePort();
     });
     vi.mocked(captureForExport).mockResolvedValue({
       map: { close: vi.fn() } as unknown as ImageBitmap,
@@ -220,14 +220,14 @@ describe('Export Site Plan', () => {
       locatorFrame: null,
       basemap: 'full',
     });
-    planWorker.shareLink.mockResolvedValue({ ok: false, chars: 30_000, maxChars: 24_000 });
-    let finish: (result: unknown) => void = () => {};
+    planWorker.shareLink.mockResolvedValue({ ok: false, tooLarge: true, chars: 30_000, maxChars: 24_000 });
+    let finish: (result: ComposeResult) => void = () => {};
     exporter.compose.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     render(<ExportSitePlan />);
     await userEvent.click(button());
     await userEvent.click(screen.getByRole('menuitem', { name: 'PNG Image' }));
-    await vi.waitFor(() => expect(exporter.compose).toHaveBeenCalledTimes(1));
-    expect((exporter.compose.mock.calls[0]![1] as ExportPage).shareLink).toBeNull();
+    await vi.waitFor(() => expect(exporter.compose).toHaveBeenCalledTimes(1), LOADING);
+    expect(exporter.compose.mock.calls[0]![1].shareLink).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel export' }));
     expect(exporter.cancel).toHaveBeenCalledWith(exporter.compose.mock.calls[0]![0]);

@@ -6,10 +6,10 @@ import type { LayerLoadOutcome } from '../../src/workers/layers/api';
 import { LayersPanel } from '../../src/ui/components/LayersPanel';
 import { areasLayerVisible, areasState } from '../../src/ui/store/areas';
 import { layerStates } from '../../src/ui/store/layers';
-import { layers, resetEngines } from './fakeEngines';
+import { layers, resetEngines } from '../support/fakeEngines';
 import { areaTarget, focusOn, resetStore } from './panelState';
 
-vi.mock('../../src/ui/app/engines/engines', () => import('./fakeEngines'));
+vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
 
 const loaded = (layerId: string, count: number): LayerLoadOutcome => ({
   status: 'loaded',

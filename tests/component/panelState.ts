@@ -2,8 +2,6 @@
 import { act } from '@testing-library/react';
 import { DEFAULT_EXPORT_OPTIONS } from '../../src/shared/plan/schema';
 import type { FocusTarget } from '../../src/shared/geography/areaIndex';
-import { minRotatedRect } from '../../src/shared/geography/minRotatedRect';
-import type { Position } from '../../src/shared/geography/geometry';
 import { resetPlan } from '../../src/ui/app/plan/planController';
 import { areasLayerVisible } from '../../src/ui/store/areas';
 import { dimensionUnits, drawStatus, drawTool } from '../../src/ui/store/draw';
@@ -15,41 +13,7 @@ import { mapPort, mapView } from '../../src/ui/store/map';
 import { sharedView } from '../../src/ui/store/share';
 import { LAYER_GROUPS } from '../../src/shared/layers/groups';
 
-/**
- * A permit area of `widthM` × `heightM` metres (roughly) around Bryant Park's lawn, as the geography
- * worker would hand it to the focus.
- */
-export function areaTarget(title = 'Bryant Park - Lawn', widthM = 120, heightM = 80): FocusTarget {
-  const [lng, lat] = [-73.9836, 40.7536];
-  const dLng = widthM / 2 / (111_320 * Math.cos((lat * Math.PI) / 180));
-  const dLat = heightM / 2 / 110_574;
-  const ring: Position[] = [
-    [lng - dLng, lat - dLat],
-    [lng + dLng, lat - dLat],
-    [lng + dLng, lat + dLat],
-    [lng - dLng, lat + dLat],
-    [lng - dLng, lat - dLat],
-  ];
-  return {
-    area: {
-      idx: 7,
-      id: 'M008-lawn',
-      system: 'M008',
-      name: title,
-      title,
-      subtitle: 'Bryant Park',
-      property: 'Bryant Park',
-      subProperty: 'Lawn',
-      detail: '',
-      calculatedArea: undefined,
-      isPoint: false,
-    },
-    geometry: { type: 'Polygon', coordinates: [ring] },
-    bbox: [lng - dLng, lat - dLat, lng + dLng, lat + dLat],
-    rect: minRotatedRect(ring),
-    point: null,
-  };
-}
+export { areaTarget } from '../support/focusTargets';
 
 /** Focused on an area (or none) at a zoom the designer works at. */
 export function focusOn(target: FocusTarget | null, zoom = 17): void {

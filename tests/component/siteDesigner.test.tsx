@@ -8,10 +8,10 @@ import { RightSidebar } from '../../src/ui/components/RightSidebar';
 import { drawStatus, drawTool } from '../../src/ui/store/draw';
 import { placement, plan, selection } from '../../src/ui/store/plan';
 import { sharedView } from '../../src/ui/store/share';
-import { resetEngines } from './fakeEngines';
+import { resetEngines } from '../support/fakeEngines';
 import { areaTarget, focusOn, resetStore } from './panelState';
 
-vi.mock('../../src/ui/app/engines/engines', () => import('./fakeEngines'));
+vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
 
 const designer = () => screen.getByRole('complementary', { name: 'Site Plan Designer' });
 const objectButton = (name: string) =>

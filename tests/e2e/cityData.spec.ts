@@ -11,6 +11,7 @@ import { goTo, mapCentre } from './navigation';
 import { answerOpenData } from './openData';
 import { cityStore, LONG_MEADOW, PARK_SLOPE } from './cityStore';
 import { pickNode } from './centrelineNodes';
+import { sleep } from '../../src/shared/async/sleep';
 
 const CITY_PARKS = "The city's data: NYC Parks Permit Areas (NYC Open Data c5vm-g2dk), updated Jun 2, 2025";
 const NOTICE = "Sample areas shown: the city's permit areas could not be loaded";
@@ -91,7 +92,7 @@ test('a hanging city service: each attempt cut at the time limit, then the sampl
   await page.route(PARKS_RESOURCE, async (route) => {
     if (!hanging) return route.fallback();
     // The server holds the answer well past the limit, then drops the connection.
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await sleep(5_000);
     await route.abort('connectionreset').catch(() => undefined);
   });
   await startAs(page, 'Parks');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, startAs, test } from './fixtures';
 import { goTo, mapCentre, pointerSpotNear } from './navigation';
 import { answerOpenData, itemsOf, type Answered } from './openData';
+import { sleep } from '../../src/shared/async/sleep';
 
 const row = (page: Page, layer: string) => page.locator(`[data-layer="${layer}"]`);
 const toggle = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
@@ -117,7 +118,7 @@ test('All Recommended loads every layer with a progress bar; group toggles; malf
     // LinkNYC kiosks take a while, so the progress bar is seen part-way. (Not the trees: the nudge rules
     // load those in the background as soon as the area is focused, so on a slow machine they may be in
     // before 'All Recommended' is clicked.)
-    if (url.includes('s4kf-3yrf')) await new Promise((resolve) => setTimeout(resolve, 4000));
+    if (url.includes('s4kf-3yrf')) await sleep(4000);
     if (!url.includes('Curb_Cut_2022')) return false;
     await route.fulfill({ status: 200, contentType: 'application/json', body: '<html>maintenance</html>' });
     return true;

@@ -175,10 +175,7 @@ describe("the city's permit areas", () => {
   it('a hanging service: each attempt cut at the time limit, then the sample', async () => {
     const hang: Service = (url, init) =>
       city(url)
-        ? new Promise((_, reject) =>
-            // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the reason is the caller's, passed on as fetch passes it
-            init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
-          )
+        ? new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
         : null;
     const { api } = engine(cityStore([]), { service: hang });
     api.configure({ demo: false, timeoutMs: 20 });

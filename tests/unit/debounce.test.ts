@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { debounce } from '../../src/shared/async/debounce';
-import type { Timers } from '../../src/shared/async/hostTimers';
-
-/** A clock the test moves by hand. */
-function fakeTimers() {
-  let now = 0;
-  let queue: { at: number; fn: () => void; id: number }[] = [];
-  let ids = 0;
-  const timers: Timers = {
-    setTimeout: (fn, ms) => {
-      const id = ++ids;
-      queue.push({ at: now + ms, fn, id });
-      return id;
-    },
-    clearTimeout: (id) => void (queue = queue.filter((t) => t.id !== id)),
-    now: () => now,
-  };
-  const advance = (ms: number) => {
-    const until = now + ms;
-    for (;;) {
-      const next = queue.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
-      if (!next) break;
-      queue = queue.filter((t) => t !== next);
-      now = next.at;
-      next.fn();
-    }
-    now = until;
-  };
-  return { timers, advance };
-}
+import { fakeTimers } from './helpers/fakeTimers';
 
 describe('debounce with a maximum wait', () => {
   it('runs once, waitMs after the last of a burst', () => {
@@ -67,5 +39,17 @@ describe('debounce with a maximum wait', () => {
     d.cancel();
     advance(500);
     expect(runs).toBe(1);
+  });
+
+  it('runs at once when called after its maximum wait has passed, though its timer was starved', () => {
+    const { timers, starve, pending } = fakeTimers();
+    let runs = 0;
+    const d = debounce(() => runs++, 100, 300, timers);
+    d();
+    starve(350);
+    expect(runs).toBe(0);
+    d();
+    expect(runs).toBe(1);
+    expect(pending()).toBe(0);
   });
 });

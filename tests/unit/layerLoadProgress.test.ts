@@ -7,9 +7,9 @@ import { createLayersApi } from '../../src/workers/layers/api';
 import { fetchAnswer } from '../../src/workers/layers/fetchAnswer';
 import { withTimeout } from '../../src/workers/net/timeout';
 import { BOX, fakeFetch, recordingSleep } from './helpers/layersFixtures';
+import { sleep } from '../../src/shared/async/sleep';
 
 const hang = () => new Promise<Response>(() => {});
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A 200 answer whose body arrives in pieces, `gapMs` apart. */
 function trickle(pieces: string[], gapMs: number): Response {
@@ -17,7 +17,7 @@ function trickle(pieces: string[], gapMs: number): Response {
   let i = 0;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      await wait(gapMs);
+      await sleep(gapMs);
       if (i < pieces.length) controller.enqueue(encoder.encode(pieces[i++]));
       else controller.close();
     },
@@ -45,7 +45,7 @@ describe('a limit on silence', () => {
     const run = withTimeout(
       async (_signal, alive) => {
         for (let i = 0; i < 6; i++) {
-          await wait(15);
+          await sleep(15);
           alive();
         }
         return 'done';
@@ -59,7 +59,7 @@ describe('a limit on silence', () => {
   it('still cuts off work that goes silent after some progress', async () => {
     const run = withTimeout(
       async (_signal, alive) => {
-        await wait(10);
+        await sleep(10);
         alive();
         return new Promise<never>(() => {});
       },
@@ -159,7 +159,7 @@ describe("a layer's progress", () => {
     const hung = api.load('hydrants', gen);
     api.setFocus(null);
     expect(await hung).toEqual({ status: 'superseded', layerId: 'hydrants' });
-    await wait(250);
+    await sleep(250);
     expect(heard.filter((p) => p.kind !== 'settled')).toEqual([]);
   });
 });

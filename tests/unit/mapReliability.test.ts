@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type * as maplibregl from 'maplibre-gl';
 import { watchContextLoss } from '../../src/ui/map/contextLoss';
 import { MapStartError, mapStartFailure, webglUnavailable } from '../../src/ui/map/webglSupport';
+import { sleep } from '../../src/shared/async/sleep';
 
 /** A canvas that gives a WebGL2 context or not, as `document.createElement` would hand it out. */
 function fakeDocument(context: 'ok' | 'none' | 'throws', statusMessage = '') {
@@ -123,7 +124,7 @@ describe('a lost WebGL context', () => {
       20,
     );
     lose();
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await sleep(40);
     expect(heard).toEqual(['lost', 'unrestored']);
     // A late restore still brings the map back.
     map.style = { _loaded: true };

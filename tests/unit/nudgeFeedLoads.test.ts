@@ -14,6 +14,7 @@ import {
   socrataGeojson,
   type Responder,
 } from './helpers/layersFixtures';
+import { sleep } from '../../src/shared/async/sleep';
 
 const HYDRANTS = /5bgh-vtsn/;
 const TREES = /hn5i-inap/;
@@ -32,7 +33,7 @@ function setup(routes: Array<[RegExp | string, Responder]>) {
 }
 
 const until = async (test: () => boolean) => {
-  for (let i = 0; i < 200 && !test(); i++) await new Promise((r) => setTimeout(r, 5));
+  for (let i = 0; i < 200 && !test(); i++) await sleep(5);
 };
 
 beforeEach(() => forgetLocalFiles());

@@ -9,7 +9,6 @@ import { buildFeatureIndex } from '../../src/shared/layers/raster/featureIndex';
 import { nearestFeature } from '../../src/shared/layers/raster/hitTest';
 import { isRasterKey, parseRasterKey, rasterKey } from '../../src/shared/layers/raster/rasterKey';
 import { RASTER_TILE_CSS_PX, renderTile, type Canvas2D } from '../../src/shared/layers/raster/renderTile';
-import { latestOnly } from '../../src/shared/async/latest';
 
 const pt = (id: number, lng: number, lat: number, properties = {}): LayerFeature => ({
   type: 'Feature',
@@ -347,44 +346,5 @@ describe("the worker's hit test", () => {
     });
     expect(onLane).toMatchObject({ tilesKey: 'bikeLanes.1', featureId: 3 });
     expect(onLane!.distancePx).toBeLessThan(0.5);
-  });
-});
-
-describe('latestOnly', () => {
-  it('delivers only the newest answer; cancel supersedes everything in flight', async () => {
-    const resolvers: Array<(v: number) => void> = [];
-    const ask = latestOnly((_signal, n: number) => new Promise<number>((r) => resolvers.push(() => r(n))));
-    const first = ask(1);
-    const second = ask(2);
-    resolvers[1]!(2);
-    resolvers[0]!(1);
-    expect(await second).toEqual({ current: true, value: 2 });
-    expect(await first).toEqual({ current: false });
-    const third = ask(3);
-    ask.cancel();
-    resolvers[2]!(3);
-    expect(await third).toEqual({ current: false });
-  });
-
-  it("hands the work an AbortSignal that a newer call aborts; an aborted work's failure is not the caller's", async () => {
-    const signals: AbortSignal[] = [];
-    const ask = latestOnly(
-      (signal, n: number) =>
-        new Promise<number>((resolve, reject) => {
-          signals.push(signal);
-          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          if (n === 2) resolve(2);
-        }),
-    );
-    const first = ask(1);
-    const second = ask(2);
-    expect(signals[0]!.aborted).toBe(true);
-    expect(signals[1]!.aborted).toBe(false);
-    expect(await first).toEqual({ current: false });
-    expect(await second).toEqual({ current: true, value: 2 });
-    const failing = latestOnly(async () => {
-      throw new Error('the service said no');
-    });
-    await expect(failing()).rejects.toThrow('the service said no');
   });
 });

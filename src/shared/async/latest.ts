@@ -1,39 +1,98 @@
 /**
- * "A newer request supersedes an older one", in one place (MapLibre's actor style): wraps async work so
- * that each call hands the work an AbortSignal, a newer call aborts the older one's signal, and only
- * the latest call's answer is delivered; an older call resolves as superseded, also when its work
- * fails because it was aborted. Callers never compare tokens or keep controllers themselves.
+ * "A newer request supersedes an older one", in one place (MapLibre's actor style). Callers never
+ * compare tokens, count generations or keep AbortControllers themselves:
+ *
+ * - `latestOnly(work)`: each call hands the work an AbortSignal; a newer call aborts the older one's
+ *   signal, and only the latest call's answer is delivered. An older call resolves as superseded,
+ *   also when its work fails because it was aborted.
+ * - `supersession()`: the same for work that is not one call (a focus whose many loads all end with
+ *   it): each `next()` ends the run before it.
+ * - `newestSoFar(work)`: answers in order without superseding: a call's answer is dropped only when a
+ *   newer call's answer was delivered first.
+ *
+ * A run's signal stays live until a newer run supersedes it, also after its work has finished, so a
+ * later step that belongs to it (a background check, a delayed focus) can still ask whether it is
+ * the latest.
  */
 export type LatestAnswer<R> = { current: true; value: R } | { current: false };
 
+/** One run of a supersession. */
+export interface Run {
+  /** Aborted once a newer run (or an end without one) supersedes this run. */
+  readonly signal: AbortSignal;
+  /** 1, 2, 3…: names the run where a signal cannot go (a message to another thread); 0 before the first. */
+  readonly number: number;
+}
+
+export interface Supersession {
+  /** Ends the current run (its signal aborts) and starts the next one. */
+  next(): Run;
+  /** The current run: the last one `next()` started, live until the next `next()`. */
+  current(): Run;
+}
+
+export function supersession(): Supersession {
+  const start = (number: number): { controller: AbortController; run: Run } => {
+    const controller = new AbortController();
+    return { controller, run: { signal: controller.signal, number } };
+  };
+  let current = start(0);
+  return {
+    next() {
+      current.controller.abort();
+      current = start(current.run.number + 1);
+      return current.run;
+    },
+    current: () => current.run,
+  };
+}
+
 export interface Latest<A extends unknown[], R> {
   (...args: A): Promise<LatestAnswer<R>>;
-  /** Aborts the call in flight: it resolves as superseded. */
+  /** Supersedes the latest call without starting one: its signal aborts, and if still running it resolves as superseded. */
   cancel(): void;
+  /**
+   * The latest call's signal (live before the first call), aborted once a newer call or `cancel()`
+   * supersedes it — also after its work has finished.
+   */
+  signal(): AbortSignal;
 }
 
 export function latestOnly<A extends unknown[], R>(
   work: (signal: AbortSignal, ...args: A) => Promise<R>,
 ): Latest<A, R> {
-  let inFlight: AbortController | null = null;
+  const runs = supersession();
   const run = async (...args: A): Promise<LatestAnswer<R>> => {
-    inFlight?.abort();
-    const mine = new AbortController();
-    inFlight = mine;
+    const { signal } = runs.next();
     try {
-      const value = await work(mine.signal, ...args);
-      return mine.signal.aborted ? { current: false } : { current: true, value };
+      const value = await work(signal, ...args);
+      return signal.aborted ? { current: false } : { current: true, value };
     } catch (error) {
-      if (mine.signal.aborted) return { current: false };
+      if (signal.aborted) return { current: false };
       throw error;
-    } finally {
-      if (inFlight === mine) inFlight = null;
     }
   };
   return Object.assign(run, {
-    cancel: () => {
-      inFlight?.abort();
-      inFlight = null;
-    },
+    cancel: () => void runs.next(),
+    signal: () => runs.current().signal,
   });
+}
+
+/**
+ * Answers in the order the calls were made, none older than one already delivered: unlike
+ * latestOnly, a newer call does not supersede the ones still running, so a long stream of calls
+ * still sees answers as they come. Nothing is aborted.
+ */
+export function newestSoFar<A extends unknown[], R>(
+  work: (...args: A) => Promise<R>,
+): (...args: A) => Promise<LatestAnswer<R>> {
+  let made = 0;
+  let delivered = 0;
+  return async (...args: A) => {
+    const mine = ++made;
+    const value = await work(...args);
+    if (mine < delivered) return { current: false };
+    delivered = mine;
+    return { current: true, value };
+  };
 }

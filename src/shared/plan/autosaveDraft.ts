@@ -1,8 +1,10 @@
 /**
  * What autosave writes: the working plan serialised once, or nothing when it has not changed since
  * the last write that storage confirmed. The comparison ignores the timestamps, which change on
- * every save. A draft only counts as written once its token is confirmed, so a failed write is retried.
+ * every save. A draft only counts as written once its token is confirmed, so a failed write is retried;
+ * a newer draft supersedes an older one, whose confirmation then counts for nothing.
  */
+import { supersession } from '../async/latest';
 import { planToJson, serializePlan, type SerializeOptions } from './serialize';
 import type { PlanDocumentInput } from './schema';
 
@@ -16,7 +18,8 @@ export interface AutosaveDraft {
 export class AutosaveDrafts {
   private written: string | null = null;
   private pending: { token: number; fingerprint: string } | null = null;
-  private tokens = 0;
+  /** Each draft is a run; its number is the token the page confirms it by. */
+  private readonly drafts = supersession();
 
   /** The text to write, or null when storage already holds this plan. */
   prepare(input: PlanDocumentInput, options: SerializeOptions): AutosaveDraft | null {
@@ -27,8 +30,9 @@ export class AutosaveDrafts {
       .replace(`"createdAt": ${JSON.stringify(saved.createdAt)}`, '')
       .replace(`"updatedAt": ${JSON.stringify(saved.updatedAt)}`, '');
     if (fingerprint === this.written) return null;
-    this.pending = { token: ++this.tokens, fingerprint };
-    return { token: this.tokens, text, savedAt: saved.updatedAt, createdAt: saved.createdAt };
+    const token = this.drafts.next().number;
+    this.pending = { token, fingerprint };
+    return { token, text, savedAt: saved.updatedAt, createdAt: saved.createdAt };
   }
 
   /** Storage now holds the draft with this token. */

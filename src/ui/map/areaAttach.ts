@@ -4,6 +4,7 @@
  * replaced under them), the map is let go idle and they are put back and re-checked up to 4 times,
  * 300 ms apart. Failures carry the spec's texts; the caller keeps them as the load error.
  */
+import { sleep } from '../../shared/async/sleep';
 import { AREA_LOAD } from '../../shared/geography/constants';
 import {
   MAP_ERRORS,
@@ -39,8 +40,6 @@ export const AREA_ATTACH_TIMING: AreaAttachTiming = {
   recheckCount: AREA_LOAD.recheckCount,
   recheckDelayMs: AREA_LOAD.recheckDelayMs,
 };
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function present(map: CheckedMap, target: AreaAttachTarget): boolean {
   return map.getSource(target.sourceId) !== undefined && target.layerIds.every((id) => map.getLayer(id) !== undefined);

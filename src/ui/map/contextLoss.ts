@@ -11,6 +11,7 @@
  *   a reload, as the plan is saved in the browser.
  */
 import type * as maplibregl from 'maplibre-gl';
+import { debounce } from '../../shared/async/debounce';
 
 /** How long the browser may take to give the context back before the page says so. */
 export const CONTEXT_RESTORE_WAIT_MS = 10_000;
@@ -36,8 +37,11 @@ export function watchContextLoss(
 ): () => void {
   const canvas = map.getCanvas();
   const container = map.getCanvasContainer();
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let lost = false;
+  // Each loss restarts the wait; a restore ends it.
+  const reportUnrestored = debounce(() => {
+    if (lost) hooks.unrestored();
+  }, restoreWaitMs);
   // Capture on the canvas's parent runs before MapLibre's own listener on the canvas takes its snapshot.
   const beforeSnapshot = (e: Event) => {
     if (e.target === canvas) removeCustomLayers(map);
@@ -45,15 +49,12 @@ export function watchContextLoss(
   const onLost = () => {
     lost = true;
     hooks.lost();
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      if (lost) hooks.unrestored();
-    }, restoreWaitMs);
+    reportUnrestored();
   };
   const onStyleLoaded = () => {
     if (!lost) return;
     lost = false;
-    clearTimeout(timer);
+    reportUnrestored.cancel();
     hooks.restored();
   };
   const onRestored = () => {
@@ -65,7 +66,7 @@ export function watchContextLoss(
   map.on('webglcontextlost', onLost);
   map.on('webglcontextrestored', onRestored);
   return () => {
-    clearTimeout(timer);
+    reportUnrestored.cancel();
     container.removeEventListener('webglcontextlost', beforeSnapshot, { capture: true });
     map.off('webglcontextlost', onLost);
     map.off('webglcontextrestored', onRestored);

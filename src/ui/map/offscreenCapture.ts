@@ -7,6 +7,7 @@
  * happens, so a failed or cancelled export leaves nothing behind.
  */
 import * as maplibregl from 'maplibre-gl';
+import { sleep } from '../../shared/async/sleep';
 import type { BBox } from '../../shared/geography/geometry';
 import type { GeoFrame } from '../../shared/export/request';
 import { EXPORT_ERRORS } from '../../shared/export/request';
@@ -116,7 +117,7 @@ async function gpuFinished(canvas: HTMLCanvasElement, signal: AbortSignal): Prom
   try {
     while (gl.getSyncParameter(fence, gl.SYNC_STATUS) !== gl.SIGNALED) {
       if (signal.aborted) throw new CaptureCancelled('cancelled');
-      await new Promise((resolve) => setTimeout(resolve, 16));
+      await sleep(16);
     }
   } finally {
     gl.deleteSync(fence);

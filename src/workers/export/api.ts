@@ -4,6 +4,7 @@
  * only a worker has; the browser-only pieces are injectable so Node tests run the whole PDF path.
  */
 import * as Comlink from 'comlink';
+import { sleep } from '../../shared/async/sleep';
 import {
   documentProperties,
   ExportCancelled,
@@ -68,7 +69,7 @@ export const DEFAULT_EXPORT_DEPS: ExportDeps = {
   renderImage: renderImageOffscreen,
   loadJsPdf: () => import('jspdf'),
   readFontFile: fetchFontFile,
-  yieldToEvents: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+  yieldToEvents: () => sleep(0),
   compressPdf: true,
 };
 

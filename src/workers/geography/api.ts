@@ -4,6 +4,7 @@ import type { AreaSummary, FocusTarget } from '../../shared/geography/areaIndex'
 import type { GeographyType } from '../../shared/geography/modes';
 import type { SearchHit } from '../../shared/geography/search';
 import { buildAreaTiles } from '../../shared/geography/areaTiles';
+import { latestOnly } from '../../shared/async/latest';
 import { refreshCityParks, type RefreshOutcome } from './cityParks';
 import { CityNodes, type NodesOutcome } from './cityNodes';
 import { loadAreas, type LoadConfig, type LoadDeps, type LoadedAreas, type LoadOutcome } from './loadAreas';
@@ -39,29 +40,41 @@ export interface GeographyConfig extends LoadConfig {
 
 interface CurrentLoad extends LoadedAreas {
   key: string;
-  /** Aborted when the load is replaced: ends its background requests (live intersections). */
-  life: AbortController;
   nodes: CityNodes | null;
 }
 
 export function createGeographyApi(baseDeps: LoadDeps, hooks: ApiHooks = { transfer: (b) => b }) {
   let current: CurrentLoad | null = null;
-  let inFlight: AbortController | null = null;
   let loads = 0;
   let config: LoadConfig = { demo: false };
   let deps: LoadDeps = baseDeps;
-  /** A background check of the city's data, ended by the next load. */
-  let background: AbortController | null = null;
+
+  /**
+   * One load at a time: a newer load (or cancel) supersedes the older. The load's signal is also its
+   * life: it stays live while the load is current, and ends its background requests (live
+   * intersections) when the next load starts.
+   */
+  const areaLoad = latestOnly(async (life, mode: GeographyType, url: string): Promise<AreaLoadOutcome> => {
+    const key = `${mode}-${++loads}`;
+    const { outcome, loaded } = await loadAreas(mode, url, life, deps, config);
+    if (life.aborted) return { status: 'superseded' };
+    current = loaded ? withLife(loaded, key, life) : null;
+    return outcome.status === 'loaded' ? { ...outcome, tilesKey: key } : outcome;
+  });
+
+  /** A background check of the city's data: a newer one, or the next load, ends it. */
+  const cityCheck = latestOnly((signal, city: NonNullable<CurrentLoad['city']>) =>
+    refreshCityParks(signal, deps, config, city),
+  );
 
   /** A load made current: live intersections get their centreline source, tied to the load's life. */
-  function withLife(loaded: LoadedAreas, key: string): CurrentLoad {
-    const life = new AbortController();
-    const load: CurrentLoad = { ...loaded, key, life, nodes: null };
+  function withLife(loaded: LoadedAreas, key: string, life: AbortSignal): CurrentLoad {
+    const load: CurrentLoad = { ...loaded, key, nodes: null };
     if (loaded.liveNodes) {
       load.nodes = new CityNodes(loaded.index, loaded.liveNodes.sample, {
         deps,
         ...(config.appToken ? { appToken: config.appToken } : {}),
-        signal: life.signal,
+        signal: life,
         onAppended: () => {
           load.tiles = buildAreaTiles(load.index.records);
         },
@@ -81,18 +94,10 @@ export function createGeographyApi(baseDeps: LoadDeps, hooks: ApiHooks = { trans
     },
 
     async loadAreas(mode: GeographyType, url: string): Promise<AreaLoadOutcome> {
-      inFlight?.abort();
-      background?.abort();
-      current?.life.abort();
-      const controller = new AbortController();
-      inFlight = controller;
+      cityCheck.cancel();
       current = null;
-      const key = `${mode}-${++loads}`;
-      const { outcome, loaded } = await loadAreas(mode, url, controller.signal, deps, config);
-      if (controller !== inFlight || controller.signal.aborted) return { status: 'superseded' };
-      inFlight = null;
-      current = loaded ? withLife(loaded, key) : null;
-      return outcome.status === 'loaded' ? { ...outcome, tilesKey: key } : outcome;
+      const answer = await areaLoad(mode, url);
+      return answer.current ? answer.value : { status: 'superseded' };
     },
 
     /**
@@ -103,10 +108,9 @@ export function createGeographyApi(baseDeps: LoadDeps, hooks: ApiHooks = { trans
     async refreshCityAreas(tilesKey: string): Promise<RefreshOutcome> {
       const load = current;
       if (!load || load.key !== tilesKey || !load.city?.savedAt) return { status: 'current' };
-      background?.abort();
-      const controller = new AbortController();
-      background = controller;
-      return refreshCityParks(controller.signal, deps, config, load.city);
+      const answer = await cityCheck(load.city);
+      // Ended by a newer check or load: this one's answer is not known.
+      return answer.current ? answer.value : { status: 'unchecked' };
     },
 
     /**
@@ -139,10 +143,8 @@ export function createGeographyApi(baseDeps: LoadDeps, hooks: ApiHooks = { trans
 
     /** Aborts the load in flight and forgets the current areas (the geography changed or was reset). */
     cancel(): void {
-      inFlight?.abort();
-      background?.abort();
-      current?.life.abort();
-      inFlight = null;
+      areaLoad.cancel();
+      cityCheck.cancel();
       current = null;
     },
 

@@ -6,6 +6,7 @@
  * and appended to the load's index (idx never change), whose tiles are then cut again. When the
  * centreline cannot be reached before any node was found, the bundled sample nodes stand in.
  */
+import { latestOnly } from '../../shared/async/latest';
 import { pageFeatures } from '../../shared/cityData/cityParks';
 import type { AreaIndex } from '../../shared/geography/areaIndex';
 import type { Highlight, SearchHit } from '../../shared/geography/search';
@@ -57,7 +58,10 @@ export class CityNodes {
   private readonly cells = new Map<string, Promise<void>>();
   private readonly known = new Set<string>();
   private fellBack = false;
-  private search: AbortController | null = null;
+  /** A newer search ends an older one (which then answers empty), as the end of the load ends all. */
+  private readonly search = latestOnly((signal, pair: [StreetQuery, StreetQuery]) =>
+    this.intersections(pair, AbortSignal.any([signal, this.ctx.signal])),
+  );
   /** When the centreline's rows last changed (asked once per load). */
   readonly updatedAt: Promise<string | null>;
 
@@ -143,28 +147,27 @@ export class CityNodes {
    */
   async searchStreets(query: string): Promise<SearchHit[]> {
     const pair = parseStreetPair(query);
-    this.search?.abort();
-    if (!pair || this.fellBack) return [];
-    const controller = new AbortController();
-    this.search = controller;
-    const end = () => controller.abort();
-    this.ctx.signal.addEventListener('abort', end, { once: true });
-    try {
-      const [a, b] = await Promise.all(pair.map((street) => this.street(street, controller.signal)));
-      const collector = new IntersectionCollector(NAME_FIELDS);
-      collector.add([...a!, ...b!]);
-      const names = (set: ReadonlySet<string>, street: StreetQuery) => [...set].some((n) => namesStreet(street, n));
-      const nodes = collector.toCollection((_, __, set) => names(set, pair[0]) && names(set, pair[1])).features;
-      this.append(nodes);
-      const ids = new Set(nodes.map((f) => String(f.id)));
-      return this.index.records
-        .filter((r) => ids.has(String(r.id)))
-        .sort((x, y) => x.name.localeCompare(y.name))
-        .slice(0, SEARCH_LIMIT)
-        .map((r) => nodeHit(r, pair[0]));
-    } finally {
-      this.ctx.signal.removeEventListener('abort', end);
+    if (!pair || this.fellBack) {
+      this.search.cancel();
+      return [];
     }
+    const answer = await this.search(pair);
+    return answer.current ? answer.value : [];
+  }
+
+  private async intersections(pair: [StreetQuery, StreetQuery], signal: AbortSignal): Promise<SearchHit[]> {
+    const [a, b] = await Promise.all(pair.map((street) => this.street(street, signal)));
+    const collector = new IntersectionCollector(NAME_FIELDS);
+    collector.add([...a!, ...b!]);
+    const names = (set: ReadonlySet<string>, street: StreetQuery) => [...set].some((n) => namesStreet(street, n));
+    const nodes = collector.toCollection((_, __, set) => names(set, pair[0]) && names(set, pair[1])).features;
+    this.append(nodes);
+    const ids = new Set(nodes.map((f) => String(f.id)));
+    return this.index.records
+      .filter((r) => ids.has(String(r.id)))
+      .sort((x, y) => x.name.localeCompare(y.name))
+      .slice(0, SEARCH_LIMIT)
+      .map((r) => nodeHit(r, pair[0]));
   }
 }
 

@@ -3,6 +3,7 @@
  * flight and forgets the loaded layers, and an answer for an older focus is reported superseded,
  * never applied. A layer already loading is not requested twice.
  */
+import { supersession, type Run } from '../../shared/async/latest';
 import type { BundledMeta } from '../../shared/data/bundledMeta';
 import type { AreaGeometry, BBox } from '../../shared/geography/geometry';
 import { NEARBY_LAYER_IDS, nearbyLayer } from '../../shared/export/nearby';
@@ -60,8 +61,9 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
   hooks: LayersApiHooks<Image, Icon> = { transfer: (b) => b },
 ) {
   let config: SourceConfig & { appBase: string } = { appBase: 'http://localhost/' };
-  let focus: { generation: number; box: BBox; controller: AbortController } | null = null;
-  let generation = 0;
+  /** Each focus is a run: the next one aborts its loads; its number is the generation named in messages. */
+  const focusRuns = supersession();
+  let focus: { run: Run; box: BBox } | null = null;
   const loaded = new Map<InfrastructureLayerId, LoadedEntry>();
   const inFlight = new Map<InfrastructureLayerId, Promise<LayerLoadOutcome>>();
   /** The nudge worker's end of a channel: point layers go there directly, never through the page. */
@@ -74,20 +76,20 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
 
   async function run(layerId: InfrastructureLayerId, current: NonNullable<typeof focus>): Promise<LayerLoadOutcome> {
     const def = LAYER_CATALOGUE[layerId];
-    const stale = () => focus !== current || current.controller.signal.aborted;
+    const stale = () => focus !== current || current.run.signal.aborted;
     const report = (progress: LayerLoadProgress) => {
-      if (!stale()) void progressListener?.(layerId, current.generation, progress);
+      if (!stale()) void progressListener?.(layerId, current.run.number, progress);
     };
     try {
       const result = await loadLayer(def, current.box, {
-        signal: current.controller.signal,
+        signal: current.run.signal,
         deps,
         config,
         appBase: config.appBase,
         report,
       });
       if (stale()) return { status: 'superseded', layerId };
-      const key = `${layerId}.${current.generation}`;
+      const key = `${layerId}.${current.run.number}`;
       const outcome = {
         status: 'loaded' as const,
         layerId,
@@ -100,7 +102,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
       };
       loaded.set(layerId, { key, features: result.features, tiles: buildLayerTiles(result.features), outcome });
       if (nudgeFeed && NUDGE_TARGET_LAYERS.has(layerId)) {
-        const { message, transfer } = pointLayerMessage(layerId, current.generation, result.features);
+        const { message, transfer } = pointLayerMessage(layerId, current.run.number, result.features);
         nudgeFeed.postMessage(message, transfer);
       }
       return outcome;
@@ -109,11 +111,11 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
       const message = error instanceof Error ? error.message : String(error);
       // The nudge worker hears it too, so the panel can say which rules went unchecked and why.
       if (nudgeFeed && NUDGE_TARGET_LAYERS.has(layerId))
-        nudgeFeed.postMessage({ kind: 'failed', layerId, generation: current.generation, message });
+        nudgeFeed.postMessage({ kind: 'failed', layerId, generation: current.run.number, message });
       return { status: 'failed', layerId, message };
     } finally {
       if (focus === current) inFlight.delete(layerId);
-      void progressListener?.(layerId, current.generation, { kind: 'settled' });
+      void progressListener?.(layerId, current.run.number, { kind: 'settled' });
     }
   }
 
@@ -121,7 +123,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
     if (!isInfrastructureLayerId(layerId))
       return Promise.resolve({ status: 'failed', layerId, message: unknownLayerMessage(layerId) });
     const current = focus;
-    if (!current || current.generation !== forGeneration) return Promise.resolve({ status: 'superseded', layerId });
+    if (!current || current.run.number !== forGeneration) return Promise.resolve({ status: 'superseded', layerId });
     const done = loaded.get(layerId);
     if (done) return Promise.resolve(done.outcome);
     let pending = inFlight.get(layerId);
@@ -137,7 +139,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
    * queries, abort on a new focus, retries, one request per layer): switching one on later reuses it.
    */
   function loadNeeded(): void {
-    if (focus) for (const id of needed) void load(id, focus.generation);
+    if (focus) for (const id of needed) void load(id, focus.run.number);
   }
 
   return {
@@ -147,14 +149,13 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
 
     /** A new focused box (or none). Returns the generation that later loads must name. */
     setFocus(box: BBox | null): number {
-      focus?.controller.abort();
+      const focusRun = focusRuns.next();
       loaded.clear();
       inFlight.clear();
-      generation++;
-      focus = box ? { generation, box: [...box] as BBox, controller: new AbortController() } : null;
-      nudgeFeed?.postMessage({ kind: 'clear', generation });
+      focus = box ? { run: focusRun, box: [...box] as BBox } : null;
+      nudgeFeed?.postMessage({ kind: 'clear', generation: focusRun.number });
       loadNeeded();
-      return generation;
+      return focusRun.number;
     },
 
     load,

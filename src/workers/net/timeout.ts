@@ -4,6 +4,7 @@
  * its signal: nothing the app waits on can hang for ever. Work that reports progress (`alive`, called
  * as bytes arrive) restarts the limit: it then bounds a silence, not a slow answer that keeps coming.
  */
+import { debounce } from '../../shared/async/debounce';
 
 export { REQUEST_TIMEOUT_MS } from '../../shared/net/constants';
 
@@ -36,25 +37,22 @@ export async function withTimeout<T>(
   const forward = () => controller.abort(outer?.reason);
   if (outer?.aborted) forward();
   else outer?.addEventListener('abort', forward, { once: true });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let expire: () => void = () => undefined;
-  const limit = new Promise<never>((_, reject) => {
-    expire = () => {
-      const error = new RequestTimeoutError(ms, what);
-      controller.abort(error);
-      reject(error);
-    };
-    timer = setTimeout(expire, ms);
-  });
+  let fail: (error: RequestTimeoutError) => void = () => undefined;
+  const limit = new Promise<never>((_, reject) => (fail = reject));
+  // The limit passes after `ms` of silence: each sign of progress starts the wait again.
+  const silence = debounce(() => {
+    const error = new RequestTimeoutError(ms, what);
+    controller.abort(error);
+    fail(error);
+  }, ms);
+  silence();
   const alive = () => {
-    if (controller.signal.aborted) return;
-    clearTimeout(timer);
-    timer = setTimeout(expire, ms);
+    if (!controller.signal.aborted) silence();
   };
   try {
     return await Promise.race([work(controller.signal, alive), limit]);
   } finally {
-    clearTimeout(timer);
+    silence.cancel();
     outer?.removeEventListener('abort', forward);
     // The losing side of the race must not surface as an unhandled rejection.
     limit.catch(() => undefined);

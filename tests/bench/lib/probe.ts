@@ -3,6 +3,7 @@
  * blocking time, waiting for a quiet main thread, and the error that marks a broken page.
  */
 import type { Page } from 'playwright-core';
+import { sleep } from '../../../src/shared/async/sleep';
 import { READ_PROBE, type LongTask, type PageProbe } from '../pageScripts';
 
 /** The page broke (an error, a missing element, data that did not arrive): the only way a bench run fails. */
@@ -12,7 +13,8 @@ export class PageBroke extends Error {
 
 export const LONG_TASK_MS = 50;
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The one sleep (src/shared/async), for the benches' own pauses. */
+export { sleep };
 
 export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null;

@@ -3,6 +3,7 @@
  * f=geojson), and a fake fetch / sleep for the layers engine.
  */
 import type { BBox } from '../../../src/shared/geography/geometry';
+import { sleep } from '../../../src/shared/async/sleep';
 
 /** A block around Bryant Park: [west, south, east, north]. */
 export const BOX: BBox = [-73.986, 40.752, -73.981, 40.756];
@@ -142,5 +143,5 @@ export function deferred<T>(): Deferred<T> {
 
 /** Lets every pending microtask and one macrotask turn run. */
 export function flush(): Promise<void> {
-  return new Promise((r) => setTimeout(r, 0));
+  return sleep(0);
 }

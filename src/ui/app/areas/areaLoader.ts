@@ -11,23 +11,23 @@ import { geographyChosen, geographyType } from '../../store/geography';
 import { tutorial } from '../../store/tutorial';
 import { mapPort } from '../../store/map';
 import { geographyEngine } from '../engines/engines';
+import { latestOnly } from '../../../shared/async/latest';
 import { waitFor } from '../../../shared/async/waitFor';
 import { mapCannotStart, mapSettled } from '../reliability/mapAvailability';
 import { checkSavedCityAreas } from '../cityData/savedAreasCheck';
 
-let generation = 0;
 let pending: { tilesKey: string; count: number; skipped: number; mode: GeographyType; source: AreaSource } | null =
   null;
 
-export async function loadGeography(mode: GeographyType): Promise<void> {
-  const gen = ++generation;
+/** The latest load wins; its signal stays live while its areas are the current ones (see areasShown). */
+const load = latestOnly(async (signal, mode: GeographyType): Promise<void> => {
   pending = null;
   areasState.value = { status: 'loading', mode };
   areasSource.value = null;
   mapPort.peek()?.tiles.setAreas(null);
   const url = new URL(GEOGRAPHY_MODES[mode].dataPath, document.baseURI).href;
   const outcome = await geographyEngine().loadAreas(mode, url);
-  if (gen !== generation || outcome.status === 'superseded') return;
+  if (signal.aborted || outcome.status === 'superseded') return;
   if (outcome.status === 'failed') {
     areasState.value = { status: 'error', mode, message: outcome.message, detail: outcome.detail };
     return;
@@ -40,10 +40,12 @@ export async function loadGeography(mode: GeographyType): Promise<void> {
       'Timeout waiting for map to be ready',
     );
   } catch (error) {
-    if (gen === generation) areasState.value = { status: 'error', mode, message: (error as Error).message, detail: '' };
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the signal can abort during the await above
+    if (!signal.aborted) areasState.value = { status: 'error', mode, message: (error as Error).message, detail: '' };
     return;
   }
-  if (gen !== generation) return;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the signal can abort during the wait above
+  if (signal.aborted) return;
   if (mapCannotStart()) {
     // Searchable and focusable from the worker's index; only the drawing is missing, and the map says why.
     areasState.value = { status: 'listed', mode, count: outcome.count, skipped: outcome.skipped };
@@ -61,6 +63,10 @@ export async function loadGeography(mode: GeographyType): Promise<void> {
   mapPort
     .peek()
     ?.tiles.setAreas({ tilesKey: outcome.tilesKey, kind: GEOGRAPHY_MODES[mode].geometryKind, bbox: outcome.bbox });
+});
+
+export async function loadGeography(mode: GeographyType): Promise<void> {
+  await load(mode);
 }
 
 /**
@@ -83,10 +89,10 @@ export function areasShown(tilesKey: string): void {
   pending = null;
   // Areas from the copy saved on an earlier visit: ask the city, in the background, whether it has newer.
   if (source.kind === 'city' && source.savedAt) {
-    const gen = generation;
+    const shown = load.signal();
     checkSavedCityAreas(
       tilesKey,
-      () => gen === generation,
+      () => !shown.aborted,
       () => void loadGeography(mode),
     );
   }

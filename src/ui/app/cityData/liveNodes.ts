@@ -6,6 +6,7 @@
  * the page says so (with Retry, see SampleAreasBanner).
  */
 import { computed, effect } from '@preact/signals-react';
+import { debounce } from '../../../shared/async/debounce';
 import type { BBox } from '../../../shared/geography/geometry';
 import { LIVE_NODES_MIN_ZOOM } from '../../../shared/intersections/liveNodesZoom';
 import { areasSource, areasState, liveNodesStatus } from '../../store/areas';
@@ -59,11 +60,16 @@ async function loadView(tilesKey: string): Promise<void> {
 }
 
 export function startLiveNodes(): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let settledKey = '';
+  const whenSettled = debounce(() => {
+    loadView(settledKey).catch((error: unknown) => {
+      liveNodesStatus.value = { state: 'partial', detail: error instanceof Error ? error.message : String(error) };
+    });
+  }, VIEW_SETTLE_MS);
   const stop = effect(() => {
     const tilesKey = liveKey.value;
     const { zoom } = mapView.value;
-    clearTimeout(timer);
+    whenSettled.cancel();
     if (tilesKey === null) {
       liveNodesStatus.value = { state: 'off' };
       return;
@@ -72,14 +78,11 @@ export function startLiveNodes(): () => void {
       liveNodesStatus.value = { state: 'zoom-in' };
       return;
     }
-    timer = setTimeout(() => {
-      loadView(tilesKey).catch((error: unknown) => {
-        liveNodesStatus.value = { state: 'partial', detail: error instanceof Error ? error.message : String(error) };
-      });
-    }, VIEW_SETTLE_MS);
+    settledKey = tilesKey;
+    whenSettled();
   });
   return () => {
-    clearTimeout(timer);
+    whenSettled.cancel();
     stop();
   };
 }

@@ -4,6 +4,7 @@
  * deleting a shape needs no scan: the labels scanned are placed where their shapes are now.
  */
 import { computed, effect, signal } from '@preact/signals-react';
+import { debounce } from '../../../shared/async/debounce';
 import { shapeAnchor } from '../../../shared/geometry/measure';
 import type { ShapeLabel } from '../../../shared/nudges/engine';
 import type { Shape } from '../../../shared/objects/placed';
@@ -27,15 +28,14 @@ function scan(): void {
 
 /** Scans the labels 400 ms after each change of them (a newer change restarts the wait). */
 export function startLabelScan(): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const scanSoon = debounce(scan, LABEL_SCAN_MS);
   const stop = effect(() => {
     void labelsKey.value;
-    clearTimeout(timer);
-    timer = setTimeout(scan, LABEL_SCAN_MS);
+    scanSoon();
   });
   return () => {
     stop();
-    clearTimeout(timer);
+    scanSoon.cancel();
   };
 }
 

@@ -5,6 +5,7 @@
  * cancelling abandons the capture and the composition alike, and a failure is shown in the app.
  */
 import * as Comlink from 'comlink';
+import { latestOnly } from '../../../shared/async/latest';
 import { PRODUCT_NAME } from '../../../shared/app/constants';
 import { localDateTime } from '../../../shared/app/localTime';
 import { exportBounds } from '../../../shared/export/bounds';
@@ -44,7 +45,8 @@ import { mapCannotStart } from '../reliability/mapAvailability';
 export const EXPORT_TIMEOUT_MS = 120_000;
 export const EXPORT_TIMEOUT_MESSAGE = 'the site plan took longer than 2 minutes to draw';
 
-let running: { jobId: number; controller: AbortController } | null = null;
+/** The export in progress, by the export worker's name for it. */
+let running: number | null = null;
 let nextJobId = 1;
 
 /** The export's own error texts are shown as they are; anything else is 'Export failed: …'. */
@@ -64,21 +66,26 @@ function legendLayers(): LegendLayer[] {
 }
 
 function setStage(jobId: number, format: ExportFormat, stage: ExportStage): void {
-  if (running?.jobId === jobId) exportJob.value = { kind: 'running', format, stage };
+  if (running === jobId) exportJob.value = { kind: 'running', format, stage };
 }
 
 export async function exportSitePlan(format: ExportFormat): Promise<void> {
   exportMenuOpen.value = false;
-  if (running) return;
+  if (running !== null) return;
   const jobId = nextJobId++;
-  const controller = new AbortController();
-  running = { jobId, controller };
+  running = jobId;
   exportJob.value = { kind: 'running', format, stage: 'Rendering map' };
+  await exportRun(jobId, format);
+}
+
+/** The export's work; its signal aborts when the job is cancelled or runs out of time. */
+const exportRun = latestOnly(async (signal, jobId: number, format: ExportFormat): Promise<void> => {
   // Set by the timer (TS would otherwise keep it false).
   let timedOut = false as boolean;
   const timer = window.setTimeout(() => {
     timedOut = true;
-    controller.abort();
+    // Still this job's signal while it is not aborted: a newer export is never stopped by this timer.
+    if (!signal.aborted) exportRun.cancel();
     void exportEngine().cancel(jobId);
   }, EXPORT_TIMEOUT_MS);
   try {
@@ -108,13 +115,13 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
         : await captureForExport({
             style,
             fit,
-            signal: controller.signal,
+            signal,
             frameCss,
             locatorCss: cssSizeFor(geometry.locator),
             ...(at ? { at: { center: at.center, zoom: at.zoom } } : {}),
           });
     const images = { map: capture.map, locator: capture.locator };
-    if (controller.signal.aborted) {
+    if (signal.aborted) {
       images.map.close();
       images.locator?.close();
       return;
@@ -159,29 +166,27 @@ export async function exportSitePlan(format: ExportFormat): Promise<void> {
       Comlink.proxy((stage: ExportStage) => setStage(jobId, format, stage)),
     );
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a cancel can come during the awaits above
-    if (result.status === 'cancelled' || controller.signal.aborted) return;
+    if (result.status === 'cancelled' || signal.aborted) return;
     downloadBytes(result.file.fileName, result.file.mime, result.file.bytes);
     exportJob.value = { kind: 'done', fileName: result.file.fileName };
   } catch (error) {
-    if (error instanceof CaptureCancelled || controller.signal.aborted) return;
+    if (error instanceof CaptureCancelled || signal.aborted) return;
     exportJob.value = { kind: 'failed', message: errorText(error) };
   } finally {
     window.clearTimeout(timer);
     // Every path a timed-out job leaves by (abandoned capture, cancelled composition) ends here.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- cancelExport or a newer export can replace `running` while this one awaits
-    if (timedOut && running?.jobId === jobId)
+    if (timedOut && running === jobId)
       exportJob.value = { kind: 'failed', message: EXPORT_ERRORS.failed(EXPORT_TIMEOUT_MESSAGE) };
     // A cancelled job already gave way (cancelExport); a newer export may be running by now.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as above: `running` may be null or another job's by now
-    if (running?.jobId === jobId) running = null;
+    if (running === jobId) running = null;
   }
-}
+});
 
 /** Abandons the export in progress: the offscreen map is removed and the worker stops composing. */
 export function cancelExport(): void {
-  if (!running) return;
-  const { jobId, controller } = running;
-  controller.abort();
+  if (running === null) return;
+  const jobId = running;
+  exportRun.cancel();
   void exportEngine().cancel(jobId);
   running = null;
   exportJob.value = { kind: 'idle' };

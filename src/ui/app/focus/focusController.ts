@@ -9,19 +9,19 @@ import {
 } from '../../../shared/geography/focusCamera';
 import { bboxOf, expandBBox, positionsOf, unionBBox, type BBox } from '../../../shared/geography/geometry';
 import { minRotatedRect } from '../../../shared/geography/minRotatedRect';
+import { latestOnly } from '../../../shared/async/latest';
 import { ZONE_PREVIEW, zoneSubtitle, type ZonePreviewFeature } from '../../../shared/zoneCreator/state';
 import { focused, focusPanelHidden, overlap, overlapShapes } from '../../store/focus';
 import { geographyType } from '../../store/geography';
 import { leftSidebarOpen, mapPort, topOverlayBottomPx } from '../../store/map';
 import { afterLayout } from './afterLayout';
-import type { Constraints } from '../../map/port';
+import type { Constraints, MapPort } from '../../map/port';
 import { geographyEngine } from '../engines/engines';
 
 /** Width of the right-hand 'Site Plan Designer' panel, kept clear when fitting a focused area. */
 export const RIGHT_PANEL_PX = 320;
 
 let saved: Constraints | null = null;
-let generation = 0;
 
 function focusBounds(target: FocusTarget, zoom: number): BBox {
   if (!target.point) return expandBBox(target.bbox, FOCUS.boundsPaddingRatio);
@@ -95,7 +95,12 @@ async function applyFocus(target: FocusTarget): Promise<void> {
   const port = mapPort.peek();
   if (!port) return;
   closeOverlap();
-  const gen = ++generation;
+  await moveToFocus(port, target);
+}
+
+/** The camera's way to a focus: a newer focus, or clearing it, stops an older one where it is. */
+const moveToFocus = latestOnly(async (signal, port: MapPort, target: FocusTarget): Promise<void> => {
+  const stopped = () => signal.aborted || focused.peek() !== target;
   saved ??= port.camera.getConstraints();
   port.camera.setConstraints(saved);
   // The map hides the other areas and outlines this one from the focus itself (mapOverlay.ts).
@@ -103,14 +108,14 @@ async function applyFocus(target: FocusTarget): Promise<void> {
   focusPanelHidden.value = false;
   // The focus banner shows with the focus: fit the area below it once the page has laid it out.
   await afterLayout();
-  if (gen !== generation || focused.peek() !== target) return;
+  if (stopped()) return;
   const padding = port.camera.focusPadding(leftSidebarOpen.peek(), RIGHT_PANEL_PX, topOverlayBottomPx.peek());
   const view = port.camera.getView();
   const camera = target.rect
     ? focusCameraForRect(target.rect, port.camera.viewportSize(), padding)
     : focusCameraForPoint(target.point ?? [view?.center.lng ?? 0, view?.center.lat ?? 0], view?.bearing ?? 0, padding);
   await port.camera.moveToCamera(camera);
-  if (gen !== generation || focused.peek() !== target) return;
+  if (stopped()) return;
   // Once the camera is idle: record the zoom, raise the minimum zoom, fence the map to the area.
   const zoom = port.camera.getView()?.zoom ?? camera.zoom;
   const visible = port.camera.visibleBounds();
@@ -124,10 +129,10 @@ async function applyFocus(target: FocusTarget): Promise<void> {
     minZoom,
     rotateByGesture: false,
   });
-}
+});
 
 export function clearFocus(): void {
-  generation++;
+  moveToFocus.cancel();
   closeOverlap();
   if (!focused.peek()) return;
   focused.value = null;

@@ -5,6 +5,7 @@
  */
 import { effect } from '@preact/signals-react';
 import * as Comlink from 'comlink';
+import { supersession } from '../../../shared/async/latest';
 import type { BBox } from '../../../shared/geography/geometry';
 import { LAYER_GROUPS, type LayerGroup } from '../../../shared/layers/groups';
 import {
@@ -18,8 +19,10 @@ import { idleLayers, layerStates, loadBatch, type LayerState } from '../../store
 import { mapPort } from '../../store/map';
 import { layersEngine } from '../engines/engines';
 
+/** The worker's number for the current focus, which every load names. */
 let generation: Promise<number> | null = null;
-let focusToken = 0;
+/** Each focus (or none) is a run: the next one ends the loads and progress reports of the one before. */
+const focusRuns = supersession();
 
 function update(id: InfrastructureLayerId, patch: Partial<LayerState>): void {
   layerStates.value = { ...layerStates.value, [id]: { ...layerStates.value[id], ...patch } };
@@ -30,12 +33,12 @@ function settleBatch(): void {
 }
 
 async function load(id: InfrastructureLayerId): Promise<void> {
-  const token = focusToken;
+  const { signal } = focusRuns.current();
   const gen = await (generation ?? Promise.resolve(-1));
   update(id, { loading: true, error: null });
   loadBatch.value = { started: loadBatch.peek().started + 1 };
   const outcome = await layersEngine().load(id, gen);
-  if (token !== focusToken || outcome.status === 'superseded') return;
+  if (signal.aborted || outcome.status === 'superseded') return;
   if (outcome.status === 'failed') {
     update(id, {
       loading: false,
@@ -103,7 +106,7 @@ export function layerShown(id: InfrastructureLayerId, tilesKey: string): void {
 
 /** A new focus (or none): cancel in-flight loads, empty and hide every layer, start over for the new box. */
 function resetForFocus(box: BBox | null): void {
-  focusToken++;
+  focusRuns.next();
   layerStates.value = idleLayers();
   loadBatch.value = { started: 0 };
   mapPort.peek()?.tiles.clearInfrastructure();
@@ -115,9 +118,9 @@ function resetForFocus(box: BBox | null): void {
  * load ended. Heard for background loads too, so a layer switched on mid-retry says so at once.
  */
 async function heardProgress(layerId: string, forGeneration: number, progress: LayerLoadProgress): Promise<void> {
-  const token = focusToken;
+  const { signal } = focusRuns.current();
   const gen = await (generation ?? Promise.resolve(-1));
-  if (token !== focusToken || gen !== forGeneration || !isInfrastructureLayerId(layerId)) return;
+  if (signal.aborted || gen !== forGeneration || !isInfrastructureLayerId(layerId)) return;
   update(layerId, { progress: progress.kind === 'settled' ? null : progress });
 }
 

@@ -1,16 +1,18 @@
 /** The object under the pointer, for its Edit and Remove buttons, with a short grace on leaving. */
+import { debounce } from '../../../shared/async/debounce';
 import { hoveredObjectId } from '../../store/plan';
 
-let hoverTimer: ReturnType<typeof setTimeout> | undefined;
+/** A short grace, so the pointer can travel from the object to its Edit and Remove buttons. */
+const HOVER_GRACE_MS = 600;
+const unhoverAfterGrace = debounce(() => (hoveredObjectId.value = null), HOVER_GRACE_MS);
 
 export function setHovered(id: string | null): void {
-  clearTimeout(hoverTimer);
+  unhoverAfterGrace.cancel();
   if (id) hoveredObjectId.value = id;
-  // A short grace, so the pointer can travel from the object to its Edit and Remove buttons.
-  else hoverTimer = setTimeout(() => (hoveredObjectId.value = null), 600);
+  else unhoverAfterGrace();
 }
 
 export function keepHover(id: string): void {
-  clearTimeout(hoverTimer);
+  unhoverAfterGrace.cancel();
   hoveredObjectId.value = id;
 }

@@ -14,6 +14,7 @@ import { currentPlanInput, hasPlanContent, noteCreatedAt, planSerializeOptions }
 import { applyPlan } from './planImport';
 import { asError, deletePlan, readPlan, writePlan } from './planRecords';
 import { claimTabPlan } from './tabPlan';
+import { debounce } from '../../../shared/async/debounce';
 import { waitFor } from '../../../shared/async/waitFor';
 import { mapSettled } from '../reliability/mapAvailability';
 
@@ -178,7 +179,7 @@ export async function openCopyOfPlanElsewhere(): Promise<void> {
 }
 
 export function startAutosave(): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const writeSoon = debounce(() => void write(), AUTOSAVE_DELAY_MS);
   const stop = effect(() => {
     // Read for their changes only; the write itself reads the state when the timer fires.
     currentPlanInput();
@@ -186,16 +187,14 @@ export function startAutosave(): () => void {
     // not worth keeping), and while a shared plan is only viewed; the end of the pause is itself a
     // change, which schedules the write.
     const paused = !restored.value || planApplying.value !== null || planReadOnly.value;
-    clearTimeout(timer);
-    if (!paused) {
-      changeWaiting = true;
-      markSaveState('pending');
-      timer = setTimeout(() => void write(), AUTOSAVE_DELAY_MS);
-    }
+    if (paused) return writeSoon.cancel();
+    changeWaiting = true;
+    markSaveState('pending');
+    writeSoon();
   });
   void restore();
   return () => {
     stop();
-    clearTimeout(timer);
+    writeSoon.cancel();
   };
 }

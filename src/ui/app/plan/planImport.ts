@@ -16,10 +16,11 @@ import { clearFocus, focusOnTarget } from '../focus/focusController';
 import { applyLayerVisibility } from '../layers/layerController';
 import { applyParsedPlan, type ApplyDeps } from './planApply';
 import { replacePlan } from './planController';
+import { latestOnly } from '../../../shared/async/latest';
+import { sleep } from '../../../shared/async/sleep';
 import { waitFor } from '../../../shared/async/waitFor';
 import { mapCannotStart } from '../reliability/mapAvailability';
 
-let generation = 0;
 /** How long a focus waits for the geography's areas before going ahead without them. */
 const AREAS_WAIT_MS = 15_000;
 /**
@@ -28,7 +29,8 @@ const AREAS_WAIT_MS = 15_000;
  */
 const AREAS_LOAD_WAIT_MS = 60_000;
 
-function liveDeps(gen: number): ApplyDeps {
+/** The app's side of applying a plan; `signal` aborts once a newer plan is being applied. */
+function liveDeps(signal: AbortSignal): ApplyDeps {
   return {
     setBasemap: (key) => switchBasemap({ key, year: basemap.peek().year }),
     setGeography: (type) => {
@@ -47,7 +49,7 @@ function liveDeps(gen: number): ApplyDeps {
       await waitFor(() => areasState.peek().status !== 'loading', AREAS_WAIT_MS, 50, 'areas still loading').catch(
         () => undefined,
       );
-      if (gen === generation) await focusOnTarget(target);
+      if (!signal.aborted) await focusOnTarget(target);
     },
     clearFocus,
     setLayers: (layers) => {
@@ -69,10 +71,30 @@ function liveDeps(gen: number): ApplyDeps {
       if (mapCannotStart()) mapView.value = { ...view, center: { ...view.center } };
       else mapPort.peek()?.camera.jumpTo(view);
     },
-    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    isCurrent: () => gen === generation,
+    wait: (ms) => sleep(ms),
+    isCurrent: () => !signal.aborted,
   };
 }
+
+const apply = latestOnly(
+  async (
+    signal,
+    parsed: ParsedPlan,
+    warnings: readonly string[],
+    source: 'import' | 'restore' | 'shared',
+  ): Promise<void> => {
+    planApplying.value = source;
+    planNotices.value = [];
+    try {
+      const outcome = await applyParsedPlan(parsed, warnings, liveDeps(signal));
+      if (outcome.status === 'superseded') return;
+      planCreatedAt.value = parsed.createdAt ?? new Date().toISOString();
+      planNotices.value = outcome.notices;
+    } finally {
+      if (!signal.aborted) planApplying.value = null;
+    }
+  },
+);
 
 /** Makes a parsed plan the working plan; a later call supersedes an earlier one still under way. */
 export async function applyPlan(
@@ -80,17 +102,7 @@ export async function applyPlan(
   warnings: readonly string[],
   source: 'import' | 'restore' | 'shared',
 ): Promise<void> {
-  const gen = ++generation;
-  planApplying.value = source;
-  planNotices.value = [];
-  try {
-    const outcome = await applyParsedPlan(parsed, warnings, liveDeps(gen));
-    if (outcome.status === 'superseded') return;
-    planCreatedAt.value = parsed.createdAt ?? new Date().toISOString();
-    planNotices.value = outcome.notices;
-  } finally {
-    if (gen === generation) planApplying.value = null;
-  }
+  await apply(parsed, warnings, source);
 }
 
 /**

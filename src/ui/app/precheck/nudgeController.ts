@@ -4,11 +4,13 @@
  * the worker from the layers worker directly, over a message port.
  */
 import { computed, effect, signal } from '@preact/signals-react';
+import { debounce } from '../../../shared/async/debounce';
+import { newestSoFar } from '../../../shared/async/latest';
 import { localDate } from '../../../shared/app/localTime';
 import { footprintOf } from '../../../shared/objects/placed';
 import type { Nudge } from '../../../shared/nudges/rules';
 import { nudgeCamera } from '../../../shared/nudges/zoomCamera';
-import type { PreCheck } from '../../../shared/precheck/preCheck';
+import type { PreCheck, PreCheckPlan } from '../../../shared/precheck/preCheck';
 import { mapPort } from '../../store/map';
 import { EMPTY_COLLECTION } from '../../map/styles/overlayLayers';
 import { plan } from '../../store/plan';
@@ -42,19 +44,16 @@ export const checkedObjects = signal(0);
 export const dismissedNudges = signal<ReadonlySet<string>>(new Set());
 export const highlightedNudge = signal<string | null>(null);
 
-let timer: ReturnType<typeof setTimeout> | undefined;
-let firstPendingAt: number | null = null;
-let requests = 0;
-
-let applied = 0;
-
 /** Today on the organizer's calendar: the file-by dates are judged against it. */
 export function todayForPreCheck(): string {
   return localDate(new Date());
 }
 
+// Answers come back in order; an older one than what is shown is dropped, a newer one is shown even
+// when later requests are still on their way, so a long batch of clicks still sees its nudges.
+const askWorker = newestSoFar((request: PreCheckPlan) => nudgesEngine().update(request));
+
 async function recompute(): Promise<void> {
-  const request = ++requests;
   const objects = plan.peek().objects.map((o) => ({
     id: o.id,
     type: o.type,
@@ -71,39 +70,17 @@ async function recompute(): Promise<void> {
   // Event information is read by the text rules too (e.g. propane in the notes).
   const info: Record<string, string> = { ...eventInfo.peek() };
   const audience = audienceArea(plan.peek().shapes);
-  const { nudges: next, ...rest } = await nudgesEngine().update({
-    objects,
-    shapes,
-    eventInfo: info,
-    audience,
-    today: todayForPreCheck(),
-  });
-  // Answers come back in order; an older one than what is shown is dropped, a newer one is shown even
-  // when later requests are still on their way, so a long batch of clicks still sees its nudges.
-  if (request > applied) {
-    applied = request;
-    nudges.value = next;
-    preCheck.value = rest;
-    checkedObjects.value = objects.length;
-    performance.mark('nudges:updated');
-  }
+  const answer = await askWorker({ objects, shapes, eventInfo: info, audience, today: todayForPreCheck() });
+  if (!answer.current) return;
+  const { nudges: next, ...rest } = answer.value;
+  nudges.value = next;
+  preCheck.value = rest;
+  checkedObjects.value = objects.length;
+  performance.mark('nudges:updated');
 }
 
-function run(): void {
-  clearTimeout(timer);
-  firstPendingAt = null;
-  void recompute();
-}
-
-function schedule(): void {
-  clearTimeout(timer);
-  const now = performance.now();
-  firstPendingAt ??= now;
-  // Past the longest wait the plan goes at once: while the page is busy with input and frames, a
-  // timer can be starved for many seconds.
-  if (now - firstPendingAt >= NUDGE_MAX_WAIT_MS) return run();
-  timer = setTimeout(run, NUDGE_DEBOUNCE_MS);
-}
+/** The plan goes to the worker once it has held still, and at least every NUDGE_MAX_WAIT_MS while it keeps changing. */
+const schedule = debounce(() => void recompute(), NUDGE_DEBOUNCE_MS, NUDGE_MAX_WAIT_MS);
 
 /** Badges beside each nudge's subject on the map (a part of the map's overlay); dismissed nudges have none. */
 export const nudgeBadges = computed((): GeoJSON.FeatureCollection => {
@@ -156,7 +133,7 @@ export function startNudges(): () => void {
   ];
   return () => {
     stops.forEach((stop) => stop());
-    clearTimeout(timer);
+    schedule.cancel();
   };
 }
 

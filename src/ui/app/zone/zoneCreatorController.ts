@@ -6,6 +6,7 @@
  */
 import { effect } from '@preact/signals-react';
 import { announceZone } from '../windowEvents';
+import { latestOnly } from '../../../shared/async/latest';
 import { bboxOf } from '../../../shared/geography/geometry';
 import {
   canGenerate,
@@ -13,6 +14,7 @@ import {
   zoneCreatorReducer,
   zonePreviewFeature,
   type ZoneCreatorAction,
+  type ZoneCreatorState,
   type ZonePreviewFeature,
 } from '../../../shared/zoneCreator/state';
 import type { MapPointerEvent } from '../../map/pointerEvent';
@@ -36,8 +38,6 @@ export function dispatchZone(action: ZoneCreatorAction): void {
 
 const inIntersections = () => geographyType.peek() === 'intersections';
 
-/** Bumped by every Generate and Exit, so a corridor or focus that arrives late for an older one is dropped. */
-let generation = 0;
 /** When the fit to a new preview ends: focusing earlier would cut the fit short mid-flight (see focusLater). */
 let fitEndsAt = 0;
 
@@ -79,7 +79,14 @@ export function zoneCreatorPointer(kind: 'move' | 'down' | 'up', e: MapPointerEv
 export async function generateZone(): Promise<void> {
   const state = zoneCreator.peek();
   if (!inIntersections() || !canGenerate(state)) return;
-  const gen = ++generation;
+  await build(state);
+}
+
+/**
+ * Every Generate and Exit supersedes the Generate before, so a corridor, or a focus on it, that
+ * arrives late for an older one is dropped; the latest one's signal stays live for its focus.
+ */
+const build = latestOnly(async (signal, state: ZoneCreatorState): Promise<void> => {
   zoneError.value = null;
   zoneBasis.value = null;
   const coords = state.selectedNodes.map((n): [number, number] => [n.coordinates[0], n.coordinates[1]]);
@@ -88,9 +95,9 @@ export async function generateZone(): Promise<void> {
   const result = await zoneEngine()
     .buildZone(coords, state.widthFeet, options)
     .finally(() => {
-      if (gen === generation) zoneBuilding.value = false;
+      if (!signal.aborted) zoneBuilding.value = false;
     });
-  if (gen !== generation || zoneCreator.peek().selectedNodes !== state.selectedNodes || !inIntersections()) return;
+  if (signal.aborted || zoneCreator.peek().selectedNodes !== state.selectedNodes || !inIntersections()) return;
   if (!result.ok) {
     zoneError.value = `The zone could not be built: ${result.reason}.`;
     return;
@@ -102,11 +109,11 @@ export async function generateZone(): Promise<void> {
   fitEndsAt = performance.now() + ZONE_PREVIEW.fit.durationMs;
   dispatchZone({ type: 'previewShown' });
   announceZone(feature);
-}
+});
 
 /** Removes the preview (the points show again), drops the selection, and leaves the zone's focus. */
 export function exitZone(): void {
-  generation++;
+  build.cancel();
   zoneBuilding.value = false;
   zoneBasis.value = null;
   zonePreviewShape.value = null;
@@ -131,10 +138,10 @@ export function clearZoneNodes(): void {
  * which the interrupted fit would fire at once, and the focus fence would then be set mid-flight.
  */
 export function focusZoneWhenFitted(feature: ZonePreviewFeature): void {
-  const gen = generation;
+  const built = build.signal();
   setTimeout(
     () => {
-      if (gen === generation && inIntersections()) void focusZone(feature);
+      if (!built.aborted && inIntersections()) void focusZone(feature);
     },
     Math.max(0, fitEndsAt - performance.now()),
   );

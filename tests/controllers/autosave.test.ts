@@ -1,0 +1,261 @@
+// Autosave: the working plan is written to this tab's record about 500 ms after a change, through the
+// plan worker (serialised, compared) into IndexedDB; 'saved' only when storage holds the latest change;
+// a full storage says so with the app's message and the plan in memory stays.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_EVENT_INFO } from '../../src/shared/plan/schema';
+import {
+  adoptNewPlanRecord,
+  AUTOSAVE_DELAY_MS,
+  clearAutosave,
+  openCopyOfPlanElsewhere,
+  restoreAfterSharedLink,
+  startAutosave,
+} from '../../src/ui/app/plan/autosave';
+import { eventInfo } from '../../src/ui/store/eventInfo';
+import { focused } from '../../src/ui/store/focus';
+import { plan } from '../../src/ui/store/plan';
+import {
+  autosaveError,
+  planApplying,
+  planCreatedAt,
+  planNotices,
+  planOpenElsewhere,
+} from '../../src/ui/store/planFile';
+import { sharedView } from '../../src/ui/store/share';
+import { createPlanApi } from '../../src/workers/plan/api';
+import { planWorker, resetEngines } from '../support/fakeEngines';
+import { holdNextWrite, quotaExceeded, resetStorage, storage } from '../support/memoryIdb';
+
+vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
+vi.mock('idb-keyval', () => import('../support/memoryIdb'));
+// This tab's plan record (Web Locks and the other tabs are tabPlan.test.ts's): plan-1, a new plan unless a
+// test says it may hold one to restore; 'Edit a copy' takes a fresh record.
+const tab = vi.hoisted(() => ({ restore: false }));
+vi.mock('../../src/ui/app/plan/tabPlan', () => ({
+  claimTabPlan: async (options: { fresh?: boolean } = {}) =>
+    options.fresh
+      ? { id: 'plan-copy', restore: false, openElsewhere: null }
+      : { id: 'plan-1', restore: tab.restore, openElsewhere: null },
+}));
+
+const RECORD = 'plan:plan-1';
+const CREATED_AT = '2026-06-01T09:00:00.000Z';
+/** What `html[data-autosave]` says: 'pending' while a change waits for its write, 'saved' once stored. */
+const saveState = () => document.documentElement.dataset.autosave;
+/** The event name in the plan storage holds for this tab, or null when it holds none. */
+function storedEventName(): string | null {
+  const record = storage.records.get(RECORD) as { text: string } | undefined;
+  return record ? (JSON.parse(record.text) as { eventInfo: { name: string } }).eventInfo.name : null;
+}
+const nameEvent = (name: string) => (eventInfo.value = { ...eventInfo.peek(), name });
+const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+let stop: () => void;
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  resetEngines();
+  resetStorage();
+  vi.stubGlobal('indexedDB', {});
+  // The plan worker's own autosave rules (serialise, and skip what storage already holds), run in-process.
+  const worker = createPlanApi();
+  planWorker.prepareAutosave.mockImplementation(async (input, options) => worker.prepareAutosave(input, options));
+  planWorker.confirmAutosave.mockImplementation(async (token) => worker.confirmAutosave(token));
+  planWorker.forgetAutosave.mockImplementation(async () => worker.forgetAutosave());
+  planWorker.parseText.mockImplementation(async (text) => worker.parseText(text));
+  tab.restore = false;
+  planNotices.value = [];
+  planOpenElsewhere.value = null;
+  plan.value = { objects: [], shapes: [] };
+  eventInfo.value = EMPTY_EVENT_INFO;
+  focused.value = null;
+  planApplying.value = null;
+  sharedView.value = null;
+  autosaveError.value = null;
+  // A plan begun earlier: its creation time is fixed (a new plan's first write fixes it; see below).
+  planCreatedAt.value = CREATED_AT;
+  stop = startAutosave();
+  // Startup claims the tab's record, then writes (here: an empty plan, so nothing is stored).
+  await elapse(AUTOSAVE_DELAY_MS);
+  expect(saveState()).toBe('saved');
+});
+
+afterEach(() => {
+  stop();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('a change', () => {
+  it('is written about 500 ms after it, and only then does the page say saved', async () => {
+    nameEvent('Bryant Park Summer Fair');
+    expect(saveState()).toBe('pending');
+    await elapse(AUTOSAVE_DELAY_MS - 1);
+    expect(storedEventName()).toBeNull();
+    expect(saveState()).toBe('pending');
+
+    await elapse(1);
+    expect(storedEventName()).toBe('Bryant Park Summer Fair');
+    expect(saveState()).toBe('saved');
+  });
+
+  it("to a new plan: the first write fixes the plan's creation time, and the page says saved once that is stored too", async () => {
+    planCreatedAt.value = null;
+    nameEvent('Bryant Park Summer Fair');
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(storedEventName()).toBe('Bryant Park Summer Fair');
+    const createdAt = planCreatedAt.value;
+    expect(createdAt).not.toBeNull();
+    // Fixing the creation time is a change autosave hears: 'saved' comes with the next round, which finds
+    // storage already holding that time and writes nothing.
+    expect(saveState()).toBe('pending');
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(saveState()).toBe('saved');
+    expect(storage.writes).toHaveLength(1);
+    const stored = storage.records.get(RECORD) as { text: string };
+    expect((JSON.parse(stored.text) as { createdAt: string }).createdAt).toBe(createdAt);
+  });
+
+  it('followed by more within 500 ms is written once, after the last', async () => {
+    nameEvent('Fair');
+    await elapse(300);
+    nameEvent('Summer Fair');
+    await elapse(300);
+    nameEvent('Bryant Park Summer Fair');
+    await elapse(AUTOSAVE_DELAY_MS);
+
+    expect(storage.writes).toHaveLength(1);
+    expect(storedEventName()).toBe('Bryant Park Summer Fair');
+  });
+
+  it('that leaves the plan as storage holds it is not written again', async () => {
+    nameEvent('Bryant Park Summer Fair');
+    await elapse(AUTOSAVE_DELAY_MS);
+    nameEvent('Bryant Park Summer Fair ');
+    nameEvent('Bryant Park Summer Fair');
+    await elapse(AUTOSAVE_DELAY_MS);
+
+    expect(storage.writes).toHaveLength(1);
+    expect(saveState()).toBe('saved');
+  });
+
+  it('emptying the plan removes its record', async () => {
+    nameEvent('Bryant Park Summer Fair');
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(storedEventName()).not.toBeNull();
+    nameEvent('');
+    await elapse(AUTOSAVE_DELAY_MS);
+
+    expect(storage.records.has(RECORD)).toBe(false);
+    expect(saveState()).toBe('saved');
+  });
+});
+
+describe('a write that read the plan before a later change', () => {
+  it('does not mark the plan saved while that change still waits for its own write', async () => {
+    nameEvent('Fair');
+    const release = holdNextWrite();
+    await elapse(AUTOSAVE_DELAY_MS);
+    // The write has read 'Fair' and waits for storage; the user types on.
+    nameEvent('Bryant Park Summer Fair');
+    release();
+    await elapse(0);
+
+    expect(storedEventName()).toBe('Fair');
+    expect(saveState()).toBe('pending');
+
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(storedEventName()).toBe('Bryant Park Summer Fair');
+    expect(saveState()).toBe('saved');
+  });
+});
+
+describe('storage failures', () => {
+  it('a full storage shows the message, keeps the plan in memory, and the next write that lands clears it', async () => {
+    storage.failWrites = quotaExceeded();
+    nameEvent('Bryant Park Summer Fair');
+    await elapse(AUTOSAVE_DELAY_MS);
+
+    expect(autosaveError.value).toBe(
+      'Autosave failed: The quota has been exceeded. Save the plan to a file to keep your work.',
+    );
+    expect(eventInfo.value.name).toBe('Bryant Park Summer Fair');
+    expect(saveState()).toBe('pending');
+
+    // Room again: the next change writes the whole plan (the failed draft was never taken as written).
+    storage.failWrites = null;
+    eventInfo.value = { ...eventInfo.peek(), organizer: 'Bryant Park Corporation' };
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(autosaveError.value).toBeNull();
+    expect(storedEventName()).toBe('Bryant Park Summer Fair');
+    expect(saveState()).toBe('saved');
+  });
+
+  it('a browser without IndexedDB says so', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    nameEvent('Bryant Park Summer Fair');
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(autosaveError.value).toBe(
+      'Autosave failed: IndexedDB is not available in this browser. Save the plan to a file to keep your work.',
+    );
+  });
+});
+
+describe('paused', () => {
+  it('while a plan is being applied: its halfway states are not written; the end of the apply is', async () => {
+    planApplying.value = 'import';
+    nameEvent('Imported fair');
+    await elapse(AUTOSAVE_DELAY_MS * 4);
+    expect(storage.writes).toEqual([]);
+
+    planApplying.value = null;
+    expect(saveState()).toBe('pending');
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(storedEventName()).toBe('Imported fair');
+  });
+
+  it("while someone else's shared plan is only viewed", async () => {
+    sharedView.value = { status: 'viewing' };
+    nameEvent('Their fair');
+    await elapse(AUTOSAVE_DELAY_MS * 4);
+    expect(storage.writes).toEqual([]);
+  });
+});
+
+describe("this tab's record", () => {
+  it('New Plan forgets it', async () => {
+    nameEvent('Bryant Park Summer Fair');
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(storage.records.has(RECORD)).toBe(true);
+    await clearAutosave();
+    expect(storage.records.has(RECORD)).toBe(false);
+  });
+
+  it("'Edit a copy' of a shared plan writes to a new record, beside the one the tab had", async () => {
+    nameEvent('Bryant Park Summer Fair');
+    await elapse(AUTOSAVE_DELAY_MS);
+    await adoptNewPlanRecord();
+    nameEvent('A copy of their fair');
+    await elapse(AUTOSAVE_DELAY_MS);
+
+    expect(storedEventName()).toBe('Bryant Park Summer Fair');
+    const copy = storage.records.get('plan:plan-copy') as { text: string };
+    expect(JSON.parse(copy.text)).toMatchObject({ eventInfo: { name: 'A copy of their fair' } });
+  });
+
+  it('a stored plan that cannot be read is reported as it is restored', async () => {
+    storage.records.set(RECORD, { text: '{"version": 1, "plan": [', savedAt: CREATED_AT });
+    tab.restore = true;
+    await restoreAfterSharedLink();
+
+    expect(planNotices.value).toHaveLength(1);
+    expect(planNotices.value[0]).toMatch(/^The autosaved plan could not be restored: .+/);
+  });
+
+  it('opening the plan of another tab that has no saved copy says so', async () => {
+    planOpenElsewhere.value = 'plan-2';
+    await openCopyOfPlanElsewhere();
+    expect(planOpenElsewhere.value).toBeNull();
+    expect(planNotices.value).toEqual(['The plan in the other tab has no saved copy yet.']);
+  });
+});

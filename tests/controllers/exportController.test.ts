@@ -1,0 +1,286 @@
+// 'Export Site Plan': the job's states as the page shows them (the stages while it runs, the saved file,
+// the spec's failure texts), cancelling it, and the export's own time limit.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExportPage, ExportStage } from '../../src/shared/export/request';
+import { cancelExport, EXPORT_TIMEOUT_MS, exportSitePlan } from '../../src/ui/app/export/exportController';
+import { downloadBytes } from '../../src/ui/app/files/download';
+import { captureForExport, CaptureCancelled, type Capture } from '../../src/ui/map/offscreenCapture';
+import { plainCapture } from '../../src/ui/map/plainCapture';
+import { exportJob, exportMenuOpen } from '../../src/ui/store/exportJob';
+import { focused } from '../../src/ui/store/focus';
+import { IDLE_LAYER, idleLayers, layerStates } from '../../src/ui/store/layers';
+import { mapPort } from '../../src/ui/store/map';
+import { mapFailure } from '../../src/ui/store/mapHealth';
+import type { ComposeResult } from '../../src/workers/export/api';
+import { deferred, nextTask, type Deferred } from '../support/deferred';
+import { exporter, layers, planWorker, resetEngines } from '../support/fakeEngines';
+import { areaTarget } from '../support/focusTargets';
+import { createFakePort, type FakeMapPort } from '../support/fakePort';
+
+vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
+// The offscreen basemap needs WebGL, the plain one OffscreenCanvas, the download a browser's file save.
+vi.mock('../../src/ui/map/offscreenCapture', async (original) => ({
+  ...(await original<typeof import('../../src/ui/map/offscreenCapture')>()),
+  captureForExport: vi.fn(),
+}));
+vi.mock('../../src/ui/map/plainCapture', () => ({ plainCapture: vi.fn() }));
+vi.mock('../../src/ui/app/files/download', () => ({ downloadBytes: vi.fn() }));
+
+const frame = { west: -73.985, south: 40.752, east: -73.982, north: 40.755 };
+const lawn = areaTarget();
+
+function capture(): Capture {
+  return {
+    map: { close: vi.fn() } as unknown as ImageBitmap,
+    frame,
+    locator: null,
+    locatorFrame: null,
+    basemap: 'full',
+  };
+}
+
+/** The offscreen map, drawing until the test says it is drawn; abandoned (CaptureCancelled) when the job is. */
+function holdCapture(): () => void {
+  let drawn!: () => void;
+  vi.mocked(captureForExport).mockImplementationOnce(
+    ({ signal }) =>
+      new Promise<Capture>((resolve, reject) => {
+        signal.addEventListener('abort', () => reject(new CaptureCancelled('cancelled')), { once: true });
+        drawn = () => resolve(capture());
+      }),
+  );
+  return () => drawn();
+}
+
+/** The export worker composing until the test answers; `stage` is its progress report to the page. */
+interface Composing extends Deferred<ComposeResult> {
+  stage(stage: ExportStage): void;
+  page(): ExportPage;
+  jobId(): number;
+}
+function holdComposition(): Composing {
+  const answer = deferred<ComposeResult>();
+  const call = exporter.compose.mock.calls.length;
+  exporter.compose.mockImplementationOnce(() => answer.promise);
+  const args = () => exporter.compose.mock.calls[call]!;
+  return {
+    ...answer,
+    stage: (stage) => args()[3]!(stage),
+    page: () => args()[1],
+    jobId: () => args()[0],
+  };
+}
+
+const done = (fileName: string): ComposeResult => ({
+  status: 'done',
+  file: { fileName, mime: 'application/pdf', bytes: new ArrayBuffer(8) },
+});
+
+let port: FakeMapPort;
+
+beforeEach(() => {
+  cancelExport();
+  resetEngines();
+  vi.mocked(captureForExport)
+    .mockReset()
+    .mockImplementation(async () => capture());
+  vi.mocked(plainCapture).mockReset();
+  vi.mocked(downloadBytes).mockReset();
+  planWorker.shareLink.mockResolvedValue({ ok: true, link: 'https://stager.example/#plan=abc', chars: 31 });
+  port = createFakePort();
+  mapPort.value = port;
+  mapFailure.value = null;
+  focused.value = lawn;
+  layerStates.value = idleLayers();
+  exportJob.value = { kind: 'idle' };
+  exportMenuOpen.value = true;
+});
+
+afterEach(() => {
+  cancelExport();
+  mapPort.value = null;
+  vi.useRealTimers();
+});
+
+describe('an export that succeeds', () => {
+  it('closes the menu, shows each stage as the worker reports it, then saves the file and says so', async () => {
+    layerStates.value = { ...idleLayers(), trees: { ...IDLE_LAYER, visible: true, loaded: true, count: 12 } };
+    const composing = holdComposition();
+    const job = exportSitePlan('pdf');
+
+    expect(exportMenuOpen.value).toBe(false);
+    expect(exportJob.value).toEqual({ kind: 'running', format: 'pdf', stage: 'Rendering map' });
+    await vi.waitFor(() => expect(exporter.compose).toHaveBeenCalledTimes(1));
+    // The offscreen map draws the basemap the map port hands over, fitted to the focused area.
+    expect(vi.mocked(captureForExport).mock.calls[0]![0]).toMatchObject({
+      style: port.answers.exportStyle,
+      fit: lawn.bbox,
+    });
+    // The legend and the nearby features follow the layers shown.
+    expect(composing.page()).toMatchObject({
+      format: 'pdf',
+      areaTitle: 'Bryant Park - Lawn',
+      frame,
+      legendLayers: [{ id: 'trees', count: 12 }],
+      shareLink: 'https://stager.example/#plan=abc',
+    });
+    expect(layers.nearby).toHaveBeenCalledWith(lawn.geometry, frame, ['trees']);
+
+    composing.stage('Composing page');
+    expect(exportJob.value).toEqual({ kind: 'running', format: 'pdf', stage: 'Composing page' });
+    composing.stage('Writing file');
+    expect(exportJob.value).toEqual({ kind: 'running', format: 'pdf', stage: 'Writing file' });
+
+    composing.resolve(done('siteplan-bryant-park-lawn.pdf'));
+    await job;
+    expect(downloadBytes).toHaveBeenCalledWith(
+      'siteplan-bryant-park-lawn.pdf',
+      'application/pdf',
+      expect.any(ArrayBuffer),
+    );
+    expect(exportJob.value).toEqual({ kind: 'done', fileName: 'siteplan-bryant-park-lawn.pdf' });
+  });
+
+  it('without WebGL, the page is drawn on a plain background instead of the map', async () => {
+    mapFailure.value = { kind: 'webgl-unavailable', detail: 'WebGL is disabled' };
+    vi.mocked(plainCapture).mockResolvedValue(capture());
+    exporter.compose.mockResolvedValue(done('siteplan.png'));
+    await exportSitePlan('png');
+    expect(captureForExport).not.toHaveBeenCalled();
+    expect(plainCapture).toHaveBeenCalledTimes(1);
+    expect(exportJob.value).toEqual({ kind: 'done', fileName: 'siteplan.png' });
+  });
+
+  it('a plan too long for a link goes without its QR code', async () => {
+    planWorker.shareLink.mockResolvedValue({ ok: false, tooLarge: true, chars: 30_000, maxChars: 24_000 });
+    exporter.compose.mockResolvedValue(done('siteplan.pdf'));
+    await exportSitePlan('pdf');
+    expect(exporter.compose.mock.calls[0]![1].shareLink).toBeNull();
+    expect(exportJob.value.kind).toBe('done');
+  });
+});
+
+describe('an export that fails says why', () => {
+  it("without a focused area: the spec's 'Please focus on a permit area first', as it is", async () => {
+    focused.value = null;
+    await exportSitePlan('pdf');
+    expect(exportJob.value).toEqual({ kind: 'failed', message: 'Please focus on a permit area first' });
+    expect(captureForExport).not.toHaveBeenCalled();
+  });
+
+  it("before the map can give its basemap: 'Export failed: The map is not ready yet'", async () => {
+    port.answers.exportStyle = null;
+    await exportSitePlan('jpg');
+    expect(exportJob.value).toEqual({ kind: 'failed', message: 'Export failed: The map is not ready yet' });
+  });
+
+  it("when the image cannot be made: the spec's 'Failed to create PNG', as it is", async () => {
+    exporter.compose.mockRejectedValue(new Error('Failed to create PNG'));
+    await exportSitePlan('png');
+    expect(exportJob.value).toEqual({ kind: 'failed', message: 'Failed to create PNG' });
+    expect(downloadBytes).not.toHaveBeenCalled();
+  });
+
+  it("any other failure as 'Export failed: {message}'", async () => {
+    exporter.compose.mockRejectedValue(new Error('Failed to capture basemap image'));
+    await exportSitePlan('pdf');
+    expect(exportJob.value).toEqual({ kind: 'failed', message: 'Export failed: Failed to capture basemap image' });
+
+    vi.mocked(captureForExport).mockRejectedValueOnce(new Error('Offscreen map style load timeout'));
+    await exportSitePlan('pdf');
+    expect(exportJob.value).toEqual({ kind: 'failed', message: 'Export failed: Offscreen map style load timeout' });
+  });
+
+  it("after 2 minutes: the job is stopped with 'Export failed: the site plan took longer than 2 minutes to draw'", async () => {
+    vi.useFakeTimers();
+    holdCapture();
+    const job = exportSitePlan('pdf');
+    await vi.advanceTimersByTimeAsync(EXPORT_TIMEOUT_MS - 1);
+    expect(exportJob.value.kind).toBe('running');
+    await vi.advanceTimersByTimeAsync(1);
+    await job;
+
+    expect(exportJob.value).toEqual({
+      kind: 'failed',
+      message: 'Export failed: the site plan took longer than 2 minutes to draw',
+    });
+    expect(exporter.cancel).toHaveBeenCalledTimes(1);
+    expect(exporter.compose).not.toHaveBeenCalled();
+  });
+});
+
+describe('one export at a time', () => {
+  it('a second export while one runs is not started', async () => {
+    const drawn = holdCapture();
+    const first = exportSitePlan('pdf');
+    await exportSitePlan('png');
+    expect(captureForExport).toHaveBeenCalledTimes(1);
+    expect(exportJob.value).toMatchObject({ kind: 'running', format: 'pdf' });
+    exporter.compose.mockResolvedValue(done('siteplan.pdf'));
+    drawn();
+    await first;
+    expect(exportJob.value.kind).toBe('done');
+  });
+});
+
+describe('cancelling', () => {
+  it('while the map is drawn: the offscreen map is abandoned, nothing is composed or saved', async () => {
+    holdCapture();
+    const job = exportSitePlan('pdf');
+    await nextTask();
+    cancelExport();
+    expect(exportJob.value).toEqual({ kind: 'idle' });
+    await job;
+
+    const { signal } = vi.mocked(captureForExport).mock.calls[0]![0];
+    expect(signal.aborted).toBe(true);
+    expect(exporter.cancel).toHaveBeenCalledTimes(1);
+    expect(exporter.compose).not.toHaveBeenCalled();
+    expect(downloadBytes).not.toHaveBeenCalled();
+    expect(exportJob.value).toEqual({ kind: 'idle' });
+  });
+
+  it('while composing: the worker is told to stop that job, and its late reports change nothing', async () => {
+    const composing = holdComposition();
+    const job = exportSitePlan('pdf');
+    await vi.waitFor(() => expect(exporter.compose).toHaveBeenCalledTimes(1));
+    cancelExport();
+    expect(exporter.cancel).toHaveBeenCalledWith(composing.jobId());
+    expect(exportJob.value).toEqual({ kind: 'idle' });
+
+    composing.stage('Writing file');
+    composing.resolve(done('siteplan.pdf'));
+    await job;
+    expect(exportJob.value).toEqual({ kind: 'idle' });
+    expect(downloadBytes).not.toHaveBeenCalled();
+  });
+
+  it("then exporting again: the cancelled job's late reports do not touch the new one", async () => {
+    const cancelled = holdComposition();
+    const first = exportSitePlan('pdf');
+    await vi.waitFor(() => expect(exporter.compose).toHaveBeenCalledTimes(1));
+    cancelExport();
+
+    const current = holdComposition();
+    const second = exportSitePlan('png');
+    await vi.waitFor(() => expect(exporter.compose).toHaveBeenCalledTimes(2));
+    expect(current.jobId()).not.toBe(cancelled.jobId());
+    cancelled.stage('Writing file');
+    expect(exportJob.value).toEqual({ kind: 'running', format: 'png', stage: 'Rendering map' });
+    cancelled.resolve(done('siteplan.pdf'));
+    await first;
+    expect(exportJob.value).toMatchObject({ kind: 'running', format: 'png' });
+
+    current.resolve(done('siteplan.png'));
+    await second;
+    expect(downloadBytes).toHaveBeenCalledTimes(1);
+    expect(exportJob.value).toEqual({ kind: 'done', fileName: 'siteplan.png' });
+  });
+
+  it('with nothing running changes nothing', () => {
+    exportJob.value = { kind: 'failed', message: 'Export failed: x' };
+    cancelExport();
+    expect(exporter.cancel).not.toHaveBeenCalled();
+    expect(exportJob.value).toEqual({ kind: 'failed', message: 'Export failed: x' });
+  });
+});
