@@ -4,7 +4,8 @@
  * never applied. A layer already loading is not requested twice.
  */
 import type { BundledMeta } from '../../shared/data/bundledMeta';
-import type { AreaGeometry, BBox } from '../../shared/geography/geometry';
+import type { AreaGeometry } from '../../shared/geography/geometry';
+import type { BBox } from '../../shared/geometry/bbox';
 import { NEARBY_LAYER_IDS, nearbyLayer } from '../../shared/export/nearby';
 import type { GeoFrame, NearbyLayer } from '../../shared/export/request';
 import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';

@@ -6,7 +6,8 @@
  */
 import { effect } from '@preact/signals-react';
 import { announceZone } from '../windowEvents';
-import { bboxOf } from '../../../shared/geography/geometry';
+import { positionsOf } from '../../../shared/geography/geometry';
+import { bboxOf } from '../../../shared/geometry/bbox';
 import {
   canGenerate,
   ZONE_PREVIEW,
@@ -98,7 +99,7 @@ export async function generateZone(): Promise<void> {
   zoneBasis.value = result.basis;
   const feature = zonePreviewFeature(result.polygon, state);
   zonePreviewShape.value = { type: 'FeatureCollection', features: [feature as GeoJSON.Feature] };
-  mapPort.peek()?.camera.fitBounds(bboxOf(feature.geometry), ZONE_PREVIEW.fit);
+  mapPort.peek()?.camera.fitBounds(bboxOf(positionsOf(feature.geometry)), ZONE_PREVIEW.fit);
   fitEndsAt = performance.now() + ZONE_PREVIEW.fit.durationMs;
   dispatchZone({ type: 'previewShown' });
   announceZone(feature);
