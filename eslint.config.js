@@ -42,6 +42,32 @@ const noFetch = {
     'Requests go through the workers (src/workers); in the page only the place search and the basemap loader fetch.',
 };
 
+/**
+ * One geometry module (src/shared/geometry): no Earth-size constant and no hand-written point-in-ring,
+ * segment distance, metres-per-degree or bounding-box helper anywhere else in src. Kept as its own
+ * array and its own config block (below): a later block's `no-restricted-syntax` for the same files
+ * replaces an earlier one's, so other selectors for src join these in one block rather than in a
+ * second one.
+ */
+const GEOMETRY_MESSAGE =
+  'Use src/shared/geometry (planar.ts: pointInRing, pointInPolygon, segmentDistance, polylineDistance; bbox.ts: bboxOf, unionBBox, padBBox, bboxContains…; metres.ts: METRES_PER_DEGREE_LAT, metresPerDegreeLng, localPlane) instead of writing it again.';
+/** Helper names that mean a copy of the module's geometry. */
+const GEOMETRY_NAMES =
+  '/^(pointIn(Ring|Rings|Polygon)(Flat)?|in(side)?Ring|(point)?(To)?SegmentDist(ance)?|dist(ance)?ToSegment|toSegment|(ring|polyline|entry)(Edge)?Distance|bbox(Of|OfFlat)?|(union|expand|pad)(BBox|Bounds)|metresPerDeg(ree)?(Lat|Lng)?|planeAt|frameAt)$/i';
+export const geometrySelectors = [
+  {
+    // 111,xxx m per degree (111320, 111_320, 111319.49, 111195…), the Earth's radii (6371008.8,
+    // 6378137) and circumference (40075016.686), 364,000 ft per degree.
+    selector: 'Literal[raw=/^(111_?[0-9]{3}|6_?37[18]_?[0-9]{3}|40_?07[0-9]_?[0-9]{3}|36[45]_?[0-9]{3})([.][0-9]+)?$/]',
+    message: `An Earth-size constant. ${GEOMETRY_MESSAGE}`,
+  },
+  { selector: `FunctionDeclaration[id.name=${GEOMETRY_NAMES}]`, message: GEOMETRY_MESSAGE },
+  {
+    selector: `VariableDeclarator[id.name=${GEOMETRY_NAMES}][init.type=/^(ArrowFunctionExpression|FunctionExpression)$/]`,
+    message: GEOMETRY_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,5 +125,12 @@ export default tseslint.config(
         { patterns: [{ group: ['**/ui', '**/ui/**'], message: 'Workers may not import from src/ui.' }] },
       ],
     },
+  },
+  {
+    name: 'geometry/one-module',
+    files: ['src/**/*.{ts,tsx}'],
+    // The module itself, and Web Mercator's own constants (the map's plane, not ground metres).
+    ignores: ['src/shared/geometry/**', 'src/shared/geography/mercator.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...geometrySelectors] },
   },
 );
