@@ -92,6 +92,32 @@ export const pageAsyncRule = [
   { selector: "NewExpression[callee.name='AbortController']", message: latestMessage },
 ];
 
+/**
+ * One geometry module (src/shared/geometry): no Earth-size constant and no hand-written point-in-ring,
+ * segment distance, metres-per-degree or bounding-box helper anywhere else in src. Joined with the
+ * async selectors in the blocks below.
+ */
+const GEOMETRY_MESSAGE =
+  'Use src/shared/geometry (planar.ts: pointInRing, pointInPolygon, segmentDistance, polylineDistance; bbox.ts: bboxOf, unionBBox, padBBox, bboxContains…; metres.ts: METRES_PER_DEGREE_LAT, metresPerDegreeLng, localPlane) instead of writing it again.';
+/** Helper names that mean a copy of the module's geometry. */
+const GEOMETRY_NAMES =
+  '/^(pointIn(Ring|Rings|Polygon)(Flat)?|in(side)?Ring|(point)?(To)?SegmentDist(ance)?|dist(ance)?ToSegment|toSegment|(ring|polyline|entry)(Edge)?Distance|bbox(Of|OfFlat)?|(union|expand|pad)(BBox|Bounds)|metresPerDeg(ree)?(Lat|Lng)?|planeAt|frameAt)$/i';
+/** The module itself, and Web Mercator's own constants (the map's plane, not ground metres). */
+const GEOMETRY_HOMES = ['src/shared/geometry/**', 'src/shared/geography/mercator.ts'];
+export const geometrySelectors = [
+  {
+    // 111,xxx m per degree (111320, 111_320, 111319.49, 111195…), the Earth's radii (6371008.8,
+    // 6378137) and circumference (40075016.686), 364,000 ft per degree.
+    selector: 'Literal[raw=/^(111_?[0-9]{3}|6_?37[18]_?[0-9]{3}|40_?07[0-9]_?[0-9]{3}|36[45]_?[0-9]{3})([.][0-9]+)?$/]',
+    message: `An Earth-size constant. ${GEOMETRY_MESSAGE}`,
+  },
+  { selector: `FunctionDeclaration[id.name=${GEOMETRY_NAMES}]`, message: GEOMETRY_MESSAGE },
+  {
+    selector: `VariableDeclarator[id.name=${GEOMETRY_NAMES}][init.type=/^(ArrowFunctionExpression|FunctionExpression)$/]`,
+    message: GEOMETRY_MESSAGE,
+  },
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -200,14 +226,33 @@ export default defineConfig(
     files: ['src/shared/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', sharedLayerRule] },
   },
+  // One `no-restricted-syntax` per file: a later block's replaces an earlier one's, so each block
+  // below names every selector set that applies to its files (async homes, geometry homes, the page).
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],
-    ignores: [`${ASYNC_HOME}/**`],
+    name: 'async/one-home (tests, scripts)',
+    files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...asyncHomeRule] },
   },
   {
+    name: 'async and geometry/one-home (src)',
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [`${ASYNC_HOME}/**`, ...GEOMETRY_HOMES, 'src/ui/**'],
+    rules: { 'no-restricted-syntax': ['error', ...asyncHomeRule, ...geometrySelectors] },
+  },
+  {
+    name: 'async and geometry/one-home (the page)',
     files: ['src/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...pageAsyncRule] },
+    rules: { 'no-restricted-syntax': ['error', ...pageAsyncRule, ...geometrySelectors] },
+  },
+  {
+    name: 'geometry home: async rules only',
+    files: GEOMETRY_HOMES,
+    rules: { 'no-restricted-syntax': ['error', ...asyncHomeRule] },
+  },
+  {
+    name: 'async home: geometry rules only',
+    files: [`${ASYNC_HOME}/**`],
+    rules: { 'no-restricted-syntax': ['error', ...geometrySelectors] },
   },
   {
     files: ['src/workers/**/*.ts'],

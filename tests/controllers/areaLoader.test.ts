@@ -2,7 +2,7 @@
 // set once the map is up; the newest switch wins; failures say the worker's (or the spec's) text.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AreaSource } from '../../src/shared/cityData/areaSource';
-import type { BBox } from '../../src/shared/geography/geometry';
+import type { BBox } from '../../src/shared/geometry/bbox';
 import type { GeographyType } from '../../src/shared/geography/modes';
 import { areasFailed, areasShown, loadGeography, startAreaLoading } from '../../src/ui/app/areas/areaLoader';
 import { areasSource, areasState } from '../../src/ui/store/areas';

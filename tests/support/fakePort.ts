@@ -9,7 +9,7 @@
  */
 import { vi, type Mock } from 'vitest';
 import type { StyleSpecification } from 'maplibre-gl';
-import type { BBox } from '../../src/shared/geography/geometry';
+import type { BBox } from '../../src/shared/geometry/bbox';
 import type { FocusCamera, Padding } from '../../src/shared/geography/focusCamera';
 import type {
   CameraPort,

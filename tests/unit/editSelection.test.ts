@@ -26,7 +26,8 @@ import {
   toggleSelection,
   type Selection,
 } from '../../src/shared/edit/selection';
-import { FEET_TO_METRES, METRES_PER_DEGREE_LAT, metresPerDegreeLng } from '../../src/shared/nudges/footprint';
+import { FEET_TO_METRES } from '../../src/shared/geometry/units';
+import { METRES_PER_DEGREE_LAT, metresPerDegreeLng } from '../../src/shared/geometry/metres';
 
 const NOW = new Date('2025-06-01T14:30:00.000Z');
 const chair = (id: string, lng: number, lat: number) =>

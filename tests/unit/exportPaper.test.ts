@@ -29,7 +29,7 @@ import { textLeft, type Primitive, type RectPrimitive, type TextPrimitive } from
 import { chooseScaleLength } from '../../src/shared/export/scaleBar';
 import { titleBlock, type TitleBlockInput } from '../../src/shared/export/titleBlock';
 import { project, unproject } from '../../src/shared/geography/mercator';
-import type { BBox } from '../../src/shared/geography/geometry';
+import type { BBox } from '../../src/shared/geometry/bbox';
 import { createExportApi } from '../../src/workers/export/api';
 import { EMPTY_EVENT_INFO } from '../../src/shared/plan/schema';
 import type { LegendLayer } from '../../src/shared/export/request';

@@ -15,7 +15,8 @@ import { createPlacedObject } from '../../src/shared/objects/placed';
 import { objectType } from '../../src/shared/objects/catalogue';
 import { placement, plan, selection } from '../../src/ui/store/plan';
 import { layoutTool, selectionBox } from '../../src/ui/store/edit';
-import { FEET_TO_METRES, METRES_PER_DEGREE_LAT } from '../../src/shared/nudges/footprint';
+import { FEET_TO_METRES } from '../../src/shared/geometry/units';
+import { METRES_PER_DEGREE_LAT } from '../../src/shared/geometry/metres';
 
 /** A flat test map: 100,000 px per degree, x east from −74°, y south from 40.8°. */
 const PX = 100_000;

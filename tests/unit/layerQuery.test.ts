@@ -1,6 +1,6 @@
 // The open-data query URLs of every layer, written out literally, and the rules they follow.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BBox } from '../../src/shared/geography/geometry';
+import type { BBox } from '../../src/shared/geometry/bbox';
 import { LAYER_CATALOGUE } from '../../src/shared/layers/catalogue';
 import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../src/shared/layers/ids';
 import {

@@ -2,7 +2,7 @@
 import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BBox } from '../../src/shared/geography/geometry';
+import type { BBox } from '../../src/shared/geometry/bbox';
 import { createLayersApi } from '../../src/workers/layers/api';
 import type { FetchDeps } from '../../src/workers/layers/fetchAnswer';
 import { forgetLocalFiles } from '../../src/workers/layers/loadLayer';

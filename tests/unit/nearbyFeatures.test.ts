@@ -19,7 +19,8 @@ const AREA: AreaGeometry = {
   ],
 };
 const FRAME = { west: -73.99, south: 40.75, east: -73.978, north: 40.758 };
-const METRES_PER_DEG_LAT = (Math.PI / 180) * 6378137;
+// On the mean Earth radius (turf's), as every ground distance in the app.
+const METRES_PER_DEG_LAT = (Math.PI / 180) * 6371008.8;
 
 const point = (id: number, lng: number, lat: number, props: Record<string, unknown> = {}): LayerFeature => ({
   type: 'Feature',

@@ -8,7 +8,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { containsPoint, readAreaGeometry, unionBBox, bboxOf, type BBox } from '../../src/shared/geography/geometry';
+import { containsPoint, positionsOf, readAreaGeometry } from '../../src/shared/geography/geometry';
+import { unionBBox, bboxOf, type BBox } from '../../src/shared/geometry/bbox';
 import { LAYER_CATALOGUE } from '../../src/shared/layers/catalogue';
 import { INFRASTRUCTURE_LAYER_IDS } from '../../src/shared/layers/ids';
 import { readAnswer, parseJsonText, type RawFeature } from '../../src/shared/layers/normalise/answer';
@@ -465,7 +466,7 @@ describe('the demo store answers every layer the app queries over the demo parks
   const store = await loadDemoStore(`${ROOT}demo/open-data`);
   const standIn = createOpenDataStandIn(store);
   const parks = (JSON.parse(readFileSync(`${ROOT}public/data/permit-areas/parks.geojson`, 'utf8')) as Fc).features;
-  const parksBox = parks.map((f) => bboxOf(readAreaGeometry(f.geometry)!)).reduce(unionBBox);
+  const parksBox = parks.map((f) => bboxOf(positionsOf(readAreaGeometry(f.geometry)!))).reduce(unionBBox);
 
   function fetchRaw(url: string): RawFeature[] {
     const answer = standIn(url);

@@ -5,7 +5,8 @@
  * object moved, not one removed and one added. Differences smaller than a file's rounding (a
  * fraction of an inch, a twentieth of a degree) do not count.
  */
-import { FEET_TO_METRES, METRES_PER_DEGREE_LAT, metresPerDegreeLng } from '../nudges/footprint';
+import { groundMetres } from '../geometry/metres';
+import { FEET_TO_METRES } from '../geometry/units';
 import { footprintOf, type PlacedObject, type Plan, type Shape } from '../objects/placed';
 
 export const MOVE_TOLERANCE_FT = 0.05;
@@ -41,18 +42,10 @@ export interface PlanDiff {
   shapesChanged: ShapeChange[];
 }
 
-/** Feet between two positions, in the local frame the footprints use. */
-export function distanceFt(a: PlacedObject['position'], b: PlacedObject['position']): number {
-  const lat = (a.lat + b.lat) / 2;
-  const east = (b.lng - a.lng) * metresPerDegreeLng(lat);
-  const north = (b.lat - a.lat) * METRES_PER_DEGREE_LAT;
-  return Math.hypot(east, north) / FEET_TO_METRES;
-}
-
 const turn = (from: number, to: number): number => ((((to - from) % 360) + 540) % 360) - 180;
 
 function objectChange(before: PlacedObject, after: PlacedObject): ObjectChange | null {
-  const moved = distanceFt(before.position, after.position);
+  const moved = groundMetres(before.position, after.position) / FEET_TO_METRES;
   const turned = turn(before.properties.rotationDeg, after.properties.rotationDeg);
   const [a, b] = [footprintOf(before), footprintOf(after)];
   const change: ObjectChange = {

@@ -4,7 +4,9 @@
  * the caller turns the positions into ordinary placed objects in one operation.
  */
 import { containsPoint, type AreaGeometry } from '../geography/geometry';
-import { footprint, metresPerDegreeLng, METRES_PER_DEGREE_LAT, FEET_TO_METRES, offsetFeet } from '../nudges/footprint';
+import { eastNorthMetres } from '../geometry/metres';
+import { FEET_TO_METRES } from '../geometry/units';
+import { footprint, offsetFeet } from '../nudges/footprint';
 import { createPlacedObject, normaliseRotation, type LngLat, type PlanOp, type SizeFt } from '../objects/placed';
 import type { ObjectType } from '../objects/catalogue';
 
@@ -63,8 +65,9 @@ export interface ArrayFill {
 /** Rows of items filling the rectangle, front row (top of the screen) first, left to right. */
 export function arrayFill(input: ArrayFillInput): ArrayFill {
   const centre = { lng: (input.a.lng + input.b.lng) / 2, lat: (input.a.lat + input.b.lat) / 2 };
-  const east = ((input.b.lng - input.a.lng) * metresPerDegreeLng(centre.lat)) / FEET_TO_METRES;
-  const north = ((input.b.lat - input.a.lat) * METRES_PER_DEGREE_LAT) / FEET_TO_METRES;
+  const [eastM, northM] = eastNorthMetres(input.a, input.b, centre.lat);
+  const east = eastM / FEET_TO_METRES,
+    north = northM / FEET_TO_METRES;
   const rotationDeg = normaliseRotation(input.rotationDeg);
   const t = (rotationDeg * Math.PI) / 180;
   // The rectangle's own axes after a clockwise turn t: x = (cos t, −sin t), y = (sin t, cos t) in (east, north).
@@ -111,8 +114,9 @@ export function lineFill(
     .slice(1)
     .map((to, i) => {
       const from = path[i]!;
-      const eastFt = ((to.lng - from.lng) * metresPerDegreeLng(from.lat)) / FEET_TO_METRES;
-      const northFt = ((to.lat - from.lat) * METRES_PER_DEGREE_LAT) / FEET_TO_METRES;
+      const [eastM, northM] = eastNorthMetres(from, to, from.lat);
+      const eastFt = eastM / FEET_TO_METRES,
+        northFt = northM / FEET_TO_METRES;
       return { from, eastFt, northFt, length: Math.hypot(eastFt, northFt) };
     })
     .filter((s) => s.length > 0);

@@ -4,7 +4,10 @@
  * Distances are in feet on the ground, in the same local frame as the footprints.
  */
 import type { Position } from '../geography/geometry';
-import { footprint, offsetFeet, metresPerDegreeLng, METRES_PER_DEGREE_LAT, FEET_TO_METRES } from '../nudges/footprint';
+import { bboxOf } from '../geometry/bbox';
+import { localPlane } from '../geometry/metres';
+import { FEET_TO_METRES } from '../geometry/units';
+import { footprint, offsetFeet } from '../nudges/footprint';
 import {
   footprintOf,
   normaliseRotation,
@@ -87,14 +90,15 @@ export function translateGeometry(g: ShapeGeometry, eastFt: number, northFt: num
 
 /** Turns a point `deltaDeg` clockwise about a centre, in the local frame. */
 export function rotateAbout(p: LngLat, centre: LngLat, deltaDeg: number): LngLat {
-  const kx = metresPerDegreeLng(centre.lat);
-  const east = (p.lng - centre.lng) * kx;
-  const north = (p.lat - centre.lat) * METRES_PER_DEGREE_LAT;
+  const plane = localPlane(centre.lng, centre.lat);
+  const [east, north] = plane.toXY(p.lng, p.lat);
   const t = (deltaDeg * Math.PI) / 180;
   // Clockwise on the ground: east turns towards south.
-  const e2 = east * Math.cos(t) + north * Math.sin(t);
-  const n2 = -east * Math.sin(t) + north * Math.cos(t);
-  return { lng: centre.lng + e2 / kx, lat: centre.lat + n2 / METRES_PER_DEGREE_LAT };
+  const [lng, lat] = plane.toLngLat(
+    east * Math.cos(t) + north * Math.sin(t),
+    -east * Math.sin(t) + north * Math.cos(t),
+  );
+  return { lng, lat };
 }
 
 function selectedItems(plan: Plan, s: Selection): Clipboard {
@@ -113,9 +117,8 @@ export function itemsCentre(items: Clipboard): LngLat | null {
     ...items.shapes.flatMap((x) => positionsOfShape(x.geometry)),
   ];
   if (points.length === 0) return null;
-  const lngs = points.map((p) => p[0]);
-  const lats = points.map((p) => p[1]);
-  return { lng: (Math.min(...lngs) + Math.max(...lngs)) / 2, lat: (Math.min(...lats) + Math.max(...lats)) / 2 };
+  const [west, south, east, north] = bboxOf(points);
+  return { lng: (west + east) / 2, lat: (south + north) / 2 };
 }
 
 export function selectionCentre(plan: Plan, s: Selection): LngLat | null {
@@ -185,7 +188,7 @@ export function rotateHandle(
   const items = selectedItems(plan, s);
   const centre = itemsCentre(items);
   if (!centre || items.objects.length === 0) return null;
-  const kx = metresPerDegreeLng(centre.lat);
+  const plane = localPlane(centre.lng, centre.lat);
   let radiusM = 0;
   for (const o of items.objects) {
     for (const [lng, lat] of footprint({
@@ -193,7 +196,7 @@ export function rotateHandle(
       footprintFt: footprintOf(o),
       rotationDeg: o.properties.rotationDeg,
     }).ring) {
-      radiusM = Math.max(radiusM, Math.hypot((lng - centre.lng) * kx, (lat - centre.lat) * METRES_PER_DEGREE_LAT));
+      radiusM = Math.max(radiusM, Math.hypot(...plane.toXY(lng, lat)));
     }
   }
   const up = screenToGround(0, radiusM / FEET_TO_METRES + marginFt, bearingDeg);
@@ -244,9 +247,7 @@ export function pasteOp(
 ): { op: PlanOp; selection: Selection } | null {
   const centre = itemsCentre(clip);
   if (!centre) return null;
-  const kx = metresPerDegreeLng(centre.lat);
-  const eastFt = ((at.lng - centre.lng) * kx) / FEET_TO_METRES;
-  const northFt = ((at.lat - centre.lat) * METRES_PER_DEGREE_LAT) / FEET_TO_METRES;
+  const [eastFt, northFt] = localPlane(centre.lng, centre.lat, FEET_TO_METRES).toXY(at.lng, at.lat);
   const objects = clip.objects.map((o): PlacedObject => ({
     ...o,
     id: options.newId(),

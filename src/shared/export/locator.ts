@@ -2,7 +2,8 @@
  * The locator: a small map of the city with a red marker at the site (the centre of the focused
  * area's bounds) and, when it is big enough to see, the outline of what the main map shows.
  */
-import { bboxOf, type AreaGeometry } from '../geography/geometry';
+import { positionsOf, type AreaGeometry } from '../geography/geometry';
+import { bboxOf } from '../geometry/bbox';
 import { frameProjection } from './frameProjection';
 import type { RectMm } from './pageLayout';
 import { INK, WHITE, circle, polygon, rect, type Primitive } from './primitives';
@@ -12,7 +13,7 @@ export const SITE_RED = '#dc2626';
 const MIN_EXTENT_MM = 2.5;
 
 export function siteCentre(area: AreaGeometry): [number, number] {
-  const [w, s, e, n] = bboxOf(area);
+  const [w, s, e, n] = bboxOf(positionsOf(area));
   return [(w + e) / 2, (s + n) / 2];
 }
 

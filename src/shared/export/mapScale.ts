@@ -3,7 +3,7 @@
  * engineering scale. At 1:n the frame shows n × its paper size of ground at its centre latitude,
  * centred on the focused area; the offscreen map is placed by centre and zoom instead of fitted.
  */
-import type { BBox } from '../geography/geometry';
+import { bboxContainsBBox, type BBox } from '../geometry/bbox';
 import {
   pixelsPerMercatorMetre,
   project,
@@ -89,8 +89,8 @@ export function fittedFrame(area: BBox, frameCss: SizeMm, paddingPx: number): Ge
 }
 
 /** Whether the box lies wholly inside the frame. */
-export function bboxInside([w, s, e, n]: BBox, f: GeoFrame): boolean {
-  return w >= f.west && e <= f.east && s >= f.south && n <= f.north;
+export function bboxInside(box: BBox, f: GeoFrame): boolean {
+  return bboxContainsBBox([f.west, f.south, f.east, f.north], box);
 }
 
 /** Whether the area fits the page's map frame at `scale` (always, when fitted to the area). */

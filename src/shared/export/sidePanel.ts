@@ -5,7 +5,8 @@
  * title block last, as on a CAD sheet. Portrait puts them in a band under the map: legend | north
  * arrow, scale bar and locator | title block and footer. Every block is capped so nothing overflows.
  */
-import { bboxOf } from '../geography/geometry';
+import { positionsOf } from '../geography/geometry';
+import { bboxOf } from '../geometry/bbox';
 import { legendPrimitives } from './legend';
 import { locatorPrimitives } from './locator';
 import { bboxInside, doesNotFitText } from './mapScale';
@@ -41,7 +42,8 @@ function blockFor(page: ExportPage, metresPerMm: number, width: number, maxHeigh
   const written = `1:${grouped(scaleDenominator(metresPerMm))}`;
   // A number: a request without a scale (an older one) is a fit.
   const fixed = typeof scale === 'number';
-  const warning = fixed && !bboxInside(bboxOf(page.areaGeometry), page.frame) ? doesNotFitText(scale) : null;
+  const warning =
+    fixed && !bboxInside(bboxOf(positionsOf(page.areaGeometry)), page.frame) ? doesNotFitText(scale) : null;
   const qr = page.shareLink ? qrMatrix(page.shareLink) : null;
   const revisions = page.revisions ?? [];
   const build = (withQr: boolean, revisionCount: number) =>

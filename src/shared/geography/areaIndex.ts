@@ -1,7 +1,8 @@
 /** The loaded areas of one geography, indexed with rbush for hit-testing, plus search and focus targets. */
 import RBush from 'rbush';
 
-import { containsPoint, positionsOf, type AreaGeometry, type BBox, type Position } from './geometry';
+import { containsPoint, positionsOf, type AreaGeometry, type Position } from './geometry';
+import type { BBox } from '../geometry/bbox';
 import { minRotatedRect, type RotatedRect } from './minRotatedRect';
 import type { GeographyType } from './modes';
 import type { AreaRecord, ParsedAreas } from './parseAreas';

@@ -1,6 +1,10 @@
-/** Small geometry helpers over GeoJSON positions, shared by area parsing, hit-testing and focus. */
+/**
+ * The permit areas' GeoJSON geometry: its types, reading it, and its polygons and positions. Plane
+ * geometry on them (containment, bounds) is src/shared/geometry's.
+ */
+import { pointInPolygon } from '../geometry/planar';
+
 export type Position = [number, number];
-export type BBox = [number, number, number, number];
 
 export interface PolygonGeometry {
   type: 'Polygon';
@@ -66,46 +70,7 @@ export function positionsOf(geometry: AreaGeometry): Position[] {
   return out;
 }
 
-export function bboxOf(geometry: AreaGeometry): BBox {
-  let minX = Infinity,
-    minY = Infinity,
-    maxX = -Infinity,
-    maxY = -Infinity;
-  for (const [x, y] of positionsOf(geometry)) {
-    if (x < minX) minX = x;
-    if (y < minY) minY = y;
-    if (x > maxX) maxX = x;
-    if (y > maxY) maxY = y;
-  }
-  return [minX, minY, maxX, maxY];
-}
-
-/** Ray casting over one ring; the ring may or may not repeat its first position. */
-function inRing(x: number, y: number, ring: Position[]): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
+/** Whether the point is in one of the area's polygons (and in none of its holes); never in a point area. */
 export function containsPoint(geometry: AreaGeometry, x: number, y: number): boolean {
-  for (const rings of polygonsOf(geometry)) {
-    const [outer, ...holes] = rings;
-    if (outer && inRing(x, y, outer) && !holes.some((h) => inRing(x, y, h))) return true;
-  }
-  return false;
-}
-
-/** Expands a box by a ratio of its span on every side (the spec's 25% focus constraint). */
-export function expandBBox(b: BBox, ratio: number): BBox {
-  const dx = (b[2] - b[0]) * ratio;
-  const dy = (b[3] - b[1]) * ratio;
-  return [b[0] - dx, b[1] - dy, b[2] + dx, b[3] + dy];
-}
-
-export function unionBBox(a: BBox, b: BBox): BBox {
-  return [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
+  return polygonsOf(geometry).some((rings) => pointInPolygon(x, y, rings));
 }

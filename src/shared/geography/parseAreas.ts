@@ -13,7 +13,8 @@ import {
   subPropertyText,
   type Props,
 } from './areaNames';
-import { bboxOf, readAreaGeometry, type AreaGeometry, type BBox } from './geometry';
+import { positionsOf, readAreaGeometry, type AreaGeometry } from './geometry';
+import { bboxOf, emptyBBox, unionBBox, type BBox } from '../geometry/bbox';
 import { GEOGRAPHY_MODES, type GeographyType } from './modes';
 
 export class AreaDataError extends Error {
@@ -70,7 +71,7 @@ export function parseAreaCollection(data: unknown, mode: GeographyType): ParsedA
   const config = GEOGRAPHY_MODES[mode];
   const records: AreaRecord[] = [];
   let skipped = 0;
-  const total: BBox = [Infinity, Infinity, -Infinity, -Infinity];
+  let total = emptyBBox();
   for (const raw of features) {
     const feature = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : null;
     const geometry = feature ? readAreaGeometry(feature.geometry) : null;
@@ -89,11 +90,8 @@ export function parseAreaCollection(data: unknown, mode: GeographyType): ParsedA
         : Number.isFinite(given) && props.calculatedArea !== null && props.calculatedArea !== ''
           ? given
           : turfArea(geometry) / 1e6;
-    const bbox = bboxOf(geometry);
-    total[0] = Math.min(total[0], bbox[0]);
-    total[1] = Math.min(total[1], bbox[1]);
-    total[2] = Math.max(total[2], bbox[2]);
-    total[3] = Math.max(total[3], bbox[3]);
+    const bbox = bboxOf(positionsOf(geometry));
+    total = unionBBox(total, bbox);
     const id = featureId(feature, props, idx);
     records.push({
       idx,

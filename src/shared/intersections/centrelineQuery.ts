@@ -4,7 +4,7 @@
  * service worker for offline use), and the segments whose name contains a word (the intersection
  * search). Only the geometry and the name column are selected.
  */
-import type { BBox } from '../geography/geometry';
+import type { BBox } from '../geometry/bbox';
 import { coord, polygonWkt } from '../layers/query';
 import { OPEN_DATA_HOSTS } from '../layers/sources';
 

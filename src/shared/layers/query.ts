@@ -5,7 +5,7 @@
  * the box, so a trail crossing its edge would vanish. Large areas page with `$offset` under a stable
  * `$order=:id`, so a park with 30,000 trees is not cut off at the first 5,000.
  */
-import type { BBox } from '../geography/geometry';
+import type { BBox } from '../geometry/bbox';
 import type { InfrastructureLayerId } from './ids';
 import { CURB_CUTS_URL, sodaResourceUrl, type GaragesSource, type SodaSource, type StatePlaneSource } from './sources';
 import { statePlaneBox } from './statePlane';

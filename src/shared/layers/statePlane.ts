@@ -1,5 +1,6 @@
 // NY Long Island state plane (EPSG:2263, NAD83, US survey feet) <-> WGS84 longitude/latitude.
 import proj4 from 'proj4';
+import { bboxOf } from '../geometry/bbox';
 
 /**
  * EPSG:2263 — NAD83 / New York Long Island (ftUS), a Lambert conformal conic (2SP).
@@ -55,15 +56,6 @@ export function statePlaneBox(bbox: [west: number, south: number, east: number, 
     lngLatToStatePlane(east, north),
     lngLatToStatePlane(west, north),
   ];
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const [x, y] of corners) {
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
+  const [minX, minY, maxX, maxY] = bboxOf(corners);
   return { minX, minY, maxX, maxY };
 }

@@ -4,15 +4,8 @@
  * re-evaluates only that object. bruteForceNudges is the index-free reference the tests and bench compare.
  */
 import RBush from 'rbush';
-import {
-  distanceMetresTo,
-  FEET_TO_METRES,
-  footprint,
-  searchBox,
-  type Footprint,
-  type FootprintInput,
-  type LngLat,
-} from './footprint';
+import { distanceMetresTo, footprint, searchBox, type Footprint, type FootprintInput, type LngLat } from './footprint';
+import { FEET_TO_METRES } from '../geometry/units';
 import {
   appliesIn,
   compareNudges,

@@ -1,22 +1,17 @@
 /**
  * An object's footprint on the ground, and distances from it in feet.
  *
- * Measured in a local equirectangular frame in metres around the object's position: over a site (a few
- * hundred metres) it differs from the great-circle distance by far less than an inch, and it keeps the
- * footprint a true rectangle, so the distance to it is exact and cheap.
+ * Measured in a local equirectangular frame in metres around the object's position (see
+ * geometry/metres.ts): it keeps the footprint a true rectangle, so the distance to it is exact and cheap.
  */
+import { bboxOf, type BBox } from '../geometry/bbox';
+import { METRES_PER_DEGREE_LAT, metresPerDegreeLng } from '../geometry/metres';
 import { FEET_TO_METRES } from '../geometry/units';
 
 export interface LngLat {
   lng: number;
   lat: number;
 }
-
-export { FEET_TO_METRES };
-/** The mean Earth radius (IUGG), the one turf's distances use, so the two agree. */
-export const MEAN_EARTH_RADIUS_M = 6371008.8;
-/** Metres per degree of latitude on that sphere (≈ 111,195 m). */
-export const METRES_PER_DEGREE_LAT = (MEAN_EARTH_RADIUS_M * Math.PI) / 180;
 
 export interface FootprintInput {
   position: LngLat;
@@ -37,11 +32,7 @@ export interface Footprint {
   /** Closed ring of [lng, lat], counter-clockwise as GeoJSON wants its outer rings. */
   ring: Array<[number, number]>;
   /** [minLng, minLat, maxLng, maxLat] of the ring. */
-  bbox: [number, number, number, number];
-}
-
-export function metresPerDegreeLng(lat: number): number {
-  return METRES_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180);
+  bbox: BBox;
 }
 
 /** The point a given number of feet east and north of an origin, in the same local frame. */
@@ -73,8 +64,6 @@ export function footprint(input: FootprintInput): Footprint {
     const north = -u * sin + v * cos;
     return [origin.lng + east / metresPerDegLng, origin.lat + north / METRES_PER_DEGREE_LAT];
   });
-  const lngs = corners.map((c) => c[0]);
-  const lats = corners.map((c) => c[1]);
   return {
     origin: { lng: origin.lng, lat: origin.lat },
     metresPerDegLng,
@@ -83,7 +72,7 @@ export function footprint(input: FootprintInput): Footprint {
     cos,
     sin,
     ring: [...corners, corners[0]!],
-    bbox: [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)],
+    bbox: bboxOf(corners),
   };
 }
 

@@ -4,6 +4,7 @@
  * placement and shape drawing alike, and replaying operations never needs a snapshot of the plan.
  */
 import type { Position } from '../geography/geometry';
+import { eastNorthMetres } from '../geometry/metres';
 import { FEET_TO_METRES, iconSidePx, objectType, type IconSizePx, type ObjectType } from './catalogue';
 
 export interface LngLat {
@@ -100,8 +101,6 @@ export interface CreateOptions {
 }
 
 const MIN_SIZE_FT = 1;
-// Mean Earth radius (turf's), so sizes here agree with turf's distances elsewhere in the app.
-const METRES_PER_DEGREE = (6371008.8 * Math.PI) / 180;
 /** Used when an imported object of an unknown type carries no footprint of its own. */
 const GENERIC_FOOTPRINT_FT: SizeFt = { width: 2, depth: 2 };
 const GENERIC_ICON_PX = 32;
@@ -148,8 +147,7 @@ export function createPlacedObject(type: ObjectType, position: LngLat, options: 
  */
 export function stageFromCorners(a: LngLat, b: LngLat, rotationDeg = 0): { position: LngLat; sizeFt: SizeFt } {
   const position = { lng: (a.lng + b.lng) / 2, lat: (a.lat + b.lat) / 2 };
-  const east = (b.lng - a.lng) * METRES_PER_DEGREE * Math.cos((position.lat * Math.PI) / 180);
-  const north = (b.lat - a.lat) * METRES_PER_DEGREE;
+  const [east, north] = eastNorthMetres(a, b, position.lat);
   const t = (normaliseRotation(rotationDeg) * Math.PI) / 180;
   // Clockwise by t, the object's x axis points (cos t, -sin t) and its y axis (sin t, cos t).
   const ft = (m: number) => Math.max(MIN_SIZE_FT, Math.abs(m) / FEET_TO_METRES);

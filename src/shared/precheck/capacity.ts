@@ -4,8 +4,9 @@
  * placed. The usable area is a polygon labelled as the audience area if there is one, else the focused
  * area, less the footprints of the objects standing in it.
  */
-import type { AreaGeometry, Position } from '../geography/geometry';
-import { FEET_TO_METRES, metresPerDegreeLng, METRES_PER_DEGREE_LAT } from '../nudges/footprint';
+import { containsPoint, polygonsOf, type AreaGeometry, type Position } from '../geography/geometry';
+import { localPlane } from '../geometry/metres';
+import { FEET_TO_METRES } from '../geometry/units';
 
 export const OCCUPANT_LOAD_FT2 = { standing: 5, chairs: 7, tablesAndChairs: 15 } as const;
 export type SeatingUse = keyof typeof OCCUPANT_LOAD_FT2;
@@ -54,44 +55,23 @@ export function seatingUse(types: Iterable<string>): SeatingUse {
   return chairs ? 'chairs' : 'standing';
 }
 
-type Ring = readonly Position[];
-const polygons = (g: AreaGeometry): Ring[][] =>
-  g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : [];
-
-/** A ring's area in ft² (shoelace in a local frame at its first vertex: exact to well under 0.1% over a site). */
-function ringFt2(ring: Ring): number {
+/** A ring's area in ft² (shoelace in a local plane at its first vertex: exact to well under 0.1% over a site). */
+function ringFt2(ring: readonly Position[]): number {
   const [lng0, lat0] = ring[0] ?? [0, 0];
-  const kx = metresPerDegreeLng(lat0) / FEET_TO_METRES,
-    ky = METRES_PER_DEGREE_LAT / FEET_TO_METRES;
+  const plane = localPlane(lng0, lat0, FEET_TO_METRES);
   let twice = 0;
   for (let i = 0; i + 1 < ring.length; i++) {
-    const [x1, y1] = ring[i]!,
-      [x2, y2] = ring[i + 1]!;
-    twice += (x1 - lng0) * kx * (y2 - lat0) * ky - (x2 - lng0) * kx * (y1 - lat0) * ky;
+    const [x1, y1] = plane.toXY(...ring[i]!),
+      [x2, y2] = plane.toXY(...ring[i + 1]!);
+    twice += x1 * y2 - x2 * y1;
   }
   return Math.abs(twice) / 2;
 }
 
 export function areaFt2(g: AreaGeometry): number {
-  return polygons(g).reduce(
+  return polygonsOf(g).reduce(
     (sum, rings) => sum + rings.reduce((s, ring, i) => s + (i === 0 ? 1 : -1) * ringFt2(ring), 0),
     0,
-  );
-}
-
-function inRing(ring: Ring, x: number, y: number): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!,
-      [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-export function contains(g: AreaGeometry, lng: number, lat: number): boolean {
-  return polygons(g).some(
-    ([outer, ...holes]) => !!outer && inRing(outer, lng, lat) && !holes.some((h) => inRing(h, lng, lat)),
   );
 }
 
@@ -100,7 +80,7 @@ export function computeCapacity(input: CapacityInput): Capacity | null {
   if (!input.area) return null;
   const grossFt2 = areaFt2(input.area);
   if (!(grossFt2 > 0)) return null;
-  const inside = input.objects.filter((o) => contains(input.area!, o.position.lng, o.position.lat));
+  const inside = input.objects.filter((o) => containsPoint(input.area!, o.position.lng, o.position.lat));
   const objectsFt2 = inside.reduce(
     (s, o) => s + Math.max(0, o.footprintFt.width) * Math.max(0, o.footprintFt.depth),
     0,

@@ -9,14 +9,10 @@
  * measured once per such stretch: the answer is exact, not sampled.
  */
 import RBush from 'rbush';
-import {
-  FEET_TO_METRES,
-  footprint,
-  metresPerDegreeLng,
-  METRES_PER_DEGREE_LAT,
-  type FootprintInput,
-  type LngLat,
-} from '../nudges/footprint';
+import { bboxOf, padBBox } from '../geometry/bbox';
+import { localPlane, type LocalPlane } from '../geometry/metres';
+import { FEET_TO_METRES } from '../geometry/units';
+import { footprint, type FootprintInput, type LngLat } from '../nudges/footprint';
 
 export interface Corridor {
   /** The centre line through the picked nodes, [lng, lat] in pick order. */
@@ -38,20 +34,6 @@ export interface NarrowPoint {
   objectIds: string[];
   segment: number;
   stationFt: number;
-}
-
-/** A local frame in feet about one origin: a corridor spans a few blocks, where this is exact to inches. */
-interface Frame {
-  toFt(lng: number, lat: number): [number, number];
-  toLngLat(x: number, y: number): LngLat;
-}
-function frameAt(lng0: number, lat0: number): Frame {
-  const kx = metresPerDegreeLng(lat0) / FEET_TO_METRES;
-  const ky = METRES_PER_DEGREE_LAT / FEET_TO_METRES;
-  return {
-    toFt: (lng, lat) => [(lng - lng0) * kx, (lat - lat0) * ky],
-    toLngLat: (x, y) => ({ lng: lng0 + x / kx, lat: lat0 + y / ky }),
-  };
 }
 
 /** An object in the frame: its corners once, and its bounding box for the index. */
@@ -79,21 +61,13 @@ interface Segment {
   length: number;
 }
 
-function place(objects: readonly LaneObject[], frame: Frame): Placed[] {
+function place(objects: readonly LaneObject[], frame: LocalPlane): Placed[] {
   return objects.map((o) => {
     const corners = footprint(o)
       .ring.slice(0, 4)
-      .map(([lng, lat]) => frame.toFt(lng, lat));
-    const xs = corners.map((c) => c[0]),
-      ys = corners.map((c) => c[1]);
-    return {
-      id: o.id,
-      corners,
-      minX: Math.min(...xs),
-      minY: Math.min(...ys),
-      maxX: Math.max(...xs),
-      maxY: Math.max(...ys),
-    };
+      .map(([lng, lat]) => frame.toXY(lng, lat));
+    const [minX, minY, maxX, maxY] = bboxOf(corners);
+    return { id: o.id, corners, minX, minY, maxX, maxY };
   });
 }
 
@@ -130,8 +104,8 @@ export function widestGap(bands: readonly Band[], half: number): { width: number
   return best;
 }
 
-function segments(path: Corridor['path'], frame: Frame): Segment[] {
-  const pts = path.map(([lng, lat]) => frame.toFt(lng, lat));
+function segments(path: Corridor['path'], frame: LocalPlane): Segment[] {
+  const pts = path.map(([lng, lat]) => frame.toXY(lng, lat));
   const out: Segment[] = [];
   for (let i = 0; i + 1 < pts.length; i++) {
     const [ax, ay] = pts[i]!,
@@ -154,7 +128,8 @@ function check(
 ): NarrowPoint | null {
   const first = corridor.path[0];
   if (!first || corridor.path.length < 2) return null;
-  const frame = frameAt(first[0], first[1]);
+  // A local plane in feet at the path's start: a corridor spans a few blocks, where it is exact to inches.
+  const frame = localPlane(first[0], first[1], FEET_TO_METRES);
   const half = corridor.widthFt / 2;
   const placed = place(objects, frame);
   const near = candidates(placed);
@@ -175,7 +150,10 @@ function check(
   if (!best) return null;
   const { clear, mid, seg, station, ids } = best;
   const s = segments(corridor.path, frame)[seg]!;
-  const point = (v: number) => frame.toLngLat(s.ax + s.dx * station - s.dy * v, s.ay + s.dy * station + s.dx * v);
+  const point = (v: number): LngLat => {
+    const [lng, lat] = frame.toLngLat(s.ax + s.dx * station - s.dy * v, s.ay + s.dy * station + s.dx * v);
+    return { lng, lat };
+  };
   return {
     clearFt: clear,
     at: point(mid),
@@ -195,16 +173,12 @@ export function narrowestPoint(corridor: Corridor, objects: readonly LaneObject[
       const tree = new RBush<Placed>().load(placed);
       return (s, half) => {
         // The segment's rectangle, as a box in the frame: every object touching the street lies in it.
-        const ex = [s.ax, s.ax + s.dx * s.length],
-          ey = [s.ay, s.ay + s.dy * s.length];
-        const px = Math.abs(s.dy) * half,
-          py = Math.abs(s.dx) * half;
-        return tree.search({
-          minX: Math.min(...ex) - px,
-          minY: Math.min(...ey) - py,
-          maxX: Math.max(...ex) + px,
-          maxY: Math.max(...ey) + py,
-        });
+        const ends = [
+          [s.ax, s.ay],
+          [s.ax + s.dx * s.length, s.ay + s.dy * s.length],
+        ];
+        const [minX, minY, maxX, maxY] = padBBox(bboxOf(ends), Math.abs(s.dy) * half, Math.abs(s.dx) * half);
+        return tree.search({ minX, minY, maxX, maxY });
       };
     },
     (bands, station) => bands.filter((b) => b.u0 < station && station < b.u1),

@@ -6,13 +6,12 @@
  * the numbers are RULE_NUMBERS'.
  */
 import RBush from 'rbush';
+import { groundMetres } from '../geometry/metres';
+import { FEET_TO_METRES } from '../geometry/units';
 import { nudge } from '../nudges/engine';
 import {
   distanceMetresTo,
-  FEET_TO_METRES,
   footprint,
-  metresPerDegreeLng,
-  METRES_PER_DEGREE_LAT,
   searchBox,
   type Footprint,
   type FootprintInput,
@@ -34,11 +33,7 @@ const N = RULE_NUMBERS;
 const rule = (id: string) => ruleById(id) as PlanRule;
 
 /** Ground distance in feet between two points (a local plane: exact over a site). */
-function feetBetween(a: LngLat, b: LngLat): number {
-  const east = (b.lng - a.lng) * metresPerDegreeLng((a.lat + b.lat) / 2);
-  const north = (b.lat - a.lat) * METRES_PER_DEGREE_LAT;
-  return Math.hypot(east, north) / FEET_TO_METRES;
-}
+const feetBetween = (a: LngLat, b: LngLat): number => groundMetres(a, b) / FEET_TO_METRES;
 
 const RECYCLING = new Set(['recycling-bin']);
 const TRASH = new Set(['trash-can']);

@@ -5,9 +5,9 @@
  * (no data there, or a way far longer than the straight line), that block stays straight.
  */
 import type { Position } from '../geography/geometry';
+import { localPlane, type LocalPlane } from '../geometry/metres';
 import type { CentreLine } from './streetWidths';
 
-const METRES_PER_DEGREE = (6371008.8 * Math.PI) / 180;
 /** A picked node this close (metres) to a centreline vertex stands on it. */
 const SNAP_M = 15;
 /** A way along the streets longer than this many times the straight line is not the block meant. */
@@ -25,7 +25,7 @@ interface Graph {
 }
 
 /** Vertices shared by segments (rounded to about 0.1 m) are one vertex: that is where streets join. */
-function buildGraph(lines: readonly CentreLine[], kx: number): Graph {
+function buildGraph(lines: readonly CentreLine[], plane: LocalPlane): Graph {
   const ids = new Map<string, number>();
   const graph: Graph = { positions: [], edges: [] };
   const vertex = (p: Position): number => {
@@ -45,22 +45,22 @@ function buildGraph(lines: readonly CentreLine[], kx: number): Graph {
         const a = vertex(part[i - 1]!);
         const b = vertex(part[i]!);
         if (a === b) continue;
-        const m = distance(graph.positions[a]!, graph.positions[b]!, kx);
+        const m = distance(graph.positions[a]!, graph.positions[b]!, plane);
         graph.edges[a]!.push({ to: b, m });
         graph.edges[b]!.push({ to: a, m });
       }
   return graph;
 }
 
-function distance(a: Position, b: Position, kx: number): number {
-  return Math.hypot((a[0] - b[0]) * kx, (a[1] - b[1]) * METRES_PER_DEGREE);
+function distance(a: Position, b: Position, plane: LocalPlane): number {
+  return Math.hypot((a[0] - b[0]) * plane.kx, (a[1] - b[1]) * plane.ky);
 }
 
-function nearest(graph: Graph, p: Position, kx: number): number | null {
+function nearest(graph: Graph, p: Position, plane: LocalPlane): number | null {
   let best: number | null = null;
   let bestM = SNAP_M;
   graph.positions.forEach((q, i) => {
-    const m = distance(p, q, kx);
+    const m = distance(p, q, plane);
     if (m <= bestM) {
       bestM = m;
       best = i;
@@ -130,16 +130,16 @@ function shortestWay(graph: Graph, a: number, b: number, limitM: number): number
 export function pathAlongCentreline(nodes: readonly Position[], lines: readonly CentreLine[]): StreetPath {
   if (nodes.length < 2) return { path: [...nodes], followed: [] };
   const lat0 = nodes.reduce((sum, p) => sum + p[1], 0) / nodes.length;
-  const kx = METRES_PER_DEGREE * Math.cos((lat0 * Math.PI) / 180);
-  const graph = buildGraph(lines, kx);
+  const plane = localPlane(nodes[0]![0], lat0);
+  const graph = buildGraph(lines, plane);
   const path: Position[] = [nodes[0]!];
   const followed: boolean[] = [];
   for (let i = 1; i < nodes.length; i++) {
     const from = nodes[i - 1]!;
     const to = nodes[i]!;
-    const a = nearest(graph, from, kx);
-    const b = nearest(graph, to, kx);
-    const straight = distance(from, to, kx);
+    const a = nearest(graph, from, plane);
+    const b = nearest(graph, to, plane);
+    const straight = distance(from, to, plane);
     const way = a !== null && b !== null && a !== b ? shortestWay(graph, a, b, MAX_DETOUR * straight + 50) : null;
     if (way) {
       // The node itself first and last: the corridor ends where the user picked, not at a vertex near it.

@@ -8,6 +8,7 @@
 import { featureCollection, polygon } from '@turf/helpers';
 import { union } from '@turf/union';
 import type { MultiPolygonGeometry, PolygonGeometry, Position } from '../geography/geometry';
+import { METRES_PER_DEGREE_LAT, metresPerDegreeLng } from '../geometry/metres';
 import { FEET_TO_METRES } from '../geometry/units';
 import { clampWidth, type ZonePart } from './state';
 import type { StreetMeasure } from './streetWidths';
@@ -53,18 +54,17 @@ export function bandFor(part: Exclude<ZonePart, 'entire'>, measure: StreetMeasur
   };
 }
 
-const METRES_PER_DEGREE = (6371008.8 * Math.PI) / 180;
-
 /** The two rectangles (left and right of a→b) between `inner` and `outer` feet from the segment. */
 function sideRings(a: Position, b: Position, band: Band): Position[][] {
-  const kx = METRES_PER_DEGREE * Math.cos((((a[1] + b[1]) / 2) * Math.PI) / 180);
+  const kx = metresPerDegreeLng((a[1] + b[1]) / 2);
+  const ky = METRES_PER_DEGREE_LAT;
   const dx = (b[0] - a[0]) * kx;
-  const dy = (b[1] - a[1]) * METRES_PER_DEGREE;
+  const dy = (b[1] - a[1]) * ky;
   const len = Math.hypot(dx, dy);
   if (len === 0) return [];
   // The unit normal to the left of a→b, in metres, back to degrees per metre of offset.
   const nx = -dy / len / kx;
-  const ny = dx / len / METRES_PER_DEGREE;
+  const ny = dx / len / ky;
   const at = (p: Position, ft: number): Position => [p[0] + nx * ft * FEET_TO_METRES, p[1] + ny * ft * FEET_TO_METRES];
   return [1, -1].map((side) => {
     const i = band.innerFt * side;

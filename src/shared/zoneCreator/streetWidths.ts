@@ -3,8 +3,10 @@
  * the one the Fire Lanes layer reads): each block's curb-to-curb width in feet and its lane count.
  * The city publishes no sidewalk widths in any dataset this app reads, so sidewalks are never measured.
  */
-import type { BBox, Position } from '../geography/geometry';
-import { isValidPosition } from '../geography/geometry';
+import { isValidPosition, type Position } from '../geography/geometry';
+import { bboxOf, padBBox, type BBox } from '../geometry/bbox';
+import { localPlane } from '../geometry/metres';
+import { segmentDistance } from '../geometry/planar';
 import { STREET_FIELDS } from '../layers/catalogue';
 import type { RawFeature } from '../layers/normalise/answer';
 import type { SodaSource } from '../layers/sources';
@@ -25,7 +27,6 @@ export const CENTRELINE_BOX_PADDING = 0.0005;
 const MATCH = { distanceM: 12, angleDeg: 20 } as const;
 /** Where along each block of the path the street is looked up. */
 const SAMPLES = [0.25, 0.5, 0.75] as const;
-const METRES_PER_DEGREE = (6371008.8 * Math.PI) / 180;
 /** A curb-to-curb width outside this range (feet) is a data error, not a street. */
 const PLAUSIBLE_FT = { min: 8, max: 250 } as const;
 
@@ -79,9 +80,7 @@ export function readCentreLines(features: readonly RawFeature[]): CentreLine[] {
 }
 
 export function centrelineBox(path: readonly Position[], pad = CENTRELINE_BOX_PADDING): BBox {
-  const xs = path.map((p) => p[0]);
-  const ys = path.map((p) => p[1]);
-  return [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) + pad, Math.max(...ys) + pad];
+  return padBBox(bboxOf(path), pad);
 }
 
 type Xy = [number, number];
@@ -91,15 +90,6 @@ function median(values: number[]): number | null {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-/** Distance from p to segment ab, all in the same metre frame. */
-function distanceToSegment(p: Xy, a: Xy, b: Xy): number {
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
-  const len2 = dx * dx + dy * dy;
-  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2));
-  return Math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy);
 }
 
 /** Angle between two undirected lines, 0–90 degrees. */
@@ -115,8 +105,8 @@ function lineAngleDeg(a: Xy, b: Xy, c: Xy, d: Xy): number {
  */
 export function measureAlong(path: readonly Position[], lines: readonly CentreLine[]): StreetMeasure[] {
   const lat0 = path.reduce((sum, p) => sum + p[1], 0) / Math.max(1, path.length);
-  const kx = METRES_PER_DEGREE * Math.cos((lat0 * Math.PI) / 180);
-  const toXy = (p: Position): Xy => [p[0] * kx, p[1] * METRES_PER_DEGREE];
+  const plane = localPlane(path[0]?.[0] ?? 0, lat0);
+  const toXy = (p: Position): Xy => plane.toXY(p[0], p[1]);
   const segments = lines.flatMap((line) =>
     line.parts.flatMap((part) => part.slice(1).map((q, i) => ({ line, a: toXy(part[i]!), b: toXy(q) }))),
   );
@@ -130,7 +120,7 @@ export function measureAlong(path: readonly Position[], lines: readonly CentreLi
       let best: { line: CentreLine; d: number } | null = null;
       for (const s of segments) {
         if (lineAngleDeg(a, b, s.a, s.b) > MATCH.angleDeg) continue;
-        const d = distanceToSegment(p, s.a, s.b);
+        const d = segmentDistance(p[0], p[1], s.a[0], s.a[1], s.b[0], s.b[1]);
         if (d <= MATCH.distanceM && (!best || d < best.d)) best = { line: s.line, d };
       }
       if (best?.line.widthFt != null) widths.push(best.line.widthFt);

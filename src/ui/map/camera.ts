@@ -6,7 +6,7 @@ import type * as maplibregl from 'maplibre-gl';
 import { CAMERA } from '../../shared/map/constants';
 import { FOCUS } from '../../shared/geography/constants';
 import type { FocusCamera } from '../../shared/geography/focusCamera';
-import type { BBox } from '../../shared/geography/geometry';
+import type { BBox } from '../../shared/geometry/bbox';
 import type { MapHandle } from './mapHandle';
 import type { CameraPort, Constraints, MapView, ScreenPoint } from './port';
 

@@ -3,13 +3,15 @@
  * and an icon point per object. An object is drawn to scale once its real footprint is larger on
  * screen than the spec's icon; below that it is an icon sized by the spec's formula.
  */
+import { TILE_WORLD_PX, WORLD_CIRCUMFERENCE_M } from '../../shared/geography/mercator';
 import { placedIconPx } from '../../shared/objects/catalogue';
 import { objectIconImageId } from '../../shared/objects/icons';
 import { footprintOf, iconBasePx, type PlacedObject } from '../../shared/objects/placed';
-import { FEET_TO_METRES, footprint } from '../../shared/nudges/footprint';
+import { footprint } from '../../shared/nudges/footprint';
+import { FEET_TO_METRES } from '../../shared/geometry/units';
 
 /** Web-mercator metres per pixel at zoom 0 on the equator, for MapLibre's 512 px tiles. */
-const EQUATOR_M_PER_PX_Z0 = 40075016.686 / 512;
+const EQUATOR_M_PER_PX_Z0 = WORLD_CIRCUMFERENCE_M / TILE_WORLD_PX;
 
 export const ICON_UNIT_PX = 24;
 

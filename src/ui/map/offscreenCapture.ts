@@ -8,7 +8,7 @@
  */
 import * as maplibregl from 'maplibre-gl';
 import { sleep } from '../../shared/async/sleep';
-import type { BBox } from '../../shared/geography/geometry';
+import type { BBox } from '../../shared/geometry/bbox';
 import type { GeoFrame } from '../../shared/export/request';
 import { EXPORT_ERRORS } from '../../shared/export/request';
 import { EXPORT_PIXEL_RATIO, FIT_PADDING_PX } from '../../shared/export/pageLayout';

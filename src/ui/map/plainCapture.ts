@@ -4,7 +4,7 @@
  * draws the area's outline, the objects, shapes and layers over it as usual, and the page notes that
  * the street map is missing (basemapNote.ts). No locator: there is no map to draw it from.
  */
-import type { BBox } from '../../shared/geography/geometry';
+import type { BBox } from '../../shared/geometry/bbox';
 import { fittedFrame } from '../../shared/export/mapScale';
 import { EXPORT_PIXEL_RATIO, FIT_PADDING_PX } from '../../shared/export/pageLayout';
 import type { GeoFrame } from '../../shared/export/request';

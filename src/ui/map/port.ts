@@ -7,7 +7,7 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import type { BasemapChoice, Theme } from '../../shared/map/basemaps';
 import type { FocusCamera } from '../../shared/geography/focusCamera';
-import type { BBox } from '../../shared/geography/geometry';
+import type { BBox } from '../../shared/geometry/bbox';
 import type { InfrastructureLayerId } from '../../shared/layers/ids';
 import type { DrawCallbacks, DrawControl } from './drawControl';
 import type { PopupContent } from './featurePopup';

@@ -2,7 +2,7 @@
  * Which raster tiles cover the view: those of the tile zoom for the map's zoom (256 px tiles, one zoom
  * above MapLibre's 512 px zoom, rounded as MapLibre rounds raster zooms), inside the tile set's bounds.
  */
-import type { BBox } from '../../shared/geography/geometry';
+import type { BBox } from '../../shared/geometry/bbox';
 import { mercatorX, mercatorY } from '../../shared/layers/raster/mercator';
 import { mapZoomOfTile } from '../../shared/layers/raster/renderTile';
 

@@ -7,7 +7,7 @@
  * the last complete set stays drawn, so nothing flickers.
  */
 import type * as maplibregl from 'maplibre-gl';
-import type { BBox } from '../../shared/geography/geometry';
+import { bboxOf, type BBox } from '../../shared/geometry/bbox';
 import { mercatorX, mercatorY } from '../../shared/layers/raster/mercator';
 import { visibleTiles, type TileId } from './rasterTileCover';
 import { TileTextures } from './rasterTileTextures';
@@ -188,9 +188,7 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
       [0, h],
       [w, h],
     ].map(([x, y]) => map.unproject([x!, y!]));
-    const xs = corners.map((p) => mercatorX(p.lng)),
-      ys = corners.map((p) => mercatorY(p.lat));
-    return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+    return bboxOf(corners.map((p) => [mercatorX(p.lng), mercatorY(p.lat)]));
   }
 }
 

@@ -1,7 +1,7 @@
 /** The infrastructure layers' state by the spec's lifecycle (visible, loading, loaded, error), and the panel's groups. */
 import { computed, signal } from '@preact/signals-react';
 import type { BundledMeta } from '../../shared/data/bundledMeta';
-import type { BBox } from '../../shared/geography/geometry';
+import type { BBox } from '../../shared/geometry/bbox';
 import { LAYER_GROUPS, type LayerGroup } from '../../shared/layers/groups';
 import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../shared/layers/ids';
 import type { LayerLoadProgress } from '../../shared/layers/loadProgress';

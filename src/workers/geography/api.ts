@@ -1,5 +1,6 @@
 /** The geography engine's API: one load at a time, and queries against the current geography. */
-import type { AreaGeometry, BBox } from '../../shared/geography/geometry';
+import type { AreaGeometry } from '../../shared/geography/geometry';
+import type { BBox } from '../../shared/geometry/bbox';
 import type { AreaSummary, FocusTarget } from '../../shared/geography/areaIndex';
 import type { GeographyType } from '../../shared/geography/modes';
 import type { SearchHit } from '../../shared/geography/search';

@@ -28,7 +28,7 @@ import {
   type GeoFeature,
 } from '../../shared/intersections/deriveNodes';
 import { namesStreet, parseStreetPair, type StreetQuery } from '../../shared/intersections/streetSearch';
-import type { BBox } from '../../shared/geography/geometry';
+import type { BBox } from '../../shared/geometry/bbox';
 import { fetchAnswer, type FetchDeps } from '../layers/fetchAnswer';
 import { datasetUpdatedAt } from './datasetDate';
 import { describeFailure } from '../net/describeFailure';

@@ -15,7 +15,7 @@ import { AreaDataError, parseAreaCollection, type ParsedAreas } from '../../shar
 import { buildAreaTiles, type AreaTiles } from '../../shared/geography/areaTiles';
 import { HttpStatusError, RetriesExhaustedError, retryWithBackoff } from '../../shared/net/retry';
 import { hostOf, REQUEST_TIMEOUT_MS, withTimeout } from '../net/timeout';
-import type { BBox } from '../../shared/geography/geometry';
+import type { BBox } from '../../shared/geometry/bbox';
 import type { AreaCache } from './areaCache';
 import { CENTRELINE_DATASET, NYC_BOX } from '../../shared/intersections/centrelineQuery';
 import { fetchCityParks, savedCityParks, type CityAreas, type CityConfig } from './cityParks';

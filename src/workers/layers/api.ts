@@ -5,7 +5,8 @@
  */
 import { supersession, type Run } from '../../shared/async/latest';
 import type { BundledMeta } from '../../shared/data/bundledMeta';
-import type { AreaGeometry, BBox } from '../../shared/geography/geometry';
+import type { AreaGeometry } from '../../shared/geography/geometry';
+import type { BBox } from '../../shared/geometry/bbox';
 import { NEARBY_LAYER_IDS, nearbyLayer } from '../../shared/export/nearby';
 import type { GeoFrame, NearbyLayer } from '../../shared/export/request';
 import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';

@@ -1,5 +1,5 @@
 /** Loads one layer for a focused box: the requests its source needs, then normalisation. */
-import type { BBox } from '../../shared/geography/geometry';
+import type { BBox } from '../../shared/geometry/bbox';
 import type { LayerDef } from '../../shared/layers/catalogue';
 import type { LayerFeature } from '../../shared/layers/features';
 import { readAnswer, type RawAnswer, type RawFeature } from '../../shared/layers/normalise/answer';

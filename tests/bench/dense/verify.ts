@@ -5,7 +5,7 @@
  * in-memory app files, for the park's focus box. Returns each layer's count and requests; throws when
  * a layer does not yield the features the dense store put in the park.
  */
-import type { BBox } from '../../../src/shared/geography/geometry';
+import type { BBox } from '../../../src/shared/geometry/bbox';
 import { LAYER_CATALOGUE } from '../../../src/shared/layers/catalogue';
 import { INFRASTRUCTURE_LAYER_IDS } from '../../../src/shared/layers/ids';
 import { loadLayer, type LoadContext } from '../../../src/workers/layers/loadLayer';

@@ -4,7 +4,7 @@
  * inside the measured load, unevenly across runs. The URLs are the ones the app builds for the park
  * (src/shared/layers/query.ts), pages followed as the layers worker follows them.
  */
-import type { BBox } from '../../../src/shared/geography/geometry';
+import type { BBox } from '../../../src/shared/geometry/bbox';
 import { LAYER_CATALOGUE } from '../../../src/shared/layers/catalogue';
 import { INFRASTRUCTURE_LAYER_IDS } from '../../../src/shared/layers/ids';
 import {

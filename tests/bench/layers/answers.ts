@@ -1,7 +1,7 @@
 /** The baseline's view of the app's requests: for each answer, its layer and how to normalise it. */
 import { LAYER_CATALOGUE } from '../../../src/shared/layers/catalogue';
 import { paddedBox } from '../../../src/shared/layers/query';
-import type { BBox } from '../../../src/shared/geography/geometry';
+import type { BBox } from '../../../src/shared/geometry/bbox';
 import type { BaselineAnswer } from './baseline';
 import type { Requested } from './context';
 

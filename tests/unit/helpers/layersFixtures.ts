@@ -2,8 +2,8 @@
  * Open-data answers in the shapes the services return them (Socrata .geojson and .json, ArcGIS
  * f=geojson), and a fake fetch / sleep for the layers engine.
  */
-import type { BBox } from '../../../src/shared/geography/geometry';
 import { sleep } from '../../../src/shared/async/sleep';
+import type { BBox } from '../../../src/shared/geometry/bbox';
 
 /** A block around Bryant Park: [west, south, east, north]. */
 export const BOX: BBox = [-73.986, 40.752, -73.981, 40.756];

@@ -3,6 +3,7 @@
  * captured image is top-down Web Mercator), the zoom the frame shows (icon sizes follow the zoom,
  * as on screen), and CSS pixels → mm (a style's widths are CSS pixels).
  */
+import { WORLD_CIRCUMFERENCE_M } from '../../geography/mercator';
 import { mercatorX, mercatorY, worldPx } from '../../layers/raster/mercator';
 import { CSS_DPI, MM_PER_INCH, type RectMm } from '../pageLayout';
 import type { Point } from '../primitives';
@@ -22,9 +23,6 @@ export interface PageFrame {
   mmPerMetre(lat: number): number;
 }
 
-/** The Earth's circumference at the equator in Web Mercator metres (MapLibre's). */
-const EQUATOR_M = 40075016.686;
-
 export function pageFrame(frame: GeoFrame, box: RectMm): PageFrame {
   const x0 = mercatorX(frame.west),
     x1 = mercatorX(frame.east);
@@ -40,7 +38,7 @@ export function pageFrame(frame: GeoFrame, box: RectMm): PageFrame {
     x,
     y,
     at: (lng, lat) => [x(mercatorX(lng)), y(mercatorY(lat))],
-    mmPerMetre: (lat) => sx / (EQUATOR_M * Math.cos((lat * Math.PI) / 180)),
+    mmPerMetre: (lat) => sx / (WORLD_CIRCUMFERENCE_M * Math.cos((lat * Math.PI) / 180)),
   };
 }
 

@@ -7,6 +7,8 @@
  * handle and owner. Entities: LWPOLYLINE, CIRCLE, LINE, TEXT and INSERT of a block. Text is written
  * in the 2000 format's way: ASCII, anything else as \U+XXXX.
  */
+import { bboxOf } from '../../geometry/bbox';
+
 export type XY = [number, number];
 
 export interface DxfLayer {
@@ -90,20 +92,22 @@ class Out {
   }
 }
 
-function extents(doc: DxfDocument): { min: XY; max: XY } {
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  const add = ([x, y]: XY, r = 0) => {
-    x0 = Math.min(x0, x - r);
-    y0 = Math.min(y0, y - r);
-    x1 = Math.max(x1, x + r);
-    y1 = Math.max(y1, y + r);
-  };
-  for (const e of doc.entities) {
-    if (e.kind === 'polyline') e.points.forEach((p) => add(p));
-    else if (e.kind === 'circle') add(e.centre, e.radius);
-    else if (e.kind === 'line') [e.from, e.to].forEach((p) => add(p));
-    else add(e.at);
+/** The points an entity reaches: a circle's box corners, any other entity's own points. */
+function reach(e: DxfEntity): XY[] {
+  if (e.kind === 'polyline') return e.points;
+  if (e.kind === 'circle') {
+    const [x, y] = e.centre;
+    return [
+      [x - e.radius, y - e.radius],
+      [x + e.radius, y + e.radius],
+    ];
   }
+  if (e.kind === 'line') return [e.from, e.to];
+  return [e.at];
+}
+
+function extents(doc: DxfDocument): { min: XY; max: XY } {
+  const [x0, y0, x1, y1] = bboxOf(doc.entities.flatMap(reach));
   return Number.isFinite(x0)
     ? { min: [x0, y0], max: [x1, y1] }
     : {

@@ -2,7 +2,7 @@
  * Normalisation by the spec's sections 3 and 5: geometry class and validity per layer, rows turned
  * into points, the normalised properties, parking-sign reprojection, and clipping of local files.
  */
-import type { BBox } from '../../geography/geometry';
+import { bboxContainsPoint, type BBox } from '../../geometry/bbox';
 import type { LayerDef } from '../catalogue';
 import {
   asLayerGeometry,
@@ -61,7 +61,7 @@ function geometryOf(def: LayerDef, raw: RawFeature): LayerGeometry | null {
 function inBox(g: LayerGeometry, b: BBox): boolean {
   if (g.type !== 'Point') return false;
   const [lng, lat] = g.coordinates as [number, number];
-  return lng >= b[0] && lng <= b[2] && lat >= b[1] && lat <= b[3];
+  return bboxContainsPoint(b, lng, lat);
 }
 
 /**

@@ -5,6 +5,7 @@
  * polylines. Every entry keeps its feature's id, the key the popup and the map share.
  */
 import RBush from 'rbush';
+import { bboxOfFlat } from '../../geometry/bbox';
 import type { LayerFeature, LayerGeometry } from '../features';
 import { mercatorX, mercatorY } from './mercator';
 
@@ -54,21 +55,11 @@ export function buildFeatureIndex(features: readonly LayerFeature[], styleProper
       if (typeof v === 'string') styleKeys.set(f.id, v);
     }
     for (const line of polylines(f.geometry)) {
+      if (!line.length) continue;
       const start = coords.length / 2;
-      let minX = Infinity,
-        minY = Infinity,
-        maxX = -Infinity,
-        maxY = -Infinity;
-      for (const p of line) {
-        const x = mercatorX(p[0]!),
-          y = mercatorY(p[1]!);
-        coords.push(x, y);
-        minX = Math.min(minX, x);
-        maxX = Math.max(maxX, x);
-        minY = Math.min(minY, y);
-        maxY = Math.max(maxY, y);
-      }
-      if (line.length) entries.push({ minX, minY, maxX, maxY, feature: f.id, start, length: line.length });
+      for (const p of line) coords.push(mercatorX(p[0]!), mercatorY(p[1]!));
+      const [minX, minY, maxX, maxY] = bboxOfFlat(coords, start, line.length);
+      entries.push({ minX, minY, maxX, maxY, feature: f.id, start, length: line.length });
     }
   }
   const tree = new RBush<IndexEntry>();

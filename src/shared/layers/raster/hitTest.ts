@@ -3,7 +3,8 @@
  * what a popup or the hover cursor asks about features MapLibre never saw as vectors. Distances are
  * in CSS pixels at the map's zoom; a point counts as hit anywhere on its icon.
  */
-import type { FeatureIndex, IndexEntry } from './featureIndex';
+import { pointInRingFlat, polylineDistanceFlat } from '../../geometry/planar';
+import type { FeatureIndex } from './featureIndex';
 import { mercatorX, mercatorY, worldPx } from './mercator';
 
 export interface HitLayer {
@@ -26,44 +27,11 @@ export interface Hit {
   distancePx: number;
 }
 
-function segmentDistance(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
-  const dx = bx - ax,
-    dy = by - ay;
-  const len2 = dx * dx + dy * dy;
-  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
-  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
-}
-
-/** Distance in world units from a point to an entry (a point, or a polyline's segments). */
-function entryDistance(coords: Float64Array, e: IndexEntry, x: number, y: number): number {
-  const first = e.start * 2;
-  if (e.length === 1) return Math.hypot(x - coords[first]!, y - coords[first + 1]!);
-  let best = Infinity;
-  for (let i = 0; i < e.length - 1; i++) {
-    const o = first + i * 2;
-    best = Math.min(best, segmentDistance(x, y, coords[o]!, coords[o + 1]!, coords[o + 2]!, coords[o + 3]!));
-  }
-  return best;
-}
-
-/** Whether a ray from (x, y) to the east crosses the ring an odd number of times. */
-function insideRing(coords: Float64Array, e: IndexEntry, x: number, y: number): boolean {
-  let inside = false;
-  for (let i = 0, j = e.length - 1; i < e.length; j = i++) {
-    const xi = coords[(e.start + i) * 2]!,
-      yi = coords[(e.start + i) * 2 + 1]!;
-    const xj = coords[(e.start + j) * 2]!,
-      yj = coords[(e.start + j) * 2 + 1]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
 /** Features of an area layer containing the point: an odd count of their rings around it. */
 function containing(layer: HitLayer, x: number, y: number): number[] {
   const parity = new Map<number, boolean>();
   for (const e of layer.index.search(x, y, x, y)) {
-    if (insideRing(layer.index.coords, e, x, y)) parity.set(e.feature, !parity.get(e.feature));
+    if (pointInRingFlat(layer.index.coords, e.start, e.length, x, y)) parity.set(e.feature, !parity.get(e.feature));
   }
   return [...parity].filter(([, odd]) => odd).map(([id]) => id);
 }
@@ -87,7 +55,7 @@ export function nearestFeature(layers: readonly HitLayer[], q: HitQuery): Hit | 
     }
     const reach = (q.radiusPx + layer.reachPx) / scale;
     for (const e of layer.index.search(x - reach, y - reach, x + reach, y + reach)) {
-      const d = entryDistance(layer.index.coords, e, x, y) * scale;
+      const d = polylineDistanceFlat(layer.index.coords, e.start, e.length, x, y) * scale;
       if (d - layer.reachPx <= q.radiusPx && (!best || d < best.distancePx))
         best = { tilesKey: layer.tilesKey, featureId: e.feature, distancePx: d };
     }

@@ -7,7 +7,7 @@
  */
 import { computed, effect } from '@preact/signals-react';
 import { debounce } from '../../../shared/async/debounce';
-import type { BBox } from '../../../shared/geography/geometry';
+import type { BBox } from '../../../shared/geometry/bbox';
 import { LIVE_NODES_MIN_ZOOM } from '../../../shared/intersections/liveNodesZoom';
 import { areasSource, areasState, liveNodesStatus } from '../../store/areas';
 import { mapPort, mapView } from '../../store/map';

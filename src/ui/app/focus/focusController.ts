@@ -7,7 +7,8 @@ import {
   focusMinZoom,
   pointBoundsHalfSpan,
 } from '../../../shared/geography/focusCamera';
-import { bboxOf, expandBBox, positionsOf, unionBBox, type BBox } from '../../../shared/geography/geometry';
+import { positionsOf } from '../../../shared/geography/geometry';
+import { bboxOf, expandBBox, unionBBox, type BBox } from '../../../shared/geometry/bbox';
 import { minRotatedRect } from '../../../shared/geography/minRotatedRect';
 import { latestOnly } from '../../../shared/async/latest';
 import { ZONE_PREVIEW, zoneSubtitle, type ZonePreviewFeature } from '../../../shared/zoneCreator/state';
@@ -70,7 +71,7 @@ function zoneFocusTarget(feature: ZonePreviewFeature): FocusTarget {
       isPoint: false,
     },
     geometry,
-    bbox: bboxOf(geometry),
+    bbox: bboxOf(positionsOf(geometry)),
     rect: minRotatedRect(positionsOf(geometry)),
     point: null,
   };

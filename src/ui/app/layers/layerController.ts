@@ -6,7 +6,7 @@
 import { effect } from '@preact/signals-react';
 import * as Comlink from 'comlink';
 import { supersession } from '../../../shared/async/latest';
-import type { BBox } from '../../../shared/geography/geometry';
+import type { BBox } from '../../../shared/geometry/bbox';
 import { LAYER_GROUPS, type LayerGroup } from '../../../shared/layers/groups';
 import {
   INFRASTRUCTURE_LAYER_IDS,

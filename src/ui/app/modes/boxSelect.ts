@@ -3,9 +3,10 @@
  * object whose position and every shape with a vertex inside the box; Shift adds to the selection.
  */
 import type { Selection } from '../../../shared/edit/selection';
+import { bboxContainsPoint } from '../../../shared/geometry/bbox';
 import { plan, selection } from '../../store/plan';
 import { selectionBox } from '../../store/edit';
-import { shapesInBox } from './shapeHit';
+import { dragBox, shapesInBox } from './shapeHit';
 import type { ModeMap, PointerInput } from './types';
 
 export class BoxSelect {
@@ -54,13 +55,12 @@ export function boxContents(
   box: { x0: number; y0: number; x1: number; y1: number },
   map: Pick<ModeMap, 'project'>,
 ): Selection {
-  const [minX, maxX] = [Math.min(box.x0, box.x1), Math.max(box.x0, box.x1)];
-  const [minY, maxY] = [Math.min(box.y0, box.y1), Math.max(box.y0, box.y1)];
+  const bounds = dragBox(box);
   const { objects, shapes } = plan.peek();
   const ids = objects
     .filter((o) => {
       const p = map.project(o.position.lng, o.position.lat);
-      return !!p && p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY;
+      return !!p && bboxContainsPoint(bounds, p.x, p.y);
     })
     .map((o) => o.id);
   return { objects: ids, shapes: shapesInBox(shapes, box, map) };

@@ -5,7 +5,8 @@
  * selects by box, Escape clears. A lone selected shape is left to terra-draw's select mode, which
  * owns its vertex handles.
  */
-import { FEET_TO_METRES, METRES_PER_DEGREE_LAT, metresPerDegreeLng } from '../../../shared/nudges/footprint';
+import { localPlane } from '../../../shared/geometry/metres';
+import { FEET_TO_METRES } from '../../../shared/geometry/units';
 import type { LngLat } from '../../../shared/objects/placed';
 import { plan, selection } from '../../store/plan';
 import { rotateHandle } from '../../../shared/edit/selection';
@@ -129,9 +130,8 @@ export function createSelectMode(): InteractionMode {
       if (press && !drag && Math.hypot(e.x - press.x, e.y - press.y) > DRAG_THRESHOLD_PX)
         drag = { key: gestureKey('drag'), last: press.at };
       if (drag) {
-        const kx = metresPerDegreeLng(drag.last.lat) / FEET_TO_METRES;
-        const ky = METRES_PER_DEGREE_LAT / FEET_TO_METRES;
-        moveSelectionBy((e.lng - drag.last.lng) * kx, (e.lat - drag.last.lat) * ky, drag.key);
+        const [eastFt, northFt] = localPlane(drag.last.lng, drag.last.lat, FEET_TO_METRES).toXY(e.lng, e.lat);
+        moveSelectionBy(eastFt, northFt, drag.key);
         drag.last = { lng: e.lng, lat: e.lat };
         return;
       }

@@ -4,7 +4,8 @@
  * the area look-up's retries and the outline fallback run the same in unit tests as in the app.
  */
 import type { FocusTarget } from '../../../shared/geography/areaIndex';
-import { bboxOf, positionsOf } from '../../../shared/geography/geometry';
+import { positionsOf } from '../../../shared/geography/geometry';
+import { bboxOf } from '../../../shared/geometry/bbox';
 import { GEOGRAPHY_MODES, type GeographyType } from '../../../shared/geography/modes';
 import { minRotatedRect } from '../../../shared/geography/minRotatedRect';
 import type { BasemapKey } from '../../../shared/map/basemaps';
@@ -80,7 +81,7 @@ export function outlineTarget(area: FocusedArea): FocusTarget {
       isPoint,
     },
     geometry,
-    bbox: bboxOf(geometry),
+    bbox: bboxOf(positionsOf(geometry)),
     rect: isPoint ? null : minRotatedRect(positionsOf(geometry)),
     point: geometry.type === 'Point' ? geometry.coordinates : null,
   };

@@ -7,7 +7,8 @@
 import { effect } from '@preact/signals-react';
 import { announceZone } from '../windowEvents';
 import { latestOnly } from '../../../shared/async/latest';
-import { bboxOf } from '../../../shared/geography/geometry';
+import { positionsOf } from '../../../shared/geography/geometry';
+import { bboxOf } from '../../../shared/geometry/bbox';
 import {
   canGenerate,
   ZONE_PREVIEW,
@@ -105,7 +106,7 @@ const build = latestOnly(async (signal, state: ZoneCreatorState): Promise<void> 
   zoneBasis.value = result.basis;
   const feature = zonePreviewFeature(result.polygon, state);
   zonePreviewShape.value = { type: 'FeatureCollection', features: [feature] };
-  mapPort.peek()?.camera.fitBounds(bboxOf(feature.geometry), ZONE_PREVIEW.fit);
+  mapPort.peek()?.camera.fitBounds(bboxOf(positionsOf(feature.geometry)), ZONE_PREVIEW.fit);
   fitEndsAt = performance.now() + ZONE_PREVIEW.fit.durationMs;
   dispatchZone({ type: 'previewShown' });
   announceZone(feature);

@@ -2,7 +2,7 @@
  * Which placed object is under a screen point, from the marks the light layer draws: the topmost one
  * whose icon (a square turned with the object) or footprint is within `slopPx` of the point.
  */
-import { pointInRing, ringEdgeDistance } from '../../../shared/geometry/planar';
+import { pointInRing, polylineDistance } from '../../../shared/geometry/planar';
 import type { ObjectMark, ScreenPoint } from './screenMarks';
 
 /** The icon's square on screen, turned by its angle about its centre. */
@@ -21,7 +21,7 @@ export function iconSquare(icon: NonNullable<ObjectMark['icon']>): ScreenPoint[]
 }
 
 const within = (ring: readonly ScreenPoint[], x: number, y: number, slopPx: number) =>
-  ring.length > 2 && (pointInRing(x, y, ring) || ringEdgeDistance(x, y, ring) <= slopPx);
+  ring.length > 2 && (pointInRing(x, y, ring) || polylineDistance(x, y, ring) <= slopPx);
 
 /** Every footprint is drawn first, then every icon, each in list order: the last icon hit is on top. */
 export function objectIdAt(marks: readonly ObjectMark[], x: number, y: number, slopPx = 2): string | null {

@@ -12,7 +12,7 @@ import { rasteredLayers } from '../../../shared/layers/raster/drawPlan';
 import { rasterKey } from '../../../shared/layers/raster/rasterKey';
 import type { RasterTileSet } from '../rasterTileLayer';
 import { LAYER_TILE_MAX_ZOOM, LAYER_TILE_SOURCE_LAYER } from '../../../shared/layers/layerTiles';
-import type { BBox } from '../../../shared/geography/geometry';
+import { emptyBBox, unionBBox, type BBox } from '../../../shared/geometry/bbox';
 import { TILE_PROTOCOLS, tileUrl } from '../tileProtocol';
 
 export interface ShownLayer {
@@ -74,22 +74,13 @@ export function rasteredTilesKeys(overlay: InfrastructureOverlay, drawing: Infra
     .map((id) => overlay[id]!.tilesKey);
 }
 
-function unionBounds(boxes: readonly BBox[]): BBox {
-  return boxes.reduce<BBox>(
-    (u, b) => [Math.min(u[0], b[0]), Math.min(u[1], b[1]), Math.max(u[2], b[2]), Math.max(u[3], b[3])],
-    [Infinity, Infinity, -Infinity, -Infinity],
-  );
-}
-
 /** The composite raster tiles of every rastered layer (drawn by our own layer, rasterTileLayer.ts). */
 export function rasterTileSet(overlay: InfrastructureOverlay, drawing: InfrastructureDrawing): RasterTileSet | null {
   const keys = rasteredTilesKeys(overlay, drawing);
   if (!keys.length) return null;
-  const bounds = unionBounds(
-    entriesOf(overlay)
-      .filter(([, s]) => keys.includes(s.tilesKey))
-      .map(([, s]) => s.bounds),
-  );
+  const bounds = entriesOf(overlay)
+    .filter(([, s]) => keys.includes(s.tilesKey))
+    .reduce((union, [, s]) => unionBBox(union, s.bounds), emptyBBox());
   const key = rasterKey(drawing.ratio, drawing.bearing, keys);
   return { key, bounds, urlTemplate: tileUrl(TILE_PROTOCOLS.layers, key) };
 }

@@ -2,7 +2,7 @@
 import type { ExpressionSpecification, LayerSpecification, SourceSpecification } from 'maplibre-gl';
 import { AREA_STYLE } from '../../../shared/geography/constants';
 import type { Theme } from '../../../shared/map/basemaps';
-import type { BBox } from '../../../shared/geography/geometry';
+import type { BBox } from '../../../shared/geometry/bbox';
 import { AREA_TILE_LAYERS, AREA_TILE_MAX_ZOOM } from '../../../shared/geography/areaTiles';
 import { areaTileUrl } from '../tileProtocol';
 import {
