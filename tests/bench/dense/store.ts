@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { LAYER_CATALOGUE } from '../../../src/shared/layers/catalogue';
 import type { InfrastructureLayerId } from '../../../src/shared/layers/ids';
-import { CURB_CUTS_URL, OPEN_DATA_HOSTS, type SodaHost } from '../../../src/shared/layers/sources';
+import { CURB_CUTS_URL, DEMO_STATIC_DIR, OPEN_DATA_HOSTS, type SodaHost } from '../../../src/shared/layers/sources';
 import { serializeCollection, type GeoCollection } from '../../../scripts/lib/geojson';
 import { loadDemoStore, type DatasetStore, type Row } from '../../../scripts/open-data-standin/index';
 import { benchRow, hydrantRow, meterRow, rampRow, rows, signRow, treeRow, type RowAt } from '../layers/heavyStore';
@@ -90,9 +90,14 @@ function append(store: DatasetStore, host: SodaHost, dataset: string, extra: rea
   store.soda[name]![dataset] = { geoField: existing.geoField, rows: [...existing.rows, ...extra] };
 }
 
-/** The committed app file with the park's features after its own. */
+/**
+ * The app file served at `path`, made of the samples' file (public/data/demo: none lie in the park)
+ * with the park's features after its own. Not the city's bundled file: its real stops and stations in
+ * the park's box would make the counts differ from the generated ones and from runs before it was real.
+ */
 function staticFile(path: string, d: DenseLayer): Buffer {
-  const committed = JSON.parse(readFileSync(`${ROOT}public${path}`, 'utf8')) as GeoCollection;
+  const samplePath = path.replace(/^\/data\/static\//, `${DEMO_STATIC_DIR}/`);
+  const committed = JSON.parse(readFileSync(`${ROOT}public${samplePath}`, 'utf8')) as GeoCollection;
   return Buffer.from(
     serializeCollection({
       type: 'FeatureCollection',
