@@ -82,6 +82,23 @@ describe('a new focus', () => {
     expect(layerStates.value.trees).toEqual(IDLE_LAYER);
     expect(loadBatch.value).toEqual({ started: 0 });
   });
+
+  it('does not mark a layer loading in the new focus when the old focus changed before the worker took it', async () => {
+    const takenFocus = deferred<number>();
+    layers.setFocus.mockReturnValueOnce(takenFocus.promise);
+    focused.value = lawn;
+    setLayerVisible('trees', true);
+    await nextTask();
+
+    focused.value = terrace;
+    takenFocus.resolve(3);
+    await nextTask();
+    await nextTask();
+
+    expect(layerStates.value.trees).toEqual(IDLE_LAYER);
+    expect(layers.load).not.toHaveBeenCalled();
+    expect(loadBatch.value).toEqual({ started: 0 });
+  });
 });
 
 describe('switching a layer on while an area is focused', () => {

@@ -35,9 +35,12 @@ function settleBatch(): void {
 async function load(id: InfrastructureLayerId): Promise<void> {
   const { signal } = focusRuns.current();
   const gen = await (generation ?? Promise.resolve(-1));
+  // A new focus while the worker was still taking the old one: this load is not the new focus's.
+  if (signal.aborted) return;
   update(id, { loading: true, error: null });
   loadBatch.value = { started: loadBatch.peek().started + 1 };
   const outcome = await layersEngine().load(id, gen);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the signal can abort during the load above
   if (signal.aborted || outcome.status === 'superseded') return;
   if (outcome.status === 'failed') {
     update(id, {
