@@ -55,6 +55,8 @@ test('after a lost WebGL context the map is restored with the view, the placed o
   await page.keyboard.press('Escape');
   await expect(mapRegion(page)).toHaveAttribute('data-selected', '0');
   await page.mouse.move(5, 5);
+  // The grill's nudge badge is part of the picture: it arrives from the nudge worker after the placement.
+  await expect(page.locator('[data-checked-objects]')).toHaveAttribute('data-checked-objects', '1');
   const view = {
     zoom: await mapRegion(page).getAttribute('data-zoom'),
     bearing: await mapRegion(page).getAttribute('data-bearing'),
