@@ -6,9 +6,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASELINE_MAIN_THREAD_SOURCE, type BaselineOptions, type BaselineResult } from '../baselineMainThread';
 import { PageBroke, isRecord, longest, probe, quiet, sleep, tasksIn, totalBlocking } from '../lib/probe';
 import { BASE } from '../lib/server';
+import { continueAsParks } from '../lib/parksStart';
 import { traced } from '../lib/tracing';
 import { median } from '../lib/stats';
-import { AREAS_SETTLED, INIT_SCRIPT } from '../pageScripts';
+import { INIT_SCRIPT } from '../pageScripts';
 import { timeSearches, type SearchRun } from '../lib/zoneSearch';
 import type { TaskSplit } from '../traceTasks';
 
@@ -65,17 +66,7 @@ export interface AppRun {
 export async function runApp(browser: Browser, areas: Buffer): Promise<AppRun> {
   const { context, page, errors, areaRequests } = await benchContext(browser, areas);
   try {
-    await page.goto(`${BASE}/`);
-    await page.getByRole('button', { name: 'Skip for Now' }).click();
-    await page.getByRole('radio', { name: /^Parks/ }).click();
-    // Let the basemap's first render finish, so it is not counted against loading the areas.
-    await page.locator('.map-area .maplibregl-canvas').waitFor();
-    await page.locator('.map-loading').waitFor({ state: 'detached', timeout: 30_000 });
-    await quiet(page);
-    const { split } = await traced(browser, page, async () => {
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForFunction(AREAS_SETTLED, undefined, { timeout: 90_000, polling: 100 });
-    });
+    const split = await continueAsParks(browser, page, 90_000);
     await quiet(page, 800, 10_000);
     const p = await probe(page);
     const shown = p.areaStates.find((s) => s.state === 'shown');

@@ -6,10 +6,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createOpenDataStandIn, type DatasetStore } from '../../../scripts/open-data-standin/index';
 import { PageBroke, longest, probe, quiet, tasksIn } from '../lib/probe';
-import { BASE } from '../lib/server';
-import { traced } from '../lib/tracing';
+import { continueAsParks } from '../lib/parksStart';
 import { median } from '../lib/stats';
-import { AREAS_SETTLED, INIT_SCRIPT } from '../pageScripts';
+import { INIT_SCRIPT } from '../pageScripts';
 import { timeSearches } from '../lib/zoneSearch';
 import type { TaskSplit } from '../traceTasks';
 
@@ -92,16 +91,7 @@ async function cityContext(
 
 async function visit(browser: Browser, page: Page, served: Served, errors: string[]): Promise<Visit> {
   const before = { ...served };
-  await page.goto(`${BASE}/`);
-  await page.getByRole('button', { name: 'Skip for Now' }).click();
-  await page.getByRole('radio', { name: /^Parks/ }).click();
-  await page.locator('.map-area .maplibregl-canvas').waitFor();
-  await page.locator('.map-loading').waitFor({ state: 'detached', timeout: 30_000 });
-  await quiet(page);
-  const { split } = await traced(browser, page, async () => {
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForFunction(AREAS_SETTLED, undefined, { timeout: 120_000, polling: 100 });
-  });
+  const split = await continueAsParks(browser, page, 120_000);
   const p = await probe(page);
   const shown = p.areaStates.find((s) => s.state === 'shown');
   const source = (await page.getByTestId('geography-source').textContent()) ?? '';
