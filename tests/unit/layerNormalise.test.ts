@@ -377,7 +377,7 @@ describe('point layers from rows and fields', () => {
 
   it('hydrants: valid points kept with consecutive ids; null and out-of-range geometries dropped', () => {
     const { features, dropped } = normaliseLayer(LAYER_CATALOGUE.hydrants, raws(socrataGeojson(hydrantFeatures())), 10);
-    expect(features.map((f) => f.properties.unitid ?? f.properties.unit_id)).toEqual(['H341234', 'H341235', 'H341236']);
+    expect(features.map((f) => f.properties.unitid)).toEqual(['H341234', 'H341235', 'H341236']);
     expect(features.map((f) => f.id)).toEqual([10, 11, 12]);
     expect(dropped).toBe(2);
   });
@@ -694,11 +694,11 @@ describe('popups', () => {
       { label: 'Status', value: 'ACTIVE' },
       { label: 'Type', value: 'PEDESTAL' },
     ]);
-    // Older column names, and an empty status left out.
-    expect(popupRows(LAYER_CATALOGUE.hydrants, { unit_id: 'H1', status: '', type: 'WALL' })).toEqual([
-      { label: 'Hydrant ID', value: 'H1' },
-      { label: 'Type', value: 'WALL' },
-    ]);
+    // A row as 5bgh-vtsn answers it today (its 2026 column profile has no status or type column): the
+    // spec's Status and Type rows stay out rather than show empty.
+    expect(
+      popupRows(LAYER_CATALOGUE.hydrants, { unitid: 'H1', boro: '1', latitude: '40.75', longitude: '-73.98' }),
+    ).toEqual([{ label: 'Hydrant ID', value: 'H1' }]);
   });
 
   it('bus stops: Stop Name, Stop ID, Stop Code, Routes, Wheelchair Access', () => {

@@ -84,9 +84,9 @@ export const LAYER_CATALOGUE: Readonly<Record<InfrastructureLayerId, LayerDef>> 
     // The spec's rows; the 2026 column profile of 5bgh-vtsn has unitid but no status or type column,
     // so those two rows stay empty (and are left out) until the city publishes them.
     popup: [
-      { label: 'Hydrant ID', keys: ['unitid', 'unit_id'] },
+      { label: 'Hydrant ID', keys: ['unitid'] },
       { label: 'Status', keys: ['status'] },
-      { label: 'Type', keys: ['rj_type', 'type'] },
+      { label: 'Type', keys: ['rj_type'] },
     ],
   },
   busStops: {

@@ -110,7 +110,7 @@ function placedOrExplained<T extends LoadedLayer & { unplaced: number }>(
         ? [`${s.xField}/${s.yField}`]
         : ['the geometry'];
   throw new LayerDataError(
-    `The city's answer had ${raws.length} rows, none with a usable location (read from ${fields.join(' or ')})`,
+    `The city's answer had ${raws.length} ${raws.length === 1 ? 'row' : 'rows'}, none with a usable location (read from ${fields.join(' or ')})`,
   );
 }
 

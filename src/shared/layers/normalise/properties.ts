@@ -75,14 +75,20 @@ export function curbCutType(value: unknown): 'midblock' | 'corner' | 'unknown' {
   return 'unknown';
 }
 
+/** The curb-cut layer's field that tells the kinds apart. */
+export const CURB_CUT_FIELD = 'SUB_FEATURE_CODE';
+
 export function curbCutProps(p: Properties): Properties {
-  return { ...p, curbcut_type: curbCutType(p.SUB_FEATURE_CODE) };
+  return { ...p, curbcut_type: curbCutType(p[CURB_CUT_FIELD]) };
 }
+
+/** What tells a tree row (hn5i-inap: the species, the structure, the trunk diameter). */
+export const TREE_FIELDS = { species: ['genusspecies'], structure: ['tpstructure'], dbh: ['dbh'] } as const;
 
 /** Tree rows must look like a tree (species, structure, a trunk diameter, or 'tree' in some text). */
 export function looksLikeTree(p: Properties): boolean {
-  if (p.genusspecies || p.tpstructure) return true;
-  const dbh = toNumber(p.dbh);
+  if (firstOf(p, TREE_FIELDS.species) || firstOf(p, TREE_FIELDS.structure)) return true;
+  const dbh = toNumber(p[TREE_FIELDS.dbh[0]]);
   if (dbh !== null && dbh > 0) return true;
   return Object.values(p).some((v) => typeof v === 'string' && v.toLowerCase().includes('tree'));
 }
