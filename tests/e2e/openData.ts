@@ -37,7 +37,7 @@ export async function answerOpenData(
     const url = route.request().url();
     if (override && (await override(url, route))) return;
     // The page's own Accept header decides the format, as Socrata's content negotiation does.
-    const accept = (await route.request().allHeaders()).accept ?? null;
+    const accept = route.request().headers().accept ?? null;
     const answer = standIn(url, { accept });
     if (!answer) return route.abort('internetdisconnected');
     answered.push({ url, status: answer.status, body: answer.body, accept });
@@ -57,7 +57,7 @@ export async function answerCityDefaults(page: Page | BrowserContext): Promise<v
   demoStandIn ??= loadDemoStore().then((store) => createOpenDataStandIn(store));
   const standIn = await demoStandIn;
   await page.route(CITY_START_DATASETS, async (route) => {
-    const answer = standIn(route.request().url(), { accept: (await route.request().allHeaders()).accept ?? null });
+    const answer = standIn(route.request().url(), { accept: route.request().headers().accept ?? null });
     if (!answer) return route.abort('internetdisconnected');
     await route.fulfill({ status: answer.status, contentType: answer.contentType, body: answer.body });
   });
