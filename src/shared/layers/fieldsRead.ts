@@ -72,8 +72,18 @@ function layerReads(def: LayerDef): Array<{ host: SodaHost | 'arcgis'; dataset: 
       add(fields, { names: [CURB_CUT_FIELD], use: 'the curb-cut kind (midblock, corner)', required: false });
       return [{ host: 'arcgis', dataset: s.url, fields }];
     case 'statePlane':
-      add(fields, { names: [s.xField], use: 'the sign position (state-plane feet)', types: NUMBER_TYPES, required: true });
-      add(fields, { names: [s.yField], use: 'the sign position (state-plane feet)', types: NUMBER_TYPES, required: true });
+      add(fields, {
+        names: [s.xField],
+        use: 'the sign position (state-plane feet)',
+        types: NUMBER_TYPES,
+        required: true,
+      });
+      add(fields, {
+        names: [s.yField],
+        use: 'the sign position (state-plane feet)',
+        types: NUMBER_TYPES,
+        required: true,
+      });
       for (const f of s.select) add(fields, { names: [f], use: 'asked in $select', required: true });
       normalisedFields(SIGN_FIELDS, fields);
       return [{ host: s.host, dataset: s.dataset, fields }];
@@ -90,7 +100,12 @@ function layerReads(def: LayerDef): Array<{ host: SodaHost | 'arcgis'; dataset: 
           dataset: s.footprints.dataset,
           fields: [
             { names: [s.footprints.binField], use: 'the join to the licences ($where bin in(...))', required: true },
-            { names: [], use: 'the footprint outline (the GeoJSON geometry)', types: ['polygon', 'multipolygon'], required: true },
+            {
+              names: [],
+              use: 'the footprint outline (the GeoJSON geometry)',
+              types: ['polygon', 'multipolygon'],
+              required: true,
+            },
           ],
         },
       ];
@@ -106,7 +121,13 @@ function layerReads(def: LayerDef): Array<{ host: SodaHost | 'arcgis'; dataset: 
         add(fields, { names: [s.latField], use: 'the latitude when the answer has no geometry', required: false });
         add(fields, { names: [s.lngField], use: 'the longitude when the answer has no geometry', required: false });
       }
-      if (s.filter) add(fields, { names: [s.filter.field], use: `the filter = ${s.filter.value}`, types: ['text', 'checkbox'], required: true });
+      if (s.filter)
+        add(fields, {
+          names: [s.filter.field],
+          use: `the filter = ${s.filter.value}`,
+          types: ['text', 'checkbox'],
+          required: true,
+        });
       for (const f of s.select ?? []) add(fields, { names: [f], use: 'asked in $select', required: true });
       if (def.id === 'trees') normalisedFields(TREE_FIELDS, fields);
       if (def.id === 'parkingMeters') normalisedFields(METER_FIELDS, fields);
@@ -127,21 +148,31 @@ export function datasetsRead(): DatasetRead[] {
     if (!entry.readers.includes(reader)) entry.readers.push(reader);
     for (const f of fields) add(entry.fields, f);
   };
-  merge(
-    'nyc',
-    PARKS_DATASET,
-    'Permit areas',
-    [
-      { names: [PARKS_GEOMETRY], use: 'the area (simplified in $select)', types: ['polygon', 'multipolygon'], required: true },
-      ...PARKS_FIELDS.map((f) => ({ names: [f], use: 'asked in $select, read by the area parser', required: true })),
-    ],
-  );
+  merge('nyc', PARKS_DATASET, 'Permit areas', [
+    {
+      names: [PARKS_GEOMETRY],
+      use: 'the area (simplified in $select)',
+      types: ['polygon', 'multipolygon'],
+      required: true,
+    },
+    ...PARKS_FIELDS.map((f) => ({ names: [f], use: 'asked in $select, read by the area parser', required: true })),
+  ]);
   merge('nyc', CENTRELINE_DATASET, 'Intersections', [
-    { names: [CENTRELINE_GEOMETRY], use: 'the segment (intersects, nodes at its ends)', types: ['line', 'multiline'], required: true },
+    {
+      names: [CENTRELINE_GEOMETRY],
+      use: 'the segment (intersects, nodes at its ends)',
+      types: ['line', 'multiline'],
+      required: true,
+    },
     { names: [CENTRELINE_NAME], use: 'the street name (asked in $select, searched by word)', required: true },
   ]);
   merge('nyc', CENTRELINE_DATASET, 'Zone creator', [
-    { names: [CENTRELINE_GEOMETRY], use: 'the segment along the zone (intersects)', types: ['line', 'multiline'], required: true },
+    {
+      names: [CENTRELINE_GEOMETRY],
+      use: 'the segment along the zone (intersects)',
+      types: ['line', 'multiline'],
+      required: true,
+    },
     { names: STREET_FIELDS.width.keys, use: "the zone's curb-to-curb width (feet)", required: false },
     { names: STREET_FIELDS.lanes.keys, use: "the zone's lane count", required: false },
   ]);
