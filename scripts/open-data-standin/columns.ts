@@ -5,20 +5,11 @@
  * values: a GeoJSON geometry by its type, a `{latitude, longitude, human_address}` object as a legacy
  * location, a boolean as a checkbox, anything else as text.
  */
+import { GEOMETRY_TYPES, LOCATION_TYPE } from '../../src/shared/layers/schema.ts';
 import { asGeometry } from './geometry.ts';
 import type { Row, SodaDataset } from './types.ts';
 
-/** Socrata's geometry types (soda-fountain's SoQLGeometryLike): a `.geojson` feature's geometry is one of these. */
-export const GEOMETRY_TYPES: ReadonlySet<string> = new Set([
-  'point',
-  'multipoint',
-  'line',
-  'multiline',
-  'polygon',
-  'multipolygon',
-]);
-/** The legacy Location type (dev.socrata.com/docs/datatypes/location). */
-export const LOCATION_TYPE = 'location';
+export { GEOMETRY_TYPES, LOCATION_TYPE };
 
 const BY_GEOJSON_TYPE: Readonly<Record<string, string>> = {
   Point: 'point',
