@@ -1,9 +1,12 @@
 /**
  * A local stand-in for the open-data services the app queries: NYC and NY State Socrata (SODA)
- * resources and their views metadata (`/api/views/{id}.json`), and the curb-cut ArcGIS FeatureServer. It honours exactly the query semantics the app
- * uses (see soqlWhere.ts, soqlQuery.ts, arcgis.ts) and refuses the rest with a 400.
+ * resources and their views metadata (`/api/views/{id}.json`), and the curb-cut ArcGIS FeatureServer.
+ * It honours exactly the query semantics the app uses (see soqlWhere.ts, soqlQuery.ts, arcgis.ts),
+ * picks the answer's format from the path's extension and the Accept header as Socrata does
+ * (negotiate.ts), types columns as Socrata does (columns.ts), and refuses the rest with Socrata's
+ * error bodies.
  *
- *   const answer = createOpenDataStandIn(await loadDemoStore())(url);  // null: not a URL it serves
+ *   const answer = createOpenDataStandIn(await loadDemoStore())(url, { accept });  // null: not a URL it serves
  */
 import { OPEN_DATA_HOSTS } from '../../src/shared/layers/sources.ts';
 import { answerArcGis } from './arcgis.ts';
@@ -22,6 +25,7 @@ export type {
   StandInResponse,
 } from './types.ts';
 export type { WithinBoxMode } from './soqlQuery.ts';
+export { negotiate, qualityOf } from './negotiate.ts';
 export { DEFAULT_DEMO_DIR, loadDemoStore } from './store.ts';
 
 export interface StandInOptions {
@@ -29,13 +33,19 @@ export interface StandInOptions {
   withinBox?: WithinBoxMode;
 }
 
-export type OpenDataStandIn = (url: string) => StandInResponse | null;
+/** What of the request besides its URL the answer depends on. */
+export interface StandInRequest {
+  /** The Accept header; absent (or null) is `*\/*`, as for a request that sends none. */
+  accept?: string | null;
+}
+
+export type OpenDataStandIn = (url: string, request?: StandInRequest) => StandInResponse | null;
 
 const SODA_HOSTS = new Set(Object.values(OPEN_DATA_HOSTS).map((origin) => new URL(origin).host));
 
 export function createOpenDataStandIn(store: DatasetStore, options: StandInOptions = {}): OpenDataStandIn {
   const mode = options.withinBox ?? 'contained';
-  return (text) => {
+  return (text, request = {}) => {
     let url: URL;
     try {
       url = new URL(text);
@@ -56,13 +66,6 @@ export function createOpenDataStandIn(store: DatasetStore, options: StandInOptio
     if (!resource) return null;
     const dataset = store.soda[url.host]?.[resource.id];
     if (!dataset) return sodaError(404, 'not_found', `Dataset ${resource.id} not found on ${url.host} (stand-in)`);
-    if (resource.format !== 'json' && resource.format !== 'geojson') {
-      return sodaError(
-        400,
-        'query.compiler.malformed',
-        `The stand-in answers .json and .geojson only, not .${resource.format}`,
-      );
-    }
-    return answerSoda(dataset, resource.format, url.searchParams, mode);
+    return answerSoda(dataset, resource.format, request.accept, url.searchParams, mode);
   };
 }

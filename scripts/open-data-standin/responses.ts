@@ -9,9 +9,23 @@ export function jsonResponse(status: number, value: unknown, contentType = JSON_
   return { status, contentType, body: JSON.stringify(value) };
 }
 
-/** Socrata: `{"code": "...", "error": true, "message": "..."}`. */
-export function sodaError(status: number, code: string, message: string): StandInResponse {
-  return jsonResponse(status, { code, error: true, message });
+/**
+ * Socrata's documented error body (dev.socrata.com/docs/response-codes): `{"code", "error": true,
+ * "message", "data"}`, `data` holding what was asked. (soda-fountain's own layer writes
+ * `{"message", "errorCode", "data"}`; the app reads both, see src/shared/layers/normalise/answer.ts.)
+ */
+export function sodaError(
+  status: number,
+  code: string,
+  message: string,
+  data: Record<string, unknown> = {},
+): StandInResponse {
+  return jsonResponse(status, { code, error: true, message, data });
+}
+
+/** soda-fountain answers a request no exporter may answer with 406 Not Acceptable and no body. */
+export function notAcceptable(): StandInResponse {
+  return { status: 406, contentType: 'text/plain;charset=utf-8', body: '' };
 }
 
 /** ArcGIS REST: `{"error": {"code": 400, "message": "...", "details": [...]}}`. */

@@ -1,9 +1,11 @@
 /**
  * A SODA query as the stand-in understands it ($where, $select with plain columns and
  * simplify/simplify_preserve_topology, $order by :id or columns, $limit, $offset) and its evaluation
- * over a dataset's rows. Unknown parameters, unknown columns and malformed values are refused with a
- * 400, as Socrata refuses them; nothing is skipped silently.
+ * over a dataset's rows, with each column's type as Socrata types it (see columns.ts). Unknown
+ * parameters, unknown columns, malformed values and a clause on a column of the wrong type are
+ * refused with a 400, as Socrata refuses them; nothing is skipped silently.
  */
+import { columnTypes, GEOMETRY_TYPES, isNumericType, LOCATION_TYPE, locationPoint } from './columns.ts';
 import { asGeometry, bboxOf, boxContains, boxesIntersect, intersectsRing, type Box } from './geometry.ts';
 import { simplifyGeometry } from './simplify.ts';
 import { parseWhere, type WhereTerm } from './soqlWhere.ts';
@@ -21,7 +23,8 @@ export interface OrderKey {
 }
 
 export interface SodaQuery {
-  where: WhereTerm[];
+  /** AND-groups, any of which a row must meet (none: every row). */
+  where: WhereTerm[][];
   select: SelectItem[] | null;
   order: OrderKey[];
   limit: number;
@@ -123,15 +126,13 @@ export function parseSodaParams(params: URLSearchParams): SodaQuery {
   };
 }
 
-/** Every column of the dataset, in first-seen order (the geometry column first). */
+/** Every column of the dataset, in its published order (else first-seen order, the geometry column first). */
 export function datasetColumns(dataset: SodaDataset): string[] {
-  const columns = new Set<string>(dataset.geoField ? [dataset.geoField] : []);
-  for (const row of dataset.rows) for (const key of Object.keys(row)) columns.add(key);
-  return [...columns];
+  return [...columnTypes(dataset).keys()];
 }
 
 function withinBox(value: unknown, box: Box, mode: WithinBoxMode): boolean {
-  const g = asGeometry(value);
+  const g = asGeometry(value) ?? locationPoint(value);
   if (!g) return false;
   const b = bboxOf(g);
   if (g.type === 'Point' || mode === 'contained') return boxContains(box, b);
@@ -153,21 +154,44 @@ function checkBox(t: Extract<WhereTerm, { kind: 'withinBox' }>): Box {
   return { north, west, south, east };
 }
 
+function mismatch(message: string): QueryError {
+  return new QueryError(`Type mismatch: ${message}`, 400, 'query.soql.type-mismatch');
+}
+
+/** Refuses a clause Socrata would refuse for the column's type (the functions' documented types). */
+function checkType(term: WhereTerm, type: string, declared: boolean): void {
+  const geometric = GEOMETRY_TYPES.has(type);
+  const located = type === LOCATION_TYPE;
+  switch (term.kind) {
+    case 'withinBox':
+      // dev.socrata.com/docs/functions/within_box: location, point, multipoint, line, multiline, polygon, multipolygon.
+      if (!geometric && !located)
+        throw mismatch(`within_box() takes a geometry or location column, not ${term.field} (${type})`);
+      return;
+    case 'intersects':
+      // dev.socrata.com/docs/functions/intersects: the geometry types only, not location.
+      if (!geometric) throw mismatch(`intersects() takes a geometry column, not ${term.field} (${type})`);
+      return;
+    case 'eqBoolean':
+      if (type !== 'checkbox') throw mismatch(`${term.field} is ${type}, not a checkbox: compare it with text`);
+      return;
+    default:
+      if (geometric || located) throw mismatch(`${term.field} is a ${type} column`);
+      if (type === 'checkbox') throw mismatch(`${term.field} is a checkbox: compare it with true or false`);
+      if (term.kind === 'between' && declared && !isNumericType(type))
+        throw mismatch(`between compares numbers, and ${term.field} is ${type}`);
+  }
+}
+
 function predicate(
   term: WhereTerm,
-  dataset: SodaDataset,
-  columns: Set<string>,
+  types: ReadonlyMap<string, string>,
+  declared: ReadonlySet<string>,
   mode: WithinBoxMode,
 ): (row: Row) => boolean {
-  if (!columns.has(term.field)) throw new QueryError(`No such column: ${term.field}`, 400, 'query.soql.no-such-column');
-  const spatial = term.kind === 'withinBox' || term.kind === 'intersects';
-  if (spatial !== (term.field === dataset.geoField)) {
-    throw new QueryError(
-      `Type mismatch: ${term.field} ${spatial ? 'is not' : 'is'} the dataset's geometry column`,
-      400,
-      'query.soql.type-mismatch',
-    );
-  }
+  const type = types.get(term.field);
+  if (type === undefined) throw new QueryError(`No such column: ${term.field}`, 400, 'query.soql.no-such-column');
+  checkType(term, type, declared.has(term.field));
   switch (term.kind) {
     case 'withinBox': {
       const box = checkBox(term);
@@ -176,8 +200,13 @@ function predicate(
     case 'intersects':
       return (row) => intersectsRing(row[term.field], term.ring);
     case 'eq':
-      return (row) =>
-        row[term.field] !== null && row[term.field] !== undefined && String(row[term.field]) === term.value;
+      return (row) => {
+        const v = row[term.field];
+        if (v === null || v === undefined) return false;
+        return (term.upper ? cellText(v).toUpperCase() : cellText(v)) === term.value;
+      };
+    case 'eqBoolean':
+      return (row) => row[term.field] === term.value;
     case 'between':
       return (row) => {
         const v = row[term.field];
@@ -235,29 +264,30 @@ function project(row: Row, items: readonly SelectItem[]): Row {
 
 /**
  * The matching rows, ordered and paged, projected by $select; the columns to answer with, and which
- * of them holds the geometry (a .geojson answer's feature geometry).
+ * of them holds the geometry (a .geojson answer's feature geometry): the first geometry-typed column
+ * answered, as soda-fountain's GeoJsonExporter picks it. A legacy location column is no geometry.
  */
 export function runSodaQuery(
   dataset: SodaDataset,
   query: SodaQuery,
   mode: WithinBoxMode = 'intersects',
 ): { rows: Row[]; columns: string[]; geoColumn: string | null } {
-  const all = datasetColumns(dataset);
+  const types = columnTypes(dataset);
+  const declared = new Set(Object.keys(dataset.columns ?? {}));
+  const all = [...types.keys()];
   const known = new Set(all);
   const missing = query.select?.find((i) => !known.has(i.column))?.column;
   if (missing !== undefined) throw new QueryError(`No such column: ${missing}`, 400, 'query.soql.no-such-column');
   for (const item of query.select ?? []) {
-    if (item.kind === 'simplify' && item.column !== dataset.geoField)
-      throw new QueryError(
-        `Type mismatch: ${item.column} is not the dataset's geometry column`,
-        400,
-        'query.soql.type-mismatch',
-      );
+    if (item.kind === 'simplify' && !GEOMETRY_TYPES.has(types.get(item.column)!))
+      throw mismatch(`simplify() takes a geometry column, not ${item.column} (${types.get(item.column)!})`);
   }
   const badOrder = query.order.find((k) => k.column !== ':id' && !known.has(k.column))?.column;
   if (badOrder !== undefined) throw new QueryError(`No such column: ${badOrder}`, 400, 'query.soql.no-such-column');
-  const tests = query.where.map((t) => predicate(t, dataset, known, mode));
-  const matching = dataset.rows.map((row, id) => ({ row, id })).filter(({ row }) => tests.every((test) => test(row)));
+  const groups = query.where.map((group) => group.map((t) => predicate(t, types, declared, mode)));
+  const matching = dataset.rows
+    .map((row, id) => ({ row, id }))
+    .filter(({ row }) => groups.length === 0 || groups.some((tests) => tests.every((test) => test(row))));
   if (query.order.length) {
     matching.sort((a, b) => {
       for (const key of query.order) {
@@ -269,7 +299,7 @@ export function runSodaQuery(
   }
   const page = matching.slice(query.offset, query.offset + query.limit).map(({ row }) => row);
   const items = query.select ?? all.map((c): SelectItem => ({ kind: 'column', column: c, name: c }));
-  const geo = items.find((i) => i.column === dataset.geoField);
+  const geo = items.find((i) => GEOMETRY_TYPES.has(types.get(i.column)!));
   return {
     rows: page.map((row) => project(row, items)),
     columns: items.map((i) => i.name),

@@ -1,12 +1,14 @@
 /**
- * The `$where` subset the app sends, parsed strictly: terms joined by AND, each one of
+ * The `$where` subset the app sends, parsed strictly: terms joined by AND and OR (AND binds tighter,
+ * as in SQL), each one of
  *   within_box(field, north, west, south, east)      (Socrata's documented order: NW lat/lon, SE lat/lon)
  *   intersects(field, 'POLYGON((lon lat, ...))')
- *   field = 'text'
+ *   field = 'text'   field = true|false   upper(field) = 'TEXT'
  *   field between <number> and <number>
  *   field in('a', 'b', ...)
  *   field like 'pattern'  or  upper(field) like 'PATTERN'   (% any run of characters, _ one)
- * Anything else (OR, NOT, parentheses, other operators or functions) is refused, never skipped.
+ * Anything else (NOT, parentheses, other operators or functions) is refused, never skipped. The
+ * result is a list of AND-groups, any of which a row must meet.
  */
 import type { Pos } from './geometry.ts';
 import { QueryError } from './types.ts';
@@ -15,7 +17,8 @@ import { parsePolygonWkt } from './wkt.ts';
 export type WhereTerm =
   | { kind: 'withinBox'; field: string; north: number; west: number; south: number; east: number }
   | { kind: 'intersects'; field: string; ring: Pos[] }
-  | { kind: 'eq'; field: string; value: string }
+  | { kind: 'eq'; field: string; value: string; upper: boolean }
+  | { kind: 'eqBoolean'; field: string; value: boolean }
   | { kind: 'between'; field: string; low: number; high: number }
   | { kind: 'in'; field: string; values: string[] }
   | { kind: 'like'; field: string; pattern: string; upper: boolean };
@@ -38,7 +41,7 @@ export function tokenize(text: string): Token[] {
     const m = TOKEN.exec(text);
     if (!m)
       throw new QueryError(
-        `Could not parse $where at "${text.slice(at).trim().slice(0, 30)}" (the stand-in reads only AND-joined within_box, intersects, =, between, in and like)`,
+        `Could not parse $where at "${text.slice(at).trim().slice(0, 30)}" (the stand-in reads only AND/OR-joined within_box, intersects, =, between, in and like)`,
       );
     at = TOKEN.lastIndex;
     if (m[1] !== undefined) tokens.push({ t: 'ident', v: m[1] });
@@ -83,7 +86,10 @@ class Parser {
 
   private ident(): string {
     const tok = this.peek();
-    if (tok?.t !== 'ident' || ['and', 'or', 'not', 'between', 'in', 'like'].includes(tok.v.toLowerCase()))
+    if (
+      tok?.t !== 'ident' ||
+      ['and', 'or', 'not', 'between', 'in', 'like', 'true', 'false'].includes(tok.v.toLowerCase())
+    )
       this.fail('a column name');
     this.i++;
     return tok.v;
@@ -103,13 +109,18 @@ class Parser {
     return tok.v;
   }
 
-  parse(): WhereTerm[] {
-    const terms = [this.term()];
+  parse(): WhereTerm[][] {
+    const groups: WhereTerm[][] = [[this.term()]];
     while (this.peek()) {
-      this.keyword('and');
-      terms.push(this.term());
+      if (this.isKeyword(this.peek(), 'or')) {
+        this.i++;
+        groups.push([this.term()]);
+      } else {
+        this.keyword('and');
+        groups[groups.length - 1]!.push(this.term());
+      }
     }
-    return terms;
+    return groups;
   }
 
   private term(): WhereTerm {
@@ -119,6 +130,11 @@ class Parser {
       this.i++;
       const field = this.ident();
       this.punct(')');
+      const op = this.peek();
+      if (op?.t === 'punct' && op.v === '=') {
+        this.i++;
+        return { kind: 'eq', field, value: this.string(), upper: true };
+      }
       this.keyword('like');
       return { kind: 'like', field, pattern: this.string(), upper: true };
     }
@@ -129,7 +145,12 @@ class Parser {
     }
     if (next?.t === 'punct' && next.v === '=') {
       this.i++;
-      return { kind: 'eq', field: name, value: this.string() };
+      const value = this.peek();
+      if (this.isKeyword(value, 'true') || this.isKeyword(value, 'false')) {
+        this.i++;
+        return { kind: 'eqBoolean', field: name, value: value?.t === 'ident' && value.v.toLowerCase() === 'true' };
+      }
+      return { kind: 'eq', field: name, value: this.string(), upper: false };
     }
     if (this.isKeyword(next, 'between')) {
       this.i++;
@@ -184,7 +205,7 @@ class Parser {
   }
 }
 
-export function parseWhere(text: string): WhereTerm[] {
+export function parseWhere(text: string): WhereTerm[][] {
   const tokens = tokenize(text);
   if (tokens.length === 0) throw new QueryError('$where is empty');
   return new Parser(tokens).parse();

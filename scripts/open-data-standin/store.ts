@@ -1,6 +1,7 @@
 /**
  * The demo store on disk: `demo/open-data/{host}/{dataset}.json`. A Socrata dataset file holds
- * `{"geoField": ..., "view": {"name", "rowsUpdatedAt"} (optional), "rows": [...]}`; an ArcGIS layer file holds `{"queryUrl": ..., "features": [...]}`.
+ * `{"geoField": ..., "columns": {name: dataTypeName} (optional), "view": {"name", "rowsUpdatedAt"}
+ * (optional), "rows": [...]}`; an ArcGIS layer file holds `{"queryUrl": ..., "features": [...]}`.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,15 +18,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function readColumns(value: unknown, path: string): Record<string, string> | undefined {
+  if (value === undefined) return undefined;
+  if (!isRecord(value) || !Object.values(value).every((t) => typeof t === 'string'))
+    throw new Error(`${path}: "columns" must be {"fieldName": "dataTypeName", ...}`);
+  return value as Record<string, string>;
+}
+
 function readSoda(value: Record<string, unknown>, path: string): SodaDataset {
   const { geoField, rows, view } = value;
   if (!(geoField === null || typeof geoField === 'string') || !Array.isArray(rows) || !rows.every(isRecord)) {
     throw new Error(`${path}: not a stand-in dataset ({"geoField": string|null, "rows": [objects]})`);
   }
-  if (view === undefined) return { geoField, rows };
+  const columns = readColumns(value.columns, path);
+  const dataset: SodaDataset = { geoField, rows, ...(columns ? { columns } : {}) };
+  if (view === undefined) return dataset;
   if (!isRecord(view) || typeof view.name !== 'string' || typeof view.rowsUpdatedAt !== 'number')
     throw new Error(`${path}: "view" must be {"name": string, "rowsUpdatedAt": unix seconds}`);
-  return { geoField, rows, view: { name: view.name, rowsUpdatedAt: view.rowsUpdatedAt } };
+  return { ...dataset, view: { name: view.name, rowsUpdatedAt: view.rowsUpdatedAt } };
 }
 
 function readLayer(value: Record<string, unknown>, path: string): ArcGisLayerFile {

@@ -7,15 +7,20 @@
 export type Row = Record<string, unknown>;
 
 export interface SodaDataset {
-  /** The dataset's geometry column (the one `.geojson` answers take their geometry from), or null. */
+  /** The dataset's spatial column (a geometry, or a legacy location), or null. */
   geoField: string | null;
+  /**
+   * The published columns and their Socrata types (`dataTypeName`), in order; a column left out is
+   * typed from its values (columns.ts). The demo store declares every one, from the recorded answers.
+   */
+  columns?: Readonly<Record<string, string>>;
   /** Rows in `:id` order. A key with a null value still declares the column. */
   rows: Row[];
   /** What the dataset's page says of it (`/api/views/{id}.json`): its name and when its rows last changed. */
   view?: DatasetView;
 }
 
-/** The few fields of Socrata's views metadata the app reads. */
+/** The few fields of Socrata's views metadata the app reads (its columns come from the dataset's). */
 export interface DatasetView {
   name: string;
   /** Unix seconds, as Socrata gives it. */

@@ -72,7 +72,7 @@ export function standInMiddleware(getStandIn: () => Promise<OpenDataStandIn>): M
     const url = upstreamUrl(req.url ?? '');
     getStandIn()
       .then((standIn) => {
-        const answer = url ? standIn(url) : null;
+        const answer = url ? standIn(url, { accept: req.headers.accept ?? null }) : null;
         if (answer) send(res, answer.status, answer.contentType, answer.body, head);
         else
           send(

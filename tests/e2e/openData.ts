@@ -1,6 +1,7 @@
 /**
  * Open-data hosts answered in browser tests by the project's stand-in (the same query semantics as
- * Socrata and ArcGIS for what the app asks), over the bundled demo sample or a test's own store.
+ * Socrata and ArcGIS for what the app asks, and Socrata's choice of format from the page's own Accept
+ * header), over the bundled demo sample or a test's own store.
  */
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import {
@@ -16,6 +17,8 @@ export interface Answered {
   url: string;
   status: number;
   body: string;
+  /** The Accept header the page sent (null: none). */
+  accept: string | null;
 }
 
 /**
@@ -33,9 +36,11 @@ export async function answerOpenData(
   await page.route(OPEN_DATA_HOSTS, async (route) => {
     const url = route.request().url();
     if (override && (await override(url, route))) return;
-    const answer = standIn(url);
+    // The page's own Accept header decides the format, as Socrata's content negotiation does.
+    const accept = route.request().headers().accept ?? null;
+    const answer = standIn(url, { accept });
     if (!answer) return route.abort('internetdisconnected');
-    answered.push({ url, status: answer.status, body: answer.body });
+    answered.push({ url, status: answer.status, body: answer.body, accept });
     await route.fulfill({ status: answer.status, contentType: answer.contentType, body: answer.body });
   });
   return answered;
@@ -52,7 +57,7 @@ export async function answerCityDefaults(page: Page | BrowserContext): Promise<v
   demoStandIn ??= loadDemoStore().then((store) => createOpenDataStandIn(store));
   const standIn = await demoStandIn;
   await page.route(CITY_START_DATASETS, async (route) => {
-    const answer = standIn(route.request().url());
+    const answer = standIn(route.request().url(), { accept: route.request().headers().accept ?? null });
     if (!answer) return route.abort('internetdisconnected');
     await route.fulfill({ status: answer.status, contentType: answer.contentType, body: answer.body });
   });

@@ -1,6 +1,7 @@
 /**
- * A small street grid as the city's centreline (inkn-q76z) publishes it: Park Slope, Brooklyn, far from
- * the bundled Midtown sample. Unit and browser tests find intersections on it where the user looks.
+ * A small street grid as the city's centreline (inkn-q76z) publishes it, in its real columns
+ * (tests/fixtures/open-data/data.cityofnewyork.us/inkn-q76z.json): Park Slope, Brooklyn, far from the
+ * bundled Midtown sample. Unit and browser tests find intersections on it where the user looks.
  */
 import type { Row } from '../../scripts/open-data-standin/index';
 
@@ -25,12 +26,10 @@ function segment(name: string, a: [number, number], b: [number, number], id: num
     physicalid: String(900000 + id),
     full_street_name: name,
     stname_label: name,
-    borocode: '3',
-    street_width: '34',
+    boroughcode: '3',
+    streetwidth: '34',
     number_total_lanes: '2',
     rw_type: '1',
-    fire_lane: 'False',
-    special_disaster: 'False',
   };
 }
 

@@ -8,8 +8,16 @@
 import { describe, expect, it } from 'vitest';
 import { createOpenDataStandIn, type DatasetStore } from '../../scripts/open-data-standin/index';
 import { BUNDLED_META_KEY } from '../../src/shared/data/bundledMeta';
-import { cellsCovering, CELL_DEG, inCell, NYC_BOX } from '../../src/shared/intersections/centrelineQuery';
-import { canonicalWords, namesStreet, parseStreetPair } from '../../src/shared/intersections/streetSearch';
+import {
+  cellsCovering,
+  CELL_DEG,
+  CENTRELINE_PAGE_SIZE,
+  inCell,
+  nameHasWord,
+  NYC_BOX,
+} from '../../src/shared/intersections/centrelineQuery';
+import { canonicalWords, namesStreet, parseStreetPair, spellingsOf } from '../../src/shared/intersections/streetSearch';
+import { parkSlopeRows } from '../lib/parkSlope';
 import { createGeographyApi } from '../../src/workers/geography/api';
 import { memoryAreaCache } from '../../src/workers/geography/areaCache';
 import type { FetchFn } from '../../src/workers/geography/loadAreas';
@@ -41,11 +49,12 @@ const PARK_SLOPE: [number, number, number, number] = [-73.99, 40.67, -73.97, 40.
 function engine(store: DatasetStore, fail = false) {
   const calls: string[] = [];
   const standIn = createOpenDataStandIn(store);
-  const fetch: FetchFn = async (url) => {
+  const fetch: FetchFn = async (url, init) => {
     calls.push(url);
     if (url.startsWith(BUNDLED)) return new Response(JSON.stringify(SAMPLE));
     if (fail) throw new TypeError('Failed to fetch');
-    const answer = standIn(url);
+    // The app's own Accept header decides the format, as Socrata's content negotiation does.
+    const answer = standIn(url, { accept: new Headers(init.headers).get('Accept') });
     if (!answer) throw new TypeError('Failed to fetch');
     return new Response(answer.body, { status: answer.status });
   };
@@ -107,9 +116,48 @@ describe('intersections from the street centreline', () => {
     ]);
     expect(api.focusTarget('intersections', hits[0]!.idx, { canonical: false })?.point).toEqual([-73.978, 40.675]);
     const wheres = resources(calls).map((u) => new URL(u).searchParams.get('$where'));
-    expect(wheres).toEqual(["upper(full_street_name) like '%7%'", "upper(full_street_name) like '%UNION%'"]);
+    expect(wheres).toEqual([nameHasWord('7'), nameHasWord('UNION')]);
     // One street alone is not a city search.
     expect(await api.searchStreets(outcome.tilesKey, 'union st')).toEqual([]);
+  });
+
+  it('search a number as a whole word in every spelling, never inside another number', () => {
+    expect(spellingsOf('7')).toEqual(['7', '7TH', 'SEVENTH']);
+    expect(spellingsOf('42')).toEqual(['42', '42ND']);
+    expect(spellingsOf('13')).toEqual(['13', '13TH']);
+    expect(spellingsOf('AV')).toEqual(['AV', 'AVENUE', 'AVE']);
+    const where = nameHasWord('7');
+    expect(where).toContain("upper(full_street_name) like '% 7 %'");
+    expect(where).not.toContain('%7%');
+  });
+
+  it('cannot miss a street: a numbered street is found past 25,000 other segments whose names hold the digit', async () => {
+    // 21,000 '17 STREET' and 5,100 'WEST 7 STREET' segments before Park Slope's 7 AV in :id order: the old
+    // '%7%' search read the first 20,000 rows and stopped; a whole-word search skips the 17s and pages on.
+    const far = (name: string, i: number) => ({
+      the_geom: {
+        type: 'MultiLineString',
+        coordinates: [
+          [
+            [-73.9 + i * 1e-6, 40.8],
+            [-73.9 + i * 1e-6, 40.801],
+          ],
+        ],
+      },
+      full_street_name: name,
+    });
+    const filler = [
+      ...Array.from({ length: 21_000 }, (_, i) => far('17 STREET', i)),
+      ...Array.from({ length: CENTRELINE_PAGE_SIZE + 100 }, (_, i) => far('WEST 7 STREET', i)),
+    ];
+    const { api, calls } = engine(centrelineStore([...filler, ...parkSlopeRows()]));
+    const outcome = await api.loadAreas('intersections', BUNDLED);
+    if (outcome.status !== 'loaded') throw new Error('not loaded');
+    const hits = await api.searchStreets(outcome.tilesKey, '7 Av & Union St');
+    expect(hits.map((h) => h.label)).toEqual(['7 AV & UNION ST']);
+    // The 7s came in two pages; the 17s were never asked for.
+    const sevens = resources(calls).filter((u) => new URL(u).searchParams.get('$where') === nameHasWord('7'));
+    expect(sevens).toHaveLength(2);
   });
 
   it('the sample nodes stand in when the centreline cannot be reached, and say why', async () => {

@@ -65,7 +65,8 @@ function engine(store: DatasetStore, options: { bundled?: unknown; service?: Ser
     if (url.startsWith(BUNDLED)) return new Response(JSON.stringify(options.bundled ?? sampleFile()));
     const own = options.service?.(url, init);
     if (own) return own;
-    const answer = standIn(url);
+    // The app's own Accept header decides the format, as Socrata's content negotiation does.
+    const answer = standIn(url, { accept: new Headers(init.headers).get('Accept') });
     if (!answer) throw new TypeError('Failed to fetch');
     return new Response(answer.body, { status: answer.status });
   };

@@ -162,66 +162,51 @@ describe('parking signs (state-plane rows)', () => {
     expect(coordsOf(f!)).toEqual([-73.9845, 40.7541]);
   });
 
-  it('normalises the sign fields under one name', () => {
-    const { features } = normaliseLayer(
+  it('keeps the sign fields under their own names (the dataset already uses the spec names)', () => {
+    // A row as nfid-uabd answers it (tests/fixtures/open-data: a recorded row; nulls are left out).
+    const row = {
+      order_number: 'P-01667780',
+      record_type: 'Current',
+      on_street: '3 AVENUE',
+      from_street: 'EAST   85 STREET',
+      to_street: 'EAST   86 STREET',
+      side_of_street: 'W',
+      sign_description: '2 HMP SATURDAY 8AM-7PM <->',
+      sign_x_coord: '996877',
+      sign_y_coord: '222815',
+    };
+    const { features } = normaliseLayer(def, [{ geometry: null, properties: row }], 0);
+    expect(features[0]!.properties).toEqual(row);
+    // Invented spellings are not read: a row without the real names has empty spec fields.
+    const [other] = normaliseLayer(
       def,
-      [
-        {
-          geometry: null,
-          properties: {
-            order: 'P-9',
-            onstreet: 'W 40 ST',
-            fromstreet: '5 AV',
-            tostreet: '6 AV',
-            side: 'S',
-            sign_text: 'NO STANDING',
-            sign_x_coord: '988500',
-            sign_y_coord: '213800',
-          },
-        },
-      ],
+      [{ geometry: null, properties: { onstreet: 'W 40 ST', sign_x_coord: '988500', sign_y_coord: '213800' } }],
       0,
-    );
-    expect(features[0]!.properties).toMatchObject({
-      order_number: 'P-9',
-      on_street: 'W 40 ST',
-      from_street: '5 AV',
-      to_street: '6 AV',
-      side_of_street: 'S',
-      sign_description: 'NO STANDING',
-      sign_x_coord: '988500',
-    });
+    ).features;
+    expect(other!.properties.on_street).toBe('');
   });
 });
 
 describe('point layers from rows and fields', () => {
-  it('parking meters: the normalised fields, whatever the dataset calls them', () => {
+  it('parking meters: the spec fields read from the real columns; a missing one is empty, not invented', () => {
     const text = socrataGeojson([
       feature(point(-73.9841, 40.7537), {
-        meterid: '1234567',
-        street_name: 'W 42 ST',
-        from_st: '5 AVE',
-        to_st: '6 AVE',
-        side: 'N',
-        meter_status: 'Active',
-        hours: '0900-1900 MON-SAT',
-        facility: 'On Street',
+        meter_number: '1234567',
+        status: 'Active',
         pay_by_cell_number: '411234',
+        meter_hours: '0900-1900 MON-SAT',
+        parking_facility_name: 'On Street',
+        facility: 'On Street',
+        on_street: 'W 42 ST',
+        side_of_street: 'N',
+        from_street: '5 AVE',
+        to_street: '6 AVE',
       }),
       feature(point(-73.9836, 40.7539), { meter_number: '7654321', on_street: 'W 40 ST', status: 'Inactive' }),
     ]);
     const { features, dropped } = normaliseLayer(LAYER_CATALOGUE.parkingMeters, raws(text), 0);
     expect(dropped).toBe(0);
-    expect(features[0]!.properties).toEqual({
-      meterid: '1234567',
-      street_name: 'W 42 ST',
-      from_st: '5 AVE',
-      to_st: '6 AVE',
-      side: 'N',
-      meter_status: 'Active',
-      hours: '0900-1900 MON-SAT',
-      facility: 'On Street',
-      pay_by_cell_number: '411234',
+    expect(features[0]!.properties).toMatchObject({
       on_street: 'W 42 ST',
       from_street: '5 AVE',
       to_street: '6 AVE',
@@ -240,34 +225,38 @@ describe('point layers from rows and fields', () => {
     });
   });
 
+  it('parking meters without a geometry are placed by lat/long (numbers), as 693u-uax6 publishes them', () => {
+    const text = socrataGeojson([
+      {
+        type: 'Feature',
+        geometry: null,
+        properties: { meter_number: '1', lat: '40.7298625118347', long: '-73.8887365392758' },
+      },
+    ]);
+    const { features } = normaliseLayer(LAYER_CATALOGUE.parkingMeters, raws(text), 0);
+    expect(features.map(coordsOf)).toEqual([[-73.8887365392758, 40.7298625118347]]);
+  });
+
   it('LinkNYC kiosks: .json rows become points; rows without coordinates are dropped', () => {
     const text = JSON.stringify([
       {
-        site_id: 'MN-05-145',
-        planned_kiosk_type: 'Link5G',
-        link_installation_status: 'Live',
-        street_address: '10 WEST 42 STREET',
-        cross_street_1: '5 AVENUE',
-        cross_street_2: '6 AVENUE',
-        boro: 'Manhattan',
-        nta: 'Midtown-Midtown South',
-        latitude: '40.7535',
-        longitude: '-73.9839',
+        site_id: 'mn-05-122442',
+        planned_kiosk_type: 'Link1.0',
+        installation_status: 'Live',
+        street_address: '362 7 AVENUE',
+        cross_street_1: 'WEST 30 STREET',
+        cross_street_2: 'WEST 31 STREET',
+        borough: 'Manhattan',
+        neighborhood_tabulation_area_nta: 'Midtown-Midtown South',
+        latitude: '40.748615',
+        longitude: '-73.992489',
         location: {
-          latitude: '40.7535',
-          longitude: '-73.9839',
+          latitude: '40.748615',
+          longitude: '-73.992489',
           human_address: '{"address": "", "city": "", "state": "", "zip": ""}',
         },
       },
-      {
-        kiosk_id: 'MN-05-146',
-        kiosk_type: 'Link',
-        status: 'Installed',
-        address: '1 BRYANT PARK',
-        cross_streets: '6 AV & W 42 ST',
-        latitude: '40.7550',
-        longitude: '-73.9840',
-      },
+      { site_id: 'mn-05-146', latitude: '40.7550', longitude: '-73.9840' },
       { site_id: 'MN-05-147', latitude: '', longitude: '-73.9841' },
       { site_id: 'MN-05-148' },
       { site_id: 'MN-05-149', latitude: 'unknown', longitude: '-73.9841' },
@@ -275,26 +264,50 @@ describe('point layers from rows and fields', () => {
     const { features, dropped } = normaliseLayer(LAYER_CATALOGUE.linknycKiosks, raws(text), 0);
     expect(dropped).toBe(3);
     expect(features.map(coordsOf)).toEqual([
-      [-73.9839, 40.7535],
+      [-73.992489, 40.748615],
       [-73.984, 40.755],
     ]);
     expect(features[0]!.properties).toMatchObject({
-      kiosk_id: 'MN-05-145',
-      kiosk_type: 'Link5G',
+      kiosk_id: 'mn-05-122442',
+      kiosk_type: 'Link1.0',
       status: 'Live',
-      address: '10 WEST 42 STREET',
-      cross_streets: '5 AVENUE & 6 AVENUE',
+      address: '362 7 AVENUE',
+      cross_streets: 'WEST 30 STREET & WEST 31 STREET',
       borough: 'Manhattan',
       neighborhood: 'Midtown-Midtown South',
     });
     expect(features[1]!.properties).toMatchObject({
-      kiosk_id: 'MN-05-146',
-      kiosk_type: 'Link',
-      status: 'Installed',
-      address: '1 BRYANT PARK',
-      cross_streets: '6 AV & W 42 ST',
+      kiosk_id: 'mn-05-146',
+      status: '',
+      cross_streets: '',
       borough: '',
     });
+  });
+
+  it('a legacy Location column is read for the point when the GeoJSON answer has no geometry', () => {
+    const def = LAYER_CATALOGUE.publicRestrooms;
+    const text = socrataGeojson([
+      {
+        type: 'Feature',
+        geometry: null,
+        properties: {
+          facility_name: 'A',
+          location: { latitude: '40.7537', longitude: '-73.9841', human_address: '{}' },
+        },
+      },
+      { type: 'Feature', geometry: null, properties: { facility_name: 'B', latitude: '40.754', longitude: '-73.985' } },
+      {
+        type: 'Feature',
+        geometry: null,
+        properties: { facility_name: 'C', location: { latitude: null, longitude: null } },
+      },
+    ]);
+    const { features, dropped, unplaced } = normaliseLayer(def, raws(text), 0);
+    expect(features.map(coordsOf)).toEqual([
+      [-73.9841, 40.7537],
+      [-73.985, 40.754],
+    ]);
+    expect([dropped, unplaced]).toEqual([1, 1]);
   });
 
   it('subway entrances: geometry, else the entrance coordinates; neither → dropped', () => {
@@ -364,7 +377,7 @@ describe('point layers from rows and fields', () => {
 
   it('hydrants: valid points kept with consecutive ids; null and out-of-range geometries dropped', () => {
     const { features, dropped } = normaliseLayer(LAYER_CATALOGUE.hydrants, raws(socrataGeojson(hydrantFeatures())), 10);
-    expect(features.map((f) => f.properties.unitid ?? f.properties.unit_id)).toEqual(['H341234', 'H341235', 'H341236']);
+    expect(features.map((f) => f.properties.unitid)).toEqual(['H341234', 'H341235', 'H341236']);
     expect(features.map((f) => f.id)).toEqual([10, 11, 12]);
     expect(dropped).toBe(2);
   });
@@ -505,7 +518,13 @@ describe('curb cuts (ArcGIS f=geojson)', () => {
     { type: 'Feature', id: 2, geometry: line(-73.9843), properties: { OBJECTID: 2, SUB_FEATURE_CODE: '222700' } },
     { type: 'Feature', id: 3, geometry: line(-73.9841), properties: { OBJECTID: 3, SUB_FEATURE_CODE: 222800 } },
     { type: 'Feature', id: 4, geometry: line(-73.9839), properties: { OBJECTID: 4 } },
-    { type: 'Feature', id: 5, geometry: line(-73.9837), properties: { OBJECTID: 5, sub_feature_code: '222600' } },
+    {
+      type: 'Feature',
+      id: 5,
+      geometry: line(-73.9837),
+      // The city's capture rules name the kinds (MIDBLOCK_CURBCUT, CORNER_CURBCUT); either form is read.
+      properties: { OBJECTID: 5, SUB_FEATURE_CODE: 'MIDBLOCK_CURBCUT' },
+    },
     {
       type: 'Feature',
       id: 6,
@@ -576,7 +595,7 @@ describe('licensed garages', () => {
 
   it('collects unique numeric BINs in first-seen order', () => {
     expect(garageBins(rows)).toEqual(['1015862', '1015863']);
-    expect(garageBins([{ BIN: 1000001 }, { bin: '' }, { bin: '12a' }])).toEqual(['1000001']);
+    expect(garageBins([{ bin: 1000001 }, { BIN: 1000002 }, { bin: '' }, { bin: '12a' }])).toEqual(['1000001']);
   });
 
   it('joins footprints to the business rows by BIN, and keeps polygons only', () => {
@@ -675,11 +694,11 @@ describe('popups', () => {
       { label: 'Status', value: 'ACTIVE' },
       { label: 'Type', value: 'PEDESTAL' },
     ]);
-    // Older column names, and an empty status left out.
-    expect(popupRows(LAYER_CATALOGUE.hydrants, { unit_id: 'H1', status: '', type: 'WALL' })).toEqual([
-      { label: 'Hydrant ID', value: 'H1' },
-      { label: 'Type', value: 'WALL' },
-    ]);
+    // A row as 5bgh-vtsn answers it today (its 2026 column profile has no status or type column): the
+    // spec's Status and Type rows stay out rather than show empty.
+    expect(
+      popupRows(LAYER_CATALOGUE.hydrants, { unitid: 'H1', boro: '1', latitude: '40.75', longitude: '-73.98' }),
+    ).toEqual([{ label: 'Hydrant ID', value: 'H1' }]);
   });
 
   it('bus stops: Stop Name, Stop ID, Stop Code, Routes, Wheelchair Access', () => {
@@ -727,15 +746,14 @@ describe('popups', () => {
   });
 
   it('fire lanes: Street Name, Fire Lane Status, Posted Speed, Total Lanes, Street Width, Borough', () => {
-    // Shapefile-truncated column names, as some exports carry them.
+    // The centreline's real names: streetwidth, and boroughcode shown as the borough's name.
     const props = {
-      full_stree: 'WEST 42 STREET',
+      full_street_name: 'WEST 42 STREET',
       fire_lane: 'True',
-      posted_spe: '25',
-      number_tot: '4',
-      streetwidt: '60',
-      borocode: '1',
-      special_disaster: 'False',
+      posted_speed: '25',
+      number_total_lanes: '4',
+      streetwidth: '60',
+      boroughcode: '1',
     };
     expect(popupRows(LAYER_CATALOGUE.fireLanes, props)).toEqual([
       { label: 'Street Name', value: 'WEST 42 STREET' },
@@ -743,8 +761,10 @@ describe('popups', () => {
       { label: 'Posted Speed', value: '25' },
       { label: 'Total Lanes', value: '4' },
       { label: 'Street Width', value: '60' },
-      { label: 'Borough', value: '1' },
+      { label: 'Borough', value: 'Manhattan' },
     ]);
+    // The names our stand-in once invented are not read.
+    expect(popupRows(LAYER_CATALOGUE.fireLanes, { street_width: '60', borough: 'Manhattan' })).toEqual([]);
   });
 
   it('special disaster routes: Street Name, Special Disaster Status, Posted Speed, Total Lanes, Street Width, Borough', () => {
@@ -753,8 +773,8 @@ describe('popups', () => {
       special_disaster: 'True',
       posted_speed: '25',
       number_total_lanes: '5',
-      street_width: '70',
-      borough: 'Manhattan',
+      streetwidth: '70',
+      boroughcode: '3',
     };
     expect(popupRows(LAYER_CATALOGUE.specialDisasterRoutes, props).map((r) => r.label)).toEqual([
       'Street Name',
@@ -768,6 +788,7 @@ describe('popups', () => {
       label: 'Special Disaster Status',
       value: 'True',
     });
+    expect(popupRows(LAYER_CATALOGUE.specialDisasterRoutes, props)[5]).toEqual({ label: 'Borough', value: 'Brooklyn' });
   });
 
   it('other layers: the first five text properties, labelled from their field names', () => {

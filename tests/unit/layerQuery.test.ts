@@ -51,8 +51,8 @@ const FIRST_PAGE: Record<InfrastructureLayerId, string> = {
   pedestrianRamps: `${NYC}/ufzp-rrqu.geojson?$where=within_box(the_geom${WB}${TAIL}`,
   parkingMeters: `${NYC}/693u-uax6.geojson?$where=within_box(location${WB}${TAIL}`,
   linknycKiosks: `${NYC}/s4kf-3yrf.json?$where=within_box(location${WB}${TAIL}`,
-  publicRestrooms: `${NYC}/i7jb-7jku.geojson?$where=within_box(location_1${WB}${TAIL}`,
-  drinkingFountains: `${NYC}/qnv7-p7a2.geojson?$where=within_box(the_geom${WB}${TAIL}`,
+  publicRestrooms: `${NYC}/i7jb-7jku.geojson?$where=within_box(location${WB}${TAIL}`,
+  drinkingFountains: `${NYC}/qnv7-p7a2.geojson?$where=within_box(point${WB}${TAIL}`,
   sprayShowers: `${NYC}/ckaz-6gaa.geojson?$where=within_box(point${WB}${TAIL}`,
   parksTrails: `${NYC}/vjbm-hsyr.geojson?$where=intersects(shape%2C%20'POLYGON((-73.987%2040.751%2C%20-73.98%2040.751%2C%20-73.98%2040.757%2C%20-73.987%2040.757%2C%20-73.987%2040.751))')${TAIL}`,
   parkingLots: `${NYC}/7cgt-uhhz.geojson?$where=intersects(the_geom%2C%20'POLYGON((-73.987%2040.751%2C%20-73.98%2040.751%2C%20-73.98%2040.757%2C%20-73.987%2040.757%2C%20-73.987%2040.751))')${TAIL}`,
@@ -66,17 +66,18 @@ const FIRST_PAGE: Record<InfrastructureLayerId, string> = {
     TAIL,
   stationEnvelopes: `${NYS}/vkng-7ivg.geojson?$where=intersects(shape%2C%20'POLYGON((-73.987%2040.751%2C%20-73.98%2040.751%2C%20-73.98%2040.757%2C%20-73.987%2040.757%2C%20-73.987%2040.751))')&$select=shape%2Cstation_name%2Cagency%2Cborough%2Cshape_id${TAIL}`,
   dcwpParkingGarages:
-    `${NYC}/w7w3-xahh.json?$where=business_category%3D'Garage%20%26%20Parking%20Lot'%20AND%20latitude%20between%2040.751%20and%2040.757` +
-    '%20AND%20longitude%20between%20-73.987%20and%20-73.98' +
-    '&$select=business_category%2Clicense_status%2Cbin%2Clatitude%2Clongitude%2Cbusiness_name%2Cdetail%2Caddress_building%2Caddress_street_name' +
-    '%2Caddress_street_name_2%2Caddress_borough&$limit=5000',
+    `${NYC}/w7w3-xahh.json?$where=business_category%20in('Garage%20%26%20Parking%20Lot'%2C'Garage%20and%20Parking%20Lot'%2C'Garage'%2C'Parking%20Lot')` +
+    '%20AND%20latitude%20between%2040.751%20and%2040.757%20AND%20longitude%20between%20-73.987%20and%20-73.98&$limit=5000',
   accessiblePedSignals: `${NYC}/de3m-c5p4.geojson?$where=within_box(the_geom${WB}&$select=the_geom%2Clocation%2Cboroname%2Cborough%2Cdate_insta%2Cpoint_x%2Cpoint_y${TAIL}`,
   curbCuts:
     `${CURB}?geometry=-73.987%2C40.751%2C-73.98%2C40.757&geometryType=esriGeometryEnvelope&inSR=4326&spatialRel=esriSpatialRelIntersects` +
-    '&outFields=*&outSR=4326&f=geojson',
+    '&outFields=*&outSR=4326&f=geojson&orderByFields=OBJECTID',
 };
 
-/** Every URL the engine requests to load one layer over `box`, each answered with an empty page. */
+/**
+ * Every data URL the engine requests to load one layer over `box`, each answered with an empty page (the
+ * views metadata some layers ask first is answered with nothing usable and left out here).
+ */
 async function requestedUrls(id: InfrastructureLayerId, box: BBox = BOX, garageRows = '[]'): Promise<string[]> {
   const urls: string[] = [];
   const empty = JSON.stringify({ type: 'FeatureCollection', features: [] });
@@ -87,7 +88,7 @@ async function requestedUrls(id: InfrastructureLayerId, box: BBox = BOX, garageR
     deps: {
       sleep: async () => {},
       fetch: async (url) => {
-        urls.push(url);
+        if (!url.includes('/api/views/')) urls.push(url);
         return new Response(url.includes('w7w3-xahh') ? garageRows : empty);
       },
     },
@@ -283,12 +284,14 @@ describe('parking signs in state-plane feet', () => {
 });
 
 describe('licensed garages', () => {
-  it('finds the business rows by category and a latitude/longitude range', () => {
+  it('finds the business rows by every category value garages have been seen with, and a latitude/longitude range, selecting no columns by name', () => {
     const url = garageBusinessUrl(garagesSource, PADDED);
     expect(url).toBe(FIRST_PAGE.dcwpParkingGarages);
     expect(whereOf(url)).toBe(
-      "business_category='Garage & Parking Lot' AND latitude between 40.751 and 40.757 AND longitude between -73.987 and -73.98",
+      "business_category in('Garage & Parking Lot','Garage and Parking Lot','Garage','Parking Lot') AND latitude between 40.751 and 40.757 AND longitude between -73.987 and -73.98",
     );
+    // The licence dataset renamed its address columns; a $select naming an old one would fail the request.
+    expect(url).not.toContain('$select');
     // The ampersand of the category is escaped, or it would cut the query string.
     expect(url).toContain('Garage%20%26%20Parking%20Lot');
   });
@@ -341,12 +344,15 @@ describe('curb cuts (ArcGIS)', () => {
       outFields: '*',
       outSR: '4326',
       f: 'geojson',
+      orderByFields: 'OBJECTID',
     });
   });
 
-  it('pages with resultOffset', () => {
-    expect(curbCutsUrl(PADDED, 2000)).toBe(`${FIRST_PAGE.curbCuts}&orderByFields=OBJECTID&resultOffset=2000`);
+  it('pages with resultOffset under the same order on every page, the first too', () => {
+    expect(curbCutsUrl(PADDED, 2000)).toBe(`${FIRST_PAGE.curbCuts}&resultOffset=2000`);
     expect(curbCutsUrl(PADDED, 0)).not.toContain('resultOffset');
+    for (const offset of [0, 2000, 4000])
+      expect(new URL(curbCutsUrl(PADDED, offset)).searchParams.get('orderByFields')).toBe('OBJECTID');
   });
 });
 

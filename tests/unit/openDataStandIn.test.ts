@@ -11,19 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containsPoint, positionsOf, readAreaGeometry } from '../../src/shared/geography/geometry';
 import { unionBBox, bboxOf, type BBox } from '../../src/shared/geometry/bbox';
 import { LAYER_CATALOGUE } from '../../src/shared/layers/catalogue';
-import { INFRASTRUCTURE_LAYER_IDS } from '../../src/shared/layers/ids';
-import { readAnswer, parseJsonText, type RawFeature } from '../../src/shared/layers/normalise/answer';
-import { garageBins, joinGarages } from '../../src/shared/layers/normalise/garages';
-import { normaliseLayer } from '../../src/shared/layers/normalise/layer';
-import {
-  curbCutsUrl,
-  footprintUrls,
-  garageBusinessUrl,
-  paddedBox,
-  sodaQueryUrl,
-  statePlaneQueryUrl,
-} from '../../src/shared/layers/query';
+import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../src/shared/layers/ids';
+import { readAnswer } from '../../src/shared/layers/normalise/answer';
+import { curbCutsUrl, garageBusinessUrl, paddedBox } from '../../src/shared/layers/query';
 import { CURB_CUTS_URL } from '../../src/shared/layers/sources';
+import type { FetchFn } from '../../src/workers/layers/fetchAnswer';
+import { forgetLocalFiles, loadLayer } from '../../src/workers/layers/loadLayer';
 import { infrastructureDemoFiles } from '../../scripts/demo-data/infrastructure/index';
 import { generateParks } from '../../scripts/demo-data/parks';
 import {
@@ -286,7 +279,6 @@ describe('SoQL subset', () => {
   });
 
   it.each([
-    ['OR', { $where: "kind='a' OR kind='b'" }],
     ['NOT', { $where: "NOT kind='a'" }],
     ['parentheses', { $where: "(kind='a')" }],
     ['another operator', { $where: 'x > 5' }],
@@ -386,10 +378,12 @@ describe('SoQL subset', () => {
       id: 'abcd-0002',
       name: 'Things',
       rowsUpdatedAt: 1_700_000_000,
+      columns: [],
     });
     expect(call(own, 'https://data.cityofnewyork.us/api/views/abcd-0003.json').json).toEqual({
       id: 'abcd-0003',
       name: 'abcd-0003',
+      columns: [],
     });
   });
 
@@ -462,18 +456,25 @@ describe('ArcGIS envelope query', () => {
   });
 });
 
-describe('the demo store answers every layer the app queries over the demo parks', async () => {
+describe('the demo store answers every layer the app loads over the demo parks', async () => {
   const store = await loadDemoStore(`${ROOT}demo/open-data`);
   const standIn = createOpenDataStandIn(store);
   const parks = (JSON.parse(readFileSync(`${ROOT}public/data/permit-areas/parks.geojson`, 'utf8')) as Fc).features;
   const parksBox = parks.map((f) => bboxOf(positionsOf(readAreaGeometry(f.geometry)!))).reduce(unionBBox);
-
-  function fetchRaw(url: string): RawFeature[] {
-    const answer = standIn(url);
-    expect(answer, url).not.toBeNull();
-    expect(answer!.status, `${url}\n${answer!.body.slice(0, 300)}`).toBe(200);
-    return readAnswer(parseJsonText(answer!.body)).features;
-  }
+  // The app's own loader, its requests answered by the stand-in with the app's own Accept header.
+  const fetch: FetchFn = async (url, init) => {
+    if (url.startsWith('http://localhost/')) return new Response(readFileSync(`${ROOT}public${new URL(url).pathname}`));
+    const answer = standIn(url, { accept: new Headers(init.headers).get('Accept') });
+    if (!answer) throw new TypeError(`not served: ${url}`);
+    return new Response(answer.body, { status: answer.status, headers: { 'Content-Type': answer.contentType } });
+  };
+  const load = (id: InfrastructureLayerId) =>
+    loadLayer(LAYER_CATALOGUE[id], parksBox, {
+      signal: new AbortController().signal,
+      deps: { fetch, sleep: async () => undefined },
+      config: {},
+      appBase: 'http://localhost/',
+    });
 
   it('has a dataset for every remote source in the catalogue', () => {
     for (const def of Object.values(LAYER_CATALOGUE)) {
@@ -487,45 +488,38 @@ describe('the demo store answers every layer the app queries over the demo parks
     }
   });
 
-  it.each(INFRASTRUCTURE_LAYER_IDS)('%s', (id) => {
-    const def = LAYER_CATALOGUE[id];
-    const s = def.source;
-    const box = paddedBox(id, parksBox);
-    let features: number;
-    let dropped = 0;
-    if (s.kind === 'garages') {
-      const rows = fetchRaw(garageBusinessUrl(s, box)).map((r) => r.properties);
-      expect(rows.length).toBeGreaterThan(0);
-      expect(rows.every((r) => r.business_category === s.category)).toBe(true);
-      const bins = garageBins(rows);
-      const footprints = footprintUrls(s, bins).flatMap(fetchRaw);
-      const joined = joinGarages(rows, footprints, 0);
-      expect(new Set(joined.features.map((f) => f.properties.bin))).toEqual(new Set(bins));
-      ({ dropped } = joined);
-      features = joined.features.length;
-    } else if (s.kind === 'local') {
-      const raws = readAnswer(JSON.parse(readFileSync(`${ROOT}public${s.path}`, 'utf8'))).features;
-      const result = normaliseLayer(def, raws, 0, box);
-      ({ dropped } = result);
-      features = result.features.length;
-    } else {
-      const url =
-        s.kind === 'soda'
-          ? sodaQueryUrl(s, box)
-          : s.kind === 'statePlane'
-            ? statePlaneQueryUrl(s, box)
-            : curbCutsUrl(box);
-      const result = normaliseLayer(def, fetchRaw(url), 0);
-      ({ dropped } = result);
-      features = result.features.length;
-      if (id === 'fireLanes' || id === 'specialDisasterRoutes') {
-        const flag = id === 'fireLanes' ? 'fire_lane' : 'special_disaster';
-        expect(result.features.every((f) => f.properties[flag] === 'True')).toBe(true);
+  // No real answer names the centreline's fire-lane and disaster-route flags, so the demo has neither:
+  // the layers say so, as they would against a real answer without them.
+  it.each(['fireLanes', 'specialDisasterRoutes'] as const)(
+    '%s names the flag the city does not publish',
+    async (id) => {
+      forgetLocalFiles();
+      const flag = id === 'fireLanes' ? 'fire_lane' : 'special_disaster';
+      await expect(load(id)).rejects.toThrow(
+        `The city's dataset inkn-q76z has no field ${flag}, which this layer reads`,
+      );
+    },
+  );
+
+  it.each(INFRASTRUCTURE_LAYER_IDS.filter((id) => id !== 'fireLanes' && id !== 'specialDisasterRoutes'))(
+    '%s',
+    async (id) => {
+      forgetLocalFiles();
+      const loaded = await load(id);
+      expect(loaded.features.length).toBeGreaterThan(0);
+      expect(loaded.dropped).toBe(0);
+      if (id === 'dcwpParkingGarages') {
+        const s = LAYER_CATALOGUE[id].source;
+        if (s.kind !== 'garages') throw new Error('not garages');
+        const rows = (
+          JSON.parse(standIn(garageBusinessUrl(s, paddedBox(id, parksBox)))!.body) as Array<Record<string, unknown>>
+        ).map((r) => String(r.business_category));
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.every((c) => s.categories.includes(c))).toBe(true);
+        expect(new Set(loaded.features.map((f) => f.properties.bin)).size).toBe(loaded.features.length);
       }
-    }
-    expect(features).toBeGreaterThan(0);
-    expect(dropped).toBe(0);
-  });
+    },
+  );
 });
 
 describe('demo infrastructure generator', () => {
@@ -592,5 +586,159 @@ describe('vite plugin middleware', () => {
     expect(missing.status).toBe(404);
     const preflight = await fetch(`${base}/demo-open-data/data.ny.gov/resource/x.json`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
+  });
+});
+
+/**
+ * What the stand-in answers besides the query: the format Socrata's content negotiation picks from the
+ * path and the Accept header, columns typed as Socrata types them (a legacy Location is no geometry), and
+ * Socrata's error bodies.
+ */
+describe('speaking like Socrata', () => {
+  const store: DatasetStore = {
+    soda: {
+      'data.cityofnewyork.us': {
+        pts: testStore().soda['data.cityofnewyork.us']!.pts!,
+        legacy: {
+          geoField: 'location_1',
+          columns: { name: 'text', location_1: 'location', latitude: 'number', longitude: 'number' },
+          rows: [
+            {
+              name: 'inside',
+              location_1: { latitude: '40.755', longitude: '-73.985', human_address: '{"address": ""}' },
+              latitude: '40.755',
+              longitude: '-73.985',
+            },
+            { name: 'outside', location_1: { latitude: '40.70', longitude: '-73.90' } },
+            { name: 'no location', location_1: null },
+          ],
+        },
+        flags: {
+          geoField: 'the_geom',
+          columns: { the_geom: 'line', street: 'text', fire_lane: 'checkbox' },
+          rows: [
+            { the_geom: line([-73.99, 40.755], [-73.98, 40.755]), street: 'W 42 ST', fire_lane: true },
+            { the_geom: line([-73.99, 40.756], [-73.98, 40.756]), street: '7 AVENUE', fire_lane: false },
+          ],
+        },
+      },
+    },
+    arcgis: {},
+  };
+  const standIn = createOpenDataStandIn(store);
+  const withinBox = q({ $where: `within_box(the_geom, ${BOX.n}, ${BOX.w}, ${BOX.s}, ${BOX.e})` });
+  const ask = (path: string, accept?: string | null) => {
+    const answer = standIn(`${NYC}/${path}`, { accept: accept ?? null });
+    if (!answer) throw new Error(`not served: ${path}`);
+    return answer;
+  };
+
+  it.each([
+    ['no Accept header', null],
+    ['*/*', '*/*'],
+    ['the GeoJSON type', 'application/vnd.geo+json'],
+    ['application/*', 'application/*'],
+    ['the app own GeoJSON Accept', 'application/vnd.geo+json, application/geo+json, application/json;q=0.9'],
+  ])('answers .geojson with features for %s', (_label, accept) => {
+    const answer = ask(`pts.geojson?${withinBox}`, accept);
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toMatch(/^application\/vnd\.geo\+json/);
+    expect((JSON.parse(answer.body) as Fc).type).toBe('FeatureCollection');
+  });
+
+  it.each([
+    ['application/json', 'application/json'],
+    ['application/geo+json (not the type Socrata serves)', 'application/geo+json, application/json'],
+    ['GeoJSON refused with q=0', 'application/vnd.geo+json;q=0, */*'],
+  ])('answers .geojson with JSON rows when the Accept header is %s', (_label, accept) => {
+    const answer = ask(`pts.geojson?${withinBox}`, accept);
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toMatch(/^application\/json/);
+    const rows = JSON.parse(answer.body) as Array<Record<string, unknown>>;
+    expect(Array.isArray(rows)).toBe(true);
+    // Rows carry the geometry column as a field, GeoJSON in JSON.
+    expect(rows[0]).toMatchObject({ name: 'just inside north-west', the_geom: { type: 'Point' } });
+  });
+
+  it('answers .json with features when the Accept header admits only GeoJSON, and 406 when it admits nothing served', () => {
+    expect(ask(`pts.json?${withinBox}`, 'application/vnd.geo+json').contentType).toMatch(
+      /^application\/vnd\.geo\+json/,
+    );
+    const refused = ask(`pts.json?${withinBox}`, 'text/html');
+    expect(refused.status).toBe(406);
+    expect(refused.body).toBe('');
+  });
+
+  it('writes nulls into GeoJSON properties and leaves them out of JSON rows, as the exporters do', () => {
+    const far = q({ $where: `within_box(the_geom, 40.71, -73.96, 40.69, -73.94)` });
+    const feature = (JSON.parse(ask(`pts.geojson?${far}`).body) as Fc).features[0]!;
+    expect(feature.properties).toEqual({ name: 'far away', kind: 'b', x: '1000', flag: null });
+    expect(JSON.parse(ask(`pts.json?${far}`, 'application/json').body)).toEqual([
+      { the_geom: { type: 'Point', coordinates: [-73.95, 40.7] }, name: 'far away', kind: 'b', x: '1000' },
+    ]);
+  });
+
+  it('keeps a legacy Location out of the geometry: within_box finds it, GeoJSON carries it as a property, intersects refuses it', () => {
+    const where = q({ $where: `within_box(location_1, ${BOX.n}, ${BOX.w}, ${BOX.s}, ${BOX.e})` });
+    const fc = JSON.parse(ask(`legacy.geojson?${where}`).body) as Fc;
+    expect(fc.features).toHaveLength(1);
+    expect(fc.features[0]!.geometry).toBeNull();
+    expect(fc.features[0]!.properties.location_1).toEqual({
+      latitude: '40.755',
+      longitude: '-73.985',
+      human_address: '{"address": ""}',
+    });
+    const intersects = ask(`legacy.geojson?${q({ $where: `intersects(location_1, '${RING}')` })}`);
+    expect(intersects.status).toBe(400);
+    expect(JSON.parse(intersects.body)).toMatchObject({ code: 'query.soql.type-mismatch', error: true });
+  });
+
+  it('compares a checkbox with true or false, and refuses text for it (and a boolean for text)', () => {
+    const where = (flag: string) => q({ $where: `intersects(the_geom, '${RING}') AND ${flag}` });
+    expect(JSON.parse(ask(`flags.json?${where('fire_lane = true')}`, 'application/json').body)).toEqual([
+      expect.objectContaining({ street: 'W 42 ST', fire_lane: true }),
+    ]);
+    for (const wrong of ["fire_lane='True'", 'street = true']) {
+      const answer = ask(`flags.json?${where(wrong)}`, 'application/json');
+      expect(answer.status, wrong).toBe(400);
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'query.soql.type-mismatch', error: true });
+    }
+  });
+
+  it('reads OR between AND-groups, and upper(column) = text, as the street search sends them', () => {
+    const where = q({ $where: "upper(street)='7 AVENUE' OR upper(street) like 'W %' AND fire_lane = true" });
+    const streets = (JSON.parse(ask(`flags.json?${where}`, 'application/json').body) as Array<{ street: string }>).map(
+      (r) => r.street,
+    );
+    expect(streets).toEqual(['W 42 ST', '7 AVENUE']);
+  });
+
+  it('answers an error as Socrata documents it: code, error, message and what was asked', () => {
+    const answer = ask(`pts.json?${q({ $where: "colour='red'" })}`, 'application/json');
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({
+      code: 'query.soql.no-such-column',
+      error: true,
+      message: 'No such column: colour',
+      data: { query: { $where: "colour='red'" } },
+    });
+  });
+
+  it('publishes each column with its type in the views metadata', () => {
+    const own = createOpenDataStandIn({
+      soda: { 'data.cityofnewyork.us': { 'lega-cy00': store.soda['data.cityofnewyork.us']!.legacy! } },
+      arcgis: {},
+    });
+    const columns = (
+      JSON.parse(own('https://data.cityofnewyork.us/api/views/lega-cy00.json')!.body) as {
+        columns: Array<{ fieldName: string; dataTypeName: string }>;
+      }
+    ).columns;
+    expect(columns.map((c) => [c.fieldName, c.dataTypeName])).toEqual([
+      ['name', 'text'],
+      ['location_1', 'location'],
+      ['latitude', 'number'],
+      ['longitude', 'number'],
+    ]);
   });
 });

@@ -34,7 +34,7 @@ const ANSWER = {
           ],
         ],
       },
-      properties: { street_width: '34', number_total_lanes: '3' },
+      properties: { streetwidth: '34', number_total_lanes: '3' },
     },
     {
       type: 'Feature',
@@ -45,7 +45,7 @@ const ANSWER = {
           [MID_LNG, LAT + 0.002],
         ],
       },
-      properties: { street_width: '60', number_total_lanes: '5' },
+      properties: { streetwidth: '60', number_total_lanes: '5' },
     },
   ],
 };

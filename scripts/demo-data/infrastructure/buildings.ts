@@ -67,7 +67,7 @@ function outline(b: Box): GridPoint[] {
 function areaFields(b: Box): Row {
   const w = b[1] - b[0];
   const h = b[3] - b[2];
-  return { shape_area: num(w * h * SQ_FT_PER_M2, 2), shape_len: num(2 * (w + h) * 3.28084, 2) };
+  return { shape_area: num(w * h * SQ_FT_PER_M2, 2), shape_leng: num(2 * (w + h) * 3.28084, 2) };
 }
 
 const GARAGE_NAMES = [
@@ -84,8 +84,8 @@ const OTHER_BUSINESSES = [
   ['Tobacco Retail Dealer', 'SMOKE SHOP'],
   ['Electronics Store', 'ELECTRONICS'],
   ['Laundries', 'LAUNDROMAT'],
-  ['Sidewalk Cafe', 'CAFE'],
-  ['Garage', 'AUTO REPAIR'],
+  ['Newsstand', 'NEWSSTAND'],
+  ['Home Improvement Contractor', 'CONTRACTOR'],
 ] as const;
 
 export interface BuildingDemo {
@@ -102,8 +102,6 @@ export function buildings(): BuildingDemo {
   const parkingLots = lots.map((l, i) => ({
     the_geom: multiPolygon([outline(l.box)]),
     source_id: String(21604000 + i * 9),
-    feat_code: '6110',
-    sub_code: '611000',
     status: rng.weighted([
       ['Unchanged', 6],
       ['Modified', 1],
@@ -133,8 +131,9 @@ export function buildings(): BuildingDemo {
       const bbl = `10${String(1000 + i * 7).padStart(4, '0')}${String(rng.int(1, 80)).padStart(4, '0')}`;
       const { lng, lat } = lngLatText([(l.box[0] + l.box[1]) / 2, (l.box[2] + l.box[3]) / 2]);
       const [category, kind] = garage ? ['Garage & Parking Lot', 'GARAGE'] : rng.pick(OTHER_BUSINESSES);
+      // The licence dataset's current columns (its 2026 column profile): details, building_number, street1.
       businesses.push({
-        license_nbr: `${2010000 + i * 113}-DCA`,
+        license_number: `${2010000 + i * 113}-DCA`,
         business_name: garage ? `${GARAGE_NAMES[i % GARAGE_NAMES.length]!} ${i + 1} LLC` : `${kind} ${i + 1} CORP`,
         business_category: category,
         license_type: 'Premises',
@@ -142,33 +141,25 @@ export function buildings(): BuildingDemo {
           ['Active', 12],
           ['Inactive', 1],
         ] as const),
-        detail: garage ? `Vehicle Spaces: ${rng.int(40, 320)}, Bicycle Spaces: ${rng.int(4, 32)}` : null,
-        address_building: String(streetHouseNumber((l.box[0] + l.box[1]) / 2, l.northSide)),
-        address_street_name: l.segment.name,
-        address_street_name_2: null,
-        address_city: 'NEW YORK',
-        address_state: 'NY',
-        address_zip: l.segment.street < 42 ? '10018' : l.segment.street < 50 ? '10036' : '10019',
-        address_borough: 'Manhattan',
+        details: garage ? `Vehicle Spaces: ${rng.int(40, 320)}, Bicycle Spaces: ${rng.int(4, 32)}` : null,
+        building_number: String(streetHouseNumber((l.box[0] + l.box[1]) / 2, l.northSide)),
+        street1: l.segment.name,
+        street2: null,
+        city: 'NEW YORK',
+        state: 'NY',
+        zip_code: l.segment.street < 42 ? '10018' : l.segment.street < 50 ? '10036' : '10019',
+        borough: 'Manhattan',
         bin,
         bbl,
         latitude: lat,
         longitude: lng,
       });
-      const floors = garage ? rng.int(3, 9) : rng.int(4, 40);
       footprints.push({
         the_geom: multiPolygon([outline(l.box)]),
         bin,
         base_bbl: bbl,
         mpluto_bbl: bbl,
-        doitt_id: String(1230000 + i * 11),
-        name: null,
-        cnstrct_yr: String(rng.int(1900, 2015)),
-        heightroof: num(floors * 11.5 + rng.range(0, 8), 2),
-        groundelev: String(rng.int(20, 70)),
-        feat_code: '2100',
-        lststatype: 'Constructed',
-        ...areaFields(l.box),
+        last_status_type: 'Constructed',
       });
     },
   );

@@ -3,7 +3,7 @@ import { lngLatToStatePlane } from '../../../src/shared/layers/statePlane';
 import type { Row, SodaDataset } from '../../open-data-standin/types';
 import { toLngLat } from '../grid';
 import type { GridPoint } from '../shapes';
-import { date, lngLatText, point, streetHouseNumber } from './format';
+import { date, legacyLocation, lngLatText, point, streetHouseNumber } from './format';
 import { sidewalkSpot } from './furniture';
 import { Rng } from './random';
 import { CURB_M, along, endClearance, length, segments, type Segment } from './streetGrid';
@@ -54,7 +54,11 @@ export function parkingMeters(): SodaDataset {
   return { geoField: 'location', rows };
 }
 
-/** LinkNYC rows: the app reads them as `.json` rows and takes the point from latitude/longitude. */
+/**
+ * LinkNYC rows: the app reads them as `.json` rows and takes the point from latitude/longitude. The
+ * real `location` is a legacy Location (the dataset's CSV export writes it '(lat, lon)'), so it is one
+ * here: `{latitude, longitude, human_address}`, numbers as text.
+ */
 export function linkKiosks(): SodaDataset {
   const rng = new Rng('kiosks');
   const rows: Row[] = [];
@@ -66,8 +70,8 @@ export function linkKiosks(): SodaDataset {
     rows.push({
       site_id: `mn-05-${String(120000 + rows.length * 37)}`,
       planned_kiosk_type: rng.weighted([
-        ['Link', 4],
-        ['Link5G', 1],
+        ['Link1.0', 4],
+        ['Link5G_Ad', 1],
       ] as const),
       installation_status: rng.weighted([
         ['Live', 9],
@@ -81,7 +85,7 @@ export function linkKiosks(): SodaDataset {
       community_board: s.street < 45 ? '105' : '104',
       latitude: lat,
       longitude: lng,
-      location: point(p),
+      location: legacyLocation(lat, lng),
     });
   }
   return { geoField: 'location', rows };

@@ -50,6 +50,21 @@ export function date(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T00:00:00.000`;
 }
 
+/**
+ * A legacy Socrata Location value as JSON answers carry it (dev.socrata.com/docs/datatypes/location;
+ * soda-fountain's ClientLocationRep writes the coordinates as text, human_address as a JSON string).
+ */
+export function legacyLocation(
+  lat: string,
+  lng: string,
+): { latitude: string; longitude: string; human_address: string } {
+  return {
+    latitude: lat,
+    longitude: lng,
+    human_address: JSON.stringify({ address: '', city: '', state: '', zip: '' }),
+  };
+}
+
 export function lngLatText(p: GridPoint): { lng: string; lat: string } {
   const [lng, lat] = toLngLat(p[0], p[1]);
   return { lng: String(lng), lat: String(lat) };

@@ -62,9 +62,6 @@ export function trees(): SodaDataset {
       dbh: String(dbh),
       tpstructure: 'Full',
       tpcondition: rng.weighted(CONDITION),
-      stumpdiameter: '0',
-      riskrating: dbh > 24 ? String(rng.int(4, 8)) : null,
-      createddate: date(rng.int(2015, 2023), rng.int(1, 12), rng.int(1, 28)),
       location: point(p),
     };
   });
@@ -79,48 +76,39 @@ export function hydrants(): SodaDataset {
   for (const s of segments())
     if (s.kind === 'street' && rng.chance(0.3))
       spots.push(sidewalkSpot(s, rng, rng.pick([1, -1]), CURB_M.street + 0.8));
-  const rows = spots.map((p, i) => ({
-    the_geom: point(p),
-    unitid: `H${String(412000 + i * 3)}`,
-    boro: 'M',
-    status: rng.weighted([
-      ['IN SERVICE', 19],
-      ['OUT OF SERVICE', 1],
-    ] as const),
-    rj_type: rng.weighted([
-      ['Regular', 8],
-      ['High Pressure', 1],
-      ['Two-Way', 1],
-    ] as const),
-  }));
+  const rows = spots.map((p, i) => {
+    const { lng, lat } = lngLatText(p);
+    // boro is a borough number in the real answers (public code parses it as an integer).
+    return { the_geom: point(p), unitid: `H${String(412000 + i * 3)}`, boro: '1', latitude: lat, longitude: lng };
+  });
   return { geoField: 'the_geom', rows };
 }
 
 export function benches(): SodaDataset {
   const rng = new Rng('benches');
   const rows: Row[] = [];
-  const add = (p: GridPoint, category: string, address: string): void => {
+  const add = (p: GridPoint, on: string, from: string, to: string): void => {
+    const { lng, lat } = lngLatText(p);
     rows.push({
       the_geom: point(p),
       siteid: `CB-M-${String(1040 + rows.length * 3).padStart(4, '0')}`,
-      address,
+      asset_subtype: rng.pick(['BACKED 2.0', 'BACKLESS 2.0', 'LEANING BAR']),
+      on_street: on,
+      from_street: from,
+      to_street: to,
       boroname: 'Manhattan',
-      category,
-      bench_type: rng.pick(['backed', 'backless']),
-      installati: date(rng.int(2012, 2022), rng.int(1, 12), rng.int(1, 28)),
+      installation_date: date(rng.int(2012, 2022), rng.int(1, 12), rng.int(1, 28)),
+      latitude: lat,
+      longitude: lng,
     });
   };
   for (const s of segments()) {
     if (s.kind === 'broadway' && s.street >= 38 && s.street <= 46) {
       // The Broadway plazas replace the roadbed: benches stand in it.
       for (let n = rng.int(2, 3); n > 0; n--)
-        add(
-          along(s, rng.range(12, length(s) - 12), rng.range(-5, 5)),
-          'Plaza',
-          `BROADWAY between ${s.from} and ${s.to}`,
-        );
+        add(along(s, rng.range(12, length(s) - 12), rng.range(-5, 5)), 'BROADWAY', s.from, s.to);
     } else if (s.kind === 'avenue' && rng.chance(0.14)) {
-      add(sidewalkSpot(s, rng, rng.pick([1, -1])), 'Bus Stop', `${s.name} & ${s.to}`);
+      add(sidewalkSpot(s, rng, rng.pick([1, -1])), s.name, s.from, s.to);
     }
   }
   return { geoField: 'the_geom', rows };
@@ -142,14 +130,20 @@ export function bikeParking(): SodaDataset {
     const side = rng.pick([1, -1]);
     const p = sidewalkSpot(s, rng, side);
     const rack = rng.weighted(RACKS);
+    const at = rack === 'Bike Corral' ? along(s, 30, side * (CURB_M.street - 1.5)) : p;
+    const { lng, lat } = lngLatText(at);
     rows.push({
-      the_geom: point(rack === 'Bike Corral' ? along(s, 30, side * (CURB_M.street - 1.5)) : p),
+      the_geom: point(at),
       site_id: `BP${String(21000 + rows.length * 11)}`,
       ifoaddress: `${streetHouseNumber(p[0], side > 0)} ${s.name}`,
-      rack_type: rack,
-      num_racks: String(rack === 'Bike Corral' ? rng.int(6, 12) : rng.int(1, 4)),
+      onstreet: s.name,
+      fromstreet: s.from,
+      tostreet: s.to,
+      racktype: rack,
       borough: 'Manhattan',
       date_inst: date(rng.int(2008, 2023), rng.int(1, 12), rng.int(1, 28)),
+      latitude: lat,
+      longitude: lng,
     });
   }
   return { geoField: 'the_geom', rows };
@@ -166,25 +160,15 @@ export function pedestrianRamps(): SodaDataset {
   const rng = new Rng('ramps');
   const rows: Row[] = [];
   for (const x of intersections()) {
-    for (const [corner, su, sv] of CORNERS) {
+    for (const [, su, sv] of CORNERS) {
       if (!rng.chance(0.35)) continue;
       rows.push({
         the_geom: point([x.u + su * (CURB_M.avenue + 1), x.v + sv * (CURB_M.street + 1)]),
         rampid: `M${String(50100 + rows.length * 2)}`,
         borough: 'MANHATTAN',
-        on_street: x.streetName,
-        cross_street: x.avenue,
-        corner,
-        ramp_type: rng.weighted([
-          ['Diagonal', 3],
-          ['Perpendicular', 5],
-          ['Parallel', 1],
-        ] as const),
+        stname1: x.streetName,
+        stname2: x.avenue,
         ramp_width: String(rng.int(4, 8)),
-        detectable_warning: rng.weighted([
-          ['Yes', 9],
-          ['No', 1],
-        ] as const),
       });
     }
   }

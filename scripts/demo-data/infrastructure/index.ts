@@ -4,7 +4,8 @@
  * output is the same on every run; the demo parks as the city's permit-area dataset; and sample
  * copies of the two layer files the app serves itself, for ?demo.
  *
- *   demo/open-data/{host}/{dataset}.json         Socrata datasets ({"geoField", "rows"})
+ *   demo/open-data/{host}/{dataset}.json         Socrata datasets ({"geoField", "columns", "rows"}): only the
+ *     columns a recorded real answer lists, declared with their published types (realColumns.ts)
  *   demo/open-data/services6.arcgis.com/...json  the curb-cut layer ({"queryUrl", "features"})
  *   public/data/demo/bus_stops_nyc.geojson, public/data/demo/citibike_stations.geojson   (?demo only:
  *     the app serves real files from public/data/static everywhere else)
@@ -22,6 +23,7 @@ import { linkKiosks, parkingMeters, parkingSigns } from './curbside';
 import { accessibleSignals, benches, bikeParking, hydrants, pedestrianRamps, trees } from './furniture';
 import { drinkingFountains, iceLadders, parksSigns, parksTrails, publicRestrooms, sprayShowers } from './parkFeatures';
 import { parkPermitAreas } from './parkPermitAreas';
+import { withRealColumns } from './realColumns';
 import { bikeLanes, centreline, curbCuts } from './streets';
 import { busStops, citibikeStations, stationEnvelopes, subwayEntrances } from './transit';
 
@@ -38,7 +40,12 @@ export interface DemoDataset {
 export function generateSodaDatasets(): DemoDataset[] {
   const b = buildings();
   const nyc = (id: string, dataset: SodaDataset): DemoDataset => ({ host: 'nyc', id, dataset });
-  return [
+  const real = ({ host, id, dataset }: DemoDataset): DemoDataset => ({
+    host,
+    id,
+    dataset: withRealColumns(new URL(OPEN_DATA_HOSTS[host]).host, id, dataset),
+  });
+  const datasets: DemoDataset[] = [
     nyc('hn5i-inap', trees()),
     nyc('5bgh-vtsn', hydrants()),
     nyc('esmy-s8q5', benches()),
@@ -63,6 +70,7 @@ export function generateSodaDatasets(): DemoDataset[] {
     nyc('de3m-c5p4', accessibleSignals()),
     nyc('c5vm-g2dk', parkPermitAreas()),
   ];
+  return datasets.map(real);
 }
 
 export function generateCurbCuts(): ArcGisFeature[] {
@@ -93,7 +101,7 @@ export function infrastructureDemoFiles(): DemoFile[] {
   const files: DemoFile[] = generateSodaDatasets().map(({ host, id, dataset }) => ({
     path: join(DEFAULT_DEMO_DIR, new URL(OPEN_DATA_HOSTS[host]).host, `${id}.json`),
     text: lines(
-      `{"geoField":${JSON.stringify(dataset.geoField)},${dataset.view ? `"view":${JSON.stringify(dataset.view)},` : ''}"rows":`,
+      `{"geoField":${JSON.stringify(dataset.geoField)},"columns":${JSON.stringify(dataset.columns ?? {})},${dataset.view ? `"view":${JSON.stringify(dataset.view)},` : ''}"rows":`,
       dataset.rows,
     ),
     count: dataset.rows.length,

@@ -2,12 +2,13 @@
 import type { Row, SodaDataset } from '../../open-data-standin/types';
 import { avenueU, streetV } from '../grid';
 import type { GridPoint } from '../shapes';
-import { lngLatText, multiLine, point } from './format';
+import { legacyLocation, lngLatText, multiLine, point } from './format';
 import { PARK_ZONES, POND, randomIn, zone, type ParkZone } from './parkZones';
 import { Rng } from './random';
 
-function parkFields(z: ParkZone): Row {
-  return { propertyname: z.propertyname, gispropnum: z.gispropnum, borough: 'M' };
+/** The park columns NYC Parks' point datasets share (fountains, spray showers: propname; signs: propertyname). */
+function parkFields(z: ParkZone, nameColumn: 'propname' | 'propertyname' | null = 'propname'): Row {
+  return { ...(nameColumn ? { [nameColumn]: z.propertyname } : {}), gispropnum: z.gispropnum, borough: 'M' };
 }
 
 export function drinkingFountains(): SodaDataset {
@@ -17,10 +18,10 @@ export function drinkingFountains(): SodaDataset {
   for (const z of PARK_ZONES) {
     for (let n = counts[z.key] ?? 0; n > 0; n--) {
       rows.push({
-        the_geom: point(randomIn(z.box, rng, 3)),
-        fountain_id: `${z.gispropnum}-DF-${String(rows.length + 1).padStart(3, '0')}`,
+        point: point(randomIn(z.box, rng, 3)),
+        system: `${z.gispropnum}-DF-${String(rows.length + 1).padStart(3, '0')}`,
         ...parkFields(z),
-        fountain_type: rng.weighted([
+        fountaintype: rng.weighted([
           ['Drinking Fountain', 6],
           ['Bottle Filler', 2],
           ['Jet Fountain', 1],
@@ -29,7 +30,8 @@ export function drinkingFountains(): SodaDataset {
       });
     }
   }
-  return { geoField: 'the_geom', rows };
+  // The geometry is `point` in the 2026 column profile (the original app asked for the_geom).
+  return { geoField: 'point', rows };
 }
 
 export function sprayShowers(): SodaDataset {
@@ -39,12 +41,9 @@ export function sprayShowers(): SodaDataset {
     const z = zone(key);
     rows.push({
       point: point(randomIn(z.box, rng, 8)),
+      system: `${z.gispropnum}-SS-${String(rows.length + 1).padStart(2, '0')}`,
       ...parkFields(z),
-      feature_type: 'Spray Shower',
-      status: rng.weighted([
-        ['Active', 5],
-        ['Inactive', 1],
-      ] as const),
+      sitename: z.propertyname,
     });
   }
   return { geoField: 'point', rows };
@@ -74,14 +73,14 @@ export function parksTrails(): SodaDataset {
       shape: multiLine(paths),
       trail_name: name,
       park_name: z.propertyname,
-      gispropnum: z.gispropnum,
+      parkid: z.gispropnum,
       surface: rng.weighted([
-        ['Asphalt', 5],
+        ['Paved', 5],
         ['Gravel', 2],
         ['Dirt', 1],
       ] as const),
-      width_ft: String(rng.int(6, 16)),
-      difficulty: 'Easy',
+      width_ft: rng.pick(['4 feet to less than 6 feet', '6 feet to less than 8 feet', 'Over 8 feet']),
+      difficulty: '1: flat and smooth',
     });
   };
   const bryant = zone('bryant');
@@ -126,20 +125,19 @@ export function iceLadders(): SodaDataset {
   const rng = new Rng('ice-ladders');
   const z = zone('central');
   const [u1, u2, v1, v2] = POND;
-  const shore: Array<[GridPoint, string]> = [
-    [[u1 + 20, v2], 'The Pond - north shore'],
-    [[u2 - 30, v2], 'The Pond - north shore'],
-    [[u1, (v1 + v2) / 2], 'The Pond - west shore'],
-    [[u2, v1 + 25], 'The Pond - east shore'],
-    [[(u1 + u2) / 2, v1], 'The Pond - south shore'],
-    [[u1 + 15, v1], 'The Pond - south shore'],
+  const shore: GridPoint[] = [
+    [u1 + 20, v2],
+    [u2 - 30, v2],
+    [u1, (v1 + v2) / 2],
+    [u2, v1 + 25],
+    [(u1 + u2) / 2, v1],
+    [u1 + 15, v1],
   ];
-  const rows = shore.map(([p, where], i) => ({
+  const rows = shore.map((p, i) => ({
     the_geom: point(p),
     ladder_id: `M010-IL-${i + 1}`,
-    ...parkFields(z),
-    site_description: where,
-    status: rng.weighted([
+    ...parkFields(z, null),
+    featuresta: rng.weighted([
       ['Active', 5],
       ['Missing', 1],
     ] as const),
@@ -170,10 +168,10 @@ export function parksSigns(): SodaDataset {
         : randomIn(z.box, rng, 2);
       rows.push({
         point: point(p),
-        sign_id: `${z.gispropnum}-S${String(rows.length + 1).padStart(3, '0')}`,
-        ...parkFields(z),
-        sign_type: rng.weighted(SIGN_TYPES),
-        status: 'Installed',
+        signcode: `${z.gispropnum}-S${String(rows.length + 1).padStart(3, '0')}`,
+        ...parkFields(z, 'propertyname'),
+        signtype: rng.weighted(SIGN_TYPES),
+        signstatus: 'Installed',
       });
     }
   }
@@ -269,8 +267,11 @@ export function publicRestrooms(): SodaDataset {
       changing_stations: rng.pick(['Yes', 'No']),
       latitude: lat,
       longitude: lng,
-      location_1: point(r.at),
+      location: legacyLocation(lat, lng),
     };
   });
-  return { geoField: 'location_1', rows };
+  // The geometry column is `location` in the 2026 column profile; its type is not recorded. The demo
+  // makes it a legacy Location, the harder case: GeoJSON then carries no geometry, and the app places
+  // the restrooms from the column's own coordinates (or latitude/longitude).
+  return { geoField: 'location', rows };
 }

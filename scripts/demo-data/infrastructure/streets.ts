@@ -1,14 +1,19 @@
-/** Line datasets on the street network: the centreline (fire lanes, disaster routes), bike lanes, curb cuts. */
+/**
+ * Line datasets on the street network: the centreline (the zone creator's widths, intersections), bike
+ * lanes, curb cuts. The centreline carries no fire-lane or disaster-route flag: no real answer names
+ * such a column (tests/fixtures/open-data/data.cityofnewyork.us/inkn-q76z.json), so under ?demo those two
+ * layers say the city's dataset has no such field, as they would against a real answer without it.
+ */
 import type { ArcGisFeature, Row, SodaDataset } from '../../open-data-standin/types';
 import type { GridPoint } from '../shapes';
 import { date, lineString, multiLine, num, shortName } from './format';
-import { PARK_ZONES } from './parkZones';
 import { Rng } from './random';
 import { CURB_M, endClearance, intersections, length, segments, along, type Segment } from './streetGrid';
 
 const M_TO_FT = 3.28084;
 
-const DISASTER_ROUTES = new Set([
+/** Wide two-way and through streets: more lanes, wider curb to curb. */
+const MAJOR_STREETS = new Set([
   '12 AVENUE',
   '10 AVENUE',
   '8 AVENUE',
@@ -20,14 +25,6 @@ const DISASTER_ROUTES = new Set([
   'WEST 57 STREET',
   'EAST 57 STREET',
 ]);
-
-function nearPark(s: Segment, margin: number): boolean {
-  return PARK_ZONES.some(({ box: [u1, u2, v1, v2] }) =>
-    [s.a, s.b, along(s, length(s) / 2, 0)].some(
-      ([u, v]) => u >= u1 - margin && u <= u2 + margin && v >= v1 - margin && v <= v2 + margin,
-    ),
-  );
-}
 
 const NORTHBOUND = new Set(['10 AVENUE', '8 AVENUE', '6 AVENUE', 'MADISON AVENUE']);
 const SOUTHBOUND = new Set(['9 AVENUE', '7 AVENUE', '5 AVENUE']);
@@ -46,22 +43,19 @@ function trafficDirection(s: Segment): string {
 export function centreline(): SodaDataset {
   const rng = new Rng('centreline');
   const rows = segments().map((s, i) => {
-    const major = s.kind !== 'street' || DISASTER_ROUTES.has(s.name);
+    const major = s.kind !== 'street' || MAJOR_STREETS.has(s.name);
     return {
       the_geom: multiLine([[s.a, s.b]]),
       physicalid: String(70100 + i),
       full_street_name: s.name,
       stname_label: shortName(s.name),
-      borough: 'Manhattan',
-      borocode: '1',
+      boroughcode: '1',
       posted_speed: '25',
       number_total_lanes: major ? String(rng.int(4, 5)) : String(rng.int(2, 3)),
-      street_width: major ? String(rng.int(60, 70)) : String(rng.int(30, 34)),
+      streetwidth: major ? String(rng.int(60, 70)) : String(rng.int(30, 34)),
       trafdir: trafficDirection(s),
       rw_type: '1',
-      fire_lane: nearPark(s, 30) || rng.chance(0.08) ? 'True' : 'False',
-      special_disaster: DISASTER_ROUTES.has(s.name) ? 'True' : 'False',
-      shape_length: num(length(s) * M_TO_FT, 2),
+      segmentlength: num(length(s) * M_TO_FT, 2),
     };
   });
   return { geoField: 'the_geom', view: { name: 'Centerline', rowsUpdatedAt: Date.UTC(2025, 4, 20) / 1000 }, rows };

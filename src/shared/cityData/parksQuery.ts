@@ -5,7 +5,7 @@
  * paged in a stable order. Sources: dev.socrata.com/docs/functions/simplify_preserve_topology,
  * /docs/queries/limit, /docs/queries/offset, /docs/formats/geojson.
  */
-import { OPEN_DATA_HOSTS } from '../layers/sources';
+import { OPEN_DATA_HOSTS, sodaViewUrl } from '../layers/sources';
 
 export const PARKS_DATASET = 'c5vm-g2dk';
 /** The dataset's geometry column. */
@@ -53,7 +53,7 @@ export function parksPageUrl(offset: number, options: { simplify?: boolean; page
 
 /** Socrata's views metadata of a dataset: its name and `rowsUpdatedAt`, when its rows last changed. */
 export function datasetViewUrl(dataset: string): string {
-  return `${OPEN_DATA_HOSTS.nyc}/api/views/${dataset}.json`;
+  return sodaViewUrl('nyc', dataset);
 }
 
 /** The day a dataset's rows last changed, from its views metadata (Unix seconds), as YYYY-MM-DD; null when absent. */

@@ -41,6 +41,26 @@ const ORDINAL_WORDS = [
   'TWELFTH',
 ];
 
+const ORDINAL_SUFFIX = (n: number): string => {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return 'TH';
+  return ['TH', 'ST', 'ND', 'RD'][n % 10] ?? 'TH';
+};
+
+/**
+ * Every way a name can write a canonical word, upper case: '5' is '5', '5TH' or 'FIFTH'; 'AV' is 'AV',
+ * 'AVE' or 'AVENUE'. The inverse of canonicalWords, so a search sent to the city finds every name the
+ * app would then accept.
+ */
+export function spellingsOf(word: string): string[] {
+  if (/^\d+$/.test(word)) {
+    const n = Number(word);
+    const spelled = ORDINAL_WORDS[n - 1];
+    return [String(n), `${n}${ORDINAL_SUFFIX(n)}`, ...(spelled ? [spelled] : [])];
+  }
+  return [word, ...Object.keys(SYNONYMS).filter((k) => SYNONYMS[k] === word)];
+}
+
 /** Directions and street types: they narrow a match, but no query is sent for them alone. */
 const GENERIC = new Set(['W', 'E', 'N', 'S', 'ST', 'AV', 'RD', 'PL', 'BLVD', 'PKWY', 'DR', 'LN', 'TER', 'CT', 'SQ']);
 

@@ -13,10 +13,14 @@ export type LayerStyle =
   | { kind: 'line'; width: number; opacity: number; dash?: readonly [number, number] }
   | { kind: 'fill'; opacity: number };
 
-/** A popup row: the first of `keys` with a value gives the row's value. */
+/**
+ * A popup row: the first of `keys` with a value gives the row's value. `format: 'boroughCode'` shows a
+ * borough code ('1'…'5') as the borough's name.
+ */
 export interface PopupField {
   label: string;
   keys: readonly string[];
+  format?: 'boroughCode';
 }
 
 export interface LayerDef {
@@ -47,17 +51,19 @@ const soda = (
   ...extra,
 });
 
-/** The street centreline's fields (fire lanes, disaster routes; the zone creator reads widths and lanes). */
+/**
+ * The street centreline's fields (fire lanes, disaster routes; the zone creator reads widths and
+ * lanes), by their names in inkn-q76z's answers (tests/fixtures/open-data/data.cityofnewyork.us/inkn-q76z.json
+ * cites where each was confirmed): the width is `streetwidth` (feet, 0 where unknown), the borough
+ * `boroughcode` ('1' Manhattan … '5' Staten Island).
+ */
 export const STREET_FIELDS = {
-  street: {
-    label: 'Street Name',
-    keys: ['full_street_name', 'stname_label', 'full_stree', 'stname_lab', 'street_name', 'street'],
-  },
-  speed: { label: 'Posted Speed', keys: ['posted_speed', 'posted_spe', 'snow_pri'] },
-  lanes: { label: 'Total Lanes', keys: ['number_total_lanes', 'number_tot', 'total_lanes'] },
-  width: { label: 'Street Width', keys: ['street_width', 'streetwidt', 'street_wid'] },
-  borough: { label: 'Borough', keys: ['borough', 'boro', 'borocode', 'boro_code'] },
-} as const;
+  street: { label: 'Street Name', keys: ['full_street_name', 'stname_label'] },
+  speed: { label: 'Posted Speed', keys: ['posted_speed'] },
+  lanes: { label: 'Total Lanes', keys: ['number_total_lanes'] },
+  width: { label: 'Street Width', keys: ['streetwidth'] },
+  borough: { label: 'Borough', keys: ['boroughcode'], format: 'boroughCode' },
+} as const satisfies Record<string, PopupField>;
 
 export const LAYER_CATALOGUE: Readonly<Record<InfrastructureLayerId, LayerDef>> = {
   trees: {
@@ -74,11 +80,13 @@ export const LAYER_CATALOGUE: Readonly<Record<InfrastructureLayerId, LayerDef>> 
     color: '#dc2626',
     geometry: 'point',
     style: icon(),
-    source: soda('5bgh-vtsn', 'the_geom'),
+    source: soda('5bgh-vtsn', 'the_geom', { latField: 'latitude', lngField: 'longitude' }),
+    // The spec's rows; the 2026 column profile of 5bgh-vtsn has unitid but no status or type column,
+    // so those two rows stay empty (and are left out) until the city publishes them.
     popup: [
-      { label: 'Hydrant ID', keys: ['unitid', 'unit_id'] },
+      { label: 'Hydrant ID', keys: ['unitid'] },
       { label: 'Status', keys: ['status'] },
-      { label: 'Type', keys: ['rj_type', 'type'] },
+      { label: 'Type', keys: ['rj_type'] },
     ],
   },
   busStops: {
@@ -102,7 +110,7 @@ export const LAYER_CATALOGUE: Readonly<Record<InfrastructureLayerId, LayerDef>> 
     color: '#92400e',
     geometry: 'point',
     style: icon(),
-    source: soda('esmy-s8q5', 'the_geom'),
+    source: soda('esmy-s8q5', 'the_geom', { latField: 'latitude', lngField: 'longitude' }),
   },
   bikeLanes: {
     id: 'bikeLanes',
@@ -118,7 +126,7 @@ export const LAYER_CATALOGUE: Readonly<Record<InfrastructureLayerId, LayerDef>> 
     color: '#0e7490',
     geometry: 'point',
     style: icon(),
-    source: soda('592z-n7dk', 'the_geom'),
+    source: soda('592z-n7dk', 'the_geom', { latField: 'latitude', lngField: 'longitude' }),
   },
   citibikeStations: {
     id: 'citibikeStations',
@@ -175,7 +183,11 @@ export const LAYER_CATALOGUE: Readonly<Record<InfrastructureLayerId, LayerDef>> 
     color: '#b91c1c',
     geometry: 'line',
     style: { kind: 'line', width: 4, opacity: 0.85, dash: [2, 2] },
-    source: soda('inkn-q76z', 'the_geom', { spatial: 'intersects', filter: { field: 'fire_lane', value: 'True' } }),
+    // fire_lane is named only by the original app: the published columns are checked first (schema.ts).
+    source: soda('inkn-q76z', 'the_geom', {
+      spatial: 'intersects',
+      filter: { field: 'fire_lane', value: 'True', unconfirmed: true },
+    }),
     popup: [
       STREET_FIELDS.street,
       { label: 'Fire Lane Status', keys: ['fire_lane'] },
@@ -193,7 +205,7 @@ export const LAYER_CATALOGUE: Readonly<Record<InfrastructureLayerId, LayerDef>> 
     style: { kind: 'line', width: 4, opacity: 0.85, dash: [4, 2] },
     source: soda('inkn-q76z', 'the_geom', {
       spatial: 'intersects',
-      filter: { field: 'special_disaster', value: 'True' },
+      filter: { field: 'special_disaster', value: 'True', unconfirmed: true },
     }),
     popup: [
       STREET_FIELDS.street,
@@ -218,7 +230,8 @@ export const LAYER_CATALOGUE: Readonly<Record<InfrastructureLayerId, LayerDef>> 
     color: '#4b5563',
     geometry: 'point',
     style: icon(),
-    source: soda('693u-uax6', 'location'),
+    // location is a point column; lat/long (numbers) stand in should an answer carry no geometry.
+    source: soda('693u-uax6', 'location', { latField: 'lat', lngField: 'long' }),
   },
   linknycKiosks: {
     id: 'linknycKiosks',
@@ -226,6 +239,8 @@ export const LAYER_CATALOGUE: Readonly<Record<InfrastructureLayerId, LayerDef>> 
     color: '#6d28d9',
     geometry: 'point',
     style: icon(),
+    // location is a legacy Location column (the CSV export writes it '(lat, lon)'): GeoJSON would carry
+    // no geometry, so rows are asked for and placed by latitude/longitude.
     source: soda('s4kf-3yrf', 'location', { format: 'json', latField: 'latitude', lngField: 'longitude' }),
   },
   publicRestrooms: {
@@ -234,7 +249,13 @@ export const LAYER_CATALOGUE: Readonly<Record<InfrastructureLayerId, LayerDef>> 
     color: '#0f766e',
     geometry: 'point',
     style: icon(),
-    source: soda('i7jb-7jku', 'location_1'),
+    // The 2026 column profile names the geometry `location`, older answers `location_1`, and neither
+    // records its type: the published columns decide, latitude/longitude stand in for a legacy Location.
+    source: soda('i7jb-7jku', 'location', {
+      geoFieldAlternatives: ['location_1'],
+      latField: 'latitude',
+      lngField: 'longitude',
+    }),
   },
   drinkingFountains: {
     id: 'drinkingFountains',
@@ -242,7 +263,8 @@ export const LAYER_CATALOGUE: Readonly<Record<InfrastructureLayerId, LayerDef>> 
     color: '#0284c7',
     geometry: 'point',
     style: icon(),
-    source: soda('qnv7-p7a2', 'the_geom'),
+    // The 2026 column profile names the geometry `point`; the original app asked for `the_geom`.
+    source: soda('qnv7-p7a2', 'point', { geoFieldAlternatives: ['the_geom'] }),
   },
   sprayShowers: {
     id: 'sprayShowers',
@@ -351,22 +373,10 @@ export const LAYER_CATALOGUE: Readonly<Record<InfrastructureLayerId, LayerDef>> 
       kind: 'garages',
       host: 'nyc',
       dataset: 'w7w3-xahh',
-      category: 'Garage & Parking Lot',
+      // The original app's value, then the older licence schema's three (tests/fixtures/open-data).
+      categories: ['Garage & Parking Lot', 'Garage and Parking Lot', 'Garage', 'Parking Lot'],
       latField: 'latitude',
       lngField: 'longitude',
-      select: [
-        'business_category',
-        'license_status',
-        'bin',
-        'latitude',
-        'longitude',
-        'business_name',
-        'detail',
-        'address_building',
-        'address_street_name',
-        'address_street_name_2',
-        'address_borough',
-      ],
       footprints: { dataset: '5zhs-2jue', binField: 'bin' },
     },
   },

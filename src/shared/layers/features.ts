@@ -82,6 +82,18 @@ export function pointFromFields(row: Properties, latField: string, lngField: str
   return lat !== null && lng !== null && isValidLngLat(lng, lat) ? { type: 'Point', coordinates: [lng, lat] } : null;
 }
 
+/**
+ * A point from a legacy Socrata Location value, `{latitude: "40.7", longitude: "-73.9", human_address}`
+ * (dev.socrata.com/docs/datatypes/location: both coordinates strings, either may be null); null for
+ * anything else.
+ */
+export function pointFromLocation(value: unknown): LayerGeometry | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const v = value as { latitude?: unknown; longitude?: unknown };
+  if (v.latitude === undefined || v.longitude === undefined) return null;
+  return pointFromFields({ lat: v.latitude, lng: v.longitude }, 'lat', 'lng');
+}
+
 /** The first non-empty value among several field names: datasets rename columns over the years. */
 export function firstOf(props: Properties, keys: readonly string[]): string {
   for (const k of keys) {

@@ -1,5 +1,5 @@
 /** Popup rows by the spec: named fields for some layers, the first five text properties for the rest. */
-import type { LayerDef } from './catalogue';
+import type { LayerDef, PopupField } from './catalogue';
 import { firstOf, type Properties } from './features';
 
 export interface PopupRow {
@@ -28,9 +28,23 @@ export function labelFromField(key: string): string {
     .join(' ');
 }
 
+/** NYC's borough codes (the centreline's `boroughcode`, '1'…'5'). */
+export const BOROUGH_BY_CODE: Readonly<Record<string, string>> = {
+  '1': 'Manhattan',
+  '2': 'Bronx',
+  '3': 'Brooklyn',
+  '4': 'Queens',
+  '5': 'Staten Island',
+};
+
+function fieldValue(field: PopupField, props: Properties): string {
+  const value = firstOf(props, field.keys);
+  return field.format === 'boroughCode' ? (BOROUGH_BY_CODE[value.trim()] ?? value) : value;
+}
+
 export function popupRows(def: LayerDef, props: Properties): PopupRow[] {
   if (def.popup) {
-    return def.popup.map((f) => ({ label: f.label, value: firstOf(props, f.keys) })).filter((r) => r.value !== '');
+    return def.popup.map((f) => ({ label: f.label, value: fieldValue(f, props) })).filter((r) => r.value !== '');
   }
   const rows: PopupRow[] = [];
   for (const [key, value] of Object.entries(props)) {

@@ -7,7 +7,14 @@
  */
 import type { BBox } from '../geometry/bbox';
 import type { InfrastructureLayerId } from './ids';
-import { CURB_CUTS_URL, sodaResourceUrl, type GaragesSource, type SodaSource, type StatePlaneSource } from './sources';
+import {
+  CURB_CUTS_URL,
+  sodaResourceUrl,
+  type GaragesSource,
+  type SodaFilter,
+  type SodaSource,
+  type StatePlaneSource,
+} from './sources';
 import { statePlaneBox } from './statePlane';
 
 export const LAYER_QUERY = {
@@ -55,7 +62,13 @@ export function sodaWhere(source: SodaSource, box: BBox): string {
     source.spatial === 'intersects'
       ? `intersects(${source.geoField}, '${polygonWkt(box)}')`
       : `within_box(${source.geoField}, ${n}, ${w}, ${s}, ${e})`;
-  return source.filter ? `${spatial} AND ${source.filter.field}='${source.filter.value}'` : spatial;
+  return source.filter ? `${spatial} AND ${filterTerm(source.filter)}` : spatial;
+}
+
+/** `field='True'` for a text column; `field = true` for a checkbox column (SoQL's boolean literals). */
+export function filterTerm(filter: SodaFilter): string {
+  if (filter.asBoolean) return `${filter.field} = ${filter.value.toLowerCase() === 'true' ? 'true' : 'false'}`;
+  return `${filter.field}='${filter.value.replace(/'/g, "''")}'`;
 }
 
 export function sodaSelect(source: SodaSource): string | null {
@@ -84,8 +97,9 @@ export function statePlaneQueryUrl(source: StatePlaneSource, box: BBox, offset =
 
 export function garageBusinessUrl(source: GaragesSource, box: BBox): string {
   const [w, s, e, n] = box.map(coord) as [string, string, string, string];
-  const where = `business_category='${source.category}' AND ${source.latField} between ${s} and ${n} AND ${source.lngField} between ${w} and ${e}`;
-  return `${sodaResourceUrl(source.host, source.dataset, 'json')}?$where=${enc(where)}&$select=${enc(source.select.join(','))}&${page(0)}`;
+  const categories = source.categories.map((c) => `'${c.replace(/'/g, "''")}'`).join(',');
+  const where = `business_category in(${categories}) AND ${source.latField} between ${s} and ${n} AND ${source.lngField} between ${w} and ${e}`;
+  return `${sodaResourceUrl(source.host, source.dataset, 'json')}?$where=${enc(where)}&${page(0)}`;
 }
 
 /** Building footprints by BIN, 100 per request so no URL grows too long. */
@@ -112,8 +126,10 @@ export function curbCutsUrl(box: BBox, offset = 0): string {
     ['outFields', '*'],
     ['outSR', '4326'],
     ['f', 'geojson'],
+    // Pages are stable only under one order, and it must be the same on every page, the first too:
+    // an unordered first page and ordered later ones may skip or repeat features.
+    ['orderByFields', 'OBJECTID'],
   ];
-  // Pages are stable only under an order (ArcGIS's advice for resultOffset).
-  if (offset > 0) params.push(['orderByFields', 'OBJECTID'], ['resultOffset', String(offset)]);
+  if (offset > 0) params.push(['resultOffset', String(offset)]);
   return `${CURB_CUTS_URL}?${params.map(([k, v]) => `${k}=${enc(v)}`).join('&')}`;
 }

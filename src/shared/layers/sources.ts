@@ -12,6 +12,19 @@ export type SodaHost = keyof typeof OPEN_DATA_HOSTS;
 export const CURB_CUTS_URL =
   'https://services6.arcgis.com/yG5s3afENB5iO9fj/ArcGIS/rest/services/Curb_Cut_2022/FeatureServer/5/query';
 
+/**
+ * A flag filter (`field = value`). `unconfirmed`: no independent source names the column, its type or
+ * its values, so the dataset's published columns are read first: a missing column is named in the
+ * layer's row, and a checkbox (boolean) column is compared with a boolean rather than text.
+ */
+export interface SodaFilter {
+  field: string;
+  value: string;
+  unconfirmed?: boolean;
+  /** Set once the published columns say the column is a checkbox: compared as `field = true`. */
+  asBoolean?: boolean;
+}
+
 /** A within-box or polygon-intersects query on a dataset's geometry column. */
 export interface SodaSource {
   kind: 'soda';
@@ -20,10 +33,15 @@ export interface SodaSource {
   /** '.geojson' answers features; '.json' answers rows that carry coordinates in fields. */
   format: 'geojson' | 'json';
   geoField: string;
+  /**
+   * Other names real answers have given the geometry column; when there are any, the dataset's
+   * published columns decide which one is asked for (see schema.ts).
+   */
+  geoFieldAlternatives?: readonly string[];
   spatial: 'within_box' | 'intersects';
-  filter?: { field: string; value: string };
+  filter?: SodaFilter;
   select?: readonly string[];
-  /** Row fields that hold the coordinates when the answer has no geometry. */
+  /** Row fields that hold the coordinates when the answer has no geometry (a legacy Location column in GeoJSON). */
   latField?: string;
   lngField?: string;
 }
@@ -38,15 +56,19 @@ export interface StatePlaneSource {
   select: readonly string[];
 }
 
-/** Licensed garages: the business rows near the site, then their building footprints by BIN. */
+/**
+ * Licensed garages: the business rows near the site, then their building footprints by BIN. No
+ * `$select`: the licence dataset's address columns were renamed (see tests/fixtures/open-data), and a
+ * select naming a column the answer lacks fails the whole request.
+ */
 export interface GaragesSource {
   kind: 'garages';
   host: SodaHost;
   dataset: string;
-  category: string;
+  /** Every value the garages' category has been seen with; the current one is unconfirmed. */
+  categories: readonly string[];
   latField: string;
   lngField: string;
-  select: readonly string[];
   footprints: { dataset: string; binField: string };
 }
 
@@ -74,4 +96,9 @@ export type LayerSource = SodaSource | StatePlaneSource | GaragesSource | ArcGis
 
 export function sodaResourceUrl(host: SodaHost, dataset: string, format: 'geojson' | 'json'): string {
   return `${OPEN_DATA_HOSTS[host]}/resource/${dataset}.${format}`;
+}
+
+/** Socrata's views metadata of a dataset: its name, `rowsUpdatedAt` and published columns. */
+export function sodaViewUrl(host: SodaHost, dataset: string): string {
+  return `${OPEN_DATA_HOSTS[host]}/api/views/${dataset}.json`;
 }

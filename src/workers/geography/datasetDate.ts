@@ -5,6 +5,7 @@
 import { datasetViewUrl, rowsUpdatedDate } from '../../shared/cityData/parksQuery';
 import type { FetchDeps } from '../layers/fetchAnswer';
 import { hostOf, REQUEST_TIMEOUT_MS, withTimeout } from '../net/timeout';
+import { JSON_ACCEPT, withAppToken } from '../../shared/net/openDataRequest';
 
 /** YYYY-MM-DD, or null when the service does not say or cannot be asked. */
 export async function datasetUpdatedAt(
@@ -17,9 +18,10 @@ export async function datasetUpdatedAt(
   try {
     return await withTimeout(
       async (attemptSignal) => {
-        const headers: Record<string, string> = { Accept: 'application/json' };
-        if (appToken) headers['X-App-Token'] = appToken;
-        const res = await deps.fetch(url, { signal: attemptSignal, headers });
+        const res = await deps.fetch(withAppToken(url, appToken), {
+          signal: attemptSignal,
+          headers: { Accept: JSON_ACCEPT },
+        });
         return res.ok ? rowsUpdatedDate(JSON.parse(await res.text()) as unknown) : null;
       },
       deps.timeoutMs ?? REQUEST_TIMEOUT_MS,

@@ -8,6 +8,7 @@ import { hostOf, RequestTimeoutError, withTimeout } from '../net/timeout';
 import { LAYER_LOAD } from '../../shared/layers/loadPolicy';
 import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
 import { parseJsonText } from '../../shared/layers/normalise/answer';
+import { acceptFor, withAppToken } from '../../shared/net/openDataRequest';
 
 export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -21,7 +22,7 @@ export interface FetchDeps {
 }
 
 export interface SourceConfig {
-  /** Socrata app token, sent as X-App-Token to the open-data portals (raises their rate limits). */
+  /** Socrata app token, sent as `$$app_token` to the open-data portals only (raises their rate limits). */
   appToken?: string;
   /** Demo: open-data hosts are answered by the local stand-in under this base URL. */
   demoBase?: string;
@@ -73,11 +74,10 @@ export async function fetchAnswer(
   config: SourceConfig,
   report: (progress: LayerLoadProgress) => void = () => undefined,
 ): Promise<unknown> {
-  const target = routedUrl(url, config);
+  const target = routedUrl(withAppToken(url, config.appToken), config);
   const host = hostOf(url);
-  const isOpenData = /^https:\/\/data\.(cityofnewyork\.us|ny\.gov)\//.test(url);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (config.appToken && isOpenData) headers['X-App-Token'] = config.appToken;
+  // An Accept that admits the asked format: Socrata answers `.geojson` with rows when it does not.
+  const headers: Record<string, string> = { Accept: acceptFor(url) };
   const retries = LAYER_LOAD.attempts - 1;
   const retryable = (e: unknown) => isTransient(e) && !signal.aborted;
   return retryWithBackoff(

@@ -2,6 +2,7 @@
 import type { BBox } from '../../shared/geometry/bbox';
 import type { LayerDef } from '../../shared/layers/catalogue';
 import type { LayerFeature } from '../../shared/layers/features';
+import { LayerDataError } from '../../shared/layers/features';
 import { readAnswer, type RawAnswer, type RawFeature } from '../../shared/layers/normalise/answer';
 import { garageBins, joinGarages } from '../../shared/layers/normalise/garages';
 import { normaliseLayer } from '../../shared/layers/normalise/layer';
@@ -17,9 +18,11 @@ import {
   statePlaneQueryUrl,
 } from '../../shared/layers/query';
 import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
-import { demoLocalPath } from '../../shared/layers/sources';
+import { fitToColumns, needsColumns } from '../../shared/layers/schema';
+import { demoLocalPath, type SodaSource } from '../../shared/layers/sources';
 import { readBundledMeta, type BundledMeta } from '../../shared/data/bundledMeta';
 import { fetchAnswer, type FetchDeps, type SourceConfig } from './fetchAnswer';
+import { datasetColumns, forgetDatasetColumns } from './datasetColumns';
 
 export interface LoadContext {
   signal: AbortSignal;
@@ -82,6 +85,35 @@ async function loadGarages(def: LayerDef, box: BBox, ctx: LoadContext): Promise<
   return { ...joined, requests: 1 + urls.length, truncated: false };
 }
 
+/** The query as the dataset's published columns have it, where it depends on them (schema.ts). */
+async function fittedSource(source: SodaSource, ctx: LoadContext): Promise<SodaSource> {
+  if (!needsColumns(source)) return source;
+  const columns = await datasetColumns(source.host, source.dataset, ctx.signal, ctx.deps, ctx.config);
+  return fitToColumns(source, columns);
+}
+
+/**
+ * Rows arrived but not one could be placed: the layer's row says which field it found no location in,
+ * rather than showing an empty layer as '0'.
+ */
+function placedOrExplained<T extends LoadedLayer & { unplaced: number }>(
+  def: LayerDef,
+  raws: readonly RawFeature[],
+  loaded: T,
+): T {
+  if (raws.length === 0 || loaded.unplaced < raws.length) return loaded;
+  const s = def.source;
+  const fields =
+    s.kind === 'soda'
+      ? [s.geoField, ...(s.latField && s.lngField ? [`${s.latField}/${s.lngField}`] : [])]
+      : s.kind === 'statePlane'
+        ? [`${s.xField}/${s.yField}`]
+        : ['the geometry'];
+  throw new LayerDataError(
+    `The city's answer had ${raws.length} ${raws.length === 1 ? 'row' : 'rows'}, none with a usable location (read from ${fields.join(' or ')})`,
+  );
+}
+
 export async function loadLayer(def: LayerDef, focusBox: BBox, ctx: LoadContext): Promise<LoadedLayer> {
   if (!isValidBox(focusBox)) throw new Error(INVALID_BOUNDS_MESSAGE);
   const box = paddedBox(def.id, focusBox);
@@ -112,20 +144,26 @@ export async function loadLayer(def: LayerDef, focusBox: BBox, ctx: LoadContext)
         (a) => a.exceeded,
         ctx,
       );
-      return { ...normaliseLayer(def, got.raws, 0), requests: got.requests, truncated: got.truncated };
+      const loaded = { ...normaliseLayer(def, got.raws, 0), requests: got.requests, truncated: got.truncated };
+      return placedOrExplained(def, got.raws, loaded);
     }
     case 'statePlane': {
       const got = await pages((offset) => statePlaneQueryUrl(source, box, offset), fullPage, ctx);
-      return { ...normaliseLayer(def, got.raws, 0), requests: got.requests, truncated: got.truncated };
+      const loaded = { ...normaliseLayer(def, got.raws, 0), requests: got.requests, truncated: got.truncated };
+      return placedOrExplained(def, got.raws, loaded);
     }
     case 'soda': {
-      const got = await pages((offset) => sodaQueryUrl(source, box, offset), fullPage, ctx);
-      return { ...normaliseLayer(def, got.raws, 0), requests: got.requests, truncated: got.truncated };
+      const fitted = await fittedSource(source, ctx);
+      const got = await pages((offset) => sodaQueryUrl(fitted, box, offset), fullPage, ctx);
+      const asked = { ...def, source: fitted };
+      const loaded = { ...normaliseLayer(asked, got.raws, 0), requests: got.requests, truncated: got.truncated };
+      return placedOrExplained(asked, got.raws, loaded);
     }
   }
 }
 
-/** Tests start each case with no cached local files. */
+/** Tests start each case with no cached local files, and no dataset's columns asked. */
 export function forgetLocalFiles(): void {
   localFiles.clear();
+  forgetDatasetColumns();
 }

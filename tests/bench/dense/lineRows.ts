@@ -84,7 +84,10 @@ export const bikeLaneRow: RowAt = (p, i, rng) => {
   };
 };
 
-/** A street-centreline row; `fireLane` / `disaster` set the two flags the app filters on. */
+/**
+ * A street-centreline row in the recorded real columns (tests/fixtures/open-data), plus the two flags the
+ * app filters on, which no real answer confirms; `fireLane` / `disaster` set them.
+ */
 function centrelineRow(fireLane: boolean, disaster: boolean, firstId: number): RowAt {
   return (p, i, rng) => {
     const path = gridRun(p, rng, 10, 80, rng.int(2, 5));
@@ -98,16 +101,15 @@ function centrelineRow(fireLane: boolean, disaster: boolean, firstId: number): R
         .replace(/^WEST /, 'W ')
         .replace(/ STREET$/, ' ST')
         .replace(/ AVENUE$/, ' AV'),
-      borough: 'Manhattan',
-      borocode: '1',
+      boroughcode: '1',
       posted_speed: '25',
       number_total_lanes: major ? String(rng.int(4, 5)) : String(rng.int(2, 3)),
-      street_width: major ? String(rng.int(60, 70)) : String(rng.int(30, 34)),
+      streetwidth: major ? String(rng.int(60, 70)) : String(rng.int(30, 34)),
       trafdir: rng.pick(['W', 'A', 'T']),
       rw_type: '1',
       fire_lane: fireLane ? 'True' : 'False',
       special_disaster: disaster ? 'True' : 'False',
-      shape_length: num(lengthM(path) * M_TO_FT, 2),
+      segmentlength: num(lengthM(path) * M_TO_FT, 2),
     };
   };
 }

@@ -79,12 +79,12 @@ export const restroomRow: RowAt = (p, i, rng) => {
     changing_stations: rng.pick(['Yes', 'No']),
     latitude: lat,
     longitude: lng,
-    location_1: point(p),
+    location: point(p),
   };
 };
 
 export const fountainRow: RowAt = (p, i, rng) => ({
-  the_geom: point(p),
+  point: point(p),
   fountain_id: `B002-DF-${String(i + 1).padStart(4, '0')}`,
   ...PARK_FIELDS,
   fountain_type: rng.pick(['Drinking Fountain', 'Drinking Fountain', 'Bottle Filler', 'Jet Fountain']),

@@ -87,7 +87,7 @@ function append(store: DatasetStore, host: SodaHost, dataset: string, extra: rea
   const name = new URL(OPEN_DATA_HOSTS[host]).host;
   const existing = store.soda[name]?.[dataset];
   if (!existing) throw new Error(`the demo store has no ${dataset} on ${name}`);
-  store.soda[name]![dataset] = { geoField: existing.geoField, rows: [...existing.rows, ...extra] };
+  store.soda[name]![dataset] = { ...existing, rows: [...existing.rows, ...extra] };
 }
 
 /**

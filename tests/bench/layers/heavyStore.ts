@@ -241,7 +241,7 @@ export async function heavyStore(): Promise<DatasetStore> {
     if (dataset === 'Curb_Cut_2022') continue;
     const existing = store.soda[NYC]?.[dataset];
     if (!existing) throw new Error(`the demo store has no ${dataset}`);
-    store.soda[NYC]![dataset] = { geoField: existing.geoField, rows: [...existing.rows, ...heavyRows(dataset)] };
+    store.soda[NYC]![dataset] = { ...existing, rows: [...existing.rows, ...heavyRows(dataset)] };
   }
   const cuts = store.arcgis[CURB_CUTS_URL];
   if (!cuts) throw new Error('the demo store has no curb-cut layer');

@@ -53,16 +53,16 @@ export function hydrantFeatures(): unknown[] {
   return [
     feature(point(-73.9845, 40.7541), {
       unitid: 'H341234',
-      boro: 'MANHATTAN',
-      status: 'ACTIVE',
-      rj_type: 'PEDESTAL',
-      objectid: '14822',
+      boro: '1',
+      cb: '105',
+      latitude: '40.7541',
+      longitude: '-73.9845',
     }),
-    feature(point(-73.9832, 40.7553), { unitid: 'H341235', boro: 'MANHATTAN', status: 'ACTIVE', rj_type: 'WALL' }),
-    feature(point(-73.9818, 40.7528), { unit_id: 'H341236', status: '', type: 'FLUSH' }),
-    // A row whose geometry column is empty, and one with a latitude beyond the pole.
-    feature(null, { unitid: 'H341237', status: 'ACTIVE' }),
-    feature(point(-73.9818, 140.7528), { unitid: 'H341238', status: 'ACTIVE' }),
+    feature(point(-73.9832, 40.7553), { unitid: 'H341235', boro: '1', cb: '105' }),
+    feature(point(-73.9818, 40.7528), { unitid: 'H341236', boro: '1' }),
+    // A row whose geometry column is empty (and no latitude/longitude), and one with a latitude beyond the pole.
+    feature(null, { unitid: 'H341237', boro: '1' }),
+    feature(point(-73.9818, 140.7528), { unitid: 'H341238', boro: '1' }),
   ];
 }
 

@@ -1,12 +1,26 @@
-/** Licensed garages: building footprints (polygons only) joined to the business rows by BIN. */
+/**
+ * Licensed garages: building footprints (polygons only) joined to the business rows by BIN. The
+ * spec's normalised names are filled from the licence dataset's current columns (details,
+ * building_number, street1, street2 in its 2026 column profile) or its older ones (detail,
+ * address_building, address_street_name, address_street_name_2), whichever the answer has.
+ */
 import { asLayerGeometry, firstOf, type LayerFeature, type Properties } from '../features';
 import type { RawFeature } from './answer';
+
+/** The spec's normalised garage fields, each read from the current column name, then the older one. */
+export const GARAGE_FIELDS = {
+  business_name: ['business_name'],
+  detail: ['details', 'detail'],
+  address_building: ['building_number', 'address_building'],
+  address_street_name: ['street1', 'address_street_name'],
+  address_street_name_2: ['street2', 'address_street_name_2'],
+} as const;
 
 /** Unique, numeric BINs of the business rows, in first-seen order. */
 export function garageBins(rows: readonly Properties[]): string[] {
   const bins = new Set<string>();
   for (const row of rows) {
-    const bin = firstOf(row, ['bin', 'BIN']).trim();
+    const bin = firstOf(row, ['bin']).trim();
     if (/^\d+$/.test(bin)) bins.add(bin);
   }
   return [...bins];
@@ -18,7 +32,7 @@ export function joinGarages(
   firstId: number,
 ): { features: LayerFeature[]; dropped: number } {
   const byBin = new Map<string, Properties>();
-  for (const row of rows) byBin.set(firstOf(row, ['bin', 'BIN']).trim(), row);
+  for (const row of rows) byBin.set(firstOf(row, ['bin']).trim(), row);
   const features: LayerFeature[] = [];
   let dropped = 0;
   let id = firstId;
@@ -28,7 +42,7 @@ export function joinGarages(
       dropped++;
       continue;
     }
-    const bin = firstOf(fp.properties, ['bin', 'BIN']).trim();
+    const bin = firstOf(fp.properties, ['bin']).trim();
     const row = byBin.get(bin) ?? {};
     features.push({
       type: 'Feature',
@@ -38,11 +52,11 @@ export function joinGarages(
         bin,
         name: 'DCWP Garage/Lot',
         source: 'DCWP',
-        business_name: firstOf(row, ['business_name']),
-        detail: firstOf(row, ['detail']),
-        address_building: firstOf(row, ['address_building']),
-        address_street_name: firstOf(row, ['address_street_name']),
-        address_street_name_2: firstOf(row, ['address_street_name_2']),
+        business_name: firstOf(row, GARAGE_FIELDS.business_name),
+        detail: firstOf(row, GARAGE_FIELDS.detail),
+        address_building: firstOf(row, GARAGE_FIELDS.address_building),
+        address_street_name: firstOf(row, GARAGE_FIELDS.address_street_name),
+        address_street_name_2: firstOf(row, GARAGE_FIELDS.address_street_name_2),
       },
     });
   }

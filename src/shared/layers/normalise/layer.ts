@@ -8,6 +8,7 @@ import {
   asLayerGeometry,
   toNumber,
   pointFromFields,
+  pointFromLocation,
   type LayerFeature,
   type LayerGeometry,
   type Properties,
@@ -18,8 +19,10 @@ import { curbCutProps, kioskProps, looksLikeTree, parkingMeterProps, parkingSign
 
 export interface NormaliseResult {
   features: LayerFeature[];
-  /** Rows dropped for a missing, empty or invalid geometry (or, for signs, a failed conversion). */
+  /** Rows dropped for a missing, empty or invalid geometry (or, for signs, a failed conversion), or as not a tree. */
   dropped: number;
+  /** Of those, the rows dropped because no location could be read from them. */
+  unplaced: number;
 }
 
 function propsFor(def: LayerDef, p: Properties): Properties {
@@ -53,6 +56,15 @@ function geometryOf(def: LayerDef, raw: RawFeature): LayerGeometry | null {
   const fromGeometry = asLayerGeometry(raw.geometry, def.geometry);
   if (fromGeometry) return fromGeometry;
   const s = def.source;
+  if (s.kind === 'soda') {
+    // A legacy Location column is no geometry to Socrata: GeoJSON answers carry it as a property (and
+    // JSON rows as a field), {latitude, longitude, human_address}; a point column in JSON rows is GeoJSON.
+    const column = raw.properties[s.geoField];
+    const fromLocation = def.geometry === 'point' ? pointFromLocation(column) : null;
+    if (fromLocation) return fromLocation;
+    const fromJson = asLayerGeometry(column, def.geometry);
+    if (fromJson) return fromJson;
+  }
   if ((s.kind === 'soda' || s.kind === 'garages') && s.latField && s.lngField)
     return pointFromFields(raw.properties, s.latField, s.lngField);
   return null;
@@ -76,11 +88,13 @@ export function normaliseLayer(
 ): NormaliseResult {
   const features: LayerFeature[] = [];
   let dropped = 0;
+  let unplaced = 0;
   let id = firstId;
   for (const raw of raws) {
     const geometry = geometryOf(def, raw);
     if (!geometry) {
       dropped++;
+      unplaced++;
       continue;
     }
     if (clipTo && !inBox(geometry, clipTo)) continue;
@@ -90,5 +104,5 @@ export function normaliseLayer(
     }
     features.push({ type: 'Feature', id: id++, geometry, properties: propsFor(def, raw.properties) });
   }
-  return { features, dropped };
+  return { features, dropped, unplaced };
 }

@@ -3,7 +3,7 @@
  * `?demo` in the address (documented in the README), the open-data hosts are answered by the local
  * stand-in that `npm start` serves, from the project's bundled sample data — for offline use.
  * An optional Socrata app token comes from the build environment (NYC_OPEN_DATA_APP_TOKEN), sent as
- * X-App-Token to the open-data portals only.
+ * `$$app_token` to the open-data portals only (src/shared/net/openDataRequest.ts says why).
  */
 export const DEMO_OPEN_DATA_PATH = 'demo-open-data';
 
