@@ -11,7 +11,7 @@ import { INFRASTRUCTURE_LAYER_IDS } from '../../../src/shared/layers/ids';
 import { loadLayer, type LoadContext } from '../../../src/workers/layers/loadLayer';
 import type { OpenDataStandIn } from '../../../scripts/open-data-standin/index';
 import { sleep } from '../lib/probe';
-import { denseCount } from './store';
+import type { DenseLayer } from './store';
 
 const APP_BASE = 'http://bench.invalid/';
 
@@ -38,6 +38,7 @@ export async function verifyDenseCounts(
   standIn: OpenDataStandIn,
   staticFiles: Readonly<Record<string, Buffer>>,
   focusBox: BBox,
+  layers: readonly DenseLayer[],
 ): Promise<LayerCount[]> {
   const ctx: LoadContext = {
     signal: new AbortController().signal,
@@ -52,7 +53,7 @@ export async function verifyDenseCounts(
       layer: id,
       name: LAYER_CATALOGUE[id].name,
       count: loaded.features.length,
-      expected: denseCount(id),
+      expected: layers.find((d) => d.layer === id)?.count ?? 0,
       requests: loaded.requests,
     });
   }

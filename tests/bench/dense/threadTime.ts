@@ -1,0 +1,138 @@
+/**
+ * Where the CPU went while the layers loaded: each process's CPU time (the browser's own count, read
+ * before and after), each thread's busy time from a light Chromium trace (its top-level tasks), and
+ * the layers worker's busy time split by the spans it marks in the trace (`layers:<phase>`, see
+ * src/workers/layers/workClock.ts): building the feature indexes, cutting vector tiles, rasterising
+ * one layer's tile, compositing the layers' tiles; the rest of its busy time is reading and
+ * normalising the answers and passing messages.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { isRecord } from '../lib/probe';
+
+/** Light enough to leave the figures alone: top-level tasks and user timing only. */
+const CATEGORIES = ['toplevel', 'blink.user_timing'];
+
+export interface ThreadTimes {
+  /** CPU seconds by process type ('renderer' is the page and its workers; 'GPU' draws WebGL in software here). */
+  cpuMs: Record<string, number>;
+  /** Busy time of the page's main thread, the layers worker, the other workers together. */
+  busyMs: { main: number; layersWorker: number; otherWorkers: number };
+  /** The layers worker's marked spans, by phase, and the rest of its busy time. */
+  layersWorkerMs: Record<string, number>;
+}
+
+interface TraceEvent {
+  name?: string;
+  cat?: string;
+  ph?: string;
+  ts?: number;
+  dur?: number;
+  pid?: number;
+  tid?: number;
+  id2?: { local?: string };
+  args?: { name?: string };
+}
+
+async function cpuSeconds(browser: Browser): Promise<Record<string, number>> {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const info = (await cdp.send('SystemInfo.getProcessInfo')) as {
+      processInfo: Array<{ type: string; cpuTime: number }>;
+    };
+    const out: Record<string, number> = {};
+    for (const p of info.processInfo) out[p.type] = (out[p.type] ?? 0) + p.cpuTime;
+    return out;
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
+
+const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+/** Summed durations of the top-level tasks (those not inside another) of one thread. */
+function busyOf(events: readonly TraceEvent[]): number {
+  const tasks = events.filter((e) => e.ph === 'X' && TASKS.has(e.name ?? '')).sort((a, b) => a.ts! - b.ts!);
+  let sum = 0,
+    until = -Infinity;
+  for (const t of tasks) {
+    if (t.ts! < until) continue;
+    sum += t.dur ?? 0;
+    until = t.ts! + (t.dur ?? 0);
+  }
+  return sum / 1000;
+}
+
+/** The layers worker's spans by phase: user-timing measures named `layers:<phase>`, begin and end paired. */
+function phasesOf(events: readonly TraceEvent[]): Record<string, number> {
+  const open = new Map<string, number>();
+  const sums: Record<string, number> = {};
+  for (const e of [...events].sort((a, b) => a.ts! - b.ts!)) {
+    const key = `${e.name ?? ''}|${e.id2?.local ?? ''}`;
+    if (e.ph === 'b') open.set(key, e.ts!);
+    else if (e.ph === 'e' && open.has(key)) {
+      const phase = (e.name ?? '').slice('layers:'.length);
+      sums[phase] = (sums[phase] ?? 0) + (e.ts! - open.get(key)!) / 1000;
+      open.delete(key);
+    }
+  }
+  return sums;
+}
+
+export function threadTimesOf(trace: Buffer): Omit<ThreadTimes, 'cpuMs'> {
+  const parsed: unknown = JSON.parse(trace.toString('utf8'));
+  const raw = isRecord(parsed) && Array.isArray(parsed.traceEvents) ? (parsed.traceEvents as unknown[]) : [];
+  const events = raw.filter(isRecord) as TraceEvent[];
+  const names = new Map<string, string>();
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name) names.set(`${e.pid}|${e.tid}`, e.args.name);
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    if (e.ph === 'M' || typeof e.ts !== 'number') continue;
+    const key = `${e.pid}|${e.tid}`;
+    const list = byThread.get(key) ?? [];
+    list.push(e);
+    byThread.set(key, list);
+  }
+  const marks = (list: readonly TraceEvent[]) =>
+    list.some((e) => e.cat === 'blink.user_timing' && (e.name ?? '').startsWith('layers:'));
+  const layersKey = [...byThread.entries()].find(([, list]) => marks(list))?.[0];
+  // The page's main thread: the renderer main thread with the most tasks.
+  const mains = [...byThread.entries()].filter(([k]) => names.get(k) === 'CrRendererMain');
+  mains.sort((a, b) => b[1].length - a[1].length);
+  const mainPid = mains[0]?.[0].split('|')[0];
+  let otherWorkers = 0;
+  for (const [key, list] of byThread) {
+    if (key === layersKey || key.split('|')[0] !== mainPid) continue;
+    if (names.get(key) === 'DedicatedWorker thread') otherWorkers += busyOf(list);
+  }
+  const layersEvents = layersKey ? byThread.get(layersKey)! : [];
+  const layersBusy = busyOf(layersEvents);
+  const phases = phasesOf(layersEvents);
+  const marked = Object.values(phases).reduce((s, v) => s + v, 0);
+  return {
+    busyMs: { main: mains[0] ? busyOf(mains[0][1]) : NaN, layersWorker: layersBusy, otherWorkers },
+    layersWorkerMs: { ...phases, 'reading, normalising, messages': Math.max(0, layersBusy - marked) },
+  };
+}
+
+/** Runs `work` (from a click to everything drawn) under a light trace and the processes' CPU clocks. */
+export async function timedThreads<T>(
+  browser: Browser,
+  page: Page,
+  work: () => Promise<T>,
+): Promise<{ value: T; times: ThreadTimes }> {
+  const before = await cpuSeconds(browser);
+  await browser.startTracing(page, { categories: CATEGORIES });
+  let value: T;
+  try {
+    value = await work();
+  } catch (error) {
+    await browser.stopTracing().catch(() => undefined);
+    throw error;
+  }
+  const trace = await browser.stopTracing();
+  const after = await cpuSeconds(browser);
+  const cpuMs: Record<string, number> = {};
+  for (const [type, s] of Object.entries(after)) cpuMs[type] = (s - (before[type] ?? 0)) * 1000;
+  return { value, times: { cpuMs, ...threadTimesOf(trace) } };
+}
