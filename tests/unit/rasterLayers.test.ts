@@ -76,20 +76,22 @@ describe('which layers are rastered', () => {
     visible,
   });
 
-  it('rasters the densest point and line layers until the vectors fit the budget', () => {
+  it('draws every visible layer of a dense map in the composite, the small ones with the dense ones', () => {
     const got = rasteredLayers(
       [
         layer('trees', 38_000),
         layer('hydrants', 1_500),
-        layer('benches', 900),
+        layer('iceLadders', 8),
         layer('bikeLanes', 1_200, 'line'),
         layer('lots', 700, 'polygon'),
+        layer('fountains', 0),
+        layer('benches', 900, 'point', false),
       ],
       2_000,
     );
-    // Budget 2,000. Costs 38,000 + 1,500 + 1,400 (700 areas count twice) + 1,200 + 900: trees,
-    // hydrants, lots and bike lanes go, and the 900 benches stay.
-    expect([...got].sort()).toEqual(['bikeLanes', 'hydrants', 'lots', 'trees']);
+    // Visible costs 38,000 + 1,500 + 8 + 1,200 + 1,400 (700 areas count twice) pass 2,000: every visible
+    // layer with features goes, the 8 ice ladders too; the empty and the hidden layer do not.
+    expect([...got].sort()).toEqual(['bikeLanes', 'hydrants', 'iceLadders', 'lots', 'trees']);
   });
 
   it('keeps sparse maps and hidden layers as vectors', () => {
@@ -100,6 +102,8 @@ describe('which layers are rastered', () => {
     ).toBe(0);
     expect([...rasteredLayers([layer('lots', VECTOR_FEATURE_BUDGET / 2 + 1, 'polygon')])]).toEqual(['lots']);
     expect([...rasteredLayers([layer('trees', VECTOR_FEATURE_BUDGET + 1)])]).toEqual(['trees']);
+    // Sparse layers that only together pass the budget all go.
+    expect([...rasteredLayers([layer('a', 300), layer('b', 201, 'line')])].sort()).toEqual(['a', 'b']);
   });
 });
 

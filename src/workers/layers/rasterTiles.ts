@@ -21,6 +21,7 @@ import {
   type Canvas2D,
   type RasterLayer,
 } from '../../shared/layers/raster/renderTile';
+import { measured } from './workClock';
 
 /** Where tiles are drawn: a cleared surface of a size, and the image it becomes. */
 export interface RasterSurface<Image, Icon> {
@@ -47,6 +48,9 @@ export interface IconPixels {
   data: Uint8ClampedArray;
 }
 
+/** The composite keys served at once: the one drawn and the one being prepared (see tile()). */
+const RECENT_KEYS = 2;
+
 /** How long a tile waits for the page's icons before drawing dots instead. */
 const ICON_WAIT_MS = 3_000;
 
@@ -72,7 +76,14 @@ export function createRasterTiles<Image, Icon>(
   const layerTiles = new LayerTileCache<Icon>(LAYER_CACHE_BYTES, (image) => surface.release(image));
   let iconsSet: () => void = () => {};
   const iconsReady = new Promise<void>((resolve) => (iconsSet = resolve));
-  let latestKey = '';
+  /**
+   * The composite keys the page asked for last, newest first: the set on the map (its tiles for a new
+   * view) and the one it prepares. A key that falls out of these is superseded.
+   */
+  let recentKeys: string[] = [];
+
+  /** Loads whose feature index is built (the first use builds it, and is measured). */
+  const indexed = new WeakSet<readonly LayerFeature[]>();
 
   /** Whether a tiles key names the current load of its layer. */
   function isCurrent(tilesKey: string): boolean {
@@ -86,7 +97,9 @@ export function createRasterTiles<Image, Icon>(
     if (!isInfrastructureLayerId(layerId)) return undefined;
     const entry = lookup(layerId);
     if (!entry || entry.key !== tilesKey) return undefined;
-    return { layerId, index: featureIndexOf(layerId, entry.features) };
+    if (indexed.has(entry.features)) return { layerId, index: featureIndexOf(layerId, entry.features) };
+    indexed.add(entry.features);
+    return { layerId, index: measured('index', tilesKey, () => featureIndexOf(layerId, entry.features)) };
   }
 
   return {
@@ -100,11 +113,11 @@ export function createRasterTiles<Image, Icon>(
      * nothing is on it: MapLibre then draws no pixels there at all.
      */
     async tile(key: string, z: number, x: number, y: number): Promise<Image | null> {
-      // A newer key supersedes this one (layers keep arriving, the map turns): its queued tiles are
-      // refused unrendered, so the worker's time goes to the set the map now wants.
-      latestKey = key;
+      // Newer keys supersede this one (layers keep arriving, the map turns): its queued tiles are
+      // refused unrendered, so the worker's time goes to the sets the map now wants.
+      recentKeys = [key, ...recentKeys.filter((k) => k !== key)].slice(0, RECENT_KEYS);
       await sleep(0);
-      if (key !== latestKey) throw new RasterTileSuperseded(key);
+      if (!recentKeys.includes(key)) throw new RasterTileSuperseded(key);
       const parsed = parseRasterKey(key);
       const layers: { tilesKey: string; layer: RasterLayer<Icon> }[] = [];
       for (const tilesKey of parsed?.tilesKeys ?? []) {
@@ -127,8 +140,9 @@ export function createRasterTiles<Image, Icon>(
         let part = layerTiles.get(key);
         if (part === undefined) {
           l.layer.icon = icons.get(l.layer.def.id) ?? null;
-          const drawn = renderTile(surface.beginLayer(size), [l.layer], address);
-          part = drawn > 0 ? surface.keepLayer() : null;
+          part = measured('rasterise', l.tilesKey, () =>
+            renderTile(surface.beginLayer(size), [l.layer], address) > 0 ? surface.keepLayer() : null,
+          );
           // A tile drawn with dots because its icons were late is not kept: the next request draws icons.
           const late = iconsDue && l.layer.def.style.kind === 'icon' && l.layer.icon === null;
           if (!late) layerTiles.set(key, part, size);
@@ -137,12 +151,14 @@ export function createRasterTiles<Image, Icon>(
         if (part !== null) parts.push(part);
       }
       if (!parts.length) return null;
-      const ctx = surface.begin(size);
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.globalAlpha = 1;
-      for (const part of parts) ctx.drawImage(part, 0, 0, size, size);
-      for (const part of unkept) surface.release(part);
-      return surface.finish();
+      return measured('composite', `${z}/${x}/${y}`, () => {
+        const ctx = surface.begin(size);
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.globalAlpha = 1;
+        for (const part of parts) ctx.drawImage(part, 0, 0, size, size);
+        for (const part of unkept) surface.release(part);
+        return surface.finish();
+      });
     },
 
     /** The nearest feature of the named loads within the radius: the popup's and hover's answer. */

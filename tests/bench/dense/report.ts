@@ -321,6 +321,8 @@ export function printLoadRuns(base: readonly LoadRun[], large: readonly LoadRun[
   ];
   const phases = [...new Set(cols.flatMap((rows) => rows.flatMap((r) => Object.keys(r.times.layersWorkerMs))))];
   const threads = [...new Set(cols.flatMap((rows) => rows.flatMap((r) => r.memory.threads.map((x) => x.thread))))];
+  // The layers that cost the most to rasterise on the base park (the first five).
+  const costliest = Object.keys(cols[0]![0]!.times.rasteriseByLayerMs).slice(0, 5);
   console.log(
     `\nloading alone under a light trace (top-level tasks, user timing) and the CPU clocks of the browser's processes, from 'All Recommended' to everything drawn; memory once idle, after a garbage collection (${cols[0]!.length === 1 ? '1 run' : `medians of ${cols[0]!.length} runs`})\n`,
   );
@@ -339,6 +341,7 @@ export function printLoadRuns(base: readonly LoadRun[], large: readonly LoadRun[
       line('busy: page main thread', (r) => r.times.busyMs.main, ms),
       line('busy: layers worker', (r) => r.times.busyMs.layersWorker, ms),
       ...phases.map((p) => line(`  layers worker: ${p}`, (r) => r.times.layersWorkerMs[p] ?? 0, ms)),
+      ...costliest.map((l) => line(`    rasterising ${l}`, (r) => r.times.rasteriseByLayerMs[l] ?? 0, ms)),
       line('busy: other workers (MapLibre, nudges, …)', (r) => r.times.busyMs.otherWorkers, ms),
       ...threads.map((th) =>
         line(`JS heap: ${th} (+ array buffers)`, (r) => heapOf(r.memory, th), (v) => mib(v)).map((cell, i) =>

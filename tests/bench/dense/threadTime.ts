@@ -19,6 +19,8 @@ export interface ThreadTimes {
   busyMs: { main: number; layersWorker: number; otherWorkers: number };
   /** The layers worker's marked spans, by phase, and the rest of its busy time. */
   layersWorkerMs: Record<string, number>;
+  /** Rasterising by layer (the span's detail names the load), the costliest first. */
+  rasteriseByLayerMs: Record<string, number>;
 }
 
 interface TraceEvent {
@@ -30,7 +32,7 @@ interface TraceEvent {
   pid?: number;
   tid?: number;
   id2?: { local?: string };
-  args?: { name?: string };
+  args?: { name?: string; detail?: string };
 }
 
 async function cpuSeconds(browser: Browser): Promise<Record<string, number>> {
@@ -62,20 +64,34 @@ function busyOf(events: readonly TraceEvent[]): number {
   return sum / 1000;
 }
 
-/** The layers worker's spans by phase: user-timing measures named `layers:<phase>`, begin and end paired. */
-function phasesOf(events: readonly TraceEvent[]): Record<string, number> {
-  const open = new Map<string, number>();
-  const sums: Record<string, number> = {};
+/** The layer a span's detail names: a load's tiles key ('trees.3', as JSON text in the trace) without its number. */
+function layerOf(detail: string | undefined): string {
+  const text = detail?.replace(/^"|"$/g, '') ?? '?';
+  const dot = text.indexOf('.');
+  return dot < 0 ? text : text.slice(0, dot);
+}
+
+/** The layers worker's spans by phase (user-timing measures named `layers:<phase>`, begin and end paired), and rasterising by layer. */
+function phasesOf(events: readonly TraceEvent[]): { phases: Record<string, number>; rasterise: Record<string, number> } {
+  const open = new Map<string, { ts: number; detail?: string }>();
+  const phases: Record<string, number> = {};
+  const rasterise: Record<string, number> = {};
   for (const e of [...events].sort((a, b) => a.ts! - b.ts!)) {
     const key = `${e.name ?? ''}|${e.id2?.local ?? ''}`;
-    if (e.ph === 'b') open.set(key, e.ts!);
-    else if (e.ph === 'e' && open.has(key)) {
+    const began = open.get(key);
+    if (e.ph === 'b') open.set(key, { ts: e.ts!, detail: e.args?.detail });
+    else if (e.ph === 'e' && began) {
       const phase = (e.name ?? '').slice('layers:'.length);
-      sums[phase] = (sums[phase] ?? 0) + (e.ts! - open.get(key)!) / 1000;
+      const ms = (e.ts! - began.ts) / 1000;
+      phases[phase] = (phases[phase] ?? 0) + ms;
+      if (phase === 'rasterise') {
+        const layer = layerOf(began.detail);
+        rasterise[layer] = (rasterise[layer] ?? 0) + ms;
+      }
       open.delete(key);
     }
   }
-  return sums;
+  return { phases, rasterise };
 }
 
 export function threadTimesOf(trace: Buffer): Omit<ThreadTimes, 'cpuMs'> {
@@ -107,11 +123,13 @@ export function threadTimesOf(trace: Buffer): Omit<ThreadTimes, 'cpuMs'> {
   }
   const layersEvents = layersKey ? byThread.get(layersKey)! : [];
   const layersBusy = busyOf(layersEvents);
-  const phases = phasesOf(layersEvents);
+  const { phases, rasterise } = phasesOf(layersEvents);
   const marked = Object.values(phases).reduce((s, v) => s + v, 0);
+  const costliest = Object.entries(rasterise).sort((a, b) => b[1] - a[1]);
   return {
     busyMs: { main: mains[0] ? busyOf(mains[0][1]) : NaN, layersWorker: layersBusy, otherWorkers },
     layersWorkerMs: { ...phases, 'reading, normalising, messages': Math.max(0, layersBusy - marked) },
+    rasteriseByLayerMs: Object.fromEntries(costliest),
   };
 }
 

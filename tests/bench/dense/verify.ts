@@ -8,7 +8,7 @@
 import type { BBox } from '../../../src/shared/geometry/bbox';
 import { LAYER_CATALOGUE } from '../../../src/shared/layers/catalogue';
 import { INFRASTRUCTURE_LAYER_IDS } from '../../../src/shared/layers/ids';
-import { loadLayer, type LoadContext } from '../../../src/workers/layers/loadLayer';
+import { forgetLocalFiles, loadLayer, type LoadContext } from '../../../src/workers/layers/loadLayer';
 import type { OpenDataStandIn } from '../../../scripts/open-data-standin/index';
 import { sleep } from '../lib/probe';
 import type { DenseLayer } from './store';
@@ -46,6 +46,8 @@ export async function verifyDenseCounts(
     config: {},
     appBase: APP_BASE,
   };
+  // The loader keeps the app's files once read; another park's files are other files at the same path.
+  forgetLocalFiles();
   const out: LayerCount[] = [];
   for (const id of INFRASTRUCTURE_LAYER_IDS) {
     const loaded = await loadLayer(LAYER_CATALOGUE[id], focusBox, ctx);
