@@ -39,7 +39,7 @@ const EVERYTHING_DRAWN = () => {
   const failed = rows.filter((r) => r.querySelector('.tag-error')).length;
   const loaded = rows.filter((r) => r.querySelector('.count')).length;
   const shown = Number(document.querySelector('.map-area')?.getAttribute('data-layers-shown'));
-  const loading = rows.some((r) => (r.textContent ?? '').includes('(Loading...)'));
+  const loading = rows.some((r) => r.textContent.includes('(Loading...)'));
   return !loading && rows.length > 0 && loaded + failed === rows.length && shown === loaded
     ? { rows: rows.length, loaded, failed }
     : null;

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { isRecord } from '../lib/probe';
+import { isRecord, sleep } from '../lib/probe';
 
 export interface ThreadMemory {
   /** 'page', or the worker's script name without its hash ('layers.worker', 'maplibre-gl-worker', …). */
@@ -51,7 +51,7 @@ function callerFor(cdp: CDPSession) {
     const id = ++next;
     const answer = new Promise<unknown>((resolve) => waiting.set(id, resolve));
     await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
-    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000));
+    const timeout = sleep(10_000).then(() => null);
     return Promise.race([answer, timeout]).finally(() => waiting.delete(id));
   };
 }
@@ -77,9 +77,7 @@ export async function measureMemory(browser: Browser, page: Page): Promise<Memor
     );
     const threads: ThreadMemory[] = [];
     for (const t of mine) {
-      const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: t.targetId, flatten: false })) as {
-        sessionId: string;
-      };
+      const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: t.targetId, flatten: false });
       await call(sessionId, 'HeapProfiler.collectGarbage');
       const usage = await call(sessionId, 'Runtime.getHeapUsage');
       await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);

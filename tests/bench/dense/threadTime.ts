@@ -49,6 +49,9 @@ async function cpuSeconds(browser: Browser): Promise<Record<string, number>> {
   }
 }
 
+/** A thread by its process and thread ids. */
+const threadKey = (e: TraceEvent) => `${String(e.pid)}|${String(e.tid)}`;
+
 const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /** Summed durations of the top-level tasks (those not inside another) of one thread. */
@@ -100,11 +103,11 @@ export function threadTimesOf(trace: Buffer): Omit<ThreadTimes, 'cpuMs'> {
   const events = raw.filter(isRecord) as TraceEvent[];
   const names = new Map<string, string>();
   for (const e of events)
-    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name) names.set(`${e.pid}|${e.tid}`, e.args.name);
+    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name) names.set(threadKey(e), e.args.name);
   const byThread = new Map<string, TraceEvent[]>();
   for (const e of events) {
     if (e.ph === 'M' || typeof e.ts !== 'number') continue;
-    const key = `${e.pid}|${e.tid}`;
+    const key = threadKey(e);
     const list = byThread.get(key) ?? [];
     list.push(e);
     byThread.set(key, list);
