@@ -73,7 +73,8 @@ export async function measureMemory(browser: Browser, page: Page): Promise<Memor
     const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: TargetInfo[] };
     const pageUrl = page.url();
     const mine = targetInfos.filter(
-      (t) => (t.type === 'page' && t.url === pageUrl) || (t.type === 'worker' && t.url.startsWith(new URL(pageUrl).origin)),
+      (t) =>
+        (t.type === 'page' && t.url === pageUrl) || (t.type === 'worker' && t.url.startsWith(new URL(pageUrl).origin)),
     );
     const threads: ThreadMemory[] = [];
     for (const t of mine) {

@@ -75,7 +75,10 @@ function layerOf(detail: string | undefined): string {
 }
 
 /** The layers worker's spans by phase (user-timing measures named `layers:<phase>`, begin and end paired), and rasterising by layer. */
-function phasesOf(events: readonly TraceEvent[]): { phases: Record<string, number>; rasterise: Record<string, number> } {
+function phasesOf(events: readonly TraceEvent[]): {
+  phases: Record<string, number>;
+  rasterise: Record<string, number>;
+} {
   const open = new Map<string, { ts: number; detail?: string }>();
   const phases: Record<string, number> = {};
   const rasterise: Record<string, number> = {};
