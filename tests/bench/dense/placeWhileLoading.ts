@@ -13,12 +13,10 @@ import { readProbe } from '../layers/measure';
 import { LAYERS_SETTLED } from '../layers/pageScripts';
 import { onCanvas } from '../placement/screen';
 import { rendersBetween } from './renders';
-import { focusCorners, gridOver, readCount, startChairPlacement } from './serialPlacement';
+import { clickListed, focusCorners, gridOver, readCount, startChairPlacement } from './serialPlacement';
 
 export const LOADING_CLICKS = 40;
 const GRID = { cols: 8, rows: 5 } as const;
-/** A click not listed within this long counts as not placed (the run goes on). */
-const LISTED_CAP_MS = 10_000;
 const SETTLE_TIMEOUT_MS = 300_000;
 
 export interface PlaceWhileLoading {
@@ -50,12 +48,9 @@ export async function placeWhileLoading(page: Page): Promise<PlaceWhileLoading> 
   await page.keyboard.down('Shift');
   try {
     for (const p of targets) {
-      const sent = Date.now();
-      await page.mouse.click(p.x, p.y);
-      let now = count;
-      while (now <= count && Date.now() - sent < LISTED_CAP_MS) now = await readCount(page);
-      if (now > count) listedMs.push(Date.now() - sent);
-      count = now;
+      const click = await clickListed(page, p, count);
+      if (click.listedMs !== null) listedMs.push(click.listedMs);
+      count = click.count;
     }
   } finally {
     await page.keyboard.up('Shift');

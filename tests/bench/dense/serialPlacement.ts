@@ -69,6 +69,22 @@ export function gridOver(corners: readonly Point[], grid: { cols: number; rows: 
   return points;
 }
 
+/**
+ * One click as Playwright's mouse.click sends it, waited for until 'Placed Objects' counts more than
+ * `count` (at most LISTED_CAP_MS): the count then, and the driver's time from sending to reading it.
+ */
+export async function clickListed(
+  page: Page,
+  p: Point,
+  count: number,
+): Promise<{ count: number; listedMs: number | null }> {
+  const sent = Date.now();
+  await page.mouse.click(p.x, p.y);
+  let now = count;
+  while (now <= count && Date.now() - sent < LISTED_CAP_MS) now = await readCount(page);
+  return { count: now, listedMs: now > count ? Date.now() - sent : null };
+}
+
 export async function startChairPlacement(page: Page): Promise<void> {
   const chair = page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: /^Chair/ });
   await chair.click();
@@ -90,12 +106,9 @@ export async function placeChairsSerially(page: Page): Promise<SerialPlacement> 
   try {
     for (const [i, p] of targets.entries()) {
       if (!visible[i]) continue;
-      const sent = Date.now();
-      await page.mouse.click(p.x, p.y);
-      let now = count;
-      while (now <= count && Date.now() - sent < LISTED_CAP_MS) now = await readCount(page);
-      if (now > count) listedMs.push(Date.now() - sent);
-      count = now;
+      const click = await clickListed(page, p, count);
+      if (click.listedMs !== null) listedMs.push(click.listedMs);
+      count = click.count;
     }
   } finally {
     await page.keyboard.up('Shift');
