@@ -122,8 +122,7 @@ const longestCell = (v: number) => (v === 0 ? 'none ≥ 50 ms' : ms(v));
 const count = (v: number) => (Number.isFinite(v) ? Math.round(v).toLocaleString('en-US') : 'n/a');
 const mib = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} MiB` : 'n/a');
 const heapOf = (m: MemoryFigures, thread: string) => m.threads.find((t) => t.thread === thread)?.heapMiB ?? NaN;
-const buffersOf = (m: MemoryFigures, thread: string) =>
-  m.threads.find((t) => t.thread === thread)?.buffersMiB ?? NaN;
+const buffersOf = (m: MemoryFigures, thread: string) => m.threads.find((t) => t.thread === thread)?.buffersMiB ?? NaN;
 
 export function printDenseReport(
   version: string,
@@ -154,7 +153,15 @@ export function printDenseReport(
   ): string[] => [label, cell(pick(a)), cell(pick(b)), ratio(pick(a), pick(b)), quoted, before, target];
   console.log(
     table([
-      ['metric', 'app', 'baseline (draw=vector)', 'app/baseline', 'older app (quoted)', 'app before (quoted)', 'target (app)'],
+      [
+        'metric',
+        'app',
+        'baseline (draw=vector)',
+        'app/baseline',
+        'older app (quoted)',
+        'app before (quoted)',
+        'target (app)',
+      ],
       row(
         "'All Recommended' → no row '(Loading...)'",
         (x) => x.loadedMs,
@@ -301,7 +308,13 @@ export function printWhileLoading(runs: readonly PlaceWhileLoading[]): void {
       ["clicks pressed while a row said '(Loading...)'", count(w.duringLoading), '-', '-', '-'],
       ['map frames while placing', count(w.rendersWhilePlacing), '-', '-', '-'],
       ['longest main-thread task while placing', longestCell(w.longestTaskMs), '-', '-', '-'],
-      ["'All Recommended' → no row '(Loading...)' / everything drawn", `${ms(w.loadedMs)} / ${ms(w.shownMs)}`, '-', '-', '-'],
+      [
+        "'All Recommended' → no row '(Loading...)' / everything drawn",
+        `${ms(w.loadedMs)} / ${ms(w.shownMs)}`,
+        '-',
+        '-',
+        '-',
+      ],
       ['map frames from the click to everything drawn', count(w.renders), '-', '-', `≤ ${t.renders}`],
     ]),
   );
@@ -344,13 +357,19 @@ export function printLoadRuns(base: readonly LoadRun[], large: readonly LoadRun[
       ...costliest.map((l) => line(`    rasterising ${l}`, (r) => r.times.rasteriseByLayerMs[l] ?? 0, ms)),
       line('busy: other workers (MapLibre, nudges, …)', (r) => r.times.busyMs.otherWorkers, ms),
       ...threads.map((th) =>
-        line(`JS heap: ${th} (+ array buffers)`, (r) => heapOf(r.memory, th), (v) => mib(v)).map((cell, i) =>
-          i === 0 ? cell : `${cell} (+${mib(m(cols[i - 1]!, (r) => buffersOf(r.memory, th)))})`,
-        ),
+        line(
+          `JS heap: ${th} (+ array buffers)`,
+          (r) => heapOf(r.memory, th),
+          (v) => mib(v),
+        ).map((cell, i) => (i === 0 ? cell : `${cell} (+${mib(m(cols[i - 1]!, (r) => buffersOf(r.memory, th)))})`)),
       ),
       line('resident: renderer process', (r) => r.memory.rendererRssMiB, mib),
       line('resident: GPU process', (r) => r.memory.gpuRssMiB, mib),
-      line('load average (1 min) at the end', (r) => r.load1, (v) => v.toFixed(1)),
+      line(
+        'load average (1 min) at the end',
+        (r) => r.load1,
+        (v) => v.toFixed(1),
+      ),
     ]),
   );
 }
