@@ -676,6 +676,7 @@ describe('raster tiles and hit tests of a loaded layer', () => {
             },
             keepLayer: () => `layer#${layerSizes.length}`,
             release: (image) => void released.push(image),
+            sizedIcon: (icon, sizePx, px) => `${icon} at ${sizePx} on ${px}`,
           },
           transfer: (image) => image,
         },
@@ -701,7 +702,8 @@ describe('raster tiles and hit tests of a loaded layer', () => {
     expect(await api.rasterTile(`raster~2~0~${outcome.tilesKey}`, z, tx, ty)).toBe('tile#1');
     expect(sizes[0]).toBe(512);
     expect(layerSizes).toEqual([512]);
-    expect(drawn).toContain('icon 96x96');
+    // The page's icon, drawn once at the tile's icon size and stamped from that copy.
+    expect(drawn.find((d) => d.startsWith('icon 96x96'))).toMatch(/^icon 96x96 at [\d.]+ on \d+$/);
     // The composite is drawn from the layer's own tile, which stays in the worker.
     expect(drawn[drawn.length - 1]).toBe('layer#1');
     // The same tile again: composited from the kept layer tile, the layer is not drawn again.

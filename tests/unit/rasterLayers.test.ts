@@ -76,20 +76,22 @@ describe('which layers are rastered', () => {
     visible,
   });
 
-  it('rasters the densest point and line layers until the vectors fit the budget', () => {
+  it('draws every visible layer of a dense map in the composite, the small ones with the dense ones', () => {
     const got = rasteredLayers(
       [
         layer('trees', 38_000),
         layer('hydrants', 1_500),
-        layer('benches', 900),
+        layer('iceLadders', 8),
         layer('bikeLanes', 1_200, 'line'),
         layer('lots', 700, 'polygon'),
+        layer('fountains', 0),
+        layer('benches', 900, 'point', false),
       ],
       2_000,
     );
-    // Budget 2,000. Costs 38,000 + 1,500 + 1,400 (700 areas count twice) + 1,200 + 900: trees,
-    // hydrants, lots and bike lanes go, and the 900 benches stay.
-    expect([...got].sort()).toEqual(['bikeLanes', 'hydrants', 'lots', 'trees']);
+    // Visible costs 38,000 + 1,500 + 8 + 1,200 + 1,400 (700 areas count twice) pass 2,000: every visible
+    // layer with features goes, the 8 ice ladders too; the empty and the hidden layer do not.
+    expect([...got].sort()).toEqual(['bikeLanes', 'hydrants', 'iceLadders', 'lots', 'trees']);
   });
 
   it('keeps sparse maps and hidden layers as vectors', () => {
@@ -100,6 +102,8 @@ describe('which layers are rastered', () => {
     ).toBe(0);
     expect([...rasteredLayers([layer('lots', VECTOR_FEATURE_BUDGET / 2 + 1, 'polygon')])]).toEqual(['lots']);
     expect([...rasteredLayers([layer('trees', VECTOR_FEATURE_BUDGET + 1)])]).toEqual(['trees']);
+    // Sparse layers that only together pass the budget all go.
+    expect([...rasteredLayers([layer('a', 300), layer('b', 201, 'line')])].sort()).toEqual(['a', 'b']);
   });
 });
 
@@ -149,6 +153,28 @@ describe('a raster tile', () => {
       expect(hit!.args[2]).toBeCloseTo(size, 9);
       expect(hit!.alpha).toBe(LAYER_CATALOGUE.trees.style.kind === 'icon' ? LAYER_CATALOGUE.trees.style.opacity : NaN);
     }
+  });
+
+  it('stamps a copy of the icon drawn once at the size, at its whole-pixel size, at the same place', () => {
+    const z = 18,
+      ratio = 2;
+    const t = tileOf(lng, lat, z);
+    const ctx = recorder();
+    const asked: number[] = [];
+    const sizedIcon = (sizePx: number) => {
+      asked.push(sizePx);
+      return { image: 'tree small', px: Math.ceil(sizePx) };
+    };
+    const layer = { def: LAYER_CATALOGUE.trees, index: buildFeatureIndex([pt(0, lng, lat)]), icon: 'tree', sizedIcon };
+    renderTile(ctx, [layer], { z, x: t.x, y: t.y, ratio });
+    const size = iconPxAt(z - 1, 'trees') * ratio;
+    expect(asked).toEqual([size]);
+    const want = pixelIn(lng, lat, z, t.x, t.y, RASTER_TILE_CSS_PX * ratio);
+    const [image] = ctx.calls.filter((c) => c.op === 'drawImage');
+    // Its corner where the full-size icon's corner is; drawn at its own size, so nothing is scaled per stamp.
+    expect(image!.args[0]! + size / 2).toBeCloseTo(want.x, 9);
+    expect(image!.args[1]! + size / 2).toBeCloseTo(want.y, 9);
+    expect(image!.args[2]).toBe(Math.ceil(size));
   });
 
   it('turns icons by the bearing about their centres, so they stand upright on the turned map', () => {
@@ -245,6 +271,30 @@ describe('a raster tile', () => {
     expect(ctx.calls.findIndex((c) => c.op === 'drawImage')).toBeGreaterThan(
       ctx.calls.findIndex((c) => c.op === 'stroke'),
     );
+  });
+});
+
+describe('a raster tile of densified lines', () => {
+  it('leaves out the vertices that change nothing on screen, and keeps the corners', () => {
+    const [lng, lat] = [-73.98385, 40.75385];
+    const z = 17;
+    const t = tileOf(lng, lat, z);
+    // 40 m east in 1 m steps, each a few centimetres off, then 40 m north: one corner.
+    const path: number[][] = [];
+    for (let i = 0; i <= 40; i++) path.push([lng + i * 0.0000118, lat + (i % 2 ? 3e-7 : -3e-7)]);
+    for (let i = 1; i <= 40; i++) path.push([lng + 40 * 0.0000118, lat + i * 0.000009]);
+    const ctx = recorder();
+    renderTile(ctx, [{ def: LAYER_CATALOGUE.bikeLanes, index: buildFeatureIndex([line(0, path)]), icon: null }], {
+      z,
+      x: t.x,
+      y: t.y,
+      ratio: 1,
+    });
+    const moves = ctx.calls.filter((c) => c.op === 'moveTo' || c.op === 'lineTo');
+    expect(moves).toHaveLength(3);
+    const corner = pixelIn(path[40]![0]!, path[40]![1]!, z, t.x, t.y, RASTER_TILE_CSS_PX);
+    expect(moves[1]!.args[0]).toBeCloseTo(corner.x, 1);
+    expect(moves[1]!.args[1]).toBeCloseTo(corner.y, 1);
   });
 });
 

@@ -22,7 +22,16 @@ function styleProps(f: LayerFeature): Record<string, string | number> {
   return props;
 }
 
+/**
+ * The layer's tiles, cut when MapLibre first asks for one: a layer drawn from raster tiles (every layer
+ * of a dense map) never is, and cutting 38,000 trees took the worker time while others still loaded.
+ */
 export function buildLayerTiles(features: readonly LayerFeature[]): LayerTiles {
+  let tiles: LayerTiles | null = null;
+  return { tile: (z, x, y) => (tiles ??= cutLayerTiles(features)).tile(z, x, y) };
+}
+
+function cutLayerTiles(features: readonly LayerFeature[]): LayerTiles {
   const index = new GeoJSONVT(
     {
       type: 'FeatureCollection',

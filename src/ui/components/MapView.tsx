@@ -75,6 +75,8 @@ export function MapView() {
         onContext: (state) => {
           mapContext.value = state === 'restored' ? 'ok' : state;
         },
+        // Written straight to the element, as the pointer is: a frame must not re-render the map view.
+        onRender: (renders) => area.current?.setAttribute('data-map-renders', String(renders)),
       },
       { vectorOnly: vectorOnlyDrawing() },
     );

@@ -30,6 +30,8 @@ export interface MapEvents extends OverlayEvents, PointerEvents {
   onBasemapNotice: (notice: string | null) => void;
   /** The map's WebGL context was lost, is back (the map redrawn as it was), or has not come back in time. */
   onContext?: (state: 'lost' | 'restored' | 'unrestored') => void;
+  /** The map drew a frame: how many it has drawn since it started (tests and benchmarks count them). */
+  onRender?: (renders: number) => void;
 }
 
 export interface MapDrawingOptions {
@@ -129,6 +131,8 @@ export class MapAdapter {
       this.events.onReady();
       this.emitView();
     });
+    let renders = 0;
+    map.on('render', () => this.events.onRender?.(++renders));
     map.on('move', () => this.scheduleView());
     map.on('movestart', () => {
       this.cameraMoving = true;

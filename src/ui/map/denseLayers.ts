@@ -8,7 +8,7 @@ import type * as maplibregl from 'maplibre-gl';
 import { latestOnly } from '../../shared/async/latest';
 import type { InfrastructureLayerId } from '../../shared/layers/ids';
 import type { HitQuery } from '../../shared/layers/raster/hitTest';
-import { RasterTileLayer } from './rasterTileLayer';
+import { RasterTileLayer, type RasterTileSet } from './rasterTileLayer';
 import {
   RASTER_LAYER_ID,
   infraSourceId,
@@ -31,6 +31,15 @@ export interface DenseState {
   drawing: InfrastructureDrawing;
 }
 
+export interface DenseHooks {
+  hitTest: RasterHitTest;
+  onRastered: (ids: InfrastructureLayerId[]) => void;
+  /** A set of raster tiles is drawn whole (what waits to be shown can look again). */
+  onComplete: () => void;
+  /** Asks for a frame that only adds loaded tiles (the adapter lets it wait for input to rest). */
+  repaint: () => void;
+}
+
 /** How far from a feature a click or hover still finds it, CSS px (as the vector hit test's slop). */
 const HIT_RADIUS_PX = 3;
 
@@ -39,19 +48,27 @@ export class DenseLayers {
   private readonly hover = latestOnly((_signal, keys: string[], q: HitQuery) => this.hitTest(keys, q));
   private signature = '';
 
+  private readonly hitTest: RasterHitTest;
+
   constructor(
     private readonly map: maplibregl.Map,
-    private readonly hitTest: RasterHitTest,
-    private readonly onRastered: (ids: InfrastructureLayerId[]) => void,
+    private readonly hooks: DenseHooks,
   ) {
+    this.hitTest = hooks.hitTest;
     this.layer = new RasterTileLayer(
       RASTER_LAYER_ID,
       async (url) => {
         const image = await loadTileUrl(url);
         return image instanceof ImageBitmap ? image : null;
       },
-      () => map.triggerRepaint(),
+      () => hooks.onComplete(),
+      () => hooks.repaint(),
     );
+  }
+
+  /** Loads a composite set's tiles in view ahead of drawing it; `ready` once they are in. Returns a cancel. */
+  prepare(set: RasterTileSet, ready: () => void): () => void {
+    return this.layer.prepare(set, ready);
   }
 
   /** After every style change: the raster layer's tiles and place, and the rastered ids if they changed. */
@@ -61,7 +78,7 @@ export class DenseLayers {
     const rastered = [...rasteredIds(overlay, drawing)].sort();
     if (rastered.join() !== this.signature) {
       this.signature = rastered.join();
-      this.onRastered(rastered);
+      this.hooks.onRastered(rastered);
     }
     // Not while a style is being replaced whole: its 'styledata' calls this again once it is in.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- MapLibre types map.style as always set; it is not before the first style or after remove()
@@ -74,8 +91,9 @@ export class DenseLayers {
     else if (order[at + 1] !== before) map.moveLayer(RASTER_LAYER_ID, before);
   }
 
-  /** Whether a layer's tiles are drawn: its vector source loaded, or the raster layer complete with it. */
+  /** Whether a layer's tiles are drawn: its vector source loaded, the raster layer complete with it, or nothing to draw. */
   isDrawn(id: InfrastructureLayerId, { overlay, drawing }: DenseState): boolean {
+    if (overlay[id]?.count === 0) return true;
     if (rasteredIds(overlay, drawing).has(id)) {
       const set = rasterTileSet(overlay, drawing);
       return set !== null && this.layer.completeKey() === set.key;

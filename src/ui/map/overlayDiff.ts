@@ -9,7 +9,6 @@
  * Pure: tested without a map.
  */
 import type { InfrastructureLayerId } from '../../shared/layers/ids';
-import type { InfrastructureOverlay, ShownLayer } from './styles/infrastructureLayers';
 import type { LightOverlay } from './light/screenMarks';
 import { EMPTY_COLLECTION, SOURCE_IDS, type OverlayState } from './styles/overlayLayers';
 
@@ -73,24 +72,12 @@ const DATA_PARTS = [
 /** Parts drawn by the light layer. */
 const LIGHT_PARTS = ['objects', 'preview', 'selection', 'badges', 'hover'] as const;
 
-/** The shown layers with each one's visibility as the app wants it (the same object when nothing changes). */
-function withVisibility(
-  shown: InfrastructureOverlay,
-  visible: ReadonlySet<InfrastructureLayerId>,
-): InfrastructureOverlay {
-  let next = shown;
-  for (const [id, layer] of Object.entries(shown) as [InfrastructureLayerId, ShownLayer][]) {
-    if (layer.visible !== visible.has(id)) next = { ...next, [id]: { ...layer, visible: visible.has(id) } };
-  }
-  return next;
-}
-
 /** What one overlay hand-over changes. */
 export interface OverlayChange {
   /** The overlay state the style is composed from, after the change. */
   state: OverlayState;
-  /** 'now': layers changed (a restyle this frame); 'frame': layer toggles (a restyle on the next frame). */
-  restyle: 'now' | 'frame' | null;
+  /** Layers changed (area visibility, the zone preview hiding the points): a restyle now. Infrastructure toggles go to the layer batches. */
+  restyle: boolean;
   /** GeoJSON sources whose data changed. */
   data: Array<[sourceId: string, data: Collection]>;
   /** The light layer's part, when any of it changed. */
@@ -100,10 +87,6 @@ export interface OverlayChange {
 }
 
 export function diffOverlay(before: MapOverlay, next: MapOverlay, state: OverlayState): OverlayChange {
-  const infrastructure =
-    before.layersVisible === next.layersVisible
-      ? state.infrastructure
-      : withVisibility(state.infrastructure, next.layersVisible);
   const layersChanged = before.areasVisible !== next.areasVisible || before.zonePreview !== next.zonePreview;
   const { objects, preview, selection, badges, hover } = next;
   const was = new Set(before.selectedNodes);
@@ -117,10 +100,9 @@ export function diffOverlay(before: MapOverlay, next: MapOverlay, state: Overlay
       zonePreview: next.zonePreview ?? EMPTY_COLLECTION,
       pointsHidden: next.zonePreview !== null,
       areasVisible: next.areasVisible,
-      infrastructure,
       compare: next.compare,
     },
-    restyle: layersChanged ? 'now' : infrastructure !== state.infrastructure ? 'frame' : null,
+    restyle: layersChanged,
     data: DATA_PARTS.filter(([part]) => before[part] !== next[part]).map(([part, source]) => [source, next[part]]),
     light: LIGHT_PARTS.some((part) => before[part] !== next[part])
       ? { overlay: { objects, preview, selection, badges, hover }, typeIds: next.typeIds }

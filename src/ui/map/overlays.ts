@@ -1,11 +1,12 @@
 /**
  * Everything the app draws over the basemap, and the one style it composes: the overlay state handed
- * over by the app's effect (setOverlay), the tile sets the workers made (areas, infrastructure), the
- * dense layers drawn from raster tiles, and the light layer (a 2D canvas over the map for what follows
- * the user's hand). It answers what is drawn under a screen point. One of the adapter's parts.
+ * over by the app's effect (setOverlay), the tile sets the workers made (areas, infrastructure: loaded
+ * layers reach the map in batches, layerBatches.ts), the dense layers drawn from raster tiles, and the
+ * light layer (a 2D canvas over the map for what follows the user's hand). It answers what is drawn
+ * under a screen point. One of the adapter's parts.
  */
 import type * as maplibregl from 'maplibre-gl';
-import { debounce } from '../../shared/async/debounce';
+import { supersession } from '../../shared/async/latest';
 import type { InfrastructureLayerId } from '../../shared/layers/ids';
 import { VECTOR_FEATURE_BUDGET } from '../../shared/layers/raster/drawPlan';
 import type { BasemapChoice, Theme } from '../../shared/map/basemaps';
@@ -15,11 +16,13 @@ import { DenseLayers, type DenseState, type RasterHitTest } from './denseLayers'
 import { keepDrawLayers } from './drawLayers';
 import { infrastructureFeatureAt } from './hitTests';
 import { InfrastructureImages } from './infrastructureImages';
+import { InputQuiet } from './inputQuiet';
+import { LayerBatches, type DrawnLayers } from './layerBatches';
 import { LightLayer } from './light/LightLayer';
 import type { MapHandle } from './mapHandle';
 import { diffOverlay, INITIAL_OVERLAY, type MapOverlay } from './overlayDiff';
 import type { InfraHit } from './port';
-import { whenShown } from './sourceShown';
+import { ShownWatch } from './sourceShown';
 import { composeStyle } from './styles/baseStyles';
 import type { ShownLayer } from './styles/infrastructureLayers';
 import {
@@ -32,14 +35,6 @@ import {
   type OverlayState,
 } from './styles/overlayLayers';
 import { AREA_TILE_LAYERS } from '../../shared/geography/areaTiles';
-
-/**
- * Layers arriving close together reach the map as one change: each change costs a map frame and new
- * raster tiles, and on a software renderer a frame is 100–300 ms. A batch waits for a lull of this long…
- */
-const ARRIVAL_LULL_MS = 120;
-/** …but never holds a layer back longer than this. */
-const ARRIVAL_MAX_WAIT_MS = 400;
 
 export interface OverlayEvents {
   onAreasShown: (tilesKey: string) => void;
@@ -67,9 +62,13 @@ export class MapOverlays {
   private dense: DenseLayers | null = null;
   private images: InfrastructureImages | null = null;
   private light: LightLayer | null = null;
-  private restyleFrame = 0;
+  private shownWatch: ShownWatch | null = null;
   private destroyed = false;
-  private readonly arrivals = debounce(() => this.scheduleRestyle(), ARRIVAL_LULL_MS, ARRIVAL_MAX_WAIT_MS);
+  /** Input first: frames that only add loaded data wait for the user's input to rest. */
+  private readonly quiet = new InputQuiet(window);
+  private readonly batches: LayerBatches;
+  /** Each focus's layers (cleared whole): an arrival that waited for the icons across a clear is dropped. */
+  private readonly focusLayers = supersession();
 
   constructor(
     private readonly handle: MapHandle,
@@ -90,6 +89,19 @@ export class MapOverlays {
       compare: EMPTY_COLLECTION,
       infrastructureDrawing: { ratio, vectorBudget: options.vectorOnly ? Infinity : VECTOR_FEATURE_BUDGET, bearing: 0 },
     };
+    this.batches = new LayerBatches(
+      {
+        prepare: (set, ready) => {
+          if (this.dense) return this.dense.prepare(set, ready);
+          ready();
+          return () => undefined;
+        },
+        commit: (drawn) => this.drawLayers(drawn),
+        whenQuiet: (work) => this.quiet.whenQuiet(work),
+      },
+      { infrastructure: {}, drawing: this.state.infrastructureDrawing },
+      { holdVectors: !options.vectorOnly },
+    );
   }
 
   /** The style a new map starts with. */
@@ -100,17 +112,23 @@ export class MapOverlays {
 
   /** The map exists: the parts that draw on it start. */
   attach(map: maplibregl.Map): void {
-    this.dense = new DenseLayers(map, this.events.hitTestRaster, this.events.onRastered);
+    this.shownWatch = new ShownWatch(map);
+    this.dense = new DenseLayers(map, {
+      hitTest: this.events.hitTestRaster,
+      onRastered: this.events.onRastered,
+      onComplete: () => this.shownWatch?.check(),
+      repaint: () => this.quiet.whenQuiet(() => map.triggerRepaint()),
+    });
     this.images = new InfrastructureImages(map);
     this.light = new LightLayer(map, this.base?.theme ?? 'light');
     // A style replaced whole (not diffed) drops our own layer: put it back.
     map.on('styledata', () => this.dense?.sync(this.denseState()));
-    // Raster icons are drawn upright for the bearing: a turned map gets tiles drawn for its new bearing.
+    // Raster icons are drawn upright for the bearing: a turned map gets tiles drawn for its new bearing,
+    // as a batch (prepared, then drawn in one frame).
     map.on('moveend', () => {
       const bearing = Math.round(map.getBearing());
-      if (bearing === this.state.infrastructureDrawing.bearing) return;
-      this.state = { ...this.state, infrastructureDrawing: { ...this.state.infrastructureDrawing, bearing } };
-      this.dense?.sync(this.denseState());
+      const drawing = this.batches.latest.drawing;
+      if (bearing !== drawing.bearing) this.batches.setDrawing({ ...drawing, bearing });
     });
   }
 
@@ -124,10 +142,12 @@ export class MapOverlays {
   /** The app's overlay state, from its one effect (app/map/mapOverlay.ts). */
   apply(next: MapOverlay): void {
     const change = diffOverlay(this.last, next, this.state);
+    const toggled = this.last.layersVisible !== next.layersVisible;
     this.last = next;
     this.state = change.state;
-    if (change.restyle === 'now') this.restyle();
-    else if (change.restyle === 'frame') this.scheduleRestyle();
+    if (change.restyle) this.restyle();
+    // Layers switched on or off: a batch drawn at once (the user asked), the style with it.
+    if (toggled) this.batches.setVisible(next.layersVisible);
     if (change.light) this.light?.set(change.light.overlay, change.light.typeIds);
     for (const [id, data] of change.data) this.setSourceData(id, data);
     for (const id of change.nodes.dropped) this.markNode(id, false);
@@ -155,30 +175,28 @@ export class MapOverlays {
     refreshAreaTiles(this.handle.current, this.state.areas);
   }
 
-  /** A loaded layer's worker tiles (or none); later toggles arrive as overlay state. Icons are on the map before it draws. */
+  /**
+   * A loaded layer's worker tiles (or none), joining the next batch; later toggles arrive as overlay
+   * state. Icons are on the map before a batch with it is drawn.
+   */
   setInfrastructureLayer(id: InfrastructureLayerId, tiles: Omit<ShownLayer, 'visible'> | null, visible: boolean): void {
-    const others = Object.fromEntries(Object.entries(this.state.infrastructure).filter(([key]) => key !== id));
-    const next = tiles ? { ...others, [id]: { ...tiles, visible } } : others;
-    this.state = { ...this.state, infrastructure: next };
-    if (!tiles) return this.scheduleRestyle();
-    void (this.images?.ready() ?? Promise.resolve()).then(
-      () => this.arrivals(),
-      () => this.arrivals(),
-    );
-    const map = this.handle.current;
-    if (map)
-      whenShown(
-        map,
-        () => this.dense?.isDrawn(id, this.denseState()) ?? false,
-        () => this.state.infrastructure[id]?.tilesKey === tiles.tilesKey,
-        () => this.events.onLayerShown(id, tiles.tilesKey),
-      );
+    const { signal } = this.focusLayers.current();
+    const arrive = () => {
+      if (signal.aborted) return;
+      this.batches.arrive(id, tiles, visible);
+      if (tiles)
+        this.shownWatch?.watch(
+          () => this.dense?.isDrawn(id, this.denseState()) ?? false,
+          () => !signal.aborted && this.batches.latest.infrastructure[id]?.tilesKey === tiles.tilesKey,
+          () => this.events.onLayerShown(id, tiles.tilesKey),
+        );
+    };
+    void (this.images?.ready() ?? Promise.resolve()).then(arrive, arrive);
   }
 
   clearInfrastructure(): void {
-    if (Object.keys(this.state.infrastructure).length === 0) return;
-    this.state = { ...this.state, infrastructure: {} };
-    this.scheduleRestyle();
+    this.focusLayers.next();
+    this.batches.clear();
   }
 
   // ---- what is drawn under a point ---------------------------------------------------------------
@@ -249,21 +267,19 @@ export class MapOverlays {
 
   destroy(): void {
     this.destroyed = true;
-    this.arrivals.cancel();
-    cancelAnimationFrame(this.restyleFrame);
+    this.batches.destroy();
+    this.quiet.destroy();
+    this.shownWatch?.destroy();
     this.light?.destroy();
     this.light = null;
   }
 
   // ---- internals ---------------------------------------------------------------------------------
 
-  /** Many layers finishing together cost one style update per frame, not one each. */
-  private scheduleRestyle(): void {
-    if (this.restyleFrame) return;
-    this.restyleFrame = requestAnimationFrame(() => {
-      this.restyleFrame = 0;
-      this.restyle();
-    });
+  /** A batch of layers goes on the map: one style change and one raster update, one frame. */
+  private drawLayers(drawn: DrawnLayers): void {
+    this.state = { ...this.state, infrastructure: drawn.infrastructure, infrastructureDrawing: drawn.drawing };
+    this.restyle();
   }
 
   private compose(state: OverlayState): maplibregl.StyleSpecification {

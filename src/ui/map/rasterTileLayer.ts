@@ -4,13 +4,15 @@
  * drawing differs from a MapLibre raster source: one texture sample per pixel instead of MapLibre's
  * raster shader (two samples, fade, hue, saturation, contrast and brightness), which on a software
  * renderer made the tiles cost three times the pixels. While the tiles of a new view or zoom arrive,
- * the last complete set stays drawn, so nothing flickers.
+ * the last complete set stays drawn, so nothing flickers. A new set of layers is prepared before it is
+ * drawn (its tiles in view loaded, no frame asked for), then set in one frame; a tile that arrives asks
+ * for a frame only when it completes what is in view, so no frame draws nothing new.
  */
 import type * as maplibregl from 'maplibre-gl';
 import { bboxOf, type BBox } from '../../shared/geometry/bbox';
 import { mercatorX, mercatorY } from '../../shared/layers/raster/mercator';
 import { visibleTiles, type TileId } from './rasterTileCover';
-import { TileTextures } from './rasterTileTextures';
+import { TileTextures, type TileState } from './rasterTileTextures';
 
 const VERTEX = `attribute vec2 a_pos; uniform mat4 u_matrix; varying vec2 v_uv;
 void main() { v_uv = a_pos; gl_Position = u_matrix * vec4(a_pos, 0.0, 1.0); }`;
@@ -48,6 +50,14 @@ export interface RasterTileSet {
   key: string;
 }
 
+/** A set being prepared: its tiles in view when asked, and who waits for them. */
+interface Preparation {
+  urls: string[];
+  ready: () => void;
+}
+
+const settled = (state: TileState | 'absent') => state === 'ready' || state === 'empty';
+
 function compile(gl: WebGLRenderingContext): WebGLProgram {
   // lib.dom types it as never null; a lost context gives null.
   const program = gl.createProgram() as WebGLProgram | null;
@@ -76,18 +86,45 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
   private set: RasterTileSet | null = null;
   /** The last set whose every tile in view was ready: drawn while a newer one loads. */
   private complete: Completed | null = null;
+  private readonly preparing = new Set<Preparation>();
+  /** The set's tiles in view at the last frame, while some were still loading. */
+  private incomplete: string[] | null = null;
 
+  /**
+   * `onComplete` hears when a set is drawn whole; `repaint` asks for a frame that only adds loaded
+   * tiles (the adapter lets it wait for input to rest).
+   */
   constructor(
     readonly id: string,
     private readonly load: RasterImageLoader,
     private readonly onComplete: (key: string) => void,
+    private readonly repaint: () => void,
   ) {}
 
-  /** The tiles to draw (or none); a new key starts loading at once, the old set shows meanwhile. */
+  /** The tiles to draw (or none), in the next frame; a set not prepared shows once its tiles are in, the old one meanwhile. */
   setTiles(set: RasterTileSet | null): void {
     if (set?.key === this.set?.key && set?.urlTemplate === this.set?.urlTemplate) return;
     this.set = set;
     this.map?.triggerRepaint();
+  }
+
+  /**
+   * Loads a set's tiles in view without drawing anything, and calls `ready` once each is in (at once
+   * when the layer is not on a map). Returns a cancel.
+   */
+  prepare(set: RasterTileSet, ready: () => void): () => void {
+    const map = this.map,
+      textures = this.textures;
+    if (!map || !textures) {
+      ready();
+      return () => undefined;
+    }
+    const { tiles } = visibleTiles(this.viewBox(map), set.bounds, map.getZoom());
+    const preparation = { urls: tiles.map((t) => tileUrlOf(set.urlTemplate, t)), ready };
+    this.preparing.add(preparation);
+    for (const url of preparation.urls) textures.request(url);
+    this.checkPrepared(preparation, textures);
+    return () => this.preparing.delete(preparation);
   }
 
   /** The key whose tiles in view are all drawn. */
@@ -101,11 +138,18 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
     this.quad = gl.createBuffer();
     gl.bindBuffer(gl.ARRAY_BUFFER, this.quad);
     gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([0, 0, 1, 0, 0, 1, 1, 1]), gl.STATIC_DRAW);
-    this.textures = new TileTextures(gl, this.load, () => map.triggerRepaint());
+    this.textures = new TileTextures(gl, this.load, () => this.arrived());
   }
 
   onRemove(_map: maplibregl.Map, gl: WebGLRenderingContext | WebGL2RenderingContext): void {
     this.textures?.clear();
+    this.textures = null;
+    this.incomplete = null;
+    // Whoever waits for a preparation goes on: a layer added again loads what it needs as it draws.
+    for (const p of [...this.preparing]) {
+      this.preparing.delete(p);
+      p.ready();
+    }
     if (this.program) gl.deleteProgram(this.program);
     if (this.quad) gl.deleteBuffer(this.quad);
     this.map = null;
@@ -125,6 +169,7 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
     const states = urls.map((u) => textures.request(u));
     textures.keep(new Set(urls));
     let draw: Completed | null;
+    this.incomplete = null;
     if (states.every((s) => s !== 'loading')) {
       const isNew = this.complete?.key !== set.key;
       draw = this.complete = { key: set.key, template: set.urlTemplate, z, tiles };
@@ -133,6 +178,8 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
       // Same key and tile grid: the tiles that are ready show, the others follow.
       draw = { ...this.complete, tiles };
     } else draw = this.complete;
+    // What is in view and still loading asks for one frame once it is all in (arrived()).
+    if (states.some((s) => s === 'loading')) this.incomplete = urls;
     if (draw)
       this.drawTiles(
         gl,
@@ -140,6 +187,28 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
         draw.tiles.map((t) => textures.texture(tileUrlOf(draw.template, t))),
         draw.tiles,
       );
+  }
+
+  /** A tile arrived (or was superseded in the worker): a preparation may be ready, the view complete. */
+  private arrived(): void {
+    const textures = this.textures;
+    if (!textures) return;
+    for (const p of [...this.preparing]) this.checkPrepared(p, textures);
+    const view = this.incomplete;
+    if (!view) return;
+    // A superseded tile still in view is asked again, without a frame.
+    for (const url of view) if (textures.peek(url) === 'absent') textures.request(url);
+    if (view.every((url) => settled(textures.peek(url)))) {
+      this.incomplete = null;
+      this.repaint();
+    }
+  }
+
+  private checkPrepared(p: Preparation, textures: TileTextures): void {
+    for (const url of p.urls) if (textures.peek(url) === 'absent') textures.request(url);
+    if (!p.urls.every((url) => settled(textures.peek(url)))) return;
+    this.preparing.delete(p);
+    p.ready();
   }
 
   private drawTiles(

@@ -1,7 +1,9 @@
 /**
  * The raster tiles' textures by URL: each requested once, uploaded on the first frame after its bitmap
  * arrives (inside the layer's render, where MapLibre expects GL state to change), kept while in view
- * and for a while after (a bounded cache), deleted when evicted or when the layer goes.
+ * and for a while after (a bounded cache), deleted when evicted or when the layer goes. Tiles can be
+ * requested ahead of being drawn (a batch of layers prepared before it goes on the map); each arrival
+ * is reported with its URL, and the layer decides whether a frame is due.
  */
 import type { RasterImageLoader } from './rasterTileLayer';
 import { RASTER_SUPERSEDED } from '../../shared/layers/raster/rasterKey';
@@ -10,6 +12,8 @@ type Entry =
   | { state: 'loading' }
   | { state: 'ready'; texture: WebGLTexture | null; image: ImageBitmap | null }
   | { state: 'empty' };
+
+export type TileState = Entry['state'];
 
 /** Tiles kept beyond those in view, most recently wanted first. */
 const CACHE_TILES = 64;
@@ -21,11 +25,11 @@ export class TileTextures {
   constructor(
     private readonly gl: WebGLRenderingContext,
     private readonly load: RasterImageLoader,
-    private readonly arrived: () => void,
+    private readonly arrived: (url: string) => void,
   ) {}
 
-  /** The tile's state, starting its load the first time it is asked for. */
-  request(url: string): 'loading' | 'ready' | 'empty' {
+  /** The tile's state, starting its load the first time it is asked for (or again after a superseded one). */
+  request(url: string): TileState {
     const entry = this.entries.get(url);
     if (entry) {
       // Re-inserted: the Map's order is the cache's recency.
@@ -35,7 +39,7 @@ export class TileTextures {
     }
     this.entries.set(url, { state: 'loading' });
     // A load superseded in the worker is forgotten, so it is asked again if still wanted; a failed one
-    // draws nothing (asking again would only fail again, frame after frame).
+    // draws nothing (asking again would only fail again).
     this.load(url).then(
       (image) => this.settle(url, image),
       (error: unknown) => {
@@ -44,6 +48,11 @@ export class TileTextures {
       },
     );
     return 'loading';
+  }
+
+  /** The tile's state without asking for it: 'absent' when never asked, evicted or superseded. */
+  peek(url: string): TileState | 'absent' {
+    return this.entries.get(url)?.state ?? 'absent';
   }
 
   /** The tile's texture, uploading its bitmap first if it has just arrived (call while rendering). */
@@ -58,7 +67,7 @@ export class TileTextures {
     return entry.texture;
   }
 
-  /** Evicts the least recently wanted tiles beyond the cache's size, never those in `inView`. */
+  /** Evicts the least recently wanted tiles beyond the cache's size, never those in `inView` nor loading ones. */
   keep(inView: ReadonlySet<string>): void {
     let excess = this.entries.size - inView.size - CACHE_TILES;
     for (const [url, entry] of this.entries) {
@@ -84,7 +93,7 @@ export class TileTextures {
 
   private forget(url: string): void {
     if (this.entries.get(url)?.state === 'loading') this.entries.delete(url);
-    if (!this.cleared) this.arrived();
+    if (!this.cleared) this.arrived(url);
   }
 
   private settle(url: string, image: ImageBitmap | null): void {
@@ -93,7 +102,7 @@ export class TileTextures {
       return;
     }
     this.entries.set(url, image ? { state: 'ready', texture: null, image } : { state: 'empty' });
-    this.arrived();
+    this.arrived(url);
   }
 
   private upload(image: ImageBitmap): WebGLTexture {

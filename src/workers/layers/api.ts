@@ -21,6 +21,7 @@ import { isNeedMessage, NUDGE_TARGET_LAYERS, pointLayerMessage } from '../../sha
 import type { Hit, HitQuery } from '../../shared/layers/raster/hitTest';
 import { createRasterTiles, type IconPixels, type RasterSurface } from './rasterTiles';
 import { serveExportFeed } from './exportFeed';
+import { measured } from './workClock';
 import type { LayerLoadProgress, LayerProgressListener } from '../../shared/layers/loadProgress';
 
 export type LayerLoadOutcome =
@@ -195,7 +196,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
       const layerId = tilesKey.slice(0, tilesKey.indexOf('.'));
       const entry = isInfrastructureLayerId(layerId) ? loaded.get(layerId) : undefined;
       if (!entry || entry.key !== tilesKey) return null;
-      const bytes = entry.tiles.tile(z, x, y);
+      const bytes = measured('vectorTiles', tilesKey, () => entry.tiles.tile(z, x, y));
       if (!bytes) return null;
       const buffer =
         bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength

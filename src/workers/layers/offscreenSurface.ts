@@ -36,5 +36,32 @@ export function offscreenSurface(): RasterSurface<ImageBitmap, ImageBitmap> {
     beginLayer: (size) => layers.begin(size),
     keepLayer: () => layers.take(),
     release: (image) => image.close(),
+    symbolPixels: (symbol, sizePx, px) => {
+      const canvas = new OffscreenCanvas(px, px);
+      const ctx = canvas.getContext('2d', { willReadFrequently: true });
+      if (!ctx) throw new Error('Raster tiles: 2D canvas context unavailable');
+      ctx.imageSmoothingQuality = 'high';
+      if ('icon' in symbol) ctx.drawImage(symbol.icon, 0, 0, sizePx, sizePx);
+      else {
+        ctx.fillStyle = symbol.colour;
+        ctx.beginPath();
+        ctx.arc(sizePx / 2, sizePx / 2, sizePx / 2, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      return ctx.getImageData(0, 0, px, px).data;
+    },
+    keepLayerPixels: (rgba, size) => {
+      const ctx = layers.begin(size);
+      ctx.putImageData(new ImageData(new Uint8ClampedArray(rgba), size, size), 0, 0);
+      return layers.take();
+    },
+    sizedIcon: (icon, sizePx, px) => {
+      const canvas = new OffscreenCanvas(px, px);
+      const ctx = canvas.getContext('2d');
+      if (!ctx) throw new Error('Raster tiles: 2D canvas context unavailable');
+      ctx.imageSmoothingQuality = 'high';
+      ctx.drawImage(icon, 0, 0, sizePx, sizePx);
+      return canvas.transferToImageBitmap();
+    },
   };
 }

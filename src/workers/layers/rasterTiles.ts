@@ -17,10 +17,14 @@ import { RASTER_SUPERSEDED, parseRasterKey } from '../../shared/layers/raster/ra
 import {
   RASTER_TILE_CSS_PX,
   mapZoomOfTile,
+  pointSymbols,
   renderTile,
   type Canvas2D,
   type RasterLayer,
+  type TileAddress,
 } from '../../shared/layers/raster/renderTile';
+import { STAMP_MAX_PX, stampOf, stampSymbols, type Stamp } from '../../shared/layers/raster/stampTile';
+import { measured } from './workClock';
 
 /** Where tiles are drawn: a cleared surface of a size, and the image it becomes. */
 export interface RasterSurface<Image, Icon> {
@@ -36,6 +40,15 @@ export interface RasterSurface<Image, Icon> {
   keepLayer(): Icon;
   /** Frees a kept layer tile. */
   release(image: Icon): void;
+  /** The icon drawn once at `sizePx` on a square of `px` (the next whole pixel), to stamp at that size. */
+  sizedIcon(icon: Icon, sizePx: number, px: number): Icon;
+  /**
+   * A small symbol's straight RGBA bytes on a square of `px`: the icon at `sizePx`, or a dot of that
+   * diameter in the colour. Without it (and keepLayerPixels) every symbol is drawn by the canvas.
+   */
+  symbolPixels?(symbol: { icon: Icon } | { colour: string }, sizePx: number, px: number): Uint8ClampedArray;
+  /** A layer's tile from straight RGBA bytes, kept like keepLayer's. */
+  keepLayerPixels?(rgba: Uint8ClampedArray, size: number): Icon;
 }
 
 /** What the kept layer tiles may hold: 96 MiB, about 380 tiles of 256 px or 96 of 512 px. */
@@ -46,6 +59,9 @@ export interface IconPixels {
   height: number;
   data: Uint8ClampedArray;
 }
+
+/** The composite keys served at once: the one drawn and the one being prepared (see tile()). */
+const RECENT_KEYS = 2;
 
 /** How long a tile waits for the page's icons before drawing dots instead. */
 const ICON_WAIT_MS = 3_000;
@@ -69,10 +85,54 @@ export function createRasterTiles<Image, Icon>(
   sleep: (ms: number) => Promise<void>,
 ) {
   const icons = new Map<string, Icon>();
+  /** Each icon drawn once per size it is stamped at (a few sizes a zoom level). */
+  const sizedIcons = new Map<string, { image: Icon; px: number }>();
+  /** Each small symbol's pixels, once per layer, kind and size. */
+  const stamps = new Map<string, Stamp>();
+
+  /**
+   * A point layer's tile of small symbols stamped as pixels (null: nothing on it), or undefined when
+   * its symbols are too large to stamp (the canvas draws them).
+   */
+  function stampedTile(layer: RasterLayer<Icon>, address: TileAddress, size: number): Icon | null | undefined {
+    const style = layer.def.style;
+    if (!surface.symbolPixels || !surface.keepLayerPixels || style.kind !== 'icon') return undefined;
+    const symbols = pointSymbols(layer, address);
+    if (symbols.asIcons ? symbols.size > STAMP_MAX_PX : symbols.size > 2 * STAMP_MAX_PX) return undefined;
+    if (!symbols.xs.length) return null;
+    const px = Math.ceil(symbols.size);
+    const key = `${layer.def.id}|${symbols.asIcons ? 'icon' : 'dot'}|${symbols.size}`;
+    let stamp = stamps.get(key);
+    if (!stamp) {
+      const symbol = symbols.asIcons && layer.icon !== null ? { icon: layer.icon } : { colour: layer.def.color };
+      stamp = stampOf(surface.symbolPixels(symbol, symbols.size, px), px);
+      stamps.set(key, stamp);
+    }
+    const rgba = stampSymbols(size, stamp, symbols.size, symbols.xs, symbols.ys, style.opacity);
+    return rgba ? surface.keepLayerPixels(rgba, size) : null;
+  }
+
+  const sizedIcon = (layerId: string, icon: Icon) => (sizePx: number) => {
+    const key = `${layerId}|${sizePx}`;
+    let sized = sizedIcons.get(key);
+    if (!sized) {
+      const px = Math.ceil(sizePx);
+      sized = { image: surface.sizedIcon(icon, sizePx, px), px };
+      sizedIcons.set(key, sized);
+    }
+    return sized;
+  };
   const layerTiles = new LayerTileCache<Icon>(LAYER_CACHE_BYTES, (image) => surface.release(image));
   let iconsSet: () => void = () => {};
   const iconsReady = new Promise<void>((resolve) => (iconsSet = resolve));
-  let latestKey = '';
+  /**
+   * The composite keys the page asked for last, newest first: the set on the map (its tiles for a new
+   * view) and the one it prepares. A key that falls out of these is superseded.
+   */
+  let recentKeys: string[] = [];
+
+  /** Loads whose feature index is built (the first use builds it, and is measured). */
+  const indexed = new WeakSet<readonly LayerFeature[]>();
 
   /** Whether a tiles key names the current load of its layer. */
   function isCurrent(tilesKey: string): boolean {
@@ -86,7 +146,9 @@ export function createRasterTiles<Image, Icon>(
     if (!isInfrastructureLayerId(layerId)) return undefined;
     const entry = lookup(layerId);
     if (!entry || entry.key !== tilesKey) return undefined;
-    return { layerId, index: featureIndexOf(layerId, entry.features) };
+    if (indexed.has(entry.features)) return { layerId, index: featureIndexOf(layerId, entry.features) };
+    indexed.add(entry.features);
+    return { layerId, index: measured('index', tilesKey, () => featureIndexOf(layerId, entry.features)) };
   }
 
   return {
@@ -100,11 +162,11 @@ export function createRasterTiles<Image, Icon>(
      * nothing is on it: MapLibre then draws no pixels there at all.
      */
     async tile(key: string, z: number, x: number, y: number): Promise<Image | null> {
-      // A newer key supersedes this one (layers keep arriving, the map turns): its queued tiles are
-      // refused unrendered, so the worker's time goes to the set the map now wants.
-      latestKey = key;
+      // Newer keys supersede this one (layers keep arriving, the map turns): its queued tiles are
+      // refused unrendered, so the worker's time goes to the sets the map now wants.
+      recentKeys = [key, ...recentKeys.filter((k) => k !== key)].slice(0, RECENT_KEYS);
       await sleep(0);
-      if (key !== latestKey) throw new RasterTileSuperseded(key);
+      if (!recentKeys.includes(key)) throw new RasterTileSuperseded(key);
       const parsed = parseRasterKey(key);
       const layers: { tilesKey: string; layer: RasterLayer<Icon> }[] = [];
       for (const tilesKey of parsed?.tilesKeys ?? []) {
@@ -126,9 +188,15 @@ export function createRasterTiles<Image, Icon>(
         const key = `${l.tilesKey}|${z}/${x}/${y}|${address.ratio}|${address.bearing}`;
         let part = layerTiles.get(key);
         if (part === undefined) {
-          l.layer.icon = icons.get(l.layer.def.id) ?? null;
-          const drawn = renderTile(surface.beginLayer(size), [l.layer], address);
-          part = drawn > 0 ? surface.keepLayer() : null;
+          const icon = icons.get(l.layer.def.id) ?? null;
+          l.layer.icon = icon;
+          l.layer.sizedIcon = icon === null ? undefined : sizedIcon(l.layer.def.id, icon);
+          const layer = l.layer;
+          part = measured('rasterise', l.tilesKey, () => {
+            const stamped = stampedTile(layer, address, size);
+            if (stamped !== undefined) return stamped;
+            return renderTile(surface.beginLayer(size), [layer], address) > 0 ? surface.keepLayer() : null;
+          });
           // A tile drawn with dots because its icons were late is not kept: the next request draws icons.
           const late = iconsDue && l.layer.def.style.kind === 'icon' && l.layer.icon === null;
           if (!late) layerTiles.set(key, part, size);
@@ -137,12 +205,14 @@ export function createRasterTiles<Image, Icon>(
         if (part !== null) parts.push(part);
       }
       if (!parts.length) return null;
-      const ctx = surface.begin(size);
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.globalAlpha = 1;
-      for (const part of parts) ctx.drawImage(part, 0, 0, size, size);
-      for (const part of unkept) surface.release(part);
-      return surface.finish();
+      return measured('composite', `${z}/${x}/${y}`, () => {
+        const ctx = surface.begin(size);
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.globalAlpha = 1;
+        for (const part of parts) ctx.drawImage(part, 0, 0, size, size);
+        for (const part of unkept) surface.release(part);
+        return surface.finish();
+      });
     },
 
     /** The nearest feature of the named loads within the radius: the popup's and hover's answer. */

@@ -1,26 +1,33 @@
 /**
  * One variant of the dense case on a fresh browser context at 1440 × 900: the app as the other cases
  * open it ('app', `/`) or with `draw=vector` ('baseline', `/?draw=vector`: every layer drawn as
- * vectors with MapLibre's default symbol fade). Focus Bench Dense Park, click 'All Recommended' and
- * time it to the last layer row leaving '(Loading...)', to everything drawn (`data-layers-shown`
- * reaching the layers loaded) and to idle (the end of the last long task before 2 s without one,
- * looked for from the moment loading ended), with the long tasks in the 5 s starting 2 s after loading
- * ended and in the 5 s after that quiet spell; then drags across the park (frame gaps, layers/pan.ts;
- * then dragged back), and 200 chairs placed one click at a time (serialPlacement.ts).
+ * vectors with MapLibre's default symbol fade). Focus the park, click 'All Recommended' and time it to
+ * the last layer row leaving '(Loading...)', to everything drawn (`data-layers-shown` reaching the
+ * layers loaded) and to idle (the end of the last long task before 2 s without one, looked for from
+ * the moment loading ended), with the map's frames in between (the page's own count,
+ * `data-map-renders`), the long tasks in the 5 s starting 2 s after loading ended and in the 5 s after
+ * that quiet spell, and the memory the page and its workers then hold; then drags across the park
+ * (frame gaps, layers/pan.ts; then dragged back), and 200 chairs placed one click at a time
+ * (serialPlacement.ts). The other runs on a fresh context: placing while the layers load
+ * (placeWhileLoading.ts), and loading alone under a light trace, for where the CPU goes
+ * (threadTime.ts), on this park or the larger one.
  */
 import type { Browser, Page } from 'playwright-core';
 import type { OpenDataStandIn } from '../../../scripts/open-data-standin/index';
 import { loadNote } from '../lib/machine';
 import { PageBroke, longTasksNow, longest, sleep, tasksIn } from '../lib/probe';
+import type { BenchPark } from '../layers/heavyPark';
 import { frameStats, type FrameStats } from '../lib/stats';
 import { layersContext } from '../layers/context';
 import { openAndFocus, readProbe, type LayerRowState } from '../layers/measure';
 import { LAYERS_SETTLED, READ_ROWS } from '../layers/pageScripts';
 import { panFor, undoPan } from '../layers/pan';
 import { FLOOR_PAGE, floorHtml, measureFloor } from './floor';
-import { DENSE_PARK } from './park';
+import { measureMemory, type MemoryFigures } from './memory';
+import { placeWhileLoading, type PlaceWhileLoading } from './placeWhileLoading';
+import { rendersBetween } from './renders';
 import { placeChairsSerially, type SerialPlacement } from './serialPlacement';
-import { DENSE_TREES } from './store';
+import { timedThreads, type ThreadTimes } from './threadTime';
 
 export const VIEWPORT = { width: 1440, height: 900 } as const;
 export type Variant = 'app' | 'baseline';
@@ -36,6 +43,9 @@ export interface DenseInput {
   standIn: OpenDataStandIn;
   parks: Buffer;
   staticFiles: Record<string, Buffer>;
+  park: BenchPark;
+  /** Street trees in the park: the row must show this count once loaded. */
+  trees: number;
 }
 
 export interface DenseRun {
@@ -47,6 +57,8 @@ export interface DenseRun {
   /** 'All Recommended' click → no layer row says '(Loading...)' any more. */
   loadedMs: number;
   layersShown: number;
+  /** The map's frames from the click to everything drawn, as the page counts them. */
+  renders: number;
   failed: number;
   /** Sum of the layer rows' counts, and the layers with at least one feature. */
   features: number;
@@ -61,7 +73,11 @@ export interface DenseRun {
     /** Long tasks in the 5 s after the 2 s quiet spell. */
     afterIdleTasks: number;
     afterIdleLongestMs: number;
+    /** The map's frames from the click to idle. */
+    rendersToIdle: number;
   };
+  /** What the page and its workers hold once idle. */
+  memory: MemoryFigures;
   panning: { frames: FrameStats; longTasks: number; longestMs: number; drags: number; moves: number };
   placement: SerialPlacement;
   /** The machine's 1-minute load average when the variant ended (other work competing for the CPUs skews every figure). */
@@ -78,22 +94,22 @@ export function contextFor(browser: Browser, input: DenseInput) {
   });
 }
 
-/** Click 'All Recommended' and wait until every layer that did not fail is drawn. */
-export async function allDrawn(page: Page): Promise<
-  Pick<DenseRun, 'shownMs' | 'loadedMs' | 'layersShown' | 'failed' | 'features' | 'layersWithFeatures' | 'rows'> & {
-    clickAt: number;
-    loadedAt: number;
-  }
-> {
+type Drawn = Pick<
+  DenseRun,
+  'shownMs' | 'loadedMs' | 'layersShown' | 'renders' | 'failed' | 'features' | 'layersWithFeatures' | 'rows'
+> & { clickAt: number; loadedAt: number };
+
+/** Click 'All Recommended' and wait until every layer that did not fail is drawn; the trees must show `trees`. */
+export async function allDrawn(page: Page, trees: number): Promise<Drawn> {
   await page.getByRole('checkbox', { name: 'All Recommended', exact: true }).click();
   const settled = await page.waitForFunction(LAYERS_SETTLED, undefined, { timeout: SETTLE_TIMEOUT_MS, polling: 100 });
   const { shown, failed } = (await settled.jsonValue()) as { shown: number; failed: number };
   const p = await readProbe(page);
   const rows = await page.evaluate<LayerRowState[]>(READ_ROWS);
-  const trees = rows.find((r) => r.id === 'trees');
-  if (trees?.count !== DENSE_TREES.toLocaleString('en-US'))
+  const treeRow = rows.find((r) => r.id === 'trees');
+  if (treeRow?.count !== trees.toLocaleString('en-US'))
     throw new PageBroke(
-      `the Street Trees row shows ${trees?.count ?? trees?.error ?? 'nothing'}, not ${DENSE_TREES.toLocaleString('en-US')}`,
+      `the Street Trees row shows ${treeRow?.count ?? treeRow?.error ?? 'nothing'}, not ${trees.toLocaleString('en-US')}`,
     );
   if (p.allRecommendedAt === null) throw new PageBroke("the 'All Recommended' click was not seen");
   const t0 = p.allRecommendedAt;
@@ -105,6 +121,7 @@ export async function allDrawn(page: Page): Promise<
     shownMs: t1 - t0,
     loadedMs: lastLoading - t0,
     layersShown: shown,
+    renders: rendersBetween(p.renders, t0, t1),
     failed,
     features: rows.reduce((s, r) => s + countOf(r), 0),
     layersWithFeatures: rows.filter((r) => countOf(r) > 0).length,
@@ -140,12 +157,14 @@ async function settle(page: Page, clickAt: number, loadedAt: number): Promise<De
   const inWindow = (from: number) => tasksIn(longTasks, from, from + WINDOW_MS);
   const afterLoaded = inWindow(loadedAt + QUIET_MS);
   const afterIdle = inWindow(idleAt + QUIET_MS);
+  const { renders } = await readProbe(page);
   return {
     idleMs: idleAt - clickAt,
     afterLoadedTasks: afterLoaded.length,
     afterLoadedLongestMs: longest(afterLoaded),
     afterIdleTasks: afterIdle.length,
     afterIdleLongestMs: longest(afterIdle),
+    rendersToIdle: rendersBetween(renders, clickAt, Math.max(idleAt, loadedAt)),
   };
 }
 
@@ -153,9 +172,10 @@ export async function runDenseVariant(browser: Browser, input: DenseInput, varia
   const { context, page, errors } = await contextFor(browser, input);
   try {
     const path = VARIANT_PATH[variant];
-    const zoom = await openAndFocus(page, { path, parkName: DENSE_PARK.name });
-    const { clickAt, loadedAt, ...drawn } = await allDrawn(page);
+    const zoom = await openAndFocus(page, { path, parkName: input.park.name });
+    const { clickAt, loadedAt, ...drawn } = await allDrawn(page, input.trees);
     const idleFigures = await settle(page, clickAt, loadedAt);
+    const memory = await measureMemory(browser, page);
     const pan = await panFor(page);
     const afterPan = await longTasksNow(page);
     const panTasks = tasksIn(afterPan.longTasks, pan.from, pan.to);
@@ -170,6 +190,7 @@ export async function runDenseVariant(browser: Browser, input: DenseInput, varia
       zoom,
       ...drawn,
       idle: idleFigures,
+      memory,
       panning: {
         frames: frameStats(pan.frames.filter((t) => t >= pan.from && t <= pan.to)),
         longTasks: panTasks.length,
@@ -182,6 +203,45 @@ export async function runDenseVariant(browser: Browser, input: DenseInput, varia
     };
   } finally {
     if (errors.length) console.error(`page errors (${variant}): ${errors.join('; ')}`);
+    await context.close();
+  }
+}
+
+/** Placing while the layers load (placeWhileLoading.ts), on a fresh context with the park focused. */
+export async function runPlaceWhileLoading(browser: Browser, input: DenseInput): Promise<PlaceWhileLoading> {
+  const { context, page, errors } = await contextFor(browser, input);
+  try {
+    await openAndFocus(page, { parkName: input.park.name });
+    const placed = await placeWhileLoading(page);
+    if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
+    return placed;
+  } finally {
+    if (errors.length) console.error(`page errors (placing while loading): ${errors.join('; ')}`);
+    await context.close();
+  }
+}
+
+/** Loading alone, under a light trace: the figures of a load, where the CPU went, and the memory held once idle. */
+export interface LoadRun extends Drawn {
+  park: string;
+  parkBox: BenchPark['box'];
+  idle: DenseRun['idle'];
+  memory: MemoryFigures;
+  times: ThreadTimes;
+  load1: number;
+}
+
+export async function runTracedLoad(browser: Browser, input: DenseInput): Promise<LoadRun> {
+  const { context, page, errors } = await contextFor(browser, input);
+  try {
+    await openAndFocus(page, { parkName: input.park.name });
+    const { value: drawn, times } = await timedThreads(browser, page, () => allDrawn(page, input.trees));
+    const idle = await settle(page, drawn.clickAt, drawn.loadedAt);
+    const memory = await measureMemory(browser, page);
+    if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
+    return { park: input.park.name, parkBox: input.park.box, ...drawn, idle, memory, times, load1: loadNote().load1 };
+  } finally {
+    if (errors.length) console.error(`page errors (${input.park.name}): ${errors.join('; ')}`);
     await context.close();
   }
 }

@@ -41,10 +41,10 @@ const COUNT = String.raw`(function () {
   return m ? Number(m[1]) : -1;
 })()`;
 
-const readCount = async (page: Page) => Number(await page.evaluate(COUNT));
+export const readCount = async (page: Page) => Number(await page.evaluate(COUNT));
 
 /** The focused area's corners on the page, from the map's data-focus-corners (CSS px of the map). */
-async function focusCorners(page: Page): Promise<Point[]> {
+export async function focusCorners(page: Page): Promise<Point[]> {
   const map = page.locator('.map-area');
   const attr = await map.getAttribute('data-focus-corners');
   const box = await page.locator('.map-area .map-canvas').boundingBox();
@@ -55,21 +55,37 @@ async function focusCorners(page: Page): Promise<Point[]> {
   });
 }
 
-/** CLICKS points over the focused rectangle (a parallelogram on screen), row by row. */
-export function gridOver(corners: readonly Point[]): Point[] {
+/** A grid of points (CLICKS by default) over the focused rectangle (a parallelogram on screen), row by row. */
+export function gridOver(corners: readonly Point[], grid: { cols: number; rows: number } = GRID): Point[] {
   const [a, b, , d] = corners as [Point, Point, Point, Point];
   const points: Point[] = [];
-  for (let r = 0; r < GRID.rows; r++) {
-    for (let c = 0; c < GRID.cols; c++) {
-      const u = INSET + ((1 - 2 * INSET) * (c + 0.5)) / GRID.cols;
-      const v = INSET + ((1 - 2 * INSET) * (r + 0.5)) / GRID.rows;
+  for (let r = 0; r < grid.rows; r++) {
+    for (let c = 0; c < grid.cols; c++) {
+      const u = INSET + ((1 - 2 * INSET) * (c + 0.5)) / grid.cols;
+      const v = INSET + ((1 - 2 * INSET) * (r + 0.5)) / grid.rows;
       points.push({ x: a.x + u * (b.x - a.x) + v * (d.x - a.x), y: a.y + u * (b.y - a.y) + v * (d.y - a.y) });
     }
   }
   return points;
 }
 
-async function startChairPlacement(page: Page): Promise<void> {
+/**
+ * One click as Playwright's mouse.click sends it, waited for until 'Placed Objects' counts more than
+ * `count` (at most LISTED_CAP_MS): the count then, and the driver's time from sending to reading it.
+ */
+export async function clickListed(
+  page: Page,
+  p: Point,
+  count: number,
+): Promise<{ count: number; listedMs: number | null }> {
+  const sent = Date.now();
+  await page.mouse.click(p.x, p.y);
+  let now = count;
+  while (now <= count && Date.now() - sent < LISTED_CAP_MS) now = await readCount(page);
+  return { count: now, listedMs: now > count ? Date.now() - sent : null };
+}
+
+export async function startChairPlacement(page: Page): Promise<void> {
   const chair = page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: /^Chair/ });
   await chair.click();
   if ((await chair.getAttribute('aria-pressed')) !== 'true')
@@ -90,12 +106,9 @@ export async function placeChairsSerially(page: Page): Promise<SerialPlacement> 
   try {
     for (const [i, p] of targets.entries()) {
       if (!visible[i]) continue;
-      const sent = Date.now();
-      await page.mouse.click(p.x, p.y);
-      let now = count;
-      while (now <= count && Date.now() - sent < LISTED_CAP_MS) now = await readCount(page);
-      if (now > count) listedMs.push(Date.now() - sent);
-      count = now;
+      const click = await clickListed(page, p, count);
+      if (click.listedMs !== null) listedMs.push(click.listedMs);
+      count = click.count;
     }
   } finally {
     await page.keyboard.up('Shift');

@@ -8,10 +8,10 @@
 import type { BBox } from '../../../src/shared/geometry/bbox';
 import { LAYER_CATALOGUE } from '../../../src/shared/layers/catalogue';
 import { INFRASTRUCTURE_LAYER_IDS } from '../../../src/shared/layers/ids';
-import { loadLayer, type LoadContext } from '../../../src/workers/layers/loadLayer';
+import { forgetLocalFiles, loadLayer, type LoadContext } from '../../../src/workers/layers/loadLayer';
 import type { OpenDataStandIn } from '../../../scripts/open-data-standin/index';
 import { sleep } from '../lib/probe';
-import { denseCount } from './store';
+import type { DenseLayer } from './store';
 
 const APP_BASE = 'http://bench.invalid/';
 
@@ -38,6 +38,7 @@ export async function verifyDenseCounts(
   standIn: OpenDataStandIn,
   staticFiles: Readonly<Record<string, Buffer>>,
   focusBox: BBox,
+  layers: readonly DenseLayer[],
 ): Promise<LayerCount[]> {
   const ctx: LoadContext = {
     signal: new AbortController().signal,
@@ -45,6 +46,8 @@ export async function verifyDenseCounts(
     config: {},
     appBase: APP_BASE,
   };
+  // The loader keeps the app's files once read; another park's files are other files at the same path.
+  forgetLocalFiles();
   const out: LayerCount[] = [];
   for (const id of INFRASTRUCTURE_LAYER_IDS) {
     const loaded = await loadLayer(LAYER_CATALOGUE[id], focusBox, ctx);
@@ -52,7 +55,7 @@ export async function verifyDenseCounts(
       layer: id,
       name: LAYER_CATALOGUE[id].name,
       count: loaded.features.length,
-      expected: denseCount(id),
+      expected: layers.find((d) => d.layer === id)?.count ?? 0,
       requests: loaded.requests,
     });
   }

@@ -2,7 +2,8 @@
  * Page-side instrumentation for the heavy layers case, as plain JavaScript source (see
  * ../pageScripts.ts for why): long tasks, a requestAnimationFrame loop that records frame timestamps
  * between __frames.start() and __frames.stop(), the 'All Recommended' click's timestamp, when each
- * layer row first showed its count, and when `.map-area` changed `data-layers-shown`.
+ * layer row first showed its count, when `.map-area` changed `data-layers-shown` and the page's count
+ * of map frames (`data-map-renders`), and when the map's canvas was pressed.
  */
 import type { LongTask } from '../pageScripts';
 
@@ -22,6 +23,10 @@ export interface LayersProbe {
   loadingChanges: Array<{ n: number; t: number }>;
   /** performance.mark('layer-shown:<id>') entries. */
   marks: LayerMark[];
+  /** The map's frames as the page counts them (`.map-area[data-map-renders]`), each time the count changed. */
+  renders: Array<{ n: number; t: number }>;
+  /** When the map's canvas was pressed (mousedown), page clock. */
+  presses: number[];
   now: number;
 }
 
@@ -71,6 +76,19 @@ export const LAYERS_INIT_SCRIPT = String.raw`(function () {
       if (!last || last.shown !== n) w.__shownChanges.push({ shown: n, t: t });
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-layers-shown'] });
+  w.__renders = [];
+  new MutationObserver(function (records) {
+    var t = performance.now();
+    for (var r of records) {
+      var n = Number(r.target.getAttribute('data-map-renders'));
+      var last = w.__renders[w.__renders.length - 1];
+      if (!last || last.n !== n) w.__renders.push({ n: n, t: t });
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-map-renders'] });
+  w.__presses = [];
+  document.addEventListener('mousedown', function (e) {
+    if (e.target instanceof Element && e.target.classList.contains('maplibregl-canvas')) w.__presses.push(e.timeStamp);
+  }, true);
 })()`;
 
 export const READ_LAYERS_PROBE = String.raw`({
@@ -82,6 +100,8 @@ export const READ_LAYERS_PROBE = String.raw`({
   loadingChanges: window.__loadingChanges,
   marks: performance.getEntriesByType('mark').filter(function (m) { return m.name.indexOf('layer-shown:') === 0; })
     .map(function (m) { return { name: m.name.slice('layer-shown:'.length), t: m.startTime }; }),
+  renders: window.__renders,
+  presses: window.__presses,
   now: performance.now(),
 })`;
 

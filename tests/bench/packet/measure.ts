@@ -139,7 +139,7 @@ export async function runPacketVariant(
     const started = Date.now();
     const since = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
     await openAndFocus(page, { parkName: DENSE_PARK.name, base: variant === 'app' ? BASE : BASELINE_BASE });
-    const drawn = await allDrawn(page);
+    const drawn = await allDrawn(page, input.trees);
     console.log(`  ${variant}: ${drawn.features.toLocaleString('en-US')} features drawn (${since()})`);
     const placement = await placeGrills(page);
     console.log(`  ${variant}: ${placement.placed} grills placed (${since()})`);

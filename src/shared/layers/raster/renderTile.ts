@@ -35,6 +35,12 @@ export interface RasterLayer<Image> {
   def: LayerDef;
   index: FeatureIndex;
   icon: Image | null;
+  /**
+   * The icon drawn once at a size (a square of `px`, the next whole pixel, holding the icon at
+   * `sizePx`): stamped thousands of times a tile, a small copy costs far less than scaling the full
+   * raster down for each one.
+   */
+  sizedIcon?: (sizePx: number) => { image: Image; px: number };
 }
 export interface TileAddress {
   z: number;
@@ -80,6 +86,54 @@ function trace<I>(ctx: Canvas2D<I>, f: ReturnType<typeof tileFrame>, coords: Flo
   }
 }
 
+/** A vertex closer than this to the simplified line adds nothing a tile shows (tile pixels). */
+const SIMPLIFY_PX = 0.25;
+
+/**
+ * An entry's polyline added to the current path without the vertices that change nothing on screen
+ * (Douglas–Peucker in tile pixels): the city's lines carry a vertex every metre or two, and each one
+ * drawn costs the canvas a join.
+ */
+function traceSimplified<I>(
+  ctx: Canvas2D<I>,
+  f: ReturnType<typeof tileFrame>,
+  coords: Float64Array,
+  e: IndexEntry,
+): void {
+  const n = e.length;
+  if (n <= 2) return trace(ctx, f, coords, e);
+  const xs = new Float64Array(n),
+    ys = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    xs[i] = f.px(coords[(e.start + i) * 2]!);
+    ys[i] = f.py(coords[(e.start + i) * 2 + 1]!);
+  }
+  const keep = new Uint8Array(n);
+  keep[0] = keep[n - 1] = 1;
+  const spans = [0, n - 1];
+  while (spans.length) {
+    const last = spans.pop()!,
+      first = spans.pop()!;
+    const dx = xs[last]! - xs[first]!,
+      dy = ys[last]! - ys[first]!;
+    const len2 = dx * dx + dy * dy;
+    let worst = 0,
+      at = -1;
+    for (let i = first + 1; i < last; i++) {
+      // Squared distance from the chord (or from its first end when both ends meet).
+      const px = xs[i]! - xs[first]!,
+        py = ys[i]! - ys[first]!;
+      const d2 = len2 > 0 ? (px * dy - py * dx) ** 2 / len2 : px * px + py * py;
+      if (d2 > worst) [worst, at] = [d2, i];
+    }
+    if (at < 0 || worst <= SIMPLIFY_PX * SIMPLIFY_PX) continue;
+    keep[at] = 1;
+    spans.push(first, at, at, last);
+  }
+  ctx.moveTo(xs[0]!, ys[0]!);
+  for (let i = 1; i < n; i++) if (keep[i]) ctx.lineTo(xs[i]!, ys[i]!);
+}
+
 function lineColor(def: LayerDef, index: FeatureIndex, feature: number): string {
   if (def.id !== 'curbCuts') return def.color;
   const type = index.styleKey(feature);
@@ -103,36 +157,57 @@ function drawLines<I>(ctx: Canvas2D<I>, layer: RasterLayer<I>, t: TileAddress): 
     if (e.length < 2) continue;
     ctx.strokeStyle = lineColor(layer.def, layer.index, e.feature);
     ctx.beginPath();
-    trace(ctx, f, coords, e);
+    traceSimplified(ctx, f, coords, e);
     ctx.stroke();
   }
   ctx.setLineDash([]);
   return entries.length;
 }
 
-function drawPoints<I>(ctx: Canvas2D<I>, layer: RasterLayer<I>, t: TileAddress): number {
-  const style = layer.def.style;
-  if (style.kind !== 'icon') return 0;
+/** Where a point layer's symbols go on a tile: icons or dots, their size and centres in tile pixels. */
+export interface PointSymbols {
+  asIcons: boolean;
+  size: number;
+  xs: Float64Array;
+  ys: Float64Array;
+}
+
+export function pointSymbols<I>(layer: RasterLayer<I>, t: TileAddress): PointSymbols {
   const f = tileFrame(t);
   const { coords } = layer.index;
-  ctx.globalAlpha = style.opacity;
   const zoom = mapZoomOfTile(t.z);
   const asIcons = zoom >= ICON_SCALE.zoomStart && layer.icon !== null;
   const size = asIcons ? iconPxAt(zoom, layer.def.id) * t.ratio : dotRadiusPx(layer.def.id) * 2 * t.ratio;
   const entries = layer.index.search(...f.box(size / 2 + 1));
+  const xs = new Float64Array(entries.length),
+    ys = new Float64Array(entries.length);
+  entries.forEach((e, i) => {
+    xs[i] = f.px(coords[e.start * 2]!);
+    ys[i] = f.py(coords[e.start * 2 + 1]!);
+  });
+  return { asIcons, size, xs, ys };
+}
+
+function drawPoints<I>(ctx: Canvas2D<I>, layer: RasterLayer<I>, t: TileAddress): number {
+  const style = layer.def.style;
+  if (style.kind !== 'icon') return 0;
+  ctx.globalAlpha = style.opacity;
+  const { asIcons, size, xs, ys } = pointSymbols(layer, t);
   if (!asIcons) ctx.fillStyle = layer.def.color;
   const turn = ((t.bearing ?? 0) * Math.PI) / 180;
   const cos = Math.cos(turn),
     sin = Math.sin(turn);
-  for (const e of entries) {
-    const o = e.start * 2;
-    const x = f.px(coords[o]!),
-      y = f.py(coords[o + 1]!);
-    if (asIcons && turn === 0) ctx.drawImage(layer.icon!, x - size / 2, y - size / 2, size, size);
+  const sized = asIcons && layer.sizedIcon ? layer.sizedIcon(size) : null;
+  const icon = sized?.image ?? layer.icon!;
+  const px = sized?.px ?? size;
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!,
+      y = ys[i]!;
+    if (asIcons && turn === 0) ctx.drawImage(icon, x - size / 2, y - size / 2, px, px);
     else if (asIcons) {
       // The map turns the tile by -bearing on screen; the icon is turned by +bearing about its centre.
       ctx.setTransform(cos, sin, -sin, cos, x, y);
-      ctx.drawImage(layer.icon!, -size / 2, -size / 2, size, size);
+      ctx.drawImage(icon, -size / 2, -size / 2, px, px);
     } else {
       ctx.beginPath();
       ctx.arc(x, y, size / 2, 0, Math.PI * 2);
@@ -140,7 +215,7 @@ function drawPoints<I>(ctx: Canvas2D<I>, layer: RasterLayer<I>, t: TileAddress):
     }
   }
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  return entries.length;
+  return xs.length;
 }
 
 function drawPolygons<I>(ctx: Canvas2D<I>, layer: RasterLayer<I>, t: TileAddress): number {

@@ -100,7 +100,8 @@ export function infrastructureSources(
   const sources: Record<string, SourceSpecification> = {};
   const rastered = rasteredIds(overlay, drawing);
   for (const [id, shown] of entriesOf(overlay)) {
-    if (rastered.has(id)) continue;
+    // A layer with nothing in the area needs no source: its empty tiles would each still cost a frame.
+    if (rastered.has(id) || shown.count === 0) continue;
     sources[infraSourceId(id)] = {
       type: 'vector',
       tiles: [tileUrl(TILE_PROTOCOLS.layers, shown.tilesKey)],
@@ -211,7 +212,7 @@ export function infrastructureLayers(
 ): LayerSpecification[] {
   const rastered = rasteredIds(overlay, drawing);
   const vectors = entriesOf(overlay)
-    .filter(([id]) => !rastered.has(id))
+    .filter(([id, shown]) => !rastered.has(id) && shown.count > 0)
     .map(([id, shown]) => ({ def: LAYER_CATALOGUE[id], shown }))
     .sort((a, b) => ORDER[a.def.geometry] - ORDER[b.def.geometry]);
   return vectors.flatMap(({ def, shown }) => layersFor(def, shown.visible));
