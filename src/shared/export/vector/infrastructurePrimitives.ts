@@ -50,13 +50,40 @@ function lineColour(def: LayerDef, styleKey: string | undefined): string {
       : def.color;
 }
 
-function layerPrimitives(def: LayerDef, layer: FrameLayer, f: PageFrame): Primitive[] {
+/** World-unit box [x0, y0, x1, y1]: only what reaches into it is drawn (a detail sheet's part of the frame). */
+export type WorldBox = readonly [number, number, number, number];
+
+/** Whether entries from..to (one feature) reach into the box. */
+function reaches(layer: FrameLayer, from: number, to: number, box: WorldBox | undefined): boolean {
+  if (!box) return true;
+  for (let i = from; i < to; i++) {
+    const start = layer.entries[i * 3 + 1]!,
+      length = layer.entries[i * 3 + 2]!;
+    let x0 = Infinity,
+      y0 = Infinity,
+      x1 = -Infinity,
+      y1 = -Infinity;
+    for (let k = start; k < start + length; k++) {
+      const x = layer.coords[k * 2]!,
+        y = layer.coords[k * 2 + 1]!;
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
+    }
+    if (x0 <= box[2] && x1 >= box[0] && y0 <= box[3] && y1 >= box[1]) return true;
+  }
+  return false;
+}
+
+function layerPrimitives(def: LayerDef, layer: FrameLayer, f: PageFrame, box?: WorldBox): Primitive[] {
   const out: Primitive[] = [];
   const style = def.style;
   if (style.kind === 'icon') {
     const asIcons = f.zoom >= ICON_SCALE.zoomStart;
     const size = (asIcons ? iconPxAt(f.zoom, def.id) : dotRadiusPx(def.id) * 2) * MM_PER_CSS_PX;
     for (let i = 0; i < layer.entries.length / 3; i++) {
+      if (!reaches(layer, i, i + 1, box)) continue;
       const start = layer.entries[i * 3 + 1]!;
       const cx = f.x(layer.coords[start * 2]!),
         cy = f.y(layer.coords[start * 2 + 1]!);
@@ -78,6 +105,7 @@ function layerPrimitives(def: LayerDef, layer: FrameLayer, f: PageFrame): Primit
     return out;
   }
   for (const [from, to] of features(layer)) {
+    if (!reaches(layer, from, to, box)) continue;
     const rings = ringsOf(layer, f, from, to);
     if (style.kind === 'fill') {
       out.push({
@@ -108,8 +136,8 @@ function layerPrimitives(def: LayerDef, layer: FrameLayer, f: PageFrame): Primit
   return out;
 }
 
-/** Every layer's primitives, bottom first. Layers not in the catalogue are ignored. */
-export function infrastructurePrimitives(layers: readonly FrameLayer[], f: PageFrame): Primitive[] {
+/** Every layer's primitives, bottom first; only features reaching into `box` when given. Layers not in the catalogue are ignored. */
+export function infrastructurePrimitives(layers: readonly FrameLayer[], f: PageFrame, box?: WorldBox): Primitive[] {
   const catalogueOrder = (id: string) => INFRASTRUCTURE_LAYER_IDS.indexOf(id as never);
   return layers
     .filter((l) => Object.hasOwn(LAYER_CATALOGUE, l.layerId))
@@ -118,5 +146,5 @@ export function infrastructurePrimitives(layers: readonly FrameLayer[], f: PageF
       (a, b) =>
         ORDER[a.def.geometry] - ORDER[b.def.geometry] || catalogueOrder(a.l.layerId) - catalogueOrder(b.l.layerId),
     )
-    .flatMap(({ l, def }) => layerPrimitives(def, l, f));
+    .flatMap(({ l, def }) => layerPrimitives(def, l, f, box));
 }
