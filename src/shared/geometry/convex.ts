@@ -3,6 +3,7 @@
  * axis-aligned box meets a convex polygon or a segment. The packet's label placement asks these for
  * every candidate position, so they are exact and allocation-light.
  */
+import { bboxOf } from './bbox';
 
 export type Pt = readonly [number, number];
 
@@ -32,16 +33,7 @@ export function convexHull(points: readonly Pt[]): [number, number][] {
 
 /** The bounding rectangle of points. */
 export function rectOf(points: readonly Pt[]): Rect {
-  let x0 = Infinity,
-    y0 = Infinity,
-    x1 = -Infinity,
-    y1 = -Infinity;
-  for (const [x, y] of points) {
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x);
-    y1 = Math.max(y1, y);
-  }
+  const [x0, y0, x1, y1] = bboxOf(points);
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 

@@ -7,6 +7,7 @@
  */
 import { project, unproject } from '../../geography/mercator';
 import { localPlane } from '../../geometry/metres';
+import { nearestDistances } from '../../geometry/nearest';
 import type { PlacedObject } from '../../objects/placed';
 import type { SizeMm } from '../pageLayout';
 import type { GeoFrame } from '../request';
@@ -35,30 +36,15 @@ export function detailLetter(i: number): string {
   return i < 26 ? String.fromCharCode(a + i) : detailLetter(Math.floor(i / 26) - 1) + String.fromCharCode(a + (i % 26));
 }
 
-/** Each object's nearest other object, centre to centre, in metres (through a grid of `cellM` cells). */
-function nearestMetres(objects: readonly PlacedObject[], cellM = 10): Map<string, number> {
-  const out = new Map<string, number>();
-  if (objects.length === 0) return out;
+/** Each object's nearest other object, centre to centre, in metres (Infinity beyond `reachM`). */
+function nearestMetres(objects: readonly PlacedObject[], reachM = 10): Map<string, number> {
+  if (objects.length === 0) return new Map();
   const plane = localPlane(objects[0]!.position.lng, objects[0]!.position.lat);
-  const xy = objects.map((o) => plane.toXY(o.position.lng, o.position.lat));
-  const cells = new Map<string, number[]>();
-  xy.forEach(([x, y], i) => {
-    const k = `${Math.floor(x / cellM)},${Math.floor(y / cellM)}`;
-    const list = cells.get(k);
-    if (list) list.push(i);
-    else cells.set(k, [i]);
-  });
-  xy.forEach(([x, y], i) => {
-    let best = Infinity;
-    const ci = Math.floor(x / cellM),
-      cj = Math.floor(y / cellM);
-    for (let di = -1; di <= 1; di++)
-      for (let dj = -1; dj <= 1; dj++)
-        for (const j of cells.get(`${ci + di},${cj + dj}`) ?? [])
-          if (j !== i) best = Math.min(best, Math.hypot(xy[j]![0] - x, xy[j]![1] - y));
-    out.set(objects[i]!.id, best);
-  });
-  return out;
+  const near = nearestDistances(
+    objects.map((o) => plane.toXY(o.position.lng, o.position.lat)),
+    reachM,
+  );
+  return new Map(objects.map((o, i) => [o.id, near[i]!]));
 }
 
 /** The least enlargement that spaces an object `spacingM` from its neighbour by DETAIL_SPACING_MM. */

@@ -96,58 +96,41 @@ function blockLabel(mark: BlockMark, spot: ReadonlyMap<string, number>, page: Ex
 
 function objectSpecs(input: SheetLabelInput): LabelSpec[] {
   const { sheet, marks, spot, page } = input;
-  const specs: LabelSpec[] = [];
   const inside = (r: Rect) => sheet.proj.contains([r.x + r.width / 2, r.y + r.height / 2]);
-  for (const mark of marks.collapsed) {
-    if (!inside(mark.rect)) continue;
-    specs.push({
-      key: `block:${mark.index}`,
-      priority: PRIORITY.number,
-      variants: blockLabel(mark, spot, page),
-      anchor: mark.rect,
-      owner: blockOwner(mark.index),
-    });
-  }
+  // A block drawn as one outline carries its members' numbers (first); one drawn member by member, their count and size.
+  const blockSpec = (mark: BlockMark, priority: number): LabelSpec => ({
+    key: `block:${mark.index}`,
+    priority,
+    variants: blockLabel(mark, spot, page),
+    anchor: mark.rect,
+    owner: blockOwner(mark.index),
+  });
+  const specs: LabelSpec[] = [
+    ...marks.collapsed.filter((b) => inside(b.rect)).map((b) => blockSpec(b, PRIORITY.number)),
+    ...marks.spread.filter((b) => inside(b.rect)).map((b) => blockSpec(b, PRIORITY.size)),
+  ];
   const spreadMember = new Set(marks.spread.flatMap((b) => b.block.members.map((m) => m.id)));
   for (const m of marks.objects) {
     if (!sheet.proj.contains(m.at)) continue;
     const o = m.object;
-    const owner = objectOwner(o);
-    specs.push({
-      key: `number:${o.id}`,
-      priority: PRIORITY.number + 0.1,
-      variants: [[line(String(spot.get(o.id)))]],
+    const beside = (
+      key: string,
+      priority: number,
+      text: TextLine,
+      prefer: LabelSpec['prefer'] = 'sides',
+    ): LabelSpec => ({
+      key: `${key}:${o.id}`,
+      priority,
+      variants: [[text]],
       anchor: m.rect,
-      owner,
-      prefer: 'corners',
+      owner: objectOwner(o),
+      prefer,
     });
+    specs.push(beside('number', PRIORITY.number + 0.1, line(String(spot.get(o.id))), 'corners'));
     const name = renamedLabel(o);
-    if (name !== '')
-      specs.push({
-        key: `name:${o.id}`,
-        priority: PRIORITY.name,
-        variants: [[line(name, MAP_TEXT.name)]],
-        anchor: m.rect,
-        owner,
-      });
+    if (name !== '') specs.push(beside('name', PRIORITY.name, line(name, MAP_TEXT.name)));
     if (page.options.includeDimensions && !spreadMember.has(o.id) && m.lengthMm >= SIZE_LABEL_FROM_MM)
-      specs.push({
-        key: `size:${o.id}`,
-        priority: PRIORITY.size,
-        variants: [[line(objectSizeLabel(o, page.options.dimensionUnits))]],
-        anchor: m.rect,
-        owner,
-      });
-  }
-  for (const mark of marks.spread) {
-    if (!inside(mark.rect)) continue;
-    specs.push({
-      key: `block:${mark.index}`,
-      priority: PRIORITY.size,
-      variants: blockLabel(mark, spot, page),
-      anchor: mark.rect,
-      owner: blockOwner(mark.index),
-    });
+      specs.push(beside('size', PRIORITY.size, line(objectSizeLabel(o, page.options.dimensionUnits))));
   }
   return specs;
 }

@@ -7,6 +7,7 @@
  * shows its members one by one. What is drawn is also what labels must keep off (the obstacles).
  */
 import { convexHull, hatchLines, rectOf, type Pt, type Rect } from '../../geometry/convex';
+import { nearestDistances } from '../../geometry/nearest';
 import { FEET_TO_METRES } from '../../geometry/units';
 import { placedIconPx } from '../../objects/catalogue';
 import { footprintOf, iconBasePx, type PlacedObject } from '../../objects/placed';
@@ -91,28 +92,6 @@ function turnedSquare([x, y]: Pt, size: number, deg: number): Pt[] {
     [h, h],
     [-h, h],
   ].map(([u, v]): Pt => [x + u! * Math.cos(t) - v! * Math.sin(t), y + u! * Math.sin(t) + v! * Math.cos(t)]);
-}
-
-/** Distance on the page from each point to its nearest other point (Infinity when alone), through a grid. */
-function nearestDistances(points: readonly Pt[], reach: number): number[] {
-  const cells = new Map<string, number[]>();
-  const key = (x: number, y: number) => `${Math.floor(x / reach)},${Math.floor(y / reach)}`;
-  points.forEach(([x, y], i) => {
-    const k = key(x, y);
-    const list = cells.get(k);
-    if (list) list.push(i);
-    else cells.set(k, [i]);
-  });
-  return points.map(([x, y], i) => {
-    let best = Infinity;
-    const ci = Math.floor(x / reach),
-      cj = Math.floor(y / reach);
-    for (let di = -1; di <= 1; di++)
-      for (let dj = -1; dj <= 1; dj++)
-        for (const j of cells.get(`${ci + di},${cj + dj}`) ?? [])
-          if (j !== i) best = Math.min(best, Math.hypot(points[j]![0] - x, points[j]![1] - y));
-    return best;
-  });
 }
 
 function blockPrimitives(b: ObjectBlock, shape: Pt[], sheet: Sheet): Primitive[] {

@@ -4,6 +4,7 @@
  * with their width, dashes and opacity, points as the layer's icon symbol at the frame's zoom (dots
  * below zoom 16). Areas under lines under points, catalogue order within each, as on screen.
  */
+import { bboxOfFlat } from '../../geometry/bbox';
 import { CURB_CUT_COLORS, LAYER_CATALOGUE, type LayerDef } from '../../layers/catalogue';
 import { ICON_SCALE, dotRadiusPx, iconPxAt } from '../../layers/iconScale';
 import { INFRASTRUCTURE_LAYER_IDS } from '../../layers/ids';
@@ -57,20 +58,7 @@ export type WorldBox = readonly [number, number, number, number];
 function reaches(layer: FrameLayer, from: number, to: number, box: WorldBox | undefined): boolean {
   if (!box) return true;
   for (let i = from; i < to; i++) {
-    const start = layer.entries[i * 3 + 1]!,
-      length = layer.entries[i * 3 + 2]!;
-    let x0 = Infinity,
-      y0 = Infinity,
-      x1 = -Infinity,
-      y1 = -Infinity;
-    for (let k = start; k < start + length; k++) {
-      const x = layer.coords[k * 2]!,
-        y = layer.coords[k * 2 + 1]!;
-      x0 = Math.min(x0, x);
-      y0 = Math.min(y0, y);
-      x1 = Math.max(x1, x);
-      y1 = Math.max(y1, y);
-    }
+    const [x0, y0, x1, y1] = bboxOfFlat(layer.coords, layer.entries[i * 3 + 1]!, layer.entries[i * 3 + 2]!);
     if (x0 <= box[2] && x1 >= box[0] && y0 <= box[3] && y1 >= box[1]) return true;
   }
   return false;
