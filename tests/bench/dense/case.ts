@@ -14,9 +14,29 @@ import { cachedStandIn } from '../layers/answerCache';
 import { machineJson } from '../lib/machine';
 import { ROOT } from '../lib/server';
 import { median, ms, percentile, table } from '../lib/stats';
-import { runDenseVariant, runFloor, VARIANTS, VIEWPORT, type DenseInput, type DenseRun, type Variant } from './measure';
+import {
+  runDenseVariant,
+  runFloor,
+  runTodayPacket,
+  VARIANTS,
+  VIEWPORT,
+  type DenseInput,
+  type DenseRun,
+  type TodayPacketRun,
+  type Variant,
+} from './measure';
+import { TODAY, TODAY_COMMIT } from './packet';
+import { stopServer } from '../lib/server';
 import { DENSE_PARK, denseBBox, denseSize, parksFileWithDensePark } from './park';
-import { DENSE_TARGETS, OLDER_APP, denseMedians, printDenseReport, type FloorFigures } from './report';
+import {
+  DENSE_TARGETS,
+  OLDER_APP,
+  denseMedians,
+  packetLine,
+  printDenseReport,
+  printPacketReport,
+  type FloorFigures,
+} from './report';
 import { DENSE_LAYERS, denseData } from './store';
 import { verifyDenseCounts, type LayerCount } from './verify';
 
@@ -45,27 +65,45 @@ export async function prepareDense(): Promise<DenseCaseInput> {
 }
 
 const line = (r: DenseRun) =>
+  (r.packet ? `packet ${packetLine(r.packet)}; ` : '') +
   `${r.variant}: loaded ${ms(r.loadedMs)}, drawn ${ms(r.shownMs)}, idle ${ms(r.idle.idleMs)} (${r.features.toLocaleString('en-US')} features), ` +
   `long tasks after ${r.idle.afterLoadedTasks}/${r.idle.afterIdleTasks}, panning p95 ${ms(r.panning.frames.p95Ms)}, ` +
   `listed p50/p95 ${ms(percentile(r.placement.listedMs, 50))}/${ms(percentile(r.placement.listedMs, 95))}, placed ${r.placement.placed}, ` +
   `frames p95 ${ms(r.placement.frames.p95Ms)}, longest task placing ${ms(r.placement.longestMs)}`;
 
+/** BENCH_VARIANT (a comma list of app, baseline, today) measures only those, for a quick look; all by default. */
+const chosen = (variant: Variant | 'today'): boolean =>
+  !process.env.BENCH_VARIANT || process.env.BENCH_VARIANT.split(',').includes(variant);
+
 export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs: number): Promise<void> {
   const started = Date.now();
   const done: Record<Variant, DenseRun[]> = { app: [], baseline: [] };
   const floors: FloorFigures[] = [];
-  for (let i = 0; i < runs; i++) {
-    const f = await runFloor(browser, input);
-    floors.push({ p50Ms: f.p50Ms, p95Ms: f.p95Ms, fps: f.fps });
-    console.log(
-      `run ${i + 1}/${runs}: renderer floor p50 ${ms(f.p50Ms)}, p95 ${ms(f.p95Ms)} (${f.fps.toFixed(1)} fps)`,
-    );
-    // BENCH_VARIANT=app (or baseline) measures one side only, for a quick look.
-    for (const v of VARIANTS.filter((x) => !process.env.BENCH_VARIANT || x === process.env.BENCH_VARIANT)) {
-      const r = await runDenseVariant(browser, input, v);
-      done[v].push(r);
-      console.log(`run ${i + 1}/${runs}, ${line(r)}`);
+  const today: TodayPacketRun[] = [];
+  // Today's packet: the same plan exported by the commit before the packet work.
+  const withToday = chosen('today');
+  if (withToday) TODAY.build();
+  const todayServer = withToday ? await TODAY.start() : null;
+  try {
+    for (let i = 0; i < runs; i++) {
+      const f = await runFloor(browser, input);
+      floors.push({ p50Ms: f.p50Ms, p95Ms: f.p95Ms, fps: f.fps });
+      console.log(
+        `run ${i + 1}/${runs}: renderer floor p50 ${ms(f.p50Ms)}, p95 ${ms(f.p95Ms)} (${f.fps.toFixed(1)} fps)`,
+      );
+      for (const v of VARIANTS.filter(chosen)) {
+        const r = await runDenseVariant(browser, input, v);
+        done[v].push(r);
+        console.log(`run ${i + 1}/${runs}, ${line(r)}`);
+      }
+      if (withToday) {
+        const t = await runTodayPacket(browser, input);
+        today.push(t);
+        console.log(`run ${i + 1}/${runs}, today's packet (${TODAY_COMMIT}): ${packetLine(t.packet)}`);
+      }
     }
+  } finally {
+    if (todayServer) stopServer(todayServer);
   }
   const m = { app: denseMedians(done.app), baseline: denseMedians(done.baseline) };
   const floor: FloorFigures = {
@@ -74,6 +112,7 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
     fps: median(floors.map((f) => f.fps)),
   };
   printDenseReport(browser.version(), done, m, floor);
+  printPacketReport(done.app, today);
 
   mkdirSync(`${ROOT}bench-results`, { recursive: true });
   const out = `${ROOT}bench-results/dense.json`;
@@ -95,6 +134,7 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
     median: m,
     app: done.app,
     baseline: done.baseline,
+    todayPacket: { commit: TODAY_COMMIT, runs: today },
   };
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nwrote ${out} in ${((Date.now() - started) / 1000).toFixed(0)} s for this case`);
