@@ -86,7 +86,7 @@ describe('detail sheets', () => {
     expect(texts(0)).toContain('Detail A — sheet 2, 1:200');
     const detail = texts(1);
     expect(detail).toEqual(expect.arrayContaining(['Detail A', 'Scale 1:200 · enlarged from sheet 1', 'Chair', '24']));
-    expect(detail.join(' ')).toContain(`Sheet 2 of ${doc.pages.length}`);
+    expect(detail.join(' ')).toContain(`Sheet\u00a02\u00a0of\u00a0${doc.pages.length}`);
     expect(detail).toContain('1:200 (Detail A)');
     // Sheets in the set's orientation; the summaries after them.
     expect(doc.formats[1]).toEqual(doc.formats[0]);

@@ -4,7 +4,8 @@
  * place) and the canvas stamps, and the whole path through the export API and its feed port.
  */
 import { describe, expect, it } from 'vitest';
-import { layoutDocument } from '../../src/shared/export/compose';
+import { documentProperties, layoutDocument } from '../../src/shared/export/compose';
+import { renderPdf } from '../../src/shared/export/renderPdf';
 import { frameProjection } from '../../src/shared/export/frameProjection';
 import { MAP_FRAME_MM } from '../../src/shared/export/pageLayout';
 import type { Primitive, SymbolPrimitive, TextPrimitive } from '../../src/shared/export/primitives';
@@ -266,6 +267,44 @@ describe('the PDF through the export API and its feed port', () => {
     expect(Object.keys(doc.symbols).sort()).toEqual(
       [layerSymbolId('trees'), objectSymbolId('stage', placed('stage', 0, 0, 'x').properties.color)].sort(),
     );
+  });
+});
+
+describe('the PDF painter', () => {
+  it('draws a rectangle after a dashed line solid (the dash is part of the graphics state)', async () => {
+    const doc = {
+      pages: [
+        [
+          {
+            kind: 'mapPath' as const,
+            rings: [
+              [
+                [10, 10],
+                [40, 10],
+              ] as [number, number][],
+            ],
+            closed: false,
+            stroke: '#111827',
+            lineWidth: 0.3,
+            dash: [1.6, 0.9],
+            cap: 'butt' as const,
+          },
+          { kind: 'rect' as const, x: 50, y: 50, width: 20, height: 10, stroke: '#111827', lineWidth: 0.2 },
+        ],
+      ],
+      formats: [{ paper: 'a4' as const, orientation: 'landscape' as const }],
+      symbols: {},
+    };
+    const bytes = await renderPdf(doc, { map: TINY_JPEG, locator: null }, documentProperties(samplePage()), {
+      compress: false,
+    });
+    const content = pdfText(bytes);
+    // jsPDF writes the phase as '0.': '[4.54 2.55] 0. d', then '[] 0. d'.
+    const dashed = content.search(/\[[\d. ]+\] 0\.? d/);
+    const solid = content.indexOf('[] 0. d', dashed);
+    expect(dashed).toBeGreaterThan(-1);
+    expect(solid).toBeGreaterThan(dashed);
+    expect(content.indexOf(' re', solid)).toBeGreaterThan(solid);
   });
 });
 

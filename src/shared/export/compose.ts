@@ -48,7 +48,7 @@ export const exportGeometry = (page: ExportPage): PageGeometry =>
 
 /** The legend's rows for what the site plan draws beyond layers and types. */
 function legendExtras(sheets: PlanSheets): LegendExtra[] {
-  const blocks = sheets.overview.map.report.blocksLabelled.size;
+  const blocks = sheets.overview.map.report.blocksDrawn.size;
   const extras: LegendExtra[] = [];
   if (blocks > 0) extras.push({ swatch: 'block', name: 'Block of identical objects', count: blocks });
   if (sheets.details.length > 0)

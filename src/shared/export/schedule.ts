@@ -29,7 +29,8 @@ export interface Schedule {
   sheets: readonly ScheduleSheet[];
   /** Where each object's own number prints: sheet numbers. */
   numberedOn: ReadonlyMap<string, readonly number[]>;
-  /** Blocks (by index) whose one label prints on the site plan. */
+  /** Blocks (by index) drawn as one outline on the site plan, and those of them whose label prints. */
+  blocksDrawn: ReadonlySet<number>;
   blocksLabelled: ReadonlySet<number>;
   /** Objects inside the site plan's map. */
   onPlan: ReadonlySet<string>;
@@ -51,6 +52,7 @@ export function scheduleOf(s: PlanSheets): Schedule {
       numbered: [...d.map.report.numbered],
     })),
     numberedOn: s.numberedOn,
+    blocksDrawn: report.blocksDrawn,
     blocksLabelled: report.blocksLabelled,
     onPlan: s.overview.map.shown,
     namesLeft: new Set(report.namesLeft),
@@ -116,6 +118,14 @@ function notesOf(objects: readonly PlacedObject[], schedule: Schedule): string {
     .join('; ');
 }
 
+/** How the site plan shows a block drawn as one outline ('' when it draws its members one by one). */
+function blockOnPlan(schedule: Schedule, index: number): string {
+  if (!schedule.blocksDrawn.has(index)) return '';
+  return schedule.blocksLabelled.has(index)
+    ? 'one label on sheet 1; '
+    : 'one outline on sheet 1, its label not on the map (no room); ';
+}
+
 /** The equipment schedule: per type, each block as one row with its spot range, then the type's other objects. */
 export function equipmentSchedule(flow: PageFlow, page: ExportPage, schedule: Schedule): void {
   const units = page.options.dimensionUnits;
@@ -147,7 +157,7 @@ export function equipmentSchedule(flow: PageFlow, page: ExportPage, schedule: Sc
         count(b.members.length),
         spots(b.members),
         sizes(b.members),
-        capitalised(schedule.blocksLabelled.has(i) ? `one label on sheet 1; ${where}` : where),
+        capitalised(blockOnPlan(schedule, i) + where),
         notesOf(b.members, schedule),
       ]);
     }

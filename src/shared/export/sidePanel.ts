@@ -107,7 +107,8 @@ const MIN_LEGEND_MM = 18;
 /** Footer lines from the bottom of `box`; returns their top. */
 function footer(out: Primitive[], input: PanelInput, box: RectMm): number {
   const { page, sheetOf } = input;
-  const sheet = sheetOf ? ` · Sheet ${sheetOf.number} of ${sheetOf.total}` : '';
+  // Non-breaking spaces: 'Sheet 2 of 6' wraps as one.
+  const sheet = sheetOf ? ` · Sheet\u00a0${sheetOf.number}\u00a0of\u00a0${sheetOf.total}` : '';
   const lines = wrapText(`Generated ${page.localDateTime} · ${page.appName}${sheet}`, box.width, FOOTER, 2);
   const lh = lineHeight(FOOTER);
   const top = box.y + box.height - lines.length * lh;

@@ -60,7 +60,9 @@ export interface SheetLabelInput {
 export interface SheetLabelReport {
   /** Objects whose own number prints on this sheet. */
   numbered: Set<string>;
-  /** Blocks (by index) whose one label prints on this sheet. */
+  /** Blocks (by index) drawn as one outline on this sheet. */
+  blocksDrawn: Set<number>;
+  /** Of those, the ones whose one label prints (the others are said in the schedule). */
   blocksLabelled: Set<number>;
   /** Objects whose name (renamed label) found no room. */
   namesLeft: string[];
@@ -99,7 +101,7 @@ function objectSpecs(input: SheetLabelInput): LabelSpec[] {
   const inside = (r: Rect) => sheet.proj.contains([r.x + r.width / 2, r.y + r.height / 2]);
   // A block drawn as one outline carries its members' numbers (first); one drawn member by member, their count and size.
   const blockSpec = (mark: BlockMark, priority: number): LabelSpec => ({
-    key: `block:${mark.index}`,
+    key: `${priority === PRIORITY.number ? 'block' : 'spread'}:${mark.index}`,
     priority,
     variants: blockLabel(mark, spot, page),
     anchor: mark.rect,
@@ -317,6 +319,7 @@ export function placeSheetLabels(
   const { placed, unplaced } = placer.placeAll(specs);
   const report: SheetLabelReport = {
     numbered: new Set(),
+    blocksDrawn: new Set(marks.collapsed.map((b) => b.index)),
     blocksLabelled: new Set(),
     namesLeft: [],
     sizesLeft: [],
