@@ -57,6 +57,11 @@ async function exportPdf(page: Page, plan: PacketPlan, name: string): Promise<st
   // A plaza plan switches to the plazas first: 1,762 areas to load, slow on a busy machine.
   await expect(focusName(page)).toHaveText(plan.area.name, { timeout: 60_000 });
   await expect(placedHeading(page)).toHaveText(`Placed Objects (${plan.objects.length})`);
+  return downloadPdf(page, name);
+}
+
+/** 'Export Site Plan' → 'PDF Document', the file kept in the test's output. */
+async function downloadPdf(page: Page, name: string): Promise<string> {
   await designer(page).getByRole('button', { name: 'Export Site Plan' }).click();
   const downloading = page.waitForEvent('download', { timeout: 150_000 });
   await page.getByRole('menuitem', { name: 'PDF Document' }).click();
@@ -221,6 +226,18 @@ test('48 chairs in a 2 m grid: one block with one label on the site plan, every 
   const schedule = pdfText(path, 3);
   expect(schedule).toContain('Chair, block (6 rows of 8)');
   expect(schedule).toMatch(/48\s+1–48/);
+
+  // Export Options can leave the detail sheets out: the block keeps its label, the schedule says where the numbers are not.
+  await designer(page).getByRole('button', { name: 'Export Options' }).click();
+  const options = page.getByRole('dialog', { name: 'Export Options' });
+  await options.getByRole('checkbox', { name: /^Add detail sheets/ }).uncheck();
+  await options.getByRole('button', { name: 'Save' }).click();
+  const without = await downloadPdf(page, 'lawn-48-chairs-no-details');
+  const sheetsWithout = planSheets(without);
+  expect(sheetsWithout.map((s) => s.sheet)).toEqual(['overview']);
+  expect(overlappingWords(sheetsWithout[0]!.words)).toEqual([]);
+  expect(sheetsWithout[0]!.words.map((w) => w.text).join(' ')).toContain('Chairs 1–48');
+  expect(pdfText(without, 2)).toMatch(/number\s+not\s+printed\s+on\s+a\s+sheet\s+\(no\s+room\)/);
 });
 
 test('200 chairs over the whole park with every layer on: no word over another or over a chair', async ({ page }) => {

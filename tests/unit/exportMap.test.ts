@@ -6,7 +6,7 @@ import { mapMarkers, markerLabel } from '../../src/shared/export/mapMarkers';
 import { MAP_FRAME_MM, pageGeometry } from '../../src/shared/export/pageLayout';
 import type { ExportPage } from '../../src/shared/export/request';
 import type { Primitive, RectPrimitive, TextPrimitive } from '../../src/shared/export/primitives';
-import { clusterText, markerClusters } from '../../src/shared/export/sheets/mapLabels';
+import { clusterText, markerClusters } from '../../src/shared/export/sheets/markerLabels';
 import { planSheets } from '../../src/shared/export/sheets/planSheets';
 import { rectsMeet } from '../../src/shared/geometry/convex';
 import type { MultiPolygonGeometry } from '../../src/shared/geography/geometry';

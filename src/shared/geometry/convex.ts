@@ -37,6 +37,11 @@ export function rectOf(points: readonly Pt[]): Rect {
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
+/** A small square rectangle about a point (`half` each way): a point as something to label or keep off. */
+export function pointRect([x, y]: Pt, half = 0.1): Rect {
+  return { x: x - half, y: y - half, width: 2 * half, height: 2 * half };
+}
+
 /** Whether two rectangles come closer than `gap` (they overlap when gap is 0 and they share area). */
 export function rectsMeet(a: Rect, b: Rect, gap = 0): boolean {
   return (

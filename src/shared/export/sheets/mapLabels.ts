@@ -3,32 +3,27 @@
  * the detail callouts; the objects' numbers (a block as one label: 'Chairs 1–48 · 48 × 0.5 × 0.5 m ·
  * 6 rows of 8'); the organizer's names for objects and shapes; the sizes of objects large enough on
  * paper for a size to mean something, and the area's edge lengths; last the parking and transit
- * markers, a cluster of them as one ('P12–P18'). Placed by the label placer, they are reported back:
+ * markers (markerLabels.ts). Placed by the label placer, they are reported back:
  * which numbers print on this sheet, and what left the map for the schedule.
  */
 import { isListableShape, measureText, shapeAnchor, type DimensionUnits } from '../../geometry/measure';
-import type { Pt, Rect } from '../../geometry/convex';
-import { LAYER_CATALOGUE } from '../../layers/catalogue';
+import { pointRect, type Rect } from '../../geometry/convex';
 import type { PlacedObject, Shape } from '../../objects/placed';
 import { pluralOf } from '../../nudges/grouping';
-import { normaliseColour } from '../colour';
 import { areaEdgeLabels, objectSizeLabel } from '../dimensionLabels';
 import { renamedLabel } from '../legend';
 import type { MapMarker } from '../mapMarkers';
 import type { ExportPage } from '../request';
-import { numberRuns, spotRanges } from '../spotNumbers';
+import { spotRanges } from '../spotNumbers';
 import { rowsText } from './blocks';
-import { LabelPlacer, type LabelSpec, type Obstacle, type PlacedLabel } from './labelPlacer';
-import { MAP_TEXT, type TextLine } from './mapText';
+import { LabelPlacer, type LabelSpec, type PlacedLabel } from './labelPlacer';
+import { markerDots, markerSpecs } from './markerLabels';
+import { MAP_TEXT, textLine, type TextLine } from './mapText';
 import { blockOwner, objectOwner, type BlockMark, type SheetMarks } from './objectMarks';
 import type { Sheet } from './sheet';
 
 /** An object's size prints beside it once its footprint's longer side reaches this on paper. */
 export const SIZE_LABEL_FROM_MM = 5;
-/** Markers of one layer closer than this on paper print as one ('P12–P18'). */
-export const MARKER_CLUSTER_MM = 4.6;
-/** A cluster's label lists this many runs of numbers, then counts the rest. */
-const CLUSTER_RUNS = 3;
 
 export const PRIORITY = {
   callout: 0,
@@ -66,21 +61,15 @@ export interface SheetLabelReport {
   blocksLabelled: Set<number>;
   /** Objects whose name (renamed label) found no room. */
   namesLeft: string[];
-  /** Objects whose size label found no room (only those large enough to carry one). */
-  sizesLeft: string[];
   /** Edge lengths printed, and the lengths of those that found no room. */
   edges: { labelled: number; left: string[] };
   /** Shapes whose label found no room. */
   shapesLeft: string[];
   /** Markers not on the map (no room), by their label ('P4'). */
   markersLeft: string[];
-  /** Callouts (by letter) that found no room. */
-  calloutsLeft: string[];
 }
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const tiny = ([x, y]: Pt): Rect => ({ x: x - 0.1, y: y - 0.1, width: 0.2, height: 0.2 });
-const line = (text: string, style: TextLine['style'] = MAP_TEXT.plain): TextLine => ({ text, style });
 const within = (r: Rect, box: Rect): boolean =>
   r.x >= box.x && r.y >= box.y && r.x + r.width <= box.x + box.width && r.y + r.height <= box.y + box.height;
 
@@ -92,8 +81,8 @@ function blockLabel(mark: BlockMark, spot: ReadonlyMap<string, number>, page: Ex
     ? `${members.length} × ${objectSizeLabel(members[0]!, page.options.dimensionUnits)}`
     : '';
   const rest = [size, rowsText(mark.block.rows)].filter((s) => s !== '').join(' · ');
-  if (rest === '') return [[line(head, MAP_TEXT.heading)]];
-  return [[line(`${head} · ${rest}`, MAP_TEXT.heading)], [line(head, MAP_TEXT.heading), line(rest)]];
+  if (rest === '') return [[textLine(head, MAP_TEXT.heading)]];
+  return [[textLine(`${head} · ${rest}`, MAP_TEXT.heading)], [textLine(head, MAP_TEXT.heading), textLine(rest)]];
 }
 
 function objectSpecs(input: SheetLabelInput): LabelSpec[] {
@@ -128,11 +117,11 @@ function objectSpecs(input: SheetLabelInput): LabelSpec[] {
       owner: objectOwner(o),
       prefer,
     });
-    specs.push(beside('number', PRIORITY.number + 0.1, line(String(spot.get(o.id))), 'corners'));
+    specs.push(beside('number', PRIORITY.number + 0.1, textLine(String(spot.get(o.id))), 'corners'));
     const name = renamedLabel(o);
-    if (name !== '') specs.push(beside('name', PRIORITY.name, line(name, MAP_TEXT.name)));
+    if (name !== '') specs.push(beside('name', PRIORITY.name, textLine(name, MAP_TEXT.name)));
     if (page.options.includeDimensions && !spreadMember.has(o.id) && m.lengthMm >= SIZE_LABEL_FROM_MM)
-      specs.push(beside('size', PRIORITY.size, line(objectSizeLabel(o, page.options.dimensionUnits))));
+      specs.push(beside('size', PRIORITY.size, textLine(objectSizeLabel(o, page.options.dimensionUnits))));
   }
   return specs;
 }
@@ -146,13 +135,13 @@ function shapeSpecs(shapes: readonly Shape[], sheet: Sheet, units: DimensionUnit
     if (!sheet.proj.contains(at)) continue;
     const name = s.properties.label.trim();
     const measure = measureText(s.geometry, units);
-    const lines = [...(name ? [line(name, MAP_TEXT.name)] : []), ...(measure ? [line(measure)] : [])];
+    const lines = [...(name ? [textLine(name, MAP_TEXT.name)] : []), ...(measure ? [textLine(measure)] : [])];
     if (lines.length === 0) continue;
     specs.push({
       key: `shape:${s.id}`,
       priority: PRIORITY.name,
       variants: lines.length > 1 ? [lines, [lines[0]!]] : [lines],
-      anchor: tiny(at),
+      anchor: pointRect(at),
       centred: s.geometry.type === 'Polygon',
     });
   }
@@ -168,8 +157,8 @@ function edgeSpecs(page: ExportPage, sheet: Sheet): LabelSpec[] {
       return {
         key: `edge:${i}`,
         priority: PRIORITY.edge,
-        variants: [[line(e.text)]],
-        anchor: tiny(e.at),
+        variants: [[textLine(e.text)]],
+        anchor: pointRect(e.at),
         centred: true,
         centres: [
           [e.at[0] + nx * off, e.at[1] + ny * off],
@@ -179,101 +168,12 @@ function edgeSpecs(page: ExportPage, sheet: Sheet): LabelSpec[] {
     });
 }
 
-/** Markers of one layer whose discs would touch, joined (single linkage). */
-export function markerClusters(markers: readonly MapMarker[], reachMm = MARKER_CLUSTER_MM): MapMarker[][] {
-  const parent = markers.map((_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
-  for (let i = 0; i < markers.length; i++)
-    for (let j = i + 1; j < markers.length; j++) {
-      const a = markers[i]!,
-        b = markers[j]!;
-      if (a.layerId === b.layerId && Math.hypot(a.at[0] - b.at[0], a.at[1] - b.at[1]) < reachMm)
-        parent[find(j)] = find(i);
-    }
-  const groups = new Map<number, MapMarker[]>();
-  markers.forEach((m, i) => {
-    const g = groups.get(find(i));
-    if (g) g.push(m);
-    else groups.set(find(i), [m]);
-  });
-  return [...groups.values()];
-}
-
-/** 'P12–P18', 'P3, P7–P9', or 'P3, P7–P9, P12 +4' for a long list. */
-export function clusterText(labels: readonly string[]): string {
-  const prefix = labels[0]!.replace(/\d+$/, '');
-  const runs = numberRuns(labels.map((l) => Number(l.slice(prefix.length))));
-  const shown = runs.slice(0, CLUSTER_RUNS);
-  const text = shown.map(([a, b]) => (a === b ? `${prefix}${a}` : `${prefix}${a}–${prefix}${b}`)).join(', ');
-  const rest = runs.slice(CLUSTER_RUNS).reduce((n, [a, b]) => n + b - a + 1, 0);
-  return rest > 0 ? `${text} +${rest}` : text;
-}
-
-export const markerOwner = (m: MapMarker): string => `marker:${m.label}`;
-
-/**
- * Every marker's feature, as an obstacle: labels placed before the markers keep off the points the
- * markers will mark (a cluster's dots are drawn whatever happens to its label; a lone marker sits on
- * its own point, or moves off it with a dot there).
- */
-export function markerDots(clusters: readonly MapMarker[][]): Obstacle[] {
-  return clusters.flat().map((m) => {
-    const r = { x: m.at[0] - 0.45, y: m.at[1] - 0.45, width: 0.9, height: 0.9 };
-    return {
-      shape: [
-        [r.x, r.y],
-        [r.x + r.width, r.y],
-        [r.x + r.width, r.y + r.height],
-        [r.x, r.y + r.height],
-      ],
-      rect: r,
-      owner: markerOwner(m),
-    };
-  });
-}
-
-export const markerColour = (m: MapMarker): string => normaliseColour(LAYER_CATALOGUE[m.layerId].color);
-
-function markerSpecs(clusters: readonly MapMarker[][]): LabelSpec[] {
-  return clusters.map((c): LabelSpec => {
-    const fill = markerColour(c[0]!);
-    if (c.length === 1) {
-      const m = c[0]!;
-      return {
-        key: `marker:${m.label}`,
-        priority: PRIORITY.marker,
-        variants: [[line(m.label, MAP_TEXT.marker)]],
-        anchor: tiny(m.at),
-        owner: markerOwner(m),
-        look: { kind: 'disc', fill },
-        centred: true,
-        dot: fill,
-      };
-    }
-    const xs = c.map((m) => m.at[0]),
-      ys = c.map((m) => m.at[1]);
-    const anchor = {
-      x: Math.min(...xs) - 0.5,
-      y: Math.min(...ys) - 0.5,
-      width: Math.max(...xs) - Math.min(...xs) + 1,
-      height: Math.max(...ys) - Math.min(...ys) + 1,
-    };
-    return {
-      key: `markers:${c.map((m) => m.label).join(',')}`,
-      priority: PRIORITY.marker,
-      variants: [[line(clusterText(c.map((m) => m.label)), MAP_TEXT.marker)]],
-      anchor,
-      look: { kind: 'tag', fill },
-    };
-  });
-}
-
 function calloutSpecs(callouts: readonly Callout[], box: Rect): LabelSpec[] {
   return callouts.map((c) => ({
     key: `callout:${c.letter}`,
     priority: PRIORITY.callout,
     variants: [
-      [line(`Detail ${c.letter} — sheet ${c.sheetNumber}, 1:${c.scale.toLocaleString('en-US')}`, MAP_TEXT.heading)],
+      [textLine(`Detail ${c.letter} — sheet ${c.sheetNumber}, 1:${c.scale.toLocaleString('en-US')}`, MAP_TEXT.heading)],
     ],
     // A window reaching past the frame is labelled by the part the sheet shows.
     anchor: within(c.rect, box) ? c.rect : clipRect(c.rect, box),
@@ -314,7 +214,7 @@ export function placeSheetLabels(
     ...objectSpecs(input),
     ...(page.shapeLabels ? shapeSpecs(page.shapes, sheet, page.options.dimensionUnits) : []),
     ...(page.options.includeDimensions ? edgeSpecs(page, sheet) : []),
-    ...markerSpecs(clusters),
+    ...markerSpecs(clusters, PRIORITY.marker),
   ];
   const { placed, unplaced } = placer.placeAll(specs);
   const report: SheetLabelReport = {
@@ -322,11 +222,9 @@ export function placeSheetLabels(
     blocksDrawn: new Set(marks.collapsed.map((b) => b.index)),
     blocksLabelled: new Set(),
     namesLeft: [],
-    sizesLeft: [],
     edges: { labelled: 0, left: [] },
     shapesLeft: [],
     markersLeft: [],
-    calloutsLeft: [],
   };
   const [kindOf, idOf] = [
     (key: string) => key.slice(0, key.indexOf(':')),
@@ -342,11 +240,9 @@ export function placeSheetLabels(
     const kind = kindOf(s.key),
       id = idOf(s.key);
     if (kind === 'name') report.namesLeft.push(id);
-    else if (kind === 'size') report.sizesLeft.push(id);
     else if (kind === 'edge') report.edges.left.push(s.variants[0]![0]!.text);
     else if (kind === 'shape') report.shapesLeft.push(id);
     else if (kind === 'marker' || kind === 'markers') report.markersLeft.push(...id.split(','));
-    else if (kind === 'callout') report.calloutsLeft.push(id);
   }
   return { placed, report };
 }

@@ -35,6 +35,8 @@ export interface TextLine {
   style: MapTextStyle;
 }
 
+export const textLine = (text: string, style: MapTextStyle = MAP_TEXT.plain): TextLine => ({ text, style });
+
 export interface LaidLine extends TextLine {
   width: number;
   ascent: number;

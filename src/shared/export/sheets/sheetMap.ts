@@ -15,15 +15,9 @@ import { infrastructurePrimitives } from '../vector/infrastructurePrimitives';
 import { areaTint, planPrimitives } from '../vector/planPrimitives';
 import type { ObjectBlock } from './blocks';
 import { placedLabelPrimitives } from './labelDrawing';
+import { markerClusters, markerColour } from './markerLabels';
 import type { PlacedLabel } from './labelPlacer';
-import {
-  markerClusters,
-  markerColour,
-  objectsOnSheet,
-  placeSheetLabels,
-  type Callout,
-  type SheetLabelReport,
-} from './mapLabels';
+import { objectsOnSheet, placeSheetLabels, type Callout, type SheetLabelReport } from './mapLabels';
 import { sheetMarks, type SheetMarks } from './objectMarks';
 import type { Sheet } from './sheet';
 
