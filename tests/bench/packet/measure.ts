@@ -5,7 +5,8 @@
  * the longest main-thread task in between, and the file's size. The app's PDF is also read for how
  * many trees it placed as vector symbols.
  */
-import { copyFileSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { pdfDrawing } from '../../e2e/pdfObjects';
 import { openAndFocus } from '../layers/measure';
@@ -117,6 +118,7 @@ export async function exportOnce(page: Page, name: string, format: PacketFormat,
       );
   const path = await download.path();
   const kept = keptPacket(name, format);
+  mkdirSync(dirname(kept), { recursive: true });
   copyFileSync(path, kept);
   const drawing = format === 'pdf' ? pdfDrawing(readFileSync(path)) : null;
   const placements = drawing
