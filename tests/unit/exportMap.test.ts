@@ -70,15 +70,18 @@ describe('numbered markers', () => {
     for (const m of markers) expect(proj.contains(m.at)).toBe(true);
   });
 
-  it('draws each as a filled disc with white bold text on it', () => {
+  it("draws each as a tag in its layer's colour with white bold text, on its feature when nothing is in the way", () => {
     const ps = mapOf({ ...page, options: { includeDimensions: false, dimensionUnits: 'm' } });
     const label = ps.find((p): p is TextPrimitive => p.kind === 'text' && p.text === 'M1')!;
     expect(label).toMatchObject({ bold: true, color: '#ffffff', align: 'center' });
-    const disc = ps.find((p) => p.kind === 'circle' && Math.abs(p.cx - label.x) < 1e-9);
-    expect(disc).toMatchObject({ fill: '#4b5563' });
-    // On its feature: nothing else was in the way.
+    const tag = ps.find((p): p is RectPrimitive => p.kind === 'rect' && p.fill === '#4b5563')!;
+    expect(tag).toBeDefined();
+    // Centred on its feature, the text inside it.
     const [x, y] = proj.toMm(centre.lng, S);
-    expect(disc).toMatchObject({ cx: expect.closeTo(x, 6), cy: expect.closeTo(y, 6) });
+    expect(tag.x + tag.width / 2).toBeCloseTo(x, 6);
+    expect(tag.y + tag.height / 2).toBeCloseTo(y, 6);
+    expect(label.x).toBeCloseTo(x, 6);
+    expect(label.width).toBeLessThan(tag.width);
   });
 
   it('joins markers of one layer that would touch into one, its numbers as runs', () => {

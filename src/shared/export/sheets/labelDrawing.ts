@@ -1,6 +1,6 @@
 /**
  * Placed labels as page primitives: leader lines first (with a dot where a marker's feature is), then
- * each label's body (a white halo, a disc or a filled tag) with its lines centred in it.
+ * each label's body (a white halo, or a tag filled in a layer's colour) with its lines centred in it.
  */
 import { INK, RULE, WHITE, circle, line, rect, text, type Primitive } from '../primitives';
 import type { PlacedLabel } from './labelPlacer';
@@ -13,11 +13,7 @@ function body(p: PlacedLabel): Primitive[] {
   const r = p.rect;
   const look = p.spec.look ?? { kind: 'halo' };
   const out: Primitive[] = [];
-  if (look.kind === 'disc')
-    out.push(
-      circle(r.x + r.width / 2, r.y + r.height / 2, r.width / 2, { fill: look.fill, stroke: WHITE, lineWidth: 0.25 }),
-    );
-  else if (look.kind === 'tag')
+  if (look.kind === 'tag')
     out.push(rect(r.x, r.y, r.width, r.height, { fill: look.fill, stroke: WHITE, lineWidth: 0.25 }));
   else out.push(rect(r.x, r.y, r.width, r.height, { fill: WHITE, stroke: RULE, lineWidth: 0.1 }));
   let top = r.y + (r.height - p.text.height) / 2;

@@ -18,7 +18,7 @@ export interface Obstacle {
   owner?: string;
 }
 
-export type LabelLook = { kind: 'halo' } | { kind: 'disc' | 'tag'; fill: string };
+export type LabelLook = { kind: 'halo' } | { kind: 'tag'; fill: string };
 
 export interface LabelSpec {
   /** Names the label in the placement's report (an object id, 'edge:3', a marker's number). */
@@ -61,12 +61,15 @@ const BESIDE_GAP_MM = 0.4;
 /** Beyond this distance from its anchor a label gets a leader. */
 const LEADER_FROM_MM = 1.2;
 /** Distances from the anchor's edge tried with a leader. */
-const LEADER_RINGS_MM = [1.8, 3.5, 5.5, 8, 11, 14.5];
+const LEADER_RINGS_MM = [1.8, 2.6, 3.5, 4.5, 5.5, 7, 8.5, 10, 12, 14.5];
 /** Directions tried at each distance, in degrees anticlockwise from east (the page's y runs down). */
-const DIRECTIONS = [0, 180, 90, 270, 45, 135, 315, 225, 22.5, 157.5, 337.5, 202.5, 67.5, 112.5, 292.5, 247.5];
-const MIN_DISC_MM = 4.2;
+const DIRECTIONS = [
+  0, 180, 90, 270, 45, 135, 315, 225, 22.5, 157.5, 337.5, 202.5, 67.5, 112.5, 292.5, 247.5, 11.25, 168.75, 348.75,
+  191.25, 33.75, 146.25, 326.25, 213.75, 56.25, 123.75, 303.75, 236.25, 78.75, 101.25, 281.25, 258.75,
+];
 
-interface Item extends Rect {
+/** A box as the trees hold it (rbush's bounds). */
+interface Item {
   minX: number;
   minY: number;
   maxX: number;
@@ -80,21 +83,18 @@ interface LeaderItem extends Item {
   b: Pt;
 }
 
-const item = (r: Rect, grow = 0) => ({
-  ...r,
+/** `r` grown by `grow` on every side, as a tree's box (made for every candidate: kept small). */
+const item = (r: Rect, grow = 0): Item => ({
   minX: r.x - grow,
   minY: r.y - grow,
   maxX: r.x + r.width + grow,
   maxY: r.y + r.height + grow,
 });
+const rectOfItem = (i: Item): Rect => ({ x: i.minX, y: i.minY, width: i.maxX - i.minX, height: i.maxY - i.minY });
 
-/** The label's box for its text: a halo around the lines, a disc wide enough for them, or a filled tag. */
+/** The label's box for its text: a halo around the lines, or a filled tag. */
 export function labelSize(text: LaidText, look: LabelLook = { kind: 'halo' }): { width: number; height: number } {
-  if (look.kind === 'disc') {
-    const d = Math.max(MIN_DISC_MM, text.width + 1.1, text.height + 0.6);
-    return { width: d, height: d };
-  }
-  const pad = look.kind === 'tag' ? { x: 0.7, y: 0.3 } : { x: 0.45, y: 0.2 };
+  const pad = look.kind === 'tag' ? { x: 0.5, y: 0.25 } : { x: 0.45, y: 0.2 };
   return { width: text.width + 2 * pad.x, height: text.height + 2 * pad.y };
 }
 
@@ -143,6 +143,14 @@ function ringCentres(a: Rect, w: number, h: number, ring: number): Pt[] {
   });
 }
 
+/** Where a w × h label may go, best first: on its anchor (when it may), beside it, then ring by ring further out. */
+function* candidates(spec: LabelSpec, w: number, h: number): Generator<Pt> {
+  if (spec.centred) yield centreOf(spec.anchor);
+  yield* spec.centres ?? [];
+  yield* besideCentres(spec.anchor, w, h, spec.prefer ?? 'sides');
+  for (const ring of LEADER_RINGS_MM) yield* ringCentres(spec.anchor, w, h, ring);
+}
+
 export class LabelPlacer {
   private readonly labels = new RBush<Item>();
   private readonly leaders = new RBush<LeaderItem>();
@@ -177,16 +185,9 @@ export class LabelPlacer {
     for (const lines of spec.variants) {
       const text = layText(lines);
       const { width: w, height: h } = labelSize(text, spec.look);
-      const near: Pt[] = [
-        ...(spec.centred ? [centreOf(spec.anchor)] : []),
-        ...(spec.centres ?? []),
-        ...besideCentres(spec.anchor, w, h, spec.prefer ?? 'sides'),
-      ];
-      for (const candidates of [near, ...LEADER_RINGS_MM.map((r) => ringCentres(spec.anchor, w, h, r))]) {
-        for (const c of candidates) {
-          const placed = this.tryAt(spec, text, c, w, h);
-          if (placed) return placed;
-        }
+      for (const c of candidates(spec, w, h)) {
+        const placed = this.tryAt(spec, text, c, w, h);
+        if (placed) return placed;
       }
     }
     return null;
@@ -199,13 +200,15 @@ export class LabelPlacer {
     const x = Math.min(Math.max(cx - w / 2, b.x), b.x + b.width - w);
     const y = Math.min(Math.max(cy - h / 2, b.y), b.y + b.height - h);
     const rect = { x, y, width: w, height: h };
+    const near = item(rect, LABEL_GAP_MM);
+    if (this.labels.collides(near)) return null;
+    const grown = rectOfItem(near);
+    if (this.leaders.search(near).some((l) => segmentMeetsRect(l.a, l.b, grown))) return null;
     const centred = spec.centred === true && rectGap(rect, spec.anchor) === 0;
-    if (this.labels.collides(item(rect, LABEL_GAP_MM))) return null;
-    if (this.leaders.search(item(rect, LABEL_GAP_MM)).some((l) => segmentMeetsRect(l.a, l.b, grow(rect)))) return null;
     const hitsObject = this.obstacles
-      .search(item(rect, LABEL_GAP_MM))
+      .search(near)
       // A marker sits on its own point: the point is what it marks, not something it covers.
-      .some((o) => !(centred && ownedBy(o.obstacle, spec)) && rectMeetsConvex(grow(rect), o.obstacle.shape));
+      .some((o) => !(centred && ownedBy(o.obstacle, spec)) && rectMeetsConvex(grown, o.obstacle.shape));
     if (hitsObject) return null;
     let leader: [Pt, Pt] | null = null;
     if (!centred && rectGap(rect, spec.anchor) > LEADER_FROM_MM) {
@@ -224,19 +227,12 @@ export class LabelPlacer {
    * number a chair under a tent), never another label.
    */
   private leaderIsClear(a: Pt, b: Pt): boolean {
-    return !this.labels.search(item(rectOfSegment(a, b))).some((r) => segmentMeetsRect(a, b, r));
+    return !this.labels.search(item(rectOfSegment(a, b))).some((r) => segmentMeetsRect(a, b, rectOfItem(r)));
   }
 }
 
 /** Whether the obstacle is the drawing of what the label names. */
 const ownedBy = (o: Obstacle, spec: LabelSpec) => spec.owner !== undefined && o.owner === spec.owner;
-
-const grow = (r: Rect, by = LABEL_GAP_MM): Rect => ({
-  x: r.x - by,
-  y: r.y - by,
-  width: r.width + 2 * by,
-  height: r.height + 2 * by,
-});
 
 function rectOfSegment(a: Pt, b: Pt): Rect {
   const x = Math.min(a[0], b[0]),

@@ -1,7 +1,7 @@
 /**
  * The text on a plan sheet's map, in few sizes so the sheet reads as one drawing: every label 5.5 pt
  * (names, block labels and detail callouts bold), the parking and transit markers 5 pt bold in white
- * on their disc. A label's box is its lines' extent as a PDF reader boxes the words (ascender to
+ * on their tag. A label's box is its lines' extent as a PDF reader boxes the words (ascender to
  * descender), with a little white halo around it.
  */
 import { INK, WHITE } from '../primitives';

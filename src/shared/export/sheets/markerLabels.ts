@@ -1,6 +1,6 @@
 /**
  * The parking and transit markers on a plan sheet (P for parking signs, M for meters, B for bus
- * stops): a disc on its feature, moved off it on a leader (a dot left at the feature) when something
+ * stops): a tag in the layer's colour on its feature, moved off it on a leader (a dot left at the feature) when something
  * is in the way; markers of one layer that would touch print as one tag ('P12–P18') with a dot at each
  * feature. They are placed last, so labels placed before them keep off their features' points.
  */
@@ -17,7 +17,7 @@ export const MARKER_CLUSTER_MM = 4.6;
 /** A cluster's label lists this many runs of numbers, then counts the rest. */
 const CLUSTER_RUNS = 3;
 
-/** Markers of one layer whose discs would touch, joined (single linkage). */
+/** Markers of one layer whose tags would touch, joined (single linkage). */
 export function markerClusters(markers: readonly MapMarker[], reachMm = MARKER_CLUSTER_MM): MapMarker[][] {
   const parent = markers.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
@@ -81,7 +81,7 @@ export function markerSpecs(clusters: readonly MapMarker[][], priority: number):
         variants: [[textLine(m.label, MAP_TEXT.marker)]],
         anchor: pointRect(m.at),
         owner: markerOwner(m),
-        look: { kind: 'disc', fill },
+        look: { kind: 'tag', fill },
         centred: true,
         dot: fill,
       };
