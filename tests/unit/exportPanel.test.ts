@@ -201,6 +201,8 @@ describe('side panel', () => {
     const shown = texts(panel()).map((t) => t.text);
     expect(shown).toContain('N');
     expect(shown.some((t) => /^Scale 1:[\d,]+$/.test(t))).toBe(true);
-    expect(shown.join(' ')).toContain('Generated 2026-06-01 14:05 · NYC Public Space Event Stager · Sheet\u00a01\u00a0of\u00a03');
+    expect(shown.join(' ')).toContain(
+      'Generated 2026-06-01 14:05 · NYC Public Space Event Stager · Sheet\u00a01\u00a0of\u00a03',
+    );
   });
 });
