@@ -15,8 +15,11 @@
  *           'All Recommended' → no row '(Loading...)' → everything drawn → idle (no long task for 2 s),
  *           long tasks after; frames while panning; 200 chairs placed one click at a time as a person
  *           does (click → listed, read from outside the page; frames and long tasks while placing);
- *           beside a baseline with `draw=vector`, the renderer's floor and the older app's figures
- *           (dense/case.ts; bench-results/dense.json; BENCH_VARIANT=app|baseline runs one side)
+ *           beside a baseline with `draw=vector`, the renderer's floor and the older app's figures; then
+ *           the 200-chair plan exported as a PDF (click → file, size, pages, words on the map
+ *           overlapping another) beside today's packet, the commit before the packet work built and
+ *           served beside the app (dense/case.ts; bench-results/dense.json; BENCH_VARIANT=app,baseline,today
+ *           measures the sides listed)
  *   packet  the dense case's park with 200 grills exported as PDF, PNG and JPG, beside today's export
  *           (a build of an earlier commit served beside the app): click → file, longest task, size
  *           (packet/case.ts; bench-results/packet.json)

@@ -10,7 +10,7 @@ import { downloadBytes } from '../../src/ui/app/files/download';
 import { cancelExport } from '../../src/ui/app/export/exportController';
 import { captureForExport } from '../../src/ui/map/offscreenCapture';
 import { dimensionUnits } from '../../src/ui/store/draw';
-import { exportOptionsOpen, includeDimensions, pageSetup } from '../../src/ui/store/eventInfo';
+import { detailSheets, exportOptionsOpen, includeDimensions, pageSetup } from '../../src/ui/store/eventInfo';
 import { exportJob, exportMenuOpen } from '../../src/ui/store/exportJob';
 import { mapPort } from '../../src/ui/store/map';
 import { exporter, layers, planWorker, resetEngines } from '../support/fakeEngines';
@@ -49,7 +49,7 @@ describe('Export Options', () => {
     });
   });
 
-  it('opens on the defaults: dimensions in metres, A4 landscape, fit to area', () => {
+  it('opens on the defaults: dimensions in metres, A4 landscape, fit to area, detail sheets', () => {
     render(<ExportOptionsDialog />);
     const dialog = screen.getByRole('dialog', { name: 'Export Options' });
     expect(within(dialog).getByRole('checkbox', { name: 'Include dimensions' })).toHaveProperty('checked', true);
@@ -57,6 +57,7 @@ describe('Export Options', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Paper' })).toHaveProperty('value', 'a4');
     expect(within(dialog).getByRole('radio', { name: 'Landscape' })).toHaveProperty('checked', true);
     expect(within(dialog).getByRole('combobox', { name: 'Map scale' })).toHaveProperty('value', 'fit');
+    expect(within(dialog).getByRole('checkbox', { name: /^Add detail sheets/ })).toHaveProperty('checked', true);
   });
 
   it('Save keeps the choices for the export and the measurements', async () => {
@@ -67,6 +68,7 @@ describe('Export Options', () => {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Paper' }), 'US Legal (8.5 × 14 in)');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Portrait' }));
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Map scale' }), '1:1,000');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Add detail sheets/ }));
     // Nothing applies before Save.
     expect(dimensionUnits.value).toBe('m');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -74,6 +76,7 @@ describe('Export Options', () => {
     expect(includeDimensions.value).toBe(false);
     expect(dimensionUnits.value).toBe('ft');
     expect(pageSetup.value).toEqual({ paper: 'legal', orientation: 'portrait', scale: 1000 });
+    expect(detailSheets.value).toBe(false);
     expect(exportOptionsOpen.value).toBe(false);
   });
 
@@ -181,7 +184,7 @@ describe('Export Site Plan', () => {
       areaTitle: 'Bryant Park - Lawn',
       frame,
       shareLink: 'https://example.test/#p=abc',
-      options: { dimensionUnits: 'ft', paper: 'letter', orientation: 'portrait', scale: 'fit' },
+      options: { dimensionUnits: 'ft', paper: 'letter', orientation: 'portrait', scale: 'fit', detailSheets: true },
     });
     expect(layers.nearby).toHaveBeenCalledTimes(1);
 

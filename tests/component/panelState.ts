@@ -5,7 +5,7 @@ import type { FocusTarget } from '../../src/shared/geography/areaIndex';
 import { resetPlan } from '../../src/ui/app/plan/planController';
 import { areasLayerVisible } from '../../src/ui/store/areas';
 import { dimensionUnits, drawStatus, drawTool } from '../../src/ui/store/draw';
-import { exportOptionsOpen, includeDimensions, pageSetup } from '../../src/ui/store/eventInfo';
+import { detailSheets, exportOptionsOpen, includeDimensions, pageSetup } from '../../src/ui/store/eventInfo';
 import { exportJob, exportMenuOpen } from '../../src/ui/store/exportJob';
 import { focused } from '../../src/ui/store/focus';
 import { expandedGroups, idleLayers, layerStates, loadBatch } from '../../src/ui/store/layers';
@@ -38,6 +38,7 @@ export function resetStore(): void {
     drawStatus.value = 'ready';
     sharedView.value = null;
     includeDimensions.value = DEFAULT_EXPORT_OPTIONS.includeDimensions;
+    detailSheets.value = DEFAULT_EXPORT_OPTIONS.detailSheets;
     dimensionUnits.value = 'm';
     pageSetup.value = {
       paper: DEFAULT_EXPORT_OPTIONS.paper,

@@ -169,6 +169,7 @@ test('Letter portrait: the options warn while the Lawn does not fit the scale; t
     paper: 'letter',
     orientation: 'portrait',
     scale: 1000,
+    detailSheets: true,
   });
   await designer(page).getByRole('button', { name: 'Export Options' }).click();
   const again = page.getByRole('dialog', { name: 'Export Options' });

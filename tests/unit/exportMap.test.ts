@@ -1,17 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { lengthMetres, formatLength } from '../../src/shared/geometry/measure';
-import { areaEdgeLabels, dimensionPrimitives, objectSizeLabel } from '../../src/shared/export/dimensionLabels';
+import { areaEdgeLabels, objectSizeLabel } from '../../src/shared/export/dimensionLabels';
 import { frameProjection } from '../../src/shared/export/frameProjection';
-import { boxesOverlap } from '../../src/shared/export/labels';
 import { mapMarkers, markerLabel } from '../../src/shared/export/mapMarkers';
-import { mapOverlayPrimitives } from '../../src/shared/export/mapOverlay';
-import { MAP_FRAME_MM } from '../../src/shared/export/pageLayout';
+import { MAP_FRAME_MM, pageGeometry } from '../../src/shared/export/pageLayout';
+import type { ExportPage } from '../../src/shared/export/request';
 import type { Primitive, RectPrimitive, TextPrimitive } from '../../src/shared/export/primitives';
+import { clusterText, markerClusters } from '../../src/shared/export/sheets/markerLabels';
+import { planSheets } from '../../src/shared/export/sheets/planSheets';
+import { rectsMeet } from '../../src/shared/geometry/convex';
 import type { MultiPolygonGeometry } from '../../src/shared/geography/geometry';
-import { AREA, AREA_BBOX, FRAME, nearbyFeature, placed, rectPolygon, samplePage } from './helpers/exportFixtures';
+import {
+  AREA,
+  AREA_BBOX,
+  FRAME,
+  frameAround,
+  nearbyFeature,
+  placed,
+  rectPolygon,
+  samplePage,
+} from './helpers/exportFixtures';
 
 const texts = (ps: Primitive[]) => ps.filter((p): p is TextPrimitive => p.kind === 'text').map((t) => t.text);
 const proj = frameProjection(FRAME);
+/** The site plan's map (inside its frame), as the sheet draws it. */
+const mapOf = (page: ExportPage): Primitive[] =>
+  planSheets(page, [], pageGeometry(page.options.paper, page.options.orientation), false).overview.map.primitives;
+/** A frame about 30 m wide around the middle of the area (1:140): a tent is large enough for its size. */
+const CLOSE = frameAround([-73.9974, 40.73095, -73.9971, 40.73105]);
 const [W, S, E, N] = AREA_BBOX;
 const centre = { lng: (W + E) / 2, lat: (S + N) / 2 };
 
@@ -48,18 +64,37 @@ describe('numbered markers', () => {
   it('numbers by list order (nearest first) and draws only those inside the frame', () => {
     const markers = mapMarkers(page, proj);
     expect(markers.map((m) => m.label)).toEqual(['P2', 'P3', 'M1', 'B1']);
-    const drawn = texts(mapOverlayPrimitives(page, proj));
+    const drawn = texts(mapOf(page));
     expect(drawn).toEqual(expect.arrayContaining(['P2', 'P3', 'M1', 'B1']));
     expect(drawn).not.toContain('P1');
     for (const m of markers) expect(proj.contains(m.at)).toBe(true);
   });
 
-  it('draws each as a filled disc with white bold text on it', () => {
-    const ps = mapOverlayPrimitives({ ...page, options: { includeDimensions: false, dimensionUnits: 'm' } }, proj);
+  it("draws each as a tag in its layer's colour with white bold text, on its feature when nothing is in the way", () => {
+    const ps = mapOf({ ...page, options: { includeDimensions: false, dimensionUnits: 'm' } });
     const label = ps.find((p): p is TextPrimitive => p.kind === 'text' && p.text === 'M1')!;
     expect(label).toMatchObject({ bold: true, color: '#ffffff', align: 'center' });
-    const disc = ps.find((p) => p.kind === 'circle' && Math.abs(p.cx - label.x) < 1e-9);
-    expect(disc).toMatchObject({ fill: '#4b5563' });
+    const tag = ps.find((p): p is RectPrimitive => p.kind === 'rect' && p.fill === '#4b5563')!;
+    expect(tag).toBeDefined();
+    // Centred on its feature, the text inside it.
+    const [x, y] = proj.toMm(centre.lng, S);
+    expect(tag.x + tag.width / 2).toBeCloseTo(x, 6);
+    expect(tag.y + tag.height / 2).toBeCloseTo(y, 6);
+    expect(label.x).toBeCloseTo(x, 6);
+    expect(label.width).toBeLessThan(tag.width);
+  });
+
+  it('joins markers of one layer that would touch into one, its numbers as runs', () => {
+    const near = (i: number) => nearbyFeature('streetParkingSigns', centre.lng + i * 0.00001, centre.lat, `s${i}`);
+    const crowded = samplePage({
+      objects: [],
+      nearby: [{ layerId: 'streetParkingSigns', loaded: true, omitted: 0, features: [0, 1, 2, 3].map(near) }],
+    });
+    const clusters = markerClusters(mapMarkers(crowded, proj));
+    expect(clusters).toHaveLength(1);
+    expect(clusterText(clusters[0]!.map((m) => m.label))).toBe('P1–P4');
+    expect(texts(mapOf(crowded))).toContain('P1–P4');
+    expect(clusterText(['P3', 'P7', 'P8', 'P9', 'P12', 'P14', 'P20'])).toBe('P3, P7–P9, P12 +2');
   });
 
   it('has markers only for parking signs, meters and bus stops', () => {
@@ -82,22 +117,35 @@ describe('dimension labels', () => {
     expect(objectSizeLabel(stage, 'm')).toBe('4.9 × 3.7 m');
     for (const units of ['m', 'ft'] as const) {
       const drawn = texts(
-        mapOverlayPrimitives(
-          samplePage({ objects: [tent], nearby: [], options: { includeDimensions: true, dimensionUnits: units } }),
-          proj,
+        mapOf(
+          samplePage({
+            objects: [tent],
+            nearby: [],
+            frame: CLOSE,
+            options: { includeDimensions: true, dimensionUnits: units },
+          }),
         ),
       );
       expect(drawn).toContain(units === 'm' ? '3 × 3 m' : '10 × 10 ft');
     }
   });
 
-  it('puts the label beside its object, in a white box, inside the frame', () => {
-    const ps = dimensionPrimitives({ area: AREA, objects: [tent], frame: FRAME, units: 'm' }, proj);
+  it('prints a size only where the object is large enough on paper to carry it; the schedule has every size', () => {
+    // At 1:1,630 the tent is 1.9 mm: its size is in the schedule, not on the map.
+    const far = texts(mapOf(samplePage({ objects: [tent], nearby: [] })));
+    expect(far).not.toContain('3 × 3 m');
+    expect(far).toContain('1');
+  });
+
+  it('puts the size beside its object, in a white box, inside the frame', () => {
+    const ps = mapOf(samplePage({ objects: [tent], nearby: [], frame: CLOSE }));
     const label = ps.find((p): p is TextPrimitive => p.kind === 'text' && p.text === '3 × 3 m')!;
-    const [x, y] = proj.toMm(centre.lng, centre.lat);
+    const cp = frameProjection(CLOSE);
+    const [x, y] = cp.toMm(centre.lng, centre.lat);
+    const halfMm = 3.048 / cp.metresPerMm / 2;
     expect(Math.abs(label.x - x)).toBeLessThan(0.5);
-    expect(label.y).toBeGreaterThan(y);
-    expect(label.y - y).toBeLessThan(12);
+    expect(label.y).toBeGreaterThan(y + halfMm);
+    expect(label.y - y - halfMm).toBeLessThan(6);
     const box = ps[ps.indexOf(label) - 1] as RectPrimitive;
     expect(box).toMatchObject({ kind: 'rect', fill: '#ffffff' });
     expect(box.x).toBeLessThan(label.x - label.width / 2);
@@ -117,7 +165,7 @@ describe('dimension labels', () => {
       expect(e.at[0]).toBeCloseTo((a[0] + b[0]) / 2, 9);
       expect(e.at[1]).toBeCloseTo((a[1] + b[1]) / 2, 9);
     });
-    const drawn = texts(mapOverlayPrimitives(samplePage({ objects: [], nearby: [] }), proj));
+    const drawn = texts(mapOf(samplePage({ objects: [], nearby: [] })));
     for (const e of edges) expect(drawn).toContain(e.text);
     expect(areaEdgeLabels(AREA, proj, 'ft')[0]!.text).toMatch(/ ft$/);
   });
@@ -164,26 +212,42 @@ describe('dimension labels', () => {
 
   it('draws no dimension labels when the export options leave them out, only the spot number', () => {
     const drawn = texts(
-      mapOverlayPrimitives(
-        samplePage({ objects: [tent], nearby: [], options: { includeDimensions: false, dimensionUnits: 'm' } }),
-        proj,
+      mapOf(
+        samplePage({
+          objects: [tent],
+          nearby: [],
+          frame: CLOSE,
+          options: { includeDimensions: false, dimensionUnits: 'm' },
+        }),
       ),
     );
     expect(drawn).toEqual(['1']);
   });
 
-  it('never draws one label over another: crowded labels move, or are left out', () => {
-    const crowd = Array.from({ length: 6 }, (_, i) => placed('tent', centre.lng, centre.lat, `t${i}`));
-    const ps = dimensionPrimitives({ area: AREA, objects: crowd, frame: FRAME, units: 'm' }, proj);
-    const boxes = ps.filter((p): p is RectPrimitive => p.kind === 'rect');
-    const tentLabels = texts(ps).filter((t) => t === '3 × 3 m');
-    expect(tentLabels.length).toBeGreaterThanOrEqual(1);
-    expect(tentLabels.length).toBeLessThanOrEqual(4);
+  it('never draws one label over another: crowded labels move with a leader, or are left out', () => {
+    // Six different objects on one spot (no block: they differ) and eight signs around it: more labels than room beside them.
+    const crowd = ['tent', 'first-aid', 'stage', 'portable-toilet', 'generator', 'table'].map((type, i) =>
+      placed(type, centre.lng, centre.lat, `t${i}`),
+    );
+    const signs = Array.from({ length: 8 }, (_, i) =>
+      nearbyFeature('streetParkingSigns', centre.lng + (i - 4) * 0.00002, centre.lat + 0.00002, `s${i}`),
+    );
+    const ps = mapOf(
+      samplePage({
+        objects: crowd,
+        frame: CLOSE,
+        nearby: [{ layerId: 'streetParkingSigns', loaded: true, omitted: 0, features: signs }],
+      }),
+    );
+    const boxes = ps.filter((p): p is RectPrimitive => p.kind === 'rect' && p.fill !== undefined);
     for (let i = 0; i < boxes.length; i++)
-      for (let j = i + 1; j < boxes.length; j++) expect(boxesOverlap(boxes[i]!, boxes[j]!, 0)).toBe(false);
+      for (let j = i + 1; j < boxes.length; j++) expect(rectsMeet(boxes[i]!, boxes[j]!)).toBe(false);
     for (const b of boxes) {
       expect(b.x).toBeGreaterThanOrEqual(MAP_FRAME_MM.x);
       expect(b.x + b.width).toBeLessThanOrEqual(MAP_FRAME_MM.x + MAP_FRAME_MM.width);
     }
+    // Every object's number is there, the crowded ones moved away on a leader.
+    for (let n = 1; n <= 6; n++) expect(texts(ps)).toContain(String(n));
+    expect(ps.some((p) => p.kind === 'path' && p.lineWidth === 0.12)).toBe(true);
   });
 });

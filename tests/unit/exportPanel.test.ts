@@ -113,7 +113,9 @@ describe('side panel', () => {
   it("caps a long legend with '+ N more (see summary page)' (PDF) or '+ N more' (PNG/JPG)", () => {
     const total = allLayers.length + allObjects.length;
     for (const format of ['pdf', 'png'] as const) {
-      const ts = texts(panel({ format, legendLayers: allLayers, objects: allObjects }));
+      // Detail sheets off: the legend's rows are the layers and the types alone.
+      const options = { includeDimensions: true, dimensionUnits: 'm' as const, detailSheets: false };
+      const ts = texts(panel({ format, legendLayers: allLayers, objects: allObjects, options }));
       const more = ts.find((t) => t.text.startsWith('+ '))!;
       const m = /^\+ (\d+) more( \(see summary page\))?$/.exec(more.text)!;
       expect(m).not.toBeNull();
@@ -199,6 +201,8 @@ describe('side panel', () => {
     const shown = texts(panel()).map((t) => t.text);
     expect(shown).toContain('N');
     expect(shown.some((t) => /^Scale 1:[\d,]+$/.test(t))).toBe(true);
-    expect(shown).toContain('Generated 2026-06-01 14:05 · NYC Public Space Event Stager');
+    expect(shown.join(' ')).toContain(
+      'Generated 2026-06-01 14:05 · NYC Public Space Event Stager · Sheet\u00a01\u00a0of\u00a03',
+    );
   });
 });

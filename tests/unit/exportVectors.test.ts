@@ -4,10 +4,13 @@
  * place) and the canvas stamps, and the whole path through the export API and its feed port.
  */
 import { describe, expect, it } from 'vitest';
-import { layoutDocument } from '../../src/shared/export/compose';
+import { documentProperties, layoutDocument } from '../../src/shared/export/compose';
+import { renderPdf } from '../../src/shared/export/renderPdf';
 import { frameProjection } from '../../src/shared/export/frameProjection';
 import { MAP_FRAME_MM } from '../../src/shared/export/pageLayout';
-import type { Primitive, SymbolPrimitive } from '../../src/shared/export/primitives';
+import type { Primitive, SymbolPrimitive, TextPrimitive } from '../../src/shared/export/primitives';
+import { sheetMarks, SYMBOL_MM } from '../../src/shared/export/sheets/objectMarks';
+import { makeSheet } from '../../src/shared/export/sheets/sheet';
 import { drawPage, PX_PER_MM, type Canvas2D } from '../../src/shared/export/renderCanvas';
 import { packFrameLayer, worldBoxOf, type FrameLayer } from '../../src/shared/export/vector/frameLayers';
 import { infrastructurePrimitives } from '../../src/shared/export/vector/infrastructurePrimitives';
@@ -23,7 +26,6 @@ import { OBJECT_ICON_TYPE_IDS } from '../../src/shared/objects/icons';
 import type { Shape } from '../../src/shared/objects/placed';
 import { serveExportFeed } from '../../src/workers/layers/exportFeed';
 import { createExportApi } from '../../src/workers/export/api';
-import { iconSidePx, placedIconPx } from '../../src/shared/objects/catalogue';
 import {
   AREA,
   AREA_BBOX,
@@ -150,28 +152,39 @@ describe('frame features and their primitives', () => {
     expect(fire.kind === 'mapPath' && fire.closed).toBe(false);
   });
 
-  it("draws objects to scale or at the spec's icon size, turned and mirrored as placed; the focus outline last", () => {
+  it('draws a small footprint as its symbol, at most 3.5 mm and never past its neighbours; a large one to scale', () => {
     const tent = placed('tent', -73.9975, 40.731, 'o1');
     tent.properties.rotationDeg = 30;
     tent.properties.flipped = true;
-    const prims = planPrimitives({ objects: [tent], shapes: [], area: AREA, shapeLabels: false, units: 'm' }, f);
-    const symbol = prims.find((p): p is SymbolPrimitive => p.kind === 'symbol')!;
-    expect(symbol).toMatchObject({ rotationDeg: 30, flipped: true });
+    // A 10 ft tent is 1.9 mm on this 1:1,630 frame: drawn to scale, too small for its pictogram.
+    const sheet = makeSheet('overview', FRAME, MAP_FRAME_MM);
+    const far = sheetMarks([tent], [], sheet);
+    expect(far.primitives.map((p) => p.kind)).toEqual(['mapPath', 'mapPath']);
+    expect(far.objects[0]!.toScale).toBe(true);
+    // A chair (1.5 ft, 0.3 mm here) is too small to see: its symbol stands in, turned and mirrored as placed.
+    const chair = placed('chair', -73.9975, 40.731, 'c1');
+    chair.properties.rotationDeg = 30;
+    chair.properties.flipped = true;
+    const alone = sheetMarks([chair], [], sheet).primitives.find((p): p is SymbolPrimitive => p.kind === 'symbol')!;
+    expect(alone).toMatchObject({ rotationDeg: 30, flipped: true, size: SYMBOL_MM.max });
     const [cx, cy] = frameProjection(FRAME).toMm(-73.9975, 40.731);
-    expect(symbol.cx).toBeCloseTo(cx, 6);
-    expect(symbol.cy).toBeCloseTo(cy, 6);
-    // A 10 ft tent is smaller than its icon on this 400 m frame: the spec's icon size for the zoom.
-    expect(symbol.size).toBeCloseTo(placedIconPx(f.zoom, iconSidePx(tent.properties.size)) * MM_PER_CSS_PX, 9);
-    // On a 30 m frame it is larger: drawn to scale, the icon filling its side.
-    const close = frameAround([-73.9977, 40.7309, -73.9973, 40.7311]);
-    const near = planPrimitives(
-      { objects: [tent], shapes: [], area: AREA, shapeLabels: false, units: 'm' },
-      pageFrame(close, MAP_FRAME_MM),
+    expect(alone.cx).toBeCloseTo(cx, 6);
+    expect(alone.cy).toBeCloseTo(cy, 6);
+    // Beside another chair 2 mm away on paper, each symbol is smaller than the gap between them.
+    const metresPerMm = frameProjection(FRAME).metresPerMm;
+    const east = placed('chair', -73.9975 + (2 * metresPerMm) / 84300, 40.731, 'c2');
+    const pair = sheetMarks([chair, east], [], sheet).primitives.filter(
+      (p): p is SymbolPrimitive => p.kind === 'symbol',
     );
-    const scaled = near.find((p): p is SymbolPrimitive => p.kind === 'symbol')!;
-    expect(scaled.size).toBeCloseTo((10 * 0.3048) / frameProjection(close).metresPerMm, 0);
-    const last = prims[prims.length - 1]!;
-    expect(last).toMatchObject({ kind: 'mapPath', stroke: '#2563eb', closed: true });
+    const apart = Math.hypot(pair[1]!.cx - pair[0]!.cx, pair[1]!.cy - pair[0]!.cy);
+    expect(apart).toBeCloseTo(2, 1);
+    for (const p of pair) expect(p.size).toBeLessThanOrEqual(0.8 * apart + 1e-9);
+    // On a 30 m frame the tent is large: to scale, its pictogram filling its side.
+    const close = makeSheet('overview', frameAround([-73.9977, 40.7309, -73.9973, 40.7311]), MAP_FRAME_MM);
+    const scaled = sheetMarks([tent], [], close).primitives.find((p): p is SymbolPrimitive => p.kind === 'symbol')!;
+    expect(scaled.size).toBeCloseTo((10 * 0.3048) / close.proj.metresPerMm, 0);
+    const prims = planPrimitives({ shapes: [], area: AREA }, f);
+    expect(prims[prims.length - 1]).toMatchObject({ kind: 'mapPath', stroke: '#2563eb', closed: true });
   });
 
   it('prints shape labels only when they are shown, and a renamed object its name', () => {
@@ -195,13 +208,21 @@ describe('frame features and their primitives', () => {
     const tent = placed('tent', -73.9975, 40.731, 'o1');
     tent.properties.label = 'Registration desk';
     const texts = (shown: boolean) =>
-      planPrimitives({ objects: [tent], shapes, area: AREA, shapeLabels: shown, units: 'm' }, f)
-        .filter((p) => p.kind === 'text')
-        .map((p) => p.text);
+      mapTexts(layoutDocument(samplePage({ objects: [tent], shapes, shapeLabels: shown, nearby: [] }), true).pages[0]!);
     expect(texts(true)).toEqual(expect.arrayContaining(['Registration desk', 'Stage area']));
-    expect(texts(false)).toEqual(['Registration desk']);
+    expect(texts(false)).toContain('Registration desk');
+    expect(texts(false)).not.toContain('Stage area');
   });
 });
+
+/** The texts drawn inside the map frame. */
+function mapTexts(page: readonly Primitive[]): string[] {
+  const b = MAP_FRAME_MM;
+  return page
+    .filter((p): p is TextPrimitive => p.kind === 'text')
+    .filter((t) => t.x >= b.x && t.x <= b.x + b.width && t.y >= b.y && t.y <= b.y + b.height)
+    .map((t) => t.text);
+}
 
 /** The operands of every 'cm' before a 'Do' of `form` in the page stream. */
 function placementsOf(text: string, form: string): number[][] {
@@ -242,13 +263,48 @@ describe('the PDF through the export API and its feed port', () => {
     const doc = layoutDocument(samplePage(), true, [frameLayerOf('trees', trees(3))]);
     const clip = doc.pages[0]!.find((p): p is Extract<Primitive, { kind: 'clip' }> => p.kind === 'clip')!;
     expect(clip.box).toEqual(MAP_FRAME_MM);
+    // The stage (3.7 mm deep here) carries its pictogram; the tent (1.9 mm) is drawn to scale without one.
     expect(Object.keys(doc.symbols).sort()).toEqual(
-      [
-        layerSymbolId('trees'),
-        objectSymbolId('stage', placed('stage', 0, 0, 'x').properties.color),
-        objectSymbolId('tent', placed('tent', 0, 0, 'x').properties.color),
-      ].sort(),
+      [layerSymbolId('trees'), objectSymbolId('stage', placed('stage', 0, 0, 'x').properties.color)].sort(),
     );
+  });
+});
+
+describe('the PDF painter', () => {
+  it('draws a rectangle after a dashed line solid (the dash is part of the graphics state)', async () => {
+    const doc = {
+      pages: [
+        [
+          {
+            kind: 'mapPath' as const,
+            rings: [
+              [
+                [10, 10],
+                [40, 10],
+              ] as [number, number][],
+            ],
+            closed: false,
+            stroke: '#111827',
+            lineWidth: 0.3,
+            dash: [1.6, 0.9],
+            cap: 'butt' as const,
+          },
+          { kind: 'rect' as const, x: 50, y: 50, width: 20, height: 10, stroke: '#111827', lineWidth: 0.2 },
+        ],
+      ],
+      formats: [{ paper: 'a4' as const, orientation: 'landscape' as const }],
+      symbols: {},
+    };
+    const bytes = await renderPdf(doc, { map: TINY_JPEG, locator: null }, documentProperties(samplePage()), {
+      compress: false,
+    });
+    const content = pdfText(bytes);
+    // jsPDF writes the phase as '0.': '[4.54 2.55] 0. d', then '[] 0. d'.
+    const dashed = content.search(/\[[\d. ]+\] 0\.? d/);
+    const solid = content.indexOf('[] 0. d', dashed);
+    expect(dashed).toBeGreaterThan(-1);
+    expect(solid).toBeGreaterThan(dashed);
+    expect(content.indexOf(' re', solid)).toBeGreaterThan(solid);
   });
 });
 

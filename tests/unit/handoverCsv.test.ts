@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { layoutDocument } from '../../src/shared/export/compose';
-import { frameProjection } from '../../src/shared/export/frameProjection';
 import { exportGeometry } from '../../src/shared/export/compose';
 import type { Primitive, TextPrimitive } from '../../src/shared/export/primitives';
+import { planSheets } from '../../src/shared/export/sheets/planSheets';
 import { summaryPages } from '../../src/shared/export/summaryPages';
 import { EQUIPMENT_CSV_COLUMNS, equipmentCsv } from '../../src/shared/handover/equipmentCsv';
 import { lngLatToStatePlane } from '../../src/shared/layers/statePlane';
@@ -89,32 +89,51 @@ describe('CSV equipment list', () => {
     for (const r of body) expect(r).toHaveLength(header!.length);
   });
 
-  it('gives each object the spot number printed beside it on the packet plan', () => {
+  it('gives each object the spot number printed beside it on a plan sheet of the packet', () => {
     const doc = layoutDocument(page, true);
-    const proj = frameProjection(page.frame, exportGeometry(page).mapFrame);
-    const tags = texts(doc.pages[0]!).filter((t) => /^\d+$/.test(t.text) && proj.contains([t.x, t.y]));
-    expect(tags).toHaveLength(objects.length);
+    const sheets = planSheets(page, [], exportGeometry(page), true);
+    const all = [sheets.overview.sheet, ...sheets.details.map((d) => d.sheet)];
     for (const r of body) {
-      const at = proj.toMm(Number(r[column('Longitude')]), Number(r[column('Latitude')]));
-      const tag = tags.filter((t) => t.text === r[0]);
-      // Printed once, at a corner of its own object (a few mm from it on the page).
-      expect(tag, `spot ${r[0]!}`).toHaveLength(1);
-      expect(Math.hypot(tag[0]!.x - at[0], tag[0]!.y - at[1])).toBeLessThan(12);
+      // On the site plan, or on a detail where the site plan had no room for it; once on each.
+      const on = all.filter((sheet) =>
+        texts(doc.pages[sheet.number - 1]!).some((t) => t.text === r[0] && sheet.proj.contains([t.x, t.y])),
+      );
+      expect(on.length, `spot ${r[0]!}`).toBeGreaterThanOrEqual(1);
+      for (const sheet of on) {
+        const at = sheet.proj.toMm(Number(r[column('Longitude')]), Number(r[column('Latitude')]));
+        const tag = texts(doc.pages[sheet.number - 1]!).filter(
+          (t) => t.text === r[0] && sheet.proj.contains([t.x, t.y]),
+        );
+        expect(tag, `spot ${r[0]!}`).toHaveLength(1);
+        // Beside its object, or moved off it along a leader: never far.
+        expect(Math.hypot(tag[0]!.x - at[0], tag[0]!.y - at[1])).toBeLessThan(20);
+      }
     }
   });
 
   it("lists each type's spots in the packet's equipment table as the CSV numbers them", () => {
-    const table = texts(summaryPages(page)[0]!).map((t) => t.text);
+    const table = summaryPages(page)
+      .flatMap((p) => texts(p))
+      .map((t) => t.text);
     const byType = new Map<string, number[]>();
     for (const r of body) byType.set(r[1]!, [...(byType.get(r[1]!) ?? []), Number(r[0])]);
     for (const [type, spots] of byType) {
-      const at = table.indexOf(type);
-      expect(at, type).toBeGreaterThanOrEqual(0);
-      const first = Math.min(...spots);
-      const last = Math.max(...spots);
-      // Each type's spots run in one block: the table says 'first–last'.
-      expect(last - first + 1).toBe(spots.length);
-      expect(table.slice(at, at + 4)).toContain(spots.length === 1 ? String(first) : `${first}–${last}`);
+      // A type's rows: its blocks ('Chair, block (…)'), then its other objects; each row's count, then its spots.
+      const listed: number[] = [];
+      table.forEach((cell, i) => {
+        if (cell !== type && !cell.startsWith(`${type}, block`)) return;
+        const count = table.findIndex((c, k) => k > i && /^\d+$/.test(c));
+        for (const run of table[count + 1]!.split(', ')) {
+          const [a, b = a] = run.split('–').map(Number);
+          for (let n = a!; n <= b!; n++) listed.push(n);
+        }
+      });
+      expect(
+        listed.sort((a, b) => a - b),
+        type,
+      ).toEqual([...spots].sort((a, b) => a - b));
+      // Each type's spots run in one stretch.
+      expect(Math.max(...spots) - Math.min(...spots) + 1).toBe(spots.length);
     }
   });
 

@@ -70,6 +70,7 @@ describe('Placeable object types: size {width, height} and icon/imageUrl', () =>
         paper: 'a4',
         orientation: 'landscape',
         scale: 'fit',
+        detailSheets: true,
       },
     };
     const saved = JSON.parse(planToJson(serializePlan(input, { appName: 'x', appVersion: '1', now: NOW }))) as {

@@ -74,6 +74,7 @@ const input: PlanDocumentInput = {
     paper: 'tabloid',
     orientation: 'portrait',
     scale: 500,
+    detailSheets: false,
   },
 };
 const OPTS = { appName: 'NYC Public Space Event Stager', appVersion: '1.2.3', now: NOW };
@@ -149,10 +150,11 @@ describe('older files', () => {
       paper: 'a4',
       orientation: 'landscape',
       scale: 'fit',
+      detailSheets: true,
     });
   });
 
-  it('reads a plan saved before the page set-up as A4 landscape, fit to area, and drops unknown page values', () => {
+  it('reads a plan saved before the page set-up as A4 landscape, fit to area, with detail sheets, and drops unknown page values', () => {
     const before = { schemaVersion: 1, exportOptions: { includeDimensions: false, dimensionUnits: 'ft' } };
     expect(parseOk(JSON.stringify(before)).plan.exportOptions).toEqual({
       includeDimensions: false,
@@ -160,6 +162,7 @@ describe('older files', () => {
       paper: 'a4',
       orientation: 'landscape',
       scale: 'fit',
+      detailSheets: true,
     });
     const odd = { schemaVersion: 1, exportOptions: { paper: 'b5', orientation: 'sideways', scale: 750 } };
     expect(parseOk(JSON.stringify(odd)).plan.exportOptions).toMatchObject({

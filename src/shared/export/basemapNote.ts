@@ -5,7 +5,7 @@
  */
 import { INK, rect, RULE, text, WHITE, type Primitive } from './primitives';
 import type { RectMm } from './pageLayout';
-import { lineHeightMm, PT_TO_MM, wrapText } from './text';
+import { lineHeightMm, PT_TO_MM, SHEET_LINE_EM, wrapText } from './text';
 
 export type BasemapCoverage = 'full' | 'partial' | 'none';
 
@@ -27,7 +27,7 @@ const MAX_WIDTH_MM = 95;
 export function basemapNotePrimitives(note: string, frame: RectMm): Primitive[] {
   const width = Math.min(MAX_WIDTH_MM, frame.width - 2 * MARGIN_MM);
   const lines = wrapText(note, width - 2 * PAD_MM, { sizePt: NOTE_PT, bold: false });
-  const lineHeight = lineHeightMm(NOTE_PT);
+  const lineHeight = lineHeightMm(NOTE_PT, SHEET_LINE_EM);
   const height = lines.length * lineHeight + 2 * PAD_MM;
   const x = frame.x + MARGIN_MM;
   const y = frame.y + frame.height - MARGIN_MM - height;

@@ -4,14 +4,16 @@
  */
 import { exportBounds } from './bounds';
 import { readAreaGeometry } from '../geography/geometry';
-import { frameProjection, isValidFrame } from './frameProjection';
-import { mapOverlayPrimitives } from './mapOverlay';
+import { isValidFrame } from './frameProjection';
+import type { LegendExtra } from './legend';
 import { pageGeometry, summaryPageSize, type PageGeometry } from './pageLayout';
 import { numberPages } from './pageFlow';
 import type { ComposedDocument, PageFormat, Primitive } from './primitives';
 import { EXPORT_ERRORS, type ExportBitmap, type ExportImages, type ExportPage } from './request';
 import { sidePanelPrimitives } from './sidePanel';
-import { summaryPages } from './summaryPages';
+import { detailSheetsWanted, summaryPages } from './summaryPages';
+import { scheduleOf } from './schedule';
+import { planSheets, type PlanSheets } from './sheets/planSheets';
 import type { FrameLayer } from './vector/frameLayers';
 import { symbolTable } from './vector/symbols';
 
@@ -44,9 +46,20 @@ export function validateExport(page: ExportPage, images: ExportImages): void {
 export const exportGeometry = (page: ExportPage): PageGeometry =>
   pageGeometry(page.options.paper, page.options.orientation);
 
+/** The legend's rows for what the site plan draws beyond layers and types. */
+function legendExtras(sheets: PlanSheets): LegendExtra[] {
+  const blocks = sheets.overview.map.report.blocksDrawn.size;
+  const extras: LegendExtra[] = [];
+  if (blocks > 0) extras.push({ swatch: 'block', name: 'Block of identical objects', count: blocks });
+  if (sheets.details.length > 0)
+    extras.push({ swatch: 'detail', name: 'Detail area (own sheet)', count: sheets.details.length });
+  return extras;
+}
+
 /**
- * Page 1 (the map page); for a PDF also the summary pages (landscape on the same paper), numbered.
- * `layers` are the visible infrastructure features in the frame (see vector/frameLayers.ts).
+ * The plan sheets (the site plan, and for a PDF its detail sheets) and, for a PDF, the summary pages
+ * after them (landscape on the same paper), numbered. `layers` are the visible infrastructure
+ * features in the frame (see vector/frameLayers.ts).
  */
 export function layoutDocument(
   page: ExportPage,
@@ -54,26 +67,40 @@ export function layoutDocument(
   layers: readonly FrameLayer[] = [],
 ): ComposedDocument {
   const geometry = exportGeometry(page);
-  const frame = geometry.mapFrame;
-  const proj = frameProjection(page.frame, frame);
   const withSummary = page.format === 'pdf';
+  const sheets = planSheets(page, layers, geometry, detailSheetsWanted(page));
+  const summaries = withSummary ? summaryPages(page, scheduleOf(sheets)) : [];
+  const total = 1 + sheets.details.length + summaries.length;
+  const panel = {
+    page,
+    geometry,
+    hasLocator: hasLocator && isValidFrame(page.locatorFrame),
+    summaryPage: withSummary,
+  };
   const mapPage: Primitive[] = [
-    { kind: 'image', image: 'map', x: frame.x, y: frame.y, width: frame.width, height: frame.height },
-    ...mapOverlayPrimitives(page, proj, layers),
+    ...sheets.overview.map.primitives,
     ...sidePanelPrimitives({
-      page,
-      geometry,
-      metresPerMm: proj.metresPerMm,
-      hasLocator: hasLocator && isValidFrame(page.locatorFrame),
-      summaryPage: withSummary,
+      ...panel,
+      metresPerMm: sheets.overview.sheet.proj.metresPerMm,
+      legendExtras: legendExtras(sheets),
+      ...(withSummary ? { sheetOf: { number: 1, total } } : {}),
     }),
   ];
-  const pages = withSummary ? [mapPage, ...summaryPages(page)] : [mapPage];
-  if (withSummary) numberPages(pages, 1, summaryPageSize(geometry.paper));
+  const detailPages = sheets.details.map((d): Primitive[] => [
+    ...d.map.primitives,
+    ...sidePanelPrimitives({
+      ...panel,
+      metresPerMm: d.sheet.proj.metresPerMm,
+      sheetOf: { number: d.sheet.number, total },
+      detail: { letter: d.sheet.letter!, scale: d.sheet.scale, frame: d.sheet.frame, objects: d.objects },
+    }),
+  ]);
+  const pages = [mapPage, ...detailPages, ...summaries];
+  const firstSummary = 1 + detailPages.length;
+  if (withSummary) numberPages(pages, firstSummary, summaryPageSize(geometry.paper));
+  const sheetFormat: PageFormat = { paper: geometry.paper, orientation: geometry.orientation };
   const summaryFormat: PageFormat = { paper: geometry.paper, orientation: 'landscape' };
-  const formats = pages.map((_, i) =>
-    i === 0 ? { paper: geometry.paper, orientation: geometry.orientation } : summaryFormat,
-  );
+  const formats = pages.map((_, i) => (i < firstSummary ? sheetFormat : summaryFormat));
   return { pages, formats, symbols: symbolTable(pages) };
 }
 

@@ -28,6 +28,12 @@ export function objectTypeName(o: PlacedObject): string {
   return objectType(o.type)?.name ?? (o.properties.name || o.name || o.type);
 }
 
+/** The label an organizer gave an object, or '' when it still carries its type's name. */
+export function renamedLabel(o: PlacedObject): string {
+  const label = o.properties.label.trim();
+  return label === o.name || label === o.properties.name ? '' : label;
+}
+
 /** Placed objects by type, sorted by name; each group keeps its objects (for notes) in plan order. */
 export function equipmentGroups(objects: readonly PlacedObject[]): EquipmentGroup[] {
   const groups = new Map<string, EquipmentGroup>();
@@ -49,9 +55,22 @@ export function equipmentGroups(objects: readonly PlacedObject[]): EquipmentGrou
   return [...groups.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** A legend row for what a sheet draws beyond layers and types: a block's outline, a detail's window. */
+export interface LegendExtra {
+  swatch: 'block' | 'detail';
+  name: string;
+  count: number;
+}
+
 type Row =
   | { kind: 'heading'; label: string }
-  | { kind: 'entry'; swatch: 'point' | 'line' | 'polygon' | 'object'; color: string; name: string; count: number };
+  | {
+      kind: 'entry';
+      swatch: 'point' | 'line' | 'polygon' | 'object' | LegendExtra['swatch'];
+      color: string;
+      name: string;
+      count: number;
+    };
 
 export interface LegendPlan {
   rows: Row[];
@@ -63,6 +82,7 @@ export function planLegend(
   layers: readonly LegendLayer[],
   equipment: readonly EquipmentGroup[],
   capacity: number,
+  extras: readonly LegendExtra[] = [],
 ): LegendPlan {
   const all: Row[] = [];
   if (layers.length > 0) all.push({ kind: 'heading', label: 'Infrastructure layers' });
@@ -71,6 +91,7 @@ export function planLegend(
   if (equipment.length > 0) all.push({ kind: 'heading', label: 'Equipment' });
   for (const g of equipment)
     all.push({ kind: 'entry', swatch: 'object', color: g.color, name: g.name, count: g.count });
+  for (const e of extras) all.push({ kind: 'entry', swatch: e.swatch, color: INK, name: e.name, count: e.count });
   const entries = all.filter((r) => r.kind === 'entry').length;
   if (all.length <= capacity) return { rows: all, hidden: 0 };
   const rows = all.slice(0, Math.max(0, capacity - 1));
@@ -79,23 +100,64 @@ export function planLegend(
   return { rows, hidden: entries - rows.filter((r) => r.kind === 'entry').length };
 }
 
-function swatch(kind: Extract<Row, { kind: 'entry' }>, x: number, cy: number): Primitive {
+function swatch(kind: Extract<Row, { kind: 'entry' }>, x: number, cy: number): Primitive[] {
   switch (kind.swatch) {
     case 'point':
-      return circle(x + 1.5, cy, 1.1, { fill: kind.color, stroke: INK, lineWidth: 0.1 });
+      return [circle(x + 1.5, cy, 1.1, { fill: kind.color, stroke: INK, lineWidth: 0.1 })];
     case 'line':
-      return line(
-        [
-          [x, cy],
-          [x + 3, cy],
-        ],
-        kind.color,
-        0.8,
-      );
+      return [
+        line(
+          [
+            [x, cy],
+            [x + 3, cy],
+          ],
+          kind.color,
+          0.8,
+        ),
+      ];
     case 'polygon':
-      return rect(x, cy - 1.2, 3, 2.4, { fill: kind.color, stroke: kind.color, lineWidth: 0.1 });
+      return [rect(x, cy - 1.2, 3, 2.4, { fill: kind.color, stroke: kind.color, lineWidth: 0.1 })];
     case 'object':
-      return rect(x + 0.2, cy - 1.3, 2.6, 2.6, { fill: kind.color, stroke: INK, lineWidth: 0.1 });
+      return [rect(x + 0.2, cy - 1.3, 2.6, 2.6, { fill: kind.color, stroke: INK, lineWidth: 0.1 })];
+    case 'block':
+      return [
+        rect(x, cy - 1.2, 3, 2.4, { stroke: INK, lineWidth: 0.2 }),
+        line(
+          [
+            [x + 0.2, cy + 1.1],
+            [x + 2.2, cy - 1.1],
+          ],
+          INK,
+          0.1,
+        ),
+        line(
+          [
+            [x + 1.2, cy + 1.1],
+            [x + 2.9, cy - 0.8],
+          ],
+          INK,
+          0.1,
+        ),
+      ];
+    case 'detail':
+      return [
+        {
+          kind: 'mapPath',
+          rings: [
+            [
+              [x, cy - 1.2],
+              [x + 3, cy - 1.2],
+              [x + 3, cy + 1.2],
+              [x, cy + 1.2],
+            ],
+          ],
+          closed: true,
+          stroke: INK,
+          lineWidth: 0.25,
+          dash: [0.8, 0.45],
+          cap: 'butt',
+        },
+      ];
   }
 }
 
@@ -105,6 +167,7 @@ export function legendPrimitives(
   layers: readonly LegendLayer[],
   objects: readonly PlacedObject[],
   summaryPage: boolean,
+  extras: readonly LegendExtra[] = [],
 ): Primitive[] {
   const out: Primitive[] = [text(box.x, box.y + 3, 'Legend', { sizePt: 8.5, bold: true })];
   const top = box.y + 4.6;
@@ -114,7 +177,7 @@ export function legendPrimitives(
     out.push(text(box.x, top + 2.6, 'No layers or equipment shown', { sizePt: ENTRY_PT, color: MUTED }));
     return out;
   }
-  const plan = planLegend(layers, equipment, capacity);
+  const plan = planLegend(layers, equipment, capacity, extras);
   let y = top;
   for (const row of plan.rows) {
     const baseline = y + 2.6;
@@ -127,7 +190,7 @@ export function legendPrimitives(
       });
       const nameWidth = box.width - 5 - count.width - 1.5;
       out.push(
-        swatch(row, box.x + 0.3, y + LEGEND_ROW_MM / 2 + 0.1),
+        ...swatch(row, box.x + 0.3, y + LEGEND_ROW_MM / 2 + 0.1),
         text(box.x + 5, baseline, truncateText(row.name, nameWidth, { sizePt: ENTRY_PT }), { sizePt: ENTRY_PT }),
         count,
       );

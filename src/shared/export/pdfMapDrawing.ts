@@ -73,6 +73,13 @@ export class PdfPainter {
     return p.fill && p.stroke ? 'FD' : p.fill ? 'F' : p.stroke ? 'S' : null;
   }
 
+  /** Solid lines from here on: a dashed map line's pattern stays in the graphics state until changed. */
+  undash(): void {
+    if (this.dash === '') return;
+    this.pdf.setLineDashPattern([], 0);
+    this.dash = '';
+  }
+
   /** Any colour or width set by other code (text, rectangles) is forgotten. */
   forgetPaint(): void {
     this.fill = this.stroke = '';

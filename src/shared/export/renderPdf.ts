@@ -84,11 +84,13 @@ function draw(pdf: jsPDF, painter: PdfPainter, p: Primitive, images: PdfImages, 
     }
     case 'rect': {
       const style = painter.paint(p);
+      painter.undash();
       if (style) pdf.rect(p.x, p.y, p.width, p.height, style);
       return;
     }
     case 'circle': {
       const style = painter.paint(p);
+      painter.undash();
       if (style) pdf.circle(p.cx, p.cy, p.r, style);
       return;
     }

@@ -106,9 +106,9 @@ export interface PreCheckReport {
   today?: string;
 }
 
-/** The plan's export options; a request without the page set-up (an older one) is A4 landscape, fit to area. */
+/** The plan's export options; a request without the page set-up (an older one) is A4 landscape, fit to area, with detail sheets. */
 export type ExportPageOptions = Pick<ExportOptions, 'includeDimensions' | 'dimensionUnits'> &
-  Partial<Pick<ExportOptions, 'paper' | 'orientation' | 'scale'>>;
+  Partial<Pick<ExportOptions, 'paper' | 'orientation' | 'scale' | 'detailSheets'>>;
 
 export interface ExportPage {
   format: ExportFormat;

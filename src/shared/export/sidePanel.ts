@@ -7,20 +7,24 @@
  */
 import { positionsOf } from '../geography/geometry';
 import { bboxOf } from '../geometry/bbox';
-import { legendPrimitives } from './legend';
+import { legendPrimitives, type LegendExtra } from './legend';
 import { locatorPrimitives } from './locator';
 import { bboxInside, doesNotFitText } from './mapScale';
 import { northArrowPrimitives, NORTH_ARROW_MM } from './northArrow';
 import { bandColumns, type PageGeometry, type RectMm } from './pageLayout';
 import { MUTED, RULE, line, text, type Primitive, type TextStyle } from './primitives';
-import type { ExportPage } from './request';
+import type { ExportPage, GeoFrame } from './request';
+import type { PlacedObject } from '../objects/placed';
+import { keyPlanPrimitives } from './sheets/keyPlan';
 import { SCALE_BLOCK_MM, scaleBarPrimitives, scaleDenominator } from './scaleBar';
-import { PT_TO_MM, wrapText } from './text';
+import { PT_TO_MM, SHEET_LINE_EM, truncateText, wrapText } from './text';
 import { qrMatrix } from './qrCode';
 import { titleBlock, type TitleBlock } from './titleBlock';
 
 const FOOTER: TextStyle = { sizePt: 6, color: MUTED };
-const lineHeight = (s: TextStyle) => s.sizePt * PT_TO_MM * 1.22;
+const DETAIL_TITLE: TextStyle = { sizePt: 14, bold: true };
+const DETAIL_SUB: TextStyle = { sizePt: 7, color: MUTED };
+const lineHeight = (s: TextStyle) => s.sizePt * PT_TO_MM * SHEET_LINE_EM;
 
 export interface PanelInput {
   page: ExportPage;
@@ -28,6 +32,19 @@ export interface PanelInput {
   metresPerMm: number;
   hasLocator: boolean;
   summaryPage: boolean;
+  /** This sheet's place in the packet ('Sheet 2 of 9' in the footer); absent for a PNG or JPG. */
+  sheetOf?: { number: number; total: number };
+  /** A detail sheet's panel: its heading and scale, its objects in the legend, a key plan for the locator. */
+  detail?: DetailPanel;
+  /** Legend rows for what the sheet draws beyond layers and types (blocks, detail windows). */
+  legendExtras?: readonly LegendExtra[];
+}
+
+export interface DetailPanel {
+  letter: string;
+  scale: number;
+  frame: GeoFrame;
+  objects: readonly PlacedObject[];
 }
 
 const grouped = (n: number) => n.toLocaleString('en-US');
@@ -37,26 +54,34 @@ const grouped = (n: number) => n.toLocaleString('en-US');
  * revision table and the share link's QR code. When the block would be taller than `maxHeight`, older
  * revisions go first, then the code, so the block never runs into what is above it.
  */
-function blockFor(page: ExportPage, metresPerMm: number, width: number, maxHeight: number): TitleBlock {
+function blockFor(
+  page: ExportPage,
+  metresPerMm: number,
+  width: number,
+  maxHeight: number,
+  detail?: DetailPanel,
+): TitleBlock {
   const scale = page.options.scale;
-  const written = `1:${grouped(scaleDenominator(metresPerMm))}`;
+  const written = `1:${grouped(detail?.scale ?? scaleDenominator(metresPerMm))}`;
   // A number: a request without a scale (an older one) is a fit.
   const fixed = typeof scale === 'number';
   const warning =
-    fixed && !bboxInside(bboxOf(positionsOf(page.areaGeometry)), page.frame) ? doesNotFitText(scale) : null;
+    fixed && !detail && !bboxInside(bboxOf(positionsOf(page.areaGeometry)), page.frame) ? doesNotFitText(scale) : null;
+  const scaleText = detail ? `${written} (Detail ${detail.letter})` : fixed ? written : `${written} (fit to area)`;
   const qr = page.shareLink ? qrMatrix(page.shareLink) : null;
   const revisions = page.revisions ?? [];
-  const build = (withQr: boolean, revisionCount: number) =>
+  const build = (withQr: boolean, revisionCount: number, compact = false) =>
     titleBlock(
       {
         eventInfo: page.eventInfo,
         areaTitle: page.areaTitle,
         areaSubtitle: page.areaSubtitle,
-        scale: fixed ? written : `${written} (fit to area)`,
+        scale: scaleText,
         revision: page.localDateTime.split(' ')[0] ?? page.localDateTime,
         warning,
         revisions: revisionCount > 0 ? revisions.slice(-revisionCount) : [],
         qr: withQr ? qr : null,
+        compact,
       },
       width,
     );
@@ -73,15 +98,18 @@ function blockFor(page: ExportPage, metresPerMm: number, width: number, maxHeigh
     const block = build(withQr, count);
     if (block.height <= maxHeight) return block;
   }
-  return build(false, 0);
+  return build(false, 0, true);
 }
 
 /** Room the side column keeps for the legend under everything else. */
 const MIN_LEGEND_MM = 18;
 
 /** Footer lines from the bottom of `box`; returns their top. */
-function footer(out: Primitive[], page: ExportPage, box: RectMm): number {
-  const lines = wrapText(`Generated ${page.localDateTime} · ${page.appName}`, box.width, FOOTER, 2);
+function footer(out: Primitive[], input: PanelInput, box: RectMm): number {
+  const { page, sheetOf } = input;
+  // Non-breaking spaces: 'Sheet 2 of 6' wraps as one.
+  const sheet = sheetOf ? ` · Sheet\u00a0${sheetOf.number}\u00a0of\u00a0${sheetOf.total}` : '';
+  const lines = wrapText(`Generated ${page.localDateTime} · ${page.appName}${sheet}`, box.width, FOOTER, 2);
   const lh = lineHeight(FOOTER);
   const top = box.y + box.height - lines.length * lh;
   lines.forEach((l, i) => out.push(text(box.x, top + lh * 0.8 + i * lh, l, FOOTER)));
@@ -106,7 +134,12 @@ function northAndScale(out: Primitive[], input: PanelInput, x: number, width: nu
 }
 
 function locator(out: Primitive[], input: PanelInput, x: number, top: number): void {
-  const { page, geometry } = input;
+  const { page, geometry, detail } = input;
+  if (detail) {
+    const box = { x, y: top, width: geometry.locator.width, height: geometry.locator.height };
+    out.push(...keyPlanPrimitives(box, page.frame, detail.frame, page.areaGeometry));
+    return;
+  }
   if (!input.hasLocator || !page.locatorFrame) return;
   out.push(
     ...locatorPrimitives(
@@ -130,32 +163,51 @@ const rule = (out: Primitive[], x: number, width: number, y: number) =>
     ),
   );
 
+/** A detail sheet's heading at the top of `box` ('Detail A', its scale and where it comes from); its height. */
+function detailHeading(out: Primitive[], detail: DetailPanel | undefined, box: RectMm): number {
+  if (!detail) return 0;
+  out.push(text(box.x, box.y + 5, `Detail ${detail.letter}`, DETAIL_TITLE));
+  const line = `Scale 1:${grouped(detail.scale)} · enlarged from sheet 1`;
+  out.push(text(box.x, box.y + 9.6, truncateText(line, box.width, DETAIL_SUB), DETAIL_SUB));
+  return 12.5;
+}
+
+/** The legend's box under a detail's heading, and its objects (the sheet's own, on a detail). */
+function legendOf(out: Primitive[], input: PanelInput, box: RectMm): void {
+  const top = detailHeading(out, input.detail, box);
+  out.push(
+    ...legendPrimitives(
+      { ...box, y: box.y + top, height: box.height - top },
+      input.page.legendLayers,
+      input.detail?.objects ?? input.page.objects,
+      input.summaryPage,
+      input.legendExtras ?? [],
+    ),
+  );
+}
+
+const hasLocatorBox = (input: PanelInput) =>
+  input.detail !== undefined || (input.hasLocator && input.page.locatorFrame !== null);
+
 function sideColumn(input: PanelInput): Primitive[] {
   const { page, geometry } = input;
   const P = geometry.panel;
   const out: Primitive[] = [];
   // Bottom up: footer, title block, locator, north arrow and scale bar.
-  const footerTop = footer(out, page, P);
-  const locatorRoom = input.hasLocator && page.locatorFrame !== null ? geometry.locator.height + 2 : 0;
+  const footerTop = footer(out, input, P);
+  const locatorRoom = hasLocatorBox(input) ? geometry.locator.height + 2 : 0;
   const above = locatorRoom + 3 + NORTH_ARROW_MM.height + 2 + MIN_LEGEND_MM;
-  const block = blockFor(page, input.metresPerMm, P.width, footerTop - 1.5 - P.y - above);
+  const block = blockFor(page, input.metresPerMm, P.width, footerTop - 1.5 - P.y - above, input.detail);
   const blockTop = footerTop - 1.5 - block.height;
   out.push(...block.draw(P.x, blockTop));
-  const hasLocator = input.hasLocator && page.locatorFrame !== null;
+  const hasLocator = hasLocatorBox(input);
   const locatorTop = hasLocator ? blockTop - 2 - geometry.locator.height : blockTop;
   locator(out, input, P.x, locatorTop);
   const scaleTop = locatorTop - 3 - NORTH_ARROW_MM.height;
   northAndScale(out, input, P.x, P.width, scaleTop);
   const legendBottom = scaleTop - 2;
   rule(out, P.x, P.width, legendBottom);
-  out.push(
-    ...legendPrimitives(
-      { x: P.x, y: P.y, width: P.width, height: legendBottom - 1 - P.y },
-      page.legendLayers,
-      page.objects,
-      input.summaryPage,
-    ),
-  );
+  legendOf(out, input, { x: P.x, y: P.y, width: P.width, height: legendBottom - 1 - P.y });
   return out;
 }
 
@@ -163,16 +215,16 @@ function band(input: PanelInput): Primitive[] {
   const { page, geometry } = input;
   const cols = bandColumns(geometry.panel);
   const out: Primitive[] = [];
-  out.push(...legendPrimitives(cols.legend, page.legendLayers, page.objects, input.summaryPage));
+  legendOf(out, input, cols.legend);
   // The middle: the locator at the top, the north arrow and scale bar under it.
   const m = cols.middle;
-  const hasLocator = input.hasLocator && page.locatorFrame !== null;
+  const hasLocator = hasLocatorBox(input);
   locator(out, input, m.x, m.y);
   northAndScale(out, input, m.x, m.width, hasLocator ? m.y + geometry.locator.height + 4 : m.y);
   // The title block sits on the footer, at the bottom right as on a CAD sheet.
   const t = cols.titleBlock;
-  const footerTop = footer(out, page, t);
-  const block = blockFor(page, input.metresPerMm, t.width, footerTop - 1.5 - t.y);
+  const footerTop = footer(out, input, t);
+  const block = blockFor(page, input.metresPerMm, t.width, footerTop - 1.5 - t.y, input.detail);
   out.push(...block.draw(t.x, Math.max(t.y, footerTop - 1.5 - block.height)));
   return out;
 }

@@ -5,14 +5,15 @@
  */
 import { SHAPE_TYPE_NAMES, shapeListName, type DimensionUnits } from '../geometry/measure';
 import { readableLength, readableMeasure } from '../geometry/readableLength';
-import { objectSizeLabel } from './dimensionLabels';
-import { equipmentGroups } from './legend';
-import { markerLabel } from './mapMarkers';
+import { MARKER_PREFIX, markerLabel } from './mapMarkers';
 import { PageFlow } from './pageFlow';
 import { summaryPageSize } from './pageLayout';
 import { permitsPages } from './permitsPage';
 import { preCheckPages } from './preCheckPage';
-import { spotNumbers, spotRanges } from './spotNumbers';
+import { spotRanges } from './spotNumbers';
+import { equipmentSchedule, edgeNote, NO_ROOM, scheduleOf, sheetIndex, type Schedule } from './schedule';
+import { pageGeometry } from './pageLayout';
+import { planSheets } from './sheets/planSheets';
 import type { Primitive } from './primitives';
 import type { ExportPage, NearbyLayerId } from './request';
 
@@ -39,17 +40,11 @@ function subtitleOf(page: ExportPage): string {
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
-const unique = (values: readonly string[]) => [...new Set(values)];
 
-/** The label an organizer gave an object, or '' when it still carries its type's name. */
-function renamedLabel(o: ExportPage['objects'][number]): string {
-  const label = o.properties.label.trim();
-  return label !== o.name ? label : '';
-}
-
-function layersAndEquipment(page: ExportPage): Primitive[][] {
+function layersAndEquipment(page: ExportPage, schedule: Schedule): Primitive[][] {
   const units: DimensionUnits = page.options.dimensionUnits;
   const flow = new PageFlow(LAYERS_SUMMARY_TITLE, subtitleOf(page), summaryPageSize(page.options.paper));
+  sheetIndex(flow, schedule);
 
   flow.heading('Infrastructure layers shown');
   if (page.legendLayers.length === 0) flow.note('No infrastructure layers were shown on the plan.');
@@ -65,39 +60,8 @@ function layersAndEquipment(page: ExportPage): Primitive[][] {
     );
   }
 
-  flow.heading('Equipment');
-  const groups = equipmentGroups(page.objects);
-  if (groups.length === 0) flow.note('No equipment was placed.');
-  else {
-    flow.note('Spot numbers match the numbers beside each object on the plan and the CSV equipment list.');
-    const spot = spotNumbers(page.objects);
-    const rows = groups.map((g) => [
-      g.name,
-      count(g.count),
-      spotRanges(g.objects.map((o) => spot.get(o.id)!)),
-      unique(g.objects.map((o) => objectSizeLabel(o, units))).join(', '),
-      // A renamed or noted object is listed by its spot, then its label, before its note.
-      g.objects
-        .map((o) => {
-          const text = [renamedLabel(o), o.properties.note?.trim() ?? ''].filter((n) => n !== '').join(': ');
-          return text === '' ? '' : `#${spot.get(o.id)!} ${text}`;
-        })
-        .filter((n) => n !== '')
-        .join('; '),
-    ]);
-    rows.push(['Total', count(page.objects.length), '', '', '']);
-    flow.table(
-      'Equipment',
-      flow.fitColumns([
-        { header: 'Equipment', width: 55 },
-        { header: 'Count', width: 18, align: 'right' },
-        { header: 'Spots', width: 30, maxLines: 4 },
-        { header: 'Size (each)', width: 40, maxLines: 4 },
-        { header: 'Notes', maxLines: 20 },
-      ]),
-      rows,
-    );
-  }
+  equipmentSchedule(flow, page, schedule);
+  edgeNote(flow, page, schedule);
 
   if (page.shapes.length > 0) {
     flow.heading('Drawn annotations');
@@ -106,19 +70,21 @@ function layersAndEquipment(page: ExportPage): Primitive[][] {
       flow.fitColumns([
         { header: 'Label' },
         { header: 'Type', width: 40 },
-        { header: 'Measurement', width: 60, align: 'right' },
+        { header: 'Measurement', width: 50, align: 'right' },
+        { header: 'On the plan', width: 60 },
       ]),
       page.shapes.map((s) => [
         shapeListName(s.properties.label, s.geometry),
         SHAPE_TYPE_NAMES[s.geometry.type],
         readableMeasure(s.geometry, units) || '–',
+        !page.shapeLabels ? 'Labels hidden' : schedule.shapesLeft.has(s.id) ? NO_ROOM : 'Labelled',
       ]),
     );
   }
   return flow.pages;
 }
 
-function parkingAndTransit(page: ExportPage): Primitive[][] {
+function parkingAndTransit(page: ExportPage, schedule: Schedule): Primitive[][] {
   const units = page.options.dimensionUnits;
   const flow = new PageFlow(TRANSIT_SUMMARY_TITLE, subtitleOf(page), summaryPageSize(page.options.paper));
   flow.note(
@@ -151,11 +117,37 @@ function parkingAndTransit(page: ExportPage): Primitive[][] {
       );
     }
     if (layer.omitted > 0) flow.note(`+ ${count(layer.omitted)} more`);
+    const prefix = MARKER_PREFIX[section.layerId];
+    const left = prefix
+      ? schedule.markersLeft.filter((l) => l.startsWith(prefix) && /^\d+$/.test(l.slice(prefix.length)))
+      : [];
+    if (left.length > 0)
+      flow.note(
+        `Not marked on the map, for lack of room: ${spotRanges(
+          left.map((l) => Number(l.slice(prefix!.length))),
+          prefix,
+        )}.`,
+      );
   }
   return flow.pages;
 }
 
+/** The schedule of the page's own plan sheets (without the map's features: they do not move numbers). */
+function scheduleFor(page: ExportPage): Schedule {
+  const geometry = pageGeometry(page.options.paper, page.options.orientation);
+  return scheduleOf(planSheets(page, [], geometry, detailSheetsWanted(page)));
+}
+
+/** Detail sheets are added to a PDF unless Export Options turned them off (an older request has them on). */
+export const detailSheetsWanted = (page: ExportPage): boolean =>
+  page.format === 'pdf' && page.options.detailSheets !== false;
+
 /** Every summary page, in order; the permit pre-check and the permits (when the request carries them) after them. */
-export function summaryPages(page: ExportPage): Primitive[][] {
-  return [...layersAndEquipment(page), ...parkingAndTransit(page), ...preCheckPages(page), ...permitsPages(page)];
+export function summaryPages(page: ExportPage, schedule: Schedule = scheduleFor(page)): Primitive[][] {
+  return [
+    ...layersAndEquipment(page, schedule),
+    ...parkingAndTransit(page, schedule),
+    ...preCheckPages(page),
+    ...permitsPages(page),
+  ];
 }

@@ -103,3 +103,26 @@ export function wrapText(text: string, maxWidth: number, font: FontSpec, maxLine
 
 /** Line advance for a font size: 1.2 em, in mm. */
 export const lineHeightMm = (sizePt: number, factor = 1.2): number => sizePt * PT_TO_MM * factor;
+
+/**
+ * Line advance on a plan sheet, in ems: a line's box as PDF readers give its words (ascender to
+ * descender, 1.362 em in Noto Sans) stays clear of the next line's, so no word is read over another.
+ */
+export const SHEET_LINE_EM = 1.4;
+
+/**
+ * How far a line of `text` reaches above and below its baseline, in mm: the fonts' own ascender and
+ * descender (of every face the line draws with), the box a PDF reader gives its words.
+ */
+export function textExtentMm(text: string, sizePt: number, bold = false): { ascent: number; descent: number } {
+  const fonts = exportFonts();
+  const runs = textRuns(text, bold, fonts);
+  const faces = runs.length > 0 ? runs.map((r) => r.face) : [bold ? fonts.bold : fonts.regular];
+  let ascent = 0,
+    descent = 0;
+  for (const { metrics: m } of faces) {
+    ascent = Math.max(ascent, m.ascender / m.unitsPerEm);
+    descent = Math.max(descent, m.descender / m.unitsPerEm);
+  }
+  return { ascent: ascent * sizePt * PT_TO_MM, descent: descent * sizePt * PT_TO_MM };
+}

@@ -11,7 +11,7 @@ import type { EventInfo, Revision } from '../plan/schema';
 import { INK, MUTED, line, rect, text, type Primitive, type TextStyle } from './primitives';
 import { qrPrimitives, type QrMatrix } from './qrCode';
 import { TITLE_BLOCK_LABELS } from './titleBlockLabels';
-import { PT_TO_MM, wrapText } from './text';
+import { PT_TO_MM, SHEET_LINE_EM, wrapText } from './text';
 
 export const TITLE_BLOCK_ERROR = '#b91c1c';
 const LABEL: TextStyle = { sizePt: 5.5, bold: true, color: MUTED };
@@ -26,7 +26,7 @@ const PAD_MM = 0.9;
 const BORDER_MM = 0.3;
 const RULE_MM = 0.15;
 
-const lineHeight = (s: TextStyle) => s.sizePt * PT_TO_MM * 1.22;
+const lineHeight = (s: TextStyle) => s.sizePt * PT_TO_MM * SHEET_LINE_EM;
 
 /** One piece of a cell's value: text in a style, wrapped to at most `maxLines`. */
 interface Part {
@@ -58,6 +58,8 @@ export interface TitleBlockInput {
   revisions?: readonly Revision[];
   /** The share link's code, or null/absent when the plan has none that fits. */
   qr?: QrMatrix | null;
+  /** Every value but the warning cut to one line: the block's last resort where room is short (a portrait band). */
+  compact?: boolean;
 }
 
 /** Revisions printed; earlier ones are counted in a line of their own. */
@@ -127,7 +129,7 @@ interface LaidRow {
   cells: LaidCell[];
 }
 
-function layRow(row: Row, x: number, width: number): LaidRow {
+function layRow(row: Row, x: number, width: number, compact = false): LaidRow {
   const weights = row.reduce((sum, c) => sum + (c.weight ?? 1), 0);
   let at = x;
   const cells = row.map((c): LaidCell => {
@@ -136,7 +138,12 @@ function layRow(row: Row, x: number, width: number): LaidRow {
     at += cellWidth;
     const inner = cellWidth - 2 * PAD_MM - (c.qr ? QR_SIDE_MM + PAD_MM : 0);
     const lines = c.parts.flatMap((p) =>
-      p.text === '' ? [] : wrapText(p.text, inner, p.style, p.maxLines).map((l) => ({ text: l, style: p.style })),
+      p.text === ''
+        ? []
+        : wrapText(p.text, inner, p.style, compact && p.style !== WARNING ? 1 : p.maxLines).map((l) => ({
+            text: l,
+            style: p.style,
+          })),
     );
     return { x: cellX, width: cellWidth, label: c.label, lines, ...(c.qr ? { qr: c.qr } : {}) };
   });
@@ -157,7 +164,7 @@ export interface TitleBlock {
 
 /** The title block `width` mm wide; its height follows from the content (bounded by the line limits). */
 export function titleBlock(input: TitleBlockInput, width: number): TitleBlock {
-  const laid = rows(input).map((r) => layRow(r, 0, width));
+  const laid = rows(input).map((r) => layRow(r, 0, width, input.compact));
   const height = laid.reduce((h, r) => h + r.height, 0);
   return {
     height,

@@ -10,6 +10,12 @@ export interface FontMetrics {
   readonly unitsPerEm: number;
   /** Height of capital letters in font units (OS/2 sCapHeight, else 70 % of the em). */
   readonly capHeight: number;
+  /**
+   * The line's extent above and below the baseline in font units (hhea ascender, and the descender
+   * as a positive number): what a PDF reader takes for a word's box (poppler's pdftotext -bbox).
+   */
+  readonly ascender: number;
+  readonly descender: number;
   /** The glyph for a Unicode code point; 0 (.notdef) when the font has none. */
   glyphOf(codePoint: number): number;
   /** Advance width in font units of a glyph. */
@@ -127,6 +133,8 @@ export function readFontMetrics(bytes: Uint8Array): FontMetrics {
   return {
     unitsPerEm,
     capHeight,
+    ascender: view.getInt16(hhea.offset + 4),
+    descender: -view.getInt16(hhea.offset + 6),
     glyphOf: lookup,
     // Glyphs past the last long metric share its advance (a monospaced tail).
     advanceOfGlyph: (glyph) => view.getUint16(hmtx.offset + Math.min(glyph, longMetrics - 1) * 4),

@@ -124,6 +124,7 @@ function readExportOptions(v: unknown): ExportOptions {
     paper: oneOf(field(r, 'paper'), PAPER_SIZES) ?? DEFAULT_EXPORT_OPTIONS.paper,
     orientation: oneOf(field(r, 'orientation'), ORIENTATIONS) ?? DEFAULT_EXPORT_OPTIONS.orientation,
     scale: isMapScale(scale) ? scale : DEFAULT_EXPORT_OPTIONS.scale,
+    detailSheets: bool(field(r, 'detailSheets')) ?? DEFAULT_EXPORT_OPTIONS.detailSheets,
   };
 }
 

@@ -40,13 +40,15 @@ export type { DimensionUnits } from '../geometry/measure';
 import type { DimensionUnits } from '../geometry/measure';
 import { DEFAULT_ORIENTATION, DEFAULT_PAPER, type Orientation, type PaperSize } from '../export/pageLayout';
 import { DEFAULT_MAP_SCALE, type MapScale } from '../export/mapScale';
-/** The spec's two options, then the page set-up (paper, orientation, map scale); older plans get the A4-landscape, fit-to-area defaults. */
+/** The spec's two options, then the page set-up (paper, orientation, map scale) and the detail sheets; older plans get the A4-landscape, fit-to-area defaults with detail sheets. */
 export interface ExportOptions {
   includeDimensions: boolean;
   dimensionUnits: DimensionUnits;
   paper: PaperSize;
   orientation: Orientation;
   scale: MapScale;
+  /** Enlarged detail sheets where objects are too dense to number on the site plan (PDF). */
+  detailSheets: boolean;
 }
 export const DEFAULT_EXPORT_OPTIONS: ExportOptions = {
   includeDimensions: true,
@@ -54,6 +56,7 @@ export const DEFAULT_EXPORT_OPTIONS: ExportOptions = {
   paper: DEFAULT_PAPER,
   orientation: DEFAULT_ORIENTATION,
   scale: DEFAULT_MAP_SCALE,
+  detailSheets: true,
 };
 
 /**

@@ -1,11 +1,12 @@
 /**
  * Export Options: include dimensions (default on) and their units, m or ft (default m); then the
- * page: paper, orientation and map scale (default A4 landscape, fit to area).
+ * page: paper, orientation and map scale (default A4 landscape, fit to area); then whether the PDF
+ * adds enlarged detail sheets where objects are too dense to number on the site plan (default on).
  */
 import { useState } from 'react';
 import type { DimensionUnits } from '../../shared/geometry/measure';
 import { dimensionUnits } from '../store/draw';
-import { exportOptionsOpen, includeDimensions, pageSetup, type PageSetup } from '../store/eventInfo';
+import { detailSheets, exportOptionsOpen, includeDimensions, pageSetup, type PageSetup } from '../store/eventInfo';
 import { focused } from '../store/focus';
 import { Modal } from './Modal';
 import { PageSetupFields } from './PageSetupFields';
@@ -14,6 +15,7 @@ export function ExportOptionsDialog() {
   const [include, setInclude] = useState(includeDimensions.peek());
   const [units, setUnits] = useState<DimensionUnits>(dimensionUnits.peek());
   const [page, setPage] = useState<PageSetup>(pageSetup.peek());
+  const [details, setDetails] = useState(detailSheets.peek());
   const close = () => (exportOptionsOpen.value = false);
   return (
     <Modal title="Export Options" titleId="export-options-title" onClose={close}>
@@ -23,6 +25,7 @@ export function ExportOptionsDialog() {
           includeDimensions.value = include;
           dimensionUnits.value = units;
           pageSetup.value = page;
+          detailSheets.value = details;
           close();
         }}
       >
@@ -39,6 +42,10 @@ export function ExportOptionsDialog() {
           </label>
         </fieldset>
         <PageSetupFields value={page} onChange={setPage} area={focused.peek()?.geometry ?? null} />
+        <label className="inline-check">
+          <input type="checkbox" checked={details} onChange={(e) => setDetails(e.target.checked)} /> Add detail sheets
+          where objects are too dense to number on the site plan (PDF)
+        </label>
         <div className="modal-actions">
           <button type="button" className="btn" onClick={close}>
             Cancel

@@ -12,6 +12,8 @@ export { EMPTY_EVENT_INFO, type EventInfo };
 
 export const eventInfo = signal<EventInfo>(EMPTY_EVENT_INFO);
 export const includeDimensions = signal(DEFAULT_EXPORT_OPTIONS.includeDimensions);
+/** Enlarged detail sheets where objects are too dense to number on the site plan. */
+export const detailSheets = signal(DEFAULT_EXPORT_OPTIONS.detailSheets);
 
 /** The export's paper, orientation and map scale. */
 export type PageSetup = Pick<ExportOptions, 'paper' | 'orientation' | 'scale'>;

@@ -24,21 +24,27 @@ import {
   runDenseVariant,
   runFloor,
   runPlaceWhileLoading,
+  runTodayPacket,
   runTracedLoad,
   VARIANTS,
   VIEWPORT,
   type DenseInput,
   type DenseRun,
   type LoadRun,
+  type TodayPacketRun,
   type Variant,
 } from './measure';
+import { TODAY, TODAY_COMMIT } from './packet';
+import { stopServer } from '../lib/server';
 import { DENSE_PARK, LARGE_PARK, benchParkBBox, parkSize, parksFileWith } from './park';
 import type { PlaceWhileLoading } from './placeWhileLoading';
 import {
   DENSE_TARGETS,
   QUOTED,
   denseMedians,
+  packetLine,
   printDenseReport,
+  printPacketReport,
   printLoadRuns,
   printWhileLoading,
   whileLoadingMedians,
@@ -76,6 +82,7 @@ export async function prepareDense(park: BenchPark = DENSE_PARK): Promise<DenseC
 }
 
 const line = (r: DenseRun) =>
+  (r.packet ? `packet ${packetLine(r.packet)}; ` : '') +
   `${r.variant}: loaded ${ms(r.loadedMs)}, drawn ${ms(r.shownMs)} in ${r.renders} map frames, idle ${ms(r.idle.idleMs)} (${r.features.toLocaleString('en-US')} features), ` +
   `long tasks after ${r.idle.afterLoadedTasks}/${r.idle.afterIdleTasks}, panning p95 ${ms(r.panning.frames.p95Ms)}, ` +
   `listed p50/p95 ${ms(percentile(r.placement.listedMs, 50))}/${ms(percentile(r.placement.listedMs, 95))}, placed ${r.placement.placed}, ` +
@@ -85,34 +92,52 @@ const loadLine = (r: LoadRun) =>
   `${r.park}: loaded ${ms(r.loadedMs)}, drawn ${ms(r.shownMs)} in ${r.renders} map frames, idle ${ms(r.idle.idleMs)}, ` +
   `layers worker busy ${ms(r.times.busyMs.layersWorker)}, main ${ms(r.times.busyMs.main)}`;
 
+/** BENCH_VARIANT (a comma list of app, baseline, today) measures only those, for a quick look; all by default. */
+const chosen = (variant: Variant | 'today'): boolean =>
+  !process.env.BENCH_VARIANT || process.env.BENCH_VARIANT.split(',').includes(variant);
+
 export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs: number): Promise<void> {
   const started = Date.now();
   const done: Record<Variant, DenseRun[]> = { app: [], baseline: [] };
   const floors: FloorFigures[] = [];
   const whileLoading: PlaceWhileLoading[] = [];
   const baseLoads: LoadRun[] = [];
-  for (let i = 0; i < runs; i++) {
-    const f = await runFloor(browser, input);
-    floors.push({ p50Ms: f.p50Ms, p95Ms: f.p95Ms, fps: f.fps });
-    console.log(
-      `run ${i + 1}/${runs}: renderer floor p50 ${ms(f.p50Ms)}, p95 ${ms(f.p95Ms)} (${f.fps.toFixed(1)} fps)`,
-    );
-    const variants = VARIANTS.filter((x) => !process.env.BENCH_VARIANT || x === process.env.BENCH_VARIANT);
-    for (const v of variants) {
-      const r = await runDenseVariant(browser, input, v);
-      done[v].push(r);
-      console.log(`run ${i + 1}/${runs}, ${line(r)}`);
+  const today: TodayPacketRun[] = [];
+  // Today's packet: the same plan exported by the commit before the packet work.
+  const withToday = chosen('today');
+  if (withToday) TODAY.build();
+  const todayServer = withToday ? await TODAY.start() : null;
+  try {
+    for (let i = 0; i < runs; i++) {
+      const f = await runFloor(browser, input);
+      floors.push({ p50Ms: f.p50Ms, p95Ms: f.p95Ms, fps: f.fps });
+      console.log(
+        `run ${i + 1}/${runs}: renderer floor p50 ${ms(f.p50Ms)}, p95 ${ms(f.p95Ms)} (${f.fps.toFixed(1)} fps)`,
+      );
+      const variants = VARIANTS.filter(chosen);
+      for (const v of variants) {
+        const r = await runDenseVariant(browser, input, v);
+        done[v].push(r);
+        console.log(`run ${i + 1}/${runs}, ${line(r)}`);
+      }
+      if (withToday) {
+        const t = await runTodayPacket(browser, input);
+        today.push(t);
+        console.log(`run ${i + 1}/${runs}, today's packet (${TODAY_COMMIT}): ${packetLine(t.packet)}`);
+      }
+      if (!variants.includes('app')) continue;
+      const w = await runPlaceWhileLoading(browser, input);
+      whileLoading.push(w);
+      console.log(
+        `run ${i + 1}/${runs}, placing while loading: listed p50/p95/max ${ms(percentile(w.listedMs, 50))}/${ms(percentile(w.listedMs, 95))}/${ms(Math.max(...w.listedMs))}, ` +
+          `placed ${w.placed} of ${w.clicks} (${w.duringLoading} pressed while loading), ${w.rendersWhilePlacing} map frames while placing`,
+      );
+      const l = await runTracedLoad(browser, input);
+      baseLoads.push(l);
+      console.log(`run ${i + 1}/${runs}, traced load: ${loadLine(l)}`);
     }
-    if (!variants.includes('app')) continue;
-    const w = await runPlaceWhileLoading(browser, input);
-    whileLoading.push(w);
-    console.log(
-      `run ${i + 1}/${runs}, placing while loading: listed p50/p95/max ${ms(percentile(w.listedMs, 50))}/${ms(percentile(w.listedMs, 95))}/${ms(Math.max(...w.listedMs))}, ` +
-        `placed ${w.placed} of ${w.clicks} (${w.duringLoading} pressed while loading), ${w.rendersWhilePlacing} map frames while placing`,
-    );
-    const l = await runTracedLoad(browser, input);
-    baseLoads.push(l);
-    console.log(`run ${i + 1}/${runs}, traced load: ${loadLine(l)}`);
+  } finally {
+    if (todayServer) stopServer(todayServer);
   }
   const m = { app: denseMedians(done.app), baseline: denseMedians(done.baseline) };
   const floor: FloorFigures = {
@@ -136,6 +161,7 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
   printDenseReport(browser.version(), done, m, floor);
   if (whileLoading.length) printWhileLoading(whileLoading);
   if (baseLoads.length) printLoadRuns(baseLoads, largeLoads);
+  printPacketReport(done.app, today);
 
   mkdirSync(`${ROOT}bench-results`, { recursive: true });
   const out = `${ROOT}bench-results/dense.json`;
@@ -159,6 +185,7 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
     baseline: done.baseline,
     whileLoading,
     loads: { base: baseLoads, large: largeLoads },
+    todayPacket: { commit: TODAY_COMMIT, runs: today },
   };
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nwrote ${out} in ${((Date.now() - started) / 1000).toFixed(0)} s for this case`);

@@ -28,6 +28,7 @@ import { placeWhileLoading, type PlaceWhileLoading } from './placeWhileLoading';
 import { rendersBetween } from './renders';
 import { placeChairsSerially, type SerialPlacement } from './serialPlacement';
 import { timedThreads, type ThreadTimes } from './threadTime';
+import { densePacket, TODAY, type DensePacket } from './packet';
 
 export const VIEWPORT = { width: 1440, height: 900 } as const;
 export type Variant = 'app' | 'baseline';
@@ -80,6 +81,8 @@ export interface DenseRun {
   memory: MemoryFigures;
   panning: { frames: FrameStats; longTasks: number; longestMs: number; drags: number; moves: number };
   placement: SerialPlacement;
+  /** The app's packet of the placed plan (the app variant only: the baseline draws the map differently, not the packet). */
+  packet: DensePacket | null;
   /** The machine's 1-minute load average when the variant ended (other work competing for the CPUs skews every figure). */
   load1: number;
 }
@@ -183,6 +186,7 @@ export async function runDenseVariant(browser: Browser, input: DenseInput, varia
     await sleep(500);
     await undoPan(page, pan);
     const placement = await placeChairsSerially(page);
+    const packet = variant === 'app' ? await densePacket(page, 'dense-app') : null;
     if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
     return {
       variant,
@@ -199,6 +203,7 @@ export async function runDenseVariant(browser: Browser, input: DenseInput, varia
         moves: pan.moves,
       },
       placement,
+      packet,
       load1: loadNote().load1,
     };
   } finally {
@@ -252,6 +257,28 @@ export async function runFloor(browser: Browser, input: DenseInput): Promise<Fra
   try {
     return await measureFloor(page);
   } finally {
+    await context.close();
+  }
+}
+
+export interface TodayPacketRun {
+  packet: DensePacket;
+  placed: number;
+  load1: number;
+}
+
+/** Today's packet of the same plan: today's build, the park focused, everything drawn, 200 chairs clicked. */
+export async function runTodayPacket(browser: Browser, input: DenseInput): Promise<TodayPacketRun> {
+  const { context, page, errors } = await contextFor(browser, input);
+  try {
+    await openAndFocus(page, { parkName: input.park.name, base: TODAY.base });
+    await allDrawn(page, input.trees);
+    const placement = await placeChairsSerially(page);
+    const packet = await densePacket(page, 'dense-today');
+    if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
+    return { packet, placed: placement.placed, load1: loadNote().load1 };
+  } finally {
+    if (errors.length) console.error(`page errors (today's packet): ${errors.join('; ')}`);
     await context.close();
   }
 }

@@ -6,7 +6,9 @@
  */
 import { loadNote, machineLine } from '../lib/machine';
 import { median, ms, percentile, ratio, table } from '../lib/stats';
-import type { LoadRun, DenseRun, Variant } from './measure';
+import type { LoadRun, DenseRun, TodayPacketRun, Variant } from './measure';
+import type { DensePacket } from './packet';
+import { TODAY_COMMIT } from './packet';
 import { VIEWPORT } from './measure';
 import { parkSize } from './park';
 import { LOADING_CLICKS, type PlaceWhileLoading } from './placeWhileLoading';
@@ -370,6 +372,64 @@ export function printLoadRuns(base: readonly LoadRun[], large: readonly LoadRun[
         (r) => r.load1,
         (v) => v.toFixed(1),
       ),
+    ]),
+  );
+}
+
+const kib = (b: number) => (Number.isFinite(b) ? `${Math.round(b / 1024).toLocaleString('en-US')} KiB` : 'n/a');
+/** Words inside the map frames that overlap another, of all the words there, over the packet's plan sheets. */
+const overlap = (p: DensePacket) => {
+  const o = p.sheets.reduce((s, x) => s + x.overlapping, 0),
+    w = p.sheets.reduce((s, x) => s + x.words, 0);
+  return `${o.toLocaleString('en-US')} of ${w.toLocaleString('en-US')}`;
+};
+
+export const packetLine = (p: DensePacket): string =>
+  `PDF click → file ${ms(p.clickToFileMs)}, ${kib(p.bytes)}, ${p.pages} pages (${p.sheets.length} plan sheet${p.sheets.length === 1 ? '' : 's'}), ` +
+  `words on the map overlapping another ${overlap(p)}`;
+
+/** The 200-chair plan's packet: the app's beside today's (the commit before the packet work), medians of the runs. */
+export function printPacketReport(app: readonly DenseRun[], today: readonly TodayPacketRun[]): void {
+  const a = app.map((r) => r.packet).filter((p): p is DensePacket => p !== null);
+  const t = today.map((r) => r.packet);
+  if (a.length === 0 && t.length === 0) return;
+  const med = (ps: readonly DensePacket[], pick: (p: DensePacket) => number) =>
+    ps.length > 0 ? median(ps.map(pick)) : NaN;
+  const cell = (ps: readonly DensePacket[], pick: (p: DensePacket) => number, f: (v: number) => string) =>
+    ps.length > 0 ? f(med(ps, pick)) : 'not run';
+  const range = (ps: readonly DensePacket[]) =>
+    ps.length > 1
+      ? ` (${ms(Math.min(...ps.map((p) => p.clickToFileMs)))}–${ms(Math.max(...ps.map((p) => p.clickToFileMs)))})`
+      : '';
+  const words = (ps: readonly DensePacket[]) => (ps.length > 0 ? overlap(ps[0]!) : 'not run');
+  console.log(
+    `\nthe 200-chair plan's packet (PDF), app beside today's packet (commit ${TODAY_COMMIT}), median${a.length === 1 ? ' of 1 run' : 's'}:`,
+  );
+  console.log(
+    table([
+      ['measure', 'app', `today (${TODAY_COMMIT})`, 'app/today'],
+      [
+        'click → file',
+        cell(a, (p) => p.clickToFileMs, ms) + range(a),
+        cell(t, (p) => p.clickToFileMs, ms) + range(t),
+        ratio(
+          med(a, (p) => p.clickToFileMs),
+          med(t, (p) => p.clickToFileMs),
+        ),
+      ],
+      ['longest main-thread task', cell(a, (p) => p.longestMs, ms), cell(t, (p) => p.longestMs, ms), '-'],
+      [
+        'size',
+        cell(a, (p) => p.bytes, kib),
+        cell(t, (p) => p.bytes, kib),
+        ratio(
+          med(a, (p) => p.bytes),
+          med(t, (p) => p.bytes),
+        ),
+      ],
+      ['pages', cell(a, (p) => p.pages, String), cell(t, (p) => p.pages, String), '-'],
+      ['plan sheets', cell(a, (p) => p.sheets.length, String), cell(t, (p) => p.sheets.length, String), '-'],
+      ['words on the map overlapping another (run 1)', words(a), words(t), '-'],
     ]),
   );
 }

@@ -12,7 +12,7 @@ import { machineJson, machineLine } from '../lib/machine';
 import { ROOT, stopServer } from '../lib/server';
 import { median, ms, ratio, table } from '../lib/stats';
 import type { DenseCaseInput } from '../dense/case';
-import { BASELINE_COMMIT, buildBaseline, startBaselineServer } from './baseline';
+import { BASELINE, BASELINE_COMMIT } from './baseline';
 import {
   FORMATS,
   PACKET_VARIANTS,
@@ -37,8 +37,8 @@ const met = (v: number, limit: number) => (v < limit ? 'met' : 'missed');
 export async function runPacketCase(browser: Browser, input: DenseCaseInput, runs: number): Promise<void> {
   const started = Date.now();
   mkdirSync(`${ROOT}bench-results`, { recursive: true });
-  buildBaseline();
-  const server = await startBaselineServer();
+  BASELINE.build();
+  const server = await BASELINE.start();
   const done: Record<PacketVariant, PacketRun[]> = { app: [], baseline: [] };
   try {
     for (let i = 0; i < runs; i++) {

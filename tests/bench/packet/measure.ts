@@ -5,7 +5,8 @@
  * the longest main-thread task in between, and the file's size. The app's PDF is also read for how
  * many trees it placed as vector symbols.
  */
-import { copyFileSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { pdfDrawing } from '../../e2e/pdfObjects';
 import { openAndFocus } from '../layers/measure';
@@ -27,6 +28,10 @@ export const FORMATS = [
 ] as const;
 export type PacketFormat = (typeof FORMATS)[number]['format'];
 const EXPORT_TIMEOUT_MS = 300_000;
+
+/** Where exportOnce keeps a copy of the file, to be looked at. */
+export const keptPacket = (name: string, format: PacketFormat): string =>
+  `${ROOT}bench-results/packet-${name}.${format}`;
 
 export interface PacketExport {
   format: PacketFormat;
@@ -54,12 +59,12 @@ export interface PacketRun {
   load1: number;
 }
 
-async function exportOnce(
-  page: Page,
-  variant: PacketVariant,
-  format: PacketFormat,
-  label: string,
-): Promise<PacketExport> {
+/**
+ * One export from the open menu, as a person asks for it: click → file (the probe INSTALL_PACKET_PROBE
+ * installed), the longest main-thread task in between, the file's size; the file is kept at
+ * keptPacket(name, format).
+ */
+export async function exportOnce(page: Page, name: string, format: PacketFormat, label: string): Promise<PacketExport> {
   await quiet(page, 600, 10_000);
   const designer = page.getByRole('complementary', { name: 'Site Plan Designer' });
   // An earlier export's failure message would end this export's wait at once.
@@ -112,7 +117,8 @@ async function exportOnce(
         `    ${format} frame ${f.duration.toFixed(0)} ms (render ${f.render.toFixed(0)}): ${f.scripts.map((s) => `${s.invoker} ${s.source} ${s.duration.toFixed(0)}`).join(', ')}`,
       );
   const path = await download.path();
-  const kept = `${ROOT}bench-results/packet-${variant}.${format}`;
+  const kept = keptPacket(name, format);
+  mkdirSync(dirname(kept), { recursive: true });
   copyFileSync(path, kept);
   const drawing = format === 'pdf' ? pdfDrawing(readFileSync(path)) : null;
   const placements = drawing

@@ -4,6 +4,7 @@
  * with their width, dashes and opacity, points as the layer's icon symbol at the frame's zoom (dots
  * below zoom 16). Areas under lines under points, catalogue order within each, as on screen.
  */
+import { bboxOfFlat } from '../../geometry/bbox';
 import { CURB_CUT_COLORS, LAYER_CATALOGUE, type LayerDef } from '../../layers/catalogue';
 import { ICON_SCALE, dotRadiusPx, iconPxAt } from '../../layers/iconScale';
 import { INFRASTRUCTURE_LAYER_IDS } from '../../layers/ids';
@@ -50,13 +51,27 @@ function lineColour(def: LayerDef, styleKey: string | undefined): string {
       : def.color;
 }
 
-function layerPrimitives(def: LayerDef, layer: FrameLayer, f: PageFrame): Primitive[] {
+/** World-unit box [x0, y0, x1, y1]: only what reaches into it is drawn (a detail sheet's part of the frame). */
+export type WorldBox = readonly [number, number, number, number];
+
+/** Whether entries from..to (one feature) reach into the box. */
+function reaches(layer: FrameLayer, from: number, to: number, box: WorldBox | undefined): boolean {
+  if (!box) return true;
+  for (let i = from; i < to; i++) {
+    const [x0, y0, x1, y1] = bboxOfFlat(layer.coords, layer.entries[i * 3 + 1]!, layer.entries[i * 3 + 2]!);
+    if (x0 <= box[2] && x1 >= box[0] && y0 <= box[3] && y1 >= box[1]) return true;
+  }
+  return false;
+}
+
+function layerPrimitives(def: LayerDef, layer: FrameLayer, f: PageFrame, box?: WorldBox): Primitive[] {
   const out: Primitive[] = [];
   const style = def.style;
   if (style.kind === 'icon') {
     const asIcons = f.zoom >= ICON_SCALE.zoomStart;
     const size = (asIcons ? iconPxAt(f.zoom, def.id) : dotRadiusPx(def.id) * 2) * MM_PER_CSS_PX;
     for (let i = 0; i < layer.entries.length / 3; i++) {
+      if (!reaches(layer, i, i + 1, box)) continue;
       const start = layer.entries[i * 3 + 1]!;
       const cx = f.x(layer.coords[start * 2]!),
         cy = f.y(layer.coords[start * 2 + 1]!);
@@ -78,6 +93,7 @@ function layerPrimitives(def: LayerDef, layer: FrameLayer, f: PageFrame): Primit
     return out;
   }
   for (const [from, to] of features(layer)) {
+    if (!reaches(layer, from, to, box)) continue;
     const rings = ringsOf(layer, f, from, to);
     if (style.kind === 'fill') {
       out.push({
@@ -108,8 +124,8 @@ function layerPrimitives(def: LayerDef, layer: FrameLayer, f: PageFrame): Primit
   return out;
 }
 
-/** Every layer's primitives, bottom first. Layers not in the catalogue are ignored. */
-export function infrastructurePrimitives(layers: readonly FrameLayer[], f: PageFrame): Primitive[] {
+/** Every layer's primitives, bottom first; only features reaching into `box` when given. Layers not in the catalogue are ignored. */
+export function infrastructurePrimitives(layers: readonly FrameLayer[], f: PageFrame, box?: WorldBox): Primitive[] {
   const catalogueOrder = (id: string) => INFRASTRUCTURE_LAYER_IDS.indexOf(id as never);
   return layers
     .filter((l) => Object.hasOwn(LAYER_CATALOGUE, l.layerId))
@@ -118,5 +134,5 @@ export function infrastructurePrimitives(layers: readonly FrameLayer[], f: PageF
       (a, b) =>
         ORDER[a.def.geometry] - ORDER[b.def.geometry] || catalogueOrder(a.l.layerId) - catalogueOrder(b.l.layerId),
     )
-    .flatMap(({ l, def }) => layerPrimitives(def, l, f));
+    .flatMap(({ l, def }) => layerPrimitives(def, l, f, box));
 }

@@ -22,7 +22,7 @@ import { LAYER_CATALOGUE } from '../../../shared/layers/catalogue';
 import { INFRASTRUCTURE_LAYER_IDS } from '../../../shared/layers/ids';
 import { exportScaleFor, ZONE_PREVIEW } from '../../../shared/zoneCreator/state';
 import { captureForExport, CaptureCancelled } from '../../map/offscreenCapture';
-import { eventInfo, includeDimensions, pageSetup, revisions } from '../../store/eventInfo';
+import { detailSheets, eventInfo, includeDimensions, pageSetup, revisions } from '../../store/eventInfo';
 import { dimensionUnits, showShapeLabels } from '../../store/draw';
 import { exportJob, exportMenuOpen } from '../../store/exportJob';
 import { focused } from '../../store/focus';
@@ -142,7 +142,12 @@ const exportRun = latestOnly(async (signal, jobId: number, format: ExportFormat)
       areaSubtitle: target.area.subtitle,
       areaGeometry: target.geometry,
       eventInfo: eventInfo.peek(),
-      options: { includeDimensions: includeDimensions.peek(), dimensionUnits: dimensionUnits.peek(), ...setup },
+      options: {
+        includeDimensions: includeDimensions.peek(),
+        dimensionUnits: dimensionUnits.peek(),
+        detailSheets: detailSheets.peek(),
+        ...setup,
+      },
       frame: capture.frame,
       locatorFrame: capture.locatorFrame,
       legendLayers: shown,

@@ -15,7 +15,7 @@ import {
 import { serializePlan, type SerializeOptions } from '../../../shared/plan/serialize';
 import { areasLayerVisible } from '../../store/areas';
 import { dimensionUnits } from '../../store/draw';
-import { eventInfo, includeDimensions, pageSetup, revisions } from '../../store/eventInfo';
+import { detailSheets, eventInfo, includeDimensions, pageSetup, revisions } from '../../store/eventInfo';
 import { focused } from '../../store/focus';
 import { geographyType } from '../../store/geography';
 import { layerStates } from '../../store/layers';
@@ -58,6 +58,7 @@ export function currentPlanInput(): PlanDocumentInput {
       includeDimensions: includeDimensions.value,
       dimensionUnits: dimensionUnits.value,
       ...pageSetup.value,
+      detailSheets: detailSheets.value,
     },
     revisions: revisions.value,
     ...(createdAt ? { createdAt } : {}),

@@ -6,7 +6,7 @@ import { ZONE_LAYER_ID } from '../../../shared/layers/ids';
 import type { ParsedPlan } from '../../../shared/plan/schema';
 import { areasLayerVisible, areasState } from '../../store/areas';
 import { dimensionUnits } from '../../store/draw';
-import { eventInfo, includeDimensions, pageSetup, revisions } from '../../store/eventInfo';
+import { detailSheets, eventInfo, includeDimensions, pageSetup, revisions } from '../../store/eventInfo';
 import { chooseGeography, geographyChosen, geographyType } from '../../store/geography';
 import { basemap, mapPort, mapView } from '../../store/map';
 import { importError, planApplying, planCreatedAt, planNotices } from '../../store/planFile';
@@ -62,6 +62,7 @@ function liveDeps(signal: AbortSignal): ApplyDeps {
     setEventInfo: (info) => (eventInfo.value = { ...info }),
     setExportOptions: (options) => {
       includeDimensions.value = options.includeDimensions;
+      detailSheets.value = options.detailSheets;
       dimensionUnits.value = options.dimensionUnits;
       pageSetup.value = { paper: options.paper, orientation: options.orientation, scale: options.scale };
     },
