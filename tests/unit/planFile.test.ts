@@ -4,6 +4,7 @@ import { createPlacedObject, type Shape } from '../../src/shared/objects/placed'
 import { parsePlanText } from '../../src/shared/plan/parse';
 import { planFileName, type ParsedPlan, type PlanDocumentInput } from '../../src/shared/plan/schema';
 import { planToJson, serializePlan } from '../../src/shared/plan/serialize';
+import { EMPTY_EVENT_INFO } from '../../src/shared/plan/schema';
 
 const NOW = new Date('2025-06-01T14:30:00.000Z');
 const type = (id: string): ObjectType => objectType(id)!;
@@ -59,6 +60,7 @@ const input: PlanDocumentInput = {
   layers: { trees: { visible: true }, hydrants: { visible: false }, permitAreas: { visible: true } },
   plan: { objects, shapes },
   eventInfo: {
+    ...EMPTY_EVENT_INFO,
     name: 'Block party',
     organizer: 'A',
     contact: 'a@example.org',

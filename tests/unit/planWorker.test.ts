@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXPORT_OPTIONS, type PlanDocumentInput } from '../../src/shared/plan/schema';
 import { createPlanApi } from '../../src/workers/plan/api';
+import { EMPTY_EVENT_INFO } from '../../src/shared/plan/schema';
 
 const input: PlanDocumentInput = {
   geography: 'parks',
@@ -11,6 +12,7 @@ const input: PlanDocumentInput = {
   layers: { trees: { visible: true } },
   plan: { objects: [], shapes: [] },
   eventInfo: {
+    ...EMPTY_EVENT_INFO,
     name: 'Night Market',
     organizer: '',
     contact: '',

@@ -1,15 +1,22 @@
 /**
  * Which permits a plan needs (the rows of precheck/permitRules.ts whose trigger the plan meets), why
- * (the objects and facts that triggered each), and each one's file-by date from the event date. Late
- * and close permits become findings, blockers and warnings; `announce` permits are info findings
+ * (the objects and facts that triggered each), and each one's file-by date counted from the day its
+ * office counts from. Late and close permits become findings, blockers and warnings (a late filing the
+ * office takes with a fee is a warning that says the fee); `announce` permits are info findings
  * whenever needed. Pure: runs in the nudge worker with the rest of the pre-check.
  */
+import type { Citation } from '../nudges/citations';
 import { nudge } from '../nudges/engine';
 import type { LngLat } from '../nudges/footprint';
 import { RULE_NUMBERS } from '../nudges/numbers';
 import { appliesIn, type Nudge, type Setting, type Severity } from '../nudges/rules';
-import { deadline, leadText, type DeadlineStatus, type Lead } from './deadlines';
+import { isKind, wordRegExp, type ObjectKind, type WordList } from '../nudges/vocabulary';
+import { isoDate, weekday } from './dates';
+import { deadline, leadText, leadWhen, type DeadlineStatus, type Lead, type LeadAnchor } from './deadlines';
+import type { EventType } from './eventTypes';
 import { PERMIT_RULES, type PermitRule, type PermitTrigger } from './permitRules';
+import { clock, eventHours, standingDays, type Schedule } from './schedule';
+import { attendanceText, type Attendance } from './seats';
 
 export interface PermitObject {
   id: string;
@@ -26,14 +33,18 @@ export interface PermitObject {
 export interface PermitFacts {
   setting: Setting | null;
   objects: readonly PermitObject[];
-  /** Every text of the plan: shape labels, object notes, Event Information fields. */
+  /** Every text of the plan: shape labels, object notes, Event Information's written fields. */
   texts: readonly string[];
-  attendance: number | null;
-  /** The Event Information date ('yyyy-mm-dd', or blank) and today's local date. */
-  eventDate: string;
+  /** The typed attendance, or the seats' lower bound when none is typed. */
+  attendance: Attendance;
+  /** The event's phases; null without its first day. */
+  schedule: Schedule | null;
+  /** The kind chosen in Event Information, whether or not it belongs where the plan is. */
+  eventType: EventType | null;
+  /** Today's local date: file-by dates are judged against it. */
   today: string;
-  /** Days the event's structures stand ('3 days' in the time or notes); null: a one-day event. */
-  eventDays: number | null;
+  /** Days written in the time or notes ('a 30-day installation'), for plans without load-in and load-out. */
+  writtenDays: number | null;
   /** A generated street zone closed curb to curb. */
   fullClosure: boolean;
 }
@@ -47,35 +58,45 @@ export interface RequiredPermit {
   /** The placed objects that triggered it (the panel's 'Zoom to' goes to the first). */
   objectIds: string[];
   lead: Lead | null;
+  /** '10 business days', or 'not given'. */
   leadText: string;
+  /** '10 business days before the event', '15 business days before load-in', or 'not given'. */
+  leadWhen: string;
   fileBy: string | null;
   status: DeadlineStatus;
   daysLeft: number | null;
-  citation: PermitRule['citation'];
-  /** Needed only if a fact the plan does not give holds (a generator's size). */
+  /** The day the office counts from, and whether the event's first day stood in for a missing load-in. */
+  from: LeadAnchor;
+  fromDate: string | null;
+  fromAssumed: boolean;
+  /** Filed today past the fee-free date: the fee and whether the office still guarantees it in time. */
+  lateFee?: { amount: number; businessDaysShort: number; guaranteed: boolean; baseFee?: number; perDay: number };
+  citation: Citation;
+  /** The page that gives the lead time, when it is not the citation. */
+  leadCitation?: Citation;
+  /** Needed only if a fact the plan does not give holds (a generator's size or fuel). */
   conditional: boolean;
 }
 
 interface Triggered {
   why: string[];
   objectIds?: string[];
-  /** A lead other than the rule's (the street event's tier). */
-  lead?: Lead;
+  /** The event's own permit by its kind or tier: another name, lead or page than the rule's. */
+  permit?: string;
+  lead?: Lead | null;
+  citation?: Citation;
   conditional?: boolean;
 }
 
 const N = RULE_NUMBERS;
 const ft = (n: number) => (Math.round(n * 10) / 10).toLocaleString('en-US');
 const people = (n: number) => n.toLocaleString('en-US');
-const AMPLIFIED = /\b(?:amplified|amplifiers?|speakers?|sound systems?|pa system|dj|microphones?)\b/i;
-const FOOD = /\b(?:food|vendors?|catering|cooking|bbq|barbecue|hot dogs?|burgers?|snacks?)\b/i;
-const ALCOHOL = /\b(?:alcohol|beer|wine|liquor|cocktails?|spirits)\b/i;
-const TENT_TEXT = /\b(?:tents?|canop(?:y|ies)|marquees?)\b/i;
-const GENERATOR_TEXT = /\bgenerators?\b/i;
 const KW = /(\d+(?:\.\d+)?)\s*kw\b/gi;
+const GALLONS = /(\d+(?:\.\d+)?)\s*(?:gal|gals|gallons?)\b/gi;
+const DIESEL = /\bdiesel\b/i;
+const GASOLINE = /\b(?:gasoline|gas|petrol)\b/i;
 const TRUSS = /\b(?:truss(?:es)?|props?)\b[^.;\n]*?(\d+(?:\.\d+)?)\s*(?:ft|feet|foot|')/gi;
 const DAYS = /\b(\d+)[\s-]*days?\b/gi;
-const TABLES = new Set(['table', 'plastic-table']);
 
 function allMatches(re: RegExp, text: string): number[] {
   return [...text.matchAll(re)].map((m) => Number(m[1])).filter(Number.isFinite);
@@ -95,25 +116,56 @@ export function deckHeight(o: PermitObject): { feet: number; assumed: boolean } 
     : { feet: N.assumptions.stageDeckFt, assumed: true };
 }
 
-const ofType = (facts: PermitFacts, ...types: string[]) => facts.objects.filter((o) => types.includes(o.type));
+const ofKind = (facts: PermitFacts, ...kinds: ObjectKind[]) =>
+  facts.objects.filter((o) => kinds.some((k) => isKind(o.type, k)));
 const area = (o: PermitObject) => o.footprintFt.width * o.footprintFt.depth;
 const size = (o: PermitObject) => `${ft(o.footprintFt.width)} × ${ft(o.footprintFt.depth)} ft`;
-const written = (facts: PermitFacts, re: RegExp) => facts.texts.find((t) => re.test(t));
+const written = (facts: PermitFacts, list: WordList) => facts.texts.find((t) => wordRegExp(list).test(t));
 const quote = (t: string) => `“${t.length > 40 ? `${t.slice(0, 40)}…` : t}”`;
 const named = (o: PermitObject) => o.label?.trim() || o.name;
+const ownText = (o: PermitObject) => `${o.note ?? ''} ${o.label ?? ''}`;
+
+/** 'attendance of 250' or 'attendance at least 48, from the seats (48 chairs)'. */
+function crowd(a: Attendance): string {
+  if (!a.fromSeats) return `attendance of ${attendanceText(a)}`;
+  const { chairs, benchSeats, bleacherSeats } = a.seats;
+  const parts = [
+    chairs ? `${people(chairs)} chair${chairs === 1 ? '' : 's'}` : '',
+    benchSeats ? `${people(benchSeats)} on benches` : '',
+    bleacherSeats ? `${people(bleacherSeats)} on bleachers` : '',
+  ].filter(Boolean);
+  return `attendance ${attendanceText(a)} (${parts.join(', ')})`;
+}
+
+const atLeast = (a: Attendance, threshold: number) => a.count !== null && a.count >= threshold;
+
+/** The kind chosen, when it belongs where the plan is (a kind for streets does not file a park's permit). */
+export function ownEventType(facts: Pick<PermitFacts, 'eventType' | 'setting'>): EventType | null {
+  const t = facts.eventType;
+  if (!t) return null;
+  return facts.setting === null || t.settings.includes(facts.setting) ? t : null;
+}
+
+const chosen = (t: EventType) => `a ${t.label.toLowerCase()} (chosen in Event Information)`;
 
 function soundReasons(facts: PermitFacts): Triggered | null {
-  const speakers = ofType(facts, 'speaker');
-  const text = written(facts, AMPLIFIED);
+  const speakers = ofKind(facts, 'speakers');
+  const text = written(facts, 'amplifiedSound');
   if (!speakers.length && text === undefined) return null;
   const why = speakers.length ? [`${speakers.length} speaker(s) placed`] : [`amplified sound: ${quote(text!)}`];
   return { why, objectIds: speakers.map((o) => o.id) };
 }
 
-/** Objects of a type placed ('2 grill(s) placed'), else a text that names them ('food at the event: “…”'). */
-function placedOrWritten(facts: PermitFacts, type: string, placed: string, re: RegExp, what: string): Triggered | null {
-  const objects = ofType(facts, type);
-  const text = written(facts, re);
+/** Objects of a kind placed ('2 grill(s) placed'), else a text that names them ('food at the event: “…”'). */
+function placedOrWritten(
+  facts: PermitFacts,
+  kind: ObjectKind,
+  placed: string,
+  list: WordList,
+  what: string,
+): Triggered | null {
+  const objects = ofKind(facts, kind);
+  const text = written(facts, list);
   if (!objects.length && text === undefined) return null;
   return {
     why: [objects.length ? `${objects.length} ${placed}` : `${what}: ${quote(text!)}`],
@@ -122,94 +174,256 @@ function placedOrWritten(facts: PermitFacts, type: string, placed: string, re: R
 }
 
 function generatorKw(g: PermitObject): number | null {
-  const own = [g.note ?? '', g.label ?? ''].flatMap((t) => allMatches(KW, t));
+  const own = allMatches(KW, ownText(g));
   return own.length ? Math.max(...own) : null;
 }
 
-const TRIGGERS: Record<PermitTrigger, (facts: PermitFacts) => Triggered | null> = {
-  parksEvent(facts) {
-    const why: string[] = [];
-    const ids: string[] = [];
-    if (facts.attendance !== null && facts.attendance >= N.parks.eventPermitAttendance)
-      why.push(`attendance of ${people(facts.attendance)} (${N.parks.eventPermitAttendance} or more people)`);
-    for (const [types, what] of [
-      [['tent'], 'canopies or tents'],
-      [[...TABLES], 'tables'],
-      [['stage'], 'a stage'],
-    ] as const) {
-      const found = ofType(facts, ...types);
-      if (found.length) {
-        why.push(`${what} placed (${found.length})`);
-        ids.push(...found.map((o) => o.id));
-      }
+/** A generator's fuel and tank as its note says them ('diesel, 12 gal'), each null when not said. */
+export function generatorFuel(g: PermitObject): { fuel: 'diesel' | 'gasoline' | null; gallons: number | null } {
+  const text = ownText(g);
+  const gallons = allMatches(GALLONS, text);
+  const fuel = DIESEL.test(text) ? 'diesel' : GASOLINE.test(text) ? 'gasoline' : null;
+  return { fuel, gallons: gallons.length ? Math.max(...gallons) : null };
+}
+
+function temporaryStructure(facts: PermitFacts): Triggered | null {
+  const why: string[] = [];
+  const ids: string[] = [];
+  for (const s of ofKind(facts, 'stages')) {
+    const deck = deckHeight(s);
+    if (deck.feet > N.dob.platformHeightFt && area(s) >= N.dob.platformAreaFt2) {
+      why.push(
+        `${named(s)} ${size(s)} (${ft(area(s))} sq ft), deck ${ft(deck.feet)} ft high${deck.assumed ? ' (assumed; set the height in Shape Properties)' : ''}: over ${N.dob.platformHeightFt} ft and ${N.dob.platformAreaFt2} sq ft or more`,
+      );
+      ids.push(s.id);
     }
-    const sound = soundReasons(facts);
-    if (sound) {
-      why.push(...sound.why);
-      ids.push(...(sound.objectIds ?? []));
+  }
+  for (const t of ofKind(facts, 'tents'))
+    if (area(t) > N.dob.tentAreaFt2) {
+      why.push(`${named(t)} ${size(t)} (${ft(area(t))} sq ft): a tent or canopy over ${N.dob.tentAreaFt2} sq ft`);
+      ids.push(t.id);
     }
-    return why.length ? { why, objectIds: ids } : null;
-  },
-  streetEvent(facts) {
-    const structures = ofType(facts, 'tent', 'stage');
-    if (facts.fullClosure)
-      return {
-        why: [`a full street closure: a large street event, filed ${N.sapo.largeLeadDays} days ahead`],
-        lead: { days: N.sapo.largeLeadDays },
-      };
-    if (structures.length || written(facts, TENT_TEXT) !== undefined)
-      return {
-        why: [
-          `a tent, canopy or stage that may need a Buildings permit makes it at least a medium street event, filed ${N.sapo.mediumLeadDays} days ahead`,
-        ],
-        objectIds: structures.map((o) => o.id),
-        lead: { days: N.sapo.mediumLeadDays },
-      };
-    return { why: [`an event on the street (a small street event, filed ${N.sapo.smallLeadDays} days ahead)`] };
-  },
-  plazaEvent: () => ({
+  const truss = Math.max(-Infinity, ...facts.texts.flatMap((t) => allMatches(TRUSS, t)));
+  if (truss > N.dob.trussHeightFt) why.push(`a truss or prop ${ft(truss)} ft high: over ${N.dob.trussHeightFt} ft`);
+  const standing = ofKind(facts, 'stages', 'tents');
+  const phased = facts.schedule && !(facts.schedule.loadIn.assumed && facts.schedule.loadOut.assumed);
+  const stay = phased ? standingDays(facts.schedule!) : facts.writtenDays;
+  if (stay !== null && stay >= N.dob.standingDays && standing.length) {
+    why.push(
+      `${standing.length} structure(s) standing ${stay} days${phased ? ' from load-in to load-out' : ''}: ${N.dob.standingDays} days or more`,
+    );
+    ids.push(...standing.map((o) => o.id).filter((id) => !ids.includes(id)));
+  }
+  return why.length ? { why, objectIds: ids } : null;
+}
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** Load-in or load-out on a weekend or outside 7 a.m.–6 p.m.: construction after hours. */
+function afterHours(facts: PermitFacts): Triggered | null {
+  const s = facts.schedule;
+  if (!s || !temporaryStructure(facts)) return null;
+  const why: string[] = [];
+  for (const [name, m] of [
+    ['load-in', s.loadIn],
+    ['load-out', s.loadOut],
+  ] as const) {
+    if (m.assumed && m.minute === null) continue;
+    const w = weekday(m.day);
+    const when = `${name} ${WEEKDAYS[w]!} ${isoDate(m.day)}${m.minute === null ? '' : ` ${clock(m.minute)}`}`;
+    if (w >= 5) why.push(`${when}: construction on a weekend`);
+    else if (m.minute !== null && (m.minute < N.dob.workdayStartHour * 60 || m.minute >= N.dob.workdayEndHour * 60))
+      why.push(
+        `${when}: construction between ${clock(N.dob.workdayEndHour * 60)} and ${clock(N.dob.workdayStartHour * 60)}`,
+      );
+  }
+  return why.length ? { why } : null;
+}
+
+function streetEvent(facts: PermitFacts): Triggered | null {
+  const own = ownEventType(facts);
+  if (own?.id === 'parade') return null; // the NYPD's parade permit is the street's
+  if (own && own.id !== 'street-event')
+    return {
+      permit: own.permit,
+      lead: own.lead,
+      citation: own.citation,
+      why: [`${chosen(own)}: ${own.definition}`],
+    };
+  const structures = ofKind(facts, 'tents', 'stages');
+  if (facts.fullClosure)
+    return {
+      permit: 'Street Event Permit (large)',
+      why: [`a full street closure: a large street event, filed ${N.sapo.largeLeadDays} days ahead`],
+      lead: { days: N.sapo.largeLeadDays },
+    };
+  if (structures.length || written(facts, 'tent') !== undefined)
+    return {
+      permit: 'Street Event Permit (medium)',
+      why: [
+        `a tent, canopy or stage that may need a Buildings permit makes it at least a medium street event, filed ${N.sapo.mediumLeadDays} days ahead`,
+      ],
+      objectIds: structures.map((o) => o.id),
+      lead: { days: N.sapo.mediumLeadDays },
+    };
+  return {
+    permit: 'Street Event Permit (small)',
     why: [
-      `an event on a pedestrian plaza (Level B and C plazas: ${N.sapo.plazaLeadDays} days ahead; Level A 45, Level D 14; check your plaza's level)`,
+      `an event on the street (a small street event, filed ${N.sapo.smallLeadDays} days ahead; choose its kind in Event Information: a block party is filed 60 days ahead)`,
     ],
-  }),
-  temporaryStructure(facts) {
-    const why: string[] = [];
-    const ids: string[] = [];
-    for (const s of ofType(facts, 'stage')) {
-      const deck = deckHeight(s);
-      if (deck.feet > N.dob.platformHeightFt && area(s) >= N.dob.platformAreaFt2) {
-        why.push(
-          `${named(s)} ${size(s)} (${ft(area(s))} sq ft), deck ${ft(deck.feet)} ft high${deck.assumed ? ' (assumed; set the height in Shape Properties)' : ''}: over ${N.dob.platformHeightFt} ft and ${N.dob.platformAreaFt2} sq ft or more`,
-        );
-        ids.push(s.id);
-      }
+  };
+}
+
+function plazaEvent(facts: PermitFacts): Triggered {
+  const own = ownEventType(facts);
+  if (own && own.group === 'Pedestrian plazas (SAPO)')
+    return { permit: own.permit, lead: own.lead, citation: own.citation, why: [`${chosen(own)}: ${own.definition}`] };
+  const through =
+    own?.id === 'parade' ? 'a parade or procession through a pedestrian plaza needs SAPO’s permit too; ' : '';
+  return {
+    why: [
+      `${through}an event on a pedestrian plaza (Level B and C plazas: ${N.sapo.plazaLevelC} days ahead; Level A ${N.sapo.plazaLevelA}, Level D ${N.sapo.plazaLevelD}; choose the plaza's level in Event Information)`,
+    ],
+  };
+}
+
+function parksEvent(facts: PermitFacts): Triggered | null {
+  const why: string[] = [];
+  const ids: string[] = [];
+  const own = ownEventType(facts);
+  if (own?.id === 'parade') why.push('a parade or procession that passes through a park needs the Parks permit too');
+  else if (own) why.push(chosen(own));
+  if (atLeast(facts.attendance, N.parks.eventPermitAttendance))
+    why.push(`${crowd(facts.attendance)}: ${N.parks.eventPermitAttendance} or more people`);
+  for (const [kinds, what] of [
+    [['tents'], 'canopies or tents'],
+    [['tables'], 'tables'],
+    [['stages'], 'a stage'],
+  ] as const) {
+    const found = ofKind(facts, ...kinds);
+    if (found.length) {
+      why.push(`${what} placed (${found.length})`);
+      ids.push(...found.map((o) => o.id));
     }
-    for (const t of ofType(facts, 'tent'))
-      if (area(t) > N.dob.tentAreaFt2) {
-        why.push(`${named(t)} ${size(t)} (${ft(area(t))} sq ft): a tent or canopy over ${N.dob.tentAreaFt2} sq ft`);
-        ids.push(t.id);
-      }
-    const truss = Math.max(-Infinity, ...facts.texts.flatMap((t) => allMatches(TRUSS, t)));
-    if (truss > N.dob.trussHeightFt) why.push(`a truss or prop ${ft(truss)} ft high: over ${N.dob.trussHeightFt} ft`);
-    const standing = ofType(facts, 'stage', 'tent');
-    if (facts.eventDays !== null && facts.eventDays >= N.dob.standingDays && standing.length) {
-      why.push(`${standing.length} structure(s) standing ${facts.eventDays} days: ${N.dob.standingDays} days or more`);
-      ids.push(...standing.map((o) => o.id).filter((id) => !ids.includes(id)));
+  }
+  const sound = soundReasons(facts);
+  if (sound) {
+    why.push(...sound.why);
+    ids.push(...(sound.objectIds ?? []));
+  }
+  return why.length ? { why, objectIds: ids } : null;
+}
+
+function parade(facts: PermitFacts): Triggered | null {
+  const own = ownEventType(facts);
+  const text = written(facts, 'procession');
+  if (own?.id !== 'parade' && text === undefined) return null;
+  const why = [own?.id === 'parade' ? chosen(own) : `a procession: ${quote(text!)}`];
+  if (atLeast(facts.attendance, N.nypd.paradeAdvisedMarchers))
+    why.push(
+      `${crowd(facts.attendance)}: with ${people(N.nypd.paradeAdvisedMarchers)} or more marching the NYPD advises applying ${N.nypd.paradeAdvisedMonths} months ahead`,
+    );
+  why.push(`within ${N.nypd.paradePrecinctDays} days of the event it is filed at the precinct where the parade begins`);
+  return { why };
+}
+
+function placeOfAssembly(facts: PermitFacts): Triggered | null {
+  if (!atLeast(facts.attendance, N.dob.assemblyOutdoors)) return null;
+  const why = [
+    `${crowd(facts.attendance)}: ${N.dob.assemblyOutdoors} or more people outdoors (${N.dob.assemblyIndoors} indoors)`,
+  ];
+  const s = facts.schedule;
+  if (s && s.end.day - s.start.day + 1 >= N.dob.tpaMaxDays)
+    why.push(`a TPA is issued for events lasting less than ${N.dob.tpaMaxDays} days: ask DOB about a longer one`);
+  return { why };
+}
+
+function generatorFdny(facts: PermitFacts): Triggered | null {
+  const generators = ofKind(facts, 'generators');
+  if (!generators.length) {
+    const text = written(facts, 'generator');
+    return text === undefined
+      ? null
+      : {
+          why: [`a generator: ${quote(text)}; a permit is needed over 2½ gal of gasoline or 10 gal of diesel`],
+          conditional: true,
+        };
+  }
+  const over: string[] = [];
+  const ids: string[] = [];
+  let unknown = 0;
+  for (const g of generators) {
+    const { fuel, gallons } = generatorFuel(g);
+    if (fuel === null || gallons === null) {
+      unknown += 1;
+      ids.push(g.id);
+      continue;
     }
-    return why.length ? { why, objectIds: ids } : null;
-  },
-  placeOfAssembly: (facts) =>
-    facts.attendance !== null && facts.attendance >= N.dob.assemblyOutdoors
+    const limit = fuel === 'diesel' ? N.fdny.generatorDieselGal : N.fdny.generatorGasolineGal;
+    if (gallons > limit) {
+      over.push(`${named(g)} with ${ft(gallons)} gal of ${fuel}: over ${ft(limit)} gal`);
+      ids.push(g.id);
+    }
+  }
+  if (over.length) return { why: over, objectIds: ids };
+  if (!unknown) return null;
+  return {
+    why: [
+      `${unknown} generator(s) without their fuel and tank: a permit is needed over ${ft(N.fdny.generatorGasolineGal)} gal of gasoline or ${ft(N.fdny.generatorDieselGal)} gal of diesel (write e.g. 'diesel, 12 gal' in its note)`,
+    ],
+    objectIds: ids,
+    conditional: true,
+  };
+}
+
+function massGathering(facts: PermitFacts): Triggered | null {
+  if (!atLeast(facts.attendance, N.part7.attendance) || !facts.schedule) return null;
+  const hours = eventHours(facts.schedule);
+  const base = `${crowd(facts.attendance)}: ${people(N.part7.attendance)} or more`;
+  if (hours !== null)
+    return hours >= N.part7.hours
+      ? { why: [`${base}, gathered ${ft(hours)} hours: ${N.part7.hours} hours or more`] }
+      : null;
+  // Over several days with no times given: only if the gathering goes on through the night.
+  return facts.schedule.end.day > facts.schedule.start.day
+    ? {
+        why: [`${base} over several days: if people stay ${N.part7.hours} hours or more (set the times)`],
+        conditional: true,
+      }
+    : null;
+}
+
+const TRIGGERS: Record<PermitTrigger, (facts: PermitFacts) => Triggered | null> = {
+  parksEvent,
+  streetEvent,
+  plazaEvent,
+  parade,
+  temporaryStructure,
+  placeOfAssembly,
+  placeOfAssemblyFdny: (facts) =>
+    placeOfAssembly(facts) && facts.attendance.count !== null
       ? {
           why: [
-            `attendance of ${people(facts.attendance)}: ${N.dob.assemblyOutdoors} or more people outdoors (${N.dob.assemblyIndoors} indoors)`,
+            `an FDNY inspection before the event, and certified fire guards, one per ${N.dob.fireGuardPeople} people: ${Math.ceil(facts.attendance.count / N.dob.fireGuardPeople)} for ${crowd(facts.attendance)}`,
           ],
         }
       : null,
+  afterHours,
   soundDevice: soundReasons,
-  foodVendors: (facts) => placedOrWritten(facts, 'grill', 'grill(s) placed', FOOD, 'food at the event'),
+  foodVendors: (facts) => placedOrWritten(facts, 'grills', 'grill(s) placed', 'food', 'food at the event'),
+  vendorPermits: (facts) => {
+    const food = placedOrWritten(facts, 'grills', 'grill(s) placed', 'food', 'food at the event');
+    return food && { ...food, why: [...food.why, 'the sponsor may not let a vendor without a permit serve food'] };
+  },
+  sapoVendorList: (facts) => {
+    const text = written(facts, 'sales');
+    const own = ownEventType(facts);
+    const fair = own && ['street-festival', 'single-block-festival'].includes(own.id);
+    if (text === undefined && !fair) return null;
+    return { why: [text === undefined ? `${chosen(own!)} with vendors` : `vendors: ${quote(text)}`] };
+  },
   generatorRegistration(facts) {
-    const generators = ofType(facts, 'generator');
+    const generators = ofKind(facts, 'generators');
     const sized = generators.map((g) => ({ g, kw: generatorKw(g) }));
     const large = sized.filter((s) => s.kw !== null && s.kw >= N.dep.generatorKw);
     if (large.length)
@@ -227,11 +441,27 @@ const TRIGGERS: Record<PermitTrigger, (facts: PermitFacts) => Triggered | null> 
       conditional: true,
     };
   },
-  generatorFdny: (facts) => placedOrWritten(facts, 'generator', 'generator(s) placed', GENERATOR_TEXT, 'a generator'),
-  tentFdny: (facts) => placedOrWritten(facts, 'tent', 'tent(s) placed', TENT_TEXT, 'a tent or canopy'),
+  generatorFdny,
+  openFlame: (facts) =>
+    placedOrWritten(
+      facts,
+      'grills',
+      'grill(s) placed: cooking over a flame at a public gathering',
+      'cooking',
+      'cooking',
+    ),
+  propaneFdny: (facts) => {
+    const text = written(facts, 'propane');
+    return text === undefined ? null : { why: [`propane at the event: ${quote(text)}`] };
+  },
+  tentFdny: (facts) => placedOrWritten(facts, 'tents', 'tent(s) placed', 'tent', 'a tent or canopy'),
   alcohol(facts) {
-    const text = written(facts, ALCOHOL);
+    const text = written(facts, 'alcohol');
     return text === undefined ? null : { why: [`alcohol served or sold: ${quote(text)}`] };
+  },
+  hydrantWater(facts) {
+    const text = written(facts, 'hydrantWater');
+    return text === undefined ? null : { why: [`water from a hydrant: ${quote(text)}`] };
   },
   recycling: () => ({
     why: [
@@ -239,32 +469,56 @@ const TRIGGERS: Record<PermitTrigger, (facts: PermitFacts) => Triggered | null> 
     ],
   }),
   publicGathering: (facts) =>
-    facts.attendance !== null && facts.attendance >= N.part18.attendance
-      ? { why: [`attendance of ${people(facts.attendance)}: ${people(N.part18.attendance)} or more people`] }
+    atLeast(facts.attendance, N.part18.attendance)
+      ? {
+          why: [
+            `${crowd(facts.attendance)}: ${people(N.part18.attendance)} or more people, counting personnel, attendees, spectators and bystanders`,
+          ],
+        }
       : null,
+  massGathering,
 };
 
-/** Every permit the plan needs, in the table's order, with its file-by date. */
+/** Every permit the plan needs, in the table's order, with its file-by date from its office's day. */
 export function requiredPermits(facts: PermitFacts): RequiredPermit[] {
   const out: RequiredPermit[] = [];
+  const anchors = {
+    eventStart: facts.schedule?.start.day ?? null,
+    loadIn: facts.schedule && !facts.schedule.loadIn.assumed ? facts.schedule.loadIn.day : null,
+  };
   for (const rule of PERMIT_RULES) {
     if (!appliesIn(rule, facts.setting)) continue;
     const hit = TRIGGERS[rule.trigger](facts);
     if (!hit) continue;
-    const lead = hit.lead ?? rule.lead;
-    const due = lead ? deadline(facts.eventDate, facts.today, lead) : null;
+    const lead = hit.lead === undefined ? rule.lead : hit.lead;
+    const due = lead ? deadline(lead, anchors, facts.today) : null;
+    const lateFee = due?.lateFee && lead && 'days' in lead && lead.lateFee;
     out.push({
       ruleId: rule.id,
-      permit: rule.permit,
+      permit: hit.permit ?? rule.permit,
       agency: rule.agency,
       why: hit.why.join('; '),
       objectIds: hit.objectIds ?? [],
       lead,
       leadText: lead ? leadText(lead) : 'not given',
+      leadWhen: lead ? leadWhen(lead) : 'not given',
       fileBy: due?.fileBy ?? null,
       status: due?.status ?? 'no-date',
       daysLeft: due?.daysLeft ?? null,
-      citation: rule.citation,
+      from: due?.from ?? 'eventStart',
+      fromDate: due?.fromDate ?? null,
+      fromAssumed: due?.fromAssumed ?? false,
+      ...(due?.lateFee && lateFee
+        ? {
+            lateFee: {
+              ...due.lateFee,
+              perDay: lateFee.perDay,
+              ...(rule.id === 'dob-place-of-assembly' ? { baseFee: N.dob.tpaFee } : {}),
+            },
+          }
+        : {}),
+      citation: hit.citation ?? rule.citation,
+      ...(rule.leadCitation && !hit.citation ? { leadCitation: rule.leadCitation } : {}),
       conditional: hit.conditional ?? false,
     });
   }
@@ -273,33 +527,53 @@ export function requiredPermits(facts: PermitFacts): RequiredPermit[] {
 
 const SEVERITY: Record<DeadlineStatus, Severity> = {
   'past-due': 'blocker',
+  'late-fee': 'warning',
   'due-soon': 'warning',
   'on-time': 'info',
   'no-date': 'info',
 };
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/** '15 business days before load-in, 2026-06-08' or with the first day standing in for a missing load-in. */
+export function countedFrom(p: RequiredPermit): string {
+  if (p.from !== 'loadIn' || !p.fromDate) return p.leadWhen;
+  return p.fromAssumed
+    ? `${p.leadWhen}: no load-in date is set, so counted from the event's first day, ${p.fromDate}`
+    : `${p.leadWhen}, ${p.fromDate}`;
+}
+
+/** The fee a late filing costs today, in the office's words ('$250 plus $100 a day: $400 more'). */
+export function lateFeeText(p: RequiredPermit): string {
+  const f = p.lateFee;
+  if (!f) return '';
+  const base = f.baseFee === undefined ? '' : ` on top of the ${dollars(f.baseFee)} fee`;
+  return `Filed today it is ${f.businessDaysShort} business day${f.businessDaysShort === 1 ? '' : 's'} short, so the office adds ${dollars(f.perDay)} a day: ${dollars(f.amount)}${base}.${f.guaranteed ? '' : ' Filed three business days or less before the event, it cannot be guaranteed in time.'}`;
+}
 
 /** When it is filed, as the finding says it. */
 export function deadlineSentence(p: RequiredPermit): string {
-  if (!p.lead) return 'The source gives no lead time: file it well before the event.';
+  if (!p.lead) return 'The office sets no lead time: file it well before the event.';
   switch (p.status) {
     case 'past-due':
-      return `It had to be filed by ${p.fileBy!} (${p.leadText} before the event), ${days(-p.daysLeft!)} ago.`;
+      return `It had to be filed by ${p.fileBy!} (${countedFrom(p)}), ${days(-p.daysLeft!)} ago.`;
+    case 'late-fee':
+      return `File it now: the fee-free date was ${p.fileBy!} (${countedFrom(p)}). ${lateFeeText(p)}`;
     case 'due-soon':
-      return `File it by ${p.fileBy!} (${p.daysLeft === 0 ? 'today' : `in ${days(p.daysLeft!)}`}).`;
+      return `File it by ${p.fileBy!} (${p.daysLeft === 0 ? 'today' : `in ${days(p.daysLeft!)}`}; ${countedFrom(p)}).`;
     case 'on-time':
-      return `File it by ${p.fileBy!} (${p.leadText} before the event).`;
+      return `File it by ${p.fileBy!} (${countedFrom(p)}).`;
     case 'no-date':
-      return `File it ${p.leadText} before the event; set the event date to see the date.`;
+      return `File it ${p.leadWhen}; set the event's first day in Event Information to see the date.`;
   }
 }
 
-/** The findings the permits raise: late ones block, close ones warn, `announce` ones inform. */
+/** The findings the permits raise: late ones block (or warn with the fee), close ones warn, `announce` ones inform. */
 export function permitFindings(permits: readonly RequiredPermit[], objects: readonly PermitObject[]): Nudge[] {
   const byId = new Map(objects.map((o) => [o.id, o]));
   const announce = new Set(PERMIT_RULES.filter((r) => r.announce).map((r) => r.id));
   return permits.flatMap((p) => {
-    const late = p.status === 'past-due' || p.status === 'due-soon';
+    const late = p.status === 'past-due' || p.status === 'late-fee' || p.status === 'due-soon';
     if (!late && !(announce.has(p.ruleId) && !p.conditional)) return [];
     const first = p.objectIds.map((id) => byId.get(id)).find((o) => o !== undefined);
     const position = first ? { lng: first.position.lng, lat: first.position.lat } : null;

@@ -9,6 +9,7 @@ import { createPlacedObject, type PlacedObject, type Shape } from '../../../src/
 import { DEFAULT_EXPORT_OPTIONS, type PlanDocumentInput } from '../../../src/shared/plan/schema';
 import { serializePlan } from '../../../src/shared/plan/serialize';
 import { prng } from '../../lib/prng';
+import { EMPTY_EVENT_INFO } from '../../../src/shared/plan/schema';
 
 export const LAWN_CENTRE = { lng: -73.98345, lat: 40.75375 };
 export const LAWN_RING: [number, number][] = [
@@ -92,6 +93,7 @@ export function handoverInput(count: number): PlanDocumentInput {
     layers: { trees: { visible: true }, hydrants: { visible: false }, benches: { visible: true } },
     plan: { objects: handoverObjects(count), shapes: HANDOVER_SHAPES },
     eventInfo: {
+      ...EMPTY_EVENT_INFO,
       name: 'Summer Night Market',
       organizer: 'Midtown Events Co.',
       contact: 'ops@example.org · 212-555-0100',
