@@ -9,9 +9,8 @@ import {
 import { OBJECT_ICON_TYPE_IDS } from '../../src/shared/objects/icons';
 import { createPlacedObject, iconBasePx } from '../../src/shared/objects/placed';
 import { parsePlanText } from '../../src/shared/plan/parse';
-import type { PlanDocumentInput } from '../../src/shared/plan/schema';
+import { EMPTY_EVENT_INFO, type PlanDocumentInput } from '../../src/shared/plan/schema';
 import { planToJson, serializePlan } from '../../src/shared/plan/serialize';
-import { EMPTY_EVENT_INFO } from '../../src/shared/plan/schema';
 
 const NOW = new Date('2025-06-01T14:30:00.000Z');
 const AT = { lng: -73.98, lat: 40.75 };

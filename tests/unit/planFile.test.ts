@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { objectType, type ObjectType } from '../../src/shared/objects/catalogue';
 import { createPlacedObject, type Shape } from '../../src/shared/objects/placed';
 import { parsePlanText } from '../../src/shared/plan/parse';
-import { planFileName, type ParsedPlan, type PlanDocumentInput } from '../../src/shared/plan/schema';
+import { EMPTY_EVENT_INFO, planFileName, type ParsedPlan, type PlanDocumentInput } from '../../src/shared/plan/schema';
 import { planToJson, serializePlan } from '../../src/shared/plan/serialize';
-import { EMPTY_EVENT_INFO } from '../../src/shared/plan/schema';
 
 const NOW = new Date('2025-06-01T14:30:00.000Z');
 const type = (id: string): ObjectType => objectType(id)!;

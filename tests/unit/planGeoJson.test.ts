@@ -3,9 +3,8 @@ import { footprint } from '../../src/shared/nudges/footprint';
 import { objectType } from '../../src/shared/objects/catalogue';
 import { createPlacedObject } from '../../src/shared/objects/placed';
 import { geoJsonFileName, planToGeoJson } from '../../src/shared/plan/geojson';
-import { DEFAULT_EXPORT_OPTIONS, type PlanDocumentInput } from '../../src/shared/plan/schema';
+import { DEFAULT_EXPORT_OPTIONS, EMPTY_EVENT_INFO, type PlanDocumentInput } from '../../src/shared/plan/schema';
 import { serializePlan } from '../../src/shared/plan/serialize';
-import { EMPTY_EVENT_INFO } from '../../src/shared/plan/schema';
 
 const NOW = new Date('2025-06-01T14:30:00.000Z');
 const ring: [number, number][] = [

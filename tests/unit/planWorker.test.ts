@@ -1,8 +1,7 @@
 // The plan worker's API: files read and checked, autosave serialised once and only when the plan changed.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EXPORT_OPTIONS, type PlanDocumentInput } from '../../src/shared/plan/schema';
+import { DEFAULT_EXPORT_OPTIONS, EMPTY_EVENT_INFO, type PlanDocumentInput } from '../../src/shared/plan/schema';
 import { createPlanApi } from '../../src/workers/plan/api';
-import { EMPTY_EVENT_INFO } from '../../src/shared/plan/schema';
 
 const input: PlanDocumentInput = {
   geography: 'parks',
