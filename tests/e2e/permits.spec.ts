@@ -99,7 +99,7 @@ test("an event 10 days away with a stage: the past-due permits are blockers, and
   const day = new Date();
   day.setDate(day.getDate() + 10);
   const eventDate = localDate(day);
-  await eventInformation(page, { Date: eventDate });
+  await eventInformation(page, { 'First day': eventDate });
 
   const parks = permits(page).locator('[data-permit="park-event-permit"]');
   await expect(parks).toHaveAttribute('data-status', 'past-due');
@@ -117,7 +117,7 @@ test("an event 10 days away with a stage: the past-due permits are blockers, and
   await page.getByRole('menuitem', { name: 'PDF Document' }).click();
   const text = pdfText(await (await download).path());
   const page5 = text.slice(text.lastIndexOf('Permits and deadlines'));
-  expect(page5).toContain(`count back from the event date, ${eventDate}`);
+  expect(page5).toContain(`count back from the day each office counts from: the event's first day, ${eventDate}`);
   expect(page5).toMatch(/permit\(s\) past their file-by date/);
   expect(page5).toContain('Special Event Permit');
   expect(page5).toContain('NYC Parks');

@@ -205,7 +205,7 @@ describe('schedule findings', () => {
     const [n] = scheduleFindings(base({ setting: 'park', kind: 'block-party' }));
     expect(n!.ruleId).toBe('event-type-setting');
     expect(n!.message).toBe(
-      'The event is set as a block party, held on a street; the focused area is a park, so its own permit is listed instead. Choose the kind again in Event Information, or focus the right area.',
+      'The event is set as “Block party”, held on a street; the focused area is a park, so its own permit is listed instead. Choose the kind again in Event Information, or focus the right area.',
     );
     expect(n!.agency).toBe('DOT / Street Activity Permit Office');
     expect(scheduleFindings(base({ setting: 'street', kind: 'parks-special-event' }))[0]!.agency).toBe('NYC Parks');

@@ -139,7 +139,7 @@ describe('NYC Parks special event permit', () => {
   });
   it('a Parks special event chosen in Event Information, and a parade through a park, need it', () => {
     expect(permit(facts({ kind: 'parks-special-event' }), 'park-event-permit').why).toMatch(
-      /a parks special event \(chosen in Event Information\)/,
+      /Parks special event \(chosen in Event Information\)/,
     );
     expect(permit(facts({ kind: 'parade' }), 'park-event-permit').why).toMatch(/passes through a park/);
   });

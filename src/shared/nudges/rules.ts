@@ -551,7 +551,7 @@ export const RULES: readonly Rule[] = [
     appliesIn: CITYWIDE,
     agency: 'DOT / Street Activity Permit Office',
     message:
-      'The event is set as a {kind}, held on {where}; the focused area is {setting}, so its own permit is listed instead. Choose the kind again in Event Information, or focus the right area.',
+      'The event is set as “{kind}”, held on {where}; the focused area is {setting}, so its own permit is listed instead. Choose the kind again in Event Information, or focus the right area.',
     title: 'Event kind and place differ',
     citation: CITATIONS.cecmPermitTypes,
     actions: [],

@@ -146,7 +146,7 @@ export function ownEventType(facts: Pick<PermitFacts, 'eventType' | 'setting'>):
   return facts.setting === null || t.settings.includes(facts.setting) ? t : null;
 }
 
-const chosen = (t: EventType) => `a ${t.label.toLowerCase()} (chosen in Event Information)`;
+const chosen = (t: EventType) => `${t.label} (chosen in Event Information)`;
 
 function soundReasons(facts: PermitFacts): Triggered | null {
   const speakers = ofKind(facts, 'speakers');

@@ -146,7 +146,7 @@ export function scheduleFindings(f: ScheduleFacts): Nudge[] {
       finding(
         'event-type-setting',
         'kind',
-        { kind: type.label.toLowerCase(), where: settingsText(type.settings), setting: settingText(f.setting) },
+        { kind: type.label, where: settingsText(type.settings), setting: settingText(f.setting) },
         { agency: type.agency },
       ),
     );

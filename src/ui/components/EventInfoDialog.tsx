@@ -88,35 +88,40 @@ export function EventInfoDialog() {
         </label>
         <fieldset className="form-fieldset wide event-phases">
           <legend>Dates and times</legend>
+          <div className="event-phase event-phase-head" aria-hidden="true">
+            <span />
+            <span>Date</span>
+            <span>Time</span>
+          </div>
           {PHASES.map((p) => (
             <div key={p.name} className="event-phase" role="group" aria-label={p.name}>
               <span className="event-phase-name">{p.name}</span>
               <label className="form-field">
-                <span>{p.dateLabel}</span>
+                <span className="visually-hidden">{p.dateLabel}</span>
                 <input type="date" value={draft[p.date]} onChange={set(p.date)} />
               </label>
               <label className="form-field">
-                <span>{p.timeLabel}</span>
+                <span className="visually-hidden">{p.timeLabel}</span>
                 <input type="time" value={draft[p.time]} onChange={set(p.time)} />
               </label>
             </div>
           ))}
           <p className="hint">
-            Buildings counts a temporary structure&apos;s lead time from load-in; the other offices from the
-            event&apos;s first day. Blank: load-in on the first day, load-out on the last.
+            Buildings counts a temporary structure&apos;s lead time from load-in, the other offices from the first day.
+            Left blank: load-in on the first day, load-out on the last.
           </p>
-          <label className="form-field">
-            <span>Hours (as written)</span>
-            <input type="text" value={draft.time} onChange={set('time')} placeholder="Doors 5 PM, music until 9" />
-          </label>
         </fieldset>
+        <label className="form-field">
+          <span>Hours (as written)</span>
+          <input type="text" value={draft.time} onChange={set('time')} placeholder="Doors 5 PM, music until 9" />
+        </label>
         <label className="form-field">
           <span>Permit number</span>
           <input type="text" value={draft.permit} onChange={set('permit')} />
         </label>
         <label className="form-field wide">
           <span>Notes</span>
-          <textarea rows={3} value={draft.notes} onChange={set('notes')} />
+          <textarea rows={2} value={draft.notes} onChange={set('notes')} />
         </label>
         {error && (
           <p className="error-text wide" role="alert">

@@ -32,29 +32,31 @@ function fileBy(p: RequiredPermit): string {
 
 function Sources({ p }: { p: RequiredPermit }) {
   return (
-    <div className="nudge-actions">
-      <a href={p.citation.url} target="_blank" rel="noopener noreferrer" title={p.citation.title}>
-        Regulation
-      </a>
-      <span className="nudge-source">
+    <>
+      <p className="nudge-source">
         {p.citation.title}
         {sourceNote(p.citation)}
-      </span>
+      </p>
       {p.leadCitation && (
-        <span className="nudge-source">
+        <p className="nudge-source">
           Lead time:{' '}
           <a href={p.leadCitation.url} target="_blank" rel="noopener noreferrer">
             {p.leadCitation.title}
           </a>
           {sourceNote(p.leadCitation)}
-        </span>
+        </p>
       )}
-      {permitHasObjects(p) && (
-        <button type="button" className="btn btn-small" onClick={() => zoomToPermit(p)}>
-          Zoom to
-        </button>
-      )}
-    </div>
+      <div className="nudge-actions">
+        <a href={p.citation.url} target="_blank" rel="noopener noreferrer" title={p.citation.title}>
+          Regulation
+        </a>
+        {permitHasObjects(p) && (
+          <button type="button" className="btn btn-small" onClick={() => zoomToPermit(p)}>
+            Zoom to
+          </button>
+        )}
+      </div>
+    </>
   );
 }
 
