@@ -13,18 +13,12 @@ import { expect, startAs, test } from './fixtures';
 import { mapCentre } from './navigation';
 import { answerOpenData } from './openData';
 import { pdfText } from './pdfReader';
+import { designer, exportPdf, focusLawn } from './planFileHelpers';
 
-const designer = (page: Page) => page.getByRole('complementary', { name: 'Site Plan Designer' });
 const permits = (page: Page) => page.getByRole('list', { name: 'Permits and deadlines' });
 const permit = (page: Page, id: string) => permits(page).locator(`[data-permit="${id}"]`);
 const objectButton = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Event Objects' }).getByRole('button', { name: new RegExp(`^${name}`) });
-
-async function focusLawn(page: Page) {
-  await page.getByLabel('Search Zones').fill('Lawn');
-  await page.getByRole('button', { name: /Bryant Park - Lawn/ }).click();
-  await expect(designer(page)).toBeVisible();
-}
 
 /** Fills Event Information: text and date fields by label, the kind by its option's text. */
 async function eventInformation(page: Page, fields: Record<string, string>, kind?: string) {
@@ -34,14 +28,6 @@ async function eventInformation(page: Page, fields: Record<string, string>, kind
   for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-}
-
-async function exportPdf(page: Page): Promise<string> {
-  await designer(page).getByRole('button', { name: 'Export Site Plan' }).click();
-  const download = page.waitForEvent('download', { timeout: 60_000 });
-  await page.getByRole('menuitem', { name: 'PDF Document' }).click();
-  const path = await (await download).path();
-  return path;
 }
 
 test("a Temporary Place of Assembly is filed 10 business days ahead; a late one says DOB's fee, not 'past due'", async ({

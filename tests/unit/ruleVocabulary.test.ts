@@ -7,10 +7,23 @@ import { computeAll } from '../../src/shared/nudges/engine';
 import { RULES } from '../../src/shared/nudges/rules';
 import { OBJECT_KINDS, WORDS, wordPattern, wordRegExp, type WordList } from '../../src/shared/nudges/vocabulary';
 import { OBJECT_TYPES } from '../../src/shared/objects/catalogue';
-import { requiredPermits } from '../../src/shared/precheck/permitCheck';
+import { requiredPermits, type PermitFacts } from '../../src/shared/precheck/permitCheck';
 import { NO_ATTENDANCE } from '../../src/shared/precheck/seats';
 
 const CATALOGUE = new Set(OBJECT_TYPES.map((t) => t.id));
+/** A park plan with nothing but what the test gives. */
+const facts = (over: Partial<PermitFacts>): PermitFacts => ({
+  setting: 'park',
+  objects: [],
+  texts: [],
+  attendance: NO_ATTENDANCE,
+  schedule: null,
+  eventType: null,
+  today: '2026-11-25',
+  writtenDays: null,
+  fullClosure: false,
+  ...over,
+});
 
 describe('object types the rules name', () => {
   it('every kind the rules count is a catalogue type', () => {
@@ -33,18 +46,7 @@ describe('object types the rules name', () => {
       position: at,
       footprintFt: { width: 30, depth: 30 },
     });
-    const permitsFor = (type: string) =>
-      requiredPermits({
-        setting: 'park',
-        objects: [placed(type)],
-        texts: [],
-        attendance: NO_ATTENDANCE,
-        schedule: null,
-        eventType: null,
-        today: '2026-11-25',
-        writtenDays: null,
-        fullClosure: false,
-      }).map((p) => p.ruleId);
+    const permitsFor = (type: string) => requiredPermits(facts({ objects: [placed(type)] })).map((p) => p.ruleId);
     expect(permitsFor(OBJECT_KINDS.tents[0])).toEqual(
       expect.arrayContaining(['park-event-permit', 'dob-temporary-structure', 'fdny-tent']),
     );
@@ -98,17 +100,7 @@ describe('words', () => {
     expect(nudges.map((n) => n.ruleId)).toEqual(['text-alcohol']);
     const street = computeAll({ objects: [], shapes: [], eventInfo: notes, infrastructure: {}, setting: 'street' });
     expect(street.map((n) => n.ruleId)).toEqual(['street-alcohol']);
-    const permits = requiredPermits({
-      setting: 'park',
-      objects: [],
-      texts: ['Cocktails at sunset'],
-      attendance: NO_ATTENDANCE,
-      schedule: null,
-      eventType: null,
-      today: '2026-11-25',
-      writtenDays: null,
-      fullClosure: false,
-    });
+    const permits = requiredPermits(facts({ texts: ['Cocktails at sunset'] }));
     expect(permits.map((p) => p.ruleId)).toContain('sla-alcohol');
   });
   it('the nudges read Event Information’s written fields, not its dates, times or kind', () => {
