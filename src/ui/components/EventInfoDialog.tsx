@@ -66,9 +66,14 @@ export function EventInfoDialog() {
             />
           </label>
         ))}
-        <label className="form-field wide">
-          <span>Event type</span>
-          <select value={draft.eventType} onChange={set('eventType')} aria-describedby="event-type-hint">
+        <div className="form-field wide">
+          <label htmlFor="event-type">Event type</label>
+          <select
+            id="event-type"
+            value={draft.eventType}
+            onChange={set('eventType')}
+            aria-describedby="event-type-hint"
+          >
             <option value="">Not chosen: the focused area&apos;s own permit</option>
             {EVENT_TYPE_GROUPS.map((group) => (
               <optgroup key={group} label={group}>
@@ -85,7 +90,7 @@ export function EventInfoDialog() {
               ? `${kind.definition} (${kind.agency})`
               : 'SAPO, NYC Parks and the NYPD each file events by kind; the kind sets the permit and its lead time.'}
           </span>
-        </label>
+        </div>
         <fieldset className="form-fieldset wide event-phases">
           <legend>Dates and times</legend>
           <div className="event-phase event-phase-head" aria-hidden="true">
