@@ -175,13 +175,14 @@ describe('deadline status', () => {
       fileBy: '2026-06-01',
       status: 'late-fee',
       daysLeft: -4,
-      lateFee: { amount: 400, businessDaysShort: 4, guaranteed: true },
+      lateFee: { amount: 400, businessDaysShort: 4, guaranteed: true, perDay: 100 },
     });
     // Three business days before or fewer: still taken, no longer guaranteed in time.
     expect(deadline(tpa, anchors('2026-06-15'), '2026-06-10').lateFee).toEqual({
       amount: 700,
       businessDaysShort: 7,
       guaranteed: false,
+      perDay: 100,
     });
     expect(deadline(tpa, anchors('2026-06-15'), '2026-06-09').lateFee?.guaranteed).toBe(true);
     // On the day of the event it is past due.

@@ -17,6 +17,8 @@ export type LeadAnchor = 'eventStart' | 'loadIn';
 /** A late filing the office still takes, at a price per business day short of the lead. */
 export interface LateFee {
   perDay: number;
+  /** The filing's own fee, which the late fee is added to. */
+  baseFee?: number;
   /** Filed this many business days before the event or fewer, processing in time is not guaranteed. */
   noGuaranteeBusinessDays: number;
 }
@@ -59,6 +61,15 @@ export function fileByDay(anchorDay: number, lead: Lead): number {
   return lead.business ? businessDaysBefore(anchorDay, lead.days) : anchorDay - lead.days;
 }
 
+/** What a late filing costs today: the office's rate and base fee, the days short and their sum. */
+export interface LateFeeDue {
+  amount: number;
+  businessDaysShort: number;
+  guaranteed: boolean;
+  perDay: number;
+  baseFee?: number;
+}
+
 export interface Deadline {
   /** 'yyyy-mm-dd', or null without the dates to count from. */
   fileBy: string | null;
@@ -70,7 +81,7 @@ export interface Deadline {
   fromDate: string | null;
   fromAssumed: boolean;
   /** A late filing's fee if it were filed today, and whether the office still guarantees it in time. */
-  lateFee?: { amount: number; businessDaysShort: number; guaranteed: boolean };
+  lateFee?: LateFeeDue;
 }
 
 /** The file-by date and how it stands today: past it a blocker (or a late fee), within the close window a warning. */
@@ -103,6 +114,8 @@ export function deadline(lead: Lead, anchors: Anchors, today: string): Deadline 
         amount: short * lead.lateFee.perDay,
         businessDaysShort: short,
         guaranteed: left > lead.lateFee.noGuaranteeBusinessDays,
+        perDay: lead.lateFee.perDay,
+        ...(lead.lateFee.baseFee === undefined ? {} : { baseFee: lead.lateFee.baseFee }),
       },
     };
   }

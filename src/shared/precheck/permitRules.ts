@@ -120,7 +120,11 @@ export const PERMIT_RULES: readonly PermitRule[] = [
     lead: {
       days: N.dob.tpaLeadBusinessDays,
       business: true,
-      lateFee: { perDay: N.dob.tpaLateFeePerDay, noGuaranteeBusinessDays: N.dob.tpaNoGuaranteeBusinessDays },
+      lateFee: {
+        perDay: N.dob.tpaLateFeePerDay,
+        baseFee: N.dob.tpaFee,
+        noGuaranteeBusinessDays: N.dob.tpaNoGuaranteeBusinessDays,
+      },
     },
     citation: CITATIONS.tpa,
     announce: true,
