@@ -9,7 +9,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { sourceNote } from '../../shared/nudges/citations';
 import { eventSummary, phasesLine } from '../../shared/precheck/eventSummary';
-import { countedFrom, lateFeeText, type RequiredPermit } from '../../shared/precheck/permitCheck';
+import { countedFrom, lateFeeText, type RequiredPermit } from '../../shared/precheck/permitText';
 import { attendanceText } from '../../shared/precheck/seats';
 import { preCheck } from '../app/precheck/nudgeController';
 import { permitHasObjects, zoomToPermit } from '../app/precheck/permitActions';

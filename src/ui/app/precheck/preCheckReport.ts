@@ -6,7 +6,7 @@ import { groupFindings, memberLine } from '../../../shared/nudges/grouping';
 import type { Nudge } from '../../../shared/nudges/rules';
 import { USE_TEXT } from '../../../shared/precheck/capacity';
 import { eventSummary, phasesLine } from '../../../shared/precheck/eventSummary';
-import { countedFrom, lateFeeText } from '../../../shared/precheck/permitCheck';
+import { countedFrom, lateFeeText } from '../../../shared/precheck/permitText';
 import { attendanceText } from '../../../shared/precheck/seats';
 import { eventInfo } from '../../store/eventInfo';
 import { dismissedNudges, nudges, preCheck, todayForPreCheck } from './nudgeController';
