@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { deriveIntersections } from '../../src/shared/intersections/deriveNodes';
-import { expect } from './fixtures';
-import { pointerSpotNear } from './navigation';
+import { cameraSettled, expect } from './fixtures';
+import { goTo, mapCentre, pointerSpotNear } from './navigation';
 
 export interface StreetNode {
   id: string;
@@ -58,4 +58,37 @@ export async function pickNode(page: Page, at: { x: number; y: number }): Promis
   }).toPass({ timeout: 15_000 });
   await page.mouse.click(spot.x, spot.y);
   return spot;
+}
+
+type LngLat = { lng: number; lat: number };
+
+/** Where a point is drawn, north up, with `mid` at `centre` at `zoom` (Web Mercator, 512 px tiles). */
+export function screenProjector(centre: { x: number; y: number }, mid: LngLat, zoom: number) {
+  const mx = (lon: number) => (lon + 180) / 360;
+  const my = (la: number) => (1 - Math.log(Math.tan(Math.PI / 4 + (la * Math.PI) / 360)) / Math.PI) / 2;
+  return (n: LngLat) => ({
+    x: centre.x + (mx(n.lng) - mx(mid.lng)) * 512 * 2 ** zoom,
+    y: centre.y + (my(n.lat) - my(mid.lat)) * 512 * 2 ** zoom,
+  });
+}
+
+/**
+ * A single-block street zone between two nodes, made as a user makes it: the Zone Creator activated, the
+ * map north up on the block, both nodes picked, 'Generate Zone', until the zone is focused with the
+ * designer open. Returns the block's middle.
+ */
+export async function generateZone(page: Page, a: StreetNode, b: StreetNode): Promise<LngLat> {
+  const creator = page.getByRole('group', { name: 'Zone Creator' });
+  await creator.getByRole('button', { name: 'Activate Zone Creator' }).click();
+  const mid = { lng: (a.lng + b.lng) / 2, lat: (a.lat + b.lat) / 2 };
+  await goTo(page, mid.lng, mid.lat);
+  const { zoom } = await cameraSettled(page);
+  const project = screenProjector(await mapCentre(page), mid, zoom);
+  for (const n of [a, b]) await pickNode(page, project(n));
+  await creator.getByRole('button', { name: 'Generate Zone' }).click();
+  await expect(page.getByRole('region', { name: 'Focused area' }).locator('.focus-name')).toHaveText(
+    'Custom Street Zone',
+  );
+  await expect(page.getByRole('complementary', { name: 'Site Plan Designer' })).toBeVisible();
+  return mid;
 }

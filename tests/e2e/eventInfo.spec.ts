@@ -17,7 +17,12 @@ test('Event Information and Export Options: opened from the designer, validated,
   await expect(info.getByRole('alert')).toHaveText('Attendance must be a whole number.');
   await expect(info.getByRole('button', { name: 'Save' })).toBeDisabled();
   await info.getByLabel('Expected attendance').fill('250');
-  await info.getByLabel('Date').fill('2027-06-12');
+  await info.getByLabel('First day').fill('2027-06-12');
+  // The phases in order: a load-in after the first day is refused with the reason.
+  await info.getByLabel('Load-in date').fill('2027-06-13');
+  await expect(info.getByRole('alert')).toHaveText('Load-in must be on or before the start of the event.');
+  await expect(info.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await info.getByLabel('Load-in date').fill('2027-06-11');
   await info.getByLabel('Notes').fill('Two propane heaters by the tent');
   await info.getByRole('button', { name: 'Save' }).click();
   await expect(info).toBeHidden();
@@ -29,6 +34,7 @@ test('Event Information and Export Options: opened from the designer, validated,
   // Saved values come back when the dialog opens again.
   await designer.getByRole('button', { name: 'Event Information' }).click();
   await expect(info.getByLabel('Event name')).toHaveValue('Summer Picnic');
+  await expect(info.getByLabel('Load-in date')).toHaveValue('2027-06-11');
   await info.getByRole('button', { name: 'Cancel' }).click();
 
   // Units: a line measured in metres, then in feet after Export Options.

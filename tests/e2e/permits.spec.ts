@@ -11,7 +11,7 @@ import { goTo, mapCentre } from './navigation';
 import { answerOpenData } from './openData';
 import { realPlaza } from './demoAreas';
 import { pdfText } from './pdfReader';
-import { drawLabelledPolygon } from './planFileHelpers';
+import { drawLabelledPolygon, exportPdf } from './planFileHelpers';
 
 const designer = (page: Page) => page.getByRole('complementary', { name: 'Site Plan Designer' });
 const findings = (page: Page) => page.getByRole('list', { name: 'Nudges' });
@@ -99,7 +99,7 @@ test("an event 10 days away with a stage: the past-due permits are blockers, and
   const day = new Date();
   day.setDate(day.getDate() + 10);
   const eventDate = localDate(day);
-  await eventInformation(page, { Date: eventDate });
+  await eventInformation(page, { 'First day': eventDate });
 
   const parks = permits(page).locator('[data-permit="park-event-permit"]');
   await expect(parks).toHaveAttribute('data-status', 'past-due');
@@ -117,7 +117,7 @@ test("an event 10 days away with a stage: the past-due permits are blockers, and
   await page.getByRole('menuitem', { name: 'PDF Document' }).click();
   const text = pdfText(await (await download).path());
   const page5 = text.slice(text.lastIndexOf('Permits and deadlines'));
-  expect(page5).toContain(`count back from the event date, ${eventDate}`);
+  expect(page5).toContain(`count back from the day each office counts from: the event's first day, ${eventDate}`);
   expect(page5).toMatch(/permit\(s\) past their file-by date/);
   expect(page5).toContain('Special Event Permit');
   expect(page5).toContain('NYC Parks');
@@ -184,21 +184,14 @@ test('a layer switched off prints no markers or summary rows', async ({ page }) 
   const busStops = page.getByRole('checkbox', { name: 'Bus Stops', exact: true });
   await busStops.check();
   await expect(page.locator('[data-layer="busStops"] .count')).toHaveText(/^[1-9]\d*$/);
-  const exportPdf = async (): Promise<string> => {
-    await designer(page).getByRole('button', { name: 'Export Site Plan' }).click();
-    const download = page.waitForEvent('download', { timeout: 60_000 });
-    await page.getByRole('menuitem', { name: 'PDF Document' }).click();
-    return (await download).path();
-  };
-
   // Shown, the stops near the site are marked B1, B2… on the map and listed on the transit page.
-  const shown = await exportPdf();
+  const shown = await exportPdf(page);
   expect(pdfText(shown, 1)).toMatch(/\bB1\b/);
   expect(pdfText(shown, 3)).not.toMatch(/Bus stops \(B#\)\s+Layer not shown on the plan/);
 
   await busStops.uncheck();
   await expect(busStops).not.toBeChecked();
-  const path = await exportPdf();
+  const path = await exportPdf(page);
   // Switched off: no B markers on the map, and the transit page says the layer was not shown.
   expect(pdfText(path, 1)).not.toMatch(/\bB\d+\b/);
   expect(pdfText(path, 1)).not.toContain('Bus Stops');

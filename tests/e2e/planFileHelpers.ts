@@ -83,6 +83,14 @@ export async function setEventName(page: Page, name: string): Promise<void> {
   await expect(info).toBeHidden();
 }
 
+/** Exports the packet as a PDF from the designer; the downloaded file's path. */
+export async function exportPdf(page: Page): Promise<string> {
+  await designer(page).getByRole('button', { name: 'Export Site Plan' }).click();
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('menuitem', { name: 'PDF Document' }).click();
+  return (await download).path();
+}
+
 /** Clicks a designer button that downloads a file; the file's name and text. */
 export async function downloadFrom(page: Page, button: string): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([

@@ -54,6 +54,7 @@ describe('side panel', () => {
 
   it('labels every field and cuts long values with …', () => {
     const info = {
+      ...EMPTY_EVENT_INFO,
       name: 'N',
       organizer: 'O',
       contact: 'C',
@@ -138,6 +139,7 @@ describe('side panel', () => {
   it('keeps everything inside the panel, however much there is', () => {
     const title = 'Flushing Meadows Corona Park – Unisphere & the Queens Museum Great Lawn North Section and more';
     const info = {
+      ...EMPTY_EVENT_INFO,
       name: 'x '.repeat(200),
       organizer: 'y '.repeat(200),
       contact: 'z',

@@ -184,6 +184,7 @@ describe('map scale', () => {
 describe('title block', () => {
   const input = (over: Partial<TitleBlockInput> = {}): TitleBlockInput => ({
     eventInfo: {
+      ...EMPTY_EVENT_INFO,
       name: 'Summer Jazz Night',
       organizer: 'Village Arts Council',
       contact: 'jazz@example.org',
@@ -249,6 +250,7 @@ describe('title block', () => {
     const block = titleBlock(
       input({
         eventInfo: {
+          ...EMPTY_EVENT_INFO,
           name: long,
           organizer: long,
           contact: long,
@@ -311,6 +313,7 @@ describe('pages on every paper', () => {
       const g = pageGeometry(paper, orientation);
       const long = 'Flushing Meadows Corona Park – Unisphere & the Queens Museum Great Lawn North Section '.repeat(4);
       const info = {
+        ...EMPTY_EVENT_INFO,
         name: long,
         organizer: long,
         contact: long,

@@ -72,9 +72,25 @@ const report: PreCheckReport = {
       secondHand: true,
       conditional: false,
     },
+    {
+      permit: 'Temporary Place of Assembly Certificate of Operation',
+      agency: 'Department of Buildings',
+      why: 'attendance at least 248, from the seats (248 chairs): 200 or more people outdoors',
+      fileBy: '2026-12-22',
+      leadText: '10 business days',
+      status: 'late-fee',
+      citationTitle: 'NYC Business: Temporary Place of Assembly Certificate of Operation',
+      citationUrl: 'https://nyc-business.nyc.gov/tpa',
+      secondHand: false,
+      conditional: false,
+      counted: '10 business days before the event',
+      lateFee: '$800 late fee',
+    },
   ],
   eventDate: '2027-01-07',
   today: '2027-01-05',
+  phases: 'Block party · Load-in 2027-01-06 08:00 · Event 2027-01-07 10:00–18:00',
+  attendance: 'at least 248, from the seats',
 };
 
 describe("the 'Permit Pre-check' page", () => {
@@ -110,8 +126,18 @@ describe("the 'Permit Pre-check' page", () => {
     expect(shown[0]).toBe(PERMITS_TITLE);
     expect(PERMITS_TITLE).toBe('Permits and deadlines');
     const all = shown.join(' ');
-    expect(all).toMatch(/count back from the event date, 2027-01-07, as of 2027-01-05/);
+    expect(all).toMatch(
+      /count back from the day each office counts from: the event's first day, 2027-01-07, or load-in/,
+    );
+    expect(all).toMatch(/as of 2027-01-05/);
+    // The event's kind and phases, and the attendance the permits read, head the page.
+    expect(all).toContain('Block party · Load-in 2027-01-06 08:00 · Event 2027-01-07 10:00–18:00');
+    expect(all).toContain('Attendance: at least 248, from the seats.');
     expect(all).toMatch(/2 permit\(s\) past their file-by date/);
+    // A late filing DOB still takes says its fee, not 'PAST DUE'.
+    expect(all).toMatch(/1 permit\(s\) can still be filed late, with a late fee/);
+    expect(all).toMatch(/2026-12-22 without fee; now \$800 late fee/);
+    expect(all.match(/PAST DUE/g)).toHaveLength(2);
     expect(shown).toEqual(expect.arrayContaining(['Sound Device Permit', 'NYPD', 'Page 5 of 5']));
     expect(all).toMatch(/2027-01-02 \(PAST DUE; 5 days/);
     expect(all).toMatch(/\(second-hand source\)/);

@@ -81,6 +81,8 @@ const TYPE_CODES: Record<string, string> = {
   cooler: 'COOL',
   table: 'TABL',
   'first-aid': 'FAID',
+  bench: 'BNCH',
+  bleachers: 'BLCH',
 };
 
 const request = handoverRequest('dxf');

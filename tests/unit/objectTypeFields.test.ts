@@ -9,7 +9,7 @@ import {
 import { OBJECT_ICON_TYPE_IDS } from '../../src/shared/objects/icons';
 import { createPlacedObject, iconBasePx } from '../../src/shared/objects/placed';
 import { parsePlanText } from '../../src/shared/plan/parse';
-import type { PlanDocumentInput } from '../../src/shared/plan/schema';
+import { EMPTY_EVENT_INFO, type PlanDocumentInput } from '../../src/shared/plan/schema';
 import { planToJson, serializePlan } from '../../src/shared/plan/serialize';
 
 const NOW = new Date('2025-06-01T14:30:00.000Z');
@@ -63,7 +63,7 @@ describe('Placeable object types: size {width, height} and icon/imageUrl', () =>
       view: { center: AT, zoom: 17, bearing: 0, pitch: 0 },
       layers: {},
       plan: { objects: [grill, custom], shapes: [] },
-      eventInfo: { name: '', organizer: '', contact: '', date: '', time: '', attendance: '', permit: '', notes: '' },
+      eventInfo: { ...EMPTY_EVENT_INFO },
       exportOptions: {
         includeDimensions: true,
         dimensionUnits: 'm',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { objectType, type ObjectType } from '../../src/shared/objects/catalogue';
 import { createPlacedObject, type Shape } from '../../src/shared/objects/placed';
 import { parsePlanText } from '../../src/shared/plan/parse';
-import { planFileName, type ParsedPlan, type PlanDocumentInput } from '../../src/shared/plan/schema';
+import { EMPTY_EVENT_INFO, planFileName, type ParsedPlan, type PlanDocumentInput } from '../../src/shared/plan/schema';
 import { planToJson, serializePlan } from '../../src/shared/plan/serialize';
 
 const NOW = new Date('2025-06-01T14:30:00.000Z');
@@ -59,6 +59,7 @@ const input: PlanDocumentInput = {
   layers: { trees: { visible: true }, hydrants: { visible: false }, permitAreas: { visible: true } },
   plan: { objects, shapes },
   eventInfo: {
+    ...EMPTY_EVENT_INFO,
     name: 'Block party',
     organizer: 'A',
     contact: 'a@example.org',

@@ -3,7 +3,7 @@ import { footprint } from '../../src/shared/nudges/footprint';
 import { objectType } from '../../src/shared/objects/catalogue';
 import { createPlacedObject } from '../../src/shared/objects/placed';
 import { geoJsonFileName, planToGeoJson } from '../../src/shared/plan/geojson';
-import { DEFAULT_EXPORT_OPTIONS, type PlanDocumentInput } from '../../src/shared/plan/schema';
+import { DEFAULT_EXPORT_OPTIONS, EMPTY_EVENT_INFO, type PlanDocumentInput } from '../../src/shared/plan/schema';
 import { serializePlan } from '../../src/shared/plan/serialize';
 
 const NOW = new Date('2025-06-01T14:30:00.000Z');
@@ -52,7 +52,7 @@ const input: PlanDocumentInput = {
       { id: 's2', geometry: { type: 'Point', coordinates: [-73.9797, 40.7503] }, properties: { label: '' } },
     ],
   },
-  eventInfo: { name: '', organizer: '', contact: '', date: '', time: '', attendance: '', permit: '', notes: '' },
+  eventInfo: { ...EMPTY_EVENT_INFO },
   exportOptions: DEFAULT_EXPORT_OPTIONS,
 };
 const saved = serializePlan(input, { appName: 'Test', appVersion: '1', now: NOW });

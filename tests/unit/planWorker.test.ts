@@ -1,6 +1,6 @@
 // The plan worker's API: files read and checked, autosave serialised once and only when the plan changed.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EXPORT_OPTIONS, type PlanDocumentInput } from '../../src/shared/plan/schema';
+import { DEFAULT_EXPORT_OPTIONS, EMPTY_EVENT_INFO, type PlanDocumentInput } from '../../src/shared/plan/schema';
 import { createPlanApi } from '../../src/workers/plan/api';
 
 const input: PlanDocumentInput = {
@@ -11,6 +11,7 @@ const input: PlanDocumentInput = {
   layers: { trees: { visible: true } },
   plan: { objects: [], shapes: [] },
   eventInfo: {
+    ...EMPTY_EVENT_INFO,
     name: 'Night Market',
     organizer: '',
     contact: '',

@@ -114,7 +114,7 @@ describe('pre-check rules', () => {
     expect(out.find((n) => n.ruleId === 'object-speaker')!.message).toMatch(/after the Parks permit/);
   });
 
-  it('emergency lane: a blocker when barricades leave 14 ft of a full closure, none at 16 ft or for a curb-lane zone', () => {
+  it('emergency lane: a warning (guidance: no page gives the 15 ft) when barricades leave 14 ft of a full closure, none at 16 ft or for a curb-lane zone', () => {
     const path: Array<[number, number]> = [
       [O.lng, O.lat],
       [offsetFeet(O, 300, 0).lng, O.lat],
@@ -128,8 +128,9 @@ describe('pre-check rules', () => {
     const across = (id: string, north: number) => obj(id, 'barricade', 100, north, { rotationDeg: 90 });
     const blocked = run(street, { objects: [across('a', 11), across('b', 3)] });
     expect(blocked.nudges.map((n) => [n.ruleId, n.severity, n.meta.clearFt])).toEqual([
-      ['emergency-lane', 'blocker', 14],
+      ['emergency-lane', 'warning', 14],
     ]);
+    expect(blocked.nudges[0]!.citation.guidance).toMatch(/no page found gives the 15 ft width/);
     expect(blocked.narrowPoint!.objectIds).toEqual(['a', 'b']);
     expect(blocked.nudges[0]!.subject.position).toEqual(blocked.narrowPoint!.at);
     const open = run(street, { objects: [across('a', 11), across('b', 5)] });

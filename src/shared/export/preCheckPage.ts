@@ -4,6 +4,7 @@
  * (dismissed) ones, rules left unchecked and crowd capacity, so the office reads what the organizer
  * was told and what they chose to accept. The permits follow on their own page (permitsPage.ts).
  */
+import { sourceNote } from '../nudges/citations';
 import { PageFlow } from './pageFlow';
 import { summaryPageSize } from './pageLayout';
 import type { Primitive } from './primitives';
@@ -45,7 +46,7 @@ function findingsTable(flow: PageFlow, report: PreCheckReport): void {
     ordered.map((f) => [
       f.acknowledged ? `${SEVERITY_NAMES[f.severity]} (acknowledged)` : SEVERITY_NAMES[f.severity],
       f.members ? `${f.message}: ${membersText(f.members)}` : f.message,
-      `${f.citationTitle}${f.secondHand ? ' (second-hand source)' : ''} ${f.citationUrl}`,
+      `${f.citationTitle}${sourceNote(f)} ${f.citationUrl}`,
     ]),
   );
 }

@@ -65,6 +65,8 @@ export interface PreCheckFinding {
   members?: string[];
   /** The citation was read second-hand: the packet says so. */
   secondHand?: boolean;
+  /** What no page backs: the finding is guidance (the packet says so). */
+  guidance?: string;
 }
 
 /** One row of the 'Permits and deadlines' page. */
@@ -76,11 +78,19 @@ export interface PermitRow {
   /** 'yyyy-mm-dd', or null without an event date or a lead time. */
   fileBy: string | null;
   leadText: string;
-  status: 'past-due' | 'due-soon' | 'on-time' | 'no-date';
+  status: 'past-due' | 'late-fee' | 'due-soon' | 'on-time' | 'no-date';
   citationTitle: string;
   citationUrl: string;
   secondHand: boolean;
   conditional: boolean;
+  /** '15 business days before load-in, 2026-06-08': the day the office counts from (absent in older requests). */
+  counted?: string;
+  /** A late filing's fee ('$400 late fee'), printed instead of 'PAST DUE'. */
+  lateFee?: string;
+  /** What no page backs: the row is guidance. */
+  guidance?: string;
+  /** The page that gives the lead time, when it is not the citation. */
+  leadCitation?: { title: string; url: string; secondHand: boolean };
 }
 
 /** The 'Permit Pre-check' page's content, from the nudge worker's last answer. */
@@ -104,6 +114,10 @@ export interface PreCheckReport {
   /** The event date the file-by dates count back from ('' when not given), and the day they were judged on. */
   eventDate?: string;
   today?: string;
+  /** The event's kind and phases in one line ('Block party · Load-in … · Event … · Load-out …'). */
+  phases?: string;
+  /** The attendance the permits read, as said ('at least 48, from the seats'). */
+  attendance?: string;
 }
 
 /** The plan's export options; a request without the page set-up (an older one) is A4 landscape, fit to area, with detail sheets. */

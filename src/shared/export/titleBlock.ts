@@ -1,6 +1,7 @@
 /**
  * The title block, laid out like a CAD drawing's: a ruled box of labelled cells, the event
- * (name, organizer, contact, date, time, attendance, permit number, notes), then the site (the
+ * (name, organizer, contact, its days and times, its kind with load-in and load-out, attendance,
+ * permit number, notes), then the site (the
  * area's title and subtitle), then the scale and the revision date, the revision table (revision,
  * date, description: the last few the user entered) and the plan's share link as a QR code. Every
  * event cell is drawn even when empty, so a blank one can be filled in by hand; only the notes row,
@@ -8,6 +9,7 @@
  * inside their cell and are cut to a line limit, so the block's height is bounded.
  */
 import type { EventInfo, Revision } from '../plan/schema';
+import { eventSummary } from '../precheck/eventSummary';
 import { INK, MUTED, line, rect, text, type Primitive, type TextStyle } from './primitives';
 import { qrPrimitives, type QrMatrix } from './qrCode';
 import { TITLE_BLOCK_LABELS } from './titleBlockLabels';
@@ -77,10 +79,20 @@ function rows(input: TitleBlockInput): Row[] {
     label: L[key],
     parts: [value(info[key], maxLines)],
   });
+  // The kind and the load-in and load-out phases print only when given: a blank block keeps its size.
+  const phases = eventSummary(info);
+  const event = [value(info.name, 2, EVENT_NAME)];
+  if (phases.kind) event.push(value(phases.kind, 2, SITE_SUBTITLE));
+  const dates = [value(phases.dates, 1)];
+  if (phases.loadIn) dates.push(value(`${L.loadInDate} ${phases.loadIn}`, 1, CAPTION));
+  if (phases.loadOut) dates.push(value(`${L.loadOutDate} ${phases.loadOut}`, 1, CAPTION));
   const out: Row[] = [
-    [{ label: L.name, parts: [value(info.name, 2, EVENT_NAME)] }],
+    [{ label: L.name, parts: event }],
     [field('organizer', 2), field('contact', 2)],
-    [field('date', 1), field('time', 1)],
+    [
+      { label: L.date, parts: dates },
+      { label: L.time, parts: [value(phases.times, 1)] },
+    ],
     [field('attendance', 1), field('permit', 1)],
   ];
   if (info.notes.trim() !== '') out.push([field('notes', 4)]);

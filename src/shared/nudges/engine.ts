@@ -6,6 +6,7 @@
 import RBush from 'rbush';
 import { distanceMetresTo, footprint, searchBox, type Footprint, type FootprintInput, type LngLat } from './footprint';
 import { FEET_TO_METRES } from '../geometry/units';
+import { isEventTextKey } from '../plan/schema';
 import {
   appliesIn,
   compareNudges,
@@ -96,7 +97,8 @@ export function nudge(
   return {
     id: `${rule.id}:${subject.kind}:${subject.id}`,
     ruleId: rule.id,
-    severity: rule.severity,
+    // A rule no page backs is guidance: never a blocker.
+    severity: rule.citation.guidance && rule.severity === 'blocker' ? 'warning' : rule.severity,
     message: fillMessage(rule.message, values),
     type: rule.type,
     subject,
@@ -190,13 +192,15 @@ export function attendanceOf(info: Readonly<Record<string, string>>): number | n
   return /^\d+$/.test(text) ? Number(text) : null;
 }
 
-/** The text rules over each Event Information field (attendance and dates are the permit rules'). */
+/** The text rules over Event Information's written fields (attendance, dates and the kind are the permit rules'). */
 function eventNudges(info: Readonly<Record<string, string>>, setting: Setting | null): Nudge[] {
-  return Object.entries(info).flatMap(([field, text]) =>
-    withoutSuperseded(
-      textNudges({ kind: 'event', id: field, name: field, position: null }, text, 'eventInfo', setting),
-    ),
-  );
+  return Object.entries(info)
+    .filter(([field]) => isEventTextKey(field))
+    .flatMap(([field, text]) =>
+      withoutSuperseded(
+        textNudges({ kind: 'event', id: field, name: field, position: null }, text, 'eventInfo', setting),
+      ),
+    );
 }
 
 /** Keeps the closer of two candidates within the rule's threshold. */

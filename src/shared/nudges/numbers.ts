@@ -1,91 +1,371 @@
 /**
- * Every number the pre-check's rules use, in one table: distances, thresholds, lead times and the
- * assumptions the app makes where the plan cannot say (a stage's deck height). The rules (rules.ts,
- * precheck/permitRules.ts) read them from here, so a changed regulation is one edit, and the README
- * and the findings quote the same figures. Each entry names its source.
+ * Every number the pre-check's rules use, in one table, each with the words it was read in and the
+ * page it came from: distances, thresholds, lead times, and the assumptions the app makes where the
+ * plan or the offices cannot say (a stage's deck height). A number read in a copy is marked by its
+ * page (`secondHand`); one no page gives has `page: null` and says so in its quote: the rules using it
+ * are guidance, never blockers. The rules (rules.ts, precheck/) read the values as `RULE_NUMBERS`, so
+ * a changed regulation is one edit here, and docs/permit-sources.md lists them all by source.
  */
-export const RULE_NUMBERS = {
-  /** The spec's rules table (001_…, 'Nudge rules'). */
-  spec: { grillToTreeFt: 10, grillToBenchFt: 6, rampClearanceFt: 3, treeFasteningFt: 2 },
-  /** NYC Traffic Rules, 34 RCNY § 4-08(e)(2): no standing within 15 ft of a hydrant. */
-  hydrantClearanceFt: 15,
-  /** SAPO rules and the Street Design Manual: a full street closure keeps a 15 ft emergency vehicle lane. */
-  emergencyLaneFt: 15,
+import { CITATIONS, type Citation } from './citations';
+
+/** How a number was found: on the office's own page, in a copy or summary, or nowhere. */
+export type SourceHand = 'first-hand' | 'second-hand' | 'none';
+
+export interface Sourced<T> {
+  readonly value: T;
+  /** The page's words (or, for `page: null`, what there is and why the number is the app's). */
+  readonly quote: string;
+  readonly page: Citation | null;
+}
+
+const SOURCED = Symbol('sourced');
+// The brand tells a number's entry from a group of them when the table is walked.
+function n<T>(value: T, quote: string, page: Citation | null): Sourced<T> {
+  const entry = { value, quote, page, [SOURCED]: true };
+  return entry;
+}
+
+export function isSourced(v: unknown): v is Sourced<unknown> {
+  return typeof v === 'object' && v !== null && SOURCED in v;
+}
+
+export function handOf(s: Sourced<unknown>): SourceHand {
+  if (!s.page) return 'none';
+  return s.page.secondHand ? 'second-hand' : 'first-hand';
+}
+
+const C = CITATIONS;
+/** The product specification's nudge rules table ('001_…', 'Nudge rules'): the app's contract, not an office's page. */
+const spec = (row: string) => `The product specification's rules table: '${row}'. No office page gives this distance.`;
+
+export const RULE_SOURCES = {
+  spec: {
+    grillToTreeFt: n(10, 'Keep grills at least ten feet away from trees & overhead branches.', C.senateBbq),
+    grillToBenchFt: n(6, spec('grill to bench | 6 ft | info'), null),
+    rampClearanceFt: n(3, spec('anything to pedestrian ramp | 3 ft'), null),
+    treeFasteningFt: n(2, spec('anything to tree (fastening) | 2 ft'), null),
+  },
+  hydrantClearanceFt: n(15, 'No standing within 15 feet of a fire hydrant (34 RCNY § 4-08(e)(2)).', C.hydrant),
+  emergencyLaneFt: n(
+    15,
+    "No page found gives a width. SAPO's application (in a summary) asks that 'one lane on every street remains open for emergency vehicles'.",
+    null,
+  ),
   parks: {
-    /** Parks special events FAQ: 'twenty or more people'. */
-    eventPermitAttendance: 20,
-    /** Parks special events FAQ: 'permits require at least 30 days for processing'. */
-    eventPermitLeadDays: 30,
+    eventPermitAttendance: n(
+      20,
+      'Special events permits are required for events/activities where twenty or more people will be present.',
+      C.parksEventsFaq,
+    ),
+    eventPermitLeadDays: n(30, 'permits require at least 30 days for processing', C.parksEventsFaq),
+    /** The month applications for a calendar year open, in the year before. */
+    applicationsOpenMonth: n(
+      9,
+      'NYC Parks will begin accepting applications for the 2025 calendar year at 12:01 A.M. on Tuesday September 3, 2024.',
+      C.parksApply,
+    ),
   },
   dob: {
-    /** CECM, Department of Buildings: a stage, press platform or scaffolding over 2 ft high … */
-    platformHeightFt: 2,
-    /** … covering 120 sq ft or more. */
-    platformAreaFt2: 120,
-    /** A prop or truss higher than 10 ft. */
-    trussHeightFt: 10,
-    /** A tent or canopy of more than 400 gross sq ft. */
-    tentAreaFt2: 400,
-    /** Any of these in place for 30 days or more. */
-    standingDays: 30,
+    platformHeightFt: n(
+      2,
+      'a stage, press platform or scaffolding that exceeds two feet in height and covers an area of 120 square feet or more',
+      C.cecmBuildings,
+    ),
+    platformAreaFt2: n(
+      120,
+      'a stage, press platform or scaffolding that exceeds two feet in height and covers an area of 120 square feet or more',
+      C.cecmBuildings,
+    ),
+    trussHeightFt: n(
+      10,
+      'if you will have a prop or a truss at this event that is higher than 10 feet',
+      C.cecmBuildings,
+    ),
+    tentAreaFt2: n(400, 'a tent or canopy that is more than 400 gross square feet', C.cecmBuildings),
+    standingDays: n(
+      30,
+      'if your stage, press platform or scaffolding will be in place for 30 days or more',
+      C.cecmBuildings,
+    ),
+    /** A temporary structure's permit, counted from the start of construction (load-in). */
+    structureLeadBusinessDays: n(
+      15,
+      'no later than 15 business days prior to the construction of the temporary structure or the commencement of the temporary use',
+      C.dobTemporaryUse,
+    ),
     /** Temporary Place of Assembly: 200 or more people outdoors … */
-    assemblyOutdoors: 200,
+    assemblyOutdoors: n(200, 'Where 200 or more people gather outdoors', C.tpa),
     /** … or 75 or more indoors (every plan here is outdoors; kept for the record). */
-    assemblyIndoors: 75,
-    /** DOB Temporary Use Permit page: filed 'no later than 15 business days prior'. */
-    leadBusinessDays: 15,
+    assemblyIndoors: n(75, 'Where 75 or more people gather indoors', C.tpa),
+    tpaLeadBusinessDays: n(
+      10,
+      'You must request a TPACO 10 business days before the event to avoid extra fees. The filing date of the online request counts as one of the days.',
+      C.tpa,
+    ),
+    tpaFee: n(250, 'The fee for a TPA is $250.', C.tpa),
+    tpaLateFeePerDay: n(
+      100,
+      'If the event is less than 10 business days away, you must pay an extra $100 per day.',
+      C.tpa,
+    ),
+    tpaNoGuaranteeBusinessDays: n(
+      3,
+      'Filings submitted three business days or less before the event cannot be guaranteed timely processing.',
+      C.tpa,
+    ),
+    tpaMaxDays: n(30, 'A TPA is issued for events lasting less than 30 days.', C.cecmBuildings),
+    fireGuardPeople: n(100, '1 certified fire guard per 100 people', C.tpaFdny),
+    /** Construction outside these hours on a weekday, or on a weekend, needs an After Hours Variance. */
+    workdayStartHour: n(
+      7,
+      'construction after hours, which are between 6pm and 7am on weekdays or any time on weekends',
+      C.cecmBuildings,
+    ),
+    workdayEndHour: n(
+      18,
+      'construction after hours, which are between 6pm and 7am on weekdays or any time on weekends',
+      C.cecmBuildings,
+    ),
   },
-  /** CECM permit deadlines: street events small / medium / large, and plaza events (Level C assumed). */
-  sapo: { smallLeadDays: 14, mediumLeadDays: 30, largeLeadDays: 45, plazaLeadDays: 30 },
+  sapo: {
+    smallLeadDays: n(14, 'Street Events - Small | 14 days', C.cecmDeadlines),
+    mediumLeadDays: n(30, 'Street Events - Medium | 30 days', C.cecmDeadlines),
+    largeLeadDays: n(45, 'Street Events - Large | 45 days', C.cecmDeadlines),
+    plazaLevelA: n(
+      45,
+      'Plaza Events - Level A | 45 Days | 60 days if event is on multiple plaza blocks',
+      C.cecmDeadlines,
+    ),
+    plazaLevelAMultiBlock: n(
+      60,
+      'Plaza Events - Level A | 45 Days | 60 days if event is on multiple plaza blocks',
+      C.cecmDeadlines,
+    ),
+    plazaLevelB: n(
+      30,
+      'Plaza Events - Level B | 30 days | 45 days if event is on multiple plaza blocks',
+      C.cecmDeadlines,
+    ),
+    plazaLevelBMultiBlock: n(
+      45,
+      'Plaza Events - Level B | 30 days | 45 days if event is on multiple plaza blocks',
+      C.cecmDeadlines,
+    ),
+    plazaLevelC: n(30, 'Plaza Events - Level C | 30 days', C.cecmDeadlines),
+    plazaLevelD: n(14, 'Plaza Events - Level D | 14 days', C.cecmDeadlines),
+    blockPartyLeadDays: n(60, 'Block Parties | 60 days', C.cecmDeadlines),
+    singleBlockFestivalLeadDays: n(90, 'Single Block Festivals | 90 days', C.cecmDeadlines),
+    singleBlockFestivalHours: n(
+      12,
+      'Single block festivals are limited to one block and 12 consecutive hours',
+      C.cecmSingleBlockFestivals,
+    ),
+    cleanUpLeadDays: n(60, 'Clean Ups | 60 days', C.cecmDeadlines),
+    farmersMarketLeadDays: n(60, 'Farmers Markets | 60 days', C.cecmDeadlines),
+    healthFairLeadDays: n(30, 'Health Fairs | 30 days', C.cecmDeadlines),
+    religiousLeadDays: n(60, 'Religious Events | 60 days', C.cecmDeadlines),
+    pressLeadDays: n(
+      10,
+      'Press Conference, Rally or Stationary Demonstration | 10 days | Unless need for event could no[t] be anticipated in advance',
+      C.cecmDeadlines,
+    ),
+    productionLeadDays: n(10, 'Production Events | 10 days', C.cecmDeadlines),
+    openCultureLeadDays: n(15, 'Open Culture Events | 15 days', C.cecmDeadlines),
+    /** Street festivals: by this month and day of the year before the event. */
+    streetFestivalByMonth: n(12, 'Street Festivals | December 31st of the year before', C.cecmDeadlines),
+    streetFestivalByDay: n(31, 'Street Festivals | December 31st of the year before', C.cecmDeadlines),
+  },
   dsny: {
-    /** Admin Code § 16-327(b)(1): at least two receptacles within or near each intersection … */
-    receptaclesPerIntersection: 2,
-    /** … one of them for recycling. */
-    recyclingPerIntersection: 1,
-    /** 'Near' an intersection, as the app measures it (an assumption: the code gives no distance). */
-    nearIntersectionFt: 50,
-    /** 16 RCNY chapter 14 (street events): meet the district officer at least three weeks before. */
-    meetingLeadDays: 21,
+    receptaclesPerIntersection: n(
+      2,
+      'at least two receptacles within or near each intersection …, one for solid waste and one for recyclable materials (§ 16-327(b)(1))',
+      C.adminCode16327,
+    ),
+    recyclingPerIntersection: n(
+      1,
+      'at least two receptacles within or near each intersection …, one for solid waste and one for recyclable materials (§ 16-327(b)(1))',
+      C.adminCode16327,
+    ),
+    nearIntersectionFt: n(
+      50,
+      "The code says 'within or near' and gives no distance: 50 ft is the app's reading.",
+      null,
+    ),
+    meetingLeadDays: n(
+      21,
+      'the sponsor meets the sanitation district officer at least three weeks before the event',
+      C.dsnyStreetEventRules,
+    ),
   },
   nypd: {
-    /** NYPD permits page: the sound device application is filed at least five days before. */
-    soundLeadDays: 5,
-    /** Admin Code § 10-108: no permit within 500 ft of a school, courthouse, house of worship or hospital in session. */
-    quietZoneFt: 500,
+    soundLeadDays: n(
+      5,
+      'The application must be filed at the precinct where the device is to be used no less than five days before the event.',
+      C.nypdPermits,
+    ),
+    quietZoneFt: n(
+      500,
+      'The police commissioner shall not issue any permit for the use of a sound device or apparatus: In any location within five hundred feet of a school, courthouse, …',
+      C.adminCode10108,
+    ),
+    paradeAdvisedMonths: n(
+      9,
+      'advised to submit an application nine months prior to an event if 1,000 or more individuals are expected to march',
+      C.nypdPermits,
+    ),
+    paradeAdvisedMarchers: n(
+      1000,
+      'advised to submit an application nine months prior to an event if 1,000 or more individuals are expected to march',
+      C.nypdPermits,
+    ),
+    paradePrecinctDays: n(
+      10,
+      'If the application is made within ten days of the event, the applicant must file the request through the precinct where the parade will take place.',
+      C.nypdPermits,
+    ),
   },
-  /** DOHMH: the sponsor sends the vendor list 30 days ahead (second-hand, see the citation). */
-  dohmh: { vendorListLeadDays: 30 },
-  /** CECM, DEP: generators of 40 kW or more are registered. */
-  dep: { generatorKw: 40 },
+  noise: {
+    nightFromHour: n(22, 'at or after 10:00 p.m. and before 7:00 a.m. (§ 24-218(b)(1))', C.adminCode24218),
+    nightToHour: n(7, 'at or after 10:00 p.m. and before 7:00 a.m. (§ 24-218(b)(1))', C.adminCode24218),
+    nightDbA: n(
+      7,
+      'measured at a level of 7 dB(A) or more above the ambient sound level at or after 10:00 p.m. and before 7:00 a.m.',
+      C.adminCode24218,
+    ),
+    dayDbA: n(
+      10,
+      'measured at a level of 10 dB(A) or more above the ambient sound level at or after 7:00 a.m. and before 10:00 p.m.',
+      C.adminCode24218,
+    ),
+    measuredAtFt: n(
+      15,
+      'as measured at a distance of 15 feet or more from the source on a public right-of-way',
+      C.adminCode24218,
+    ),
+  },
+  dohmh: {
+    vendorListLeadDays: n(
+      30,
+      'The sponsor shall submit to the Department, at least thirty (30) days prior to the first date of the event, a list of all individual food establishments and operators expected to participate in the event',
+      C.healthCode88,
+    ),
+  },
+  dep: {
+    generatorKw: n(
+      40,
+      'If you plan to use a generator that is 40KW or greater, you are required to register your generator with DEP.',
+      C.cecmDep,
+    ),
+  },
+  fdny: {
+    generatorGasolineGal: n(
+      2.5,
+      'A permit from NYFD is required for any use of portable generators with fuel storage tank capacity exceeding two and half gallons of gasoline and/or ten gallons of diesel.',
+      C.generatorFuel,
+    ),
+    generatorDieselGal: n(
+      10,
+      'A permit from NYFD is required for any use of portable generators with fuel storage tank capacity exceeding two and half gallons of gasoline and/or ten gallons of diesel.',
+      C.generatorFuel,
+    ),
+  },
   ada: {
-    /** ADA 2010 § 213.2 Exception 5: 5% of the portable toilets in each cluster, at least one. */
-    accessibleToiletShare: 0.05,
-    /** Toilets closer than this to one another stand in one cluster (an assumption of the app). */
-    toiletClusterFt: 25,
-    /** ADA 2010 § 403.5.1: an accessible route is at least 36 in wide. */
-    routeWidthIn: 36,
+    accessibleToiletShare: n(
+      0.05,
+      'Where multiple single user portable toilet or bathing units are clustered at a single location, no more than 5 percent of the toilet units and bathing units at each cluster shall be required to comply with 603 (§ 213.2 Exception 3; the Access Board: access is required to at least 5% at each cluster).',
+      C.ada2010,
+    ),
+    toiletClusterFt: n(
+      25,
+      "The Standards say 'clustered at a single location' and give no distance: 25 ft is the app's reading.",
+      null,
+    ),
+    routeWidthIn: n(36, 'An accessible route is at least 36 inches wide (§ 403.5.1, clear width).', C.ada2010),
   },
-  /** NYS Sanitary Code Part 18 (10 NYCRR). */
   part18: {
-    attendance: 5000,
-    /** DOH-44: filed no later than 15 days before the event (or 5 days before advertising, if earlier). */
-    leadDays: 15,
+    attendance: n(
+      5000,
+      'If you are having an event with 5,000 people or more, which includes all personnel, attendees, spectators, and bystanders, you are required to apply for a Part 18 Permit.',
+      C.cecmNysDoh,
+    ),
+    leadDays: n(
+      30,
+      'Application for a permit … shall be made at least five days before the first day of advertising and at least 30 days before the first day of the event (§ 18.3(b)).',
+      C.part18Permit,
+    ),
+    advertisingLeadDays: n(
+      5,
+      'at least five days before the first day of advertising and at least 30 days before the first day of the event (§ 18.3(b))',
+      C.part18Permit,
+    ),
     /** § 18.4: care stations (two EMTs each), ambulances and the physician by crowd size. */
-    tiers: [
-      { upTo: 15000, stations: 1, ambulances: 1, physician: 'available within 15 minutes' },
-      { upTo: 30000, stations: 2, ambulances: 1, physician: 'available within 15 minutes' },
-      { upTo: 50000, stations: 2, ambulances: 2, physician: 'on site' },
-      { upTo: Infinity, stations: 2, ambulances: 3, physician: 'on site' },
-    ],
+    tiers: n(
+      [
+        { upTo: 15000, stations: 1, ambulances: 1, physician: 'available within 15 minutes' },
+        { upTo: 30000, stations: 2, ambulances: 1, physician: 'available within 15 minutes' },
+        { upTo: 50000, stations: 2, ambulances: 2, physician: 'on site' },
+        { upTo: Infinity, stations: 2, ambulances: 3, physician: 'on site' },
+      ] as const,
+      '§ 18.4: emergency health care by attendance (5,000–15,000: one facility with two EMTs, one ambulance, a physician available within 15 minutes; …)',
+      C.part18,
+    ),
+  },
+  part7: {
+    attendance: n(
+      5000,
+      'A mass gathering shall mean one which is likely to attract 5,000 people or more and continue for 24 hours or more',
+      C.part7,
+    ),
+    hours: n(
+      24,
+      'A mass gathering shall mean one which is likely to attract 5,000 people or more and continue for 24 hours or more',
+      C.part7,
+    ),
+  },
+  seats: {
+    /** A bench or a bleacher row seats one person per this many inches of its length. */
+    inchesPerPerson: n(
+      18,
+      'For areas having fixed seating without dividing arms, the occupant load shall be not less than the number of seats based on one person for each 18 inches (457 mm) of seating length.',
+      C.ibc1004,
+    ),
+    bleacherRowDepthIn: n(
+      24,
+      "A bleacher's depth over its rows: 24 in a row is the app's assumption (set the rows by its size).",
+      null,
+    ),
   },
   deadlines: {
     /** A file-by date this many days away or fewer is close: a warning. Past it: a blocker. */
-    closeDays: 7,
+    closeDays: n(7, "The app's reminder window, not an office's rule.", null),
   },
   assumptions: {
     /** A stage's deck height when none is set (editable in Shape Properties): a common portable deck. */
-    stageDeckFt: 3,
+    stageDeckFt: n(3, "A common portable deck height: the app's assumption until 'Deck height' is set.", null),
   },
 } as const;
+
+/** The values alone, shaped as RULE_SOURCES: what the rules read. */
+type Values<T> = T extends Sourced<infer V> ? V : { readonly [K in keyof T]: Values<T[K]> };
+
+function valuesOf<T>(tree: T): Values<T> {
+  if (isSourced(tree)) return tree.value as Values<T>;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(tree as Record<string, unknown>)) out[k] = valuesOf(v);
+  return out as Values<T>;
+}
+
+export const RULE_NUMBERS = valuesOf(RULE_SOURCES);
+
+/** Every sourced number with its dotted path ('dob.tpaLeadBusinessDays'), in the table's order. */
+export function sourcedNumbers(): { path: string; entry: Sourced<unknown> }[] {
+  const out: { path: string; entry: Sourced<unknown> }[] = [];
+  const walk = (tree: unknown, path: string) => {
+    if (isSourced(tree)) out.push({ path, entry: tree });
+    else for (const [k, v] of Object.entries(tree as Record<string, unknown>)) walk(v, path ? `${path}.${k}` : k);
+  };
+  walk(RULE_SOURCES, '');
+  return out;
+}
 
 export type Part18Tier = (typeof RULE_NUMBERS.part18.tiers)[number];

@@ -7,8 +7,9 @@
  * precheck/permitRules.ts.
  */
 import type { LngLat } from './footprint';
-import { CITATION_LABEL, CITATIONS, type Citation } from './citations';
+import { asGuidance, CITATION_LABEL, CITATIONS, type Citation } from './citations';
 import { RULE_NUMBERS } from './numbers';
+import { OBJECT_KINDS, wordPattern } from './vocabulary';
 
 export { CITATION_LABEL, type Citation };
 export { fillMessage, formatFeet, snippetAround } from './text';
@@ -129,10 +130,13 @@ export type Rule = ProximityRule | TextRule | ObjectRule | LaneRule | CapacityRu
 const MAP_ACTIONS: readonly NudgeAction[] = ['zoomToSubject', 'highlight'];
 const TEXT_ACTIONS: readonly NudgeAction[] = ['zoomToSubject', 'highlight', 'editText'];
 const ALL_TEXTS: readonly TextSource[] = ['shapeLabel', 'objectNote', 'eventInfo'];
-const { bbq: BBQ, parksRules: PARKS_RULES, fdny: FDNY, sound: SOUND } = CITATIONS;
+const { bbq: BBQ, parksRules: PARKS_RULES, generatorFuel: GENERATOR, sound: SOUND } = CITATIONS;
 const N = RULE_NUMBERS;
-const ALCOHOL = '\\b(?:alcohol|beer|wine|liquor)\\b';
-const PROPANE = '\\b(?:propane|lpg)\\b';
+const ALCOHOL = wordPattern('alcohol');
+const PROPANE = wordPattern('propane');
+/** The spec's distances no office page gives: the rules stay, shown as guidance. */
+const specOnly = (c: Citation, distance: string) =>
+  asGuidance(c, `no office page gives the ${distance}; it is the product's rule`);
 
 /** In the order the panel lists them within a severity. */
 export const RULES: readonly Rule[] = [
@@ -147,7 +151,7 @@ export const RULES: readonly Rule[] = [
       'This {objectName} is {distanceFt} ft from a tree. Keep grills at least {thresholdFt} ft from trees: heat and coals damage bark and roots.',
     title: 'Grill near a tree',
     groupMessage: '{count} grills within {thresholdFt} ft of a tree',
-    citation: BBQ,
+    citation: CITATIONS.senateBbq,
     actions: MAP_ACTIONS,
     appliesIn: CITYWIDE,
     agency: 'NYC Parks',
@@ -163,7 +167,7 @@ export const RULES: readonly Rule[] = [
       'This {objectName} is {distanceFt} ft from a bench. Keep grills at least {thresholdFt} ft from benches so people sitting there stay clear of the heat.',
     title: 'Grill near a bench',
     groupMessage: '{count} grills within {thresholdFt} ft of a bench',
-    citation: BBQ,
+    citation: specOnly(BBQ, '6 ft'),
     actions: MAP_ACTIONS,
     appliesIn: CITYWIDE,
     agency: 'NYC Parks',
@@ -179,7 +183,7 @@ export const RULES: readonly Rule[] = [
       'This {objectName} is {distanceFt} ft from a pedestrian ramp. Keep at least {thresholdFt} ft clear so wheelchairs, strollers and walkers can use the ramp.',
     title: 'Too close to a pedestrian ramp',
     groupMessage: '{count} {objects} within {thresholdFt} ft of a pedestrian ramp',
-    citation: PARKS_RULES,
+    citation: specOnly(PARKS_RULES, '3 ft'),
     actions: MAP_ACTIONS,
     appliesIn: CITYWIDE,
     agency: 'NYC Parks',
@@ -195,7 +199,7 @@ export const RULES: readonly Rule[] = [
       'This {objectName} is {distanceFt} ft from a tree. Nothing may be tied, nailed or fastened to a tree; keep it at least {thresholdFt} ft away.',
     title: 'Too close to a tree',
     groupMessage: '{count} {objects} within {thresholdFt} ft of a tree',
-    citation: PARKS_RULES,
+    citation: specOnly(PARKS_RULES, '2 ft'),
     actions: MAP_ACTIONS,
     // Street trees are NYC Parks' too: the rule holds on streets and plazas.
     appliesIn: CITYWIDE,
@@ -205,7 +209,7 @@ export const RULES: readonly Rule[] = [
     id: 'text-glass',
     type: 'text',
     severity: 'warning',
-    pattern: '\\bglass\\b',
+    pattern: wordPattern('glass'),
     reads: ALL_TEXTS,
     message: '"{snippet}" mentions glass. Glass bottles and containers are not allowed in parks.',
     title: 'Glass in a park',
@@ -235,13 +239,13 @@ export const RULES: readonly Rule[] = [
     id: 'text-generator',
     type: 'text',
     severity: 'warning',
-    pattern: '\\bgenerators?\\b',
+    pattern: wordPattern('generator'),
     reads: ALL_TEXTS,
     message:
       '"{snippet}" mentions a generator. Portable generators can need an FDNY permit; give the fuel and size in your application.',
     title: 'Generator mentioned',
     groupMessage: '{count} texts mention a generator',
-    citation: FDNY,
+    citation: GENERATOR,
     actions: TEXT_ACTIONS,
     appliesIn: CITYWIDE,
     agency: 'FDNY',
@@ -255,7 +259,7 @@ export const RULES: readonly Rule[] = [
     message: '"{snippet}" mentions propane. Propane (LPG) cylinders at an event need an FDNY permit.',
     title: 'Propane mentioned',
     groupMessage: '{count} texts mention propane',
-    citation: FDNY,
+    citation: CITATIONS.fdnyLpg,
     actions: TEXT_ACTIONS,
     appliesIn: CITYWIDE,
     agency: 'FDNY',
@@ -264,12 +268,12 @@ export const RULES: readonly Rule[] = [
     id: 'object-generator',
     type: 'object',
     severity: DEFAULT_SEVERITY.object,
-    objectType: 'generator',
+    objectType: OBJECT_KINDS.generators[0],
     message:
       'A {objectName} is on the plan. Portable generators can need an FDNY permit; give the fuel and size in your application.',
     title: 'Generator on the plan',
     groupMessage: '{count} generators on the plan',
-    citation: FDNY,
+    citation: GENERATOR,
     actions: MAP_ACTIONS,
     appliesIn: CITYWIDE,
     agency: 'FDNY',
@@ -280,7 +284,7 @@ export const RULES: readonly Rule[] = [
     id: 'object-speaker',
     type: 'object',
     severity: DEFAULT_SEVERITY.object,
-    objectType: 'speaker',
+    objectType: OBJECT_KINDS.speakers[0],
     message:
       'A {objectName} is on the plan. Amplified sound in public needs a Sound Device Permit from the NYPD. Apply for it at the local precinct after the Parks permit (with permission for amplified sound) is issued.',
     title: 'Speaker on the plan',
@@ -294,14 +298,18 @@ export const RULES: readonly Rule[] = [
   {
     id: 'emergency-lane',
     type: 'lane',
-    severity: 'blocker',
+    // No page gives the width: guidance, a warning rather than a blocker.
+    severity: 'warning',
     minClearFt: N.emergencyLaneFt,
     appliesIn: STREETS,
     agency: 'DOT / Street Activity Permit Office',
     message:
       'The street is only {clearFt} ft clear here. A full street closure must keep a continuous {thresholdFt}-foot emergency vehicle lane; move what narrows it.',
     title: 'Emergency lane narrowed',
-    citation: CITATIONS.sapo,
+    citation: asGuidance(
+      CITATIONS.sapo,
+      "no page found gives the 15 ft width; SAPO's application asks for a lane open for emergency vehicles (in a summary)",
+    ),
     actions: MAP_ACTIONS,
   },
   {
@@ -327,7 +335,7 @@ export const RULES: readonly Rule[] = [
     appliesIn: PARKS,
     agency: 'NYC Parks',
     reads: ALL_TEXTS,
-    pattern: '\\b(?:inflatables?|bounce ?houses?|bouncy castles?|moon ?bounces?|mechanical rides?|amusement rides?)\\b',
+    pattern: wordPattern('inflatables'),
     message:
       '"{snippet}" mentions an inflatable or a ride. Inflatables and mechanical rides are not permitted at events in NYC parks.',
     title: 'Inflatable or ride in a park',
@@ -347,7 +355,7 @@ export const RULES: readonly Rule[] = [
       '"{snippet}" mentions alcohol. Alcohol served or sold at a street or plaza event needs a temporary permit from the State Liquor Authority, and the event permit must allow it.',
     title: 'Alcohol at a street or plaza event',
     groupMessage: '{count} texts mention alcohol',
-    citation: CITATIONS.sla,
+    citation: CITATIONS.cecmSla,
     actions: TEXT_ACTIONS,
   },
   {
@@ -382,7 +390,7 @@ export const RULES: readonly Rule[] = [
     id: 'park-bbq-area',
     type: 'object',
     severity: 'warning',
-    objectType: 'grill',
+    objectType: OBJECT_KINDS.grills[0],
     appliesIn: PARKS,
     agency: 'NYC Parks',
     message:
@@ -396,7 +404,7 @@ export const RULES: readonly Rule[] = [
     id: 'park-tent-stakes',
     type: 'object',
     severity: 'warning',
-    objectType: 'tent',
+    objectType: OBJECT_KINDS.tents[0],
     appliesIn: PARKS,
     agency: 'NYC Parks',
     message:
@@ -416,7 +424,10 @@ export const RULES: readonly Rule[] = [
       'Intersection {intersection} has {trash} trash and {recycling} recycling receptacles within {nearFt} ft. A street event needs at least {minimum} at each intersection, one of them for recycling.',
     title: 'Receptacles at an intersection',
     groupMessage: '{count} intersections short of two receptacles (one for recycling)',
-    citation: CITATIONS.adminCode16327,
+    citation: asGuidance(
+      CITATIONS.adminCode16327,
+      "the code says 'within or near' an intersection; 50 ft is the app's reading",
+    ),
     actions: MAP_ACTIONS,
   },
   {
@@ -429,7 +440,7 @@ export const RULES: readonly Rule[] = [
       'This cluster of {units} portable toilets has {accessible} accessible; at least {required} must be (5% of each cluster, and at least one). Rename or note an accessible unit as "accessible".',
     title: 'Accessible portable toilets',
     groupMessage: '{count} toilet clusters without enough accessible units',
-    citation: CITATIONS.ada2010,
+    citation: asGuidance(CITATIONS.ada2010, "'clustered at a single location' read as within 25 ft of one another"),
     actions: MAP_ACTIONS,
   },
   {
@@ -467,6 +478,94 @@ export const RULES: readonly Rule[] = [
       'Amplified sound is planned. No sound device permit is issued within {quietFt} ft of a school, courthouse, house of worship or hospital while it is in session (Administrative Code § 10-108): the app cannot check these, so look around the site before applying.',
     title: 'Amplified sound near schools, courts, houses of worship, hospitals',
     citation: CITATIONS.adminCode10108,
+    actions: [],
+  },
+  {
+    id: 'street-bbq',
+    type: 'object',
+    severity: 'warning',
+    objectType: OBJECT_KINDS.grills[0],
+    appliesIn: STREETS_AND_PLAZAS,
+    agency: 'FDNY',
+    message:
+      'A {objectName} is on the plan. Barbecuing on a sidewalk or street is illegal in New York City: cooking at a street or plaza event is done by food vendors with their own permits.',
+    title: 'Barbecue on a street or sidewalk',
+    groupMessage: '{count} grills on a street or sidewalk',
+    citation: CITATIONS.bbq311,
+    actions: MAP_ACTIONS,
+  },
+  // The schedule's checks (precheck/scheduleChecks.ts): the event's days and kind against the offices' limits.
+  {
+    id: 'park-application-window',
+    type: 'reminder',
+    severity: 'info',
+    appliesIn: PARKS,
+    agency: 'NYC Parks',
+    message:
+      'NYC Parks accepts applications for {year} from early September {opensYear} (for 2025 they opened on September 3, 2024): the permit for {date} cannot be requested before then.',
+    title: 'Parks applications not open yet',
+    citation: CITATIONS.parksApply,
+    actions: [],
+  },
+  {
+    id: 'park-holiday',
+    type: 'reminder',
+    severity: 'warning',
+    appliesIn: PARKS,
+    agency: 'NYC Parks',
+    message:
+      '{date} is {holiday}. NYC Parks does not issue permits for major holidays: it keeps spaces clear for public use on a first-come, first-served basis.',
+    title: 'Event on a holiday in a park',
+    groupMessage: '{count} event days on holidays',
+    citation: CITATIONS.parksApply,
+    actions: [],
+  },
+  {
+    id: 'event-type-limits',
+    type: 'reminder',
+    severity: 'warning',
+    appliesIn: STREETS,
+    agency: 'DOT / Street Activity Permit Office',
+    message: '{reason}',
+    title: 'The event does not fit its kind',
+    groupMessage: '{count} ways the event does not fit its kind',
+    citation: CITATIONS.cecmPermitTypes,
+    actions: [],
+  },
+  {
+    id: 'street-fair-moratorium',
+    type: 'reminder',
+    severity: 'warning',
+    appliesIn: STREETS,
+    agency: 'DOT / Street Activity Permit Office',
+    message:
+      'SAPO may deny permits for new street fairs: the moratorium, extended year by year (the rule read is for 2026), lets only a street fair held the year before receive a permit again. Block parties and civic community street events are not restricted.',
+    title: 'Street fair moratorium',
+    citation: CITATIONS.streetFairMoratorium,
+    actions: [],
+  },
+  {
+    id: 'event-type-setting',
+    type: 'reminder',
+    severity: 'info',
+    appliesIn: CITYWIDE,
+    agency: 'DOT / Street Activity Permit Office',
+    message:
+      'The event is set as “{kind}”, held on {where}; the focused area is {setting}, so its own permit is listed instead. Choose the kind again in Event Information, or focus the right area.',
+    title: 'Event kind and place differ',
+    citation: CITATIONS.cecmPermitTypes,
+    actions: [],
+  },
+  {
+    id: 'noise-night',
+    type: 'reminder',
+    severity: 'warning',
+    appliesIn: CITYWIDE,
+    agency: 'Department of Environmental Protection',
+    message:
+      'Amplified sound is planned {when}. From {nightFrom} to {nightTo} the noise code allows {nightDbA} dB(A) over the ambient sound, not the {dayDbA} dB(A) of the day, measured {measuredFt} ft from the source on the street.',
+    title: 'Sound after 10 p.m.',
+    citation: CITATIONS.adminCode24218,
     actions: [],
   },
 ];

@@ -177,6 +177,26 @@ export const OBJECT_TYPES: readonly ObjectType[] = [
     color: '#dc2626',
     footprintFt: { width: 10, depth: 10 },
   },
+  // Seats are people: a bench seats one person per 18 in of its length (4 on a 6 ft bench).
+  {
+    id: 'bench',
+    name: 'Bench (6 ft)',
+    category: 'Furniture',
+    size: px(34),
+    icon: 'bench',
+    color: '#a16207',
+    footprintFt: { width: 6, depth: 1.5 },
+  },
+  // A 3-row, 15 ft bleacher: 10 seats a row at 18 in, its rows 24 in deep (30 seats; resize for others).
+  {
+    id: 'bleachers',
+    name: 'Bleachers (3 rows, 15 ft)',
+    category: 'Structures',
+    size: px(36),
+    icon: 'bleachers',
+    color: '#475569',
+    footprintFt: { width: 15, depth: 6 },
+  },
 ];
 
 const BY_ID = new Map(OBJECT_TYPES.map((t) => [t.id, t]));

@@ -111,6 +111,17 @@ const PICTOGRAMS: Record<string, (c: string) => string> = {
 
   // The first-aid cross.
   'first-aid': () => `<path d="M10 5h4v5h5v4h-5v5h-4v-5H5v-4h5Z" fill="${WHITE}"/>`,
+
+  // A park bench from the front-side: backrest slat over the seat, two legs.
+  bench: () =>
+    `<rect x="4" y="7.6" width="16" height="1.8" rx="0.5" fill="${WHITE}"/>` +
+    `<rect x="3.5" y="11.8" width="17" height="2" rx="0.5" fill="${WHITE}"/>` +
+    strokes(1.3, `<path d="M6 9.4v2.4M18 9.4v2.4M6 13.8v4.7M18 13.8v4.7"/>`),
+
+  // Three rows of stepped seating, each row's edge cut out.
+  bleachers: (c) =>
+    `<path d="M3.5 19V14.6h5.5V10.3h5.5V6h6V19Z" fill="${WHITE}"/>` +
+    `<path d="M3.5 14.6h5.5M9 10.3h5.5M14.5 6h6" stroke="${c}" stroke-width="1" stroke-linecap="round"/>`,
 };
 
 /** Types imported from other files that we do not know get a question mark, but are still shown. */

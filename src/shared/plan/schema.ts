@@ -13,15 +13,34 @@ export const PLAN_SCHEMA_VERSION = 1;
 export const PLAN_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_ERROR_MESSAGE = 'Error importing plan. Please check the file format.';
 
+/**
+ * Event Information, every field a string as typed (blank when not given). The event's kind and its
+ * phases (load-in, the event's first and last day with its start and end times, load-out) were added
+ * after schema version 1 was first written: older files have none of them and still read (blank),
+ * as the revision table did before them; an older app reading a newer file ignores them.
+ */
 export interface EventInfo {
   name: string;
   organizer: string;
   contact: string;
+  /** The event's first day, 'yyyy-mm-dd'. */
   date: string;
+  /** Hours as written ('doors 5 PM'); the typed start and end times are startTime and endTime. */
   time: string;
   attendance: string;
   permit: string;
   notes: string;
+  /** The event's kind (precheck/eventTypes.ts), '' when not chosen: the focused area's own permit then. */
+  eventType: string;
+  /** The event's last day; blank for a one-day event. */
+  endDate: string;
+  /** 'hh:mm', as a time input gives them. */
+  startTime: string;
+  endTime: string;
+  loadInDate: string;
+  loadInTime: string;
+  loadOutDate: string;
+  loadOutTime: string;
 }
 export const EMPTY_EVENT_INFO: EventInfo = {
   name: '',
@@ -32,8 +51,31 @@ export const EMPTY_EVENT_INFO: EventInfo = {
   attendance: '',
   permit: '',
   notes: '',
+  eventType: '',
+  endDate: '',
+  startTime: '',
+  endTime: '',
+  loadInDate: '',
+  loadInTime: '',
+  loadOutDate: '',
+  loadOutTime: '',
 };
 export const EVENT_INFO_KEYS = Object.keys(EMPTY_EVENT_INFO) as (keyof EventInfo)[];
+/** The fields that hold dates, times, numbers or the kind: every other field is the organizer's words, which the text rules read. */
+const EVENT_VALUE_KEYS: ReadonlySet<string> = new Set<keyof EventInfo>([
+  'date',
+  'attendance',
+  'eventType',
+  'endDate',
+  'startTime',
+  'endTime',
+  'loadInDate',
+  'loadInTime',
+  'loadOutDate',
+  'loadOutTime',
+]);
+/** Whether an Event Information field is written in the organizer's words (notes, name, …), not a value. */
+export const isEventTextKey = (key: string): boolean => !EVENT_VALUE_KEYS.has(key);
 
 /** The same units the measurements use. */
 export type { DimensionUnits } from '../geometry/measure';

@@ -7,6 +7,7 @@
 import { containsPoint, polygonsOf, type AreaGeometry, type Position } from '../geography/geometry';
 import { localPlane } from '../geometry/metres';
 import { FEET_TO_METRES } from '../geometry/units';
+import { isKind, wordRegExp } from '../nudges/vocabulary';
 
 export const OCCUPANT_LOAD_FT2 = { standing: 5, chairs: 7, tablesAndChairs: 15 } as const;
 export type SeatingUse = keyof typeof OCCUPANT_LOAD_FT2;
@@ -15,10 +16,8 @@ export const USE_TEXT: Record<SeatingUse, string> = {
   chairs: 'with chairs',
   tablesAndChairs: 'with tables and chairs',
 };
-const TABLES = new Set(['plastic-table', 'table']);
-const CHAIRS = new Set(['chair']);
 /** A drawn polygon whose label names it the audience area is measured instead of the whole area. */
-export const AUDIENCE_LABEL = /\baudience\b/i;
+export const AUDIENCE_LABEL = wordRegExp('audience');
 
 export interface CapacityObject {
   type: string;
@@ -49,8 +48,8 @@ export interface Capacity {
 export function seatingUse(types: Iterable<string>): SeatingUse {
   let chairs = false;
   for (const t of types) {
-    if (TABLES.has(t)) return 'tablesAndChairs';
-    if (CHAIRS.has(t)) chairs = true;
+    if (isKind(t, 'tables')) return 'tablesAndChairs';
+    if (isKind(t, 'chairs') || isKind(t, 'benches') || isKind(t, 'bleachers')) chairs = true;
   }
   return chairs ? 'chairs' : 'standing';
 }

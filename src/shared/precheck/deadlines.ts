@@ -1,88 +1,151 @@
 /**
- * File-by dates on the local calendar. Dates are 'yyyy-mm-dd' strings as the Event Information date
- * field holds them, turned into day numbers (days since 1970-01-01 in the proleptic Gregorian
- * calendar) and back with integer arithmetic: no Date object, no time zone, so a date never slips a
- * day at midnight UTC, and months and years roll over by the calendar (Howard Hinnant's algorithms).
+ * File-by dates. Each office counts from its own day: most from the event's first day, the Buildings
+ * Department's temporary structures from the start of construction (load-in), SAPO's street festivals
+ * by December 31 of the year before. Calendar days count every day; business days skip weekends and
+ * the City's holidays (holidays.ts). A late filing an office still takes with a fee (the Temporary
+ * Place of Assembly) says the fee instead of 'past due'.
  */
 import { RULE_NUMBERS } from '../nudges/numbers';
+import { dayNumber, dayOf, isoDate, yearOf } from './dates';
+import { isBusinessDay } from './holidays';
 
-/** A permit's lead time: calendar days, or business days (Monday to Friday; holidays are not known here). */
-export type Lead = { days: number; business?: false } | { days: number; business: true };
+export { dayNumber, isoDate, weekday } from './dates';
 
-export type DeadlineStatus = 'past-due' | 'due-soon' | 'on-time' | 'no-date';
+/** The day an office counts its lead time back from. */
+export type LeadAnchor = 'eventStart' | 'loadIn';
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Days since 1970-01-01 of a valid 'yyyy-mm-dd' date, or null (blank, malformed or not a real day). */
-export function dayNumber(iso: string): number | null {
-  const m = DATE.exec(iso.trim());
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return null;
-  const yy = mo <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (mo + (mo > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
+/** A late filing the office still takes, at a price per business day short of the lead. */
+export interface LateFee {
+  perDay: number;
+  /** The filing's own fee, which the late fee is added to. */
+  baseFee?: number;
+  /** Filed this many business days before the event or fewer, processing in time is not guaranteed. */
+  noGuaranteeBusinessDays: number;
 }
 
-/** The 'yyyy-mm-dd' date of a day number. */
-export function isoDate(day: number): string {
-  const z = day + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const mo = mp < 10 ? mp + 3 : mp - 9;
-  const y = yoe + era * 400 + (mo <= 2 ? 1 : 0);
-  const pad = (n: number, w: number) => String(n).padStart(w, '0');
-  return `${pad(y, 4)}-${pad(mo, 2)}-${pad(d, 2)}`;
+/** How far ahead a permit is filed: days (calendar or business) before its anchor, or a day of the year before. */
+export type Lead =
+  | { days: number; business?: boolean; from?: LeadAnchor; lateFee?: LateFee }
+  | { yearBefore: { month: number; day: number } };
+
+export type DeadlineStatus = 'past-due' | 'late-fee' | 'due-soon' | 'on-time' | 'no-date';
+
+/** The plan's days an office may count from; a missing load-in is the event's first day. */
+export interface Anchors {
+  eventStart: number | null;
+  loadIn: number | null;
 }
 
-function daysInMonth(y: number, mo: number): number {
-  if (mo === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(mo) ? 30 : 31;
-}
+export const anchorOf = (lead: Lead): LeadAnchor => ('days' in lead ? (lead.from ?? 'eventStart') : 'eventStart');
 
-/** 0 Monday … 6 Sunday (1970-01-01 was a Thursday). */
-export function weekday(day: number): number {
-  return (((day + 3) % 7) + 7) % 7;
-}
-
-/** The day a permit must be filed by: `lead` days before the event (business days skip weekends). */
-export function fileByDay(eventDay: number, lead: Lead): number {
-  if (!lead.business) return eventDay - lead.days;
-  let day = eventDay;
-  for (let left = lead.days; left > 0;) {
-    day -= 1;
-    if (weekday(day) < 5) left -= 1;
+/** `count` business days back from `day` (the day itself not counted): the filing day is the last counted. */
+export function businessDaysBefore(day: number, count: number): number {
+  let at = day;
+  for (let left = count; left > 0;) {
+    at -= 1;
+    if (isBusinessDay(at)) left -= 1;
   }
-  return day;
+  return at;
+}
+
+/** Business days from `from` (counted) up to `to` (not counted). */
+export function businessDaysBetween(from: number, to: number): number {
+  let count = 0;
+  for (let d = from; d < to; d++) if (isBusinessDay(d)) count += 1;
+  return count;
+}
+
+/** The day a permit must be filed by, counted back from its anchor day. */
+export function fileByDay(anchorDay: number, lead: Lead): number {
+  if (!('days' in lead)) return dayOf(yearOf(anchorDay) - 1, lead.yearBefore.month, lead.yearBefore.day);
+  return lead.business ? businessDaysBefore(anchorDay, lead.days) : anchorDay - lead.days;
+}
+
+/** What a late filing costs today: the office's rate and base fee, the days short and their sum. */
+export interface LateFeeDue {
+  amount: number;
+  businessDaysShort: number;
+  guaranteed: boolean;
+  perDay: number;
+  baseFee?: number;
 }
 
 export interface Deadline {
-  /** 'yyyy-mm-dd', or null without an event date. */
+  /** 'yyyy-mm-dd', or null without the dates to count from. */
   fileBy: string | null;
   status: DeadlineStatus;
   /** Days from today to the file-by date (negative when past). */
   daysLeft: number | null;
+  /** The day it was counted from, and whether that is the event's first day standing in for a missing load-in. */
+  from: LeadAnchor;
+  fromDate: string | null;
+  fromAssumed: boolean;
+  /** A late filing's fee if it were filed today, and whether the office still guarantees it in time. */
+  lateFee?: LateFeeDue;
 }
 
-/** The file-by date and how it stands today: past it a blocker, within the close window a warning. */
-export function deadline(eventDate: string, today: string, lead: Lead): Deadline {
-  const event = dayNumber(eventDate);
+/** The file-by date and how it stands today: past it a blocker (or a late fee), within the close window a warning. */
+export function deadline(lead: Lead, anchors: Anchors, today: string): Deadline {
+  const from = anchorOf(lead);
+  const anchor = from === 'loadIn' ? (anchors.loadIn ?? anchors.eventStart) : anchors.eventStart;
+  const fromAssumed = from === 'loadIn' && anchors.loadIn === null;
   const now = dayNumber(today);
-  if (event === null || now === null) return { fileBy: null, status: 'no-date', daysLeft: null };
-  const by = fileByDay(event, lead);
+  const base = { from, fromDate: anchor === null ? null : isoDate(anchor), fromAssumed };
+  if (anchor === null || now === null) return { ...base, fileBy: null, status: 'no-date', daysLeft: null };
+  const by = fileByDay(anchor, lead);
   const daysLeft = by - now;
-  const status = daysLeft < 0 ? 'past-due' : daysLeft <= RULE_NUMBERS.deadlines.closeDays ? 'due-soon' : 'on-time';
-  return { fileBy: isoDate(by), status, daysLeft };
+  const fileBy = isoDate(by);
+  if (daysLeft >= 0)
+    return {
+      ...base,
+      fileBy,
+      daysLeft,
+      status: daysLeft <= RULE_NUMBERS.deadlines.closeDays ? 'due-soon' : 'on-time',
+    };
+  if ('days' in lead && lead.lateFee && lead.business && now < anchor) {
+    const left = businessDaysBetween(now, anchor);
+    const short = Math.max(0, lead.days - left);
+    return {
+      ...base,
+      fileBy,
+      daysLeft,
+      status: 'late-fee',
+      lateFee: {
+        amount: short * lead.lateFee.perDay,
+        businessDaysShort: short,
+        guaranteed: left > lead.lateFee.noGuaranteeBusinessDays,
+        perDay: lead.lateFee.perDay,
+        ...(lead.lateFee.baseFee === undefined ? {} : { baseFee: lead.lateFee.baseFee }),
+      },
+    };
+  }
+  return { ...base, fileBy, daysLeft, status: 'past-due' };
 }
 
-/** '15 business days' or '30 days', as the panel and the packet say a lead time. */
+const ANCHOR_TEXT: Record<LeadAnchor, string> = { eventStart: 'the event', loadIn: 'load-in' };
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '10 business days' or '30 days', as the panel and the packet say a lead time. */
 export function leadText(lead: Lead): string {
+  if (!('days' in lead)) return `by ${MONTHS[lead.yearBefore.month - 1]!} ${lead.yearBefore.day} of the year before`;
   return `${lead.days} ${lead.business ? 'business ' : ''}day${lead.days === 1 ? '' : 's'}`;
+}
+
+/** '10 business days before the event', '15 business days before load-in', 'by December 31 of the year before'. */
+export function leadWhen(lead: Lead): string {
+  if (!('days' in lead)) return leadText(lead);
+  return `${leadText(lead)} before ${ANCHOR_TEXT[anchorOf(lead)]}`;
 }

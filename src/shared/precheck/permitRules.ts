@@ -1,30 +1,40 @@
 /**
  * The permits an event needs, as data: the permit, the agency that issues it, where it applies, what
  * makes a plan need it (a trigger the checker knows, precheck/permitCheck.ts), how far ahead it is
- * filed and the page that says so. The numbers come from nudges/numbers.ts. A permit raises a finding
- * when it is late (a blocker), close (a warning), or, for `announce` rules, whenever the plan crosses
- * its threshold (info): the permits every event of its kind needs stay in the 'Permits and
- * deadlines' list until their dates call for attention.
+ * filed and from which day the office counts, and the pages that say so. The numbers come from
+ * nudges/numbers.ts. A permit raises a finding when it is late (a blocker, or a warning with the fee
+ * when the office takes late filings at a price), close (a warning), or, for `announce` rules,
+ * whenever the plan crosses its threshold (info): the permits every event of its kind needs stay in
+ * the 'Permits and deadlines' list until their dates call for attention.
  */
-import { CITATIONS, type Citation } from '../nudges/citations';
+import { asGuidance, CITATIONS, type Citation } from '../nudges/citations';
 import { RULE_NUMBERS } from '../nudges/numbers';
-import { CITYWIDE, PARKS, STREETS, type Agency, type Setting } from '../nudges/rules';
+import { CITYWIDE, PARKS, STREETS, STREETS_AND_PLAZAS, type Agency, type Setting } from '../nudges/rules';
 import type { Lead } from './deadlines';
 
 export type PermitTrigger =
   | 'parksEvent'
   | 'streetEvent'
   | 'plazaEvent'
+  | 'parade'
   | 'temporaryStructure'
   | 'placeOfAssembly'
+  | 'placeOfAssemblyFdny'
+  | 'afterHours'
   | 'soundDevice'
   | 'foodVendors'
+  | 'vendorPermits'
+  | 'sapoVendorList'
   | 'generatorRegistration'
   | 'generatorFdny'
+  | 'openFlame'
+  | 'propaneFdny'
   | 'tentFdny'
   | 'alcohol'
+  | 'hydrantWater'
   | 'recycling'
-  | 'publicGathering';
+  | 'publicGathering'
+  | 'massGathering';
 
 export interface PermitRule {
   /** Also the finding's rule id. */
@@ -33,9 +43,11 @@ export interface PermitRule {
   agency: Agency;
   appliesIn: readonly Setting[];
   trigger: PermitTrigger;
-  /** How far ahead it is filed; null where the source gives no lead time (file before the event). */
+  /** How far ahead it is filed; null where the office sets no lead time (file before the event). */
   lead: Lead | null;
   citation: Citation;
+  /** The page that gives the lead time, when it is not the citation's. */
+  leadCitation?: Citation;
   /** Raise an info finding whenever the plan needs it, not only when its date is close or past. */
   announce: boolean;
 }
@@ -61,9 +73,9 @@ export const PERMIT_RULES: readonly PermitRule[] = [
     agency: 'DOT / Street Activity Permit Office',
     appliesIn: STREETS,
     trigger: 'streetEvent',
-    // The tier (small, medium, large) sets the lead; this is the small event's.
+    // The event's kind (block party, street festival, …) or the plan's tier sets the lead; this is a small event's.
     lead: { days: N.sapo.smallLeadDays },
-    citation: CITATIONS.cecmStreetEvents,
+    citation: CITATIONS.cecmDeadlines,
     announce: false,
   },
   {
@@ -72,9 +84,20 @@ export const PERMIT_RULES: readonly PermitRule[] = [
     agency: 'DOT / Street Activity Permit Office',
     appliesIn: PLAZAS,
     trigger: 'plazaEvent',
-    lead: { days: N.sapo.plazaLeadDays },
+    // The plaza's level sets the lead: Levels B and C when the level is not given.
+    lead: { days: N.sapo.plazaLevelC },
     citation: CITATIONS.cecmDeadlines,
     announce: false,
+  },
+  {
+    id: 'nypd-parade',
+    permit: 'Parade Permit',
+    agency: 'NYPD',
+    appliesIn: CITYWIDE,
+    trigger: 'parade',
+    lead: null,
+    citation: CITATIONS.nypdPermits,
+    announce: true,
   },
   {
     id: 'dob-temporary-structure',
@@ -82,8 +105,10 @@ export const PERMIT_RULES: readonly PermitRule[] = [
     agency: 'Department of Buildings',
     appliesIn: CITYWIDE,
     trigger: 'temporaryStructure',
-    lead: { days: N.dob.leadBusinessDays, business: true },
+    // Counted from the start of construction: load-in.
+    lead: { days: N.dob.structureLeadBusinessDays, business: true, from: 'loadIn' },
     citation: CITATIONS.cecmBuildings,
+    leadCitation: CITATIONS.dobTemporaryUse,
     announce: true,
   },
   {
@@ -92,9 +117,37 @@ export const PERMIT_RULES: readonly PermitRule[] = [
     agency: 'Department of Buildings',
     appliesIn: CITYWIDE,
     trigger: 'placeOfAssembly',
-    lead: { days: N.dob.leadBusinessDays, business: true },
-    citation: CITATIONS.cecmBuildings,
+    lead: {
+      days: N.dob.tpaLeadBusinessDays,
+      business: true,
+      lateFee: {
+        perDay: N.dob.tpaLateFeePerDay,
+        baseFee: N.dob.tpaFee,
+        noGuaranteeBusinessDays: N.dob.tpaNoGuaranteeBusinessDays,
+      },
+    },
+    citation: CITATIONS.tpa,
     announce: true,
+  },
+  {
+    id: 'fdny-tpa-inspection',
+    permit: 'FDNY inspection and fire guards (with the TPA)',
+    agency: 'FDNY',
+    appliesIn: CITYWIDE,
+    trigger: 'placeOfAssemblyFdny',
+    lead: null,
+    citation: CITATIONS.tpaFdny,
+    announce: false,
+  },
+  {
+    id: 'dob-after-hours',
+    permit: 'After Hours Variance (construction outside weekday hours)',
+    agency: 'Department of Buildings',
+    appliesIn: CITYWIDE,
+    trigger: 'afterHours',
+    lead: null,
+    citation: CITATIONS.cecmBuildings,
+    announce: false,
   },
   {
     id: 'nypd-sound-device',
@@ -113,7 +166,28 @@ export const PERMIT_RULES: readonly PermitRule[] = [
     appliesIn: CITYWIDE,
     trigger: 'foodVendors',
     lead: { days: N.dohmh.vendorListLeadDays },
-    citation: CITATIONS.dohmhVendors,
+    citation: CITATIONS.healthCode88,
+    announce: false,
+  },
+  {
+    id: 'dohmh-vendor-permits',
+    permit:
+      "Each food vendor's own permit (temporary food service establishment, or its restaurant or mobile vending permit)",
+    agency: 'Department of Health and Mental Hygiene',
+    appliesIn: CITYWIDE,
+    trigger: 'vendorPermits',
+    lead: null,
+    citation: CITATIONS.dohmhTemporaryEvents,
+    announce: false,
+  },
+  {
+    id: 'sapo-vendor-list',
+    permit: 'List of approved vendors to SAPO (no DCWP vendor permit since August 30, 2024)',
+    agency: 'DOT / Street Activity Permit Office',
+    appliesIn: STREETS_AND_PLAZAS,
+    trigger: 'sapoVendorList',
+    lead: null,
+    citation: CITATIONS.streetFairVendors,
     announce: false,
   },
   {
@@ -128,12 +202,33 @@ export const PERMIT_RULES: readonly PermitRule[] = [
   },
   {
     id: 'fdny-generator',
-    permit: 'Generator permit',
+    permit: 'Generator permit (fuel over 2½ gal of gasoline or 10 gal of diesel)',
     agency: 'FDNY',
     appliesIn: CITYWIDE,
     trigger: 'generatorFdny',
     lead: null,
-    citation: CITATIONS.fdnyPermits,
+    citation: CITATIONS.generatorFuel,
+    announce: false,
+  },
+  {
+    id: 'fdny-open-flame',
+    permit: 'Open flame permit (cooking at a public gathering)',
+    agency: 'FDNY',
+    appliesIn: CITYWIDE,
+    trigger: 'openFlame',
+    lead: null,
+    citation: CITATIONS.fireCode1056,
+    announce: false,
+  },
+  {
+    id: 'fdny-lpg',
+    permit: 'LPG (propane) permit for a street fair or outdoor gathering',
+    agency: 'FDNY',
+    // In parks propane is not allowed at all (park-propane in rules.ts).
+    appliesIn: STREETS_AND_PLAZAS,
+    trigger: 'propaneFdny',
+    lead: null,
+    citation: CITATIONS.fdnyLpg,
     announce: false,
   },
   {
@@ -143,17 +238,27 @@ export const PERMIT_RULES: readonly PermitRule[] = [
     appliesIn: CITYWIDE,
     trigger: 'tentFdny',
     lead: null,
-    citation: CITATIONS.fdnyPermits,
+    citation: asGuidance(CITATIONS.fdnyPermits, 'no page found says which tents need an FDNY permit; ask the FDNY'),
     announce: false,
   },
   {
     id: 'sla-alcohol',
-    permit: 'Temporary alcohol permit',
+    permit: 'One-Day Alcohol Event Permit',
     agency: 'NYS Liquor Authority',
     appliesIn: CITYWIDE,
     trigger: 'alcohol',
     lead: null,
-    citation: CITATIONS.sla,
+    citation: CITATIONS.cecmSla,
+    announce: false,
+  },
+  {
+    id: 'dep-hydrant',
+    permit: 'Hydrant use permit',
+    agency: 'Department of Environmental Protection',
+    appliesIn: STREETS_AND_PLAZAS,
+    trigger: 'hydrantWater',
+    lead: null,
+    citation: CITATIONS.cecmDep,
     announce: false,
   },
   {
@@ -168,12 +273,23 @@ export const PERMIT_RULES: readonly PermitRule[] = [
   },
   {
     id: 'nys-public-gathering',
-    permit: 'Permit for a Public Gathering (Part 18, DOH-44)',
+    permit: 'Permit for a Public Gathering (Part 18)',
     agency: 'NYS Department of Health',
     appliesIn: CITYWIDE,
     trigger: 'publicGathering',
     lead: { days: N.part18.leadDays },
-    citation: CITATIONS.doh44,
+    citation: CITATIONS.cecmNysDoh,
+    leadCitation: CITATIONS.part18Permit,
+    announce: true,
+  },
+  {
+    id: 'nys-mass-gathering',
+    permit: 'Mass Gathering Permit (Part 7: 5,000 or more for 24 hours or more)',
+    agency: 'NYS Department of Health',
+    appliesIn: CITYWIDE,
+    trigger: 'massGathering',
+    lead: null,
+    citation: CITATIONS.part7,
     announce: true,
   },
 ];

@@ -26,9 +26,14 @@ import {
   type PlanRule,
   type Setting,
 } from '../nudges/rules';
+import { isEventTextKey } from '../plan/schema';
 import { computeCapacity, USE_TEXT, type Capacity } from './capacity';
+import { eventTypeOf } from './eventTypes';
 import { narrowestPoint, type Corridor, type NarrowPoint } from './lane';
 import { eventDaysOf, permitFindings, requiredPermits, type RequiredPermit } from './permitCheck';
+import { scheduleOf } from './schedule';
+import { scheduleFindings } from './scheduleChecks';
+import { attendanceFrom, type Attendance } from './seats';
 import { medicalFindings, receptacleFindings, routeFindings, toiletFindings } from './siteChecks';
 
 export interface PreCheckContext {
@@ -58,6 +63,8 @@ export interface PreCheck {
   capacity: Capacity | null;
   /** Every permit the plan needs, with why, the agency and the file-by date ('Permits and deadlines'). */
   permits: RequiredPermit[];
+  /** The attendance the permits read: typed, or the seats' lower bound ('at least 48, from the seats'). */
+  attendance: Attendance;
   /** The corridor's narrowest point when it is below the lane rule's width (drawn on the map). */
   narrowPoint: NarrowPoint | null;
 }
@@ -133,21 +140,46 @@ export class PreCheckEngine {
     const texts = [
       ...plan.objects.flatMap((o) => (o.note ? [o.note] : [])),
       ...plan.shapes.map((s) => s.label),
-      ...Object.values(plan.eventInfo),
+      ...Object.entries(plan.eventInfo)
+        .filter(([k, t]) => isEventTextKey(k) && t.trim() !== '')
+        .map(([, t]) => t),
     ];
-    const attendance = attendanceOf(plan.eventInfo);
+    // Seats are people: with no attendance typed, the chairs, benches and bleachers are its least.
+    const attendance = attendanceFrom(attendanceOf(plan.eventInfo), plan.objects);
+    const schedule = scheduleOf(plan.eventInfo);
+    const eventType = eventTypeOf(plan.eventInfo.eventType ?? '');
+    const today = plan.today ?? '';
     const permits = requiredPermits({
       setting,
       objects: plan.objects,
       texts,
       attendance,
-      eventDate: plan.eventInfo.date ?? '',
-      today: plan.today ?? '',
-      eventDays: eventDaysOf(plan.eventInfo),
+      schedule,
+      eventType,
+      today,
+      writtenDays: eventDaysOf(plan.eventInfo),
       fullClosure: corridor?.fullClosure ?? false,
     });
-    nudges.push(...permitFindings(permits, plan.objects), ...this.siteFindings(plan, attendance, permits));
-    return { nudges: nudges.sort(compareNudges), unchecked: this.engine.unchecked(), capacity, permits, narrowPoint };
+    nudges.push(
+      ...permitFindings(permits, plan.objects),
+      ...this.siteFindings(plan, attendance.count, permits),
+      ...scheduleFindings({
+        setting,
+        schedule,
+        eventType,
+        today,
+        texts,
+        sound: permits.some((p) => p.ruleId === 'nypd-sound-device'),
+      }),
+    );
+    return {
+      nudges: nudges.sort(compareNudges),
+      unchecked: this.engine.unchecked(),
+      capacity,
+      permits,
+      attendance,
+      narrowPoint,
+    };
   }
 
   /** The checks of several objects together, each where its rule applies. */

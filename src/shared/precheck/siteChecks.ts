@@ -20,6 +20,7 @@ import {
 import { RULE_NUMBERS } from '../nudges/numbers';
 import { formatFeet } from '../nudges/text';
 import { ruleById, type Nudge, type PlanRule } from '../nudges/rules';
+import { isKind, wordRegExp } from '../nudges/vocabulary';
 
 export interface SiteObject extends FootprintInput {
   id: string;
@@ -35,17 +36,14 @@ const rule = (id: string) => ruleById(id) as PlanRule;
 /** Ground distance in feet between two points (a local plane: exact over a site). */
 const feetBetween = (a: LngLat, b: LngLat): number => groundMetres(a, b) / FEET_TO_METRES;
 
-const RECYCLING = new Set(['recycling-bin']);
-const TRASH = new Set(['trash-can']);
-
 /** Each intersection of the street event short of its two receptacles (one for recycling) nearby. */
 export function receptacleFindings(intersections: readonly LngLat[], objects: readonly SiteObject[]): Nudge[] {
   const r = rule('dsny-receptacles');
   const near = N.dsny.nearIntersectionFt;
-  const bins = objects.filter((o) => TRASH.has(o.type) || RECYCLING.has(o.type));
+  const bins = objects.filter((o) => isKind(o.type, 'trash') || isKind(o.type, 'recycling'));
   return intersections.flatMap((at, i) => {
     const close = bins.filter((o) => feetBetween(at, o.position) <= near);
-    const recycling = close.filter((o) => RECYCLING.has(o.type)).length;
+    const recycling = close.filter((o) => isKind(o.type, 'recycling')).length;
     const trash = close.length - recycling;
     if (close.length >= N.dsny.receptaclesPerIntersection && recycling >= N.dsny.recyclingPerIntersection) return [];
     const values = { intersection: i + 1, trash, recycling, nearFt: near, minimum: N.dsny.receptaclesPerIntersection };
@@ -58,8 +56,7 @@ export function receptacleFindings(intersections: readonly LngLat[], objects: re
   });
 }
 
-const ACCESSIBLE = /\b(?:accessible|ada|wheelchair)\b/i;
-const isAccessible = (o: SiteObject) => ACCESSIBLE.test(`${o.label ?? ''} ${o.note ?? ''}`);
+const isAccessible = (o: SiteObject) => wordRegExp('accessible').test(`${o.label ?? ''} ${o.note ?? ''}`);
 
 /** Toilets within the cluster distance of one another, joined link by link (union–find). */
 export function toiletClusters(toilets: readonly SiteObject[]): SiteObject[][] {
@@ -80,7 +77,7 @@ export function accessibleToiletsRequired(units: number): number {
 
 export function toiletFindings(objects: readonly SiteObject[]): Nudge[] {
   const r = rule('ada-toilets');
-  return toiletClusters(objects.filter((o) => o.type === 'portable-toilet')).flatMap((cluster) => {
+  return toiletClusters(objects.filter((o) => isKind(o.type, 'toilets'))).flatMap((cluster) => {
     const accessible = cluster.filter(isAccessible).length;
     const required = accessibleToiletsRequired(cluster.length);
     if (accessible >= required) return [];
@@ -95,9 +92,6 @@ export function toiletFindings(objects: readonly SiteObject[]): Nudge[] {
     ];
   });
 }
-
-/** Objects large enough that the space between two of them is a passage people walk through. */
-const PASSAGE_SIDES = new Set(['tent', 'stage', 'first-aid', 'generator', 'portable-toilet']);
 
 /** Feet between two footprints (rectangles): the shortest corner-to-rectangle distance either way. */
 export function gapFeet(a: Footprint, b: Footprint): number {
@@ -119,7 +113,7 @@ interface Boxed {
 export function routeFindings(objects: readonly SiteObject[]): Nudge[] {
   const r = rule('ada-route');
   const minFt = N.ada.routeWidthIn / 12;
-  const large = objects.filter((o) => PASSAGE_SIDES.has(o.type));
+  const large = objects.filter((o) => isKind(o.type, 'passageSides'));
   const fps = large.map((o) => footprint(o));
   const tree = new RBush<Boxed>().load(
     fps.map((fp, i) => ({ minX: fp.bbox[0], minY: fp.bbox[1], maxX: fp.bbox[2], maxY: fp.bbox[3], i })),
@@ -129,7 +123,7 @@ export function routeFindings(objects: readonly SiteObject[]): Nudge[] {
     for (const c of tree.search(searchBox(fps[i]!, minFt))) {
       const other = large[c.i]!;
       // Each pair once; a row of toilets side by side is not a passage.
-      if (c.i <= i || (o.type === 'portable-toilet' && other.type === 'portable-toilet')) continue;
+      if (c.i <= i || (isKind(o.type, 'toilets') && isKind(other.type, 'toilets'))) continue;
       const gap = gapFeet(fps[i]!, fps[c.i]!);
       if (!(gap > 0.01 && gap < minFt)) continue;
       const gapIn = Math.round(gap * 12);
@@ -155,7 +149,7 @@ export function part18Tier(attendance: number | null) {
 export function medicalFindings(attendance: number | null, objects: readonly SiteObject[]): Nudge[] {
   const tier = part18Tier(attendance);
   if (!tier || attendance === null) return [];
-  const placed = objects.filter((o) => o.type === 'first-aid').length;
+  const placed = objects.filter((o) => isKind(o.type, 'firstAid')).length;
   const r = rule('part18-medical');
   const values = {
     attendance: attendance.toLocaleString('en-US'),

@@ -5,6 +5,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
+import { sourceNote } from '../../shared/nudges/citations';
 import { memberLine, type FindingGroup } from '../../shared/nudges/grouping';
 import type { Nudge, Severity } from '../../shared/nudges/rules';
 import { dismissNudge, highlightedNudge, highlightNudge, zoomToNudge } from '../app/precheck/nudgeController';
@@ -16,7 +17,7 @@ function Source({ n }: { n: Nudge }) {
   return (
     <p className="nudge-source">
       {n.citation.title}
-      {n.citation.secondHand ? ' (second-hand source)' : ''} · {n.agency}
+      {sourceNote(n.citation)} · {n.agency}
     </p>
   );
 }

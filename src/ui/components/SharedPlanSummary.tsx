@@ -5,6 +5,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { EVENT_INFO_KEYS } from '../../shared/plan/schema';
 import { TITLE_BLOCK_LABELS } from '../../shared/export/titleBlockLabels';
+import { eventTypeOf } from '../../shared/precheck/eventTypes';
 import { eventInfo, revisions } from '../store/eventInfo';
 import '../styles/handover.css';
 
@@ -24,7 +25,7 @@ export function SharedPlanSummary() {
           {filled.map((k) => (
             <div key={k} style={{ display: 'contents' }}>
               <dt>{TITLE_BLOCK_LABELS[k]}</dt>
-              <dd>{info[k]}</dd>
+              <dd>{k === 'eventType' ? (eventTypeOf(info[k])?.label ?? info[k]) : info[k]}</dd>
             </div>
           ))}
         </dl>

@@ -6,7 +6,7 @@
  */
 import { OBJECT_TYPES } from '../../../src/shared/objects/catalogue';
 import { createPlacedObject, type PlacedObject, type Shape } from '../../../src/shared/objects/placed';
-import { DEFAULT_EXPORT_OPTIONS, type PlanDocumentInput } from '../../../src/shared/plan/schema';
+import { DEFAULT_EXPORT_OPTIONS, EMPTY_EVENT_INFO, type PlanDocumentInput } from '../../../src/shared/plan/schema';
 import { serializePlan } from '../../../src/shared/plan/serialize';
 import { prng } from '../../lib/prng';
 
@@ -92,6 +92,7 @@ export function handoverInput(count: number): PlanDocumentInput {
     layers: { trees: { visible: true }, hydrants: { visible: false }, benches: { visible: true } },
     plan: { objects: handoverObjects(count), shapes: HANDOVER_SHAPES },
     eventInfo: {
+      ...EMPTY_EVENT_INFO,
       name: 'Summer Night Market',
       organizer: 'Midtown Events Co.',
       contact: 'ops@example.org · 212-555-0100',
@@ -100,6 +101,12 @@ export function handoverInput(count: number): PlanDocumentInput {
       attendance: '1200',
       permit: 'SAPO-2025-0412',
       notes: 'Load-in from 40th St gate; “quiet hours” after 10 pm. Café tables 咖啡.',
+      eventType: 'parks-special-event',
+      startTime: '17:00',
+      endTime: '23:00',
+      loadInDate: '2025-07-11',
+      loadInTime: '14:00',
+      loadOutDate: '2025-07-13',
     },
     exportOptions: { ...DEFAULT_EXPORT_OPTIONS, dimensionUnits: 'ft' },
     revisions: [

@@ -74,6 +74,8 @@ const OBJECT_CODES: Record<string, string> = {
   cooler: 'COOL',
   table: 'TABL',
   'first-aid': 'FAID',
+  bench: 'BNCH',
+  bleachers: 'BLCH',
 };
 
 export function infrastructureCadLayer(id: InfrastructureLayerId): CadLayer {

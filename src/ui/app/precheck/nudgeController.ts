@@ -11,6 +11,7 @@ import { footprintOf } from '../../../shared/objects/placed';
 import type { Nudge } from '../../../shared/nudges/rules';
 import { nudgeCamera } from '../../../shared/nudges/zoomCamera';
 import type { PreCheck, PreCheckPlan } from '../../../shared/precheck/preCheck';
+import { NO_ATTENDANCE } from '../../../shared/precheck/seats';
 import { mapPort } from '../../store/map';
 import { EMPTY_COLLECTION } from '../../map/styles/overlayLayers';
 import { plan } from '../../store/plan';
@@ -37,6 +38,7 @@ export const preCheck = signal<Omit<PreCheck, 'nudges'>>({
   unchecked: [],
   capacity: null,
   permits: [],
+  attendance: NO_ATTENDANCE,
   narrowPoint: null,
 });
 /** How many placed objects the findings shown were computed for (the panel's `data-checked-objects`). */

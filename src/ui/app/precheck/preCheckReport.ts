@@ -5,6 +5,9 @@ import { isInfrastructureLayerId } from '../../../shared/layers/ids';
 import { groupFindings, memberLine } from '../../../shared/nudges/grouping';
 import type { Nudge } from '../../../shared/nudges/rules';
 import { USE_TEXT } from '../../../shared/precheck/capacity';
+import { eventSummary, phasesLine } from '../../../shared/precheck/eventSummary';
+import { countedFrom, lateFeeText } from '../../../shared/precheck/permitText';
+import { attendanceText } from '../../../shared/precheck/seats';
 import { eventInfo } from '../../store/eventInfo';
 import { dismissedNudges, nudges, preCheck, todayForPreCheck } from './nudgeController';
 
@@ -20,13 +23,17 @@ function groupedFindings(list: readonly Nudge[], acknowledged: boolean): PreChec
       acknowledged,
       ...(g.findings.length > 1 ? { members: g.findings.map(memberLine) } : {}),
       ...(first.citation.secondHand ? { secondHand: true } : {}),
+      ...(first.citation.guidance ? { guidance: first.citation.guidance } : {}),
     };
   });
 }
 
 export function preCheckReport(): PreCheckReport {
   const dismissed = dismissedNudges.peek();
-  const { unchecked, capacity, permits } = preCheck.peek();
+  const { unchecked, capacity, permits, attendance } = preCheck.peek();
+  const info = eventInfo.peek();
+  const kind = eventSummary(info).kind;
+  const phases = phasesLine(info);
   const all = nudges.peek();
   return {
     findings: [
@@ -66,8 +73,22 @@ export function preCheckReport(): PreCheckReport {
       citationUrl: p.citation.url,
       secondHand: p.citation.secondHand === true,
       conditional: p.conditional,
+      counted: countedFrom(p),
+      ...(p.lateFee ? { lateFee: `$${p.lateFee.amount.toLocaleString('en-US')} late fee. ${lateFeeText(p)}` } : {}),
+      ...(p.citation.guidance ? { guidance: p.citation.guidance } : {}),
+      ...(p.leadCitation
+        ? {
+            leadCitation: {
+              title: p.leadCitation.title,
+              url: p.leadCitation.url,
+              secondHand: p.leadCitation.secondHand === true,
+            },
+          }
+        : {}),
     })),
-    eventDate: eventInfo.peek().date,
+    eventDate: info.date,
     today: todayForPreCheck(),
+    ...(kind || phases ? { phases: [kind, phases].filter(Boolean).join(' · ') } : {}),
+    ...(attendance.count !== null ? { attendance: attendanceText(attendance) } : {}),
   };
 }

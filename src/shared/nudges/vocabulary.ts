@@ -1,0 +1,80 @@
+/**
+ * The words the rules read in the plan's texts (notes, shape labels, Event Information) and the
+ * object types they count, in one place: the nudges (rules.ts) and the permits
+ * (precheck/permitCheck.ts) read the same lists, so a word that raises one raises the other
+ * ('cocktails' is alcohol for the Parks nudge and for the liquor permit alike).
+ *
+ * Each word list is a RegExp source of alternatives matched whole-word and case-insensitively
+ * (`wordPattern`), so 'glassware' never reads as 'glass' and 'winery' never as 'wine'. Object kinds
+ * name catalogue ids (objects/catalogue.ts); tests/unit/ruleVocabulary.test.ts checks every one exists.
+ */
+
+/** Alternatives of a word list (RegExp syntax, no outer group). */
+export const WORDS = {
+  /** The spec's 'alcohol (beer, wine, liquor)' and the drinks organizers write instead. */
+  alcohol: 'alcohol(?:ic)?|beer|wines?|liquors?|cocktails?|spirits|booze|sangria|margaritas?|mimosas?|open bar',
+  /** The spec's 'propane or LPG'. */
+  propane: 'propane|lpg',
+  generator: 'generators?',
+  glass: 'glass',
+  tent: 'tents?|canop(?:y|ies)|marquees?',
+  amplifiedSound: 'amplified|amplifiers?|speakers?|sound systems?|pa system|dj|microphones?',
+  food: 'food|vendors?|catering|cooking|bbq|barbecues?|hot dogs?|burgers?|snacks?',
+  /** Cooking over a flame: the FDNY open-flame permit and the street barbecue rule read these. */
+  cooking: 'cooking|grill(?:s|ing)?|bbq|barbecu(?:e|es|ing)|fryers?|open flames?|burners?|smokers?',
+  tables: 'tables?',
+  inflatables: 'inflatables?|bounce ?houses?|bouncy castles?|moon ?bounces?|mechanical rides?|amusement rides?',
+  /** Goods or services sold: a block party has none, a street fair's vendors go on SAPO's list. */
+  sales: 'vendors?|vending|for sale|selling|sells?|merchandise|market|booths?',
+  /** A moving event: the NYPD parade permit. */
+  procession: 'parades?|processions?|marches|marching',
+  /** Water taken from a fire hydrant (DEP's hydrant use permit). */
+  hydrantWater:
+    'hydrant water|water from (?:a |the )?hydrants?|tap(?:ping)? (?:a |the )?hydrants?|open(?:ing)? (?:a |the )?hydrants?|spray caps?|hydrant (?:use|permit|hook-?up)',
+  /** A portable toilet labelled or noted as the accessible unit. */
+  accessible: 'accessible|ada|wheelchair',
+  /** A drawn polygon measured for capacity instead of the whole area. */
+  audience: 'audience',
+} as const;
+export type WordList = keyof typeof WORDS;
+
+/** The whole-word pattern of a list, as text rules hold it (rules are data). */
+export function wordPattern(list: WordList): string {
+  return `\\b(?:${WORDS[list]})\\b`;
+}
+
+const compiled = new Map<WordList, RegExp>();
+/** The list as a case-insensitive RegExp (not global: `test` and `exec` keep no state). */
+export function wordRegExp(list: WordList): RegExp {
+  let re = compiled.get(list);
+  if (!re) compiled.set(list, (re = new RegExp(wordPattern(list), 'i')));
+  return re;
+}
+
+/** The catalogue types each rule counts, by what they are to the rules. */
+export const OBJECT_KINDS = {
+  grills: ['grill'],
+  chairs: ['chair'],
+  benches: ['bench'],
+  bleachers: ['bleachers'],
+  tables: ['table', 'plastic-table'],
+  tents: ['tent'],
+  stages: ['stage'],
+  speakers: ['speaker'],
+  generators: ['generator'],
+  toilets: ['portable-toilet'],
+  firstAid: ['first-aid'],
+  trash: ['trash-can'],
+  recycling: ['recycling-bin'],
+  /** Large enough that the space between two of them is a passage people walk through (ADA § 403.5.1). */
+  passageSides: ['tent', 'stage', 'first-aid', 'generator', 'portable-toilet'],
+} as const satisfies Record<string, readonly string[]>;
+export type ObjectKind = keyof typeof OBJECT_KINDS;
+
+const KIND_SETS = new Map<ObjectKind, ReadonlySet<string>>();
+/** Whether a type is of a kind. */
+export function isKind(type: string, kind: ObjectKind): boolean {
+  let set = KIND_SETS.get(kind);
+  if (!set) KIND_SETS.set(kind, (set = new Set<string>(OBJECT_KINDS[kind])));
+  return set.has(type);
+}

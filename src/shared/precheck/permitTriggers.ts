@@ -1,0 +1,448 @@
+/**
+ * What makes a plan need each permit: one function per PermitTrigger (precheck/permitRules.ts), each
+ * reading the plan's facts (objects, texts, the attendance or the seats, the event's kind and phases)
+ * and saying why in the panel's and the packet's words, with the objects that call for it; the event's
+ * own permit also says its kind's name, lead and page. Pure: the permit check (permitCheck.ts) runs them.
+ */
+import type { Citation } from '../nudges/citations';
+import type { LngLat } from '../nudges/footprint';
+import { RULE_NUMBERS } from '../nudges/numbers';
+import type { Setting } from '../nudges/rules';
+import { isKind, wordRegExp, type ObjectKind, type WordList } from '../nudges/vocabulary';
+import { isoDate, weekday } from './dates';
+import type { Lead } from './deadlines';
+import type { EventType } from './eventTypes';
+import type { PermitTrigger } from './permitRules';
+import { clock, eventHours, standingDays, type Schedule } from './schedule';
+import { attendanceText, type Attendance } from './seats';
+
+export interface PermitObject {
+  id: string;
+  type: string;
+  name: string;
+  label?: string;
+  note?: string;
+  position: LngLat;
+  footprintFt: { width: number; depth: number };
+  /** A stage's deck height (ft) as the organizer set it; absent: the assumption in numbers.ts. */
+  heightFt?: number;
+}
+
+export interface PermitFacts {
+  setting: Setting | null;
+  objects: readonly PermitObject[];
+  /** Every text of the plan: shape labels, object notes, Event Information's written fields. */
+  texts: readonly string[];
+  /** The typed attendance, or the seats' lower bound when none is typed. */
+  attendance: Attendance;
+  /** The event's phases; null without its first day. */
+  schedule: Schedule | null;
+  /** The kind chosen in Event Information, whether or not it belongs where the plan is. */
+  eventType: EventType | null;
+  /** Today's local date: file-by dates are judged against it. */
+  today: string;
+  /** Days written in the time or notes ('a 30-day installation'), for plans without load-in and load-out. */
+  writtenDays: number | null;
+  /** A generated street zone closed curb to curb. */
+  fullClosure: boolean;
+}
+
+export interface Triggered {
+  why: string[];
+  objectIds?: string[];
+  /** The event's own permit by its kind or tier: another name, lead or page than the rule's. */
+  permit?: string;
+  lead?: Lead | null;
+  citation?: Citation;
+  conditional?: boolean;
+}
+
+const N = RULE_NUMBERS;
+const ft = (n: number) => (Math.round(n * 10) / 10).toLocaleString('en-US');
+const people = (n: number) => n.toLocaleString('en-US');
+const KW = /(\d+(?:\.\d+)?)\s*kw\b/gi;
+const GALLONS = /(\d+(?:\.\d+)?)\s*(?:gal|gals|gallons?)\b/gi;
+const DIESEL = /\bdiesel\b/i;
+const GASOLINE = /\b(?:gasoline|gas|petrol)\b/i;
+const TRUSS = /\b(?:truss(?:es)?|props?)\b[^.;\n]*?(\d+(?:\.\d+)?)\s*(?:ft|feet|foot|')/gi;
+const DAYS = /\b(\d+)[\s-]*days?\b/gi;
+
+function allMatches(re: RegExp, text: string): number[] {
+  return [...text.matchAll(re)].map((m) => Number(m[1])).filter(Number.isFinite);
+}
+
+/** The longest stay written in the event's time or notes ('3 days', '30-day'), or null. */
+export function eventDaysOf(info: Readonly<Record<string, string>>): number | null {
+  const days = [info.time ?? '', info.notes ?? ''].flatMap((t) => allMatches(DAYS, t));
+  return days.length ? Math.max(...days) : null;
+}
+
+/** A stage's deck height: its own, or the assumed one (and whether it was assumed). */
+export function deckHeight(o: PermitObject): { feet: number; assumed: boolean } {
+  const own = o.heightFt;
+  return own !== undefined && Number.isFinite(own) && own > 0
+    ? { feet: own, assumed: false }
+    : { feet: N.assumptions.stageDeckFt, assumed: true };
+}
+
+const ofKind = (facts: PermitFacts, ...kinds: ObjectKind[]) =>
+  facts.objects.filter((o) => kinds.some((k) => isKind(o.type, k)));
+const area = (o: PermitObject) => o.footprintFt.width * o.footprintFt.depth;
+const size = (o: PermitObject) => `${ft(o.footprintFt.width)} × ${ft(o.footprintFt.depth)} ft`;
+const written = (facts: PermitFacts, list: WordList) => facts.texts.find((t) => wordRegExp(list).test(t));
+const quote = (t: string) => `“${t.length > 40 ? `${t.slice(0, 40)}…` : t}”`;
+const named = (o: PermitObject) => o.label?.trim() || o.name;
+const ownText = (o: PermitObject) => `${o.note ?? ''} ${o.label ?? ''}`;
+
+/** 'attendance of 250' or 'attendance at least 48, from the seats (48 chairs)'. */
+function crowd(a: Attendance): string {
+  if (!a.fromSeats) return `attendance of ${attendanceText(a)}`;
+  const { chairs, benchSeats, bleacherSeats } = a.seats;
+  const parts = [
+    chairs ? `${people(chairs)} chair${chairs === 1 ? '' : 's'}` : '',
+    benchSeats ? `${people(benchSeats)} on benches` : '',
+    bleacherSeats ? `${people(bleacherSeats)} on bleachers` : '',
+  ].filter(Boolean);
+  return `attendance ${attendanceText(a)} (${parts.join(', ')})`;
+}
+
+const atLeast = (a: Attendance, threshold: number) => a.count !== null && a.count >= threshold;
+
+/** The kind chosen, when it belongs where the plan is (a kind for streets does not file a park's permit). */
+export function ownEventType(facts: Pick<PermitFacts, 'eventType' | 'setting'>): EventType | null {
+  const t = facts.eventType;
+  if (!t) return null;
+  return facts.setting === null || t.settings.includes(facts.setting) ? t : null;
+}
+
+const chosen = (t: EventType) => `${t.label} (chosen in Event Information)`;
+
+function soundReasons(facts: PermitFacts): Triggered | null {
+  const speakers = ofKind(facts, 'speakers');
+  const text = written(facts, 'amplifiedSound');
+  if (!speakers.length && text === undefined) return null;
+  const why = speakers.length ? [`${speakers.length} speaker(s) placed`] : [`amplified sound: ${quote(text!)}`];
+  return { why, objectIds: speakers.map((o) => o.id) };
+}
+
+/** Objects of a kind placed ('2 grill(s) placed'), else a text that names them ('food at the event: “…”'). */
+function placedOrWritten(
+  facts: PermitFacts,
+  kind: ObjectKind,
+  placed: string,
+  list: WordList,
+  what: string,
+): Triggered | null {
+  const objects = ofKind(facts, kind);
+  const text = written(facts, list);
+  if (!objects.length && text === undefined) return null;
+  return {
+    why: [objects.length ? `${objects.length} ${placed}` : `${what}: ${quote(text!)}`],
+    objectIds: objects.map((o) => o.id),
+  };
+}
+
+/** A trigger met by a text that says it ('alcohol served or sold: “Beer garden”'). */
+function writtenAs(list: WordList, what: string): (facts: PermitFacts) => Triggered | null {
+  return (facts) => {
+    const text = written(facts, list);
+    return text === undefined ? null : { why: [`${what}: ${quote(text)}`] };
+  };
+}
+
+function generatorKw(g: PermitObject): number | null {
+  const own = allMatches(KW, ownText(g));
+  return own.length ? Math.max(...own) : null;
+}
+
+/** A generator's fuel and tank as its note says them ('diesel, 12 gal'), each null when not said. */
+export function generatorFuel(g: PermitObject): { fuel: 'diesel' | 'gasoline' | null; gallons: number | null } {
+  const text = ownText(g);
+  const gallons = allMatches(GALLONS, text);
+  const fuel = DIESEL.test(text) ? 'diesel' : GASOLINE.test(text) ? 'gasoline' : null;
+  return { fuel, gallons: gallons.length ? Math.max(...gallons) : null };
+}
+
+function temporaryStructure(facts: PermitFacts): Triggered | null {
+  const why: string[] = [];
+  const ids: string[] = [];
+  for (const s of ofKind(facts, 'stages')) {
+    const deck = deckHeight(s);
+    if (deck.feet > N.dob.platformHeightFt && area(s) >= N.dob.platformAreaFt2) {
+      why.push(
+        `${named(s)} ${size(s)} (${ft(area(s))} sq ft), deck ${ft(deck.feet)} ft high${deck.assumed ? ' (assumed; set the height in Shape Properties)' : ''}: over ${N.dob.platformHeightFt} ft and ${N.dob.platformAreaFt2} sq ft or more`,
+      );
+      ids.push(s.id);
+    }
+  }
+  for (const t of ofKind(facts, 'tents'))
+    if (area(t) > N.dob.tentAreaFt2) {
+      why.push(`${named(t)} ${size(t)} (${ft(area(t))} sq ft): a tent or canopy over ${N.dob.tentAreaFt2} sq ft`);
+      ids.push(t.id);
+    }
+  const truss = Math.max(-Infinity, ...facts.texts.flatMap((t) => allMatches(TRUSS, t)));
+  if (truss > N.dob.trussHeightFt) why.push(`a truss or prop ${ft(truss)} ft high: over ${N.dob.trussHeightFt} ft`);
+  const standing = ofKind(facts, 'stages', 'tents');
+  const phased = facts.schedule && !(facts.schedule.loadIn.assumed && facts.schedule.loadOut.assumed);
+  const stay = phased ? standingDays(facts.schedule!) : facts.writtenDays;
+  if (stay !== null && stay >= N.dob.standingDays && standing.length) {
+    why.push(
+      `${standing.length} structure(s) standing ${stay} days${phased ? ' from load-in to load-out' : ''}: ${N.dob.standingDays} days or more`,
+    );
+    ids.push(...standing.map((o) => o.id).filter((id) => !ids.includes(id)));
+  }
+  return why.length ? { why, objectIds: ids } : null;
+}
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** Load-in or load-out on a weekend or outside 7 a.m.–6 p.m.: construction after hours. */
+function afterHours(facts: PermitFacts): Triggered | null {
+  const s = facts.schedule;
+  if (!s || !temporaryStructure(facts)) return null;
+  const why: string[] = [];
+  for (const [name, m] of [
+    ['load-in', s.loadIn],
+    ['load-out', s.loadOut],
+  ] as const) {
+    if (m.assumed && m.minute === null) continue;
+    const w = weekday(m.day);
+    const when = `${name} ${WEEKDAYS[w]!} ${isoDate(m.day)}${m.minute === null ? '' : ` ${clock(m.minute)}`}`;
+    if (w >= 5) why.push(`${when}: construction on a weekend`);
+    else if (m.minute !== null && (m.minute < N.dob.workdayStartHour * 60 || m.minute >= N.dob.workdayEndHour * 60))
+      why.push(
+        `${when}: construction between ${clock(N.dob.workdayEndHour * 60)} and ${clock(N.dob.workdayStartHour * 60)}`,
+      );
+  }
+  return why.length ? { why } : null;
+}
+
+function streetEvent(facts: PermitFacts): Triggered | null {
+  const own = ownEventType(facts);
+  if (own?.id === 'parade') return null; // the NYPD's parade permit is the street's
+  if (own && own.id !== 'street-event')
+    return {
+      permit: own.permit,
+      lead: own.lead,
+      citation: own.citation,
+      why: [`${chosen(own)}: ${own.definition}`],
+    };
+  const structures = ofKind(facts, 'tents', 'stages');
+  if (facts.fullClosure)
+    return {
+      permit: 'Street Event Permit (large)',
+      why: [`a full street closure: a large street event, filed ${N.sapo.largeLeadDays} days ahead`],
+      lead: { days: N.sapo.largeLeadDays },
+    };
+  if (structures.length || written(facts, 'tent') !== undefined)
+    return {
+      permit: 'Street Event Permit (medium)',
+      why: [
+        `a tent, canopy or stage that may need a Buildings permit makes it at least a medium street event, filed ${N.sapo.mediumLeadDays} days ahead`,
+      ],
+      objectIds: structures.map((o) => o.id),
+      lead: { days: N.sapo.mediumLeadDays },
+    };
+  return {
+    permit: 'Street Event Permit (small)',
+    why: [
+      `an event on the street (a small street event, filed ${N.sapo.smallLeadDays} days ahead; choose its kind in Event Information: a block party is filed 60 days ahead)`,
+    ],
+  };
+}
+
+function plazaEvent(facts: PermitFacts): Triggered {
+  const own = ownEventType(facts);
+  if (own && own.group === 'Pedestrian plazas (SAPO)')
+    return { permit: own.permit, lead: own.lead, citation: own.citation, why: [`${chosen(own)}: ${own.definition}`] };
+  const through =
+    own?.id === 'parade' ? 'a parade or procession through a pedestrian plaza needs SAPO’s permit too; ' : '';
+  return {
+    why: [
+      `${through}an event on a pedestrian plaza (Level B and C plazas: ${N.sapo.plazaLevelC} days ahead; Level A ${N.sapo.plazaLevelA}, Level D ${N.sapo.plazaLevelD}; choose the plaza's level in Event Information)`,
+    ],
+  };
+}
+
+function parksEvent(facts: PermitFacts): Triggered | null {
+  const why: string[] = [];
+  const ids: string[] = [];
+  const own = ownEventType(facts);
+  if (own?.id === 'parade') why.push('a parade or procession that passes through a park needs the Parks permit too');
+  else if (own) why.push(chosen(own));
+  if (atLeast(facts.attendance, N.parks.eventPermitAttendance))
+    why.push(`${crowd(facts.attendance)}: ${N.parks.eventPermitAttendance} or more people`);
+  for (const [kinds, what] of [
+    [['tents'], 'canopies or tents'],
+    [['tables'], 'tables'],
+    [['stages'], 'a stage'],
+  ] as const) {
+    const found = ofKind(facts, ...kinds);
+    if (found.length) {
+      why.push(`${what} placed (${found.length})`);
+      ids.push(...found.map((o) => o.id));
+    }
+  }
+  const sound = soundReasons(facts);
+  if (sound) {
+    why.push(...sound.why);
+    ids.push(...(sound.objectIds ?? []));
+  }
+  return why.length ? { why, objectIds: ids } : null;
+}
+
+function parade(facts: PermitFacts): Triggered | null {
+  const own = ownEventType(facts);
+  const text = written(facts, 'procession');
+  if (own?.id !== 'parade' && text === undefined) return null;
+  const why = [own?.id === 'parade' ? chosen(own) : `a procession: ${quote(text!)}`];
+  if (atLeast(facts.attendance, N.nypd.paradeAdvisedMarchers))
+    why.push(
+      `${crowd(facts.attendance)}: with ${people(N.nypd.paradeAdvisedMarchers)} or more marching the NYPD advises applying ${N.nypd.paradeAdvisedMonths} months ahead`,
+    );
+  why.push(`within ${N.nypd.paradePrecinctDays} days of the event it is filed at the precinct where the parade begins`);
+  return { why };
+}
+
+function placeOfAssembly(facts: PermitFacts): Triggered | null {
+  if (!atLeast(facts.attendance, N.dob.assemblyOutdoors)) return null;
+  const why = [
+    `${crowd(facts.attendance)}: ${N.dob.assemblyOutdoors} or more people outdoors (${N.dob.assemblyIndoors} indoors)`,
+  ];
+  const s = facts.schedule;
+  if (s && s.end.day - s.start.day + 1 >= N.dob.tpaMaxDays)
+    why.push(`a TPA is issued for events lasting less than ${N.dob.tpaMaxDays} days: ask DOB about a longer one`);
+  return { why };
+}
+
+function generatorFdny(facts: PermitFacts): Triggered | null {
+  const generators = ofKind(facts, 'generators');
+  if (!generators.length) {
+    const text = written(facts, 'generator');
+    return text === undefined
+      ? null
+      : {
+          why: [`a generator: ${quote(text)}; a permit is needed over 2½ gal of gasoline or 10 gal of diesel`],
+          conditional: true,
+        };
+  }
+  const over: string[] = [];
+  const ids: string[] = [];
+  let unknown = 0;
+  for (const g of generators) {
+    const { fuel, gallons } = generatorFuel(g);
+    if (fuel === null || gallons === null) {
+      unknown += 1;
+      ids.push(g.id);
+      continue;
+    }
+    const limit = fuel === 'diesel' ? N.fdny.generatorDieselGal : N.fdny.generatorGasolineGal;
+    if (gallons > limit) {
+      over.push(`${named(g)} with ${ft(gallons)} gal of ${fuel}: over ${ft(limit)} gal`);
+      ids.push(g.id);
+    }
+  }
+  if (over.length) return { why: over, objectIds: ids };
+  if (!unknown) return null;
+  return {
+    why: [
+      `${unknown} generator(s) without their fuel and tank: a permit is needed over ${ft(N.fdny.generatorGasolineGal)} gal of gasoline or ${ft(N.fdny.generatorDieselGal)} gal of diesel (write e.g. 'diesel, 12 gal' in its note)`,
+    ],
+    objectIds: ids,
+    conditional: true,
+  };
+}
+
+function massGathering(facts: PermitFacts): Triggered | null {
+  if (!atLeast(facts.attendance, N.part7.attendance) || !facts.schedule) return null;
+  const hours = eventHours(facts.schedule);
+  const base = `${crowd(facts.attendance)}: ${people(N.part7.attendance)} or more`;
+  if (hours !== null)
+    return hours >= N.part7.hours
+      ? { why: [`${base}, gathered ${ft(hours)} hours: ${N.part7.hours} hours or more`] }
+      : null;
+  // Over several days with no times given: only if the gathering goes on through the night.
+  return facts.schedule.end.day > facts.schedule.start.day
+    ? {
+        why: [`${base} over several days: if people stay ${N.part7.hours} hours or more (set the times)`],
+        conditional: true,
+      }
+    : null;
+}
+
+export const TRIGGERS: Record<PermitTrigger, (facts: PermitFacts) => Triggered | null> = {
+  parksEvent,
+  streetEvent,
+  plazaEvent,
+  parade,
+  temporaryStructure,
+  placeOfAssembly,
+  placeOfAssemblyFdny: (facts) =>
+    placeOfAssembly(facts) && facts.attendance.count !== null
+      ? {
+          why: [
+            `an FDNY inspection before the event, and certified fire guards, one per ${N.dob.fireGuardPeople} people: ${Math.ceil(facts.attendance.count / N.dob.fireGuardPeople)} for ${crowd(facts.attendance)}`,
+          ],
+        }
+      : null,
+  afterHours,
+  soundDevice: soundReasons,
+  foodVendors: (facts) => placedOrWritten(facts, 'grills', 'grill(s) placed', 'food', 'food at the event'),
+  vendorPermits: (facts) => {
+    const food = placedOrWritten(facts, 'grills', 'grill(s) placed', 'food', 'food at the event');
+    return food && { ...food, why: [...food.why, 'the sponsor may not let a vendor without a permit serve food'] };
+  },
+  sapoVendorList: (facts) => {
+    const text = written(facts, 'sales');
+    const own = ownEventType(facts);
+    const fair = own && ['street-festival', 'single-block-festival'].includes(own.id);
+    if (text === undefined && !fair) return null;
+    return { why: [text === undefined ? `${chosen(own!)} with vendors` : `vendors: ${quote(text)}`] };
+  },
+  generatorRegistration(facts) {
+    const generators = ofKind(facts, 'generators');
+    const sized = generators.map((g) => ({ g, kw: generatorKw(g) }));
+    const large = sized.filter((s) => s.kw !== null && s.kw >= N.dep.generatorKw);
+    if (large.length)
+      return {
+        why: large.map((s) => `${named(s.g)} of ${s.kw!} kW: ${N.dep.generatorKw} kW or more`),
+        objectIds: large.map((s) => s.g.id),
+      };
+    const unsized = sized.filter((s) => s.kw === null);
+    if (!unsized.length) return null;
+    return {
+      why: [
+        `${unsized.length} generator(s) without a size: registration applies from ${N.dep.generatorKw} kW (write e.g. '60 kW' in its note)`,
+      ],
+      objectIds: unsized.map((s) => s.g.id),
+      conditional: true,
+    };
+  },
+  generatorFdny,
+  openFlame: (facts) =>
+    placedOrWritten(
+      facts,
+      'grills',
+      'grill(s) placed: cooking over a flame at a public gathering',
+      'cooking',
+      'cooking',
+    ),
+  propaneFdny: writtenAs('propane', 'propane at the event'),
+  tentFdny: (facts) => placedOrWritten(facts, 'tents', 'tent(s) placed', 'tent', 'a tent or canopy'),
+  alcohol: writtenAs('alcohol', 'alcohol served or sold'),
+  hydrantWater: writtenAs('hydrantWater', 'water from a hydrant'),
+  recycling: () => ({
+    why: [
+      'every street event separates recycling; the sponsor meets the sanitation district officer three weeks ahead',
+    ],
+  }),
+  publicGathering: (facts) =>
+    atLeast(facts.attendance, N.part18.attendance)
+      ? {
+          why: [
+            `${crowd(facts.attendance)}: ${people(N.part18.attendance)} or more people, counting personnel, attendees, spectators and bystanders`,
+          ],
+        }
+      : null,
+  massGathering,
+};
