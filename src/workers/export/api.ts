@@ -4,6 +4,7 @@
  * only a worker has; the browser-only pieces are injectable so Node tests run the whole PDF path.
  */
 import * as Comlink from 'comlink';
+import { withDeadline } from '../../shared/async/deadline';
 import { sleep } from '../../shared/async/sleep';
 import {
   documentProperties,
@@ -115,18 +116,15 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}) {
   const cancelled = new Set<number>();
   let feed: Comlink.Remote<ExportFeedApi> | null = null;
 
-  /** The visible layers' features in the frame, from the layers worker; none when it cannot answer. */
+  /** The visible layers' features in the frame, from the layers worker; a feed silent too long fails the export. */
   async function frameLayers(ids: readonly string[], frame: GeoFrame): Promise<FrameLayer[]> {
-    if (!feed || ids.length === 0) return [];
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(FEED_TIMEOUT_MESSAGE)), FEED_TIMEOUT_MS);
+    const layers = feed;
+    if (!layers || ids.length === 0) return [];
+    return withDeadline(() => layers.frameLayers(ids, frame), FEED_TIMEOUT_MS, {
+      late: () => {
+        throw new Error(FEED_TIMEOUT_MESSAGE);
+      },
     });
-    try {
-      return await Promise.race([feed.frameLayers(ids, frame), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   async function checkpoint(jobId: number): Promise<void> {
