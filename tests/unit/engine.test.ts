@@ -81,6 +81,15 @@ describe('a worker that closed itself (no event)', () => {
     });
   });
 
+  it('is found while the page asks it nothing, too', async () => {
+    const h = setup();
+    h.worker().close();
+    await missHeartbeat(h);
+    await h.settle();
+    expect(h.workers).toHaveLength(2);
+    expect(h.engine.status()).toMatchObject({ state: 'running', restarts: 1 });
+  });
+
   it('a live worker busy with a slow call is not taken for dead', async () => {
     const h = setup();
     const slow = h.engine.remote.hang();

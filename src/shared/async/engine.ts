@@ -2,8 +2,9 @@
  * An engine (a worker) that can fail and come back, on the page's side. Every call to it is tracked:
  * when the worker dies, every pending call fails at once with EngineStopped, which names the engine
  * and why. A worker can die in ways that fire no event (it calls `self.close()`, or loops for ever on
- * bad data), so while calls are pending the page pings it (a heartbeat): a ping not answered within
- * its deadline means the worker is gone. An `error` event (an uncaught failure, or a module that
+ * bad data), so the page pings it every few seconds (a heartbeat): a ping not answered within its
+ * deadline means the worker is gone, found even while the page asks it nothing (the nudge worker is
+ * fed by the layers worker, not by the page). An `error` event (an uncaught failure, or a module that
  * would not load), a `messageerror` on either side (a message lost, so a call would wait for ever)
  * and a missed heartbeat all stop the worker the same way.
  *
@@ -51,6 +52,18 @@ export function isEngineStopped(error: unknown): error is EngineStopped {
   return error instanceof EngineStopped;
 }
 
+/**
+ * For a call whose answer may simply be lost when its engine stops (a hover, a click's hit test): a
+ * catch handler that answers `fallback` for EngineStopped (the page already says which engine stopped
+ * and restarts it) and passes any other failure on. `call().catch(ifEngineStopped(null))`.
+ */
+export function ifEngineStopped<T>(fallback: T): (error: unknown) => T {
+  return (error) => {
+    if (isEngineStopped(error)) return fallback;
+    throw error;
+  };
+}
+
 export type EngineStatus =
   /** `lastStop`: why the worker before this one stopped (the page says it was restarted), or null. */
   | { state: 'running'; restarts: number; lastStop: string | null }
@@ -58,7 +71,7 @@ export type EngineStatus =
   | { state: 'stopped'; restarts: number; why: string };
 
 export const ENGINE_HEARTBEAT = {
-  /** How long a call may be pending before the worker is pinged, and the pause between pings. */
+  /** The pause between pings (a ping is a message each way: nothing to a worker that is alive). */
   everyMs: 2000,
   /** A ping not answered within this means the worker is gone (or stuck in one task this long). */
   withinMs: 10_000,
@@ -95,10 +108,15 @@ export type JobArgs<R, K extends JobName<R>> = JobParts<R[K]>['args'];
 export type JobResult<R, K extends JobName<R>> = JobParts<R[K]>['result'];
 export type JobProgress<R, K extends JobName<R>> = JobParts<R[K]>['progress'];
 
+/**
+ * A worker's API as the page calls it: its methods (every call fails with EngineStopped if the
+ * worker stops first), and `job` for its job methods.
+ */
+export type EngineRemote<R> = R & Pick<Engine<R>, 'job'>;
+
 export interface Engine<R> {
   readonly name: string;
-  /** The worker's API: methods only; every call fails with EngineStopped if the worker stops first. */
-  readonly remote: R;
+  readonly remote: EngineRemote<R>;
   /** Runs a job method (see jobs.ts): cancelled on both sides by the signal or the deadline. */
   job<K extends JobName<R>>(
     name: K,
@@ -130,9 +148,6 @@ export function createEngine<R>(options: EngineOptions<R>): Engine<R> {
   let status: EngineStatus = { state: 'running', restarts: 0, lastStop: null };
   const watchers = new Set<(status: EngineStatus) => void>();
   const restartListeners = new Set<() => void>();
-  /** Calls waiting for an answer (the heartbeat runs while there are any). */
-  let pending = 0;
-  let beating = false;
   let lastBeat = 0;
   const pongs = new Map<number, () => void>();
   const jobs = jobClient((message) => life.endpoint.postMessage(message), timers);
@@ -145,30 +160,21 @@ export function createEngine<R>(options: EngineOptions<R>): Engine<R> {
   function track<T>(call: (remote: R) => Promise<T>): Promise<T> {
     if (status.state === 'stopped') return Promise.reject(new EngineStopped(name, status.why));
     const current = life;
-    pending++;
-    beatWhilePending();
     return raceAbort(
       current.ready.then(() => call(current.remote)),
       current.signal,
-    ).finally(() => pending--);
+    );
   }
 
-  function beatWhilePending(): void {
-    if (beating) return;
-    beating = true;
-    void beat().finally(() => (beating = false));
-  }
-
-  async function beat(): Promise<void> {
-    while (pending > 0) {
-      const current = life;
+  /** The heartbeat of one worker, for as long as it lives. */
+  async function beat(current: Life<R>): Promise<void> {
+    for (;;) {
       try {
         await sleep(heartbeat.everyMs, current.signal, timers);
       } catch {
-        // This worker has stopped; the next call starts the heartbeat of the next one.
+        // This worker has stopped; the next one has a heartbeat of its own.
         return;
       }
-      if (pending === 0) return;
       const beatNo = ++lastBeat;
       try {
         await withDeadline(
@@ -222,17 +228,14 @@ export function createEngine<R>(options: EngineOptions<R>): Engine<R> {
       fail(current, event.message ? `it failed (${event.message})` : 'it failed');
     });
     endpoint.addEventListener('messageerror', () => fail(current, 'a message from it could not be read'));
-    pending++;
-    beatWhilePending();
+    void beat(current);
     // A preparation that fails for another reason than the worker stopping leaves calls to fail on their own.
     const prepared = Promise.resolve()
       .then(() => options.prepare?.(remote))
       .catch((error: unknown) => {
         if (signal.aborted) throw error;
       });
-    current.ready = raceAbort(prepared, signal)
-      .then(() => undefined)
-      .finally(() => pending--);
+    current.ready = raceAbort(prepared, signal).then(() => undefined);
     current.ready.then(
       () => {
         // The first worker starts as 'running' already; a restarted one says it is running again.
@@ -246,18 +249,6 @@ export function createEngine<R>(options: EngineOptions<R>): Engine<R> {
 
   start(null);
 
-  const remote = new Proxy<Record<PropertyKey, unknown>>(
-    {},
-    {
-      get: (_target, property) => {
-        // Not a thenable, and no symbol-keyed calls: only the worker's named methods are passed on.
-        if (property === 'then' || typeof property === 'symbol') return undefined;
-        return (...args: unknown[]) =>
-          track((current) => (current as Record<string, (...a: unknown[]) => Promise<unknown>>)[property]!(...args));
-      },
-    },
-  ) as R;
-
   function job<K extends JobName<R>>(
     method: K,
     args: JobArgs<R, K>,
@@ -269,6 +260,19 @@ export function createEngine<R>(options: EngineOptions<R>): Engine<R> {
       >;
     return jobs.run(call, jobOptions);
   }
+
+  const remote = new Proxy<Record<PropertyKey, unknown>>(
+    {},
+    {
+      get: (_target, property) => {
+        if (property === 'job') return job;
+        // Not a thenable, and no symbol-keyed calls: only the worker's named methods are passed on.
+        if (property === 'then' || typeof property === 'symbol') return undefined;
+        return (...args: unknown[]) =>
+          track((current) => (current as Record<string, (...a: unknown[]) => Promise<unknown>>)[property]!(...args));
+      },
+    },
+  ) as EngineRemote<R>;
 
   return {
     name,

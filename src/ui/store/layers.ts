@@ -22,7 +22,7 @@ export interface LayerState {
   /** The map has drawn this load's tiles (set once, after loaded). */
   shown: boolean;
   /** While loading: the service is slow, or a retry is coming (the row says so); null otherwise. */
-  progress: Exclude<LayerLoadProgress, { kind: 'settled' }> | null;
+  progress: LayerLoadProgress | null;
   /** For a file served with the app (bus stops, Citi Bike): what it says of itself, shown under the row. */
   source: BundledMeta | null;
 }

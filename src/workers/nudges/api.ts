@@ -15,6 +15,8 @@ export function createNudgesApi() {
   /** The focus generation whose layers the engine holds; a layer of an older one is stale. */
   let generation = 0;
   const listeners = new Set<(generation: number) => void>();
+  /** The layers worker's port: one at a time. */
+  let feed: MessagePort | null = null;
 
   function apply(m: FeatureFeedMessage): boolean {
     if (m.generation < generation) return false;
@@ -63,12 +65,19 @@ export function createNudgesApi() {
 
     /**
      * Listens on the port the layers worker posts its point layers to. onApplied (a comlink proxy from
-     * the UI) hears each applied message, so nudges can be re-read when the infrastructure changes.
+     * the UI) hears each applied message, so nudges can be re-read when the infrastructure changes. A
+     * new port replaces the one before (a restarted layers or nudge worker): the layers worker starts
+     * it from what it holds, its focus numbered afresh, so what came over the old one is dropped.
      */
     attachFeatureFeed(port: MessagePort, onApplied?: (generation: number) => void): void {
+      feed?.close();
+      feed = port;
+      engine.clearInfrastructure();
+      generation = 0;
+      listeners.clear();
       if (onApplied) listeners.add(onApplied);
       port.addEventListener('message', (event: MessageEvent<unknown>) => {
-        if (!isFeatureFeedMessage(event.data) || !apply(event.data)) return;
+        if (port !== feed || !isFeatureFeedMessage(event.data) || !apply(event.data)) return;
         const applied = generation;
         // A listener whose page has gone (a released proxy) is dropped rather than failing the feed.
         for (const l of listeners)
