@@ -228,11 +228,11 @@ describe('an export that fails says why', () => {
   });
 
   it('an export engine that stopped says so', async () => {
-    exporter.compose.mockRejectedValue(new EngineStopped('export', 'it did not answer for 30 s'));
+    exporter.compose.mockRejectedValue(new EngineStopped('export', 'it did not answer for 60 s'));
     await exportSitePlan('pdf');
     expect(exportJob.value).toEqual({
       kind: 'failed',
-      message: 'Export failed: The export engine stopped: it did not answer for 30 s',
+      message: 'Export failed: The export engine stopped: it did not answer for 60 s',
     });
   });
 });

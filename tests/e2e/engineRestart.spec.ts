@@ -46,10 +46,10 @@ test('the layers worker closed mid-session: the page says so, restarts it, and t
   await toggle(page, 'Bike Lanes').check();
 
   // The page keeps what happened: the layers engine was restarted once, and runs again.
-  await expect(root(page)).toHaveAttribute('data-engine-layers-restarts', '1', { timeout: 30_000 });
+  await expect(root(page)).toHaveAttribute('data-engine-layers-restarts', '1', { timeout: 45_000 });
   await expect(root(page)).toHaveAttribute('data-engine-layers', 'running');
   await expect(page.getByTestId('engine-notice')).toHaveText(
-    /^The layers engine stopped \(it did not answer for 10 s\) and was restarted\. Nothing of your plan was lost\./,
+    /^The layers engine stopped \(it did not answer for 20 s\) and was restarted\. Nothing of your plan was lost\./,
   );
   // The layer switched on while the worker was gone loads, and the one on before is back.
   await expect(row(page, 'bikeLanes').locator('.count')).toHaveText(/^[1-9]\d*$/);
@@ -81,10 +81,10 @@ test("the nudges worker closed mid-session: the page says so, restarts it, and t
   await speakerTool.click();
   await page.mouse.click(x - 60, y + 40);
 
-  await expect(root(page)).toHaveAttribute('data-engine-nudges-restarts', '1', { timeout: 30_000 });
+  await expect(root(page)).toHaveAttribute('data-engine-nudges-restarts', '1', { timeout: 45_000 });
   await expect(root(page)).toHaveAttribute('data-engine-nudges', 'running');
   await expect(page.getByTestId('engine-notice')).toContainText(
-    'The nudges engine stopped (it did not answer for 10 s) and was restarted.',
+    'The nudges engine stopped (it did not answer for 20 s) and was restarted.',
   );
   // The restarted worker has the plan again: both speakers checked, their finding counting both.
   await expect(page.locator('[data-checked-objects]')).toHaveAttribute('data-checked-objects', '2');

@@ -73,8 +73,12 @@ export type EngineStatus =
 export const ENGINE_HEARTBEAT = {
   /** The pause between pings (a ping is a message each way: nothing to a worker that is alive). */
   everyMs: 2000,
-  /** A ping not answered within this means the worker is gone (or stuck in one task this long). */
-  withinMs: 10_000,
+  /**
+   * A ping not answered within this means the worker is gone, or stuck in one task this long. Generous:
+   * a worker busy with one long task (normalising thousands of features) answers only after it, and on
+   * a machine loaded several times over its cores such a task can take many times its usual second.
+   */
+  withinMs: 20_000,
 };
 /** A failure this soon after a restart is the second in a row: no more restarts, Retry is offered. */
 export const ENGINE_STEADY_AFTER_MS = 60_000;

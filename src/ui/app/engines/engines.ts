@@ -30,8 +30,8 @@ import { engineStatus, type EngineName } from '../../store/engines';
 
 type Remote<Api> = EngineRemote<Comlink.Remote<Api>>;
 
-/** The export worker's stages (layout, a PDF page) can hold its thread for long on a big plan. */
-const EXPORT_HEARTBEAT = { ...ENGINE_HEARTBEAT, withinMs: 30_000 };
+/** One task of these can hold the worker's thread for long: a PDF page of a big plan, a 20 MB plan file read. */
+const LONG_TASK_HEARTBEAT = { ...ENGINE_HEARTBEAT, withinMs: 60_000 };
 
 const started: Partial<Record<EngineName, Engine<unknown>>> = {};
 const restartListeners: Record<EngineName, Set<() => void>> = {
@@ -160,6 +160,8 @@ export function planEngine(): Remote<PlanApi> {
   planWorker ??= supervise<PlanApi>(
     'plan',
     () => new Worker(new URL('../../../workers/plan.worker.ts', import.meta.url), { type: 'module', name: 'plan' }),
+    undefined,
+    LONG_TASK_HEARTBEAT,
   );
   return planWorker.remote;
 }
@@ -184,7 +186,7 @@ export function exportEngine(): Remote<ExportApi> {
     'export',
     () => new Worker(new URL('../../../workers/export.worker.ts', import.meta.url), { type: 'module', name: 'export' }),
     (remote) => joinExportFeed(layersEngine(), remote),
-    EXPORT_HEARTBEAT,
+    LONG_TASK_HEARTBEAT,
   );
   return exporter.remote;
 }

@@ -14,7 +14,7 @@ import { LAYER_GROUPS, type LayerGroup } from '../../../shared/layers/groups';
 import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../../shared/layers/ids';
 import type { LayerLoadOutcome } from '../../../workers/layers/api';
 import { focused } from '../../store/focus';
-import { idleLayers, layerStates, loadBatch, type LayerState } from '../../store/layers';
+import { idleLayers, lastLoadBatch, layerStates, loadBatch, type LayerState } from '../../store/layers';
 import { engineStatus } from '../../store/engines';
 import { mapPort } from '../../store/map';
 import { layersEngine, onEngineRestart } from '../engines/engines';
@@ -27,19 +27,22 @@ function update(id: InfrastructureLayerId, patch: Partial<LayerState>): void {
 }
 
 function settleBatch(): void {
-  if (!Object.values(layerStates.peek()).some((s) => s.loading)) loadBatch.value = { started: 0 };
+  if (Object.values(layerStates.peek()).some((s) => s.loading)) return;
+  lastLoadBatch.value = loadBatch.peek().started;
+  loadBatch.value = { started: 0 };
 }
 
 async function load(id: InfrastructureLayerId): Promise<void> {
   const { signal } = focusRuns.current();
-  update(id, { loading: true, error: null });
+  update(id, { loading: true, error: null, retried: 0 });
   loadBatch.value = { started: loadBatch.peek().started + 1 };
   let outcome: LayerLoadOutcome;
   try {
     outcome = await layersEngine().job('load', [id], {
       signal,
       onProgress: (progress) => {
-        if (!signal.aborted) update(id, { progress });
+        if (!signal.aborted)
+          update(id, { progress, ...(progress.kind === 'retrying' ? { retried: progress.retry } : {}) });
       },
     });
   } catch (error) {
