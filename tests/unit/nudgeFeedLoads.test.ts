@@ -49,17 +49,12 @@ describe('layers the nudge rules need', () => {
     await until(() => true);
     api.setFocus(BOX);
     await until(() => heard.some((m) => m.kind === 'layer') && heard.some((m) => m.kind === 'failed'));
-    // Every message names the focus the clear announced.
-    const focus = heard.find((m) => m.kind === 'clear')!.generation;
-    expect(heard.find((m) => m.kind === 'layer')).toMatchObject({
-      kind: 'layer',
-      layerId: 'hydrants',
-      generation: focus,
-    });
+    // The focus's messages follow its clear.
+    expect(heard[0]).toEqual({ kind: 'clear' });
+    expect(heard.find((m) => m.kind === 'layer')).toMatchObject({ kind: 'layer', layerId: 'hydrants' });
     expect(heard.find((m) => m.kind === 'failed')).toMatchObject({
       kind: 'failed',
       layerId: 'trees',
-      generation: focus,
       message: expect.stringMatching(/404/),
     });
     // Only the rules' point layers were fetched: not bus stops, never an unknown id.
@@ -84,9 +79,8 @@ describe('layers the nudge rules need', () => {
     };
     api.connectNudges(next.port1);
     await until(() => fed.length >= 2);
-    const focus = heard.find((m) => m.kind === 'clear')!.generation;
     expect(fed.map((m) => m.kind)).toEqual(['clear', 'layer']);
-    expect(fed[1]).toMatchObject({ layerId: 'hydrants', generation: focus });
+    expect(fed[1]).toMatchObject({ layerId: 'hydrants' });
     expect((fed[1] as Extract<FeatureFeedMessage, { kind: 'layer' }>).ids).toHaveLength(3);
     next.port1.close();
     channel.port1.close();

@@ -74,7 +74,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
   jobs: JobHost = jobHost(),
 ) {
   let config: SourceConfig & { appBase: string } = { appBase: 'http://localhost/' };
-  /** Each focus is a run: the next one aborts its loads; its number names the focus to the nudge worker and in tile keys. */
+  /** Each focus is a run: the next one aborts its loads; its number names the focus in tile keys. */
   /** This worker in tile keys: a restarted worker's tiles never take a key the map holds from the one before. */
   const instance = Math.random().toString(36).slice(2, 8);
   const focusRuns = supersession();
@@ -121,7 +121,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
       };
       loaded.set(layerId, { key, features: result.features, tiles: buildLayerTiles(result.features), outcome });
       if (nudgeFeed && NUDGE_TARGET_LAYERS.has(layerId)) {
-        const { message, transfer } = pointLayerMessage(layerId, current.run.number, result.features);
+        const { message, transfer } = pointLayerMessage(layerId, result.features);
         nudgeFeed.postMessage(message, transfer);
       }
       return outcome;
@@ -130,7 +130,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
       const message = error instanceof Error ? error.message : String(error);
       // The nudge worker hears it too, so the panel can say which rules went unchecked and why.
       if (nudgeFeed && NUDGE_TARGET_LAYERS.has(layerId))
-        nudgeFeed.postMessage({ kind: 'failed', layerId, generation: current.run.number, message });
+        nudgeFeed.postMessage({ kind: 'failed', layerId, message });
       return { status: 'failed', layerId, message };
     } finally {
       if (focus === current && inFlight.get(layerId) === entry) inFlight.delete(layerId);
@@ -164,10 +164,10 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
   function feedLoaded(): void {
     const current = focus;
     if (!nudgeFeed || !current) return;
-    nudgeFeed.postMessage({ kind: 'clear', generation: current.run.number });
+    nudgeFeed.postMessage({ kind: 'clear' });
     for (const [layerId, entry] of loaded) {
       if (!NUDGE_TARGET_LAYERS.has(layerId)) continue;
-      const { message, transfer } = pointLayerMessage(layerId, current.run.number, entry.features);
+      const { message, transfer } = pointLayerMessage(layerId, entry.features);
       nudgeFeed.postMessage(message, transfer);
     }
   }
@@ -183,7 +183,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
       loaded.clear();
       inFlight.clear();
       focus = box ? { run: focusRun, box: [...box] as BBox } : null;
-      nudgeFeed?.postMessage({ kind: 'clear', generation: focusRun.number });
+      nudgeFeed?.postMessage({ kind: 'clear' });
       loadNeeded();
     },
 
