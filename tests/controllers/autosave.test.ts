@@ -2,6 +2,7 @@
 // plan worker (serialised, compared) into IndexedDB; 'saved' only when storage holds the latest change;
 // a full storage says so with the app's message and the plan in memory stays.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EngineStopped } from '../../src/shared/async/engine';
 import { EMPTY_EVENT_INFO } from '../../src/shared/plan/schema';
 import {
   adoptNewPlanRecord,
@@ -118,6 +119,16 @@ describe('a change', () => {
     expect(storage.writes).toHaveLength(1);
     const stored = storage.records.get(RECORD) as { text: string };
     expect((JSON.parse(stored.text) as { createdAt: string }).createdAt).toBe(createdAt);
+  });
+
+  it('with the plan worker stopped, is serialised on the page and written all the same', async () => {
+    planWorker.prepareAutosave.mockRejectedValue(new EngineStopped('plan', 'it did not answer for 60 s'));
+    planWorker.confirmAutosave.mockRejectedValue(new EngineStopped('plan', 'it did not answer for 60 s'));
+    nameEvent('Kept without the worker');
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(storedEventName()).toBe('Kept without the worker');
+    expect(autosaveError.value).toBeNull();
+    expect(saveState()).toBe('saved');
   });
 
   it('followed by more within 500 ms is written once, after the last', async () => {

@@ -13,7 +13,15 @@ import { geographyChosen } from '../../store/geography';
 import { autosaveError, planApplying, planNotices, planOpenElsewhere } from '../../store/planFile';
 import { planReadOnly, sharedView } from '../../store/share';
 import { planEngine } from '../engines/engines';
-import { currentPlanInput, hasPlanContent, noteCreatedAt, planSerializeOptions } from './planDocument';
+import {
+  currentPlanInput,
+  currentSavedPlan,
+  hasPlanContent,
+  noteCreatedAt,
+  planSerializeOptions,
+} from './planDocument';
+import { ifEngineStopped } from '../../../shared/async/engine';
+import { planToJson } from '../../../shared/plan/serialize';
 import { applyPlan } from './planImport';
 import { asError, deletePlan, readPlan, writePlan, type StoredPlan } from './planRecords';
 import { claimTabPlan } from './tabPlan';
@@ -93,18 +101,27 @@ function write(): Promise<void> {
     if (!hasPlanContent(input)) {
       if (!storedNone) {
         await deletePlan(id);
-        await planEngine().forgetAutosave();
+        await planEngine().forgetAutosave().catch(ifEngineStopped(undefined));
       }
       storedNone = true;
       return true;
     }
     // Serialised (once) and compared with the last write in the plan worker; null: nothing changed.
-    const draft = await planEngine().prepareAutosave(input, planSerializeOptions());
+    // With the plan worker stopped, the page serialises the plan itself: the plan is kept all the same.
+    const draft = await planEngine()
+      .prepareAutosave(input, planSerializeOptions())
+      .catch(ifEngineStopped('on the page' as const));
+    if (draft === 'on the page') {
+      const saved = currentSavedPlan();
+      await writePlan(id, { text: planToJson(saved), savedAt: saved.updatedAt });
+      storedNone = false;
+      return true;
+    }
     // The page kept a newer plan as it was hidden: this draft, read before that, is not written over it.
     if (draft && draft.savedAt < keptAt) return false;
     if (draft) {
       await writePlan(id, { text: draft.text, savedAt: draft.savedAt });
-      await planEngine().confirmAutosave(draft.token);
+      await planEngine().confirmAutosave(draft.token).catch(ifEngineStopped(undefined));
       noteCreatedAt(draft.createdAt);
     }
     storedNone = false;
@@ -116,7 +133,7 @@ function write(): Promise<void> {
 export function clearAutosave(): Promise<void> {
   return enqueue(async (id) => {
     await deletePlan(id);
-    await planEngine().forgetAutosave();
+    await planEngine().forgetAutosave().catch(ifEngineStopped(undefined));
     storedNone = true;
     return true;
   });
@@ -177,7 +194,7 @@ export async function adoptNewPlanRecord(): Promise<void> {
     const claim = await claimTabPlan({ fresh: true });
     planId = claim.id;
     storedNone = true;
-    await planEngine().forgetAutosave();
+    await planEngine().forgetAutosave().catch(ifEngineStopped(undefined));
   } catch (error) {
     autosaveError.value = autosaveFailureText(error);
   }
