@@ -175,9 +175,11 @@ async function restore(): Promise<void> {
     planId = claim.id;
     planOpenElsewhere.value = claim.openElsewhere;
     const stored = claim.restore ? await storedPlanOf(claim.id) : null;
+    // A plan kept aside on an earlier visit is offered at once, not after this tab's plan is back.
+    const offered = offerPlansKeptAside();
     const applied = stored ? await applyStoredText(stored.text) : { ok: true as const };
+    await offered;
     if (stored && !applied.ok) planId = await keepUnreadablePlan(claim.id, stored, applied.reason);
-    else await offerPlansKeptAside();
   } catch (error) {
     autosaveError.value = autosaveFailureText(error);
   } finally {

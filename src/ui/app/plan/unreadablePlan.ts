@@ -17,6 +17,7 @@ import { claimTabPlan } from './tabPlan';
 export async function keepUnreadablePlan(id: string, stored: StoredPlan, reason: string): Promise<string> {
   try {
     await setPlanAside(id, stored, reason);
+    // This one, just found, is offered before any kept on an earlier visit.
     unreadablePlan.value = { id, text: stored.text, savedAt: stored.savedAt, reason, keptAside: true };
     return id;
   } catch {
