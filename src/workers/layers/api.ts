@@ -129,8 +129,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
       if (stale()) return { status: 'superseded', layerId };
       const message = error instanceof Error ? error.message : String(error);
       // The nudge worker hears it too, so the panel can say which rules went unchecked and why.
-      if (nudgeFeed && NUDGE_TARGET_LAYERS.has(layerId))
-        nudgeFeed.postMessage({ kind: 'failed', layerId, message });
+      if (nudgeFeed && NUDGE_TARGET_LAYERS.has(layerId)) nudgeFeed.postMessage({ kind: 'failed', layerId, message });
       return { status: 'failed', layerId, message };
     } finally {
       if (focus === current && inFlight.get(layerId) === entry) inFlight.delete(layerId);
