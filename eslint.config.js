@@ -46,8 +46,9 @@ const noFetch = {
 };
 
 /**
- * Latest-request-wins, sleeping and debouncing each have one home, src/shared/async: the shapes of
- * their hand-written copies are refused everywhere else (tests/unit/lintAsync.test.ts shows each one).
+ * Latest-request-wins, sleeping, deadlines, abort races and debouncing each have one home,
+ * src/shared/async: the shapes of their hand-written copies are refused everywhere else
+ * (tests/unit/lintAsync.test.ts shows each one).
  */
 const ASYNC_HOME = 'src/shared/async';
 const latestMessage = `A newer request supersedes an older one through ${ASYNC_HOME}/latest.ts (latestOnly, supersession, newestSoFar), not a hand-written generation counter, token or AbortController.`;
@@ -63,11 +64,21 @@ const counters = [
 const ABORT_CALL =
   ":matches(ExpressionStatement[expression.callee.property.name='abort'], ExpressionStatement[expression.expression.callee.property.name='abort'])";
 const abortThenNew = `${ABORT_CALL} ~ * NewExpression[callee.name='AbortController']`;
-/** `new Promise((r) => setTimeout(r, ms))`, with or without braces, `window.` or `function`. */
-const EXECUTOR = "NewExpression[callee.name='Promise'] > :matches(ArrowFunctionExpression, FunctionExpression)";
+/**
+ * A timer inside `new Promise(…)`, at any depth: a sleep (`new Promise((r) => setTimeout(r, ms))`), a
+ * deadline or a poll written by hand (`new Promise((resolve) => { const t = setTimeout(resolve, ms); … })`).
+ */
 const TIMER_CALL =
   ":matches(CallExpression[callee.name='setTimeout'], CallExpression[callee.property.name='setTimeout'])";
-const sleeps = `${EXECUTOR} > ${TIMER_CALL}, ${EXECUTOR} > BlockStatement[body.length=1] > ExpressionStatement > ${TIMER_CALL}`;
+const timerInPromise = `NewExpression[callee.name='Promise'] ${TIMER_CALL}`;
+/**
+ * `Promise.race` in a function that also starts a timer (setTimeout, setInterval, sleep, debounce,
+ * AbortSignal.timeout): a hand-written deadline, `Promise.race([work, sleep(ms)])` or a race against a
+ * promise a timer settles.
+ */
+const TIMER_START =
+  ":matches(CallExpression[callee.name=/^(setTimeout|setInterval|sleep|debounce)$/], CallExpression[callee.property.name=/^(setTimeout|setInterval)$/], CallExpression[callee.object.name='AbortSignal'][callee.property.name='timeout'])";
+const racesAgainstTimer = `:function:has(${TIMER_START}) CallExpression[callee.object.name='Promise'][callee.property.name='race']`;
 /** `clearTimeout(timer); … timer = setTimeout(…)` in one block (also in an if after it). */
 const CLEAR_TIMER = "ExpressionStatement[expression.type='CallExpression'][expression.callee.name='clearTimeout']";
 const SET_TIMER =
@@ -78,8 +89,12 @@ export const asyncHomeRule = [
   ...counters.map((selector) => ({ selector, message: latestMessage })),
   { selector: abortThenNew, message: latestMessage },
   {
-    selector: sleeps,
-    message: `Sleep with ${ASYNC_HOME}/sleep.ts (it takes an AbortSignal), not a Promise around setTimeout.`,
+    selector: timerInPromise,
+    message: `Sleep with ${ASYNC_HOME}/sleep.ts (it takes an AbortSignal), bound a wait with ${ASYNC_HOME}/deadline.ts (withDeadline) or poll with ${ASYNC_HOME}/waitFor.ts: not a Promise around setTimeout.`,
+  },
+  {
+    selector: racesAgainstTimer,
+    message: `A deadline goes through ${ASYNC_HOME}/deadline.ts (withDeadline), a wait a signal may end through ${ASYNC_HOME}/abortRace.ts (raceAbort): not Promise.race against a timer.`,
   },
   {
     selector: debounces,

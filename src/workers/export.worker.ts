@@ -1,7 +1,8 @@
 /** Export worker: a comlink shell over the page composer (layout, jsPDF, OffscreenCanvas), off the UI thread. */
-import * as Comlink from 'comlink';
 import { createExportApi, type ExportApi } from './export/api';
+import { serveEngine, workerJobs } from './engineHost';
 
-const api: ExportApi = createExportApi();
+const jobs = workerJobs(self);
+const api: ExportApi = createExportApi({}, jobs);
 
-Comlink.expose(api, self);
+serveEngine(api, jobs, self);

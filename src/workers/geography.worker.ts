@@ -3,7 +3,9 @@ import * as Comlink from 'comlink';
 import { sleep } from '../shared/async/sleep';
 import { createGeographyApi, type GeographyApi } from './geography/api';
 import { idbAreaCache, memoryAreaCache } from './geography/areaCache';
+import { serveEngine, workerJobs } from './engineHost';
 
+const jobs = workerJobs(self);
 const api: GeographyApi = createGeographyApi(
   {
     fetch: (url, init) => fetch(url, init),
@@ -13,6 +15,7 @@ const api: GeographyApi = createGeographyApi(
     cache: typeof indexedDB === 'undefined' ? memoryAreaCache() : idbAreaCache(),
   },
   { transfer: (buffer) => Comlink.transfer(buffer, [buffer]) },
+  jobs,
 );
 
-Comlink.expose(api, self);
+serveEngine(api, jobs, self);

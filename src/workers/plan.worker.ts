@@ -1,7 +1,9 @@
 /** Plan worker: a comlink shell over plan-file reading, parsing and serialising. */
-import * as Comlink from 'comlink';
+import { jobHost } from '../shared/async/jobs';
 import { createPlanApi, type PlanApi } from './plan/api';
+import { serveEngine } from './engineHost';
 
 const api: PlanApi = createPlanApi();
 
-Comlink.expose(api, self);
+// No job of its own (a comparison answers at once, so the page's latestOnly only drops an older one).
+serveEngine(api, jobHost(), self);

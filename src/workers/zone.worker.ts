@@ -1,11 +1,15 @@
 /** Zone worker: a comlink shell over the zone creator's corridor (turf/JSTS is too heavy for the UI thread). */
-import * as Comlink from 'comlink';
 import { sleep } from '../shared/async/sleep';
 import { createZoneApi, type ZoneApi } from './zone/api';
+import { serveEngine, workerJobs } from './engineHost';
 
-const api: ZoneApi = createZoneApi({
-  fetch: (url, init) => fetch(url, init),
-  sleep,
-});
+const jobs = workerJobs(self);
+const api: ZoneApi = createZoneApi(
+  {
+    fetch: (url, init) => fetch(url, init),
+    sleep,
+  },
+  jobs,
+);
 
-Comlink.expose(api, self);
+serveEngine(api, jobs, self);

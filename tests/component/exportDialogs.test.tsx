@@ -13,7 +13,7 @@ import { dimensionUnits } from '../../src/ui/store/draw';
 import { detailSheets, exportOptionsOpen, includeDimensions, pageSetup } from '../../src/ui/store/eventInfo';
 import { exportJob, exportMenuOpen } from '../../src/ui/store/exportJob';
 import { mapPort } from '../../src/ui/store/map';
-import { exporter, layers, planWorker, resetEngines } from '../support/fakeEngines';
+import { exporter, jobs, layers, planWorker, resetEngines } from '../support/fakeEngines';
 import { createFakePort } from '../support/fakePort';
 import { areaTarget, focusOn, resetStore } from './panelState';
 
@@ -164,12 +164,10 @@ describe('Export Site Plan', () => {
       basemap: 'full',
     });
     planWorker.shareLink.mockResolvedValue({ ok: true, link: 'https://example.test/#p=abc', chars: 27 });
-    let progress: (stage: ExportStage) => void = () => {};
     let finish: (result: ComposeResult) => void = () => {};
-    exporter.compose.mockImplementation((_job, _page, _images, onProgress) => {
-      progress = onProgress!;
-      return new Promise((resolve) => (finish = resolve));
-    });
+    exporter.compose.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    // The worker's progress report of the composing job, as it reaches the page.
+    const progress = (stage: ExportStage) => jobs.exporter.progress(jobs.exporter.last('compose')!.id, stage);
     render(<ExportSitePlan />);
     await userEvent.click(button());
     await userEvent.click(screen.getByRole('menuitem', { name: 'PDF Document' }));
@@ -178,7 +176,7 @@ describe('Export Site Plan', () => {
     await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull(), LOADING);
     expect(button()).toHaveProperty('disabled', true);
     await vi.waitFor(() => expect(exporter.compose).toHaveBeenCalledTimes(1), LOADING);
-    const page = exporter.compose.mock.calls[0]![1];
+    const page = exporter.compose.mock.calls[0]![0];
     expect(page).toMatchObject({
       format: 'pdf',
       areaTitle: 'Bryant Park - Lawn',
@@ -230,13 +228,16 @@ describe('Export Site Plan', () => {
     await userEvent.click(button());
     await userEvent.click(screen.getByRole('menuitem', { name: 'PNG Image' }));
     await vi.waitFor(() => expect(exporter.compose).toHaveBeenCalledTimes(1), LOADING);
-    expect(exporter.compose.mock.calls[0]![1].shareLink).toBeNull();
+    expect(exporter.compose.mock.calls[0]![0].shareLink).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel export' }));
-    expect(exporter.cancel).toHaveBeenCalledWith(exporter.compose.mock.calls[0]![0]);
+    // The composing job is cancelled in the worker too.
+    expect(jobs.exporter.last('compose')!.cancelled).toBe(true);
     expect(screen.queryByRole('status')).toBeNull();
     expect(button()).toHaveProperty('disabled', false);
-    await act(async () => finish({ status: 'cancelled' }));
+    await act(async () =>
+      finish({ status: 'done', file: { fileName: 'late.png', mime: 'image/png', bytes: new ArrayBuffer(1) } }),
+    );
     expect(downloadBytes).not.toHaveBeenCalled();
     expect(exportJob.value).toEqual({ kind: 'idle' });
   });

@@ -6,7 +6,7 @@ import type { LayerLoadOutcome } from '../../src/workers/layers/api';
 import { LayersPanel } from '../../src/ui/components/LayersPanel';
 import { areasLayerVisible, areasState } from '../../src/ui/store/areas';
 import { layerStates } from '../../src/ui/store/layers';
-import { layers, resetEngines } from '../support/fakeEngines';
+import { jobs, layers, resetEngines } from '../support/fakeEngines';
 import { areaTarget, focusOn, resetStore } from './panelState';
 
 vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
@@ -69,6 +69,24 @@ describe('without a focused area', () => {
 
 describe('with a focused area', () => {
   beforeEach(() => focusOn(areaTarget()));
+
+  it("says the worker's word while a service is slow or failing, and keeps the last retry it said", async () => {
+    const load = pendingLoad();
+    layers.load.mockReturnValueOnce(load.promise);
+    render(<LayersPanel />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Benches' }));
+    const id = jobs.layers.last('load')!.id;
+    act(() => jobs.layers.progress(id, { kind: 'slow', host: 'data.cityofnewyork.us' }));
+    expect(within(row('Benches')).getByTestId('layer-progress').textContent).toBe('waiting for data.cityofnewyork.us…');
+    act(() => jobs.layers.progress(id, { kind: 'retrying', retry: 2, of: 3, reason: 'HTTP 503' }));
+    expect(within(row('Benches')).getByRole('status').textContent).toBe('retrying 2 of 3… Last try: HTTP 503');
+    expect(row('Benches').getAttribute('data-retried')).toBe('2');
+
+    await act(async () => load.answer({ status: 'failed', layerId: 'benches', message: 'HTTP 503' }));
+    expect(within(row('Benches')).queryByTestId('layer-progress')).toBeNull();
+    expect(row('Benches').getAttribute('data-retried')).toBe('2');
+    expect(screen.getByText('HTTP 503', { selector: '.layer-error-detail' })).toBeTruthy();
+  });
 
   it('switching a layer on loads it: (Loading...), then its feature count; off hides it without a reload', async () => {
     const load = pendingLoad();

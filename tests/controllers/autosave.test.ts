@@ -2,6 +2,7 @@
 // plan worker (serialised, compared) into IndexedDB; 'saved' only when storage holds the latest change;
 // a full storage says so with the app's message and the plan in memory stays.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EngineStopped } from '../../src/shared/async/engine';
 import { EMPTY_EVENT_INFO } from '../../src/shared/plan/schema';
 import {
   adoptNewPlanRecord,
@@ -20,8 +21,10 @@ import {
   planCreatedAt,
   planNotices,
   planOpenElsewhere,
+  unreadablePlan,
 } from '../../src/ui/store/planFile';
 import { sharedView } from '../../src/ui/store/share';
+import { discardUnreadablePlan, laterUnreadablePlan } from '../../src/ui/app/plan/unreadablePlan';
 import { createPlanApi } from '../../src/workers/plan/api';
 import { planWorker, resetEngines } from '../support/fakeEngines';
 import { holdNextWrite, quotaExceeded, resetStorage, storage } from '../support/memoryIdb';
@@ -65,6 +68,8 @@ beforeEach(async () => {
   planWorker.parseText.mockImplementation(async (text) => worker.parseText(text));
   tab.restore = false;
   planNotices.value = [];
+  unreadablePlan.value = null;
+  sessionStorage.clear();
   planOpenElsewhere.value = null;
   plan.value = { objects: [], shapes: [] };
   eventInfo.value = EMPTY_EVENT_INFO;
@@ -114,6 +119,16 @@ describe('a change', () => {
     expect(storage.writes).toHaveLength(1);
     const stored = storage.records.get(RECORD) as { text: string };
     expect((JSON.parse(stored.text) as { createdAt: string }).createdAt).toBe(createdAt);
+  });
+
+  it('with the plan worker stopped, is serialised on the page and written all the same', async () => {
+    planWorker.prepareAutosave.mockRejectedValue(new EngineStopped('plan', 'it did not answer for 60 s'));
+    planWorker.confirmAutosave.mockRejectedValue(new EngineStopped('plan', 'it did not answer for 60 s'));
+    nameEvent('Kept without the worker');
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(storedEventName()).toBe('Kept without the worker');
+    expect(autosaveError.value).toBeNull();
+    expect(saveState()).toBe('saved');
   });
 
   it('followed by more within 500 ms is written once, after the last', async () => {
@@ -243,13 +258,56 @@ describe("this tab's record", () => {
     expect(JSON.parse(copy.text)).toMatchObject({ eventInfo: { name: 'A copy of their fair' } });
   });
 
-  it('a stored plan that cannot be read is reported as it is restored', async () => {
-    storage.records.set(RECORD, { text: '{"version": 1, "plan": [', savedAt: CREATED_AT });
+  it('a stored plan that cannot be read is kept aside and offered, and the next autosave does not overwrite it', async () => {
+    const broken = { text: '{"version": 1, "plan": [', savedAt: CREATED_AT };
+    storage.records.set(RECORD, broken);
+    storage.records.set('index:plan-1', { id: 'plan-1', savedAt: CREATED_AT });
     tab.restore = true;
     await restoreAfterSharedLink();
 
-    expect(planNotices.value).toHaveLength(1);
+    expect(unreadablePlan.value).toMatchObject({ id: 'plan-1', text: broken.text, keptAside: true });
+    expect(unreadablePlan.value!.reason).not.toBe('');
+    // Out of the plans (no tab restores it), kept as it was.
+    expect(storage.records.get('aside:plan-1')).toMatchObject(broken);
+    expect(storage.records.has('index:plan-1')).toBe(false);
+
+    nameEvent('A fair planned after the damage');
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(storedEventName()).toBe('A fair planned after the damage');
+    expect(storage.records.get('aside:plan-1')).toMatchObject(broken);
+
+    // Offered again on the next start (here one with nothing of its own to restore), until discarded.
+    laterUnreadablePlan();
+    tab.restore = false;
+    await restoreAfterSharedLink();
+    expect(unreadablePlan.value).toMatchObject({ id: 'plan-1', text: broken.text });
+    await discardUnreadablePlan();
+    expect(storage.records.has('aside:plan-1')).toBe(false);
+    expect(unreadablePlan.value).toBeNull();
+  });
+
+  it('a stored plan that cannot be read nor moved aside is left where it is; this tab writes to a new record', async () => {
+    const broken = { text: 'not a plan', savedAt: CREATED_AT };
+    storage.records.set(RECORD, broken);
+    tab.restore = true;
+    storage.failWrites = quotaExceeded();
+    await restoreAfterSharedLink();
+    storage.failWrites = null;
+    expect(unreadablePlan.value).toMatchObject({ text: 'not a plan', keptAside: false });
+
+    nameEvent('Somewhere else');
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(storage.records.get(RECORD)).toEqual(broken);
+    expect(storage.records.get('plan:plan-copy')).toMatchObject({ text: expect.stringContaining('Somewhere else') });
+  });
+
+  it("another tab's plan that cannot be read is only said: that tab's record stays its own", async () => {
+    storage.records.set('plan:plan-2', { text: 'not a plan', savedAt: CREATED_AT });
+    planOpenElsewhere.value = 'plan-2';
+    await openCopyOfPlanElsewhere();
     expect(planNotices.value[0]).toMatch(/^The autosaved plan could not be restored: .+/);
+    expect(storage.records.get('plan:plan-2')).toEqual({ text: 'not a plan', savedAt: CREATED_AT });
+    expect(unreadablePlan.value).toBeNull();
   });
 
   it('opening the plan of another tab that has no saved copy says so', async () => {
@@ -257,5 +315,43 @@ describe("this tab's record", () => {
     await openCopyOfPlanElsewhere();
     expect(planOpenElsewhere.value).toBeNull();
     expect(planNotices.value).toEqual(['The plan in the other tab has no saved copy yet.']);
+  });
+});
+
+describe('the page hidden or going away', () => {
+  const kept = () => sessionStorage.getItem('nyc-stager:unsaved-plan:plan-1');
+
+  it("keeps a change not yet written at once: in the tab's session storage and handed to IndexedDB", async () => {
+    nameEvent('Placed just before the reload');
+    expect(saveState()).toBe('pending');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(kept()!)).toMatchObject({ text: expect.stringContaining('Placed just before the reload') });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(storedEventName()).toBe('Placed just before the reload');
+    // The usual write follows; once storage holds the plan the kept copy goes.
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(saveState()).toBe('saved');
+    expect(kept()).toBeNull();
+  });
+
+  it('keeps nothing when storage already holds the plan', async () => {
+    nameEvent('Saved already');
+    await elapse(AUTOSAVE_DELAY_MS);
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(kept()).toBeNull();
+    expect(storage.writes).toHaveLength(1);
+  });
+
+  it("a reload restores the newer of this tab's record and the change it kept", async () => {
+    // Neither is a plan, so the one the restore chose is the one offered as unreadable.
+    storage.records.set(RECORD, { text: 'older, in storage', savedAt: '2026-06-01T09:00:00.000Z' });
+    sessionStorage.setItem(
+      'nyc-stager:unsaved-plan:plan-1',
+      JSON.stringify({ text: 'newer, kept as the page went', savedAt: '2026-06-01T09:00:01.000Z' }),
+    );
+    tab.restore = true;
+    await restoreAfterSharedLink();
+    expect(unreadablePlan.value?.text).toBe('newer, kept as the page went');
   });
 });

@@ -12,8 +12,9 @@ import { IDLE_LAYER, idleLayers, layerStates } from '../../src/ui/store/layers';
 import { mapPort } from '../../src/ui/store/map';
 import { mapFailure } from '../../src/ui/store/mapHealth';
 import type { ComposeResult } from '../../src/workers/export/api';
+import { EngineStopped } from '../../src/shared/async/engine';
 import { deferred, nextTask, type Deferred } from '../support/deferred';
-import { exporter, layers, planWorker, resetEngines } from '../support/fakeEngines';
+import { exporter, jobs, layers, planWorker, resetEngines } from '../support/fakeEngines';
 import { areaTarget } from '../support/focusTargets';
 import { createFakePort, type FakeMapPort } from '../support/fakePort';
 
@@ -52,22 +53,25 @@ function holdCapture(): () => void {
   return () => drawn();
 }
 
-/** The export worker composing until the test answers; `stage` is its progress report to the page. */
+/** The export worker composing until the test answers; `stage` is its progress report to the page (the job's). */
 interface Composing extends Deferred<ComposeResult> {
   stage(stage: ExportStage): void;
   page(): ExportPage;
   jobId(): number;
+  /** Whether the page cancelled the job in the worker. */
+  cancelled(): boolean;
 }
 function holdComposition(): Composing {
   const answer = deferred<ComposeResult>();
   const call = exporter.compose.mock.calls.length;
   exporter.compose.mockImplementationOnce(() => answer.promise);
-  const args = () => exporter.compose.mock.calls[call]!;
+  const job = () => jobs.exporter.calls.filter((c) => c.name === 'compose')[call]!;
   return {
     ...answer,
-    stage: (stage) => args()[3]!(stage),
-    page: () => args()[1],
-    jobId: () => args()[0],
+    stage: (stage) => jobs.exporter.progress(job().id, stage),
+    page: () => exporter.compose.mock.calls[call]![0],
+    jobId: () => job().id,
+    cancelled: () => job().cancelled,
   };
 }
 
@@ -155,7 +159,7 @@ describe('an export that succeeds', () => {
     planWorker.shareLink.mockResolvedValue({ ok: false, tooLarge: true, chars: 30_000, maxChars: 24_000 });
     exporter.compose.mockResolvedValue(done('siteplan.pdf'));
     await exportSitePlan('pdf');
-    expect(exporter.compose.mock.calls[0]![1].shareLink).toBeNull();
+    expect(exporter.compose.mock.calls[0]![0].shareLink).toBeNull();
     expect(exportJob.value.kind).toBe('done');
   });
 });
@@ -204,8 +208,32 @@ describe('an export that fails says why', () => {
       kind: 'failed',
       message: 'Export failed: the site plan took longer than 2 minutes to draw',
     });
-    expect(exporter.cancel).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(captureForExport).mock.calls[0]![0].signal.aborted).toBe(true);
     expect(exporter.compose).not.toHaveBeenCalled();
+  });
+
+  it('past 2 minutes while composing: the composition is cancelled in the worker too', async () => {
+    vi.useFakeTimers();
+    const composing = holdComposition();
+    const job = exportSitePlan('pdf');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(exporter.compose).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(EXPORT_TIMEOUT_MS);
+    await job;
+    expect(composing.cancelled()).toBe(true);
+    expect(exportJob.value).toEqual({
+      kind: 'failed',
+      message: 'Export failed: the site plan took longer than 2 minutes to draw',
+    });
+  });
+
+  it('an export engine that stopped says so', async () => {
+    exporter.compose.mockRejectedValue(new EngineStopped('export', 'it did not answer for 60 s'));
+    await exportSitePlan('pdf');
+    expect(exportJob.value).toEqual({
+      kind: 'failed',
+      message: 'Export failed: The export engine stopped: it did not answer for 60 s',
+    });
   });
 });
 
@@ -234,7 +262,6 @@ describe('cancelling', () => {
 
     const { signal } = vi.mocked(captureForExport).mock.calls[0]![0];
     expect(signal.aborted).toBe(true);
-    expect(exporter.cancel).toHaveBeenCalledTimes(1);
     expect(exporter.compose).not.toHaveBeenCalled();
     expect(downloadBytes).not.toHaveBeenCalled();
     expect(exportJob.value).toEqual({ kind: 'idle' });
@@ -245,7 +272,7 @@ describe('cancelling', () => {
     const job = exportSitePlan('pdf');
     await vi.waitFor(() => expect(exporter.compose).toHaveBeenCalledTimes(1));
     cancelExport();
-    expect(exporter.cancel).toHaveBeenCalledWith(composing.jobId());
+    expect(composing.cancelled()).toBe(true);
     expect(exportJob.value).toEqual({ kind: 'idle' });
 
     composing.stage('Writing file');
@@ -280,7 +307,7 @@ describe('cancelling', () => {
   it('with nothing running changes nothing', () => {
     exportJob.value = { kind: 'failed', message: 'Export failed: x' };
     cancelExport();
-    expect(exporter.cancel).not.toHaveBeenCalled();
+    expect(jobs.exporter.calls).toEqual([]);
     expect(exportJob.value).toEqual({ kind: 'failed', message: 'Export failed: x' });
   });
 });

@@ -1,8 +1,9 @@
-// The layer lifecycle of the spec (section on layers): toggling on loads in the layers worker and hands
-// the tiles to the map; a failure shows the worker's text and hides the layer; a new focus starts over.
+// The layer lifecycle of the spec (section on layers): toggling on loads in the layers worker (a job) and
+// hands the tiles to the map; a failure shows the worker's text and hides the layer; a new focus starts
+// over and cancels the loads under way; a restarted worker is handed back the focus and the layers on.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INVALID_BOUNDS_MESSAGE } from '../../src/shared/layers/query';
-import type { LayerProgressListener } from '../../src/shared/layers/loadProgress';
+import { EngineStopped } from '../../src/shared/async/engine';
 import type { InfrastructureLayerId } from '../../src/shared/layers/ids';
 import {
   applyLayerVisibility,
@@ -12,10 +13,11 @@ import {
 } from '../../src/ui/app/layers/layerController';
 import { focused } from '../../src/ui/store/focus';
 import { IDLE_LAYER, idleLayers, layerProgress, layerStates, loadBatch } from '../../src/ui/store/layers';
+import { engineStatus } from '../../src/ui/store/engines';
 import { mapPort } from '../../src/ui/store/map';
 import type { LayerLoadOutcome } from '../../src/workers/layers/api';
 import { deferred, nextTask } from '../support/deferred';
-import { layers, resetEngines } from '../support/fakeEngines';
+import { jobs, layers, resetEngines, restartEngine } from '../support/fakeEngines';
 import { areaTarget } from '../support/focusTargets';
 import { createFakePort, type FakeMapPort } from '../support/fakePort';
 
@@ -24,11 +26,11 @@ vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines
 const lawn = areaTarget('Bryant Park - Lawn', 120, 80, { system: 'M008-1' });
 const terrace = areaTarget('Bryant Park - Fountain Terrace', 40, 30, { system: 'M008-2' });
 
-function loaded(layerId: InfrastructureLayerId, count: number, generation = 4): LayerLoadOutcome {
+function loaded(layerId: InfrastructureLayerId, count: number, focus = 4): LayerLoadOutcome {
   return {
     status: 'loaded',
     layerId,
-    tilesKey: `${layerId}@${generation}`,
+    tilesKey: `${layerId}@${focus}`,
     bounds: [-73.985, 40.752, -73.982, 40.755],
     count,
     dropped: 0,
@@ -43,7 +45,7 @@ const handedOver = () => port.named('tiles.setInfrastructureLayer');
 
 beforeEach(() => {
   resetEngines();
-  layers.setFocus.mockResolvedValue(4);
+  engineStatus.value = {};
   port = createFakePort();
   mapPort.value = port;
   focused.value = null;
@@ -66,7 +68,7 @@ describe('a new focus', () => {
     expect(layers.setFocus).toHaveBeenLastCalledWith(null);
   });
 
-  it('drops a load still under way for the area before: it never reaches the map, and every layer is off', async () => {
+  it('cancels a load still under way for the area before, in the worker too: it never reaches the map, and every layer is off', async () => {
     const answer = deferred<LayerLoadOutcome>();
     layers.load.mockReturnValueOnce(answer.promise);
     focused.value = lawn;
@@ -74,6 +76,7 @@ describe('a new focus', () => {
     await vi.waitFor(() => expect(layers.load).toHaveBeenCalledTimes(1));
 
     focused.value = terrace;
+    expect(jobs.layers.last('load')!.cancelled).toBe(true);
     expect(layerStates.value.trees).toEqual(IDLE_LAYER);
     answer.resolve(loaded('trees', 120));
     await nextTask();
@@ -83,21 +86,10 @@ describe('a new focus', () => {
     expect(loadBatch.value).toEqual({ started: 0 });
   });
 
-  it('does not mark a layer loading in the new focus when the old focus changed before the worker took it', async () => {
-    const takenFocus = deferred<number>();
-    layers.setFocus.mockReturnValueOnce(takenFocus.promise);
+  it('asks the worker for the new focus before any load under it (the messages keep their order)', () => {
     focused.value = lawn;
     setLayerVisible('trees', true);
-    await nextTask();
-
-    focused.value = terrace;
-    takenFocus.resolve(3);
-    await nextTask();
-    await nextTask();
-
-    expect(layerStates.value.trees).toEqual(IDLE_LAYER);
-    expect(layers.load).not.toHaveBeenCalled();
-    expect(loadBatch.value).toEqual({ started: 0 });
+    expect(layers.setFocus.mock.invocationCallOrder[0]).toBeLessThan(layers.load.mock.invocationCallOrder[0]!);
   });
 });
 
@@ -106,13 +98,13 @@ describe('switching a layer on while an area is focused', () => {
     focused.value = lawn;
   });
 
-  it('loads it under the focus the worker named, then hands its tiles to the map, shown', async () => {
+  it('loads it in the worker, then hands its tiles to the map, shown', async () => {
     const answer = deferred<LayerLoadOutcome>();
     layers.load.mockReturnValueOnce(answer.promise);
     setLayerVisible('trees', true);
     expect(layerStates.value.trees.visible).toBe(true);
     await vi.waitFor(() => expect(layerStates.value.trees.loading).toBe(true));
-    expect(layers.load).toHaveBeenCalledWith('trees', 4);
+    expect(layers.load).toHaveBeenCalledWith('trees');
     expect(layerProgress.value).toEqual({ loading: 1, started: 1, done: 0 });
 
     answer.resolve(loaded('trees', 38012));
@@ -212,20 +204,68 @@ describe('switching a layer on while an area is focused', () => {
     expect(layerStates.value.trees.loaded).toBe(false);
   });
 
-  it("says what the worker says while the service is slow or retrying, for this focus's loads only", async () => {
-    const listener = layers.watchProgress.mock.calls[0]![0] as LayerProgressListener;
-    layers.load.mockReturnValueOnce(deferred<LayerLoadOutcome>().promise);
+  it("says what the worker says while the service is slow or retrying (the load's progress), until it ends", async () => {
+    const answer = deferred<LayerLoadOutcome>();
+    layers.load.mockReturnValueOnce(answer.promise);
     setLayerVisible('trees', true);
     await vi.waitFor(() => expect(layerStates.value.trees.loading).toBe(true));
+    const load = jobs.layers.last('load')!;
 
-    void listener('trees', 3, { kind: 'slow', host: 'data.cityofnewyork.us' });
-    await nextTask();
-    expect(layerStates.value.trees.progress).toBeNull();
-    void listener('trees', 4, { kind: 'retrying', retry: 1, of: 3, reason: 'HTTP 503' });
-    await vi.waitFor(() => expect(layerStates.value.trees.progress).not.toBeNull());
+    jobs.layers.progress(load.id, { kind: 'slow', host: 'data.cityofnewyork.us' });
+    expect(layerStates.value.trees.progress).toEqual({ kind: 'slow', host: 'data.cityofnewyork.us' });
+    jobs.layers.progress(load.id, { kind: 'retrying', retry: 1, of: 3, reason: 'HTTP 503' });
     expect(layerStates.value.trees.progress).toEqual({ kind: 'retrying', retry: 1, of: 3, reason: 'HTTP 503' });
-    void listener('trees', 4, { kind: 'settled' });
-    await vi.waitFor(() => expect(layerStates.value.trees.progress).toBeNull());
+    answer.resolve(loaded('trees', 5));
+    await vi.waitFor(() => expect(layerStates.value.trees.loaded).toBe(true));
+    expect(layerStates.value.trees.progress).toBeNull();
+    // A word from a load that has ended changes nothing.
+    jobs.layers.progress(load.id, { kind: 'slow', host: 'data.cityofnewyork.us' });
+    expect(layerStates.value.trees.progress).toBeNull();
+  });
+});
+
+describe('a layers worker that stopped', () => {
+  beforeEach(() => {
+    focused.value = lawn;
+  });
+
+  it('while it restarts, a load it lost stays loading; the restarted worker gets the focus and loads the layers on', async () => {
+    layers.load.mockImplementation(async (id) => loaded(id as InfrastructureLayerId, 3));
+    setLayerVisible('trees', true);
+    await vi.waitFor(() => expect(layerStates.value.trees.loaded).toBe(true));
+    layers.load.mockReset();
+    layers.load.mockRejectedValueOnce(new EngineStopped('layers', 'it did not answer for 10 s'));
+    engineStatus.value = { layers: { state: 'restarting', restarts: 1, why: 'it did not answer for 10 s' } };
+    setLayerVisible('bikeLanes', true);
+    await nextTask();
+    expect(layerStates.value.bikeLanes).toMatchObject({ visible: true, loading: true, error: null });
+
+    layers.load.mockClear();
+    layers.load.mockImplementation(async (id) => loaded(id as InfrastructureLayerId, 7, 1));
+    engineStatus.value = { layers: { state: 'running', restarts: 1, lastStop: 'it did not answer for 10 s' } };
+    restartEngine('layers');
+    expect(layers.setFocus).toHaveBeenLastCalledWith(lawn.bbox);
+    await vi.waitFor(() => expect(layerStates.value.bikeLanes.loaded).toBe(true));
+    expect(layerStates.value.trees).toMatchObject({ visible: true, loaded: true, tiles: { tilesKey: 'trees@1' } });
+    expect(layerStates.value.bikeLanes).toMatchObject({ visible: true, count: 7, error: null });
+    expect(layers.load.mock.calls.map(([id]) => id).sort()).toEqual(['bikeLanes', 'trees']);
+  });
+
+  it('stopped for good (a second failure): the layer says why and stays on, so Retry loads it', async () => {
+    engineStatus.value = { layers: { state: 'stopped', restarts: 1, why: 'it did not answer for 10 s' } };
+    layers.load.mockRejectedValueOnce(new EngineStopped('layers', 'it did not answer for 10 s'));
+    setLayerVisible('trees', true);
+    await vi.waitFor(() => expect(layerStates.value.trees.loading).toBe(false));
+    expect(layerStates.value.trees).toMatchObject({
+      visible: true,
+      error: 'The layers engine stopped: it did not answer for 10 s',
+    });
+    expect(loadBatch.value).toEqual({ started: 0 });
+
+    layers.load.mockResolvedValueOnce(loaded('trees', 5, 2));
+    restartEngine('layers');
+    await vi.waitFor(() => expect(layerStates.value.trees.loaded).toBe(true));
+    expect(layerStates.value.trees.error).toBeNull();
   });
 });
 

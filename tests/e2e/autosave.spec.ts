@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, mapRegion, startAs, test } from './fixtures';
+import { mapCentre } from './navigation';
 import {
   designer,
   drawLabelledPolygon,
@@ -115,4 +118,94 @@ test('no IndexedDB at all is reported', async ({ page }) => {
   await expect(page.getByTestId('autosave-error').locator('.plan-banner-line')).toHaveText(
     'Autosave failed: IndexedDB is not available in this browser. Save the plan to a file to keep your work.',
   );
+});
+
+/** The app's autosave store (src/ui/app/plan/planRecords.ts), read or written as the page's IndexedDB holds it. */
+function autosaveRecords(page: Page, put?: { key: string; value: unknown }): Promise<Record<string, unknown>> {
+  return page.evaluate(async (write) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('nyc-stager');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('open failed'));
+    });
+    const store = db.transaction('autosave', 'readwrite').objectStore('autosave');
+    if (write) store.put(write.value, write.key);
+    const [keys, values] = await Promise.all(
+      [store.getAllKeys(), store.getAll()].map(
+        (request) =>
+          new Promise<unknown[]>((resolve, reject) => {
+            request.onsuccess = () => resolve(request.result as unknown[]);
+            request.onerror = () => reject(request.error ?? new Error('read failed'));
+          }),
+      ),
+    );
+    db.close();
+    return Object.fromEntries(keys!.map((key, i) => [String(key), values![i]]));
+  }, put ?? null);
+}
+
+const tabPlanId = (page: Page) => page.evaluate(() => sessionStorage.getItem('nyc-stager:plan-id'));
+
+test('an autosaved plan that does not parse is kept aside and offered, not overwritten by the next autosave', async ({
+  page,
+}) => {
+  test.slow();
+  await startAs(page, 'Parks');
+  await focusLawn(page);
+  await expect(page.locator('html')).toHaveAttribute('data-autosave', 'saved');
+  const id = (await tabPlanId(page))!;
+  const broken = '{"schemaVersion": 1, "droppedObjects": [{"id": "o1", "type": "grill"';
+  await autosaveRecords(page, { key: `plan:${id}`, value: { text: broken, savedAt: '2026-06-01T09:00:00.000Z' } });
+
+  await page.reload();
+  const offer = page.getByTestId('unreadable-plan');
+  await expect(offer).toContainText('The autosaved plan could not be restored:', { timeout: 45_000 });
+  await expect(offer).toContainText('It is kept aside and will not be overwritten');
+
+  // The tab plans on: a change is autosaved to its record, and the unreadable text stays aside as it was.
+  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown', { timeout: 45_000 });
+  await focusLawn(page);
+  await placeGrillAndTent(page);
+  await expect(page.locator('html')).toHaveAttribute('data-autosave', 'saved');
+  const records = await autosaveRecords(page);
+  expect(records[`aside:${id}`]).toMatchObject({ id, text: broken });
+  expect((records[`plan:${id}`] as { text: string }).text).toContain('"focusedArea"');
+
+  // Offered as a file, byte for byte what was stored.
+  const downloading = page.waitForEvent('download');
+  await offer.getByRole('button', { name: 'Download it' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('unreadable-autosaved-plan-2026-06-01.json');
+  expect(readFileSync(await download.path(), 'utf8')).toBe(broken);
+
+  // Still offered after another reload, until discarded.
+  await page.reload();
+  await expect(offer).toBeVisible({ timeout: 45_000 });
+  await offer.getByRole('button', { name: 'Discard it' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect.poll(async () => Object.keys(await autosaveRecords(page))).not.toContain(`aside:${id}`);
+});
+
+test('five objects placed and the page reloaded at once all come back', async ({ page }) => {
+  test.slow();
+  // The usual write waits ten minutes here: what comes back was kept as the page went away.
+  await page.addInitScript(() => {
+    (window as { __STAGER_TEST_HOOKS__?: unknown }).__STAGER_TEST_HOOKS__ = { autosaveDelayMs: 600_000 };
+  });
+  await startAs(page, 'Parks');
+  await focusLawn(page);
+  const { x, y } = await mapCentre(page);
+  await designer(page)
+    .getByRole('button', { name: /^Chair/ })
+    .click();
+  await page.keyboard.down('Shift');
+  await page.mouse.click(x - 120, y + 140);
+  await page.keyboard.up('Shift');
+  await expect(page.getByText('Batch Mode', { exact: true })).toBeVisible();
+  for (const dx of [-60, 0, 60, 120]) await page.mouse.click(x + dx, y + 140);
+  await page.reload();
+
+  await expect(focusName(page)).toHaveText('Bryant Park - Lawn', { timeout: 45_000 });
+  await expect(placedHeading(page)).toHaveText('Placed Objects (5)');
+  await expect(page.getByText('Chair: 5')).toBeVisible();
 });

@@ -23,6 +23,7 @@ import { memoryAreaCache } from '../../src/workers/geography/areaCache';
 import type { FetchFn } from '../../src/workers/geography/loadAreas';
 import { centrelineStore } from './helpers/centreline';
 import { tileOf } from './helpers/areas';
+import { ticket } from './helpers/tickets';
 
 const BUNDLED = 'http://app.test/data/permit-areas/intersections.geojson';
 /** The sample: two Midtown nodes. */
@@ -67,7 +68,7 @@ const resources = (calls: string[]) => calls.filter((u) => u.includes('/resource
 describe('intersections from the street centreline', () => {
   it('start empty, then come where the user looks, named by the crossing streets', async () => {
     const { api, calls } = engine(centrelineStore());
-    const outcome = await api.loadAreas('intersections', BUNDLED);
+    const outcome = await api.loadAreas(ticket(), 'intersections', BUNDLED);
     expect(outcome).toMatchObject({
       status: 'loaded',
       count: 0,
@@ -100,7 +101,7 @@ describe('intersections from the street centreline', () => {
 
   it('are found by two street names anywhere in the city', async () => {
     const { api, calls } = engine(centrelineStore());
-    const outcome = await api.loadAreas('intersections', BUNDLED);
+    const outcome = await api.loadAreas(ticket(), 'intersections', BUNDLED);
     if (outcome.status !== 'loaded') throw new Error('not loaded');
     const hits = await api.searchStreets(outcome.tilesKey, 'Seventh Avenue & Union Street');
     expect(hits).toEqual([
@@ -162,7 +163,7 @@ describe('intersections from the street centreline', () => {
 
   it('the sample nodes stand in when the centreline cannot be reached, and say why', async () => {
     const { api } = engine(centrelineStore(), true);
-    const outcome = await api.loadAreas('intersections', BUNDLED);
+    const outcome = await api.loadAreas(ticket(), 'intersections', BUNDLED);
     if (outcome.status !== 'loaded') throw new Error('not loaded');
     expect(await api.nodesInView(outcome.tilesKey, PARK_SLOPE)).toEqual({
       status: 'fallback',
@@ -177,7 +178,7 @@ describe('intersections from the street centreline', () => {
   it('under ?demo the bundled nodes are the data and the centreline is not asked', async () => {
     const { api, calls } = engine(centrelineStore());
     api.configure({ demo: true });
-    const outcome = await api.loadAreas('intersections', BUNDLED);
+    const outcome = await api.loadAreas(ticket(), 'intersections', BUNDLED);
     expect(outcome).toMatchObject({ count: 2, source: { kind: 'sample', reason: 'demo' } });
     if (outcome.status !== 'loaded') return;
     expect(await api.nodesInView(outcome.tilesKey, PARK_SLOPE)).toEqual({ status: 'superseded' });

@@ -15,6 +15,7 @@ import { memoryAreaCache, type AreaCache } from '../../src/workers/geography/are
 import { PARKS_CACHE_KEY } from '../../src/workers/geography/cityParks';
 import type { FetchFn } from '../../src/workers/geography/loadAreas';
 import { overlappingParks, rect } from './helpers/areas';
+import { ticket } from './helpers/tickets';
 
 const BUNDLED = 'http://app.test/data/permit-areas/parks.geojson';
 const JUNE_2 = Date.UTC(2025, 5, 2) / 1000;
@@ -89,7 +90,7 @@ describe("the city's permit areas", () => {
     );
     rows.push(cityRow('B073-ZN05', 'Prospect Park - Long Meadow', -73.972));
     const { api, calls } = engine(cityStore(rows));
-    const outcome = await api.loadAreas('parks', BUNDLED);
+    const outcome = await api.loadAreas(ticket(), 'parks', BUNDLED);
     expect(outcome).toMatchObject({ status: 'loaded', count: rows.length, skipped: 0 });
     if (outcome.status !== 'loaded') return;
     expect(outcome.source).toEqual({
@@ -127,11 +128,11 @@ describe("the city's permit areas", () => {
   it('are kept: a second visit shows the saved copy without asking, then checks the date in the background', async () => {
     const cache = memoryAreaCache();
     const first = engine(cityStore([cityRow('B073-ZN05', 'Prospect Park - Long Meadow', -73.972)]), { cache });
-    await first.api.loadAreas('parks', BUNDLED);
+    await first.api.loadAreas(ticket(), 'parks', BUNDLED);
     expect(await cache.get(PARKS_CACHE_KEY)).toMatchObject({ updatedAt: '2025-06-02' });
 
     const second = engine(cityStore([]), { cache });
-    const outcome = await second.api.loadAreas('parks', BUNDLED);
+    const outcome = await second.api.loadAreas(ticket(), 'parks', BUNDLED);
     expect(outcome).toMatchObject({
       status: 'loaded',
       count: 1,
@@ -142,15 +143,15 @@ describe("the city's permit areas", () => {
     expect(describeAreaSource(outcome.source)).toMatch(/updated Jun 2, 2025 \(the copy saved on Jun 3, 2025\)$/);
 
     // Unchanged rows: nothing is fetched but the date.
-    expect(await second.api.refreshCityAreas(outcome.tilesKey)).toEqual({ status: 'current' });
+    expect(await second.api.refreshCityAreas(ticket(), outcome.tilesKey)).toEqual({ status: 'current' });
     expect(second.calls.filter(city)).toEqual([]);
     // Newer rows: fetched and saved for the next load; the areas on screen are untouched until then.
     second.setStore(
       cityStore([cityRow('B073-ZN06', 'Prospect Park - Nethermead', -73.97)], Date.UTC(2025, 6, 1) / 1000),
     );
-    expect(await second.api.refreshCityAreas(outcome.tilesKey)).toEqual({ status: 'updated' });
+    expect(await second.api.refreshCityAreas(ticket(), outcome.tilesKey)).toEqual({ status: 'updated' });
     expect(second.api.search('parks', 'nethermead')).toEqual([]);
-    const third = await second.api.loadAreas('parks', BUNDLED);
+    const third = await second.api.loadAreas(ticket(), 'parks', BUNDLED);
     expect(third).toMatchObject({ status: 'loaded', source: { updatedAt: '2025-07-01' } });
     expect(second.api.search('parks', 'nethermead')).toHaveLength(1);
   });
@@ -159,7 +160,7 @@ describe("the city's permit areas", () => {
     const { api, waits } = engine(cityStore([]), {
       service: (url) => (city(url) ? Promise.resolve(new Response('Service Unavailable', { status: 503 })) : null),
     });
-    const outcome = await api.loadAreas('parks', BUNDLED);
+    const outcome = await api.loadAreas(ticket(), 'parks', BUNDLED);
     expect(outcome).toMatchObject({
       status: 'loaded',
       count: 4,
@@ -180,7 +181,7 @@ describe("the city's permit areas", () => {
         : null;
     const { api } = engine(cityStore([]), { service: hang });
     api.configure({ demo: false, timeoutMs: 20 });
-    const outcome = await api.loadAreas('parks', BUNDLED);
+    const outcome = await api.loadAreas(ticket(), 'parks', BUNDLED);
     expect(outcome).toMatchObject({
       status: 'loaded',
       source: { kind: 'sample', detail: 'Timed out: no answer from data.cityofnewyork.us within 20 ms' },
@@ -190,12 +191,15 @@ describe("the city's permit areas", () => {
   it('are never asked for under ?demo, or when the bundled file is real', async () => {
     const demo = engine(cityStore([cityRow('B073-ZN05', 'Prospect Park - Long Meadow', -73.972)]));
     demo.api.configure({ demo: true });
-    expect(await demo.api.loadAreas('parks', BUNDLED)).toMatchObject({
+    expect(await demo.api.loadAreas(ticket(), 'parks', BUNDLED)).toMatchObject({
       count: 4,
       source: { kind: 'sample', reason: 'demo' },
     });
     const real = engine(cityStore([]), { bundled: sampleFile(false) });
-    expect(await real.api.loadAreas('parks', BUNDLED)).toMatchObject({ count: 4, source: { kind: 'bundled' } });
+    expect(await real.api.loadAreas(ticket(), 'parks', BUNDLED)).toMatchObject({
+      count: 4,
+      source: { kind: 'bundled' },
+    });
     expect([...demo.calls, ...real.calls].filter((u) => !u.startsWith(BUNDLED))).toEqual([]);
   });
 
@@ -205,7 +209,7 @@ describe("the city's permit areas", () => {
       set: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
     };
     const { api } = engine(cityStore([cityRow('B073-ZN05', 'Prospect Park - Long Meadow', -73.972)]), { cache: full });
-    const outcome = await api.loadAreas('parks', BUNDLED);
+    const outcome = await api.loadAreas(ticket(), 'parks', BUNDLED);
     expect(outcome).toMatchObject({ count: 1, source: { kind: 'city', cacheError: 'The quota has been exceeded.' } });
   });
 });

@@ -3,6 +3,7 @@ import { layoutDocument } from '../../src/shared/export/compose';
 import { MAP_FRAME_MM, mmToPx, PAGE_MM } from '../../src/shared/export/pageLayout';
 import { CANVAS_FONT_FAMILY, drawPage, PX_PER_MM, type Canvas2D } from '../../src/shared/export/renderCanvas';
 import { EXPORT_ERRORS, type ExportImages, type ExportStage } from '../../src/shared/export/request';
+import { isJobCancelled, jobHost, type JobHost, type JobMessage } from '../../src/shared/async/jobs';
 import { createExportApi, type ExportDeps } from '../../src/workers/export/api';
 import type { AreaGeometry } from '../../src/shared/geography/geometry';
 import { readNodeFontFile } from './helpers/exportFonts';
@@ -46,7 +47,7 @@ describe('export API: checks', () => {
   it.each(bad)('rejects a focused geometry that is not a polygon with finite bounds (%j)', async (geometry) => {
     const api = createExportApi(deps());
     const imgs = images();
-    await expect(api.compose(1, samplePage({ areaGeometry: geometry as AreaGeometry }), imgs)).rejects.toThrow(
+    await expect(api.compose({ job: 1 }, samplePage({ areaGeometry: geometry as AreaGeometry }), imgs)).rejects.toThrow(
       EXPORT_ERRORS.invalidGeometry,
     );
     expect(imgs.map.closed).toBe(true);
@@ -55,28 +56,34 @@ describe('export API: checks', () => {
 
   it('rejects an empty map or locator capture', async () => {
     const api = createExportApi(deps());
-    await expect(api.compose(1, samplePage(), { map: fakeBitmap(0, 1169), locator: null })).rejects.toThrow(
+    await expect(api.compose({ job: 1 }, samplePage(), { map: fakeBitmap(0, 1169), locator: null })).rejects.toThrow(
       EXPORT_ERRORS.emptyCapture,
     );
-    await expect(api.compose(2, samplePage(), { map: fakeBitmap(1280, 0), locator: null })).rejects.toThrow(
+    await expect(api.compose({ job: 2 }, samplePage(), { map: fakeBitmap(1280, 0), locator: null })).rejects.toThrow(
       EXPORT_ERRORS.emptyCapture,
     );
-    await expect(api.compose(3, samplePage(), { map: fakeBitmap(), locator: fakeBitmap(0, 0) })).rejects.toThrow(
-      EXPORT_ERRORS.emptyCapture,
-    );
+    await expect(
+      api.compose({ job: 3 }, samplePage(), { map: fakeBitmap(), locator: fakeBitmap(0, 0) }),
+    ).rejects.toThrow(EXPORT_ERRORS.emptyCapture);
     expect(EXPORT_ERRORS.emptyCapture).toBe('Failed to capture basemap image');
   });
 });
 
 describe('export API: PDF end to end in Node', () => {
   it('writes a 3-page A4 landscape PDF with the map page and both summary pages, closing the bitmaps', async () => {
-    const stages: ExportStage[] = [];
+    const posted: JobMessage[] = [];
     const imgs = images();
-    const api = createExportApi(deps());
-    const result = await api.compose(7, samplePage(), imgs, (s) => stages.push(s));
+    const api = createExportApi(
+      deps(),
+      jobHost((m) => posted.push(m)),
+    );
+    const result = await api.compose({ job: 7 }, samplePage(), imgs);
     expect(result.status).toBe('done');
-    if (result.status !== 'done') return;
-    expect(stages).toEqual(['Composing page', 'Writing file']);
+    // The stages are the job's progress, as the page hears it.
+    expect(posted).toEqual([
+      { stagerJob: 7, progress: 'Composing page' satisfies ExportStage },
+      { stagerJob: 7, progress: 'Writing file' satisfies ExportStage },
+    ]);
     expect(imgs.map.closed && imgs.locator.closed).toBe(true);
     expect(result.file.mime).toBe('application/pdf');
     expect(result.file.fileName).toBe('siteplan-washington-square-park-2026-06-01.pdf');
@@ -118,11 +125,13 @@ describe('export API: PDF end to end in Node', () => {
     const api = createExportApi(
       deps({ loadJsPdf, compressPdf: false, renderImage: async () => new Blob([new Uint8Array([1, 2, 3])]) }),
     );
-    await api.compose(1, samplePage({ format: 'png' }), images());
+    await api.compose({ job: 1 }, samplePage({ format: 'png' }), images());
     expect(loadJsPdf).not.toHaveBeenCalled();
-    const result = await api.compose(2, samplePage({ locatorFrame: null }), { map: fakeBitmap(), locator: null });
+    const result = await api.compose({ job: 2 }, samplePage({ locatorFrame: null }), {
+      map: fakeBitmap(),
+      locator: null,
+    });
     expect(loadJsPdf).toHaveBeenCalledTimes(1);
-    if (result.status !== 'done') throw new Error('not done');
     const raw = Buffer.from(result.file.bytes).toString('latin1');
     expect(raw).not.toContain('/FlateDecode');
     expect(raw).toMatch(/\/F\d+ [\d.]+ Tf/);
@@ -136,8 +145,7 @@ describe('export API: PNG and JPG', () => {
     const renderImage = vi.fn(async () => new Blob([new Uint8Array([137, 80, 78, 71])]));
     const api = createExportApi(deps({ renderImage }));
     const imgs = images();
-    const result = await api.compose(1, samplePage({ format: 'png' }), imgs);
-    if (result.status !== 'done') throw new Error('not done');
+    const result = await api.compose({ job: 1 }, samplePage({ format: 'png' }), imgs);
     expect(result.file).toMatchObject({
       mime: 'image/png',
       fileName: 'siteplan-washington-square-park-2026-06-01.png',
@@ -148,8 +156,8 @@ describe('export API: PNG and JPG', () => {
     expect(passed).toBe(imgs);
     expect(primitives).toEqual(layoutDocument(samplePage({ format: 'png' }), true).pages[0]);
     expect(imgs.map.closed).toBe(true);
-    const jpg = await api.compose(2, samplePage({ format: 'jpg' }), images());
-    expect(jpg.status === 'done' && jpg.file.mime).toBe('image/jpeg');
+    const jpg = await api.compose({ job: 2 }, samplePage({ format: 'jpg' }), images());
+    expect(jpg.file.mime).toBe('image/jpeg');
   });
 
   it("fails with 'Failed to create PNG' when the canvas cannot make one", async () => {
@@ -160,59 +168,72 @@ describe('export API: PNG and JPG', () => {
         },
       }),
     );
-    await expect(throwing.compose(1, samplePage({ format: 'png' }), images())).rejects.toThrow(EXPORT_ERRORS.png);
+    await expect(throwing.compose({ job: 1 }, samplePage({ format: 'png' }), images())).rejects.toThrow(
+      EXPORT_ERRORS.png,
+    );
     const empty = createExportApi(deps({ renderImage: async () => new Blob([]) }));
-    await expect(empty.compose(1, samplePage({ format: 'png' }), images())).rejects.toThrow(EXPORT_ERRORS.png);
+    await expect(empty.compose({ job: 1 }, samplePage({ format: 'png' }), images())).rejects.toThrow(EXPORT_ERRORS.png);
   });
 });
 
-describe('export API: cancellation', () => {
-  it('returns cancelled when cancelled right after it starts', async () => {
-    const api = createExportApi(deps());
+describe('export API: cancellation (a job, src/shared/async/jobs.ts)', () => {
+  /** What the page's Cancel sends: a cancel message for the job. */
+  const pageCancels = (jobs: JobHost, job: number) => jobs.hear({ stagerJob: job, cancel: 'Cancel export' });
+
+  it('ends cancelled when the page cancels right after it starts, and closes the bitmaps', async () => {
+    const jobs = jobHost();
+    const api = createExportApi(deps(), jobs);
     const imgs = images();
-    const pending = api.compose(1, samplePage(), imgs);
-    api.cancel(1);
-    await expect(pending).resolves.toEqual({ status: 'cancelled' });
+    const pending = api.compose({ job: 1 }, samplePage(), imgs);
+    pageCancels(jobs, 1);
+    const error: unknown = await pending.catch((e: unknown) => e);
+    expect(isJobCancelled(error)).toBe(true);
     expect(imgs.map.closed).toBe(true);
   });
 
   it('stops between stages: a cancel while the images are encoded means no PDF is written', async () => {
     const loadJsPdf = vi.fn(() => import('jspdf'));
+    const jobs = jobHost();
     const api = createExportApi(
       deps({
         loadJsPdf,
         encodeJpeg: async () => {
-          api.cancel(5);
+          pageCancels(jobs, 5);
           return TINY_JPEG.slice();
         },
       }),
+      jobs,
     );
-    await expect(api.compose(5, samplePage(), images())).resolves.toEqual({ status: 'cancelled' });
+    await expect(api.compose({ job: 5 }, samplePage(), images())).rejects.toThrow('Cancel export');
     expect(loadJsPdf).not.toHaveBeenCalled();
   });
 
   it('stops between PDF pages', async () => {
     let calls = 0;
     const loadJsPdf = vi.fn(() => import('jspdf'));
+    const jobs = jobHost();
     // Checkpoints: after 'Composing page', after encoding, then before each of the 3 pages.
     const api = createExportApi(
       deps({
         loadJsPdf,
         yieldToEvents: async () => {
-          if (++calls === 4) api.cancel(9);
+          if (++calls === 4) pageCancels(jobs, 9);
         },
       }),
+      jobs,
     );
-    await expect(api.compose(9, samplePage(), images())).resolves.toEqual({ status: 'cancelled' });
+    await expect(api.compose({ job: 9 }, samplePage(), images())).rejects.toThrow('Cancel export');
     expect(loadJsPdf).toHaveBeenCalled();
     expect(calls).toBe(4);
   });
 
-  it('only cancels the job named', async () => {
-    const api = createExportApi(deps());
-    api.cancel(41);
-    const result = await api.compose(42, samplePage(), images());
+  it('only cancels the job named; a cancel for a job already ended is nothing', async () => {
+    const jobs = jobHost();
+    const api = createExportApi(deps(), jobs);
+    pageCancels(jobs, 41);
+    const result = await api.compose({ job: 42 }, samplePage(), images());
     expect(result.status).toBe('done');
+    expect(jobs.running()).toEqual([]);
   });
 });
 

@@ -126,8 +126,7 @@ describe('the PDF embeds subsets of the fonts', () => {
   it("prints 'Łódź Fest 中文' as text in Noto Sans and Noto Sans SC, each a small subset", async () => {
     const api = createExportApi({ encodeJpeg: async () => TINY_JPEG.slice(), readFontFile: readNodeFontFile });
     const page = samplePage({ eventInfo: { ...EMPTY_EVENT_INFO, name: 'Łódź Fest 中文', organizer: 'Zażółć 组织' } });
-    const result = await api.compose(1, page, { map: fakeBitmap(), locator: null });
-    if (result.status !== 'done') throw new Error('not done');
+    const result = await api.compose({ job: 1 }, page, { map: fakeBitmap(), locator: null });
     expect(pdfShownStrings(result.file.bytes).join('|')).toContain('Łódź Fest |中文');
     const body = pdfText(result.file.bytes);
     const names = [...body.matchAll(/\/FontName \/(\S+)/g)].map((m) => m[1]);

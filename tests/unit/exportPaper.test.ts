@@ -418,8 +418,7 @@ describe('pages on every paper', () => {
         options: { includeDimensions: true, dimensionUnits: 'm', paper, orientation },
         frame: frameAround(areaBbox, g.mapFrame),
       });
-      const result = await api.compose(1, page, { map: fakeBitmap(), locator: fakeBitmap(380, 236) });
-      if (result.status !== 'done') throw new Error('not done');
+      const result = await api.compose({ job: 1 }, page, { map: fakeBitmap(), locator: fakeBitmap(380, 236) });
       const boxes = [...pdfText(result.file.bytes).matchAll(/\/MediaBox \[([^\]]+)\]/g)].map((m) =>
         m[1]!
           .trim()

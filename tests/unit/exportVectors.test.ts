@@ -238,13 +238,12 @@ describe('the PDF through the export API and its feed port', () => {
     serveExportFeed(channel.port1, (id) => (id === 'trees' ? { features } : undefined));
     const api = createExportApi({ encodeJpeg: async () => TINY_JPEG.slice(), compressPdf: false });
     api.attachLayerFeed(channel.port2);
-    const result = await api.compose(1, samplePage({ objects: [] }), {
+    const result = await api.compose({ job: 1 }, samplePage({ objects: [] }), {
       map: fakeBitmap(),
       locator: fakeBitmap(380, 236),
     });
     channel.port1.close();
     channel.port2.close();
-    if (result.status !== 'done') throw new Error('cancelled');
     const text = pdfText(result.file.bytes);
     const forms = [...new Set([...text.matchAll(/\/(Xo\d+) Do/g)].map((m) => m[1]!))];
     expect(forms).toHaveLength(1);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { isJobCancelled, jobHost } from '../../src/shared/async/jobs';
 import { createGeographyApi } from '../../src/workers/geography/api';
 import type { FetchFn } from '../../src/workers/geography/loadAreas';
 import { memoryAreaCache } from '../../src/workers/geography/areaCache';
 import { overlappingParks, tileOf } from './helpers/areas';
+import { ticket } from './helpers/tickets';
 
 type Reply = { status: number; body: string } | Error;
 
@@ -36,7 +38,7 @@ const URL_PARKS = 'http://app.test/data/permit-areas/parks.geojson';
 describe('geography engine: loading', () => {
   it('fetches with _ts and no-cache, validates, and serves vector tiles of that load only', async () => {
     const { api, calls } = engine([ok(overlappingParks())]);
-    const outcome = await api.loadAreas('parks', URL_PARKS);
+    const outcome = await api.loadAreas(ticket(), 'parks', URL_PARKS);
     expect(outcome.status).toBe('loaded');
     if (outcome.status !== 'loaded') return;
     expect(outcome.count).toBe(4);
@@ -53,7 +55,7 @@ describe('geography engine: loading', () => {
 
   it('retries HTTP failures 5 times with the spec back-off, then reports the spec text', async () => {
     const { api, calls, waits } = engine([{ status: 500, body: 'boom' }]);
-    const outcome = await api.loadAreas('parks', URL_PARKS);
+    const outcome = await api.loadAreas(ticket(), 'parks', URL_PARKS);
     expect(outcome).toEqual({
       status: 'failed',
       mode: 'parks',
@@ -66,24 +68,24 @@ describe('geography engine: loading', () => {
 
   it('says point areas for intersections, and recovers when a retry succeeds', async () => {
     const failing = engine([new TypeError('Failed to fetch')]);
-    expect(await failing.api.loadAreas('intersections', URL_PARKS)).toMatchObject({
+    expect(await failing.api.loadAreas(ticket(), 'intersections', URL_PARKS)).toMatchObject({
       message: 'Failed to load point areas',
       detail: 'Failed to fetch',
     });
     const flaky = engine([{ status: 503, body: '' }, ok(overlappingParks())]);
-    expect((await flaky.api.loadAreas('parks', URL_PARKS)).status).toBe('loaded');
+    expect((await flaky.api.loadAreas(ticket(), 'parks', URL_PARKS)).status).toBe('loaded');
     expect(flaky.calls).toHaveLength(2);
   });
 
   it('does not retry a malformed or empty file, and says what is wrong', async () => {
     const broken = engine([{ status: 200, body: '{"type":"FeatureCol' }]);
-    expect(await broken.api.loadAreas('parks', URL_PARKS)).toMatchObject({
+    expect(await broken.api.loadAreas(ticket(), 'parks', URL_PARKS)).toMatchObject({
       status: 'failed',
       message: 'The area file is not valid JSON',
     });
     expect(broken.calls).toHaveLength(1);
     const empty = engine([ok({ type: 'FeatureCollection', features: [] })]);
-    expect(await empty.api.loadAreas('parks', URL_PARKS)).toMatchObject({
+    expect(await empty.api.loadAreas(ticket(), 'parks', URL_PARKS)).toMatchObject({
       status: 'failed',
       message: 'The area file contains no areas',
     });
@@ -103,8 +105,8 @@ describe('geography engine: loading', () => {
       return Promise.resolve(new Response(JSON.stringify(overlappingParks())));
     };
     const api = createGeographyApi({ fetch, sleep: async () => {}, now: () => 1, cache: memoryAreaCache() });
-    const first = api.loadAreas('plazas', 'http://app.test/plazas.geojson');
-    const second = api.loadAreas('parks', URL_PARKS);
+    const first = api.loadAreas(ticket(), 'plazas', 'http://app.test/plazas.geojson');
+    const second = api.loadAreas(ticket(), 'parks', URL_PARKS);
     release(new Response('{}'));
     expect(await first).toEqual({ status: 'superseded' });
     expect((await second).status).toBe('loaded');
@@ -124,7 +126,7 @@ describe('geography engine: queries', () => {
       properties: { ...fc.features[1]!.properties, name: 'Lawn copy' },
     });
     const { api } = engine([ok(fc)]);
-    await api.loadAreas('parks', URL_PARKS);
+    await api.loadAreas(ticket(), 'parks', URL_PARKS);
     const hits = api.hitTest('parks', -73.985, 40.755);
     expect(hits.map((h) => h.name)).toEqual([
       'Test Park - Fountain',
@@ -139,7 +141,7 @@ describe('geography engine: queries', () => {
 
   it('gives a focus target with its rotated box and bounds', async () => {
     const { api } = engine([ok(overlappingParks())]);
-    await api.loadAreas('parks', URL_PARKS);
+    await api.loadAreas(ticket(), 'parks', URL_PARKS);
     const target = api.focusTarget('parks', 0, { canonical: false })!;
     expect(target.bbox).toEqual([-73.99, 40.75, -73.98, 40.76]);
     expect(target.rect!.center[0]).toBeCloseTo(-73.985, 6);
@@ -147,12 +149,37 @@ describe('geography engine: queries', () => {
     expect(api.geometries('parks', [0, 2]).features.map((f) => f.id)).toEqual([0, 2]);
   });
 
-  it('answers nothing about another geography, nor after cancel', async () => {
+  it('answers nothing about another geography, nor once a newer load has begun', async () => {
     const { api } = engine([ok(overlappingParks())]);
-    await api.loadAreas('parks', URL_PARKS);
+    await api.loadAreas(ticket(), 'parks', URL_PARKS);
     expect(api.hitTest('plazas', -73.985, 40.755)).toEqual([]);
     expect(api.focusTarget('plazas', 0, { canonical: false })).toBeNull();
-    api.cancel();
+    const newer = api.loadAreas(ticket(), 'parks', URL_PARKS);
+    expect(api.search('parks', 'test')).toEqual([]);
+    await newer;
+  });
+
+  it("is cancelled by the page's cancel (a job): its request is aborted and the load ends as cancelled", async () => {
+    const aborted: string[] = [];
+    const fetch: FetchFn = (url, init) =>
+      new Promise((_, reject) => {
+        init.signal?.addEventListener('abort', () => {
+          aborted.push(url);
+          reject(new DOMException('Aborted', 'AbortError'));
+        });
+      });
+    const jobs = jobHost();
+    const api = createGeographyApi(
+      { fetch, sleep: async () => {}, now: () => 1, cache: memoryAreaCache() },
+      undefined,
+      jobs,
+    );
+    const asked = ticket();
+    const load = api.loadAreas(asked, 'parks', URL_PARKS);
+    expect(jobs.hear({ stagerJob: asked.job, cancel: 'a newer geography' })).toBe(true);
+    const error: unknown = await load.catch((e: unknown) => e);
+    expect(isJobCancelled(error)).toBe(true);
+    expect(aborted).toHaveLength(1);
     expect(api.search('parks', 'test')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGeographyApi } from '../../src/workers/geography/api';
 import { overlappingParks } from './helpers/areas';
 import { memoryAreaCache } from '../../src/workers/geography/areaCache';
+import { ticket } from './helpers/tickets';
 
 const URL_PARKS = 'http://app.test/data/permit-areas/parks.geojson';
 
@@ -19,7 +20,7 @@ describe('geography engine: a saved plan finds its area', () => {
   it('finds an area by id and system in the loaded geography only', async () => {
     const api = loadedApi();
     expect(api.findArea('parks', 'P-LAWN', 'P-LAWN')).toBeNull();
-    await api.loadAreas('parks', URL_PARKS);
+    await api.loadAreas(ticket(), 'parks', URL_PARKS);
     expect(api.findArea('parks', 'P-LAWN', 'P-LAWN')?.area.name).toBe('Test Park - Lawn');
     // No system in the file: the id alone decides.
     expect(api.findArea('parks', 'P-LAWN', '')?.area.name).toBe('Test Park - Lawn');
@@ -39,7 +40,7 @@ describe('geography engine: a saved plan finds its area', () => {
       now: () => 1,
       cache: memoryAreaCache(),
     });
-    await api.loadAreas('parks', URL_PARKS);
+    await api.loadAreas(ticket(), 'parks', URL_PARKS);
     expect(api.findArea('parks', '2', '')?.area.name).toBe('Test Park - Lawn');
   });
 });

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeographyApi } from '../../src/workers/geography/api';
 import { overlappingParks } from './helpers/areas';
+import { ticket } from './helpers/tickets';
 
 let server: Server;
 let base = '';
@@ -32,7 +33,7 @@ describe('geography worker over comlink', () => {
   it('loads, searches and hit-tests off the calling thread', async () => {
     const worker = new Worker(new URL('../../src/workers/geography.worker.ts', import.meta.url), { type: 'module' });
     const api = Comlink.wrap<GeographyApi>(worker);
-    const outcome = await api.loadAreas('parks', `${base}/data/permit-areas/parks.geojson`);
+    const outcome = await api.loadAreas(ticket(), 'parks', `${base}/data/permit-areas/parks.geojson`);
     expect(outcome.status).toBe('loaded');
     expect(seen.some((u) => /parks\.geojson\?_ts=\d+/.test(u))).toBe(true);
     const hits = await api.search('parks', 'lawn');

@@ -6,7 +6,9 @@ import { progressText, type LayerLoadProgress } from '../../src/shared/layers/lo
 import { createLayersApi } from '../../src/workers/layers/api';
 import { fetchAnswer } from '../../src/workers/layers/fetchAnswer';
 import { withTimeout } from '../../src/workers/net/timeout';
-import { BOX, fakeFetch, recordingSleep } from './helpers/layersFixtures';
+import { jobHost, type JobMessage, type JobTicket } from '../../src/shared/async/jobs';
+import { BOX, deferred, fakeFetch, flush, recordingSleep } from './helpers/layersFixtures';
+import { ticket } from './helpers/tickets';
 import { sleep } from '../../src/shared/async/sleep';
 
 const hang = () => new Promise<Response>(() => {});
@@ -36,7 +38,6 @@ describe('the layer request policy', () => {
   it("words the row's notes", () => {
     expect(progressText({ kind: 'retrying', retry: 2, of: 3, reason: 'x' })).toBe('retrying 2 of 3…');
     expect(progressText({ kind: 'slow', host: 'data.cityofnewyork.us' })).toBe('waiting for data.cityofnewyork.us…');
-    expect(progressText({ kind: 'settled' })).toBeNull();
   });
 });
 
@@ -106,33 +107,39 @@ describe('a limit on silence', () => {
   });
 });
 
+/** A layers engine whose jobs' progress is heard as the page hears it (src/shared/async/jobs.ts). */
+function progressEngine(deps: Parameters<typeof createLayersApi>[0]) {
+  const posted: JobMessage[] = [];
+  const api = createLayersApi(
+    deps,
+    { transfer: (b) => b },
+    jobHost((m) => posted.push(m)),
+  );
+  api.configure({ appBase: 'http://localhost/' });
+  const heardBy = (job: JobTicket) =>
+    posted.flatMap((m) => ('progress' in m && m.stagerJob === job.job ? [m.progress as LayerLoadProgress] : []));
+  return { api, heardBy };
+}
+
 describe("a layer's progress", () => {
-  it('says when the service is slow and which retry is coming, then that the load ended', async () => {
+  it("says when the service is slow and which retry is coming, as the load's job progress", async () => {
     const fake = fakeFetch([[/5bgh-vtsn/, hang]], { ignoreAbort: true });
     const rec = recordingSleep();
-    const api = createLayersApi(
-      { fetch: fake.fetch, sleep: rec.sleep, timeoutMs: 30, slowAfterMs: 10 },
-      { transfer: (b) => b },
-    );
-    const heard: Array<[string, number, LayerLoadProgress]> = [];
-    api.watchProgress((layerId, generation, progress) => void heard.push([layerId, generation, progress]));
-    api.configure({ appBase: 'http://localhost/' });
-    const gen = api.setFocus(BOX);
-    const outcome = await api.load('hydrants', gen);
+    const { api, heardBy } = progressEngine({ fetch: fake.fetch, sleep: rec.sleep, timeoutMs: 30, slowAfterMs: 10 });
+    api.setFocus(BOX);
+    const job = ticket();
+    const outcome = await api.load(job, 'hydrants');
     expect(outcome).toMatchObject({ status: 'failed', message: expect.stringContaining('within 30 ms') });
-    const kinds = heard.map(([id, g, p]) => `${id}.${g}:${progressText(p) ?? p.kind}`);
-    expect(kinds).toEqual([
-      `hydrants.${gen}:waiting for data.cityofnewyork.us…`,
-      `hydrants.${gen}:retrying 1 of 3…`,
-      `hydrants.${gen}:waiting for data.cityofnewyork.us…`,
-      `hydrants.${gen}:retrying 2 of 3…`,
-      `hydrants.${gen}:waiting for data.cityofnewyork.us…`,
-      `hydrants.${gen}:retrying 3 of 3…`,
-      `hydrants.${gen}:waiting for data.cityofnewyork.us…`,
-      `hydrants.${gen}:settled`,
+    expect(heardBy(job).map((p) => progressText(p))).toEqual([
+      'waiting for data.cityofnewyork.us…',
+      'retrying 1 of 3…',
+      'waiting for data.cityofnewyork.us…',
+      'retrying 2 of 3…',
+      'waiting for data.cityofnewyork.us…',
+      'retrying 3 of 3…',
+      'waiting for data.cityofnewyork.us…',
     ]);
-    const retry = heard.find(([, , p]) => p.kind === 'retrying')![2];
-    expect(retry).toEqual({
+    expect(heardBy(job).find((p) => p.kind === 'retrying')).toEqual({
       kind: 'retrying',
       retry: 1,
       of: 3,
@@ -140,26 +147,51 @@ describe("a layer's progress", () => {
     });
   });
 
+  it("a load joined under way (the nudge rules' background load) says at once where it is", async () => {
+    const fake = fakeFetch([[/5bgh-vtsn/, hang]], { ignoreAbort: true });
+    const wake = deferred<undefined>();
+    const { api, heardBy } = progressEngine({
+      fetch: fake.fetch,
+      sleep: () => wake.promise,
+      timeoutMs: 30,
+      slowAfterMs: 10,
+    });
+    api.setFocus(BOX);
+    const first = ticket();
+    const started = api.load(first, 'hydrants');
+    for (let i = 0; i < 200 && !heardBy(first).some((p) => p.kind === 'retrying'); i++) await sleep(5);
+    const joined = ticket();
+    const again = api.load(joined, 'hydrants');
+    await flush();
+    expect(heardBy(joined)).toEqual([heardBy(first).at(-1)]);
+    expect(heardBy(joined)[0]).toMatchObject({ kind: 'retrying', retry: 1 });
+    expect(fake.calls).toHaveLength(1);
+    api.setFocus(null);
+    wake.resolve(undefined);
+    expect(await started).toEqual({ status: 'superseded', layerId: 'hydrants' });
+    expect(await again).toEqual({ status: 'superseded', layerId: 'hydrants' });
+  });
+
   it('says nothing of a load a new focus superseded, and nothing for a quick answer', async () => {
     const fake = fakeFetch([
       [/5bgh-vtsn/, hang],
       [/hn5i-inap/, () => new Response('{"type":"FeatureCollection","features":[]}')],
     ]);
-    const api = createLayersApi(
-      { fetch: fake.fetch, sleep: async () => undefined, timeoutMs: 1000, slowAfterMs: 200 },
-      { transfer: (b) => b },
-    );
-    const heard: LayerLoadProgress[] = [];
-    api.watchProgress((_id, _gen, progress) => void heard.push(progress));
-    api.configure({ appBase: 'http://localhost/' });
-    const gen = api.setFocus(BOX);
-    expect(await api.load('trees', gen)).toMatchObject({ status: 'loaded' });
-    expect(heard).toEqual([{ kind: 'settled' }]);
-    heard.length = 0;
-    const hung = api.load('hydrants', gen);
+    const { api, heardBy } = progressEngine({
+      fetch: fake.fetch,
+      sleep: async () => undefined,
+      timeoutMs: 1000,
+      slowAfterMs: 200,
+    });
+    api.setFocus(BOX);
+    const quick = ticket();
+    expect(await api.load(quick, 'trees')).toMatchObject({ status: 'loaded' });
+    expect(heardBy(quick)).toEqual([]);
+    const hungJob = ticket();
+    const hung = api.load(hungJob, 'hydrants');
     api.setFocus(null);
     expect(await hung).toEqual({ status: 'superseded', layerId: 'hydrants' });
     await sleep(250);
-    expect(heard.filter((p) => p.kind !== 'settled')).toEqual([]);
+    expect(heardBy(hungJob)).toEqual([]);
   });
 });

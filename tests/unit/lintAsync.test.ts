@@ -1,5 +1,5 @@
-// The lint rule that keeps latest-wins, sleep and debounce in src/shared/async: each hand-written
-// shape the app once had is refused outside it, and what is not one of them passes.
+// The lint rule that keeps latest-wins, sleep, deadlines, abort races and debounce in src/shared/async:
+// each hand-written shape the app once had is refused outside it, and the helpers themselves pass.
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
@@ -13,18 +13,27 @@ async function refusals(code: string, filePath = 'src/ui/app/sample.ts'): Promis
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
 }
 
+/** Each sample is refused once, with a message that points at every named home. */
+async function expectEachRefused(codes: string[], homes: string[], filePath?: string): Promise<void> {
+  for (const code of codes) {
+    const found = await refusals(code, filePath);
+    expect(found, code).toHaveLength(1);
+    for (const home of homes) expect(found[0], code).toContain(home);
+  }
+}
+
 describe('the async lint rule', () => {
   it('refuses generation counters and tokens, in variables and fields', async () => {
-    for (const code of [
-      'let generation = 0;\nexport const next = () => ++generation;\n',
-      'let focusToken = 0;\nexport function reset() {\n  focusToken++;\n}\n',
-      'let seq = 0;\nexport function bump() {\n  seq += 1;\n}\n',
-      'export class Drafts {\n  private tokens = 0;\n  next() {\n    return ++this.tokens;\n  }\n}\n',
-    ]) {
-      const found = await refusals(code, 'src/workers/sample.ts');
-      expect(found, code).toHaveLength(1);
-      expect(found[0]).toContain('src/shared/async/latest.ts');
-    }
+    await expectEachRefused(
+      [
+        'let generation = 0;\nexport const next = () => ++generation;\n',
+        'let focusToken = 0;\nexport function reset() {\n  focusToken++;\n}\n',
+        'let seq = 0;\nexport function bump() {\n  seq += 1;\n}\n',
+        'export class Drafts {\n  private tokens = 0;\n  next() {\n    return ++this.tokens;\n  }\n}\n',
+      ],
+      ['src/shared/async/latest.ts'],
+      'src/workers/sample.ts',
+    );
   });
 
   it('refuses an AbortController kept by hand: anywhere after aborting the older one, and at all in the page', async () => {
@@ -38,16 +47,15 @@ describe('the async lint rule', () => {
   });
 
   it('refuses a Promise around setTimeout, in each way it is written', async () => {
-    for (const code of [
-      'export const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));\n',
-      'export const wait = (ms: number) => new Promise<void>((resolve) => {\n  setTimeout(resolve, ms);\n});\n',
-      'export const wait = (ms: number) =>\n  new Promise(function (resolve) {\n    setTimeout(resolve, ms);\n  });\n',
-      'export const frame = () => new Promise((resolve) => window.setTimeout(resolve, 16));\n',
-    ]) {
-      const found = await refusals(code);
-      expect(found, code).toHaveLength(1);
-      expect(found[0]).toContain('src/shared/async/sleep.ts');
-    }
+    await expectEachRefused(
+      [
+        'export const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));\n',
+        'export const wait = (ms: number) => new Promise<void>((resolve) => {\n  setTimeout(resolve, ms);\n});\n',
+        'export const wait = (ms: number) =>\n  new Promise(function (resolve) {\n    setTimeout(resolve, ms);\n  });\n',
+        'export const frame = () => new Promise((resolve) => window.setTimeout(resolve, 16));\n',
+      ],
+      ['src/shared/async/sleep.ts'],
+    );
     // Tests wait with the shared sleep too.
     expect(
       await refusals('export const wait = () => new Promise((r) => setTimeout(r, 0));\n', 'tests/unit/x.ts'),
@@ -59,22 +67,49 @@ describe('the async lint rule', () => {
       'let timer: ReturnType<typeof setTimeout> | undefined;\nexport function changed(run: () => void) {\n  clearTimeout(timer);\n  timer = setTimeout(run, 400);\n}\n';
     const graceOnLeave =
       'let timer: ReturnType<typeof setTimeout> | undefined;\nexport function hover(id: string | null, clear: () => void) {\n  clearTimeout(timer);\n  if (id) return;\n  else timer = setTimeout(clear, 600);\n}\n';
-    for (const code of [restart, graceOnLeave]) {
-      const found = await refusals(code);
-      expect(found, code).toHaveLength(1);
-      expect(found[0]).toContain('src/shared/async/debounce.ts');
-    }
+    await expectEachRefused([restart, graceOnLeave], ['src/shared/async/debounce.ts']);
   });
 
-  it('lets one-shot delays, deadlines and ids pass, and src/shared/async be itself', async () => {
+  it('refuses a setTimeout anywhere inside a new Promise: a hand-written deadline or poll', async () => {
+    await expectEachRefused(
+      [
+        // The wait for a laid-out frame, capped for a hidden page (afterLayout's old shape).
+        'export const laidOut = (ms: number) =>\n  new Promise<void>((resolve) => {\n    const t = setTimeout(resolve, ms);\n    requestAnimationFrame(() => clearTimeout(t));\n  });\n',
+        // A reply awaited for a while (the tab plan's old shape).
+        'export function answered(channel: { onmessage: unknown }, ms: number) {\n  return new Promise<boolean>((resolve) => {\n    const timer = setTimeout(() => resolve(false), ms);\n    channel.onmessage = () => {\n      clearTimeout(timer);\n      resolve(true);\n    };\n  });\n}\n',
+        // A deadline's timer set in the executor (the export worker's old shape).
+        'export function limit(ms: number) {\n  let timer;\n  const timeout = new Promise<never>((_, reject) => {\n    timer = setTimeout(() => reject(new Error("late")), ms);\n  });\n  return { timer, timeout };\n}\n',
+      ],
+      ['src/shared/async/deadline.ts'],
+      'src/workers/sample.ts',
+    );
+  });
+
+  it('refuses Promise.race against a timer, however the timer is started', async () => {
+    await expectEachRefused(
+      [
+        'export async function icons(ready: Promise<void>, sleep: (ms: number) => Promise<void>) {\n  await Promise.race([ready, sleep(250)]);\n}\n',
+        'export async function capped<T>(work: Promise<T>, ms: number, expired: Promise<undefined>, expire: () => void) {\n  const timer = setTimeout(expire, ms);\n  try {\n    return await Promise.race([work, expired]);\n  } finally {\n    clearTimeout(timer);\n  }\n}\n',
+        'export async function silence<T>(work: Promise<T>, limit: Promise<never>, debounce: (f: () => void, ms: number) => () => void, fail: () => void) {\n  debounce(fail, 6000)();\n  return await Promise.race([work, limit]);\n}\n',
+        'export const slow = <T>(work: Promise<T>, late: Promise<never>) => {\n  window.setTimeout(() => undefined, 10);\n  return Promise.race([work, late]);\n};\n',
+      ],
+      ['src/shared/async/deadline.ts', 'src/shared/async/abortRace.ts'],
+      'src/workers/sample.ts',
+    );
+  });
+
+  it('lets one-shot delays, ids, the deadline and abort-race helpers, and a race without a timer pass', async () => {
     const fine = [
       'let nextJobId = 1;\nexport const job = () => nextJobId++;\n',
       'export function later(run: () => void) {\n  return setTimeout(run, 400);\n}\n',
-      'export const deadline = (ms: number) =>\n  new Promise<void>((resolve) => {\n    const t = setTimeout(resolve, ms);\n    requestAnimationFrame(() => clearTimeout(t));\n  });\n',
-    ].join('');
-    expect(await refusals(fine)).toEqual([]);
+      "import { withDeadline } from '../../shared/async/deadline';\nexport const laidOut = (frame: () => Promise<void>) => withDeadline(frame, 100, { late: () => undefined });\n",
+      "import { raceAbort } from '../../shared/async/abortRace';\nexport const loaded = (p: Promise<void>, signal: AbortSignal) => raceAbort(p, signal);\n",
+      'export const first = (download: Promise<string>, failed: Promise<never>) => Promise.race([download, failed]);\n',
+      'export const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));\n',
+    ];
+    for (const code of fine) expect(await refusals(code), code).toEqual([]);
     const helper =
-      'let generation = 0;\nexport const next = () => ++generation;\nexport const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));\n';
+      'let generation = 0;\nexport const next = () => ++generation;\nexport const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));\nexport const race = (p: Promise<void>) => Promise.race([p, wait(5)]);\n';
     expect(await refusals(helper, 'src/shared/async/sample.ts')).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import {
   type Responder,
 } from './helpers/layersFixtures';
 import { sleep } from '../../src/shared/async/sleep';
+import { ticket } from './helpers/tickets';
 
 const HYDRANTS = /5bgh-vtsn/;
 const TREES = /hn5i-inap/;
@@ -46,24 +47,42 @@ describe('layers the nudge rules need', () => {
     ]);
     channel.port2.postMessage({ kind: 'need', layers: ['hydrants', 'trees', 'busStops', 'nonsense'] });
     await until(() => true);
-    const gen = api.setFocus(BOX);
+    api.setFocus(BOX);
     await until(() => heard.some((m) => m.kind === 'layer') && heard.some((m) => m.kind === 'failed'));
-    expect(heard.find((m) => m.kind === 'layer')).toMatchObject({
-      kind: 'layer',
-      layerId: 'hydrants',
-      generation: gen,
-    });
+    // The focus's messages follow its clear.
+    expect(heard[0]).toEqual({ kind: 'clear' });
+    expect(heard.find((m) => m.kind === 'layer')).toMatchObject({ kind: 'layer', layerId: 'hydrants' });
     expect(heard.find((m) => m.kind === 'failed')).toMatchObject({
       kind: 'failed',
       layerId: 'trees',
-      generation: gen,
       message: expect.stringMatching(/404/),
     });
     // Only the rules' point layers were fetched: not bus stops, never an unknown id.
     expect(fake.calls.map((c) => c.url).every((u) => HYDRANTS.test(u) || TREES.test(u))).toBe(true);
     const requests = fake.calls.length;
-    expect(await api.load('hydrants', gen)).toMatchObject({ status: 'loaded', count: 3 });
+    expect(await api.load(ticket(), 'hydrants')).toMatchObject({ status: 'loaded', count: 3 });
     expect(fake.calls.length).toBe(requests);
+    channel.port1.close();
+  });
+
+  it('a new feed (a restarted nudge worker) starts from the layers the focus holds', async () => {
+    const { api, channel, heard } = setup([[HYDRANTS, () => json(socrataGeojson(hydrantFeatures()))]]);
+    channel.port2.postMessage({ kind: 'need', layers: ['hydrants'] });
+    await until(() => true);
+    api.setFocus(BOX);
+    await until(() => heard.some((m) => m.kind === 'layer'));
+
+    const next = new MessageChannel();
+    const fed: FeatureFeedMessage[] = [];
+    next.port2.onmessage = (e: MessageEvent<unknown>) => {
+      if (isFeatureFeedMessage(e.data)) fed.push(e.data);
+    };
+    api.connectNudges(next.port1);
+    await until(() => fed.length >= 2);
+    expect(fed.map((m) => m.kind)).toEqual(['clear', 'layer']);
+    expect(fed[1]).toMatchObject({ layerId: 'hydrants' });
+    expect((fed[1] as Extract<FeatureFeedMessage, { kind: 'layer' }>).ids).toHaveLength(3);
+    next.port1.close();
     channel.port1.close();
   });
 });

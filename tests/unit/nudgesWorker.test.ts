@@ -1,5 +1,5 @@
 // The real nudge worker through @vitest/web-worker and comlink, fed infrastructure over a MessagePort as
-// the layers worker will feed it (typed arrays transferred, stale generations ignored).
+// the layers worker feeds it (typed arrays transferred, a 'clear' starting each focus, a new port afresh).
 import '@vitest/web-worker';
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,7 +20,6 @@ const grill = {
 
 function layerMessage(
   layerId: string,
-  generation: number,
   ...feet: Array<[number, number]>
 ): Extract<FeatureFeedMessage, { kind: 'layer' }> {
   const coords = feet.flatMap(([e, n]) => {
@@ -30,7 +29,6 @@ function layerMessage(
   return {
     kind: 'layer',
     layerId,
-    generation,
     ids: Uint32Array.from(feet.map((_, i) => 7 + i)),
     coords: Float64Array.from(coords),
   };
@@ -50,15 +48,15 @@ function start() {
     channel.port1.close();
     worker.terminate();
   });
-  const applied: number[] = [];
+  let applied = 0;
   const waiters: Array<() => void> = [];
-  const onApplied = Comlink.proxy((generation: number) => {
-    applied.push(generation);
+  const onApplied = Comlink.proxy(() => {
+    applied++;
     waiters.splice(0).forEach((w) => w());
   });
   /** Resolves once `count` feed messages have been applied in all. */
   const appliedCount = async (count: number) => {
-    while (applied.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
+    while (applied < count) await new Promise<void>((resolve) => waiters.push(resolve));
   };
   const post = (m: FeatureFeedMessage) =>
     channel.port1.postMessage(m, m.kind === 'layer' ? [m.ids.buffer, m.coords.buffer] : []);
@@ -94,41 +92,48 @@ describe('nudge worker over comlink', () => {
     ]);
   });
 
-  it('takes point layers from the feed port, transferred, and drops layers of an older focus', async () => {
-    const { api, channel, appliedCount, applied, post, onApplied } = start();
+  it("takes point layers from the feed port, transferred, a 'clear' starting each focus; a new port starts afresh", async () => {
+    const { api, channel, appliedCount, post, onApplied } = start();
     await api.attachFeatureFeed(Comlink.transfer(channel.port2, [channel.port2]), onApplied);
     await api.upsertObject(grill);
 
-    post({ kind: 'clear', generation: 1 });
-    const trees = layerMessage('trees', 1, [1.5 + 9, 0]);
+    post({ kind: 'clear' });
+    const trees = layerMessage('trees', [1.5 + 9, 0]);
     post(trees);
     expect(trees.ids.byteLength).toBe(0); // handed over, not copied
     await appliedCount(2);
     let nudges = await api.nudges();
     expect(nudges.map((n) => [n.id, n.meta.targetId, n.meta.distanceFt])).toEqual([['grill-tree:object:g1', 7, 9]]);
 
-    // A new focus: the trees go; a late layer of the old focus is ignored, the new focus's layers apply.
-    post({ kind: 'clear', generation: 2 });
-    post(layerMessage('trees', 1, [1.5 + 1, 0]));
-    post(layerMessage('benches', 2, [0, 1 + 5]));
+    // A new focus: the trees go, and what follows the clear is the new focus's.
+    post({ kind: 'clear' });
+    post(layerMessage('benches', [0, 1 + 5]));
     await appliedCount(4);
-    expect(applied).toEqual([1, 1, 2, 2]);
-    expect(await api.feedGeneration()).toBe(2);
     nudges = await api.nudges();
     expect(nudges.map((n) => n.id)).toEqual(['grill-bench:object:g1']);
 
     // Not a feed message: ignored without breaking the feed.
-    channel.port1.postMessage({ kind: 'layer', layerId: 'trees', generation: 2, ids: [1], coords: [0, 0] });
-    post(layerMessage('pedestrianRamps', 2, [-1.5 - 2, 0]));
+    channel.port1.postMessage({ kind: 'layer', layerId: 'trees', ids: [1], coords: [0, 0] });
+    post(layerMessage('pedestrianRamps', [-1.5 - 2, 0]));
     await appliedCount(5);
     expect((await api.nudges()).map((n) => n.id)).toEqual(['ramp-clearance:object:g1', 'grill-bench:object:g1']);
+
+    // A restarted layers worker's port: what came over the old one goes, and the old one is not heard.
+    const next = new MessageChannel();
+    cleanup.push(() => next.port1.close());
+    await api.attachFeatureFeed(Comlink.transfer(next.port2, [next.port2]), onApplied);
+    expect(await api.nudges()).toEqual([]);
+    const fresh = layerMessage('trees', [1.5 + 9, 0]);
+    next.port1.postMessage(fresh, [fresh.ids.buffer, fresh.coords.buffer]);
+    await appliedCount(6);
+    expect((await api.nudges()).map((n) => n.id)).toEqual(['grill-tree:object:g1']);
 
     await api.clearInfrastructure();
     expect(await api.nudges()).toEqual([]);
   });
 
   it('pointLayerMessage packs Point and MultiPoint features for the layers worker', () => {
-    const { message, transfer } = pointLayerMessage('trees', 3, [
+    const { message, transfer } = pointLayerMessage('trees', [
       { type: 'Feature', id: 0, properties: {}, geometry: { type: 'Point', coordinates: [-73.97, 40.78] } },
       {
         type: 'Feature',
@@ -158,7 +163,6 @@ describe('nudge worker over comlink', () => {
     expect(message).toEqual({
       kind: 'layer',
       layerId: 'trees',
-      generation: 3,
       ids: Uint32Array.of(0, 2, 2),
       coords: Float64Array.of(-73.97, 40.78, -73.96, 40.77, -73.95, 40.76),
     });

@@ -5,6 +5,7 @@ import { createLayersApi } from '../../src/workers/layers/api';
 import { loadAreas } from '../../src/workers/geography/loadAreas';
 import { memoryAreaCache } from '../../src/workers/geography/areaCache';
 import { BOX, fakeFetch, recordingSleep } from './helpers/layersFixtures';
+import { ticket } from './helpers/tickets';
 
 const hang = () => new Promise<Response>(() => {});
 
@@ -56,8 +57,8 @@ describe('a layer whose server hangs', () => {
     const rec = recordingSleep();
     const api = createLayersApi({ fetch: fake.fetch, sleep: rec.sleep, timeoutMs: 30 }, { transfer: (b) => b });
     api.configure({ appBase: 'http://localhost/' });
-    const gen = api.setFocus(BOX);
-    const [hydrants, trees] = await Promise.all([api.load('hydrants', gen), api.load('trees', gen)]);
+    api.setFocus(BOX);
+    const [hydrants, trees] = await Promise.all([api.load(ticket(), 'hydrants'), api.load(ticket(), 'trees')]);
     expect(hydrants).toEqual({
       status: 'failed',
       layerId: 'hydrants',

@@ -5,6 +5,7 @@ import { ASSUMED_WIDTHS_FT, bandBasisText, streetBands } from '../../src/shared/
 import { measureAlong, readCentreLines } from '../../src/shared/zoneCreator/streetWidths';
 import { exportScaleFor, zonePartOf, zoneSubtitle } from '../../src/shared/zoneCreator/state';
 import { createZoneApi } from '../../src/workers/zone/api';
+import { ticket } from './helpers/tickets';
 
 const FT = 0.3048;
 const M_PER_DEG = (6371008.8 * Math.PI) / 180;
@@ -144,12 +145,12 @@ describe('Zone creator options: curb lane only, sidewalk only, entire zone (PDF)
       },
       sleep: () => Promise.resolve(),
     });
-    const zone = await api.buildZone(PATH, 40, { curbLaneOnly: true, sidewalkOnly: false });
+    const zone = await api.buildZone(ticket(), PATH, 40, { curbLaneOnly: true, sidewalkOnly: false });
     expect(asked).toHaveLength(1);
     expect(decodeURIComponent(asked[0]!)).toMatch(/inkn-q76z\.geojson\?\$where=intersects\(the_geom, 'POLYGON/);
     expect(zone.ok && zone.basis).toContain('34 ft roadway');
     // The whole corridor asks for the way along the streets; this answer's block does not reach the nodes.
-    expect(await api.buildZone(PATH, 40, { curbLaneOnly: false, sidewalkOnly: false })).toMatchObject({
+    expect(await api.buildZone(ticket(), PATH, 40, { curbLaneOnly: false, sidewalkOnly: false })).toMatchObject({
       ok: true,
       basis: 'Straight between the picked nodes: the street centreline does not join them here.',
     });
@@ -159,7 +160,7 @@ describe('Zone creator options: curb lane only, sidewalk only, entire zone (PDF)
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       sleep: () => Promise.resolve(),
     });
-    const fallback = await offline.buildZone(PATH, 40, { curbLaneOnly: false, sidewalkOnly: true });
+    const fallback = await offline.buildZone(ticket(), PATH, 40, { curbLaneOnly: false, sidewalkOnly: true });
     expect(fallback.ok && fallback.basis).toContain('the street centreline data could not be loaded');
   });
 });

@@ -25,8 +25,8 @@ export interface Run {
 }
 
 export interface Supersession {
-  /** Ends the current run (its signal aborts) and starts the next one. */
-  next(): Run;
+  /** Ends the current run (its signal aborts, with `reason` when given) and starts the next one. */
+  next(reason?: unknown): Run;
   /** The current run: the last one `next()` started, live until the next `next()`. */
   current(): Run;
 }
@@ -38,8 +38,8 @@ export function supersession(): Supersession {
   };
   let current = start(0);
   return {
-    next() {
-      current.controller.abort();
+    next(reason?: unknown) {
+      current.controller.abort(reason);
       current = start(current.run.number + 1);
       return current.run;
     },

@@ -3,16 +3,19 @@
  * worker to worker, so 100,000 points never cross the UI thread. Arrays are transferred, not copied.
  * The other way, the nudge worker names the layers its rules need ('need'): the layers worker loads
  * them for every focus whether or not they are shown, and reports a failed one ('failed').
+ * A port keeps its messages' order and the layers worker posts nothing for a focus it has left, so
+ * the messages need no numbering: what follows a 'clear' is the new focus's. A new port (a restarted
+ * worker on either side) starts from a 'clear' and what the layers worker holds.
  */
 import type { LayerFeature } from '../layers/features';
 
 export type FeatureFeedMessage =
-  /** One point layer of the focus `generation`: ids[i] (the feature's id) at coords[2i], coords[2i+1] (lng, lat). */
-  | { kind: 'layer'; layerId: string; generation: number; ids: Uint32Array; coords: Float64Array }
-  /** The focus changed: drop every layer; later layers name this generation or a newer one. */
-  | { kind: 'clear'; generation: number }
-  /** A needed layer of the focus `generation` failed to load (after the fetch's retries), with why. */
-  | { kind: 'failed'; layerId: string; generation: number; message: string };
+  /** One point layer of the current focus: ids[i] (the feature's id) at coords[2i], coords[2i+1] (lng, lat). */
+  | { kind: 'layer'; layerId: string; ids: Uint32Array; coords: Float64Array }
+  /** The focus changed: drop every layer. */
+  | { kind: 'clear' }
+  /** A needed layer of the current focus failed to load (after the fetch's retries), with why. */
+  | { kind: 'failed'; layerId: string; message: string };
 
 /** From the nudge worker to the layers worker: the layers its rules measure against. */
 export interface NeedMessage {
@@ -30,7 +33,6 @@ export function isNeedMessage(value: unknown): value is NeedMessage {
 export function isFeatureFeedMessage(value: unknown): value is FeatureFeedMessage {
   if (!value || typeof value !== 'object') return false;
   const m = value as Record<string, unknown>;
-  if (typeof m.generation !== 'number') return false;
   if (m.kind === 'clear') return true;
   if (m.kind === 'failed') return typeof m.layerId === 'string' && typeof m.message === 'string';
   return (
@@ -49,7 +51,6 @@ export function isFeatureFeedMessage(value: unknown): value is FeatureFeedMessag
  */
 export function pointLayerMessage(
   layerId: string,
-  generation: number,
   features: readonly LayerFeature[],
 ): { message: FeatureFeedMessage; transfer: ArrayBuffer[] } {
   const ids: number[] = [];
@@ -65,7 +66,6 @@ export function pointLayerMessage(
   const message = {
     kind: 'layer' as const,
     layerId,
-    generation,
     ids: Uint32Array.from(ids),
     coords: Float64Array.from(coords),
   };

@@ -17,6 +17,7 @@ import { startSharedView } from './share/sharedView';
 import { startLiveNodes } from './cityData/liveNodes';
 import { startZoneSearch } from './areas/zoneSearch';
 import { startWindowEvents } from './windowEvents';
+import { startEngineHealth } from './reliability/engineHealth';
 
 /** Changing geography clears focus and everything that belongs to the old mode. */
 function clearOnGeographyChange(): () => void {
@@ -34,6 +35,7 @@ function clearOnGeographyChange(): () => void {
 
 export function startApp(): () => void {
   const stops = [
+    startEngineHealth(),
     startAreaLoading(),
     followThemeOnMap(),
     clearOnGeographyChange(),

@@ -1,4 +1,4 @@
-/** Status banners over the map: a map that cannot start or lost its graphics, offline and update notices, area loading, load errors, site-plan mode, saved plans, basemap notice. */
+/** Status banners over the map: a map that cannot start or lost its graphics, an engine that stopped, offline and update notices, area loading, load errors, site-plan mode, saved plans, basemap notice. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadGeography } from '../app/areas/areaLoader';
 import { areasState } from '../store/areas';
@@ -7,6 +7,7 @@ import { zoomInToDesign } from '../app/map/cameraController';
 import { focused, sitePlanMode } from '../store/focus';
 import { basemapNotice } from '../store/map';
 import { AppStatusBanners } from './AppStatusBanners';
+import { EngineBanners } from './EngineBanners';
 import { PlanBanners } from './PlanBanners';
 import { MapUnavailable } from './MapUnavailable';
 import { SampleAreasBanner } from './SampleAreasBanner';
@@ -17,6 +18,7 @@ export function Banners() {
   return (
     <div className="banner-stack" aria-live="polite">
       <MapUnavailable />
+      <EngineBanners />
       <AppStatusBanners />
       {state.status === 'loading' && (
         <div className="banner banner-info" role="status">

@@ -34,7 +34,7 @@ export function LayerRow({
   const def = LAYER_CATALOGUE[id];
   const progress = state.loading ? state.progress : null;
   return (
-    <li className="layer-item" data-layer={id}>
+    <li className="layer-item" data-layer={id} data-retried={state.retried}>
       <label className={disabled ? 'layer-row disabled' : 'layer-row'}>
         <input
           type="checkbox"

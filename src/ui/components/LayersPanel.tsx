@@ -8,7 +8,7 @@ import { isDemoMode } from '../app/layers/openDataConfig';
 import { areasLayerVisible, areasState } from '../store/areas';
 import { focused } from '../store/focus';
 import { geographyType } from '../store/geography';
-import { allRecommendedOn } from '../store/layers';
+import { allRecommendedOn, lastLoadBatch } from '../store/layers';
 import { LayerGroupSection } from './LayerGroupSection';
 import { LayerProgress } from './LayerProgress';
 import { AreaSourceNote } from './AreaSourceNote';
@@ -42,7 +42,11 @@ export function LayersPanel() {
   useSignals();
   const disabled = !focused.value;
   return (
-    <section className="panel-section layers-panel" data-tutorial="layers-panel">
+    <section
+      className="panel-section layers-panel"
+      data-tutorial="layers-panel"
+      data-last-load-batch={lastLoadBatch.value}
+    >
       <h2 className="section-title">NYC Infrastructure Layers</h2>
       {isDemoMode() && (
         <p className="demo-badge">Demo open data: layers come from the bundled sample, not the live city services.</p>

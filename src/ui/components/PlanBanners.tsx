@@ -1,12 +1,21 @@
 /**
  * Saved-plan feedback over the map: the import error with its reason, notices after a plan was
- * applied, a plan being loaded, a plan open in another tab, and autosave failures. File text only ever reaches React as text.
+ * applied, a plan being loaded, a plan open in another tab, an autosaved plan that could not be read (kept
+ * aside, offered), and autosave failures. File text only ever reaches React as text.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { openCopyOfPlanElsewhere } from '../app/plan/autosave';
+import { discardUnreadablePlan, downloadUnreadablePlan, laterUnreadablePlan } from '../app/plan/unreadablePlan';
 import { closeSharedView, editSharedCopy } from '../app/share/sharedView';
 import { sharedLinkError, sharedView } from '../store/share';
-import { autosaveError, importError, planApplying, planNotices, planOpenElsewhere } from '../store/planFile';
+import {
+  autosaveError,
+  importError,
+  planApplying,
+  planNotices,
+  planOpenElsewhere,
+  unreadablePlan,
+} from '../store/planFile';
 import '../styles/planFiles.css';
 
 export function PlanBanners() {
@@ -95,6 +104,31 @@ export function PlanBanners() {
           <button type="button" className="btn btn-small" onClick={() => (planOpenElsewhere.value = null)}>
             Dismiss
           </button>
+        </div>
+      )}
+      {unreadablePlan.value && (
+        <div className="banner banner-warning plan-banner" role="alert" data-testid="unreadable-plan">
+          <div className="plan-banner-text">
+            <strong className="plan-banner-line">
+              The autosaved plan could not be restored: {unreadablePlan.value.reason}
+            </strong>
+            <span className="plan-banner-line">
+              {unreadablePlan.value.keptAside
+                ? 'It is kept aside and will not be overwritten: download it to keep it as a file, or discard it.'
+                : 'Download it now to keep it: this browser could not keep it aside.'}
+            </span>
+          </div>
+          <button type="button" className="btn btn-small" onClick={downloadUnreadablePlan}>
+            Download it
+          </button>
+          <button type="button" className="btn btn-small" onClick={() => void discardUnreadablePlan()}>
+            Discard it
+          </button>
+          {unreadablePlan.value.keptAside && (
+            <button type="button" className="btn btn-small" onClick={laterUnreadablePlan}>
+              Later
+            </button>
+          )}
         </div>
       )}
       {autosaveError.value && (

@@ -1,6 +1,6 @@
 /**
  * Tutorial popover 'Step N of 5': switches on what the step's target needs (sidebar, site-plan mode),
- * then finds the target (20 tries, 250 ms apart), highlights it and stays on screen.
+ * then finds the target (looked for every 250 ms for 5 s), highlights it and stays on screen.
  */
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -9,6 +9,7 @@ import { nextStep, TUTORIAL_STEPS } from '../../shared/app/tutorialSteps';
 import { tutorial, tutorialActions } from '../store/tutorial';
 import { prepareTutorialStep } from '../app/tutorial/tutorialController';
 import { placePopover } from './tutorialPlacement';
+import { waitFor } from '../../shared/async/waitFor';
 
 /** Without a focused area the design steps point at the search, which leads to one. */
 const FOCUS_FIRST = {
@@ -30,28 +31,32 @@ export function TutorialPopover() {
     target.value = null;
     note.value = null;
     if (!step) return;
-    let tries = 0;
-    let timer = 0;
     let live = true;
-    const look = (name: string) => {
-      const el = document.querySelector<HTMLElement>(`[data-tutorial="${name}"]`);
-      if (el) {
-        target.value = el;
-        el.classList.add('tutorial-highlight');
-      } else if (++tries < TUTORIAL.targetLookupTries)
-        timer = window.setTimeout(() => look(name), TUTORIAL.targetLookupMs);
-    };
+    const stillShown = () => live;
+    const find = (name: string) => document.querySelector<HTMLElement>(`[data-tutorial="${name}"]`);
     // A failed switch (a focus that could not be made) is the same as no focus: the step says what to do.
     void prepareTutorialStep(step)
       .catch((): 'needs-focus' => 'needs-focus')
-      .then((outcome) => {
+      .then(async (outcome) => {
         if (!live) return;
         if (outcome === 'needs-focus') note.value = FOCUS_FIRST.note;
-        look(outcome === 'needs-focus' ? FOCUS_FIRST.target : step.target);
-      });
+        const name = outcome === 'needs-focus' ? FOCUS_FIRST.target : step.target;
+        // The target may appear a moment later (a panel opening): looked for until it does, or the step is left.
+        await waitFor(
+          () => !stillShown() || find(name) !== null,
+          TUTORIAL.targetLookupTries * TUTORIAL.targetLookupMs,
+          TUTORIAL.targetLookupMs,
+          'tutorial target not found',
+        );
+        const el = stillShown() ? find(name) : null;
+        if (!el) return;
+        target.value = el;
+        el.classList.add('tutorial-highlight');
+      })
+      // A target that never appears leaves the popover where it is, unanchored.
+      .catch(() => undefined);
     return () => {
       live = false;
-      clearTimeout(timer);
       document.querySelectorAll('.tutorial-highlight').forEach((el) => el.classList.remove('tutorial-highlight'));
     };
   }, [step, target, note]);

@@ -2,6 +2,7 @@
  * The spec's map checks and waits (core map, error catalogue), over the few map calls they need, so
  * they are tested with a stand-in map. Each fails with the spec's text.
  */
+import { withDeadline } from '../../shared/async/deadline';
 import { AREA_LOAD } from '../../shared/geography/constants';
 
 export const MAP_ERRORS = {
@@ -62,35 +63,26 @@ function waitOnMap(
   timeoutMs: number,
   timeoutText: string,
 ): Promise<boolean> {
-  return new Promise((resolve, reject) => {
-    const stop = () => {
-      clearTimeout(timer);
-      map.off('sourcedata', check);
-      map.off('idle', check);
+  let check = () => {};
+  const answered = new Promise<boolean>((resolve) => {
+    check = () => {
+      if (!stillWanted()) resolve(false);
+      else if (ready()) resolve(true);
     };
-    function check() {
-      if (!stillWanted()) {
-        stop();
-        resolve(false);
-      } else if (ready()) {
-        stop();
-        resolve(true);
-      }
-    }
-    const expire = () => {
-      // A page in the background draws nothing, so its map loads nothing: that time does not count.
-      if (pageHidden() && stillWanted()) {
-        timer = setTimeout(expire, timeoutMs);
-        return;
-      }
-      stop();
-      if (stillWanted()) reject(new Error(timeoutText));
-      else resolve(false);
-    };
-    let timer = setTimeout(expire, timeoutMs);
-    map.on('sourcedata', check);
-    map.on('idle', check);
-    check();
+  });
+  map.on('sourcedata', check);
+  map.on('idle', check);
+  check();
+  return withDeadline(() => answered, timeoutMs, {
+    // A page in the background draws nothing, so its map loads nothing: that time does not count.
+    extend: () => pageHidden() && stillWanted(),
+    late: () => {
+      if (stillWanted()) throw new Error(timeoutText);
+      return false;
+    },
+  }).finally(() => {
+    map.off('sourcedata', check);
+    map.off('idle', check);
   });
 }
 

@@ -7,6 +7,8 @@
  * happens, so a failed or cancelled export leaves nothing behind.
  */
 import * as maplibregl from 'maplibre-gl';
+import { raceAbort } from '../../shared/async/abortRace';
+import { withDeadline } from '../../shared/async/deadline';
 import { sleep } from '../../shared/async/sleep';
 import type { BBox } from '../../shared/geometry/bbox';
 import type { GeoFrame } from '../../shared/export/request';
@@ -48,21 +50,11 @@ export class CaptureCancelled extends Error {
   override name = 'CaptureCancelled';
 }
 
+/** The wait, or CaptureCancelled as soon as the export is cancelled (MapLibre's events take no signal). */
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    if (signal.aborted) return reject(new CaptureCancelled('cancelled'));
-    const onAbort = () => reject(new CaptureCancelled('cancelled'));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  return raceAbort(promise, signal).catch((error: unknown) => {
+    throw signal.aborted ? new CaptureCancelled('cancelled') : error;
   });
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => T | Promise<T>): Promise<T> {
-  let timer = 0;
-  const timeout = new Promise<T>((resolve, reject) => {
-    timer = window.setTimeout(() => Promise.resolve().then(onTimeout).then(resolve, reject), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => window.clearTimeout(timer));
 }
 
 function hiddenContainer(size: { width: number; height: number }): HTMLDivElement {
@@ -97,7 +89,7 @@ function settled(map: maplibregl.Map): Promise<void> {
       map.once('idle', () => resolve());
     }
   });
-  return withTimeout(idle, RENDER_SETTLE_TIMEOUT_MS, () => undefined);
+  return withDeadline(() => idle, RENDER_SETTLE_TIMEOUT_MS, { late: () => undefined });
 }
 
 /**
@@ -172,8 +164,10 @@ export async function captureForExport(request: CaptureRequest): Promise<Capture
     const tiles = watchBasemapTiles(offscreen, basemapSourceIds(request.style));
     const loaded = new Promise<void>((resolve) => offscreen.once('load', () => resolve()));
     await abortable(
-      withTimeout(loaded, STYLE_LOAD_TIMEOUT_MS, () => {
-        throw new Error(EXPORT_ERRORS.styleTimeout);
+      withDeadline(() => loaded, STYLE_LOAD_TIMEOUT_MS, {
+        late: () => {
+          throw new Error(EXPORT_ERRORS.styleTimeout);
+        },
       }),
       signal,
     );

@@ -22,7 +22,12 @@ export interface LayerState {
   /** The map has drawn this load's tiles (set once, after loaded). */
   shown: boolean;
   /** While loading: the service is slow, or a retry is coming (the row says so); null otherwise. */
-  progress: Exclude<LayerLoadProgress, { kind: 'settled' }> | null;
+  progress: LayerLoadProgress | null;
+  /**
+   * The last retry the row said in its latest load ('retrying 2 of 3…'), kept after the load ends: the
+   * row's `data-retried`, so a test reads what the row went through rather than catch a passing note.
+   */
+  retried: number;
   /** For a file served with the app (bus stops, Citi Bike): what it says of itself, shown under the row. */
   source: BundledMeta | null;
 }
@@ -38,6 +43,7 @@ export const IDLE_LAYER: LayerState = {
   tiles: null,
   shown: false,
   progress: null,
+  retried: 0,
   source: null,
 };
 
@@ -56,6 +62,11 @@ export const expandedGroups = signal<ReadonlySet<LayerGroup['id']>>(
 
 /** Loads started since the layers were last all settled, for the progress bar. */
 export const loadBatch = signal<{ started: number }>({ started: 0 });
+/**
+ * How many loads the last batch that ended counted ('Loading layers… N of 25' ends at 25): the
+ * panel's `data-last-load-batch`, so a test reads what the bar counted rather than catch it on screen.
+ */
+export const lastLoadBatch = signal(0);
 
 export const layerProgress = computed(() => {
   const states = Object.values(layerStates.value);

@@ -24,3 +24,14 @@ export const newPlanConfirmOpen = signal(false);
 
 /** The id of the newest autosaved plan that is open in another tab, when this tab started a new one. */
 export const planOpenElsewhere = signal<string | null>(null);
+
+/** An autosaved plan that could not be read back: kept aside (not overwritten), offered for download or discard. */
+export interface UnreadablePlan {
+  id: string;
+  text: string;
+  savedAt: string;
+  reason: string;
+  /** False when storage could not keep it aside: then this page holds the only copy (the tab writes elsewhere). */
+  keptAside: boolean;
+}
+export const unreadablePlan = signal<UnreadablePlan | null>(null);

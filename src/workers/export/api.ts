@@ -4,6 +4,8 @@
  * only a worker has; the browser-only pieces are injectable so Node tests run the whole PDF path.
  */
 import * as Comlink from 'comlink';
+import { withDeadline } from '../../shared/async/deadline';
+import { jobHost, type Job, type JobHost } from '../../shared/async/jobs';
 import { sleep } from '../../shared/async/sleep';
 import {
   documentProperties,
@@ -41,8 +43,6 @@ export const PDF_IMAGE_QUALITY = 0.85;
 /** The layers worker answers from memory; a feed silent this long is a failure, not a wait. */
 export const FEED_TIMEOUT_MS = 30_000;
 const FEED_TIMEOUT_MESSAGE = 'the map features did not arrive in time';
-/** Cancelled job ids remembered (a cancel may arrive for a job that has just finished). */
-const MAX_REMEMBERED_CANCELS = 64;
 
 export interface ExportDeps {
   encodeJpeg(bitmap: ExportBitmap, quality: number): Promise<Uint8Array>;
@@ -58,7 +58,7 @@ export interface ExportDeps {
   loadJsPdf: () => Promise<JsPdfModule>;
   /** The export fonts' bytes (fonts.ts keeps each face once loaded). */
   readFontFile: FontFileReader;
-  /** Lets a queued cancel message in between stages. */
+  /** Lets a queued cancel message (the job's) in between stages. */
   yieldToEvents(): Promise<void>;
   /** Deflate the PDF's streams (tests may turn it off). */
   compressPdf: boolean;
@@ -73,17 +73,10 @@ export const DEFAULT_EXPORT_DEPS: ExportDeps = {
   compressPdf: true,
 };
 
-export type ComposeResult = { status: 'done'; file: ExportFile } | { status: 'cancelled' };
-
-/** Progress is cosmetic: a failing or detached callback never fails the export. */
-function report(onProgress: ((stage: ExportStage) => void) | undefined, stage: ExportStage): void {
-  try {
-    // Through comlink the callback returns a promise; its rejection is ignored too.
-    const result: unknown = onProgress?.(stage);
-    if (result instanceof Promise) result.catch(() => undefined);
-  } catch {
-    // ignored, see above
-  }
+/** A composed file (a cancelled job fails with JobCancelled instead, see src/shared/async/jobs.ts). */
+export interface ComposeResult {
+  status: 'done';
+  file: ExportFile;
 }
 
 function closeImages(images: ExportImages): void {
@@ -110,52 +103,46 @@ async function rasterBytes(
   return bytes;
 }
 
-export function createExportApi(overrides: Partial<ExportDeps> = {}) {
+export function createExportApi(overrides: Partial<ExportDeps> = {}, jobs: JobHost = jobHost()) {
   const deps: ExportDeps = { ...DEFAULT_EXPORT_DEPS, ...overrides };
-  const cancelled = new Set<number>();
   let feed: Comlink.Remote<ExportFeedApi> | null = null;
 
-  /** The visible layers' features in the frame, from the layers worker; none when it cannot answer. */
+  /** The visible layers' features in the frame, from the layers worker; a feed silent too long fails the export. */
   async function frameLayers(ids: readonly string[], frame: GeoFrame): Promise<FrameLayer[]> {
-    if (!feed || ids.length === 0) return [];
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(FEED_TIMEOUT_MESSAGE)), FEED_TIMEOUT_MS);
+    const layers = feed;
+    if (!layers || ids.length === 0) return [];
+    return withDeadline(() => layers.frameLayers(ids, frame), FEED_TIMEOUT_MS, {
+      late: () => {
+        throw new Error(FEED_TIMEOUT_MESSAGE);
+      },
     });
-    try {
-      return await Promise.race([feed.frameLayers(ids, frame), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
-  async function checkpoint(jobId: number): Promise<void> {
+  /** Between stages: a cancel that has arrived meanwhile ends the job here. */
+  async function checkpoint(job: Job<ExportStage>): Promise<void> {
     await deps.yieldToEvents();
-    if (cancelled.has(jobId)) throw new ExportCancelled();
+    if (job.signal.aborted) throw new ExportCancelled();
   }
 
   return {
     /**
-     * Composes job `jobId` into a file. The bitmaps are closed whatever happens; the file's bytes
-     * are transferred back. Throws the spec's messages for a bad geometry or an empty capture.
+     * Composes a page into a file, as a job: its progress is the stage it is at, and a cancel (the
+     * page's Cancel or time limit) stops it at the next stage or PDF page. The bitmaps are closed
+     * whatever happens; the file's bytes are transferred back. Throws the spec's messages for a bad
+     * geometry or an empty capture.
      */
-    async compose(
-      jobId: number,
-      page: ExportPage,
-      images: ExportImages,
-      onProgress?: (stage: ExportStage) => void,
-    ): Promise<ComposeResult> {
+    compose: jobs.job(async (job: Job<ExportStage>, page: ExportPage, images: ExportImages): Promise<ComposeResult> => {
       try {
         validateExport(page, images);
-        report(onProgress, 'Composing page');
+        job.progress('Composing page');
         // Layout measures text with the fonts; the CJK one is loaded only when the page has such text.
         installExportFonts(await loadExportFonts(deps.readFontFile, stringsIn(page)));
-        await checkpoint(jobId);
+        await checkpoint(job);
         const layers = await frameLayers(
           page.legendLayers.map((l) => l.id),
           page.frame,
         );
-        await checkpoint(jobId);
+        await checkpoint(job);
         const layout = layoutDocument(page, images.locator !== null, layers);
         let bytes: ArrayBuffer;
         if (page.format === 'pdf') {
@@ -163,33 +150,29 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}) {
           const locator = images.locator ? await deps.encodeJpeg(images.locator, PDF_IMAGE_QUALITY) : null;
           // Encoded: the bitmaps' memory can go now rather than after the PDF is written.
           closeImages(images);
-          await checkpoint(jobId);
-          report(onProgress, 'Writing file');
+          await checkpoint(job);
+          job.progress('Writing file');
           bytes = await renderPdf(layout, { map, locator }, documentProperties(page), {
             compress: deps.compressPdf,
             loadJsPdf: deps.loadJsPdf,
-            checkpoint: () => checkpoint(jobId),
+            checkpoint: () => checkpoint(job),
           });
         } else {
-          await checkpoint(jobId);
-          report(onProgress, 'Writing file');
+          await checkpoint(job);
+          job.progress('Writing file');
           bytes = await rasterBytes(deps, layout, images, page.format, exportGeometry(page).page);
         }
-        await checkpoint(jobId);
+        await checkpoint(job);
         const file: ExportFile = {
           bytes,
           mime: EXPORT_MIME[page.format],
           fileName: exportFileName(page.areaTitle, page.localDateTime, page.format),
         };
-        return Comlink.transfer({ status: 'done', file }, [bytes]);
-      } catch (error) {
-        if (error instanceof ExportCancelled) return { status: 'cancelled' };
-        throw error;
+        return Comlink.transfer({ status: 'done' as const, file }, [bytes]);
       } finally {
         closeImages(images);
-        cancelled.delete(jobId);
       }
-    },
+    }),
 
     /**
      * A handover file (DXF, KML or CSV): the DXF and KML with the shown layers' features around the
@@ -206,12 +189,6 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}) {
     /** Joins the layers worker's feed (a port the page handed over): map features come from there. */
     attachLayerFeed(port: MessagePort): void {
       feed = Comlink.wrap<ExportFeedApi>(port);
-    },
-
-    /** Stops job `jobId` at its next checkpoint (between stages and between PDF pages). */
-    cancel(jobId: number): void {
-      cancelled.add(jobId);
-      if (cancelled.size > MAX_REMEMBERED_CANCELS) cancelled.delete(cancelled.values().next().value!);
     },
   };
 }

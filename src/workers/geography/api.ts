@@ -1,11 +1,16 @@
-/** The geography engine's API: one load at a time, and queries against the current geography. */
+/**
+ * The geography engine's API: one load at a time, and queries against the current geography. A load
+ * is a job (src/shared/async/jobs.ts): the page's newer load cancels it, and its id names its tile
+ * set, so a tile is never served from another load, across restarts of the worker too.
+ */
 import type { AreaGeometry } from '../../shared/geography/geometry';
 import type { BBox } from '../../shared/geometry/bbox';
 import type { AreaSummary, FocusTarget } from '../../shared/geography/areaIndex';
 import type { GeographyType } from '../../shared/geography/modes';
 import type { SearchHit } from '../../shared/geography/search';
 import { buildAreaTiles } from '../../shared/geography/areaTiles';
-import { latestOnly } from '../../shared/async/latest';
+import { jobHost, type Job, type JobHost } from '../../shared/async/jobs';
+import { latestOnly, supersession } from '../../shared/async/latest';
 import { refreshCityParks, type RefreshOutcome } from './cityParks';
 import { CityNodes, type NodesOutcome } from './cityNodes';
 import { loadAreas, type LoadConfig, type LoadDeps, type LoadedAreas, type LoadOutcome } from './loadAreas';
@@ -44,28 +49,24 @@ interface CurrentLoad extends LoadedAreas {
   nodes: CityNodes | null;
 }
 
-export function createGeographyApi(baseDeps: LoadDeps, hooks: ApiHooks = { transfer: (b) => b }) {
+export function createGeographyApi(
+  baseDeps: LoadDeps,
+  hooks: ApiHooks = { transfer: (b) => b },
+  jobs: JobHost = jobHost(),
+) {
   let current: CurrentLoad | null = null;
-  let loads = 0;
   let config: LoadConfig = { demo: false };
   let deps: LoadDeps = baseDeps;
 
   /**
-   * One load at a time: a newer load (or cancel) supersedes the older. The load's signal is also its
-   * life: it stays live while the load is current, and ends its background requests (live
-   * intersections) when the next load starts.
+   * Each load is a run, its life: live while the load is current, it ends the load's background
+   * requests (live intersections) when the next load starts. The page's cancel ends it too.
    */
-  const areaLoad = latestOnly(async (life, mode: GeographyType, url: string): Promise<AreaLoadOutcome> => {
-    const key = `${mode}-${++loads}`;
-    const { outcome, loaded } = await loadAreas(mode, url, life, deps, config);
-    if (life.aborted) return { status: 'superseded' };
-    current = loaded ? withLife(loaded, key, life) : null;
-    return outcome.status === 'loaded' ? { ...outcome, tilesKey: key } : outcome;
-  });
+  const loadLives = supersession();
 
-  /** A background check of the city's data: a newer one, or the next load, ends it. */
-  const cityCheck = latestOnly((signal, city: NonNullable<CurrentLoad['city']>) =>
-    refreshCityParks(signal, deps, config, city),
+  /** A background check of the city's data: a newer one, the next load, or the page's cancel ends it. */
+  const cityCheck = latestOnly((signal, city: NonNullable<CurrentLoad['city']>, asked: AbortSignal) =>
+    refreshCityParks(AbortSignal.any([signal, asked]), deps, config, city),
   );
 
   /** A load made current: live intersections get their centreline source, tied to the load's life. */
@@ -94,25 +95,30 @@ export function createGeographyApi(baseDeps: LoadDeps, hooks: ApiHooks = { trans
       deps = timeoutMs === undefined ? baseDeps : { ...baseDeps, timeoutMs };
     },
 
-    async loadAreas(mode: GeographyType, url: string): Promise<AreaLoadOutcome> {
+    /** The areas of a geography, as a job: a newer load or the page's cancel supersedes it. */
+    loadAreas: jobs.job(async (job: Job, mode: GeographyType, url: string): Promise<AreaLoadOutcome> => {
       cityCheck.cancel();
       current = null;
-      const answer = await areaLoad(mode, url);
-      return answer.current ? answer.value : { status: 'superseded' };
-    },
+      const life = AbortSignal.any([job.signal, loadLives.next().signal]);
+      const key = `${mode}-${job.id}`;
+      const { outcome, loaded } = await loadAreas(mode, url, life, deps, config);
+      if (life.aborted) return { status: 'superseded' };
+      current = loaded ? withLife(loaded, key, life) : null;
+      return outcome.status === 'loaded' ? { ...outcome, tilesKey: key } : outcome;
+    }),
 
     /**
-     * For areas shown from the copy saved on an earlier visit: asks the city whether its rows changed
-     * and, if so, saves the new answer. 'updated' means a new load will show it; the areas on screen
-     * stay as they are until then. Ends with the current load (a new load aborts it).
+     * For areas shown from the copy saved on an earlier visit (a job): asks the city whether its rows
+     * changed and, if so, saves the new answer. 'updated' means a new load will show it; the areas on
+     * screen stay as they are until then. Ends with the current load (a new load aborts it).
      */
-    async refreshCityAreas(tilesKey: string): Promise<RefreshOutcome> {
+    refreshCityAreas: jobs.job(async (job: Job, tilesKey: string): Promise<RefreshOutcome> => {
       const load = current;
       if (!load || load.key !== tilesKey || !load.city?.savedAt) return { status: 'current' };
-      const answer = await cityCheck(load.city);
+      const answer = await cityCheck(load.city, job.signal);
       // Ended by a newer check or load: this one's answer is not known.
       return answer.current ? answer.value : { status: 'unchecked' };
-    },
+    }),
 
     /**
      * Live intersections: the nodes in and around the view (from zoom 15 in), from the city's street
@@ -140,13 +146,6 @@ export function createGeographyApi(baseDeps: LoadDeps, hooks: ApiHooks = { trans
         if (error instanceof DOMException && error.name === 'AbortError') return [];
         throw error;
       }
-    },
-
-    /** Aborts the load in flight and forgets the current areas (the geography changed or was reset). */
-    cancel(): void {
-      areaLoad.cancel();
-      cityCheck.cancel();
-      current = null;
     },
 
     /** An encoded vector tile of the current areas; null for another tile set or where no area reaches. */

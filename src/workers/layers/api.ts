@@ -1,8 +1,12 @@
 /**
  * The layers engine's API. One focus at a time: a new focus (or clearing it) aborts every load in
  * flight and forgets the loaded layers, and an answer for an older focus is reported superseded,
- * never applied. A layer already loading is not requested twice.
+ * never applied. A layer already loading is not requested twice. A load the page asks for is a job
+ * (src/shared/async/jobs.ts): the page cancels it with its focus, and hears its progress (a load
+ * joined under way, such as the nudge rules' background load, says at once where it is). Messages
+ * keep their order, so a load always runs under the focus the page set before asking for it.
  */
+import { jobHost, type Job, type JobHost } from '../../shared/async/jobs';
 import { supersession, type Run } from '../../shared/async/latest';
 import type { BundledMeta } from '../../shared/data/bundledMeta';
 import type { AreaGeometry } from '../../shared/geography/geometry';
@@ -22,7 +26,7 @@ import type { Hit, HitQuery } from '../../shared/layers/raster/hitTest';
 import { createRasterTiles, type IconPixels, type RasterSurface } from './rasterTiles';
 import { serveExportFeed } from './exportFeed';
 import { measured } from './workClock';
-import type { LayerLoadProgress, LayerProgressListener } from '../../shared/layers/loadProgress';
+import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
 
 export type LayerLoadOutcome =
   | {
@@ -45,6 +49,13 @@ export interface LayerPopup {
   rows: PopupRow[];
 }
 
+/** A load under way: the page's jobs waiting on it hear its progress, and one that joins later its last word. */
+interface InFlight {
+  outcome: Promise<LayerLoadOutcome>;
+  watchers: Set<Job<LayerLoadProgress>>;
+  last: LayerLoadProgress | null;
+}
+
 interface LoadedEntry {
   key: string;
   features: LayerFeature[];
@@ -61,26 +72,33 @@ export interface LayersApiHooks<Image, Icon> {
 export function createLayersApi<Image = unknown, Icon = unknown>(
   deps: FetchDeps,
   hooks: LayersApiHooks<Image, Icon> = { transfer: (b) => b },
+  jobs: JobHost = jobHost(),
 ) {
   let config: SourceConfig & { appBase: string } = { appBase: 'http://localhost/' };
-  /** Each focus is a run: the next one aborts its loads; its number is the generation named in messages. */
+  /** Each focus is a run: the next one aborts its loads; its number names the focus in tile keys. */
+  /** This worker in tile keys: a restarted worker's tiles never take a key the map holds from the one before. */
+  const instance = Math.random().toString(36).slice(2, 8);
   const focusRuns = supersession();
   let focus: { run: Run; box: BBox } | null = null;
   const loaded = new Map<InfrastructureLayerId, LoadedEntry>();
-  const inFlight = new Map<InfrastructureLayerId, Promise<LayerLoadOutcome>>();
+  const inFlight = new Map<InfrastructureLayerId, InFlight>();
   /** The nudge worker's end of a channel: point layers go there directly, never through the page. */
   let nudgeFeed: MessagePort | null = null;
   /** The layers the nudge worker asked for: loaded in the background for every focus, shown or not. */
   let needed: InfrastructureLayerId[] = [];
   const raster = hooks.raster ? createRasterTiles(hooks.raster.surface, (id) => loaded.get(id), deps.sleep) : null;
-  /** The page's ear for slow services and retries (one listener: the layer rows). */
-  let progressListener: LayerProgressListener | null = null;
 
-  async function run(layerId: InfrastructureLayerId, current: NonNullable<typeof focus>): Promise<LayerLoadOutcome> {
+  async function run(
+    layerId: InfrastructureLayerId,
+    current: NonNullable<typeof focus>,
+    entry: InFlight,
+  ): Promise<LayerLoadOutcome> {
     const def = LAYER_CATALOGUE[layerId];
     const stale = () => focus !== current || current.run.signal.aborted;
     const report = (progress: LayerLoadProgress) => {
-      if (!stale()) void progressListener?.(layerId, current.run.number, progress);
+      if (stale()) return;
+      entry.last = progress;
+      for (const job of entry.watchers) job.progress(progress);
     };
     try {
       const result = await loadLayer(def, current.box, {
@@ -91,7 +109,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
         report,
       });
       if (stale()) return { status: 'superseded', layerId };
-      const key = `${layerId}.${current.run.number}`;
+      const key = `${layerId}.${instance}-${current.run.number}`;
       const outcome = {
         status: 'loaded' as const,
         layerId,
@@ -104,7 +122,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
       };
       loaded.set(layerId, { key, features: result.features, tiles: buildLayerTiles(result.features), outcome });
       if (nudgeFeed && NUDGE_TARGET_LAYERS.has(layerId)) {
-        const { message, transfer } = pointLayerMessage(layerId, current.run.number, result.features);
+        const { message, transfer } = pointLayerMessage(layerId, result.features);
         nudgeFeed.postMessage(message, transfer);
       }
       return outcome;
@@ -112,28 +130,25 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
       if (stale()) return { status: 'superseded', layerId };
       const message = error instanceof Error ? error.message : String(error);
       // The nudge worker hears it too, so the panel can say which rules went unchecked and why.
-      if (nudgeFeed && NUDGE_TARGET_LAYERS.has(layerId))
-        nudgeFeed.postMessage({ kind: 'failed', layerId, generation: current.run.number, message });
+      if (nudgeFeed && NUDGE_TARGET_LAYERS.has(layerId)) nudgeFeed.postMessage({ kind: 'failed', layerId, message });
       return { status: 'failed', layerId, message };
     } finally {
-      if (focus === current) inFlight.delete(layerId);
-      void progressListener?.(layerId, current.run.number, { kind: 'settled' });
+      if (focus === current && inFlight.get(layerId) === entry) inFlight.delete(layerId);
     }
   }
 
-  function load(layerId: string, forGeneration: number): Promise<LayerLoadOutcome> {
-    if (!isInfrastructureLayerId(layerId))
-      return Promise.resolve({ status: 'failed', layerId, message: unknownLayerMessage(layerId) });
-    const current = focus;
-    if (!current || current.run.number !== forGeneration) return Promise.resolve({ status: 'superseded', layerId });
-    const done = loaded.get(layerId);
-    if (done) return Promise.resolve(done.outcome);
-    let pending = inFlight.get(layerId);
-    if (!pending) {
-      pending = run(layerId, current);
-      inFlight.set(layerId, pending);
-    }
-    return pending;
+  /** The load of a layer under the current focus: the one under way, or a new one. */
+  function loading(layerId: InfrastructureLayerId, current: NonNullable<typeof focus>): InFlight {
+    const under = inFlight.get(layerId);
+    if (under) return under;
+    const entry: InFlight = {
+      outcome: Promise.resolve({ status: 'superseded', layerId }),
+      watchers: new Set(),
+      last: null,
+    };
+    inFlight.set(layerId, entry);
+    entry.outcome = run(layerId, current, entry);
+    return entry;
   }
 
   /**
@@ -141,7 +156,20 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
    * queries, abort on a new focus, retries, one request per layer): switching one on later reuses it.
    */
   function loadNeeded(): void {
-    if (focus) for (const id of needed) void load(id, focus.run.number);
+    const current = focus;
+    if (current) for (const id of needed) if (!loaded.has(id)) void loading(id, current).outcome;
+  }
+
+  /** The nudge worker's copy of the focus's point layers, from the start (a new feed, a restarted worker). */
+  function feedLoaded(): void {
+    const current = focus;
+    if (!nudgeFeed || !current) return;
+    nudgeFeed.postMessage({ kind: 'clear' });
+    for (const [layerId, entry] of loaded) {
+      if (!NUDGE_TARGET_LAYERS.has(layerId)) continue;
+      const { message, transfer } = pointLayerMessage(layerId, entry.features);
+      nudgeFeed.postMessage(message, transfer);
+    }
   }
 
   return {
@@ -149,33 +177,47 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
       config = { ...next };
     },
 
-    /** A new focused box (or none). Returns the generation that later loads must name. */
-    setFocus(box: BBox | null): number {
+    /** A new focused box (or none): the loads of the one before end, and the page's later loads run under it. */
+    setFocus(box: BBox | null): void {
       const focusRun = focusRuns.next();
       loaded.clear();
       inFlight.clear();
       focus = box ? { run: focusRun, box: [...box] as BBox } : null;
-      nudgeFeed?.postMessage({ kind: 'clear', generation: focusRun.number });
+      nudgeFeed?.postMessage({ kind: 'clear' });
       loadNeeded();
-      return focusRun.number;
     },
-
-    load,
 
     /**
-     * Hears every load's progress: a silent service, a retry coming, the end. The page passes a
-     * comlink proxy; what it returns is not awaited.
+     * A layer of the current focus (a job): loaded, failed with why, or superseded when no area is
+     * focused or the focus changes before it ends. Its progress (a silent service, a retry coming)
+     * is the job's, the last word of a load already under way included.
      */
-    watchProgress(listener: LayerProgressListener | null): void {
-      progressListener = listener;
-    },
+    load: jobs.job(async (job: Job<LayerLoadProgress>, layerId: string): Promise<LayerLoadOutcome> => {
+      if (!isInfrastructureLayerId(layerId))
+        return { status: 'failed', layerId, message: unknownLayerMessage(layerId) };
+      const current = focus;
+      if (!current) return { status: 'superseded', layerId };
+      const done = loaded.get(layerId);
+      if (done) return done.outcome;
+      const entry = loading(layerId, current);
+      if (entry.last) job.progress(entry.last);
+      entry.watchers.add(job);
+      try {
+        return await entry.outcome;
+      } finally {
+        entry.watchers.delete(job);
+      }
+    }),
 
     /**
      * Connects the nudge worker's feed port (transferred by the page, then used worker to worker). The
      * nudge worker names the layers it needs on it; only point layers its rules read are taken.
      */
     connectNudges(port: MessagePort): void {
+      // A new feed (the nudge worker was restarted, or this one is new): it starts from what is loaded.
+      nudgeFeed?.close();
       nudgeFeed = port;
+      feedLoaded();
       port.addEventListener('message', (event: MessageEvent<unknown>) => {
         if (!isNeedMessage(event.data)) return;
         needed = event.data.layers.filter(

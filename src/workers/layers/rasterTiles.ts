@@ -6,6 +6,7 @@
  * composited from tiles of single layers, kept in a cache: when a layer arrives, only it is drawn,
  * and the 38,000 trees already on the map are not drawn again for it.
  */
+import { withDeadline } from '../../shared/async/deadline';
 import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
 import type { LayerFeature } from '../../shared/layers/features';
 import { ICON_SCALE, dotRadiusPx, iconPxAt } from '../../shared/layers/iconScale';
@@ -176,7 +177,7 @@ export function createRasterTiles<Image, Icon>(
       }
       if (!layers.length) return null;
       if (layers.some((l) => l.layer.def.geometry === 'point') && mapZoomOfTile(z) >= ICON_SCALE.zoomStart)
-        await Promise.race([iconsReady, sleep(ICON_WAIT_MS)]);
+        await withDeadline(() => iconsReady, ICON_WAIT_MS, { late: () => undefined });
       const address = { z, x, y, ratio: parsed?.ratio ?? 1, bearing: parsed?.bearing ?? 0 };
       const size = RASTER_TILE_CSS_PX * address.ratio;
       // Tiles of loads that are no longer current are of no use again.

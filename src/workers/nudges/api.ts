@@ -12,20 +12,15 @@ import { PreCheckEngine, type PreCheck, type PreCheckContext, type PreCheckPlan 
 export function createNudgesApi() {
   const preCheck = new PreCheckEngine();
   const engine = preCheck.engine;
-  /** The focus generation whose layers the engine holds; a layer of an older one is stale. */
-  let generation = 0;
-  const listeners = new Set<(generation: number) => void>();
+  const listeners = new Set<() => void>();
+  /** The layers worker's port: one at a time. */
+  let feed: MessagePort | null = null;
 
-  function apply(m: FeatureFeedMessage): boolean {
-    if (m.generation < generation) return false;
-    // A newer generation without its clear (a lost or reordered message) still means a new focus.
-    if (m.kind === 'clear' || m.generation > generation) {
-      engine.clearInfrastructure();
-      generation = m.generation;
-    }
+  /** The feed's messages in their order: a 'clear' begins a new focus, what follows is its. */
+  function apply(m: FeatureFeedMessage): void {
+    if (m.kind === 'clear') engine.clearInfrastructure();
     if (m.kind === 'layer') engine.setInfrastructure(m.layerId, m.ids, m.coords);
     if (m.kind === 'failed') engine.setLayerFailed(m.layerId, m.message);
-    return true;
   }
 
   return {
@@ -63,28 +58,29 @@ export function createNudgesApi() {
 
     /**
      * Listens on the port the layers worker posts its point layers to. onApplied (a comlink proxy from
-     * the UI) hears each applied message, so nudges can be re-read when the infrastructure changes.
+     * the UI) hears each applied message, so nudges can be re-read when the infrastructure changes. A
+     * new port replaces the one before (a restarted layers or nudge worker): the layers worker starts
+     * it from what it holds, so what came over the old one is dropped.
      */
-    attachFeatureFeed(port: MessagePort, onApplied?: (generation: number) => void): void {
+    attachFeatureFeed(port: MessagePort, onApplied?: () => void): void {
+      feed?.close();
+      feed = port;
+      engine.clearInfrastructure();
+      listeners.clear();
       if (onApplied) listeners.add(onApplied);
       port.addEventListener('message', (event: MessageEvent<unknown>) => {
-        if (!isFeatureFeedMessage(event.data) || !apply(event.data)) return;
-        const applied = generation;
+        if (port !== feed || !isFeatureFeedMessage(event.data)) return;
+        apply(event.data);
         // A listener whose page has gone (a released proxy) is dropped rather than failing the feed.
         for (const l of listeners)
           Promise.resolve()
-            .then(() => l(applied))
+            .then(() => l())
             .catch(() => listeners.delete(l));
       });
       port.start();
       // The layers the rules measure against are loaded for every focus, shown or not.
       const need: NeedMessage = { kind: 'need', layers: [...TARGET_LAYERS] };
       port.postMessage(need);
-    },
-
-    /** The focus generation the infrastructure belongs to (tests, diagnostics). */
-    feedGeneration(): number {
-      return generation;
     },
   };
 }

@@ -3,6 +3,7 @@
  * 'Sidewalk only' first ask the street centreline for the blocks' widths (the same open-data request
  * path as the layers, demo routing and app token included); without an answer they fall back and say so.
  */
+import { jobHost, type Job, type JobHost } from '../../shared/async/jobs';
 import { readAnswer } from '../../shared/layers/normalise/answer';
 import { sodaQueryUrl } from '../../shared/layers/query';
 import { buildCorridor, resolvePath, type CorridorResult } from '../../shared/zoneCreator/corridor';
@@ -28,18 +29,19 @@ export type ZoneResult =
   | { ok: true; polygon: PolygonGeometry | MultiPolygonGeometry; basis: string | null }
   | Extract<CorridorResult, { ok: false }>;
 
-export function createZoneApi(deps: FetchDeps) {
+export function createZoneApi(deps: FetchDeps, jobs: JobHost = jobHost()) {
   let config: SourceConfig = {};
 
   /** The centrelines around the path; an empty list and the reason when they cannot be had. */
   async function centrelines(
+    signal: AbortSignal,
     path: Position[],
     padding = CENTRELINE_BOX_PADDING,
   ): Promise<{ lines: CentreLine[]; failure: string | null }> {
     try {
       const answer = await fetchAnswer(
         sodaQueryUrl(CENTRELINE_SOURCE, centrelineBox(path, padding)),
-        new AbortController().signal,
+        signal,
         deps,
         config,
       );
@@ -62,30 +64,36 @@ export function createZoneApi(deps: FetchDeps) {
       return buildCorridor(coords, widthFeet);
     },
 
-    /** The zone the options name: the whole corridor, the curb lanes, or the sidewalks of the path's blocks. */
-    async buildZone(
-      coords: [number, number][],
-      widthFeet: number,
-      options: Pick<ZoneOptions, 'curbLaneOnly' | 'sidewalkOnly'>,
-    ): Promise<ZoneResult> {
-      const part = zonePartOf(options);
-      const whole = buildCorridor(coords, widthFeet);
-      if (!whole.ok) return whole;
-      // buildCorridor accepted the path, so it has two or more valid, distinct positions.
-      const path = resolvePath(coords);
-      if (part === 'entire') {
-        // Around the streets themselves: the way along the centreline between each pair of nodes.
-        const { lines, failure } = await centrelines(path, PATH_BOX_PADDING);
-        const street = pathAlongCentreline(path, lines);
-        const corridor = buildCorridor(street.path, widthFeet);
-        if (!corridor.ok) return { ...whole, basis: pathBasisText([], failure) };
-        return { ...corridor, basis: pathBasisText(street.followed, failure) };
-      }
-      const { lines, failure } = await centrelines(path);
-      const bands = streetBands(path, part, measureAlong(path, lines), widthFeet);
-      if (!bands.ok) return bands;
-      return { ok: true, polygon: bands.polygon, basis: bandBasisText(part, bands.bands, widthFeet, failure) };
-    },
+    /**
+     * The zone the options name: the whole corridor, the curb lanes, or the sidewalks of the path's
+     * blocks. A job: a newer pick of nodes cancels the centreline request of the one before.
+     */
+    buildZone: jobs.job(
+      async (
+        job: Job,
+        coords: [number, number][],
+        widthFeet: number,
+        options: Pick<ZoneOptions, 'curbLaneOnly' | 'sidewalkOnly'>,
+      ): Promise<ZoneResult> => {
+        const part = zonePartOf(options);
+        const whole = buildCorridor(coords, widthFeet);
+        if (!whole.ok) return whole;
+        // buildCorridor accepted the path, so it has two or more valid, distinct positions.
+        const path = resolvePath(coords);
+        if (part === 'entire') {
+          // Around the streets themselves: the way along the centreline between each pair of nodes.
+          const { lines, failure } = await centrelines(job.signal, path, PATH_BOX_PADDING);
+          const street = pathAlongCentreline(path, lines);
+          const corridor = buildCorridor(street.path, widthFeet);
+          if (!corridor.ok) return { ...whole, basis: pathBasisText([], failure) };
+          return { ...corridor, basis: pathBasisText(street.followed, failure) };
+        }
+        const { lines, failure } = await centrelines(job.signal, path);
+        const bands = streetBands(path, part, measureAlong(path, lines), widthFeet);
+        if (!bands.ok) return bands;
+        return { ok: true, polygon: bands.polygon, basis: bandBasisText(part, bands.bands, widthFeet, failure) };
+      },
+    ),
   };
 }
 

@@ -2,11 +2,13 @@
  * The export baseline's page script (bundled by bundle.ts, injected before the app loads): the app's
  * own export API (src/workers/export/api.ts, unchanged) served on the page's main thread. The app's
  * `new Worker(…, { name: 'export' })` gets one end of a MessageChannel instead of a worker and the API
- * is exposed on the other end, so the app talks comlink to it exactly as to the worker (the map images
- * transferred, progress through a proxy) but every compose runs on the main thread. Any other worker
+ * is served on the other end as a worker entry serves it (src/workers/engineHost.ts), so the app talks
+ * to it exactly as to the worker (the map images transferred, the job's progress and cancel, the
+ * heartbeat) but every compose runs on the main thread. Any other worker
  * starts as usual. window.__benchMainThreadExport records what happened, for the bench to check.
  */
-import * as Comlink from 'comlink';
+import { jobHost, type JobMessage } from '../../../src/shared/async/jobs';
+import { serveEngine } from '../../../src/workers/engineHost';
 import { createExportApi, type ExportApi } from '../../../src/workers/export/api';
 
 export interface MainThreadExportProbe {
@@ -21,8 +23,11 @@ export interface MainThreadExportProbe {
 const probe: MainThreadExportProbe = { workers: [], standIns: 0, composes: [] };
 (window as unknown as { __benchMainThreadExport: MainThreadExportProbe }).__benchMainThreadExport = probe;
 
-const api = createExportApi();
-/** The app's API with compose timed; everything else (cancel) reached through the prototype. */
+/** The job's progress goes to the page over the stand-in's channel, once there is one. */
+let postToPage: (message: JobMessage) => void = () => undefined;
+const jobs = jobHost((message) => postToPage(message));
+const api = createExportApi({}, jobs);
+/** The app's API with compose timed; everything else reached through the prototype. */
 const served: ExportApi = Object.create(api, {
   compose: {
     value: async (...args: Parameters<ExportApi['compose']>) => {
@@ -44,8 +49,10 @@ window.Worker = new Proxy(RealWorker, {
     if (options?.name === 'export') {
       probe.standIns++;
       const { port1, port2 } = new MessageChannel();
-      Comlink.expose(served, port2);
-      return port1;
+      postToPage = (message) => port2.postMessage(message);
+      serveEngine(served, jobs, port2);
+      // What the page's engine asks of a worker beside its messages.
+      return Object.assign(port1, { terminate: () => port1.close() });
     }
     probe.workers.push(options?.name ?? String(url));
     return Reflect.construct(target, args, newTarget);

@@ -59,6 +59,18 @@ export interface PacketRun {
   load1: number;
 }
 
+/** A screenshot of an export still running after 30 s, to see where it is stuck (the timer's id to clear). */
+function screenshotIfSlow(page: Page): ReturnType<typeof setTimeout> {
+  return setTimeout(
+    () =>
+      void page.screenshot({ path: `${ROOT}bench-results/packet-stuck.png` }).then(
+        () => console.log('  (screenshot of a slow export: bench-results/packet-stuck.png)'),
+        () => undefined,
+      ),
+    30_000,
+  );
+}
+
 /**
  * One export from the open menu, as a person asks for it: click → file (the probe INSTALL_PACKET_PROBE
  * installed), the longest main-thread task in between, the file's size; the file is kept at
@@ -95,14 +107,7 @@ export async function exportOnce(page: Page, name: string, format: PacketFormat,
   // The loser of the race settles later (a timeout): handled here, so it cannot end the process.
   downloading.catch(() => undefined);
   failed.catch(() => undefined);
-  const stuck = setTimeout(
-    () =>
-      void page.screenshot({ path: `${ROOT}bench-results/packet-stuck.png` }).then(
-        () => console.log('  (screenshot of a slow export: bench-results/packet-stuck.png)'),
-        () => undefined,
-      ),
-    30_000,
-  );
+  const stuck = screenshotIfSlow(page);
   const download = await Promise.race([downloading, failed]).finally(() => clearTimeout(stuck));
   const p = await page.evaluate<PacketProbe | null>(READ_PACKET_PROBE);
   const clicked = p?.clicks.filter((c) => c.label === label).at(-1)?.t;

@@ -4,6 +4,7 @@
  * has taken the last one.
  */
 import type { Page } from 'playwright-core';
+import { withDeadline } from '../../../src/shared/async/deadline';
 import { sleep } from '../lib/probe';
 
 export const PACE_MS: readonly [number, number] = [150, 250];
@@ -18,16 +19,8 @@ export function schedule(n: number): number[] {
 }
 
 /** `work`, or undefined after `ms` (the timer cleared either way, so it never holds the process open). */
-async function capped<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
-  if (!Number.isFinite(ms)) return work;
-  let expire = () => {};
-  const expired = new Promise<undefined>((resolve) => (expire = () => resolve(undefined)));
-  const timer = setTimeout(expire, ms);
-  try {
-    return await Promise.race([work, expired]);
-  } finally {
-    clearTimeout(timer);
-  }
+function capped<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  return withDeadline<T | undefined>(() => work, ms, { late: () => undefined });
 }
 
 /** CDP's modifier bit for Shift (Input.dispatchMouseEvent). */

@@ -3,6 +3,7 @@
  * map's light layer (a 2D canvas), not by the map style's feature state, so moving the pointer never
  * redraws the map. Its shape comes from the geography worker; only the latest hover's answer is shown.
  */
+import { ifEngineStopped } from '../../../shared/async/engine';
 import { latestOnly } from '../../../shared/async/latest';
 import type { GeographyType } from '../../../shared/geography/modes';
 import { geographyType } from '../../store/geography';
@@ -21,7 +22,10 @@ export function hoverArea(idx: number | null): void {
     hoveredAreaShape.value = NO_HOVERED_AREA;
     return;
   }
-  void shapeOf(geographyType.peek(), idx).then((answer) => {
-    if (answer.current) hoveredAreaShape.value = answer.value;
-  });
+  shapeOf(geographyType.peek(), idx)
+    .then((answer) => {
+      if (answer.current) hoveredAreaShape.value = answer.value;
+    })
+    // A hover lost with a stopped engine is simply not outlined.
+    .catch(ifEngineStopped(undefined));
 }

@@ -10,7 +10,8 @@ import { areasSource, areasState } from '../../store/areas';
 import { geographyChosen, geographyType } from '../../store/geography';
 import { tutorial } from '../../store/tutorial';
 import { mapPort } from '../../store/map';
-import { geographyEngine } from '../engines/engines';
+import { geographyEngine, onEngineRestart } from '../engines/engines';
+import type { AreaLoadOutcome } from '../../../workers/geography/api';
 import { latestOnly } from '../../../shared/async/latest';
 import { waitFor } from '../../../shared/async/waitFor';
 import { mapCannotStart, mapSettled } from '../reliability/mapAvailability';
@@ -26,7 +27,16 @@ const load = latestOnly(async (signal, mode: GeographyType): Promise<void> => {
   areasSource.value = null;
   mapPort.peek()?.tiles.setAreas(null);
   const url = new URL(GEOGRAPHY_MODES[mode].dataPath, document.baseURI).href;
-  const outcome = await geographyEngine().loadAreas(mode, url);
+  // A job: a newer load cancels this one in the worker too. A worker that stops meanwhile fails it
+  // with the reason; its restart loads the geography again.
+  let outcome: AreaLoadOutcome;
+  try {
+    outcome = await geographyEngine().job('loadAreas', [mode, url], { signal });
+  } catch (error) {
+    if (signal.aborted) return;
+    const message = error instanceof Error ? error.message : String(error);
+    outcome = { status: 'failed', mode, message: loadFailureText(mode), detail: message };
+  }
   if (signal.aborted || outcome.status === 'superseded') return;
   if (outcome.status === 'failed') {
     areasState.value = { status: 'error', mode, message: outcome.message, detail: outcome.detail };
@@ -88,14 +98,8 @@ export function areasShown(tilesKey: string): void {
   areasSource.value = source;
   pending = null;
   // Areas from the copy saved on an earlier visit: ask the city, in the background, whether it has newer.
-  if (source.kind === 'city' && source.savedAt) {
-    const shown = load.signal();
-    checkSavedCityAreas(
-      tilesKey,
-      () => !shown.aborted,
-      () => void loadGeography(mode),
-    );
-  }
+  if (source.kind === 'city' && source.savedAt)
+    checkSavedCityAreas(tilesKey, load.signal(), () => void loadGeography(mode));
 }
 
 /**
@@ -104,11 +108,19 @@ export function areasShown(tilesKey: string): void {
  */
 export function startAreaLoading(): () => void {
   let loaded: GeographyType | null = null;
-  return effect(() => {
+  // A restarted geography worker holds no areas: the current geography loads again (the map's tiles follow).
+  const stopRestarts = onEngineRestart('geography', () => {
+    if (loaded) void loadGeography(loaded);
+  });
+  const stopLoading = effect(() => {
     const type = geographyType.value;
     if (!geographyChosen.value && !tutorial.value.isTutorialActive) return;
     if (type === loaded) return;
     loaded = type;
     void loadGeography(type);
   });
+  return () => {
+    stopRestarts();
+    stopLoading();
+  };
 }

@@ -7,6 +7,7 @@
 import { effect, signal } from '@preact/signals-react';
 import { ZONE_SEARCH } from '../../../shared/geography/constants';
 import { debounce } from '../../../shared/async/debounce';
+import { ifEngineStopped } from '../../../shared/async/engine';
 import { latestOnly } from '../../../shared/async/latest';
 import type { GeographyType } from '../../../shared/geography/modes';
 import type { SearchHit } from '../../../shared/geography/search';
@@ -25,7 +26,8 @@ export const zoneSearching = signal(false);
 export const cityStreetSearch = signal<CityStreetSearch>('idle');
 
 const askWorker = latestOnly((_signal, mode: GeographyType, query: string) => geographyEngine().search(mode, query));
-const searchSoon = debounce(() => void search(), ZONE_SEARCH.debounceMs);
+// A search lost with a stopped engine is asked again when the restarted worker's areas are in (below).
+const searchSoon = debounce(() => void search().catch(ifEngineStopped(undefined)), ZONE_SEARCH.debounceMs);
 
 async function search(): Promise<void> {
   const query = zoneQuery.peek().trim();

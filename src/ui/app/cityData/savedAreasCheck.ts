@@ -8,12 +8,13 @@ import { focused } from '../../store/focus';
 import { planApplying } from '../../store/planFile';
 import { geographyEngine } from '../engines/engines';
 
-export function checkSavedCityAreas(tilesKey: string, stillCurrent: () => boolean, reload: () => void): void {
+export function checkSavedCityAreas(tilesKey: string, shown: AbortSignal, reload: () => void): void {
+  // A job under the shown areas' signal: a newer load cancels the check in the worker too.
   void geographyEngine()
-    .refreshCityAreas(tilesKey)
+    .job('refreshCityAreas', [tilesKey], { signal: shown })
     .then(
       (outcome) => {
-        if (outcome.status === 'updated' && stillCurrent() && !focused.peek() && !planApplying.peek()) reload();
+        if (outcome.status === 'updated' && !shown.aborted && !focused.peek() && !planApplying.peek()) reload();
       },
       // The saved copy stays; the next visit asks again.
       () => undefined,

@@ -11,16 +11,25 @@ import type { Plan } from '../../../shared/objects/placed';
 import { compareError, comparedFile, comparisonResult } from '../../store/compare';
 import { dimensionUnits } from '../../store/draw';
 import { plan } from '../../store/plan';
-import { planEngine } from '../engines/engines';
+import { onEngineRestart, planEngine } from '../engines/engines';
 
 const compare = latestOnly((_signal, current: Plan, units: DimensionUnits) => planEngine().compareWith(current, units));
+/** The earlier plan's file, read again by a restarted plan worker (the worker keeps what it read). */
+let earlierFile: File | null = null;
 
 export async function compareWithFile(file: File): Promise<void> {
-  const base = await planEngine().loadComparison(file);
+  const base = await planEngine()
+    .loadComparison(file)
+    .catch((error: unknown) => ({
+      ok: false as const,
+      message: 'The comparison could not be made.',
+      reason: error instanceof Error ? error.message : String(error),
+    }));
   if (!base.ok) {
     compareError.value = { message: base.message, reason: base.reason };
     return;
   }
+  earlierFile = file;
   compareError.value = null;
   compare.cancel();
   comparisonResult.value = null;
@@ -28,16 +37,22 @@ export async function compareWithFile(file: File): Promise<void> {
 }
 
 export function closeComparison(): void {
+  earlierFile = null;
   compare.cancel();
   comparedFile.value = null;
   comparisonResult.value = null;
   compareError.value = null;
-  void planEngine().clearComparison();
+  planEngine()
+    .clearComparison()
+    .catch(() => undefined);
 }
 
-/** Compares again whenever the plan or the units change while a comparison is open. */
+/** Compares again whenever the plan or the units change while a comparison is open, and after a restart of the plan worker. */
 export function startComparison(): () => void {
-  return effect(() => {
+  const stopRestarts = onEngineRestart('plan', () => {
+    if (earlierFile && comparedFile.peek()) void compareWithFile(earlierFile);
+  });
+  const stopComparing = effect(() => {
     const open = comparedFile.value;
     const current = plan.value;
     const units = dimensionUnits.value;
@@ -54,4 +69,8 @@ export function startComparison(): () => void {
       },
     );
   });
+  return () => {
+    stopRestarts();
+    stopComparing();
+  };
 }

@@ -1,5 +1,20 @@
-/** The engine workers, each reached only through its typed comlink API. */
+/**
+ * The engine workers, each reached only through its typed comlink API, and each able to fail and
+ * come back (src/shared/async/engine.ts): every call is tracked, a worker that stops answering is
+ * found by a heartbeat, every pending call then fails with EngineStopped, and a new worker is started
+ * and prepared here (its configuration, its channels to the other workers). The app's own state (the
+ * focus, the layers on, the plan) is handed back by the controllers that own it, through
+ * `onEngineRestart`. Calls that can be cancelled or superseded are jobs: `layersEngine().job('load',
+ * [id], { signal, onProgress })`.
+ */
 import * as Comlink from 'comlink';
+import {
+  createEngine,
+  ENGINE_HEARTBEAT,
+  type Engine,
+  type EngineEndpoint,
+  type EngineRemote,
+} from '../../../shared/async/engine';
 import type { GeographyApi } from '../../../workers/geography/api';
 import type { LayersApi } from '../../../workers/layers/api';
 import type { NudgesApi } from '../../../workers/nudges/api';
@@ -11,110 +26,203 @@ import { isDemoMode, openDataConfig } from '../layers/openDataConfig';
 import { testHooks } from '../cityData/testHooks';
 import { isRasterKey } from '../../../shared/layers/raster/rasterKey';
 import { layerIconPixels } from '../../map/infrastructureImages';
+import { engineStatus, type EngineName } from '../../store/engines';
 
-let geography: Comlink.Remote<GeographyApi> | null = null;
-let layers: Comlink.Remote<LayersApi> | null = null;
-let nudges: Comlink.Remote<NudgesApi> | null = null;
-let zone: Comlink.Remote<ZoneApi> | null = null;
-let exporter: Comlink.Remote<ExportApi> | null = null;
-let planWorker: Comlink.Remote<PlanApi> | null = null;
+type Remote<Api> = EngineRemote<Comlink.Remote<Api>>;
 
-export function geographyEngine(): Comlink.Remote<GeographyApi> {
-  if (!geography) {
-    const engine = Comlink.wrap<GeographyApi>(
-      new Worker(new URL('../../../workers/geography.worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'geography',
-      }),
-    );
-    registerTileProtocol(TILE_PROTOCOLS.areas, (key, z, x, y) => engine.tile(key, z, x, y));
-    // Outside ?demo a sample parks file makes the worker ask the city's service (with the app token).
-    const { appToken } = openDataConfig();
-    const { requestTimeoutMs } = testHooks();
-    void engine.configure({
-      demo: isDemoMode(),
-      ...(appToken ? { appToken } : {}),
-      ...(requestTimeoutMs ? { timeoutMs: requestTimeoutMs } : {}),
-    });
-    geography = engine;
-  }
-  return geography;
+/** One task of these can hold the worker's thread for long: a PDF page of a big plan, a 20 MB plan file read. */
+const LONG_TASK_HEARTBEAT = { ...ENGINE_HEARTBEAT, withinMs: 60_000 };
+
+const started: Partial<Record<EngineName, Engine<unknown>>> = {};
+const restartListeners: Record<EngineName, Set<() => void>> = {
+  geography: new Set(),
+  layers: new Set(),
+  nudges: new Set(),
+  plan: new Set(),
+  zone: new Set(),
+  export: new Set(),
+};
+
+/** A supervised engine: its status goes to the store, its restarts to the controllers that hand back their state. */
+function supervise<Api>(
+  name: EngineName,
+  start: () => Worker,
+  prepare?: (remote: Comlink.Remote<Api>) => unknown,
+  heartbeat = ENGINE_HEARTBEAT,
+): Engine<Comlink.Remote<Api>> {
+  const engine = createEngine<Comlink.Remote<Api>>({
+    name,
+    start: (): EngineEndpoint => start(),
+    wrap: (endpoint) => Comlink.wrap<Api>(endpoint as Worker),
+    heartbeat,
+    ...(prepare ? { prepare } : {}),
+  });
+  engineStatus.value = { ...engineStatus.peek(), [name]: engine.status() };
+  engine.watch((status) => (engineStatus.value = { ...engineStatus.peek(), [name]: status }));
+  engine.onRestart(() => {
+    for (const listener of restartListeners[name]) listener();
+  });
+  started[name] = engine;
+  return engine;
 }
 
-export function layersEngine(): Comlink.Remote<LayersApi> {
-  if (!layers) {
-    const engine = Comlink.wrap<LayersApi>(
-      new Worker(new URL('../../../workers/layers.worker.ts', import.meta.url), { type: 'module', name: 'layers' }),
+/**
+ * Hears each restart of an engine once the new worker is prepared: the place to hand it back the
+ * app's state. Returns the way to stop hearing.
+ */
+export function onEngineRestart(name: EngineName, listener: () => void): () => void {
+  restartListeners[name].add(listener);
+  return () => void restartListeners[name].delete(listener);
+}
+
+/** Starts again an engine that stopped after failing twice in a row (the page's Retry). */
+export function retryEngine(name: EngineName): void {
+  started[name]?.retry();
+}
+
+let geography: Engine<Comlink.Remote<GeographyApi>> | null = null;
+let layers: Engine<Comlink.Remote<LayersApi>> | null = null;
+let nudges: Engine<Comlink.Remote<NudgesApi>> | null = null;
+let zone: Engine<Comlink.Remote<ZoneApi>> | null = null;
+let exporter: Engine<Comlink.Remote<ExportApi>> | null = null;
+let planWorker: Engine<Comlink.Remote<PlanApi>> | null = null;
+
+export function geographyEngine(): Remote<GeographyApi> {
+  if (!geography) {
+    geography = supervise<GeographyApi>(
+      'geography',
+      () =>
+        new Worker(new URL('../../../workers/geography.worker.ts', import.meta.url), {
+          type: 'module',
+          name: 'geography',
+        }),
+      (remote) => {
+        // Outside ?demo a sample parks file makes the worker ask the city's service (with the app token).
+        const { appToken } = openDataConfig();
+        const { requestTimeoutMs } = testHooks();
+        return remote.configure({
+          demo: isDemoMode(),
+          ...(appToken ? { appToken } : {}),
+          ...(requestTimeoutMs ? { timeoutMs: requestTimeoutMs } : {}),
+        });
+      },
     );
+    const engine = geography.remote;
+    registerTileProtocol(TILE_PROTOCOLS.areas, (key, z, x, y) => engine.tile(key, z, x, y));
+  }
+  return geography.remote;
+}
+
+/** The layer icons as pixels, rasterised once by the page and handed to every layers worker. */
+let iconPixels: ReturnType<typeof layerIconPixels> | null = null;
+
+export function layersEngine(): Remote<LayersApi> {
+  if (!layers) {
+    layers = supervise<LayersApi>(
+      'layers',
+      () =>
+        new Worker(new URL('../../../workers/layers.worker.ts', import.meta.url), { type: 'module', name: 'layers' }),
+      (remote) => {
+        // The raster tiles draw the same icons as the map: the page rasterises them once for both.
+        iconPixels ??= layerIconPixels();
+        iconPixels.then(
+          (icons) => void remote.setIcons(icons),
+          () => undefined,
+        );
+        if (nudgeFeedListener) joinNudgeFeed(remote, nudgesEngine(), nudgeFeedListener);
+        if (exporter) joinExportFeed(remote, exporter.remote);
+        return remote.configure(openDataConfig());
+      },
+    );
+    const engine = layers.remote;
     registerTileProtocol(TILE_PROTOCOLS.layers, (key, z, x, y) =>
       isRasterKey(key) ? engine.rasterTile(key, z, x, y) : engine.tile(key, z, x, y),
     );
-    void engine.configure(openDataConfig());
-    // The raster tiles draw the same icons as the map: the page rasterises them once for both.
-    void layerIconPixels().then(
-      (icons) => engine.setIcons(icons),
-      () => undefined,
-    );
-    layers = engine;
   }
-  return layers;
+  return layers.remote;
 }
 
 /** The nudge worker. */
-export function nudgesEngine(): Comlink.Remote<NudgesApi> {
-  nudges ??= Comlink.wrap<NudgesApi>(
-    new Worker(new URL('../../../workers/nudges.worker.ts', import.meta.url), { type: 'module', name: 'nudges' }),
+export function nudgesEngine(): Remote<NudgesApi> {
+  nudges ??= supervise<NudgesApi>(
+    'nudges',
+    () => new Worker(new URL('../../../workers/nudges.worker.ts', import.meta.url), { type: 'module', name: 'nudges' }),
+    (remote) => {
+      // A restarted nudge worker is fed again from what the layers worker holds.
+      if (nudgeFeedListener) joinNudgeFeed(layersEngine(), remote, nudgeFeedListener);
+    },
   );
-  return nudges;
+  return nudges.remote;
 }
 
 /** Plan files and autosave: read, parsed, checked and serialised off the page's thread. */
-export function planEngine(): Comlink.Remote<PlanApi> {
-  planWorker ??= Comlink.wrap<PlanApi>(
-    new Worker(new URL('../../../workers/plan.worker.ts', import.meta.url), { type: 'module', name: 'plan' }),
+export function planEngine(): Remote<PlanApi> {
+  planWorker ??= supervise<PlanApi>(
+    'plan',
+    () => new Worker(new URL('../../../workers/plan.worker.ts', import.meta.url), { type: 'module', name: 'plan' }),
+    undefined,
+    LONG_TASK_HEARTBEAT,
   );
-  return planWorker;
+  return planWorker.remote;
 }
 
 /** The zone creator's corridor worker, started on the first Generate Zone (turf's buffer is heavy). */
-export function zoneEngine(): Comlink.Remote<ZoneApi> {
-  if (!zone) {
-    zone = Comlink.wrap<ZoneApi>(
-      new Worker(new URL('../../../workers/zone.worker.ts', import.meta.url), { type: 'module', name: 'zone' }),
-    );
-    // Curb-lane and sidewalk zones ask the street centreline for widths, through the same sources as the layers.
-    void zone.configure(openDataConfig());
-  }
-  return zone;
+export function zoneEngine(): Remote<ZoneApi> {
+  // Curb-lane and sidewalk zones ask the street centreline for widths, through the same sources as the layers.
+  zone ??= supervise<ZoneApi>(
+    'zone',
+    () => new Worker(new URL('../../../workers/zone.worker.ts', import.meta.url), { type: 'module', name: 'zone' }),
+    (remote) => remote.configure(openDataConfig()),
+  );
+  return zone.remote;
 }
 
 /**
  * The page composer (OffscreenCanvas and jsPDF), started on the first export and joined to the layers
  * worker by its own channel: the map's features go worker to worker, never through the page.
  */
-export function exportEngine(): Comlink.Remote<ExportApi> {
-  if (!exporter) {
-    const engine = Comlink.wrap<ExportApi>(
-      new Worker(new URL('../../../workers/export.worker.ts', import.meta.url), { type: 'module', name: 'export' }),
-    );
-    const channel = new MessageChannel();
-    void layersEngine().connectExport(Comlink.transfer(channel.port1, [channel.port1]));
-    void engine.attachLayerFeed(Comlink.transfer(channel.port2, [channel.port2]));
-    exporter = engine;
-  }
-  return exporter;
+export function exportEngine(): Remote<ExportApi> {
+  exporter ??= supervise<ExportApi>(
+    'export',
+    () => new Worker(new URL('../../../workers/export.worker.ts', import.meta.url), { type: 'module', name: 'export' }),
+    (remote) => joinExportFeed(layersEngine(), remote),
+    LONG_TASK_HEARTBEAT,
+  );
+  return exporter.remote;
 }
 
-let fed = false;
+/** The layers worker's export feed, on a channel of their own (again after either restarts). */
+function joinExportFeed(
+  layersWorker: Pick<Comlink.Remote<LayersApi>, 'connectExport'>,
+  exportWorker: Pick<Comlink.Remote<ExportApi>, 'attachLayerFeed'>,
+): void {
+  const channel = new MessageChannel();
+  void layersWorker.connectExport(Comlink.transfer(channel.port1, [channel.port1])).catch(() => undefined);
+  void exportWorker.attachLayerFeed(Comlink.transfer(channel.port2, [channel.port2])).catch(() => undefined);
+}
+
+/** What the nudge worker's applied layers are told to, once the feed is joined. */
+let nudgeFeedListener: (() => void) | null = null;
+
+/** The layers worker's feed to the nudge worker, on a channel of their own (again after either restarts). */
+function joinNudgeFeed(
+  layersWorker: Pick<Comlink.Remote<LayersApi>, 'connectNudges'>,
+  nudgesWorker: Pick<Comlink.Remote<NudgesApi>, 'attachFeatureFeed'>,
+  onApplied: () => void,
+): void {
+  const channel = new MessageChannel();
+  void layersWorker.connectNudges(Comlink.transfer(channel.port1, [channel.port1])).catch(() => undefined);
+  void nudgesWorker
+    .attachFeatureFeed(Comlink.transfer(channel.port2, [channel.port2]), Comlink.proxy(onApplied))
+    .catch(() => undefined);
+}
 
 /**
  * Joins the layers worker to the nudge worker by a MessageChannel, once: point layers then flow
  * worker to worker and never through the page. `onApplied` hears each layer the nudge worker takes in.
  */
 export function connectNudgeFeed(onApplied: () => void): void {
-  if (fed) return;
-  fed = true;
-  const channel = new MessageChannel();
-  void layersEngine().connectNudges(Comlink.transfer(channel.port1, [channel.port1]));
-  void nudgesEngine().attachFeatureFeed(Comlink.transfer(channel.port2, [channel.port2]), Comlink.proxy(onApplied));
+  if (nudgeFeedListener) return;
+  nudgeFeedListener = onApplied;
+  joinNudgeFeed(layersEngine(), nudgesEngine(), onApplied);
 }

@@ -1,27 +1,25 @@
 /**
  * The layer lifecycle of the spec: toggling on while focused loads (loading → loaded and visible, or
  * error and hidden); a new focus or clearing focus empties and hides every layer; a load for an older
- * focus is dropped. Data never passes through here: the worker hands MapLibre vector tiles.
+ * focus is dropped. Data never passes through here: the worker hands MapLibre vector tiles. Each load
+ * is a job of the layers worker (src/shared/async/jobs.ts) under the focus's signal: a new focus
+ * cancels it on both sides, and its progress (a slow service, a retry) is the row's. A restarted
+ * layers worker is handed back the focus and the layers on, which load again.
  */
 import { effect } from '@preact/signals-react';
-import * as Comlink from 'comlink';
+import { isEngineStopped } from '../../../shared/async/engine';
 import { supersession } from '../../../shared/async/latest';
 import type { BBox } from '../../../shared/geometry/bbox';
 import { LAYER_GROUPS, type LayerGroup } from '../../../shared/layers/groups';
-import {
-  INFRASTRUCTURE_LAYER_IDS,
-  isInfrastructureLayerId,
-  type InfrastructureLayerId,
-} from '../../../shared/layers/ids';
-import type { LayerLoadProgress } from '../../../shared/layers/loadProgress';
+import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../../shared/layers/ids';
+import type { LayerLoadOutcome } from '../../../workers/layers/api';
 import { focused } from '../../store/focus';
-import { idleLayers, layerStates, loadBatch, type LayerState } from '../../store/layers';
+import { idleLayers, lastLoadBatch, layerStates, loadBatch, type LayerState } from '../../store/layers';
+import { engineStatus } from '../../store/engines';
 import { mapPort } from '../../store/map';
-import { layersEngine } from '../engines/engines';
+import { layersEngine, onEngineRestart } from '../engines/engines';
 
-/** The worker's number for the current focus, which every load names. */
-let generation: Promise<number> | null = null;
-/** Each focus (or none) is a run: the next one ends the loads and progress reports of the one before. */
+/** Each focus (or none) is a run: the next one cancels the loads of the one before, in the worker too. */
 const focusRuns = supersession();
 
 function update(id: InfrastructureLayerId, patch: Partial<LayerState>): void {
@@ -29,18 +27,35 @@ function update(id: InfrastructureLayerId, patch: Partial<LayerState>): void {
 }
 
 function settleBatch(): void {
-  if (!Object.values(layerStates.peek()).some((s) => s.loading)) loadBatch.value = { started: 0 };
+  if (Object.values(layerStates.peek()).some((s) => s.loading)) return;
+  lastLoadBatch.value = loadBatch.peek().started;
+  loadBatch.value = { started: 0 };
 }
 
 async function load(id: InfrastructureLayerId): Promise<void> {
   const { signal } = focusRuns.current();
-  const gen = await (generation ?? Promise.resolve(-1));
-  // A new focus while the worker was still taking the old one: this load is not the new focus's.
-  if (signal.aborted) return;
-  update(id, { loading: true, error: null });
+  update(id, { loading: true, error: null, retried: 0 });
   loadBatch.value = { started: loadBatch.peek().started + 1 };
-  const outcome = await layersEngine().load(id, gen);
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the signal can abort during the load above
+  let outcome: LayerLoadOutcome;
+  try {
+    outcome = await layersEngine().job('load', [id], {
+      signal,
+      onProgress: (progress) => {
+        if (!signal.aborted)
+          update(id, { progress, ...(progress.kind === 'retrying' ? { retried: progress.retry } : {}) });
+      },
+    });
+  } catch (error) {
+    // A new focus cancelled it.
+    if (signal.aborted) return;
+    if (isEngineStopped(error)) {
+      // The worker stopped: its restart (or Retry) loads the layers on again, so the layer stays on.
+      if (!engineRestarting()) update(id, { loading: false, error: error.message, progress: null });
+      settleBatch();
+      return;
+    }
+    outcome = { status: 'failed', layerId: id, message: error instanceof Error ? error.message : String(error) };
+  }
   if (signal.aborted || outcome.status === 'superseded') return;
   if (outcome.status === 'failed') {
     update(id, {
@@ -113,29 +128,42 @@ function resetForFocus(box: BBox | null): void {
   layerStates.value = idleLayers();
   loadBatch.value = { started: 0 };
   mapPort.peek()?.tiles.clearInfrastructure();
-  generation = layersEngine().setFocus(box);
+  // Fire-and-forget: the loads that follow reach the worker after it, in order; a worker that stops
+  // meanwhile is given the focus again by its restart.
+  layersEngine()
+    .setFocus(box)
+    .catch(() => undefined);
+}
+
+/** Whether the layers worker is being restarted (its restart hands the layers back). */
+function engineRestarting(): boolean {
+  return engineStatus.peek().layers?.state === 'restarting';
 }
 
 /**
- * The worker's word on a load of the current focus: the service is slow, a retry is coming, or the
- * load ended. Heard for background loads too, so a layer switched on mid-retry says so at once.
+ * A restarted layers worker knows nothing: it is given the focus again, and the layers that were on
+ * load again (the map's tiles of the old worker are gone with it).
  */
-async function heardProgress(layerId: string, forGeneration: number, progress: LayerLoadProgress): Promise<void> {
-  const { signal } = focusRuns.current();
-  const gen = await (generation ?? Promise.resolve(-1));
-  if (signal.aborted || gen !== forGeneration || !isInfrastructureLayerId(layerId)) return;
-  update(layerId, { progress: progress.kind === 'settled' ? null : progress });
+function handBackAfterRestart(): void {
+  const target = focused.peek();
+  const on = new Set(INFRASTRUCTURE_LAYER_IDS.filter((id) => layerStates.peek()[id].visible));
+  resetForFocus(target ? target.bbox : null);
+  applyLayerVisibility((id) => on.has(id));
 }
 
 export function startLayerLifecycle(): () => void {
-  void layersEngine().watchProgress(Comlink.proxy(heardProgress));
   let previous: unknown = focused.peek();
-  return effect(() => {
+  const stopRestarts = onEngineRestart('layers', handBackAfterRestart);
+  const stopFocus = effect(() => {
     const target = focused.value;
     if (target === previous) return;
     previous = target;
     resetForFocus(target ? target.bbox : null);
   });
+  return () => {
+    stopRestarts();
+    stopFocus();
+  };
 }
 
 /**

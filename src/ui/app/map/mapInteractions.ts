@@ -7,6 +7,7 @@ import { mapPort } from '../../store/map';
 import type { InfraHit } from '../../map/port';
 import type { MapPointerEvent } from '../../map/pointerEvent';
 import type { HitQuery } from '../../../shared/layers/raster/hitTest';
+import { ifEngineStopped } from '../../../shared/async/engine';
 import { geographyEngine, layersEngine } from '../engines/engines';
 import { closeOverlap, focusArea } from '../focus/focusController';
 import { drawTool } from '../../store/draw';
@@ -29,10 +30,22 @@ async function openFeaturePopup(e: MapPointerEvent): Promise<boolean> {
 
 /** The layers worker's hit test over rastered layers (the port asks it; it never holds features). */
 export function hitTestRaster(tilesKeys: string[], query: HitQuery): Promise<InfraHit | null> {
-  return layersEngine().hitTest(tilesKeys, query);
+  return layersEngine().hitTest(tilesKeys, query).catch(ifEngineStopped(null));
 }
 
-export async function handleMapClick(e: MapPointerEvent): Promise<void> {
+/**
+ * A click or double-click whose engine stopped before it answered is dropped: the page says which
+ * engine stopped and restarts it, and the next click is answered by the new worker.
+ */
+export function handleMapClick(e: MapPointerEvent): Promise<void> {
+  return clickOnMap(e).catch(ifEngineStopped(undefined));
+}
+
+export function handleMapDblClick(e: MapPointerEvent): Promise<void> {
+  return dblClickOnMap(e).catch(ifEngineStopped(undefined));
+}
+
+async function clickOnMap(e: MapPointerEvent): Promise<void> {
   // The active mode (drawing, placing, layout, zone nodes, selecting) has the click first.
   const port = mapPort.peek();
   if (!port || routeClick(e, port.pointer)) return;
@@ -56,19 +69,23 @@ export async function handleMapClick(e: MapPointerEvent): Promise<void> {
   }
 }
 
-export async function handleMapDblClick(e: MapPointerEvent): Promise<void> {
+async function dblClickOnMap(e: MapPointerEvent): Promise<void> {
   if (!areaClicksActive() || drawTool.peek()) return;
   const mode = geographyType.peek();
   const hits = await geographyEngine().hitTest(mode, e.lng, e.lat);
   if (hits[0] && mode === geographyType.peek()) await focusArea(hits[0].idx, { canonical: false });
 }
 
-export async function chooseOverlap(idx: number): Promise<void> {
-  await focusArea(idx, { canonical: geographyType.peek() === 'parks' });
+export function chooseOverlap(idx: number): Promise<void> {
+  return focusArea(idx, { canonical: geographyType.peek() === 'parks' }).catch(ifEngineStopped(undefined));
 }
 
 /** A search result focuses its area; an intersection (a point) only pans the map to it. */
-export async function selectSearchHit(hit: SearchHit): Promise<void> {
+export function selectSearchHit(hit: SearchHit): Promise<void> {
+  return goToSearchHit(hit).catch(ifEngineStopped(undefined));
+}
+
+async function goToSearchHit(hit: SearchHit): Promise<void> {
   const mode = geographyType.peek();
   if (!hit.isPoint) return focusArea(hit.idx, { canonical: false });
   const target = await geographyEngine().focusTarget(mode, hit.idx, { canonical: false });

@@ -2,7 +2,10 @@
  * Autosave: the working plan is written to IndexedDB about 500 ms after it changes, and brought back
  * at startup through the import path, so a reload or a crash loses nothing. Each tab writes only its
  * own plan's record (tabPlan.ts), so two tabs never overwrite each other. A storage failure is shown
- * to the user (the plan in memory is untouched); an empty plan leaves no record behind.
+ * to the user (the plan in memory is untouched); an empty plan leaves no record behind. A change not
+ * yet written when the page is hidden or goes away is kept at once (lastChange.ts), so a reload right
+ * after a click loses nothing. A record that cannot be read back is kept aside and offered
+ * (unreadablePlan.ts), never overwritten by the next autosave.
  */
 import { effect, signal } from '@preact/signals-react';
 import { areasState } from '../../store/areas';
@@ -10,13 +13,25 @@ import { geographyChosen } from '../../store/geography';
 import { autosaveError, planApplying, planNotices, planOpenElsewhere } from '../../store/planFile';
 import { planReadOnly, sharedView } from '../../store/share';
 import { planEngine } from '../engines/engines';
-import { currentPlanInput, hasPlanContent, noteCreatedAt, planSerializeOptions } from './planDocument';
+import {
+  currentPlanInput,
+  currentSavedPlan,
+  hasPlanContent,
+  noteCreatedAt,
+  planSerializeOptions,
+} from './planDocument';
+import { ifEngineStopped } from '../../../shared/async/engine';
+import { planToJson } from '../../../shared/plan/serialize';
 import { applyPlan } from './planImport';
-import { asError, deletePlan, readPlan, writePlan } from './planRecords';
+import { asError, deletePlan, readPlan, writePlan, type StoredPlan } from './planRecords';
 import { claimTabPlan } from './tabPlan';
 import { debounce } from '../../../shared/async/debounce';
 import { waitFor } from '../../../shared/async/waitFor';
 import { mapSettled } from '../reliability/mapAvailability';
+import { onEngineRestart } from '../engines/engines';
+import { testHooks } from '../cityData/testHooks';
+import { forgetLastChange, keepLastChange, lastChange, planNow } from './lastChange';
+import { keepUnreadablePlan, offerPlansKeptAside } from './unreadablePlan';
 
 export const AUTOSAVE_DELAY_MS = 500;
 /** How long a restore waits for the map and the areas before applying anyway. */
@@ -34,6 +49,12 @@ let storedNone = false;
  * plan before that change) must not mark the plan 'saved', or a reload then would lose the change.
  */
 let changeWaiting = false;
+/** A change storage does not hold yet (the root's 'pending'). */
+let unsaved = false;
+/** When the page last kept the plan as it was hidden or went away: an older draft is not written over it. */
+let keptAt = '';
+/** Whether the plan as it is now has been kept so (pagehide and visibilitychange both come as a page goes). */
+let keptSinceChange = false;
 
 export function autosaveFailureText(error: unknown): string {
   const reason = asError(error, 'unknown storage error').message.replace(/[.\s]+$/, '');
@@ -51,7 +72,9 @@ function enqueue(work: (id: string) => Promise<boolean>): Promise<void> {
       (inSync) => {
         if (!inSync) return;
         autosaveError.value = null;
-        if (!changeWaiting) markSaveState('saved');
+        if (changeWaiting) return;
+        markSaveState('saved');
+        if (planId) forgetLastChange(planId);
       },
       (error: unknown) => {
         autosaveError.value = autosaveFailureText(error);
@@ -65,6 +88,7 @@ function enqueue(work: (id: string) => Promise<boolean>): Promise<void> {
  * storage holds the working plan (what browser tests wait for instead of sleeping).
  */
 function markSaveState(state: 'pending' | 'saved'): void {
+  unsaved = state === 'pending';
   document.documentElement.dataset.autosave = state;
 }
 
@@ -77,16 +101,27 @@ function write(): Promise<void> {
     if (!hasPlanContent(input)) {
       if (!storedNone) {
         await deletePlan(id);
-        await planEngine().forgetAutosave();
+        await planEngine().forgetAutosave().catch(ifEngineStopped(undefined));
       }
       storedNone = true;
       return true;
     }
     // Serialised (once) and compared with the last write in the plan worker; null: nothing changed.
-    const draft = await planEngine().prepareAutosave(input, planSerializeOptions());
+    // With the plan worker stopped, the page serialises the plan itself: the plan is kept all the same.
+    const draft = await planEngine()
+      .prepareAutosave(input, planSerializeOptions())
+      .catch(ifEngineStopped('on the page' as const));
+    if (draft === 'on the page') {
+      const saved = currentSavedPlan();
+      await writePlan(id, { text: planToJson(saved), savedAt: saved.updatedAt });
+      storedNone = false;
+      return true;
+    }
+    // The page kept a newer plan as it was hidden: this draft, read before that, is not written over it.
+    if (draft && draft.savedAt < keptAt) return false;
     if (draft) {
       await writePlan(id, { text: draft.text, savedAt: draft.savedAt });
-      await planEngine().confirmAutosave(draft.token);
+      await planEngine().confirmAutosave(draft.token).catch(ifEngineStopped(undefined));
       noteCreatedAt(draft.createdAt);
     }
     storedNone = false;
@@ -98,20 +133,20 @@ function write(): Promise<void> {
 export function clearAutosave(): Promise<void> {
   return enqueue(async (id) => {
     await deletePlan(id);
-    await planEngine().forgetAutosave();
+    await planEngine().forgetAutosave().catch(ifEngineStopped(undefined));
     storedNone = true;
     return true;
   });
 }
 
-/** Applies a stored plan's text through the import path, once the map is up and the areas have had their chance. */
-async function applyStoredText(text: string): Promise<void> {
+/**
+ * Applies a stored plan's text through the import path, once the map is up and the areas have had
+ * their chance; why not, when the text cannot be read as a plan.
+ */
+async function applyStoredText(text: string): Promise<{ ok: true } | { ok: false; reason: string }> {
   // Parsed and checked in the plan worker, as an imported file is.
   const result = await planEngine().parseText(text);
-  if (!result.ok) {
-    planNotices.value = [`The autosaved plan could not be restored: ${result.reason}`];
-    return;
-  }
+  if (!result.ok) return { ok: false, reason: result.reason };
   await waitFor(
     () => mapSettled() && (!geographyChosen.peek() || areasState.peek().status !== 'loading'),
     RESTORE_WAIT_MS,
@@ -119,6 +154,14 @@ async function applyStoredText(text: string): Promise<void> {
     'map not ready',
   ).catch(() => undefined);
   await applyPlan(result.plan, result.warnings, 'restore');
+  return { ok: true };
+}
+
+/** The newer of this tab's stored plan and the change it kept as the page last went away. */
+async function storedPlanOf(id: string): Promise<StoredPlan | null> {
+  const stored = await readPlan(id);
+  const kept = lastChange(id);
+  return kept && (!stored || kept.savedAt > stored.savedAt) ? kept : stored;
 }
 
 async function restore(): Promise<void> {
@@ -131,8 +174,12 @@ async function restore(): Promise<void> {
     const claim = await claimTabPlan();
     planId = claim.id;
     planOpenElsewhere.value = claim.openElsewhere;
-    const stored = claim.restore ? await readPlan(claim.id) : null;
-    if (stored) await applyStoredText(stored.text);
+    const stored = claim.restore ? await storedPlanOf(claim.id) : null;
+    // A plan kept aside on an earlier visit is offered at once, not after this tab's plan is back.
+    const offered = offerPlansKeptAside();
+    const applied = stored ? await applyStoredText(stored.text) : { ok: true as const };
+    await offered;
+    if (stored && !applied.ok) planId = await keepUnreadablePlan(claim.id, stored, applied.reason);
   } catch (error) {
     autosaveError.value = autosaveFailureText(error);
   } finally {
@@ -149,7 +196,7 @@ export async function adoptNewPlanRecord(): Promise<void> {
     const claim = await claimTabPlan({ fresh: true });
     planId = claim.id;
     storedNone = true;
-    await planEngine().forgetAutosave();
+    await planEngine().forgetAutosave().catch(ifEngineStopped(undefined));
   } catch (error) {
     autosaveError.value = autosaveFailureText(error);
   }
@@ -171,15 +218,56 @@ export async function openCopyOfPlanElsewhere(): Promise<void> {
   if (!source) return;
   try {
     const stored = await readPlan(source);
-    if (stored) await applyStoredText(stored.text);
-    else planNotices.value = ['The plan in the other tab has no saved copy yet.'];
+    // The other tab's record stays its own: a plan that cannot be read is only said here.
+    const applied = stored ? await applyStoredText(stored.text) : null;
+    if (!applied) planNotices.value = ['The plan in the other tab has no saved copy yet.'];
+    else if (!applied.ok) planNotices.value = [`The autosaved plan could not be restored: ${applied.reason}`];
   } catch (error) {
     autosaveError.value = autosaveFailureText(error);
   }
 }
 
+/**
+ * The page is hidden or going away with a change storage does not hold yet: it is kept now,
+ * synchronously, in the tab's session storage (a reload finds it), and handed to IndexedDB (a closed
+ * tab has no session to come back to; the page may be gone before the write lands, and the kept copy
+ * covers a reload). True when it was kept.
+ */
+function keepBeforeLeaving(): boolean {
+  const id = planId;
+  if (!unsaved || keptSinceChange || !id || !restored.peek() || planApplying.peek() !== null || planReadOnly.peek())
+    return false;
+  const now = planNow();
+  if (!now) return false;
+  keptAt = now.savedAt;
+  keptSinceChange = true;
+  keepLastChange(id, now);
+  writePlan(id, now).catch(() => undefined);
+  return true;
+}
+
 export function startAutosave(): () => void {
-  const writeSoon = debounce(() => void write(), AUTOSAVE_DELAY_MS);
+  const writeSoon = debounce(() => void write(), testHooks().autosaveDelayMs ?? AUTOSAVE_DELAY_MS);
+  const leaving = () => {
+    if (!keepBeforeLeaving()) return;
+    // Hidden but alive (another tab, a minimised window): the usual write follows at once, not on a
+    // throttled timer, after any write under way (which, read before, is not written over the kept plan).
+    writeSoon.cancel();
+    changeWaiting = true;
+    void write();
+  };
+  const hidden = () => {
+    if (document.visibilityState === 'hidden') leaving();
+  };
+  window.addEventListener('pagehide', leaving);
+  document.addEventListener('visibilitychange', hidden);
+  // A restarted plan worker knows nothing of what storage holds: the plan is written again.
+  const stopRestarts = onEngineRestart('plan', () => {
+    if (!restored.peek()) return;
+    changeWaiting = true;
+    markSaveState('pending');
+    void write();
+  });
   const stop = effect(() => {
     // Read for their changes only; the write itself reads the state when the timer fires.
     currentPlanInput();
@@ -188,6 +276,7 @@ export function startAutosave(): () => void {
     // change, which schedules the write.
     const paused = !restored.value || planApplying.value !== null || planReadOnly.value;
     if (paused) return writeSoon.cancel();
+    keptSinceChange = false;
     changeWaiting = true;
     markSaveState('pending');
     writeSoon();
@@ -195,6 +284,9 @@ export function startAutosave(): () => void {
   void restore();
   return () => {
     stop();
+    stopRestarts();
     writeSoon.cancel();
+    window.removeEventListener('pagehide', leaving);
+    document.removeEventListener('visibilitychange', hidden);
   };
 }

@@ -111,7 +111,15 @@ export async function applyPlan(
  * The plan worker reads, parses and checks the file; the page only applies the result.
  */
 export async function importPlanFile(file: File): Promise<void> {
-  const result = await planEngine().readFile(file);
+  let result: Awaited<ReturnType<ReturnType<typeof planEngine>['readFile']>>;
+  try {
+    result = await planEngine().readFile(file);
+  } catch (error) {
+    // The plan worker stopped while reading: the file is fine as far as anyone knows, and nothing changed.
+    const reason = error instanceof Error ? error.message : String(error);
+    importError.value = { message: 'The plan could not be imported.', reason: `${reason}. Try the import again.` };
+    return;
+  }
   if (!result.ok) {
     importError.value = { message: result.message, reason: result.reason };
     return;

@@ -1,7 +1,9 @@
 /**
  * The autosaved plans in IndexedDB (through idb-keyval): one record per plan, so two tabs never
  * write the same record. A plan's text and its small index entry are written together, so listing
- * the plans never reads their (possibly large) text. Every failure rejects with a readable Error.
+ * the plans never reads their (possibly large) text. A record that could not be read back is moved
+ * aside (`aside:<id>`), where no autosave writes and no tab restores it, until the user downloads or
+ * discards it. Every failure rejects with a readable Error.
  */
 import { createStore, del, delMany, get, getMany, keys, setMany, type UseStore } from 'idb-keyval';
 
@@ -13,11 +15,17 @@ export interface PlanIndexEntry {
   id: string;
   savedAt: string;
 }
+/** A plan record that could not be read back, kept as it was, with why. */
+export interface AsidePlan extends StoredPlan {
+  id: string;
+  reason: string;
+}
 
 /** The single record of the app's first autosave, before plans had their own records. */
 const LEGACY_KEY = 'working-plan';
 const textKey = (id: string) => `plan:${id}`;
 const indexKey = (id: string) => `index:${id}`;
+const asideKey = (id: string) => `aside:${id}`;
 
 let store: UseStore | null = null;
 
@@ -62,6 +70,36 @@ export function writePlan(id: string, plan: StoredPlan): Promise<void> {
 
 export function deletePlan(id: string): Promise<void> {
   return guarded((s) => delMany([textKey(id), indexKey(id)], s));
+}
+
+/**
+ * Moves a plan record that could not be read back out of the way of autosave and of every tab's
+ * restore: first kept aside, then taken out of the plans (a failure between the two leaves it in both).
+ */
+export function setPlanAside(id: string, stored: StoredPlan, reason: string): Promise<void> {
+  return guarded(async (s) => {
+    const aside: AsidePlan = { id, text: stored.text, savedAt: stored.savedAt, reason };
+    await setMany([[asideKey(id), aside]], s);
+    await delMany([textKey(id), indexKey(id)], s);
+  });
+}
+
+const isAsidePlan = (v: unknown): v is AsidePlan =>
+  isStoredPlan(v) && typeof (v as AsidePlan).id === 'string' && typeof (v as AsidePlan).reason === 'string';
+
+/** The plans kept aside, newest first. */
+export function listAsidePlans(): Promise<AsidePlan[]> {
+  return guarded(async (s) => {
+    const asideKeys = (await keys<IDBValidKey>(s)).filter(
+      (k): k is string => typeof k === 'string' && k.startsWith('aside:'),
+    );
+    const kept = (await getMany<unknown>(asideKeys, s)).filter(isAsidePlan);
+    return kept.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0));
+  });
+}
+
+export function deleteAsidePlan(id: string): Promise<void> {
+  return guarded((s) => del(asideKey(id), s));
 }
 
 /** Every autosaved plan, newest first. */

@@ -6,6 +6,7 @@
  * answers for its plan, a page that is being reloaded away cannot. Without Web Locks (old browsers)
  * a tab simply keeps its id.
  */
+import { withDeadline } from '../../../shared/async/deadline';
 import { listPlans, migrateLegacy } from './planRecords';
 
 const SESSION_KEY = 'nyc-stager:plan-id';
@@ -35,22 +36,17 @@ function answerForClaimedPlan(): void {
   };
 }
 
-/** True when another live tab says it holds the plan. */
+/** True when another live tab says it holds the plan (within ANSWER_WAIT_MS). */
 function heldByLiveTab(id: string): Promise<boolean> {
   if (typeof BroadcastChannel === 'undefined') return Promise.resolve(false);
-  return new Promise<boolean>((resolve) => {
-    const channel = new BroadcastChannel(CHANNEL);
-    const done = (held: boolean) => {
-      clearTimeout(timer);
-      channel.close();
-      resolve(held);
-    };
-    const timer = setTimeout(() => done(false), ANSWER_WAIT_MS);
+  const channel = new BroadcastChannel(CHANNEL);
+  const answered = new Promise<boolean>((resolve) => {
     channel.onmessage = (e: HeardMessage) => {
-      if (e.data?.kind === 'has' && e.data.id === id) done(true);
+      if (e.data?.kind === 'has' && e.data.id === id) resolve(true);
     };
     channel.postMessage({ kind: 'who-has', id } satisfies PlanMessage);
   });
+  return withDeadline(() => answered, ANSWER_WAIT_MS, { late: () => false }).finally(() => channel.close());
 }
 
 export interface TabPlan {

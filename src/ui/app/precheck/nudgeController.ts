@@ -3,7 +3,8 @@
  * worker answers with the nudges, recomputing only the objects that changed. Infrastructure reaches
  * the worker from the layers worker directly, over a message port.
  */
-import { computed, effect, signal } from '@preact/signals-react';
+import { computed, effect, signal, untracked } from '@preact/signals-react';
+import { ifEngineStopped } from '../../../shared/async/engine';
 import { debounce } from '../../../shared/async/debounce';
 import { newestSoFar } from '../../../shared/async/latest';
 import { localDate } from '../../../shared/app/localTime';
@@ -19,7 +20,7 @@ import { eventInfo } from '../../store/eventInfo';
 import { focused } from '../../store/focus';
 import { geographyType } from '../../store/geography';
 import { zoneCreator } from '../../store/zoneCreator';
-import { connectNudgeFeed, nudgesEngine } from '../engines/engines';
+import { connectNudgeFeed, nudgesEngine, onEngineRestart } from '../engines/engines';
 import { audienceArea, preCheckContext } from './preCheckContext';
 import { labelledShapes, scannedLabels, startLabelScan } from '../draw/labelScan';
 
@@ -81,8 +82,21 @@ async function recompute(): Promise<void> {
   performance.mark('nudges:updated');
 }
 
-/** The plan goes to the worker once it has held still, and at least every NUDGE_MAX_WAIT_MS while it keeps changing. */
-const schedule = debounce(() => void recompute(), NUDGE_DEBOUNCE_MS, NUDGE_MAX_WAIT_MS);
+/**
+ * The plan goes to the worker once it has held still, and at least every NUDGE_MAX_WAIT_MS while it
+ * keeps changing. An answer lost with a stopped worker is asked again of the restarted one (below).
+ */
+const schedule = debounce(
+  () => void recompute().catch(ifEngineStopped(undefined)),
+  NUDGE_DEBOUNCE_MS,
+  NUDGE_MAX_WAIT_MS,
+);
+
+/** Where the plan is, for the worker: then the plan is checked again. */
+function sendContext(): void {
+  const context = preCheckContext(geographyType.value, focused.value, zoneCreator.value);
+  nudgesEngine().setContext(context).then(schedule, ifEngineStopped(undefined));
+}
 
 /** Badges beside each nudge's subject on the map (a part of the map's overlay); dismissed nudges have none. */
 export const nudgeBadges = computed((): GeoJSON.FeatureCollection => {
@@ -119,11 +133,10 @@ export const nudgeBadges = computed((): GeoJSON.FeatureCollection => {
 export function startNudges(): () => void {
   connectNudgeFeed(schedule);
   const stops = [
-    effect(() => {
-      // A new focus (or geography, or zone) is a new context: the park or street rules, the area, the corridor.
-      const context = preCheckContext(geographyType.value, focused.value, zoneCreator.value);
-      void nudgesEngine().setContext(context).then(schedule);
-    }),
+    // A new focus (or geography, or zone) is a new context: the park or street rules, the area, the corridor.
+    effect(sendContext),
+    // A restarted nudge worker is handed back where the plan is, then the plan itself: its findings come back.
+    onEngineRestart('nudges', () => untracked(sendContext)),
     startLabelScan(),
     effect(() => {
       void plan.value.objects;

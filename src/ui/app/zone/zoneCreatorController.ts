@@ -6,6 +6,7 @@
  */
 import { effect } from '@preact/signals-react';
 import { announceZone } from '../windowEvents';
+import { ifEngineStopped } from '../../../shared/async/engine';
 import { latestOnly } from '../../../shared/async/latest';
 import { positionsOf } from '../../../shared/geography/geometry';
 import { bboxOf } from '../../../shared/geometry/bbox';
@@ -50,7 +51,10 @@ export function zoneCreatorPicking(): boolean {
 
 /** A click while picking: the intersection point under it (if any) becomes the next node. */
 export function addNodeAt(e: MapPointerEvent): Promise<void> {
-  return takeNodeAt(e).finally(() => zoneClicksAnswered.value++);
+  // A click lost with a stopped engine is dropped; the page says which engine stopped.
+  return takeNodeAt(e)
+    .catch(ifEngineStopped(undefined))
+    .finally(() => zoneClicksAnswered.value++);
 }
 
 async function takeNodeAt(e: MapPointerEvent): Promise<void> {
@@ -93,8 +97,10 @@ const build = latestOnly(async (signal, state: ZoneCreatorState): Promise<void> 
   const coords = state.selectedNodes.map((n): [number, number] => [n.coordinates[0], n.coordinates[1]]);
   zoneBuilding.value = true;
   const options = { curbLaneOnly: state.curbLaneOnly, sidewalkOnly: state.sidewalkOnly };
+  // A job: a newer Generate or Exit cancels the older's centreline request in the worker too.
   const result = await zoneEngine()
-    .buildZone(coords, state.widthFeet, options)
+    .job('buildZone', [coords, state.widthFeet, options], { signal })
+    .catch((error: unknown) => ({ ok: false as const, reason: error instanceof Error ? error.message : String(error) }))
     .finally(() => {
       if (!signal.aborted) zoneBuilding.value = false;
     });

@@ -1,0 +1,163 @@
+/**
+ * Jobs across threads, in one place (MapLibre's actor.ts is the model): a call from the page to a
+ * worker that can be cancelled or superseded is a job. The page gives it an id and a ticket; the
+ * worker's side hands the work a Job with an AbortSignal and a way to report progress. Either side
+ * can cancel: the page's signal (a newer request, Cancel, a deadline) sends a cancel message that
+ * aborts the worker's signal; the worker's own cancel ends the job there, and the page's call then
+ * fails with JobCancelled. Progress messages go to the page's `onProgress` while the job is live.
+ *
+ * The calls themselves go through comlink (the workers expose plain objects typed `typeof api`); a
+ * job method takes the ticket as its first argument. The cancel and progress messages travel beside
+ * comlink's on the same endpoint, as plain objects comlink ignores (they carry no comlink id).
+ */
+import { raceAbort } from './abortRace';
+import { withDeadline, type DeadlineOptions } from './deadline';
+import type { Timers } from './hostTimers';
+
+/** What the page sends as a job method's first argument. `progress` only carries the type. */
+export interface JobTicket<P = never> {
+  readonly job: number;
+  readonly progress?: P;
+}
+
+/** A job as the worker's side sees it. */
+export interface Job<P = never> {
+  readonly id: number;
+  /** Aborted by the page's cancel or by this side's own. */
+  readonly signal: AbortSignal;
+  /** Sent to the page while the job is live; dropped after it ends or is cancelled. */
+  progress(update: P): void;
+}
+
+/** A job method as a worker exposes it. */
+export type JobMethod<A extends unknown[], R, P> = (ticket: JobTicket<P>, ...args: A) => Promise<R>;
+
+/** Messages beside comlink's: a cancel (page to worker) and progress (worker to page). */
+export type JobMessage = { stagerJob: number; cancel: string } | { stagerJob: number; progress: unknown };
+
+export function isJobMessage(value: unknown): value is JobMessage {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { stagerJob?: unknown }).stagerJob === 'number'
+  );
+}
+
+/** How a job ended when it was cancelled (by either side): the page's call fails with it. */
+export class JobCancelled extends Error {
+  override name = 'JobCancelled';
+}
+
+/** True for a job cancelled by either side, also after the error crossed a thread (comlink keeps the name). */
+export function isJobCancelled(error: unknown): boolean {
+  return error instanceof Error && error.name === 'JobCancelled';
+}
+
+const reasonText = (reason: unknown): string =>
+  reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : 'cancelled';
+
+/** The worker's side. */
+export interface JobHost {
+  /** Makes a job method of `work`: the page's ticket becomes a Job with its signal and progress. */
+  job<A extends unknown[], R, P = never>(work: (job: Job<P>, ...args: A) => Promise<R> | R): JobMethod<A, R, P>;
+  /** Cancels a running job from this side (its page call fails with JobCancelled). */
+  cancel(id: number, reason?: string): void;
+  /** Takes a message from the page; true when it was a job's (a cancel). */
+  hear(message: unknown): boolean;
+  /** The jobs running now (tests, diagnostics). */
+  running(): number[];
+}
+
+export function jobHost(post: (message: JobMessage) => void = () => undefined): JobHost {
+  const running = new Map<number, AbortController>();
+  const cancel = (id: number, reason = 'cancelled') => running.get(id)?.abort(new JobCancelled(reason));
+  return {
+    job<A extends unknown[], R, P = never>(work: (job: Job<P>, ...args: A) => Promise<R> | R): JobMethod<A, R, P> {
+      return async (ticket, ...args) => {
+        const id = ticket.job;
+        const controller = new AbortController();
+        running.set(id, controller);
+        const { signal } = controller;
+        const job: Job<P> = {
+          id,
+          signal,
+          progress: (update) => {
+            if (!signal.aborted && running.get(id) === controller) post({ stagerJob: id, progress: update });
+          },
+        };
+        try {
+          const value = await work(job, ...args);
+          if (signal.aborted) throw new JobCancelled(reasonText(signal.reason));
+          return value;
+        } catch (error) {
+          if (signal.aborted) throw new JobCancelled(reasonText(signal.reason));
+          throw error;
+        } finally {
+          if (running.get(id) === controller) running.delete(id);
+        }
+      };
+    },
+    cancel,
+    hear(message) {
+      if (!isJobMessage(message) || !('cancel' in message)) return false;
+      // A cancel for a job that has ended (its answer crossed the cancel on the way) finds nothing.
+      cancel(message.stagerJob, message.cancel);
+      return true;
+    },
+    running: () => [...running.keys()],
+  };
+}
+
+export interface JobOptions<P> {
+  /** The caller's signal (a newer request, Cancel): aborting it cancels the job on both sides. */
+  signal?: AbortSignal;
+  onProgress?: (update: P) => void;
+  /** A time limit for the whole job: past it the job is cancelled and the call fails with `late`'s error. */
+  deadline?: { ms: number } & Pick<DeadlineOptions<never>, 'late'>;
+}
+
+/** The page's side of one worker's jobs. */
+export interface JobClient {
+  /**
+   * Runs a job: `call` hands the ticket to the worker's job method. Fails with the signal's reason
+   * when the caller's signal aborts, with the deadline's error past it, with JobCancelled when the
+   * worker cancelled it.
+   */
+  run<R, P>(call: (ticket: JobTicket<P>) => Promise<R>, options?: JobOptions<P>): Promise<R>;
+  /** Takes a message from the worker; true when it was a job's (progress). */
+  hear(message: unknown): boolean;
+}
+
+/** Job ids are unique in the page, across workers and restarts, so a key made from one is never reused. */
+let lastJobId = 0;
+
+export function jobClient(post: (message: JobMessage) => void, timers?: Timers): JobClient {
+  const listening = new Map<number, (update: unknown) => void>();
+  return {
+    run<R, P>(call: (ticket: JobTicket<P>) => Promise<R>, options: JobOptions<P> = {}): Promise<R> {
+      const { signal, onProgress, deadline } = options;
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      const id = ++lastJobId;
+      if (onProgress) listening.set(id, onProgress as (update: unknown) => void);
+      const run = withDeadline<R>(
+        (jobSignal) => {
+          // Whatever ends the job on this side (the caller, the deadline) ends it on the worker's side too.
+          jobSignal.addEventListener('abort', () => post({ stagerJob: id, cancel: reasonText(jobSignal.reason) }), {
+            once: true,
+          });
+          return raceAbort(call({ job: id }), jobSignal);
+        },
+        deadline?.ms ?? Infinity,
+        {
+          ...(signal ? { signal } : {}),
+          ...(deadline?.late ? { late: deadline.late } : {}),
+          ...(timers ? { timers } : {}),
+        },
+      );
+      return run.finally(() => listening.delete(id));
+    },
+    hear(message) {
+      if (!isJobMessage(message) || !('progress' in message)) return false;
+      listening.get(message.stagerJob)?.(message.progress);
+      return true;
+    },
+  };
+}
