@@ -9,7 +9,6 @@ import type { Page } from '@playwright/test';
 import { expect, mapRegion, startAs, test } from './fixtures';
 import { answerOpenData } from './openData';
 import { denseTreeStore } from './denseTrees';
-import { sleep } from '../../src/shared/async/sleep';
 
 /** Issue 30's limit: map frames from 'All Recommended' to everything drawn. */
 const MAX_RENDERS = 10;
@@ -73,8 +72,7 @@ test("'All Recommended' on a dense area reaches the map in at most 10 frames, an
   expect(rastered).toContain('trees');
   expect(rastered.length).toBeGreaterThan(5);
 
-  // Everything is on the map: no frame follows that would draw nothing new.
+  // Everything is on the map: once the map rests, no frame has followed that would draw nothing new.
   const settled = await renders(page);
-  await sleep(2000);
-  expect(await renders(page)).toBe(settled);
+  expect(await mapAtRest(page), 'map frames after everything was drawn').toBe(settled);
 });

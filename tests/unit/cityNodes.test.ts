@@ -152,7 +152,7 @@ describe('intersections from the street centreline', () => {
       ...Array.from({ length: CENTRELINE_PAGE_SIZE + 100 }, (_, i) => far('WEST 7 STREET', i)),
     ];
     const { api, calls } = engine(centrelineStore([...filler, ...parkSlopeRows()]));
-    const outcome = await api.loadAreas('intersections', BUNDLED);
+    const outcome = await api.loadAreas(ticket(), 'intersections', BUNDLED);
     if (outcome.status !== 'loaded') throw new Error('not loaded');
     const hits = await api.searchStreets(outcome.tilesKey, '7 Av & Union St');
     expect(hits.map((h) => h.label)).toEqual(['7 AV & UNION ST']);

@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { isRecord, sleep } from '../lib/probe';
+import { withDeadline } from '../../../src/shared/async/deadline';
+import { isRecord } from '../lib/probe';
 
 export interface ThreadMemory {
   /** 'page', or the worker's script name without its hash ('layers.worker', 'maplibre-gl-worker', …). */
@@ -51,8 +52,7 @@ function callerFor(cdp: CDPSession) {
     const id = ++next;
     const answer = new Promise<unknown>((resolve) => waiting.set(id, resolve));
     await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
-    const timeout = sleep(10_000).then(() => null);
-    return Promise.race([answer, timeout]).finally(() => waiting.delete(id));
+    return withDeadline(() => answer, 10_000, { late: () => null }).finally(() => waiting.delete(id));
   };
 }
 
