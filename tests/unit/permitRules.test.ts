@@ -491,7 +491,9 @@ describe('sound, food, vendors, generators, flame, propane, tents, alcohol, wate
       'nys-public-gathering',
     );
     expect(p).toMatchObject({ leadText: '30 days', fileBy: '2027-05-13' });
-    expect(p.why).toMatch(/counting personnel, attendees, spectators and bystanders/);
+    expect(p.why).toMatch(
+      /counting personnel, attendees, spectators and bystanders; it is also filed at least 5 days before the first day of advertising$/,
+    );
     expect(p.leadCitation).toMatchObject({ secondHand: true });
     expect(p.leadCitation!.title).toMatch(/18\.3/);
     expect(part18Tier(4999)).toBeNull();
