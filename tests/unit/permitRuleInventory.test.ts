@@ -8,9 +8,8 @@
 // finding on either side of that date. A permit whose office sets no lead never gets a date.
 import { describe, expect, it } from 'vitest';
 import type { PlacedObject } from '../../src/shared/nudges/engine';
-import { offsetFeet, type LngLat } from '../../src/shared/nudges/footprint';
+import { offsetFeet } from '../../src/shared/nudges/footprint';
 import { RULES, type TargetLayerId } from '../../src/shared/nudges/rules';
-import type { PolygonGeometry } from '../../src/shared/geography/geometry';
 import { dayNumber, isoDate } from '../../src/shared/precheck/dates';
 import { EVENT_TYPES, type EventTypeId } from '../../src/shared/precheck/eventTypes';
 import { PERMIT_RULES } from '../../src/shared/precheck/permitRules';
@@ -20,41 +19,10 @@ import {
   type PreCheckContext,
   type PreCheckPlan,
 } from '../../src/shared/precheck/preCheck';
+import { O, placedObject, rect } from './helpers/sitePlan';
 
-const O: LngLat = { lng: -73.9681, lat: 40.7812 };
-const obj = (
-  id: string,
-  type: string,
-  size: [number, number] = [2, 2],
-  east = 0,
-  north = 0,
-  extra: Partial<PlacedObject> = {},
-): PlacedObject => ({
-  id,
-  type,
-  name: type,
-  position: offsetFeet(O, east, north),
-  footprintFt: { width: size[0], depth: size[1] },
-  rotationDeg: 0,
-  ...extra,
-});
+const obj = placedObject;
 const many = (n: number, make: (i: number) => PlacedObject) => Array.from({ length: n }, (_, i) => make(i));
-/** A rectangle `w` by `h` ft with its south-west corner at O. */
-const rect = (w: number, h: number): PolygonGeometry => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [0, 0],
-      [w, 0],
-      [w, h],
-      [0, h],
-      [0, 0],
-    ].map(([e, n]) => {
-      const p = offsetFeet(O, e!, n!);
-      return [p.lng, p.lat];
-    }),
-  ],
-});
 /** A full closure 30 ft wide along 300 ft of street, east from O. */
 const closure = (fullClosure = true): PreCheckContext['corridor'] => ({
   path: [
@@ -112,6 +80,11 @@ const people = (setting: PreCheckContext['setting'], n: number, info: Record<str
   on(setting, { eventInfo: { attendance: String(n), ...info } });
 const placed = (setting: PreCheckContext['setting'], ...objects: PlacedObject[]) => on(setting, { objects });
 const grill = obj('g', 'grill');
+/** A tent placed raises the rule; a table in its place does not. */
+const tentNotTable = (setting: PreCheckContext['setting']) => ({
+  raises: placed(setting, obj('t', 'tent', [10, 10])),
+  quiet: placed(setting, obj('t', 'table')),
+});
 const chair = obj('c', 'chair');
 const near = (layer: TargetLayerId, what: PlacedObject, ft: number): Side =>
   // Every object here is 2 ft square at O: its east edge is 1 ft east of its centre.
@@ -245,8 +218,7 @@ const CASES: Case[] = [
   {
     rule: 'park-tent-stakes',
     line: 'a tent in a park, not a table',
-    raises: placed('park', obj('t', 'tent', [10, 10])),
-    quiet: placed('park', obj('t', 'table')),
+    ...tentNotTable('park'),
   },
   {
     rule: 'dsny-receptacles',
@@ -429,8 +401,7 @@ const CASES: Case[] = [
   {
     rule: 'fdny-tent',
     line: 'a tent placed, not a table',
-    raises: placed('street', obj('t', 'tent', [10, 10])),
-    quiet: placed('street', obj('t', 'table')),
+    ...tentNotTable('street'),
   },
   {
     rule: 'sla-alcohol',
@@ -494,139 +465,95 @@ const planned = (
   more: Partial<PreCheckPlan> = {},
   context: Partial<PreCheckContext> = {},
 ): Side => on(setting, { ...more, eventInfo: { ...EVENT, ...info } }, { context });
-const streetKind = (k: EventTypeId, when: string, fileBy: string): LeadCase => ({
-  rule: 'sapo-street-event',
-  kind: k,
-  side: planned('street', { eventType: k }),
-  when,
-  fileBy,
-  from: 'eventStart',
-  late: 'past-due',
-});
-const plazaKind = (k: EventTypeId, when: string, fileBy: string): LeadCase => ({
-  ...streetKind(k, when, fileBy),
-  rule: 'sapo-plaza-event',
-  side: planned('plaza', { eventType: k }),
-});
+/** A permit's lead: counted from the event's first day, past due (a blocker) a day late, unless said otherwise. */
+const lead = (
+  rule: string,
+  side: Side,
+  when: string,
+  fileBy: string,
+  over: Partial<Pick<LeadCase, 'kind' | 'from' | 'late'>> = {},
+): LeadCase => ({ rule, side, when, fileBy, from: 'eventStart', late: 'past-due', ...over });
+const streetKind = (kind: EventTypeId, days: number, fileBy: string) =>
+  lead('sapo-street-event', planned('street', { eventType: kind }), `${days} days before the event`, fileBy, { kind });
+const plazaKind = (kind: EventTypeId, days: number, fileBy: string) =>
+  lead('sapo-plaza-event', planned('plaza', { eventType: kind }), `${days} days before the event`, fileBy, { kind });
 
 const LEADS: LeadCase[] = [
   // 30 calendar days before July 12: June 12.
-  {
-    rule: 'park-event-permit',
-    side: planned('park', { attendance: '40' }),
-    when: '30 days before the event',
-    fileBy: '2027-06-12',
-    from: 'eventStart',
-    late: 'past-due',
-  },
-  {
-    rule: 'park-event-permit',
-    kind: 'parks-special-event',
-    side: planned('park', { eventType: 'parks-special-event' }),
-    when: '30 days before the event',
-    fileBy: '2027-06-12',
-    from: 'eventStart',
-    late: 'past-due',
-  },
+  lead('park-event-permit', planned('park', { attendance: '40' }), '30 days before the event', '2027-06-12'),
+  lead(
+    'park-event-permit',
+    planned('park', { eventType: 'parks-special-event' }),
+    '30 days before the event',
+    '2027-06-12',
+    {
+      kind: 'parks-special-event',
+    },
+  ),
   // A small street event 14 days; a tent makes it medium (30); a full closure large (45: May 28).
-  {
-    rule: 'sapo-street-event',
-    side: planned('street', {}),
-    when: '14 days before the event',
-    fileBy: '2027-06-28',
-    from: 'eventStart',
-    late: 'past-due',
-  },
-  {
-    rule: 'sapo-street-event',
-    side: planned('street', {}, { objects: [obj('t', 'tent', [10, 10])] }),
-    when: '30 days before the event',
-    fileBy: '2027-06-12',
-    from: 'eventStart',
-    late: 'past-due',
-  },
-  {
-    rule: 'sapo-street-event',
-    side: planned('street', {}, {}, { corridor: closure() }),
-    when: '45 days before the event',
-    fileBy: '2027-05-28',
-    from: 'eventStart',
-    late: 'past-due',
-  },
-  streetKind('block-party', '60 days before the event', '2027-05-13'),
-  streetKind('single-block-festival', '90 days before the event', '2027-04-13'),
+  lead('sapo-street-event', planned('street', {}), '14 days before the event', '2027-06-28'),
+  lead(
+    'sapo-street-event',
+    planned('street', {}, { objects: [obj('t', 'tent', [10, 10])] }),
+    '30 days before the event',
+    '2027-06-12',
+  ),
+  lead(
+    'sapo-street-event',
+    planned('street', {}, {}, { corridor: closure() }),
+    '45 days before the event',
+    '2027-05-28',
+  ),
+  streetKind('block-party', 60, '2027-05-13'),
+  streetKind('single-block-festival', 90, '2027-04-13'),
   // By December 31 of the year before: the year boundary.
-  streetKind('street-festival', 'by December 31 of the year before', '2026-12-31'),
-  streetKind('clean-up', '60 days before the event', '2027-05-13'),
-  streetKind('farmers-market', '60 days before the event', '2027-05-13'),
-  streetKind('health-fair', '30 days before the event', '2027-06-12'),
-  streetKind('religious-event', '60 days before the event', '2027-05-13'),
-  streetKind('press-event', '10 days before the event', '2027-07-02'),
-  streetKind('open-culture', '15 days before the event', '2027-06-27'),
-  streetKind('production-event', '10 days before the event', '2027-07-02'),
-  {
-    rule: 'sapo-plaza-event',
-    side: planned('plaza', {}),
-    when: '30 days before the event',
-    fileBy: '2027-06-12',
-    from: 'eventStart',
-    late: 'past-due',
-  },
-  plazaKind('plaza-a', '45 days before the event', '2027-05-28'),
-  plazaKind('plaza-b', '30 days before the event', '2027-06-12'),
-  plazaKind('plaza-c', '30 days before the event', '2027-06-12'),
-  plazaKind('plaza-d', '14 days before the event', '2027-06-28'),
+  lead(
+    'sapo-street-event',
+    planned('street', { eventType: 'street-festival' }),
+    'by December 31 of the year before',
+    '2026-12-31',
+    { kind: 'street-festival' },
+  ),
+  streetKind('clean-up', 60, '2027-05-13'),
+  streetKind('farmers-market', 60, '2027-05-13'),
+  streetKind('health-fair', 30, '2027-06-12'),
+  streetKind('religious-event', 60, '2027-05-13'),
+  streetKind('press-event', 10, '2027-07-02'),
+  streetKind('open-culture', 15, '2027-06-27'),
+  streetKind('production-event', 10, '2027-07-02'),
+  lead('sapo-plaza-event', planned('plaza', {}), '30 days before the event', '2027-06-12'),
+  plazaKind('plaza-a', 45, '2027-05-28'),
+  plazaKind('plaza-b', 30, '2027-06-12'),
+  plazaKind('plaza-c', 30, '2027-06-12'),
+  plazaKind('plaza-d', 14, '2027-06-28'),
   // 15 business days before load-in (Wednesday July 7), skipping July 5 and June 18: Monday June 14.
-  {
-    rule: 'dob-temporary-structure',
-    side: planned('park', {}, { objects: [obj('s', 'stage', [20, 24])] }),
-    when: '15 business days before load-in',
-    fileBy: '2027-06-14',
-    from: 'loadIn',
-    late: 'past-due',
-  },
+  lead(
+    'dob-temporary-structure',
+    planned('park', {}, { objects: [obj('s', 'stage', [20, 24])] }),
+    '15 business days before load-in',
+    '2027-06-14',
+    { from: 'loadIn' },
+  ),
   // 10 business days before the event, the filing day one of them, skipping July 5: Friday June 25.
-  {
-    rule: 'dob-place-of-assembly',
-    side: planned('street', { attendance: '300' }),
-    when: '10 business days before the event',
-    fileBy: '2027-06-25',
-    from: 'eventStart',
-    late: 'late-fee',
-  },
-  {
-    rule: 'nypd-sound-device',
-    side: planned('street', {}, { objects: [obj('sp', 'speaker')] }),
-    when: '5 days before the event',
-    fileBy: '2027-07-07',
-    from: 'eventStart',
-    late: 'past-due',
-  },
-  {
-    rule: 'dohmh-food-vendors',
-    side: planned('plaza', { notes: 'Food vendors' }),
-    when: '30 days before the event',
-    fileBy: '2027-06-12',
-    from: 'eventStart',
-    late: 'past-due',
-  },
-  {
-    rule: 'dsny-street-event',
-    side: planned('street', {}),
-    when: '21 days before the event',
-    fileBy: '2027-06-21',
-    from: 'eventStart',
-    late: 'past-due',
-  },
+  lead(
+    'dob-place-of-assembly',
+    planned('street', { attendance: '300' }),
+    '10 business days before the event',
+    '2027-06-25',
+    {
+      late: 'late-fee',
+    },
+  ),
+  lead(
+    'nypd-sound-device',
+    planned('street', {}, { objects: [obj('sp', 'speaker')] }),
+    '5 days before the event',
+    '2027-07-07',
+  ),
+  lead('dohmh-food-vendors', planned('plaza', { notes: 'Food vendors' }), '30 days before the event', '2027-06-12'),
+  lead('dsny-street-event', planned('street', {}), '21 days before the event', '2027-06-21'),
   // § 18.3(b): 30 days before the first day, not from load-in.
-  {
-    rule: 'nys-public-gathering',
-    side: planned('plaza', { attendance: '6000' }),
-    when: '30 days before the event',
-    fileBy: '2027-06-12',
-    from: 'eventStart',
-    late: 'past-due',
-  },
+  lead('nys-public-gathering', planned('plaza', { attendance: '6000' }), '30 days before the event', '2027-06-12'),
 ];
 
 const permitIn = (out: PreCheck, id: string) => {
