@@ -4,7 +4,7 @@
 // close ones as warnings; and the whole-plan checks (receptacles, accessible toilets and routes, Part 18).
 import { describe, expect, it } from 'vitest';
 import type { PlacedObject } from '../../src/shared/nudges/engine';
-import { offsetFeet, type LngLat } from '../../src/shared/nudges/footprint';
+import { offsetFeet, type LngLat } from '../../src/shared/objects/footprint';
 import { RULE_NUMBERS } from '../../src/shared/nudges/numbers';
 import { RULES, type Nudge, type Setting } from '../../src/shared/nudges/rules';
 import { eventTypeOf, type EventTypeId } from '../../src/shared/precheck/eventTypes';

@@ -4,7 +4,14 @@
  * re-evaluates only that object. bruteForceNudges is the index-free reference the tests and bench compare.
  */
 import RBush from 'rbush';
-import { distanceMetresTo, footprint, searchBox, type Footprint, type FootprintInput, type LngLat } from './footprint';
+import {
+  distanceMetresTo,
+  footprint,
+  searchBox,
+  type Footprint,
+  type FootprintInput,
+  type LngLat,
+} from '../objects/footprint';
 import { FEET_TO_METRES } from '../geometry/units';
 import { isEventTextKey } from '../plan/schema';
 import {

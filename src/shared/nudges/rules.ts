@@ -6,7 +6,7 @@
  * from a page it cites. The permits an event needs, with their lead times, are rows in
  * precheck/permitRules.ts.
  */
-import type { LngLat } from './footprint';
+import type { LngLat } from '../objects/footprint';
 import { asGuidance, CITATION_LABEL, CITATIONS, type Citation } from './citations';
 import { RULE_NUMBERS } from './numbers';
 import { OBJECT_KINDS, wordPattern } from './vocabulary';
