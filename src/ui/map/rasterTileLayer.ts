@@ -15,7 +15,7 @@ import { keyedLives } from '../../shared/async/latest';
 import { bboxOf, type BBox } from '../../shared/geometry/bbox';
 import { mercatorX, mercatorY } from '../../shared/layers/raster/mercator';
 import { visibleTiles, type TileId } from './rasterTileCover';
-import { TileTextures, type TileState } from './rasterTileTextures';
+import { TileTextures, type RasterImageLoader, type TileState } from './rasterTileTextures';
 
 const VERTEX = `attribute vec2 a_pos; uniform mat4 u_matrix; varying vec2 v_uv;
 void main() { v_uv = a_pos; gl_Position = u_matrix * vec4(a_pos, 0.0, 1.0); }`;
@@ -44,9 +44,6 @@ interface Completed {
   z: number;
   tiles: TileId[];
 }
-
-/** A tile's bitmap by its URL; `wanted` aborts once its set is no longer wanted (the load is then cancelled). */
-export type RasterImageLoader = (url: string, wanted: AbortSignal) => Promise<ImageBitmap | null>;
 
 export interface RasterTileSet {
   urlTemplate: string;

@@ -5,7 +5,9 @@
  * requested ahead of being drawn (a batch of layers prepared before it goes on the map); each arrival
  * is reported with its URL, and the layer decides whether a frame is due.
  */
-import type { RasterImageLoader } from './rasterTileLayer';
+
+/** A tile's bitmap by its URL; `wanted` aborts once its set is no longer wanted (the load is then cancelled). */
+export type RasterImageLoader = (url: string, wanted: AbortSignal) => Promise<ImageBitmap | null>;
 
 type Entry =
   | { state: 'loading' }
