@@ -5,12 +5,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
+/** The map's libraries: imported only by the map's own parts (src/ui/map), behind the port. */
+const MAP_LIBRARIES = ['maplibre-gl', 'maplibre-gl/**', 'terra-draw', 'terra-draw/**', 'terra-draw-*'];
+
 /** src/shared is pure: it may not reach into the UI or the workers. */
 export const sharedLayerRule = {
   patterns: [
     {
       group: ['**/ui', '**/ui/**', '**/workers', '**/workers/**'],
       message: 'src/shared is pure and DOM-free: it may not import from src/ui or src/workers.',
+    },
+    {
+      group: MAP_LIBRARIES,
+      message: 'maplibre-gl and terra-draw are imported only in src/ui/map.',
     },
   ],
 };
@@ -32,9 +39,16 @@ const noEngines = {
   message: 'Workers are reached through controllers (src/ui/app); call a controller instead.',
 };
 
-export const uiLayerRule = { patterns: [noWorkerCode, noAdapter, noEngines] };
+/** MapLibre and terra-draw are the map's own (src/ui/map): the rest of the app sees the map through its port. */
+const noMapLibraries = {
+  group: MAP_LIBRARIES,
+  message:
+    'maplibre-gl and terra-draw are imported only in src/ui/map: use the map port (src/ui/map/port.ts) and its types.',
+};
+
+export const uiLayerRule = { patterns: [noWorkerCode, noAdapter, noEngines, noMapLibraries] };
 /** Controllers (src/ui/app) may call the engines; the adapter stays MapView's. */
-export const controllerLayerRule = { patterns: [noWorkerCode, noAdapter] };
+export const controllerLayerRule = { patterns: [noWorkerCode, noAdapter, noMapLibraries] };
 /** The map and MapView may use the adapter; the engines stay the controllers'. */
 export const mapLayerRule = { patterns: [noWorkerCode, noEngines] };
 
@@ -274,7 +288,15 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/ui', '**/ui/**'], message: 'Workers may not import from src/ui.' }] },
+        {
+          patterns: [
+            { group: ['**/ui', '**/ui/**'], message: 'Workers may not import from src/ui.' },
+            {
+              group: MAP_LIBRARIES,
+              message: 'maplibre-gl and terra-draw are imported only in src/ui/map.',
+            },
+          ],
+        },
       ],
     },
   },
