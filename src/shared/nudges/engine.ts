@@ -143,7 +143,11 @@ function objectNudges(
   let fp: Footprint | null = null;
   for (const rule of PROXIMITY) {
     const layer = layers.get(rule.targetLayer);
-    if (!layer || !binds(rule, setting) || (rule.subjectTypes !== 'any' && !rule.subjectTypes.includes(o.type)))
+    if (
+      !layer ||
+      !binds(rule, setting) ||
+      (rule.subjectTypes !== 'any' && !rule.subjectTypes.some((t) => t === o.type))
+    )
       continue;
     fp ??= footprint(o);
     const near = find(rule, fp);
