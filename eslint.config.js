@@ -147,6 +147,21 @@ export const geometrySelectors = [
   },
 ];
 
+/**
+ * Plan data (what a plan file holds: the objects and shapes, Event Information, revisions, the export
+ * options, the layers on, the basemap) is written by controllers (src/ui/app) only: a component calls
+ * one, so every write has one home that tests and autosave can rely on. Refused in src/ui/components.
+ */
+const PLAN_SIGNALS =
+  '/^(plan|eventInfo|revisions|pageSetup|includeDimensions|detailSheets|dimensionUnits|areasLayerVisible|layerStates|basemap|planCreatedAt|focused)$/';
+export const planDataSelectors = [
+  {
+    selector: `AssignmentExpression > MemberExpression.left[property.name='value'][object.name=${PLAN_SIGNALS}]`,
+    message:
+      'Plan data is written by controllers (src/ui/app): call one (saveEventInfo, saveRevisions, saveExportOptions, setAreasVisible, commit …) instead of writing the signal here.',
+  },
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -272,6 +287,11 @@ export default defineConfig(
     name: 'async and geometry/one-home (the page)',
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...pageAsyncRule, ...geometrySelectors] },
+  },
+  {
+    name: 'async and geometry/one-home, plan data by controllers (components)',
+    files: ['src/ui/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...pageAsyncRule, ...geometrySelectors, ...planDataSelectors] },
   },
   {
     name: 'geometry home: async rules only',
