@@ -13,7 +13,7 @@
 import type * as maplibregl from 'maplibre-gl';
 import { keyedLives } from '../../shared/async/latest';
 import { bboxOf, type BBox } from '../../shared/geometry/bbox';
-import { mercatorX, mercatorY } from '../../shared/layers/raster/mercator';
+import { mercatorX, mercatorY } from '../../shared/geography/mercator';
 import { visibleTiles, type TileId } from './rasterTileCover';
 import { TileTextures, type RasterImageLoader, type TileState } from './rasterTileTextures';
 
