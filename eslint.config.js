@@ -46,9 +46,16 @@ const noMapLibraries = {
     'maplibre-gl and terra-draw are imported only in src/ui/map: use the map port (src/ui/map/port.ts) and its types.',
 };
 
-export const uiLayerRule = { patterns: [noWorkerCode, noAdapter, noEngines, noMapLibraries] };
+/** The export's offscreen map is the port's to draw (captureForExport); its types may be named. */
+const noOffscreenCapture = {
+  group: ['**/map/offscreenCapture', '**/map/offscreenCapture.ts'],
+  allowTypeImports: true,
+  message: "The export's offscreen map is drawn through the map port (mapPort's captureForExport).",
+};
+
+export const uiLayerRule = { patterns: [noWorkerCode, noAdapter, noEngines, noMapLibraries, noOffscreenCapture] };
 /** Controllers (src/ui/app) may call the engines; the adapter stays MapView's. */
-export const controllerLayerRule = { patterns: [noWorkerCode, noAdapter, noMapLibraries] };
+export const controllerLayerRule = { patterns: [noWorkerCode, noAdapter, noMapLibraries, noOffscreenCapture] };
 /** The map and MapView may use the adapter; the engines stay the controllers'. */
 export const mapLayerRule = { patterns: [noWorkerCode, noEngines] };
 

@@ -73,4 +73,19 @@ describe('layering lint rule', () => {
     expect(await ruleMessages(maplibreType, 'src/ui/map/good.ts')).toHaveLength(0);
     expect(await ruleMessages(adapter, 'src/ui/map/good.ts')).toHaveLength(0);
   });
+
+  it("reaches the export's offscreen map only through the port: a controller may name its types, not call it", async () => {
+    const call = "import { captureForExport } from '../../map/offscreenCapture';\nexport const c = captureForExport;\n";
+    const types = "import type { Capture } from '../../map/offscreenCapture';\nexport type C = Capture;\n";
+    expect(await ruleMessages(call, 'src/ui/app/export/bad.ts')).toEqual([
+      expect.stringContaining('through the map port'),
+    ]);
+    expect(await ruleMessages(types, 'src/ui/app/export/good.ts')).toHaveLength(0);
+    expect(
+      await ruleMessages(
+        "import { captureForExport } from './offscreenCapture';\nexport const c = captureForExport;\n",
+        'src/ui/map/good.ts',
+      ),
+    ).toHaveLength(0);
+  });
 });
