@@ -727,12 +727,18 @@ describe('raster tiles and hit tests of a loaded layer', () => {
     return { api, jobs, sizes, layerSizes, drawn, released };
   }
 
-  it('draws a current load with the page icons, a superseded one as a blank tile, and hit-tests by coordinates', async () => {
-    const { api, sizes, layerSizes, drawn } = rasterEngine();
-    api.setFocus(BOX);
-    const outcome = await api.load(ticket(), 'hydrants');
+  /** The raster engine with the hydrants loaded for BOX and the page's icons in. */
+  async function withHydrants() {
+    const engine = rasterEngine();
+    engine.api.setFocus(BOX);
+    const outcome = await engine.api.load(ticket(), 'hydrants');
     if (outcome.status !== 'loaded') throw new Error('not loaded');
-    await api.setIcons({ hydrants: { width: 96, height: 96, data: new Uint8ClampedArray(96 * 96 * 4) } });
+    await engine.api.setIcons({ hydrants: { width: 96, height: 96, data: new Uint8ClampedArray(96 * 96 * 4) } });
+    return { ...engine, outcome };
+  }
+
+  it('draws a current load with the page icons, a superseded one as a blank tile, and hit-tests by coordinates', async () => {
+    const { api, sizes, layerSizes, drawn, outcome } = await withHydrants();
     const { first, z, tx, ty } = firstHydrantTile();
     expect(await api.rasterTile(ticket(), `raster~2~0~${outcome.tilesKey}`, z, tx, ty)).toBe('tile#1');
     expect(sizes[0]).toBe(512);
@@ -756,11 +762,7 @@ describe('raster tiles and hit tests of a loaded layer', () => {
   });
 
   it('refuses unrendered a tile the page cancelled while it waited (the page no longer wants its set)', async () => {
-    const { api, jobs, sizes, layerSizes } = rasterEngine();
-    api.setFocus(BOX);
-    const outcome = await api.load(ticket(), 'hydrants');
-    if (outcome.status !== 'loaded') throw new Error('not loaded');
-    await api.setIcons({ hydrants: { width: 96, height: 96, data: new Uint8ClampedArray(96 * 96 * 4) } });
+    const { api, jobs, sizes, layerSizes, outcome } = await withHydrants();
     const { z, tx, ty } = firstHydrantTile();
     const key = `raster~2~0~${outcome.tilesKey}`;
     const left = ticket();
