@@ -24,6 +24,8 @@ export { expect };
 
 export const mapRegion = (page: Page) => page.locator('.map-area');
 
+const AREAS_SHOWN_TIMEOUT_MS = 60_000;
+
 /** Opens the app as a new user: welcome, skip, choose a geography, wait for the areas. */
 export async function startAs(page: Page, geography: 'Parks' | 'Plazas' | 'Intersections', path = '/'): Promise<void> {
   await page.goto(path);
@@ -31,7 +33,9 @@ export async function startAs(page: Page, geography: 'Parks' | 'Plazas' | 'Inter
   await page.getByRole('radio', { name: new RegExp(`^${geography}`) }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   if (geography !== 'Parks') await page.getByRole('button', { name: 'Got it' }).click();
-  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
+  // The areas come from the areas worker after the map's first frames: on a busy 2-core machine (software
+  // WebGL, two browsers at once) that has taken over 15 s, so this wait has a minute.
+  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown', { timeout: AREAS_SHOWN_TIMEOUT_MS });
 }
 
 /**

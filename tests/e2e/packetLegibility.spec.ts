@@ -21,6 +21,7 @@ import {
   type TestObject,
 } from '../support/packetPlans';
 import {
+  indexedDetails,
   mapOverlap,
   overlappingWords,
   planSheets,
@@ -156,7 +157,13 @@ function readSheets(path: string, plan: PacketPlan): SheetReading[] {
   const bytes = readFileSync(path);
   const placements = pagePlacements(bytes, PAGE_HEIGHT_PT);
   const quads = pageQuads(bytes, PAGE_HEIGHT_PT);
-  return planSheets(path).map((sheet) => {
+  const sheets = planSheets(path);
+  // Every detail the packet's index lists is a sheet read here: none escapes the checks below.
+  expect(
+    sheets.slice(1).map(({ page, sheet }) => ({ page, sheet })),
+    'the detail sheets read, as the index lists them',
+  ).toEqual(indexedDetails(path));
+  return sheets.map((sheet) => {
     const onPage = placements[sheet.page - 1] ?? [];
     if (sheet.sheet === 'overview') return { sheet, at: overviewProjection(plan), placements: onPage };
     const scale = printedScale(sheet.words);

@@ -3,7 +3,7 @@
  * which pages are plan sheets, the words inside a sheet's map frame, and the words whose boxes overlap
  * another word's. The same measure gives the 'before' and 'after' figures of the packet issue.
  */
-import { pdfInfo, pdfWords, type PdfWord } from './pdfReader';
+import { pdfInfo, pdfText, pdfWords, type PdfWord } from './pdfReader';
 
 export const PT_PER_MM = 72 / 25.4;
 
@@ -85,6 +85,18 @@ export function planSheets(path: string): SheetWords[] {
     if (letter) sheets.push({ page, sheet: letter, words });
   }
   return sheets;
+}
+
+/**
+ * The detail sheets the packet's own index lists ('Plan sheets': '3  Detail B: spots …'), as
+ * `{ page, sheet }`: what `planSheets` must have found, so a detail it failed to recognise cannot go
+ * unread by a check.
+ */
+export function indexedDetails(path: string): Array<{ page: number; sheet: string }> {
+  return [...pdfText(path).matchAll(/^\s*(\d+)\s+Detail ([A-Z]{1,2}): spots/gm)].map((m) => ({
+    page: Number(m[1]),
+    sheet: m[2]!,
+  }));
 }
 
 /** The scale a sheet prints after 'Scale' ('Scale 1:200' → 200), the first found. */

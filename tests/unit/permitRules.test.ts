@@ -3,8 +3,7 @@
 // counts from; late permits as blockers (or warnings with the fee an office charges for a late filing),
 // close ones as warnings; and the whole-plan checks (receptacles, accessible toilets and routes, Part 18).
 import { describe, expect, it } from 'vitest';
-import type { PlacedObject } from '../../src/shared/nudges/engine';
-import { offsetFeet, type LngLat } from '../../src/shared/objects/footprint';
+import { offsetFeet } from '../../src/shared/objects/footprint';
 import { RULE_NUMBERS } from '../../src/shared/nudges/numbers';
 import { RULES, type Nudge, type Setting } from '../../src/shared/nudges/rules';
 import { eventTypeOf, type EventTypeId } from '../../src/shared/precheck/eventTypes';
@@ -21,24 +20,9 @@ import { PreCheckEngine, type PreCheckContext, type PreCheckPlan } from '../../s
 import { scheduleOf } from '../../src/shared/precheck/schedule';
 import { attendanceFrom, NO_ATTENDANCE } from '../../src/shared/precheck/seats';
 import { accessibleToiletsRequired, part18Tier } from '../../src/shared/precheck/siteChecks';
+import { O, placedObject } from './helpers/sitePlan';
 
-const O: LngLat = { lng: -73.9681, lat: 40.7812 };
-const obj = (
-  id: string,
-  type: string,
-  size: [number, number] = [2, 2],
-  east = 0,
-  north = 0,
-  extra: Partial<PlacedObject> = {},
-): PlacedObject => ({
-  id,
-  type,
-  name: type,
-  position: offsetFeet(O, east, north),
-  footprintFt: { width: size[0], depth: size[1] },
-  rotationDeg: 0,
-  ...extra,
-});
+const obj = placedObject;
 const chairs = (n: number) => Array.from({ length: n }, (_, i) => obj(`c${i}`, 'chair', [1.5, 1.5], i * 2, 0));
 
 interface Over extends Partial<Omit<PermitFacts, 'attendance' | 'schedule' | 'eventType'>> {
@@ -491,7 +475,9 @@ describe('sound, food, vendors, generators, flame, propane, tents, alcohol, wate
       'nys-public-gathering',
     );
     expect(p).toMatchObject({ leadText: '30 days', fileBy: '2027-05-13' });
-    expect(p.why).toMatch(/counting personnel, attendees, spectators and bystanders/);
+    expect(p.why).toMatch(
+      /counting personnel, attendees, spectators and bystanders; it is also filed at least 5 days before the first day of advertising$/,
+    );
     expect(p.leadCitation).toMatchObject({ secondHand: true });
     expect(p.leadCitation!.title).toMatch(/18\.3/);
     expect(part18Tier(4999)).toBeNull();

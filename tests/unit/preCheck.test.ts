@@ -5,13 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { PlacedObject } from '../../src/shared/nudges/engine';
 import { TARGET_LAYERS } from '../../src/shared/nudges/engine';
 import { NUDGE_TARGET_LAYERS } from '../../src/shared/nudges/feed';
-import { offsetFeet, type LngLat } from '../../src/shared/objects/footprint';
+import { offsetFeet } from '../../src/shared/objects/footprint';
 import type { Nudge } from '../../src/shared/nudges/rules';
 import { computeCapacity, seatingUse } from '../../src/shared/precheck/capacity';
 import { PreCheckEngine, type PreCheckContext, type PreCheckPlan } from '../../src/shared/precheck/preCheck';
-import type { PolygonGeometry } from '../../src/shared/geography/geometry';
+import { O, rect } from './helpers/sitePlan';
 
-const O: LngLat = { lng: -73.9681, lat: 40.7812 };
 const SIZES: Record<string, { width: number; depth: number }> = {
   grill: { width: 3, depth: 2 },
   chair: { width: 1.5, depth: 1.5 },
@@ -28,20 +27,6 @@ const obj = (id: string, type: string, east = 0, north = 0, extra: Partial<Place
   rotationDeg: 0,
   ...extra,
 });
-/** A rectangle `w` by `h` ft with its south-west corner at O. */
-const rect = (w: number, h: number): PolygonGeometry => {
-  const c = [
-    [0, 0],
-    [w, 0],
-    [w, h],
-    [0, h],
-    [0, 0],
-  ].map(([e, n]) => {
-    const p = offsetFeet(O, e!, n!);
-    return [p.lng, p.lat] as [number, number];
-  });
-  return { type: 'Polygon', coordinates: [c] };
-};
 const plan = (over: Partial<PreCheckPlan>): PreCheckPlan => ({ objects: [], shapes: [], eventInfo: {}, ...over });
 const park: PreCheckContext = { setting: 'park', area: null, corridor: null };
 function run(context: PreCheckContext, p: Partial<PreCheckPlan>, hydrantsFt?: Array<[number, number]>) {

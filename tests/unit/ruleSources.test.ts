@@ -8,7 +8,7 @@ import { asGuidance, CITATIONS, sourceNote } from '../../src/shared/nudges/citat
 import { nudge } from '../../src/shared/nudges/engine';
 import { handOf, RULE_NUMBERS, RULE_SOURCES, sourcedNumbers } from '../../src/shared/nudges/numbers';
 import { RULES } from '../../src/shared/nudges/rules';
-import { sourceTableMarkdown } from '../../src/shared/nudges/sourceTable';
+import { ruleHand, sourceRows, sourceTableMarkdown } from '../../src/shared/nudges/sourceTable';
 import { EVENT_TYPES } from '../../src/shared/precheck/eventTypes';
 import { PERMIT_RULES } from '../../src/shared/precheck/permitRules';
 
@@ -89,6 +89,39 @@ describe('guidance', () => {
     const guidance = [...RULES, ...PERMIT_RULES].filter((r) => r.citation.guidance).map((r) => r.id);
     expect(guidance).toEqual(
       expect.arrayContaining(['grill-bench', 'ramp-clearance', 'tree-fastening', 'emergency-lane', 'fdny-tent']),
+    );
+  });
+});
+
+describe('each rule by its source', () => {
+  it('is the weakest of its pages: a copy makes it second-hand, a part no page gives makes it none', () => {
+    expect(ruleHand(CITATIONS.tpa)).toBe('first-hand');
+    expect(ruleHand(CITATIONS.cecmNysDoh, CITATIONS.part18Permit)).toBe('second-hand');
+    expect(ruleHand(asGuidance(CITATIONS.ada2010, 'a reading'))).toBe('none');
+    expect(ruleHand(CITATIONS.cecmBuildings, undefined)).toBe('first-hand');
+    const rows = sourceRows();
+    const hand = (list: keyof typeof rows, id: string) => rows[list].find((r) => r.id === id)?.hand;
+    // Part 18's 30 days were read in a copy of § 18.3(b); the FDNY tent permit's reach in no page.
+    expect(hand('permits', 'nys-public-gathering')).toBe('second-hand');
+    expect(hand('permits', 'fdny-tent')).toBe('none');
+    expect(hand('permits', 'dob-place-of-assembly')).toBe('first-hand');
+    expect(hand('findings', 'emergency-lane')).toBe('none');
+    expect(hand('findings', 'noise-night')).toBe('second-hand');
+    expect(hand('numbers', 'dohmh.vendorListLeadDays')).toBe('first-hand');
+    expect(rows.permits).toHaveLength(PERMIT_RULES.length);
+    expect(rows.kinds).toHaveLength(EVENT_TYPES.length);
+    expect(rows.findings).toHaveLength(RULES.length);
+  });
+  it('a rule with no source is never a blocker, and the page counts them', () => {
+    const none = [...sourceRows().findings, ...sourceRows().permits].filter((r) => r.hand === 'none');
+    for (const { id } of none) expect(RULES.find((r) => r.id === id)?.severity, id).not.toBe('blocker');
+    const count = (hand: string) =>
+      Object.values(sourceRows())
+        .flat()
+        .filter((r) => r.hand === hand).length;
+    const total = Object.values(sourceRows()).flat().length;
+    expect(sourceTableMarkdown()).toContain(
+      `| Everything | ${count('first-hand')} | ${count('second-hand')} | ${count('none')} | ${total} |`,
     );
   });
 });

@@ -441,6 +441,8 @@ export const TRIGGERS: Record<PermitTrigger, (facts: PermitFacts) => Triggered |
       ? {
           why: [
             `${crowd(facts.attendance)}: ${people(N.part18.attendance)} or more people, counting personnel, attendees, spectators and bystanders`,
+            // § 18.3(b) sets a second date: the application comes before the event is advertised.
+            `it is also filed at least ${N.part18.advertisingLeadDays} days before the first day of advertising`,
           ],
         }
       : null,

@@ -17,6 +17,7 @@ import type { Browser } from 'playwright-core';
 import { createOpenDataStandIn } from '../../../scripts/open-data-standin/index';
 import type { BenchPark } from '../layers/heavyPark';
 import { cachedStandIn } from '../layers/answerCache';
+import { earlierStandIn } from '../lib/earlierAnswers';
 import { machineJson } from '../lib/machine';
 import { ROOT } from '../lib/server';
 import { median, ms, percentile, table } from '../lib/stats';
@@ -78,7 +79,16 @@ export async function prepareDense(park: BenchPark = DENSE_PARK): Promise<DenseC
     ]),
   );
   const trees = counts.find((c) => c.layer === 'trees')?.count ?? 0;
-  return { standIn, parks: parksFileWith(park), staticFiles, park, trees, counts, layers };
+  return {
+    standIn,
+    earlierStandIn: earlierStandIn(store),
+    parks: parksFileWith(park),
+    staticFiles,
+    park,
+    trees,
+    counts,
+    layers,
+  };
 }
 
 const line = (r: DenseRun) =>
@@ -123,7 +133,11 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
       if (withToday) {
         const t = await runTodayPacket(browser, input);
         today.push(t);
-        console.log(`run ${i + 1}/${runs}, today's packet (${TODAY_COMMIT}): ${packetLine(t.packet)}`);
+        console.log(
+          `run ${i + 1}/${runs}, today's packet (${TODAY_COMMIT}): ${packetLine(t.packet)}; ` +
+            `${t.features.toLocaleString('en-US')} features in ${t.layersWithFeatures} layers loaded` +
+            (t.missing.length ? `, none from ${t.missing.join(', ')}` : ''),
+        );
       }
       if (!variants.includes('app')) continue;
       const w = await runPlaceWhileLoading(browser, input);

@@ -42,6 +42,8 @@ const IDLE_TIMEOUT_MS = 90_000;
 
 export interface DenseInput {
   standIn: OpenDataStandIn;
+  /** The same world answered as the stand-in answered the earlier builds a baseline serves (lib/earlierAnswers.ts). */
+  earlierStandIn: OpenDataStandIn;
   parks: Buffer;
   staticFiles: Record<string, Buffer>;
   park: BenchPark;
@@ -264,19 +266,32 @@ export async function runFloor(browser: Browser, input: DenseInput): Promise<Fra
 export interface TodayPacketRun {
   packet: DensePacket;
   placed: number;
+  /** What today's build loaded before the chairs: its map is the baseline only if it holds the layers. */
+  features: number;
+  layersWithFeatures: number;
+  /** Layer rows that show an error or no count instead of features. */
+  missing: string[];
   load1: number;
 }
 
 /** Today's packet of the same plan: today's build, the park focused, everything drawn, 200 chairs clicked. */
 export async function runTodayPacket(browser: Browser, input: DenseInput): Promise<TodayPacketRun> {
-  const { context, page, errors } = await contextFor(browser, input);
+  const { context, page, errors } = await contextFor(browser, { ...input, standIn: input.earlierStandIn });
   try {
     await openAndFocus(page, { parkName: input.park.name, base: TODAY.base });
-    await allDrawn(page, input.trees);
+    const drawn = await allDrawn(page, input.trees);
+    const missing = drawn.rows.filter((r) => r.error !== null || countOf(r) === 0).map((r) => r.id);
     const placement = await placeChairsSerially(page);
     const packet = await densePacket(page, 'dense-today');
     if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
-    return { packet, placed: placement.placed, load1: loadNote().load1 };
+    return {
+      packet,
+      placed: placement.placed,
+      features: drawn.features,
+      layersWithFeatures: drawn.layersWithFeatures,
+      missing,
+      load1: loadNote().load1,
+    };
   } finally {
     if (errors.length) console.error(`page errors (today's packet): ${errors.join('; ')}`);
     await context.close();

@@ -145,7 +145,9 @@ export async function runPacketVariant(
   input: DenseInput,
   variant: PacketVariant,
 ): Promise<PacketRun> {
-  const { context, page, errors } = await contextFor(browser, input);
+  // The baseline is an earlier build: answered as the stand-in answered it then (lib/earlierAnswers.ts).
+  const standIn = variant === 'app' ? input.standIn : input.earlierStandIn;
+  const { context, page, errors } = await contextFor(browser, { ...input, standIn });
   try {
     const started = Date.now();
     const since = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;

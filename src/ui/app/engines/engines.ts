@@ -129,7 +129,8 @@ export function layersEngine(): Remote<LayersApi> {
           (icons) => void remote.setIcons(icons),
           () => undefined,
         );
-        if (nudgeFeedListener) joinNudgeFeed(remote, nudgesEngine(), nudgeFeedListener);
+        // The nudge feed is joined through the supervised remotes, never this raw one: see joinNudgeFeed.
+        if (nudgeFeedListener) joinNudgeFeed(layersEngine(), nudgesEngine(), nudgeFeedListener);
         if (exporter) joinExportFeed(remote, exporter.remote);
         return remote.configure(openDataConfig());
       },
@@ -148,9 +149,9 @@ export function nudgesEngine(): Remote<NudgesApi> {
   nudges ??= supervise<NudgesApi>(
     'nudges',
     () => new Worker(new URL('../../../workers/nudges.worker.ts', import.meta.url), { type: 'module', name: 'nudges' }),
-    (remote) => {
+    () => {
       // A restarted nudge worker is fed again from what the layers worker holds.
-      if (nudgeFeedListener) joinNudgeFeed(layersEngine(), remote, nudgeFeedListener);
+      if (nudgeFeedListener) joinNudgeFeed(layersEngine(), nudgesEngine(), nudgeFeedListener);
     },
   );
   return nudges.remote;
@@ -205,7 +206,14 @@ function joinExportFeed(
 /** What the nudge worker's applied layers are told to, once the feed is joined. */
 let nudgeFeedListener: (() => void) | null = null;
 
-/** The layers worker's feed to the nudge worker, on a channel of their own (again after either restarts). */
+/**
+ * The layers worker's feed to the nudge worker, on a channel of their own (again after either restarts).
+ * Each worker keeps the last port it is handed, so both must be handed the joins in the same order: the
+ * calls go through the supervised remotes, which send a worker's calls in the order they were made once
+ * it is prepared (and drop those of a worker that stopped). A prepare handing its own raw remote a port
+ * would overtake a join already queued, and the two workers would keep the ports of different channels
+ * (the first start joined twice: connectNudgeFeed's join and the new worker's own).
+ */
 function joinNudgeFeed(
   layersWorker: Pick<Comlink.Remote<LayersApi>, 'connectNudges'>,
   nudgesWorker: Pick<Comlink.Remote<NudgesApi>, 'attachFeatureFeed'>,
