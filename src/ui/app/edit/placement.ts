@@ -3,7 +3,7 @@
  * places, flipping and turning the preview or the selection, removing and noting an object. Each change
  * is one undoable operation through the plan's `commit`.
  */
-import { objectType } from '../../../shared/objects/catalogue';
+import { objectType, type ObjectTypeId } from '../../../shared/objects/catalogue';
 import {
   createPlacedObject,
   removeOp,
@@ -20,7 +20,7 @@ import { commit, newId } from '../plan/planController';
 export const ROTATE_STEP_DEG = 15;
 
 /** Choosing a type enters placement mode; choosing the same type again cancels. */
-export function choosePlacementType(typeId: string): void {
+export function choosePlacementType(typeId: ObjectTypeId): void {
   placementCorner.value = null;
   placement.value =
     placement.peek()?.typeId === typeId ? null : { typeId, batch: false, flipped: false, rotationDeg: 0 };
