@@ -5,12 +5,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
+/** The map's libraries: imported only by the map's own parts (src/ui/map), behind the port. */
+const MAP_LIBRARIES = ['maplibre-gl', 'maplibre-gl/**', 'terra-draw', 'terra-draw/**', 'terra-draw-*'];
+
 /** src/shared is pure: it may not reach into the UI or the workers. */
 export const sharedLayerRule = {
   patterns: [
     {
       group: ['**/ui', '**/ui/**', '**/workers', '**/workers/**'],
       message: 'src/shared is pure and DOM-free: it may not import from src/ui or src/workers.',
+    },
+    {
+      group: MAP_LIBRARIES,
+      message: 'maplibre-gl and terra-draw are imported only in src/ui/map.',
     },
   ],
 };
@@ -32,9 +39,23 @@ const noEngines = {
   message: 'Workers are reached through controllers (src/ui/app); call a controller instead.',
 };
 
-export const uiLayerRule = { patterns: [noWorkerCode, noAdapter, noEngines] };
+/** MapLibre and terra-draw are the map's own (src/ui/map): the rest of the app sees the map through its port. */
+const noMapLibraries = {
+  group: MAP_LIBRARIES,
+  message:
+    'maplibre-gl and terra-draw are imported only in src/ui/map: use the map port (src/ui/map/port.ts) and its types.',
+};
+
+/** The export's offscreen map is the port's to draw (captureForExport); its types may be named. */
+const noOffscreenCapture = {
+  group: ['**/map/offscreenCapture', '**/map/offscreenCapture.ts'],
+  allowTypeImports: true,
+  message: "The export's offscreen map is drawn through the map port (mapPort's captureForExport).",
+};
+
+export const uiLayerRule = { patterns: [noWorkerCode, noAdapter, noEngines, noMapLibraries, noOffscreenCapture] };
 /** Controllers (src/ui/app) may call the engines; the adapter stays MapView's. */
-export const controllerLayerRule = { patterns: [noWorkerCode, noAdapter] };
+export const controllerLayerRule = { patterns: [noWorkerCode, noAdapter, noMapLibraries, noOffscreenCapture] };
 /** The map and MapView may use the adapter; the engines stay the controllers'. */
 export const mapLayerRule = { patterns: [noWorkerCode, noEngines] };
 
@@ -130,6 +151,21 @@ export const geometrySelectors = [
   {
     selector: `VariableDeclarator[id.name=${GEOMETRY_NAMES}][init.type=/^(ArrowFunctionExpression|FunctionExpression)$/]`,
     message: GEOMETRY_MESSAGE,
+  },
+];
+
+/**
+ * Plan data (what a plan file holds: the objects and shapes, Event Information, revisions, the export
+ * options, the layers on, the basemap) is written by controllers (src/ui/app) only: a component calls
+ * one, so every write has one home that tests and autosave can rely on. Refused in src/ui/components.
+ */
+const PLAN_SIGNALS =
+  '/^(plan|eventInfo|revisions|pageSetup|includeDimensions|detailSheets|dimensionUnits|areasLayerVisible|layerStates|basemap|planCreatedAt|focused)$/';
+export const planDataSelectors = [
+  {
+    selector: `AssignmentExpression > MemberExpression.left[property.name='value'][object.name=${PLAN_SIGNALS}]`,
+    message:
+      'Plan data is written by controllers (src/ui/app): call one (saveEventInfo, saveRevisions, saveExportOptions, setAreasVisible, commit …) instead of writing the signal here.',
   },
 ];
 
@@ -260,6 +296,11 @@ export default defineConfig(
     rules: { 'no-restricted-syntax': ['error', ...pageAsyncRule, ...geometrySelectors] },
   },
   {
+    name: 'async and geometry/one-home, plan data by controllers (components)',
+    files: ['src/ui/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...pageAsyncRule, ...geometrySelectors, ...planDataSelectors] },
+  },
+  {
     name: 'geometry home: async rules only',
     files: GEOMETRY_HOMES,
     rules: { 'no-restricted-syntax': ['error', ...asyncHomeRule] },
@@ -274,7 +315,15 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/ui', '**/ui/**'], message: 'Workers may not import from src/ui.' }] },
+        {
+          patterns: [
+            { group: ['**/ui', '**/ui/**'], message: 'Workers may not import from src/ui.' },
+            {
+              group: MAP_LIBRARIES,
+              message: 'maplibre-gl and terra-draw are imported only in src/ui/map.',
+            },
+          ],
+        },
       ],
     },
   },

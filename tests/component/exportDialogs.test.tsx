@@ -8,21 +8,17 @@ import { ExportOptionsDialog } from '../../src/ui/components/ExportOptionsDialog
 import { ExportSitePlan } from '../../src/ui/components/ExportSitePlan';
 import { downloadBytes } from '../../src/ui/app/files/download';
 import { cancelExport } from '../../src/ui/app/export/exportController';
-import { captureForExport } from '../../src/ui/map/offscreenCapture';
 import { dimensionUnits } from '../../src/ui/store/draw';
 import { detailSheets, exportOptionsOpen, includeDimensions, pageSetup } from '../../src/ui/store/eventInfo';
 import { exportJob, exportMenuOpen } from '../../src/ui/store/exportJob';
 import { mapPort } from '../../src/ui/store/map';
 import { exporter, jobs, layers, planWorker, resetEngines } from '../support/fakeEngines';
-import { createFakePort } from '../support/fakePort';
+import { createFakePort, type FakeMapPort } from '../support/fakePort';
 import { areaTarget, focusOn, resetStore } from './panelState';
 
 vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
-// The offscreen basemap needs WebGL; the file download needs a browser. The rest is the app's own.
-vi.mock('../../src/ui/map/offscreenCapture', async (original) => ({
-  ...(await original<typeof import('../../src/ui/map/offscreenCapture')>()),
-  captureForExport: vi.fn(),
-}));
+// The offscreen basemap is the map port's (the fake's); the file download needs a browser. The rest is the
+// app's own.
 vi.mock('../../src/ui/app/files/download', async (original) => ({
   ...(await original<typeof import('../../src/ui/app/files/download')>()),
   downloadBytes: vi.fn(),
@@ -33,13 +29,15 @@ const LOADING = { timeout: 10_000 };
 
 const frame = { west: -73.985, south: 40.752, east: -73.982, north: 40.755 };
 
+let port: FakeMapPort;
+
 beforeEach(() => {
   // A job a failed test left running would hold every later export back.
   cancelExport();
   resetEngines();
   resetStore();
-  vi.mocked(captureForExport).mockReset();
   vi.mocked(downloadBytes).mockReset();
+  port = createFakePort();
 });
 
 describe('Export Options', () => {
@@ -150,13 +148,13 @@ describe('Export Site Plan', () => {
   it('PDF Document: the stages while it runs, then the file it saved', async () => {
     focusOn(areaTarget());
     act(() => {
-      // The map as the export asks it: its view (saved in the share link) and the offscreen basemap's style.
-      mapPort.value = createFakePort();
+      // The map as the export asks it: its view (saved in the share link) and the offscreen basemap.
+      mapPort.value = port;
       dimensionUnits.value = 'ft';
       pageSetup.value = { paper: 'letter', orientation: 'portrait', scale: 'fit' };
     });
     const closeMap = vi.fn();
-    vi.mocked(captureForExport).mockResolvedValue({
+    port.captureForExport.mockResolvedValue({
       map: { close: closeMap } as unknown as ImageBitmap,
       frame,
       locator: null,
@@ -211,10 +209,10 @@ describe('Export Site Plan', () => {
   it('Cancel export stops the composition and the job; nothing is saved', async () => {
     focusOn(areaTarget());
     act(() => {
-      // The map as the export asks it: its view (saved in the share link) and the offscreen basemap's style.
-      mapPort.value = createFakePort();
+      // The map as the export asks it: its view (saved in the share link) and the offscreen basemap.
+      mapPort.value = port;
     });
-    vi.mocked(captureForExport).mockResolvedValue({
+    port.captureForExport.mockResolvedValue({
       map: { close: vi.fn() } as unknown as ImageBitmap,
       frame,
       locator: null,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportPage, ExportStage } from '../../src/shared/export/request';
 import { cancelExport, EXPORT_TIMEOUT_MS, exportSitePlan } from '../../src/ui/app/export/exportController';
 import { downloadBytes } from '../../src/ui/app/files/download';
-import { captureForExport, CaptureCancelled, type Capture } from '../../src/ui/map/offscreenCapture';
+import { CaptureCancelled, type Capture } from '../../src/ui/map/offscreenCapture';
 import { plainCapture } from '../../src/ui/map/plainCapture';
 import { exportJob, exportMenuOpen } from '../../src/ui/store/exportJob';
 import { focused } from '../../src/ui/store/focus';
@@ -19,11 +19,8 @@ import { areaTarget } from '../support/focusTargets';
 import { createFakePort, type FakeMapPort } from '../support/fakePort';
 
 vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
-// The offscreen basemap needs WebGL, the plain one OffscreenCanvas, the download a browser's file save.
-vi.mock('../../src/ui/map/offscreenCapture', async (original) => ({
-  ...(await original<typeof import('../../src/ui/map/offscreenCapture')>()),
-  captureForExport: vi.fn(),
-}));
+// The offscreen basemap is the map port's (the fake's); the plain one needs OffscreenCanvas, the download a
+// browser's file save.
 vi.mock('../../src/ui/map/plainCapture', () => ({ plainCapture: vi.fn() }));
 vi.mock('../../src/ui/app/files/download', () => ({ downloadBytes: vi.fn() }));
 
@@ -43,7 +40,7 @@ function capture(): Capture {
 /** The offscreen map, drawing until the test says it is drawn; abandoned (CaptureCancelled) when the job is. */
 function holdCapture(): () => void {
   let drawn!: () => void;
-  vi.mocked(captureForExport).mockImplementationOnce(
+  port.captureForExport.mockImplementationOnce(
     ({ signal }) =>
       new Promise<Capture>((resolve, reject) => {
         signal.addEventListener('abort', () => reject(new CaptureCancelled('cancelled')), { once: true });
@@ -85,13 +82,11 @@ let port: FakeMapPort;
 beforeEach(() => {
   cancelExport();
   resetEngines();
-  vi.mocked(captureForExport)
-    .mockReset()
-    .mockImplementation(async () => capture());
   vi.mocked(plainCapture).mockReset();
   vi.mocked(downloadBytes).mockReset();
   planWorker.shareLink.mockResolvedValue({ ok: true, link: 'https://stager.example/#plan=abc', chars: 31 });
   port = createFakePort();
+  port.captureForExport.mockImplementation(async () => capture());
   mapPort.value = port;
   mapFailure.value = null;
   focused.value = lawn;
@@ -115,11 +110,8 @@ describe('an export that succeeds', () => {
     expect(exportMenuOpen.value).toBe(false);
     expect(exportJob.value).toEqual({ kind: 'running', format: 'pdf', stage: 'Rendering map' });
     await vi.waitFor(() => expect(exporter.compose).toHaveBeenCalledTimes(1));
-    // The offscreen map draws the basemap the map port hands over, fitted to the focused area.
-    expect(vi.mocked(captureForExport).mock.calls[0]![0]).toMatchObject({
-      style: port.answers.exportStyle,
-      fit: lawn.bbox,
-    });
+    // The map port draws the offscreen basemap, fitted to the focused area.
+    expect(port.captureForExport.mock.calls[0]![0]).toMatchObject({ fit: lawn.bbox });
     // The legend and the nearby features follow the layers shown.
     expect(composing.page()).toMatchObject({
       format: 'pdf',
@@ -150,7 +142,7 @@ describe('an export that succeeds', () => {
     vi.mocked(plainCapture).mockResolvedValue(capture());
     exporter.compose.mockResolvedValue(done('siteplan.png'));
     await exportSitePlan('png');
-    expect(captureForExport).not.toHaveBeenCalled();
+    expect(port.captureForExport).not.toHaveBeenCalled();
     expect(plainCapture).toHaveBeenCalledTimes(1);
     expect(exportJob.value).toEqual({ kind: 'done', fileName: 'siteplan.png' });
   });
@@ -169,11 +161,12 @@ describe('an export that fails says why', () => {
     focused.value = null;
     await exportSitePlan('pdf');
     expect(exportJob.value).toEqual({ kind: 'failed', message: 'Please focus on a permit area first' });
-    expect(captureForExport).not.toHaveBeenCalled();
+    expect(port.captureForExport).not.toHaveBeenCalled();
   });
 
   it("before the map can give its basemap: 'Export failed: The map is not ready yet'", async () => {
-    port.answers.exportStyle = null;
+    // The map has no style to draw the offscreen map from yet.
+    port.captureForExport.mockReturnValueOnce(null);
     await exportSitePlan('jpg');
     expect(exportJob.value).toEqual({ kind: 'failed', message: 'Export failed: The map is not ready yet' });
   });
@@ -190,7 +183,7 @@ describe('an export that fails says why', () => {
     await exportSitePlan('pdf');
     expect(exportJob.value).toEqual({ kind: 'failed', message: 'Export failed: Failed to capture basemap image' });
 
-    vi.mocked(captureForExport).mockRejectedValueOnce(new Error('Offscreen map style load timeout'));
+    port.captureForExport.mockRejectedValueOnce(new Error('Offscreen map style load timeout'));
     await exportSitePlan('pdf');
     expect(exportJob.value).toEqual({ kind: 'failed', message: 'Export failed: Offscreen map style load timeout' });
   });
@@ -208,7 +201,7 @@ describe('an export that fails says why', () => {
       kind: 'failed',
       message: 'Export failed: the site plan took longer than 2 minutes to draw',
     });
-    expect(vi.mocked(captureForExport).mock.calls[0]![0].signal.aborted).toBe(true);
+    expect(port.captureForExport.mock.calls[0]![0].signal.aborted).toBe(true);
     expect(exporter.compose).not.toHaveBeenCalled();
   });
 
@@ -242,7 +235,7 @@ describe('one export at a time', () => {
     const drawn = holdCapture();
     const first = exportSitePlan('pdf');
     await exportSitePlan('png');
-    expect(captureForExport).toHaveBeenCalledTimes(1);
+    expect(port.captureForExport).toHaveBeenCalledTimes(1);
     expect(exportJob.value).toMatchObject({ kind: 'running', format: 'pdf' });
     exporter.compose.mockResolvedValue(done('siteplan.pdf'));
     drawn();
@@ -260,7 +253,7 @@ describe('cancelling', () => {
     expect(exportJob.value).toEqual({ kind: 'idle' });
     await job;
 
-    const { signal } = vi.mocked(captureForExport).mock.calls[0]![0];
+    const { signal } = port.captureForExport.mock.calls[0]![0];
     expect(signal.aborted).toBe(true);
     expect(exporter.compose).not.toHaveBeenCalled();
     expect(downloadBytes).not.toHaveBeenCalled();

@@ -2,19 +2,15 @@
 // the app was cached) shows as the export's failure, and the next try loads again.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelExport, dismissExportMessage, exportSitePlan, preloadExport } from '../../src/ui/app/export/exportMenu';
-import { captureForExport, CaptureCancelled, type Capture } from '../../src/ui/map/offscreenCapture';
+import { CaptureCancelled, type Capture } from '../../src/ui/map/offscreenCapture';
 import { exportJob, exportMenuOpen } from '../../src/ui/store/exportJob';
 import { focused } from '../../src/ui/store/focus';
 import { mapPort } from '../../src/ui/store/map';
 import { exporter, planWorker, resetEngines } from '../support/fakeEngines';
 import { areaTarget } from '../support/focusTargets';
-import { createFakePort } from '../support/fakePort';
+import { createFakePort, type FakeMapPort } from '../support/fakePort';
 
 vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
-vi.mock('../../src/ui/map/offscreenCapture', async (original) => ({
-  ...(await original<typeof import('../../src/ui/map/offscreenCapture')>()),
-  captureForExport: vi.fn(),
-}));
 vi.mock('../../src/ui/app/files/download', () => ({ downloadBytes: vi.fn() }));
 
 /** The export's code is a chunk of its own, loaded on first use: on a busy machine that takes a while. */
@@ -30,10 +26,13 @@ vi.mock('../../src/ui/app/export/handoverController', async (original) => {
   return original();
 });
 
+let port: FakeMapPort;
+
 beforeEach(() => {
   resetEngines();
   planWorker.shareLink.mockResolvedValue({ ok: true, link: 'https://stager.example/#plan=abc', chars: 31 });
-  mapPort.value = createFakePort();
+  port = createFakePort();
+  mapPort.value = port;
   focused.value = areaTarget();
   exportJob.value = { kind: 'idle' };
   exportMenuOpen.value = true;
@@ -53,7 +52,7 @@ describe('loading the export', () => {
     expect(exportJob.value).toMatchObject({ kind: 'failed', message: expect.stringMatching(/^Export failed: .+/) });
     expect(exporter.compose).not.toHaveBeenCalled();
 
-    vi.mocked(captureForExport).mockResolvedValue({
+    port.captureForExport.mockResolvedValue({
       map: { close: vi.fn() } as unknown as ImageBitmap,
       frame: { west: -73.985, south: 40.752, east: -73.982, north: 40.755 },
       locator: null,
@@ -72,7 +71,7 @@ describe('loading the export', () => {
 
 describe('cancel and dismiss', () => {
   it('Cancel export stops the running export', async () => {
-    vi.mocked(captureForExport).mockImplementationOnce(
+    port.captureForExport.mockImplementationOnce(
       ({ signal }) =>
         new Promise<Capture>((_resolve, reject) =>
           signal.addEventListener('abort', () => reject(new CaptureCancelled('cancelled'))),
@@ -87,7 +86,7 @@ describe('cancel and dismiss', () => {
     await vi.waitFor(() => expect(exportJob.value).toEqual({ kind: 'idle' }));
     await job;
     // The offscreen map it was drawing was abandoned, and nothing was composed.
-    expect(vi.mocked(captureForExport).mock.lastCall![0].signal.aborted).toBe(true);
+    expect(port.captureForExport.mock.lastCall![0].signal.aborted).toBe(true);
     expect(exporter.compose).not.toHaveBeenCalled();
   });
 

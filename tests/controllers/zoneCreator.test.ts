@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PolygonGeometry } from '../../src/shared/geography/geometry';
 import { INITIAL_ZONE_CREATOR_STATE } from '../../src/shared/zoneCreator/state';
-import { startWindowEvents } from '../../src/ui/app/windowEvents';
+import { startWindowEvents } from '../../src/ui/app/windowEventListeners';
 import { clearFocus } from '../../src/ui/app/focus/focusController';
 import {
   addNodeAt,

@@ -38,7 +38,7 @@ import { readAreaGeometry, positionsOf } from '../../src/shared/geography/geomet
 import { bboxOf } from '../../src/shared/geometry/bbox';
 import { rectMeetsConvex, type Pt } from '../../src/shared/geometry/convex';
 import { objectType } from '../../src/shared/objects/catalogue';
-import { footprint } from '../../src/shared/nudges/footprint';
+import { footprint } from '../../src/shared/objects/footprint';
 
 // Each packet renders a 150 dpi map in software WebGL and lays out up to a few hundred labels.
 test.describe.configure({ timeout: 180_000 });

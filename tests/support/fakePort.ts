@@ -8,7 +8,6 @@
  * (`holdCameraMoves`), and the last overlay, cursor and drag-pan setting are kept for the test to read.
  */
 import { vi, type Mock } from 'vitest';
-import type { StyleSpecification } from 'maplibre-gl';
 import type { BBox } from '../../src/shared/geometry/bbox';
 import type { FocusCamera, Padding } from '../../src/shared/geography/focusCamera';
 import type {
@@ -23,6 +22,7 @@ import type {
   ScreenPoint,
   TileSetPort,
 } from '../../src/ui/map/port';
+import type { Capture } from '../../src/ui/map/offscreenCapture';
 import type { MapOverlay } from '../../src/ui/map/overlayDiff';
 
 /** Every method a spy (its calls, and a test may change its answer); the rest as the port has it. */
@@ -47,7 +47,6 @@ export interface PortAnswers {
   project: (lng: number, lat: number) => ScreenPoint | null;
   /** The padding the map keeps clear for the sidebars and the overlays at its top. */
   focusPadding: (leftSidebarOpen: boolean, rightPanelPx: number, topOverlayPx: number) => Padding;
-  exportStyle: StyleSpecification | null;
 }
 
 export interface FakeMapPort extends MapPort {
@@ -58,7 +57,8 @@ export interface FakeMapPort extends MapPort {
   readonly pointer: Spied<ModeMap>;
   readonly setBasemap: Mock<MapPort['setBasemap']>;
   readonly setOverlay: Mock<MapPort['setOverlay']>;
-  readonly exportStyle: Mock<MapPort['exportStyle']>;
+  /** The offscreen capture: a frame of the fitted bounds and no pixels, unless the test says otherwise. */
+  readonly captureForExport: Mock<MapPort['captureForExport']>;
   readonly startDrawing: Mock<MapPort['startDrawing']>;
   /** Every command and question in the order the app sent it. */
   readonly commands: PortCommand[];
@@ -105,7 +105,6 @@ export function createFakePort(answers: Partial<PortAnswers> = {}): FakeMapPort 
     objectAt: () => null,
     project: () => null,
     focusPadding: (left, right, top) => ({ top: 20 + top, right: 20 + right, bottom: 20, left: left ? 360 : 20 }),
-    exportStyle: { version: 8, sources: {}, layers: [] },
     ...answers,
   };
 
@@ -198,7 +197,18 @@ export function createFakePort(answers: Partial<PortAnswers> = {}): FakeMapPort 
     pointer,
     setBasemap: command('setBasemap', async () => true),
     setOverlay: command('setOverlay', (overlay: MapOverlay) => void (state.overlay = overlay)),
-    exportStyle: vi.fn(() => said.exportStyle),
+    captureForExport: command('captureForExport', (request: Parameters<MapPort['captureForExport']>[0]) => {
+      const [west, south, east, north] = request.fit;
+      const capture: Capture = {
+        // The fake draws no pixels: only close() is ever called on the images here.
+        map: { close: () => undefined } as unknown as ImageBitmap,
+        frame: { west, south, east, north },
+        locator: null,
+        locatorFrame: null,
+        basemap: 'full',
+      };
+      return Promise.resolve(capture);
+    }),
     startDrawing: command('startDrawing', async () => null),
     commands,
     named: (name) => commands.filter((c) => c.name === name).map((c) => c.args),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { objectType } from '../../src/shared/objects/catalogue';
 import { applyOp, invertOp, type Plan } from '../../src/shared/objects/placed';
 import { arrayFill, lineFill, MAX_LAYOUT_ITEMS, offsetsAlong, placeLayoutOp } from '../../src/shared/edit/layout';
-import { offsetFeet } from '../../src/shared/nudges/footprint';
+import { offsetFeet } from '../../src/shared/objects/footprint';
 import { FEET_TO_METRES } from '../../src/shared/geometry/units';
 import { METRES_PER_DEGREE_LAT, metresPerDegreeLng } from '../../src/shared/geometry/metres';
 import type { AreaGeometry } from '../../src/shared/geography/geometry';

@@ -1,7 +1,7 @@
 // The emergency-lane check on hand-made corridors: clear, 14 ft and 16 ft left open, blocked at one
 // point, barricades staggered (a slalom stays open), a bend; the indexed check against the reference.
 import { describe, expect, it } from 'vitest';
-import { offsetFeet, type LngLat } from '../../src/shared/nudges/footprint';
+import { offsetFeet, type LngLat } from '../../src/shared/objects/footprint';
 import {
   narrowestPoint,
   narrowestPointBruteForce,

@@ -4,7 +4,7 @@
 // and amplified sound in the noise code's night hours.
 import { describe, expect, it } from 'vitest';
 import type { PlacedObject } from '../../src/shared/nudges/engine';
-import { offsetFeet } from '../../src/shared/nudges/footprint';
+import { offsetFeet } from '../../src/shared/objects/footprint';
 import { isoDate } from '../../src/shared/precheck/dates';
 import { eventSummary, phasesLine } from '../../src/shared/precheck/eventSummary';
 import { EVENT_TYPES, eventTypeOf, type EventTypeId } from '../../src/shared/precheck/eventTypes';

@@ -2,7 +2,7 @@
 // one finding keeps its own message, groups keep the display order, and each member has a short line.
 import { describe, expect, it } from 'vitest';
 import { computeAll, type PlacedObject } from '../../src/shared/nudges/engine';
-import { offsetFeet, type LngLat } from '../../src/shared/nudges/footprint';
+import { offsetFeet, type LngLat } from '../../src/shared/objects/footprint';
 import { groupFindings, memberLine, pluralOf } from '../../src/shared/nudges/grouping';
 
 const O: LngLat = { lng: -73.9681, lat: 40.7812 };

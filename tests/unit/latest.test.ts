@@ -1,7 +1,7 @@
 // Latest-request-wins (src/shared/async/latest.ts): what the app's controllers and workers rely on
 // instead of counting generations themselves.
 import { describe, expect, it } from 'vitest';
-import { latestOnly, newestSoFar, supersession } from '../../src/shared/async/latest';
+import { keyedLives, latestOnly, newestSoFar, supersession } from '../../src/shared/async/latest';
 
 /** Work whose calls the test lets finish, in any order. */
 function controlled() {
@@ -97,5 +97,25 @@ describe('newestSoFar', () => {
     expect(await third).toEqual({ current: true, value: 2 });
     answer(1);
     expect(await second).toEqual({ current: false });
+  });
+});
+
+describe('keyedLives', () => {
+  it('keeps one life per key until the key is left out, and starts a new one when it is wanted again', () => {
+    const lives = keyedLives<string>();
+    const drawn = lives.signal('a');
+    const prepared = lives.signal('b');
+    expect(lives.signal('a')).toBe(drawn);
+    lives.keep(['a', 'b']);
+    expect([drawn.aborted, prepared.aborted]).toEqual([false, false]);
+    lives.keep(['b'], 'gone');
+    expect(drawn.aborted).toBe(true);
+    expect(drawn.reason).toBe('gone');
+    expect(prepared.aborted).toBe(false);
+    const again = lives.signal('a');
+    expect(again).not.toBe(drawn);
+    expect(again.aborted).toBe(false);
+    lives.keep([]);
+    expect([again.aborted, prepared.aborted]).toEqual([true, true]);
   });
 });

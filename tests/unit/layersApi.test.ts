@@ -3,6 +3,7 @@ import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BBox } from '../../src/shared/geometry/bbox';
+import { isJobCancelled, jobHost } from '../../src/shared/async/jobs';
 import { createLayersApi } from '../../src/workers/layers/api';
 import type { FetchDeps } from '../../src/workers/layers/fetchAnswer';
 import { forgetLocalFiles } from '../../src/workers/layers/loadLayer';
@@ -660,6 +661,17 @@ describe('popups and tiles of a loaded layer', () => {
 });
 
 describe('raster tiles and hit tests of a loaded layer', () => {
+  /** The z18 tile holding the first hydrant, by the textbook Web Mercator formula. */
+  function firstHydrantTile() {
+    const first = (hydrantFeatures()[0] as { geometry: { coordinates: number[] } }).geometry.coordinates;
+    const z = 18,
+      n = 2 ** z,
+      rad = (first[1]! * Math.PI) / 180;
+    const tx = Math.floor(((first[0]! + 180) / 360) * n),
+      ty = Math.floor(((1 - Math.asinh(Math.tan(rad)) / Math.PI) / 2) * n);
+    return { first, z, tx, ty };
+  }
+
   function rasterEngine() {
     const fake = fakeFetch([[HYDRANTS, hydrantsOk]]);
     const sizes: number[] = [];
@@ -685,6 +697,7 @@ describe('raster tiles and hit tests of a loaded layer', () => {
       setTransform: noop,
       drawImage: (icon: string) => void drawn.push(icon),
     });
+    const jobs = jobHost();
     const api = createLayersApi<string, string>(
       { fetch: fake.fetch, sleep: recordingSleep().sleep },
       {
@@ -708,25 +721,26 @@ describe('raster tiles and hit tests of a loaded layer', () => {
           transfer: (image) => image,
         },
       },
+      jobs,
     );
     api.configure({ appBase: 'http://localhost/' });
-    return { api, sizes, layerSizes, drawn, released };
+    return { api, jobs, sizes, layerSizes, drawn, released };
+  }
+
+  /** The raster engine with the hydrants loaded for BOX and the page's icons in. */
+  async function withHydrants() {
+    const engine = rasterEngine();
+    engine.api.setFocus(BOX);
+    const outcome = await engine.api.load(ticket(), 'hydrants');
+    if (outcome.status !== 'loaded') throw new Error('not loaded');
+    await engine.api.setIcons({ hydrants: { width: 96, height: 96, data: new Uint8ClampedArray(96 * 96 * 4) } });
+    return { ...engine, outcome };
   }
 
   it('draws a current load with the page icons, a superseded one as a blank tile, and hit-tests by coordinates', async () => {
-    const { api, sizes, layerSizes, drawn } = rasterEngine();
-    api.setFocus(BOX);
-    const outcome = await api.load(ticket(), 'hydrants');
-    if (outcome.status !== 'loaded') throw new Error('not loaded');
-    await api.setIcons({ hydrants: { width: 96, height: 96, data: new Uint8ClampedArray(96 * 96 * 4) } });
-    const first = (hydrantFeatures()[0] as { geometry: { coordinates: number[] } }).geometry.coordinates;
-    // The z18 tile holding the first hydrant, by the textbook Web Mercator formula.
-    const z = 18,
-      n = 2 ** z,
-      rad = (first[1]! * Math.PI) / 180;
-    const tx = Math.floor(((first[0]! + 180) / 360) * n),
-      ty = Math.floor(((1 - Math.asinh(Math.tan(rad)) / Math.PI) / 2) * n);
-    expect(await api.rasterTile(`raster~2~0~${outcome.tilesKey}`, z, tx, ty)).toBe('tile#1');
+    const { api, sizes, layerSizes, drawn, outcome } = await withHydrants();
+    const { first, z, tx, ty } = firstHydrantTile();
+    expect(await api.rasterTile(ticket(), `raster~2~0~${outcome.tilesKey}`, z, tx, ty)).toBe('tile#1');
     expect(sizes[0]).toBe(512);
     expect(layerSizes).toEqual([512]);
     // The page's icon, drawn once at the tile's icon size and stamped from that copy.
@@ -734,16 +748,31 @@ describe('raster tiles and hit tests of a loaded layer', () => {
     // The composite is drawn from the layer's own tile, which stays in the worker.
     expect(drawn[drawn.length - 1]).toBe('layer#1');
     // The same tile again: composited from the kept layer tile, the layer is not drawn again.
-    expect(await api.rasterTile(`raster~2~0~${outcome.tilesKey}`, z, tx, ty)).toBe('tile#2');
+    expect(await api.rasterTile(ticket(), `raster~2~0~${outcome.tilesKey}`, z, tx, ty)).toBe('tile#2');
     expect(layerSizes).toHaveLength(1);
     // A tile with nothing on it, or of an older load, gives no image at all.
-    expect(await api.rasterTile('raster~2~0~hydrants.999', z, tx, ty)).toBeNull();
+    expect(await api.rasterTile(ticket(), 'raster~2~0~hydrants.999', z, tx, ty)).toBeNull();
     expect(sizes).toHaveLength(2);
-    expect(await api.rasterTile(`raster~2~0~${outcome.tilesKey}`, z, tx + 3, ty)).toBeNull();
+    expect(await api.rasterTile(ticket(), `raster~2~0~${outcome.tilesKey}`, z, tx + 3, ty)).toBeNull();
     expect(sizes).toHaveLength(2);
     const hit = api.hitTest([outcome.tilesKey], { lng: first[0]!, lat: first[1]!, zoom: 19, radiusPx: 3 });
     expect(hit?.tilesKey).toBe(outcome.tilesKey);
     expect(api.describe(outcome.tilesKey, hit!.featureId)?.title).toBe('Fire Hydrants');
     expect(api.hitTest(['hydrants.999'], { lng: first[0]!, lat: first[1]!, zoom: 19, radiusPx: 3 })).toBeNull();
+  });
+
+  it('refuses unrendered a tile the page cancelled while it waited (the page no longer wants its set)', async () => {
+    const { api, jobs, sizes, layerSizes, outcome } = await withHydrants();
+    const { z, tx, ty } = firstHydrantTile();
+    const key = `raster~2~0~${outcome.tilesKey}`;
+    const left = ticket();
+    const leftTile = api.rasterTile(left, key, z, tx, ty).catch((error: unknown) => error);
+    const wanted = api.rasterTile(ticket(), key, z, tx, ty);
+    expect(jobs.hear({ stagerJob: left.job, cancel: 'set left' })).toBe(true);
+    expect(isJobCancelled(await leftTile)).toBe(true);
+    expect(await wanted).toBe('tile#1');
+    // Only the wanted tile was drawn.
+    expect(sizes).toHaveLength(1);
+    expect(layerSizes).toHaveLength(1);
   });
 });

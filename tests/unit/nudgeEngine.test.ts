@@ -9,7 +9,7 @@ import {
   type NudgeState,
   type PlacedObject,
 } from '../../src/shared/nudges/engine';
-import { offsetFeet, type LngLat } from '../../src/shared/nudges/footprint';
+import { offsetFeet, type LngLat } from '../../src/shared/objects/footprint';
 import { CITATION_LABEL, RULES, type Nudge } from '../../src/shared/nudges/rules';
 
 const O: LngLat = { lng: -73.9681, lat: 40.7812 };

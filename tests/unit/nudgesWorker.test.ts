@@ -3,7 +3,7 @@
 import '@vitest/web-worker';
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
-import { offsetFeet, type LngLat } from '../../src/shared/nudges/footprint';
+import { offsetFeet, type LngLat } from '../../src/shared/objects/footprint';
 import type { FeatureFeedMessage } from '../../src/shared/nudges/feed';
 import { pointLayerMessage } from '../../src/shared/nudges/feed';
 import type { NudgesApi } from '../../src/workers/nudges/api';

@@ -8,7 +8,7 @@
 // finding on either side of that date. A permit whose office sets no lead never gets a date.
 import { describe, expect, it } from 'vitest';
 import type { PlacedObject } from '../../src/shared/nudges/engine';
-import { offsetFeet } from '../../src/shared/nudges/footprint';
+import { offsetFeet } from '../../src/shared/objects/footprint';
 import { RULES, type TargetLayerId } from '../../src/shared/nudges/rules';
 import { dayNumber, isoDate } from '../../src/shared/precheck/dates';
 import { EVENT_TYPES, type EventTypeId } from '../../src/shared/precheck/eventTypes';

@@ -3,7 +3,7 @@
 // counts from; late permits as blockers (or warnings with the fee an office charges for a late filing),
 // close ones as warnings; and the whole-plan checks (receptacles, accessible toilets and routes, Part 18).
 import { describe, expect, it } from 'vitest';
-import { offsetFeet } from '../../src/shared/nudges/footprint';
+import { offsetFeet } from '../../src/shared/objects/footprint';
 import { RULE_NUMBERS } from '../../src/shared/nudges/numbers';
 import { RULES, type Nudge, type Setting } from '../../src/shared/nudges/rules';
 import { eventTypeOf, type EventTypeId } from '../../src/shared/precheck/eventTypes';

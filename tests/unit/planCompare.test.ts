@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeRows, changeSummary } from '../../src/shared/compare/changeList';
 import { changeFeatures } from '../../src/shared/compare/changeFeatures';
 import { diffPlans, hasChanges } from '../../src/shared/compare/planDiff';
-import { offsetFeet } from '../../src/shared/nudges/footprint';
+import { offsetFeet } from '../../src/shared/objects/footprint';
 import { objectType } from '../../src/shared/objects/catalogue';
 import {
   applyOp,

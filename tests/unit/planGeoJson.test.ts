@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footprint } from '../../src/shared/nudges/footprint';
+import { footprint } from '../../src/shared/objects/footprint';
 import { objectType } from '../../src/shared/objects/catalogue';
 import { createPlacedObject } from '../../src/shared/objects/placed';
 import { geoJsonFileName, planToGeoJson } from '../../src/shared/plan/geojson';

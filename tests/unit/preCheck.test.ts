@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlacedObject } from '../../src/shared/nudges/engine';
 import { TARGET_LAYERS } from '../../src/shared/nudges/engine';
 import { NUDGE_TARGET_LAYERS } from '../../src/shared/nudges/feed';
-import { offsetFeet } from '../../src/shared/nudges/footprint';
+import { offsetFeet } from '../../src/shared/objects/footprint';
 import type { Nudge } from '../../src/shared/nudges/rules';
 import { computeCapacity, seatingUse } from '../../src/shared/precheck/capacity';
 import { PreCheckEngine, type PreCheckContext, type PreCheckPlan } from '../../src/shared/precheck/preCheck';

@@ -6,7 +6,7 @@ import type { PlacedObject } from '../../src/shared/nudges/engine';
 import { computeAll } from '../../src/shared/nudges/engine';
 import { RULES } from '../../src/shared/nudges/rules';
 import { OBJECT_KINDS, WORDS, wordPattern, wordRegExp, type WordList } from '../../src/shared/nudges/vocabulary';
-import { OBJECT_TYPES } from '../../src/shared/objects/catalogue';
+import { isObjectTypeId, OBJECT_TYPES, type ObjectTypeId } from '../../src/shared/objects/catalogue';
 import { requiredPermits, type PermitFacts } from '../../src/shared/precheck/permitCheck';
 import { NO_ATTENDANCE } from '../../src/shared/precheck/seats';
 
@@ -26,6 +26,18 @@ const facts = (over: Partial<PermitFacts>): PermitFacts => ({
 });
 
 describe('object types the rules name', () => {
+  it('are typed by the catalogue: a misspelt id does not compile, and an id from a file is checked', () => {
+    // @ts-expect-error 'chiar' is not a catalogue type (the type-check fails if this line compiles).
+    const misspelt: ObjectTypeId = 'chiar';
+    const chair: ObjectTypeId = 'chair';
+    expect([isObjectTypeId(chair), isObjectTypeId(misspelt), isObjectTypeId('constructor')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(OBJECT_TYPES.every((t) => isObjectTypeId(t.id))).toBe(true);
+  });
+
   it('every kind the rules count is a catalogue type', () => {
     for (const [kind, types] of Object.entries(OBJECT_KINDS))
       for (const type of types) expect(CATALOGUE.has(type), `${kind}: ${type}`).toBe(true);

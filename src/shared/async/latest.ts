@@ -9,6 +9,8 @@
  *   it): each `next()` ends the run before it.
  * - `newestSoFar(work)`: answers in order without superseding: a call's answer is dropped only when a
  *   newer call's answer was delivered first.
+ * - `keyedLives()`: a life per key where several keys are wanted at once (a map's raster tile sets:
+ *   the one drawn and the one being prepared); `keep(keys)` ends the lives of every other key.
  *
  * A run's signal stays live until a newer run supersedes it, also after its work has finished, so a
  * later step that belongs to it (a background check, a delayed focus) can still ask whether it is
@@ -94,5 +96,32 @@ export function newestSoFar<A extends unknown[], R>(
     if (mine < delivered) return { current: false };
     delivered = mine;
     return { current: true, value };
+  };
+}
+
+/** Lives by key: each wanted key's signal, aborted once the key is no longer among those kept. */
+export interface KeyedLives<K> {
+  /** The key's life, started on first use (again after it ended). */
+  signal(key: K): AbortSignal;
+  /** Ends the life of every key not in `keys` (their signals abort, with `reason` when given). */
+  keep(keys: Iterable<K>, reason?: unknown): void;
+}
+
+export function keyedLives<K>(): KeyedLives<K> {
+  const lives = new Map<K, AbortController>();
+  return {
+    signal(key) {
+      let life = lives.get(key);
+      if (!life) lives.set(key, (life = new AbortController()));
+      return life.signal;
+    },
+    keep(keys, reason) {
+      const kept = new Set(keys);
+      for (const [key, life] of lives)
+        if (!kept.has(key)) {
+          lives.delete(key);
+          life.abort(reason);
+        }
+    },
   };
 }

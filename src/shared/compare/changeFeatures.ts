@@ -6,7 +6,7 @@
  * changed object also gets a ring (`marker`): a chair's footprint is smaller than its icon when the
  * map is zoomed out, and the change must show at every zoom.
  */
-import { footprint } from '../nudges/footprint';
+import { footprint } from '../objects/footprint';
 import { footprintOf, type PlacedObject, type Shape } from '../objects/placed';
 import type { PlanDiff } from './planDiff';
 

@@ -6,7 +6,7 @@
 import { containsPoint, type AreaGeometry } from '../geography/geometry';
 import { eastNorthMetres } from '../geometry/metres';
 import { FEET_TO_METRES } from '../geometry/units';
-import { footprint, offsetFeet } from '../nudges/footprint';
+import { footprint, offsetFeet } from '../objects/footprint';
 import { createPlacedObject, normaliseRotation, type LngLat, type PlanOp, type SizeFt } from '../objects/placed';
 import type { ObjectType } from '../objects/catalogue';
 

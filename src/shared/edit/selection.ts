@@ -7,7 +7,7 @@ import type { Position } from '../geography/geometry';
 import { bboxOf } from '../geometry/bbox';
 import { localPlane } from '../geometry/metres';
 import { FEET_TO_METRES } from '../geometry/units';
-import { footprint, offsetFeet } from '../nudges/footprint';
+import { footprint, offsetFeet } from '../objects/footprint';
 import {
   footprintOf,
   normaliseRotation,

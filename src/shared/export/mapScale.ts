@@ -11,7 +11,7 @@ import {
   unproject,
   WORLD_CIRCUMFERENCE_M,
 } from '../geography/mercator';
-import type { GeoFrame } from './request';
+import type { GeoFrame } from './geoFrame';
 import { cssSizeFor, type PageGeometry, type SizeMm } from './pageLayout';
 
 export const MAP_SCALES = [250, 500, 1000, 2000, 5000] as const;

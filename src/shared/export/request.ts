@@ -6,16 +6,11 @@
 import type { AreaGeometry } from '../geography/geometry';
 import type { PlacedObject, Shape } from '../objects/placed';
 import type { EventInfo, ExportOptions, Revision } from '../plan/schema';
+import type { GeoFrame } from './geoFrame';
 
 export type ExportFormat = 'png' | 'jpg' | 'pdf';
 
-/** The geographic bounds of a captured image: top-down, bearing 0, Web Mercator, edge to edge. */
-export interface GeoFrame {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
+export type { GeoFrame } from './geoFrame';
 
 /** A visible infrastructure layer for the legend and the summary page. */
 export interface LegendLayer {

@@ -3,12 +3,10 @@
  * back as lng/lat features for the handover files. Entries of one feature follow each other, so a
  * feature is a run of entries with the same id; a point layer's entries are one position each.
  */
+import { latOfMercatorY, lngOfMercatorX } from '../geography/mercator';
 import { LAYER_CATALOGUE } from '../layers/catalogue';
 import type { FrameLayer } from '../export/vector/frameLayers';
 import type { InfrastructureLayer } from './request';
-
-const lngOf = (x: number): number => x * 360 - 180;
-const latOf = (y: number): number => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 
 export function infrastructureLayer(layer: FrameLayer): InfrastructureLayer {
   const { entries, coords } = layer;
@@ -17,7 +15,8 @@ export function infrastructureLayer(layer: FrameLayer): InfrastructureLayer {
     const start = entries[i * 3 + 1]!;
     const length = entries[i * 3 + 2]!;
     const out = new Array<[number, number]>(length);
-    for (let k = 0; k < length; k++) out[k] = [lngOf(coords[(start + k) * 2]!), latOf(coords[(start + k) * 2 + 1]!)];
+    for (let k = 0; k < length; k++)
+      out[k] = [lngOfMercatorX(coords[(start + k) * 2]!), latOfMercatorY(coords[(start + k) * 2 + 1]!)];
     return out;
   };
   const features: InfrastructureLayer['features'] = [];

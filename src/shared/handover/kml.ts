@@ -9,7 +9,7 @@ import { objectTypeName } from '../export/legend';
 import { spots } from '../export/spotNumbers';
 import { polygonsOf, type AreaGeometry } from '../geography/geometry';
 import { LAYER_CATALOGUE } from '../layers/catalogue';
-import { footprint } from '../nudges/footprint';
+import { footprint } from '../objects/footprint';
 import { footprintOf, type PlacedObject, type Shape, type ShapeGeometry } from '../objects/placed';
 import type { HandoverRequest, InfrastructureLayer } from './request';
 import { xmlText } from './xml';

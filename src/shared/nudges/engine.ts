@@ -4,7 +4,14 @@
  * re-evaluates only that object. bruteForceNudges is the index-free reference the tests and bench compare.
  */
 import RBush from 'rbush';
-import { distanceMetresTo, footprint, searchBox, type Footprint, type FootprintInput, type LngLat } from './footprint';
+import {
+  distanceMetresTo,
+  footprint,
+  searchBox,
+  type Footprint,
+  type FootprintInput,
+  type LngLat,
+} from '../objects/footprint';
 import { FEET_TO_METRES } from '../geometry/units';
 import { isEventTextKey } from '../plan/schema';
 import {
@@ -136,7 +143,11 @@ function objectNudges(
   let fp: Footprint | null = null;
   for (const rule of PROXIMITY) {
     const layer = layers.get(rule.targetLayer);
-    if (!layer || !binds(rule, setting) || (rule.subjectTypes !== 'any' && !rule.subjectTypes.includes(o.type)))
+    if (
+      !layer ||
+      !binds(rule, setting) ||
+      (rule.subjectTypes !== 'any' && !rule.subjectTypes.some((t) => t === o.type))
+    )
       continue;
     fp ??= footprint(o);
     const near = find(rule, fp);

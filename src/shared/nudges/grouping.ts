@@ -3,6 +3,7 @@
  * that opens to the list, not 166 near-identical lines. A rule with one finding stays that finding.
  * Groups keep the findings' display order (blockers first; a group sits where its first finding was).
  */
+import { isObjectTypeId, type ObjectTypeId } from '../objects/catalogue';
 import { fillMessage, formatFeet, ruleById, type Nudge, type Severity } from './rules';
 
 export interface FindingGroup {
@@ -15,11 +16,14 @@ export interface FindingGroup {
   findings: Nudge[];
 }
 
-const SPECIAL_PLURALS: Record<string, string> = { 'first-aid': 'first-aid stations', balloons: 'balloons' };
+const SPECIAL_PLURALS: Partial<Record<ObjectTypeId, string>> = {
+  'first-aid': 'first-aid stations',
+  balloons: 'balloons',
+};
 
 /** 'chairs', 'plastic tables': a type id in the plural, as a grouped line names its subjects. */
 export function pluralOf(type: string): string {
-  return SPECIAL_PLURALS[type] ?? `${type.replace(/-/g, ' ')}s`;
+  return (isObjectTypeId(type) ? SPECIAL_PLURALS[type] : undefined) ?? `${type.replace(/-/g, ' ')}s`;
 }
 
 function objectsWord(findings: readonly Nudge[]): string {

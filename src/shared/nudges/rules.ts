@@ -6,7 +6,8 @@
  * from a page it cites. The permits an event needs, with their lead times, are rows in
  * precheck/permitRules.ts.
  */
-import type { LngLat } from './footprint';
+import type { ObjectTypeId } from '../objects/catalogue';
+import type { LngLat } from '../objects/footprint';
 import { asGuidance, CITATION_LABEL, CITATIONS, type Citation } from './citations';
 import { RULE_NUMBERS } from './numbers';
 import { OBJECT_KINDS, wordPattern } from './vocabulary';
@@ -91,7 +92,7 @@ interface RuleBase {
 export interface ProximityRule extends RuleBase {
   type: 'proximity';
   /** Object types the rule applies to, or 'any'. */
-  subjectTypes: readonly string[] | 'any';
+  subjectTypes: readonly ObjectTypeId[] | 'any';
   targetLayer: TargetLayerId;
   thresholdFt: number;
 }
@@ -105,7 +106,7 @@ export interface TextRule extends RuleBase {
 
 export interface ObjectRule extends RuleBase {
   type: 'object';
-  objectType: string;
+  objectType: ObjectTypeId;
 }
 /** A full street closure's continuous clear width along the corridor (see precheck/lane.ts). */
 export interface LaneRule extends RuleBase {

@@ -6,8 +6,10 @@
  *
  * Each word list is a RegExp source of alternatives matched whole-word and case-insensitively
  * (`wordPattern`), so 'glassware' never reads as 'glass' and 'winery' never as 'wine'. Object kinds
- * name catalogue ids (objects/catalogue.ts); tests/unit/ruleVocabulary.test.ts checks every one exists.
+ * name catalogue ids (objects/catalogue.ts): typed as ObjectTypeId, so a misspelt one does not compile,
+ * and tests/unit/ruleVocabulary.test.ts checks every rule's types exist.
  */
+import type { ObjectTypeId } from '../objects/catalogue';
 
 /** Alternatives of a word list (RegExp syntax, no outer group). */
 export const WORDS = {
@@ -68,7 +70,7 @@ export const OBJECT_KINDS = {
   recycling: ['recycling-bin'],
   /** Large enough that the space between two of them is a passage people walk through (ADA § 403.5.1). */
   passageSides: ['tent', 'stage', 'first-aid', 'generator', 'portable-toilet'],
-} as const satisfies Record<string, readonly string[]>;
+} as const satisfies Record<string, readonly ObjectTypeId[]>;
 export type ObjectKind = keyof typeof OBJECT_KINDS;
 
 const KIND_SETS = new Map<ObjectKind, ReadonlySet<string>>();

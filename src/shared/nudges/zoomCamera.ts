@@ -5,7 +5,7 @@
  * to read. The map is never zoomed in further than needed, nor out when it already shows the subject.
  */
 import { pixelsPerMercatorMetre, project, unproject } from '../geography/mercator';
-import type { LngLat } from './footprint';
+import type { LngLat } from '../objects/footprint';
 
 /** A placed object and the few feet around it read clearly from here. */
 export const NUDGE_SUBJECT_ZOOM = 19;

@@ -10,7 +10,8 @@ export interface IconSizePx {
 }
 
 export interface ObjectType {
-  id: string;
+  /** Kept in plan files: add, never rename. */
+  id: ObjectTypeId;
   name: string;
   category: string;
   /** The spec's `size {width, height}` in px: the icon drawn when the plan is zoomed out. */
@@ -31,7 +32,8 @@ export interface ObjectType {
 
 const px = (side: number): IconSizePx => ({ width: side, height: side });
 
-export const OBJECT_TYPES: readonly ObjectType[] = [
+/** The catalogue's rows; the ids' union is read from them. */
+const CATALOGUE = [
   {
     id: 'grill',
     name: 'Grill',
@@ -197,12 +199,23 @@ export const OBJECT_TYPES: readonly ObjectType[] = [
     color: '#475569',
     footprintFt: { width: 15, depth: 6 },
   },
-];
+] as const satisfies readonly (Omit<ObjectType, 'id'> & { id: string })[];
 
-const BY_ID = new Map(OBJECT_TYPES.map((t) => [t.id, t]));
+/** A catalogue type's id, as the rules, the vocabulary and the tools name it: a typo does not compile. */
+export type ObjectTypeId = (typeof CATALOGUE)[number]['id'];
 
+export const OBJECT_TYPES: readonly ObjectType[] = CATALOGUE;
+
+const BY_ID = new Map<string, ObjectType>(OBJECT_TYPES.map((t) => [t.id, t]));
+
+/** The catalogue's type of an id (from a file, say), or undefined when it names none. */
 export function objectType(id: string): ObjectType | undefined {
   return BY_ID.get(id);
+}
+
+/** Whether an id (from a file, a plan) names a catalogue type. */
+export function isObjectTypeId(id: string): id is ObjectTypeId {
+  return BY_ID.has(id);
 }
 
 /** The icon's base size: its longer side (the spec's max(width, height)). */

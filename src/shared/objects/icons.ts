@@ -7,6 +7,7 @@
  * the UI's job, as for the layer icons.
  */
 import { sanitizeIconColor } from '../layers/icons';
+import { isObjectTypeId, type ObjectTypeId } from './catalogue';
 
 /** The spec's raster size (px) for object icons. */
 export const OBJECT_ICON_RASTER_PX = 192;
@@ -19,7 +20,7 @@ function strokes(width: number, body: string): string {
 }
 
 /** Pictogram per catalogue type id; `c` is the (already sanitised) tile colour for cut-outs. */
-const PICTOGRAMS: Record<string, (c: string) => string> = {
+const PICTOGRAMS: Record<ObjectTypeId, (c: string) => string> = {
   // Kettle grill: domed lid over the bowl, handle on top, three legs.
   grill: () =>
     `<rect x="11" y="4.2" width="2" height="1.3" rx="0.4" fill="${WHITE}"/>` +
@@ -145,8 +146,8 @@ export function objectIconImageId(typeId: string): string {
 export function objectIconSvg(typeId: string, color: string, sizePx = OBJECT_ICON_RASTER_PX): string {
   const c = sanitizeIconColor(color);
   const size = Number.isFinite(sizePx) && sizePx > 0 ? sizePx : OBJECT_ICON_RASTER_PX;
-  // Own keys only: ids like 'constructor' from a file must not reach Object.prototype.
-  const pictogram = Object.hasOwn(PICTOGRAMS, typeId) ? PICTOGRAMS[typeId]! : UNKNOWN_PICTOGRAM;
+  // Catalogue ids only: ids like 'constructor' from a file must not reach Object.prototype.
+  const pictogram = isObjectTypeId(typeId) ? PICTOGRAMS[typeId] : UNKNOWN_PICTOGRAM;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24">` +
     `<rect x="1" y="1" width="22" height="22" rx="5" fill="${c}" stroke="${WHITE}" stroke-width="1"/>` +

@@ -9,7 +9,7 @@ import { localDateTime } from '../app/localTime';
 import { exportFileName } from '../export/fileName';
 import { spotNumbers } from '../export/spotNumbers';
 import type { AreaGeometry, Position } from '../geography/geometry';
-import { footprint } from '../nudges/footprint';
+import { footprint } from '../objects/footprint';
 import { footprintOf, type PlacedObject, type ShapeGeometry } from '../objects/placed';
 import { planFileName, type SavedPlan } from './schema';
 

@@ -12,7 +12,7 @@ import RBush from 'rbush';
 import { bboxOf, padBBox } from '../geometry/bbox';
 import { localPlane, type LocalPlane } from '../geometry/metres';
 import { FEET_TO_METRES } from '../geometry/units';
-import { footprint, type FootprintInput, type LngLat } from '../nudges/footprint';
+import { footprint, type FootprintInput, type LngLat } from '../objects/footprint';
 
 export interface Corridor {
   /** The centre line through the picked nodes, [lng, lat] in pick order. */

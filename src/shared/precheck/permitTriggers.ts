@@ -5,7 +5,7 @@
  * own permit also says its kind's name, lead and page. Pure: the permit check (permitCheck.ts) runs them.
  */
 import type { Citation } from '../nudges/citations';
-import type { LngLat } from '../nudges/footprint';
+import type { LngLat } from '../objects/footprint';
 import { RULE_NUMBERS } from '../nudges/numbers';
 import type { Setting } from '../nudges/rules';
 import { isKind, wordRegExp, type ObjectKind, type WordList } from '../nudges/vocabulary';

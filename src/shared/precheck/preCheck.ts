@@ -13,7 +13,7 @@ import {
   type ShapeLabel,
   type UncheckedRule,
 } from '../nudges/engine';
-import type { LngLat } from '../nudges/footprint';
+import type { LngLat } from '../objects/footprint';
 import { RULE_NUMBERS } from '../nudges/numbers';
 import { formatFeet } from '../nudges/text';
 import {

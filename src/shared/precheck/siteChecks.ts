@@ -16,7 +16,7 @@ import {
   type Footprint,
   type FootprintInput,
   type LngLat,
-} from '../nudges/footprint';
+} from '../objects/footprint';
 import { RULE_NUMBERS } from '../nudges/numbers';
 import { formatFeet } from '../nudges/text';
 import { ruleById, type Nudge, type PlanRule } from '../nudges/rules';

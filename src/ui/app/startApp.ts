@@ -16,7 +16,7 @@ import { startComparison } from './compare/compareController';
 import { startSharedView } from './share/sharedView';
 import { startLiveNodes } from './cityData/liveNodes';
 import { startZoneSearch } from './areas/zoneSearch';
-import { startWindowEvents } from './windowEvents';
+import { startWindowEvents } from './windowEventListeners';
 import { startEngineHealth } from './reliability/engineHealth';
 
 /** Changing geography clears focus and everything that belongs to the old mode. */

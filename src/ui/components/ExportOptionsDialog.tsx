@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import type { DimensionUnits } from '../../shared/geometry/measure';
+import { saveExportOptions } from '../app/export/exportOptionsController';
 import { dimensionUnits } from '../store/draw';
 import { detailSheets, exportOptionsOpen, includeDimensions, pageSetup, type PageSetup } from '../store/eventInfo';
 import { focused } from '../store/focus';
@@ -22,10 +23,12 @@ export function ExportOptionsDialog() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          includeDimensions.value = include;
-          dimensionUnits.value = units;
-          pageSetup.value = page;
-          detailSheets.value = details;
+          saveExportOptions({
+            includeDimensions: include,
+            dimensionUnits: units,
+            pageSetup: page,
+            detailSheets: details,
+          });
           close();
         }}
       >

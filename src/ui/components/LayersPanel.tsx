@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { AREA_STYLE } from '../../shared/geography/constants';
 import { GEOGRAPHY_MODES } from '../../shared/geography/modes';
 import { LAYER_GROUPS } from '../../shared/layers/groups';
+import { setAreasVisible } from '../app/areas/areaVisibility';
 import { toggleAllRecommended } from '../app/layers/layerController';
 import { isDemoMode } from '../app/layers/openDataConfig';
 import { areasLayerVisible, areasState } from '../store/areas';
@@ -17,15 +18,13 @@ function ZoneLayerRow() {
   useSignals();
   const state = areasState.value;
   const zoneName = GEOGRAPHY_MODES[geographyType.value].geometryKind === 'point' ? 'Intersections' : 'Permit Areas';
-  // While an area is focused the other areas stay hidden; the choice applies when focus clears (mapOverlay.ts).
-  const toggle = (visible: boolean) => (areasLayerVisible.value = visible);
   return (
     <label className="layer-row">
       <input
         type="checkbox"
         aria-label={zoneName}
         checked={areasLayerVisible.value}
-        onChange={(e) => toggle(e.target.checked)}
+        onChange={(e) => setAreasVisible(e.target.checked)}
       />
       <span className="swatch" style={{ background: AREA_STYLE.areaColor }} aria-hidden="true" />
       <span className="layer-name">{zoneName}</span>

@@ -4,7 +4,7 @@
  * 'Along Line' sets a run from one click to the next at a spacing. One undo step each.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { OBJECT_TYPES } from '../../shared/objects/catalogue';
+import { isObjectTypeId, OBJECT_TYPES, type ObjectTypeId } from '../../shared/objects/catalogue';
 import { chooseLayout, setLayoutOptions } from '../app/edit/layoutController';
 import { layoutTool, type LayoutTool } from '../store/edit';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ function NumberField({ name, label, tool }: { name: NumberKey; label: string; to
 export function LayoutTools() {
   useSignals();
   const tool = layoutTool.value;
-  const [typeId, setTypeId] = useState('chair');
+  const [typeId, setTypeId] = useState<ObjectTypeId>('chair');
   const chosen = tool?.typeId ?? typeId;
   return (
     <section className="panel-section" aria-labelledby="layout-title">
@@ -44,8 +44,10 @@ export function LayoutTools() {
         <select
           value={chosen}
           onChange={(e) => {
-            setTypeId(e.target.value);
-            if (tool) chooseLayout(tool.kind, e.target.value);
+            const id = e.target.value;
+            if (!isObjectTypeId(id)) return;
+            setTypeId(id);
+            if (tool) chooseLayout(tool.kind, id);
           }}
         >
           {OBJECT_TYPES.filter((t) => !t.sizedByTwoClicks).map((t) => (

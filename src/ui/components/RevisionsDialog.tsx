@@ -7,6 +7,7 @@ import { localDate } from '../../shared/app/localTime';
 import { MAX_REVISIONS } from '../../shared/plan/parse';
 import { newRevision } from '../../shared/plan/revisions';
 import type { Revision } from '../../shared/plan/schema';
+import { saveRevisions } from '../app/plan/revisionsController';
 import { revisions, revisionsOpen } from '../store/eventInfo';
 import { Modal } from './Modal';
 import '../styles/handover.css';
@@ -21,7 +22,7 @@ export function RevisionsDialog() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          revisions.value = rows.filter((r) => r.revision.trim() || r.date.trim() || r.description.trim());
+          saveRevisions(rows);
           close();
         }}
       >

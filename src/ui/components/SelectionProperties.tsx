@@ -7,6 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type KeyboardEvent } from 'react';
 import { FEET_TO_METRES } from '../../shared/geometry/units';
 import { RULE_NUMBERS } from '../../shared/nudges/numbers';
+import { isKind } from '../../shared/nudges/vocabulary';
 import { footprintOf } from '../../shared/objects/placed';
 import { renameShape } from '../app/draw/drawController';
 import {
@@ -171,7 +172,7 @@ export function SelectionProperties() {
               depth={footprintOf(one).depth}
             />
           )}
-          {one?.type === 'stage' && (
+          {one !== undefined && isKind(one.type, 'stages') && (
             <ApplyField
               key={`height-${one.id}-${dimensionUnits.value}`}
               label={`Deck height (${dimensionUnits.value})`}

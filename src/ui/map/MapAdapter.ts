@@ -92,7 +92,13 @@ export class MapAdapter {
         return true;
       },
       setOverlay: (overlay) => overlays.apply(overlay),
-      exportStyle: () => overlays.exportStyle(),
+      captureForExport: (request) => {
+        const style = overlays.exportStyle();
+        // The offscreen map's code is loaded with the first export.
+        return (
+          style && import('./offscreenCapture').then(({ captureForExport }) => captureForExport({ style, ...request }))
+        );
+      },
       // terra-draw is a chunk of its own (about 160 KB), loaded as drawing first starts. Null while the
       // style is mid-update; rejects when terra-draw cannot be loaded or started (the UI offers Retry).
       startDrawing: async (callbacks) => {

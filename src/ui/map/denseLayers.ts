@@ -57,8 +57,8 @@ export class DenseLayers {
     this.hitTest = hooks.hitTest;
     this.layer = new RasterTileLayer(
       RASTER_LAYER_ID,
-      async (url) => {
-        const image = await loadTileUrl(url);
+      async (url, signal) => {
+        const image = await loadTileUrl(url, signal);
         return image instanceof ImageBitmap ? image : null;
       },
       () => hooks.onComplete(),

@@ -7,7 +7,7 @@ import { TILE_WORLD_PX, WORLD_CIRCUMFERENCE_M } from '../../shared/geography/mer
 import { placedIconPx } from '../../shared/objects/catalogue';
 import { objectIconImageId } from '../../shared/objects/icons';
 import { footprintOf, iconBasePx, type PlacedObject } from '../../shared/objects/placed';
-import { footprint } from '../../shared/nudges/footprint';
+import { footprint } from '../../shared/objects/footprint';
 import { FEET_TO_METRES } from '../../shared/geometry/units';
 
 /** Web-mercator metres per pixel at zoom 0 on the equator, for MapLibre's 512 px tiles. */

@@ -37,6 +37,9 @@ export interface CaptureRequest {
   signal: AbortSignal;
 }
 
+/** What the app asks the map port for: the offscreen map's style is the port's own. */
+export type ExportCaptureRequest = Omit<CaptureRequest, 'style'>;
+
 export interface Capture {
   map: ImageBitmap;
   frame: GeoFrame;

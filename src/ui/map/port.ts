@@ -4,12 +4,12 @@
  * the map draws otherwise comes from the one overlay state (app/map/mapOverlay.ts → setOverlay).
  * MapAdapter implements it; tests hand controllers a fake through `mapPort` (store/map.ts).
  */
-import type { StyleSpecification } from 'maplibre-gl';
 import type { BasemapChoice, Theme } from '../../shared/map/basemaps';
 import type { FocusCamera } from '../../shared/geography/focusCamera';
 import type { BBox } from '../../shared/geometry/bbox';
 import type { InfrastructureLayerId } from '../../shared/layers/ids';
 import type { DrawCallbacks, DrawControl } from './drawControl';
+import type { Capture, ExportCaptureRequest } from './offscreenCapture';
 import type { PopupContent } from './featurePopup';
 import type { MapOverlay } from './overlayDiff';
 import type { ShownLayer } from './styles/infrastructureLayers';
@@ -102,8 +102,12 @@ export interface MapPort {
   setBasemap(choice: BasemapChoice, theme: Theme): Promise<boolean>;
   /** The overlay state, from the one effect that derives it (app/map/mapOverlay.ts). */
   setOverlay(overlay: MapOverlay): void;
-  /** The export's offscreen style: the basemap, the permit areas and the focus tint. */
-  exportStyle(): StyleSpecification | null;
+  /**
+   * The export's map frame and locator, drawn by an offscreen map of the basemap, the permit areas
+   * and the focus tint (the export worker draws every feature itself). Null while the map has no
+   * style to give it yet. Cancelled by the request's signal (CaptureCancelled).
+   */
+  captureForExport(request: ExportCaptureRequest): Promise<Capture> | null;
   /** terra-draw on the loaded map, loaded on first use; null while the map cannot take it yet. */
   startDrawing(callbacks: DrawCallbacks): Promise<DrawControl | null>;
 }

@@ -3,7 +3,7 @@
  * above MapLibre's 512 px zoom, rounded as MapLibre rounds raster zooms), inside the tile set's bounds.
  */
 import type { BBox } from '../../shared/geometry/bbox';
-import { mercatorX, mercatorY } from '../../shared/layers/raster/mercator';
+import { mercatorX, mercatorY } from '../../shared/geography/mercator';
 import { mapZoomOfTile } from '../../shared/layers/raster/renderTile';
 
 export interface TileId {

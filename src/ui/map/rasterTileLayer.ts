@@ -6,13 +6,16 @@
  * renderer made the tiles cost three times the pixels. While the tiles of a new view or zoom arrive,
  * the last complete set stays drawn, so nothing flickers. A new set of layers is prepared before it is
  * drawn (its tiles in view loaded, no frame asked for), then set in one frame; a tile that arrives asks
- * for a frame only when it completes what is in view, so no frame draws nothing new.
+ * for a frame only when it completes what is in view, so no frame draws nothing new. A set's tile
+ * loads live while the set is wanted (drawn or being prepared): the loads of a set left are cancelled,
+ * also in the worker (each tile is a job), so its time goes to the sets the map now wants.
  */
 import type * as maplibregl from 'maplibre-gl';
+import { keyedLives } from '../../shared/async/latest';
 import { bboxOf, type BBox } from '../../shared/geometry/bbox';
-import { mercatorX, mercatorY } from '../../shared/layers/raster/mercator';
+import { mercatorX, mercatorY } from '../../shared/geography/mercator';
 import { visibleTiles, type TileId } from './rasterTileCover';
-import { TileTextures, type TileState } from './rasterTileTextures';
+import { TileTextures, type RasterImageLoader, type TileState } from './rasterTileTextures';
 
 const VERTEX = `attribute vec2 a_pos; uniform mat4 u_matrix; varying vec2 v_uv;
 void main() { v_uv = a_pos; gl_Position = u_matrix * vec4(a_pos, 0.0, 1.0); }`;
@@ -42,8 +45,6 @@ interface Completed {
   tiles: TileId[];
 }
 
-export type RasterImageLoader = (url: string) => Promise<ImageBitmap | null>;
-
 export interface RasterTileSet {
   urlTemplate: string;
   bounds: BBox;
@@ -52,6 +53,7 @@ export interface RasterTileSet {
 
 /** A set being prepared: its tiles in view when asked, and who waits for them. */
 interface Preparation {
+  template: string;
   urls: string[];
   ready: () => void;
 }
@@ -88,7 +90,9 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
   private complete: Completed | null = null;
   private readonly preparing = new Set<Preparation>();
   /** The set's tiles in view at the last frame, while some were still loading. */
-  private incomplete: string[] | null = null;
+  private incomplete: { template: string; urls: string[] } | null = null;
+  /** Each wanted set's life, by URL template: the set drawn and those being prepared. */
+  private readonly wanted = keyedLives<string>();
 
   /**
    * `onComplete` hears when a set is drawn whole; `repaint` asks for a frame that only adds loaded
@@ -105,6 +109,7 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
   setTiles(set: RasterTileSet | null): void {
     if (set?.key === this.set?.key && set?.urlTemplate === this.set?.urlTemplate) return;
     this.set = set;
+    this.keepWanted();
     this.map?.triggerRepaint();
   }
 
@@ -120,11 +125,15 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
       return () => undefined;
     }
     const { tiles } = visibleTiles(this.viewBox(map), set.bounds, map.getZoom());
-    const preparation = { urls: tiles.map((t) => tileUrlOf(set.urlTemplate, t)), ready };
+    const preparation = { template: set.urlTemplate, urls: tiles.map((t) => tileUrlOf(set.urlTemplate, t)), ready };
     this.preparing.add(preparation);
-    for (const url of preparation.urls) textures.request(url);
+    const wanted = this.wanted.signal(set.urlTemplate);
+    for (const url of preparation.urls) textures.request(url, wanted);
     this.checkPrepared(preparation, textures);
-    return () => this.preparing.delete(preparation);
+    return () => {
+      this.preparing.delete(preparation);
+      this.keepWanted();
+    };
   }
 
   /** The key whose tiles in view are all drawn. */
@@ -145,6 +154,7 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
     this.textures?.clear();
     this.textures = null;
     this.incomplete = null;
+    this.wanted.keep([]);
     // Whoever waits for a preparation goes on: a layer added again loads what it needs as it draws.
     for (const p of [...this.preparing]) {
       this.preparing.delete(p);
@@ -166,7 +176,8 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
     }
     const { z, tiles } = visibleTiles(this.viewBox(map), set.bounds, map.getZoom());
     const urls = tiles.map((t) => tileUrlOf(set.urlTemplate, t));
-    const states = urls.map((u) => textures.request(u));
+    const wanted = this.wanted.signal(set.urlTemplate);
+    const states = urls.map((u) => textures.request(u, wanted));
     textures.keep(new Set(urls));
     let draw: Completed | null;
     this.incomplete = null;
@@ -179,7 +190,7 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
       draw = { ...this.complete, tiles };
     } else draw = this.complete;
     // What is in view and still loading asks for one frame once it is all in (arrived()).
-    if (states.some((s) => s === 'loading')) this.incomplete = urls;
+    if (states.some((s) => s === 'loading')) this.incomplete = { template: set.urlTemplate, urls };
     if (draw)
       this.drawTiles(
         gl,
@@ -189,15 +200,18 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
       );
   }
 
-  /** A tile arrived (or was superseded in the worker): a preparation may be ready, the view complete. */
+  /** A tile arrived (or its load was cancelled): a preparation may be ready, the view complete. */
   private arrived(): void {
     const textures = this.textures;
     if (!textures) return;
     for (const p of [...this.preparing]) this.checkPrepared(p, textures);
-    const view = this.incomplete;
-    if (!view) return;
-    // A superseded tile still in view is asked again, without a frame.
-    for (const url of view) if (textures.peek(url) === 'absent') textures.request(url);
+    if (!this.incomplete) return;
+    const { template, urls: view } = this.incomplete;
+    // A cancelled tile still in view is asked again, without a frame, while its set is the one to draw.
+    if (template === this.set?.urlTemplate) {
+      const wanted = this.wanted.signal(template);
+      for (const url of view) if (textures.peek(url) === 'absent') textures.request(url, wanted);
+    }
     if (view.every((url) => settled(textures.peek(url)))) {
       this.incomplete = null;
       this.repaint();
@@ -205,10 +219,18 @@ export class RasterTileLayer implements maplibregl.CustomLayerInterface {
   }
 
   private checkPrepared(p: Preparation, textures: TileTextures): void {
-    for (const url of p.urls) if (textures.peek(url) === 'absent') textures.request(url);
+    const wanted = this.wanted.signal(p.template);
+    for (const url of p.urls) if (textures.peek(url) === 'absent') textures.request(url, wanted);
     if (!p.urls.every((url) => settled(textures.peek(url)))) return;
     this.preparing.delete(p);
     p.ready();
+  }
+
+  /** The sets wanted now: the one to draw and those being prepared. The others' loads are cancelled. */
+  private keepWanted(): void {
+    const templates = [...this.preparing].map((p) => p.template);
+    if (this.set) templates.push(this.set.urlTemplate);
+    this.wanted.keep(templates);
   }
 
   private drawTiles(

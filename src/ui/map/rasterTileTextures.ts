@@ -5,8 +5,9 @@
  * requested ahead of being drawn (a batch of layers prepared before it goes on the map); each arrival
  * is reported with its URL, and the layer decides whether a frame is due.
  */
-import type { RasterImageLoader } from './rasterTileLayer';
-import { RASTER_SUPERSEDED } from '../../shared/layers/raster/rasterKey';
+
+/** A tile's bitmap by its URL; `wanted` aborts once its set is no longer wanted (the load is then cancelled). */
+export type RasterImageLoader = (url: string, wanted: AbortSignal) => Promise<ImageBitmap | null>;
 
 type Entry =
   | { state: 'loading' }
@@ -28,8 +29,11 @@ export class TileTextures {
     private readonly arrived: (url: string) => void,
   ) {}
 
-  /** The tile's state, starting its load the first time it is asked for (or again after a superseded one). */
-  request(url: string): TileState {
+  /**
+   * The tile's state, starting its load the first time it is asked for (or again after a cancelled
+   * one). `wanted` is its set's life: once it aborts, the load is cancelled (also in the worker).
+   */
+  request(url: string, wanted: AbortSignal): TileState {
     const entry = this.entries.get(url);
     if (entry) {
       // Re-inserted: the Map's order is the cache's recency.
@@ -38,19 +42,19 @@ export class TileTextures {
       return entry.state;
     }
     this.entries.set(url, { state: 'loading' });
-    // A load superseded in the worker is forgotten, so it is asked again if still wanted; a failed one
+    // A cancelled load is forgotten, so it is asked again if its set is wanted again; a failed one
     // draws nothing (asking again would only fail again).
-    this.load(url).then(
+    this.load(url, wanted).then(
       (image) => this.settle(url, image),
-      (error: unknown) => {
-        if (error instanceof Error && error.message.startsWith(RASTER_SUPERSEDED)) this.forget(url);
+      () => {
+        if (wanted.aborted) this.forget(url);
         else this.settle(url, null);
       },
     );
     return 'loading';
   }
 
-  /** The tile's state without asking for it: 'absent' when never asked, evicted or superseded. */
+  /** The tile's state without asking for it: 'absent' when never asked, evicted or cancelled. */
   peek(url: string): TileState | 'absent' {
     return this.entries.get(url)?.state ?? 'absent';
   }

@@ -9,23 +9,27 @@ import * as maplibregl from 'maplibre-gl';
 export const TILE_PROTOCOLS = { areas: 'stager-areas', layers: 'stager-layers' } as const;
 export type TileProtocol = (typeof TILE_PROTOCOLS)[keyof typeof TILE_PROTOCOLS];
 
-/** A vector tile's encoded buffer (null: an empty tile), or a raster tile's bitmap drawn in the worker. */
+/**
+ * A vector tile's encoded buffer (null: an empty tile), or a raster tile's bitmap drawn in the worker.
+ * `signal`: the tile is no longer wanted once it aborts (a raster tile's load is then cancelled).
+ */
 export type TileLoader = (
   tilesKey: string,
   z: number,
   x: number,
   y: number,
+  signal?: AbortSignal,
 ) => Promise<ArrayBuffer | ImageBitmap | null>;
 
 const registered = new Map<TileProtocol, TileLoader>();
 const URL_PATTERN = /^([a-z-]+):\/\/([^/]+)\/(\d+)\/(\d+)\/(\d+)$/;
 
 /** A tile by its URL through the protocol's registered loader (MapLibre's sources and our own layers alike). */
-export async function loadTileUrl(url: string): Promise<ArrayBuffer | ImageBitmap | null> {
+export async function loadTileUrl(url: string, signal?: AbortSignal): Promise<ArrayBuffer | ImageBitmap | null> {
   const match = URL_PATTERN.exec(url);
   const load = match ? registered.get(match[1] as TileProtocol) : undefined;
   if (!match || !load) throw new Error(`Bad tile URL: ${url}`);
-  return load(match[2]!, Number(match[3]), Number(match[4]), Number(match[5]));
+  return load(match[2]!, Number(match[3]), Number(match[4]), Number(match[5]), signal);
 }
 
 export function tileUrl(protocol: TileProtocol, tilesKey: string): string {

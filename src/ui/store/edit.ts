@@ -1,5 +1,6 @@
 /** Editing state beside the plan: where the pointer is, the box being dragged, and the layout tool. */
 import { signal } from '@preact/signals-react';
+import type { ObjectTypeId } from '../../shared/objects/catalogue';
 import type { LngLat } from '../../shared/objects/placed';
 
 /** The pointer over the map (paste lands here; placement and layout previews follow it). */
@@ -25,7 +26,7 @@ export const selectionBox = signal<ScreenBox | null>(null);
 /** 'Fill Area' (rows in a rectangle) or 'Along Line' (a run at a spacing), for one object type. */
 export interface LayoutTool {
   kind: 'fill' | 'line';
-  typeId: string;
+  typeId: ObjectTypeId;
   /** Feet: between neighbours in a row, between rows, the aisle after every `perSection` items, and a line's spacing. */
   gapFt: number;
   rowGapFt: number;

@@ -1,5 +1,6 @@
 /** The plan the organizer is drawing up: placed objects and shapes, placement mode, selection, history. */
 import { computed, signal } from '@preact/signals-react';
+import type { ObjectTypeId } from '../../shared/objects/catalogue';
 import type { Plan } from '../../shared/objects/placed';
 import { EMPTY_SELECTION, type Selection } from '../../shared/edit/selection';
 
@@ -7,7 +8,7 @@ export const plan = signal<Plan>({ objects: [], shapes: [] });
 
 /** Placement mode: the type being placed, batch (shift-click) or single, and the preview's flip and turn. */
 export interface Placement {
-  typeId: string;
+  typeId: ObjectTypeId;
   batch: boolean;
   flipped: boolean;
   rotationDeg: number;

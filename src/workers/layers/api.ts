@@ -254,13 +254,14 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
 
     /**
      * One tile of a composite raster key (see shared/layers/raster/rasterKey.ts), drawn here from the
-     * features the worker holds: densely drawn layers cost MapLibre pixels, not features.
+     * features the worker holds: densely drawn layers cost MapLibre pixels, not features. A job: the
+     * page cancels the tiles of a key it no longer wants (neither drawn nor being prepared).
      */
-    async rasterTile(key: string, z: number, x: number, y: number): Promise<Image | null> {
+    rasterTile: jobs.job(async (job, key: string, z: number, x: number, y: number): Promise<Image | null> => {
       if (!raster || !hooks.raster) throw new Error('Raster tiles are not available in this worker');
-      const image = await raster.tile(key, z, x, y);
+      const image = await raster.tile(key, z, x, y, job.signal);
       return image === null ? null : hooks.raster.transfer(image);
-    },
+    }),
 
     /** The nearest feature of rastered loads to a point within a few pixels: popups and hover on rasters. */
     hitTest(tilesKeys: string[], query: HitQuery): Hit | null {

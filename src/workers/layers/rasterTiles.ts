@@ -14,7 +14,7 @@ import { isInfrastructureLayerId, type InfrastructureLayerId } from '../../share
 import { featureIndexOf, type FeatureIndex } from '../../shared/layers/raster/featureIndex';
 import { nearestFeature, type Hit, type HitLayer, type HitQuery } from '../../shared/layers/raster/hitTest';
 import { LayerTileCache } from '../../shared/layers/raster/layerTileCache';
-import { RASTER_SUPERSEDED, parseRasterKey } from '../../shared/layers/raster/rasterKey';
+import { parseRasterKey } from '../../shared/layers/raster/rasterKey';
 import {
   RASTER_TILE_CSS_PX,
   mapZoomOfTile,
@@ -61,19 +61,8 @@ export interface IconPixels {
   data: Uint8ClampedArray;
 }
 
-/** The composite keys served at once: the one drawn and the one being prepared (see tile()). */
-const RECENT_KEYS = 2;
-
 /** How long a tile waits for the page's icons before drawing dots instead. */
 const ICON_WAIT_MS = 3_000;
-
-/** A tile request whose key was superseded before it was drawn: the page asks again if it needs it. */
-export class RasterTileSuperseded extends Error {
-  override name = 'RasterTileSuperseded';
-  constructor(key: string) {
-    super(`${RASTER_SUPERSEDED}: ${key}`);
-  }
-}
 
 export interface LoadedFeatures {
   key: string;
@@ -126,12 +115,6 @@ export function createRasterTiles<Image, Icon>(
   const layerTiles = new LayerTileCache<Icon>(LAYER_CACHE_BYTES, (image) => surface.release(image));
   let iconsSet: () => void = () => {};
   const iconsReady = new Promise<void>((resolve) => (iconsSet = resolve));
-  /**
-   * The composite keys the page asked for last, newest first: the set on the map (its tiles for a new
-   * view) and the one it prepares. A key that falls out of these is superseded.
-   */
-  let recentKeys: string[] = [];
-
   /** Loads whose feature index is built (the first use builds it, and is measured). */
   const indexed = new WeakSet<readonly LayerFeature[]>();
 
@@ -160,14 +143,14 @@ export function createRasterTiles<Image, Icon>(
 
     /**
      * A tile of the composite key (bottom layer first); layers of older loads are left out. Null when
-     * nothing is on it: MapLibre then draws no pixels there at all.
+     * nothing is on it: MapLibre then draws no pixels there at all. `signal` is the tile job's: the
+     * page aborts it once it no longer wants the key (layers kept arriving, the map turned).
      */
-    async tile(key: string, z: number, x: number, y: number): Promise<Image | null> {
-      // Newer keys supersede this one (layers keep arriving, the map turns): its queued tiles are
-      // refused unrendered, so the worker's time goes to the sets the map now wants.
-      recentKeys = [key, ...recentKeys.filter((k) => k !== key)].slice(0, RECENT_KEYS);
+    async tile(key: string, z: number, x: number, y: number, signal?: AbortSignal): Promise<Image | null> {
+      // Requests queue up behind one another here: one the page gave up while it waited is refused
+      // unrendered, so the worker's time goes to the sets the map now wants.
       await sleep(0);
-      if (!recentKeys.includes(key)) throw new RasterTileSuperseded(key);
+      signal?.throwIfAborted();
       const parsed = parseRasterKey(key);
       const layers: { tilesKey: string; layer: RasterLayer<Icon> }[] = [];
       for (const tilesKey of parsed?.tilesKeys ?? []) {

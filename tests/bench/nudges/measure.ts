@@ -12,7 +12,7 @@ import {
   type NudgeState,
   type PlacedObject,
 } from '../../../src/shared/nudges/engine';
-import { offsetFeet } from '../../../src/shared/nudges/footprint';
+import { offsetFeet } from '../../../src/shared/objects/footprint';
 import { median, percentile } from '../lib/stats';
 import { prng } from './scenario';
 

@@ -5,7 +5,7 @@
  * nudge plan, full and after one object moved. Each result is checked against its reference.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { offsetFeet } from '../../../src/shared/nudges/footprint';
+import { offsetFeet } from '../../../src/shared/objects/footprint';
 import type { NudgeState } from '../../../src/shared/nudges/engine';
 import {
   narrowestPoint,

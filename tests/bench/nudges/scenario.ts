@@ -5,7 +5,7 @@
  * run measures the same plan.
  */
 import type { NudgeState, PlacedObject } from '../../../src/shared/nudges/engine';
-import { offsetFeet, type LngLat } from '../../../src/shared/nudges/footprint';
+import { offsetFeet, type LngLat } from '../../../src/shared/objects/footprint';
 
 export const CENTRE: LngLat = { lng: -73.98, lat: 40.758 };
 /** Half the box's side: 1 km = 3,280.84 ft. */

@@ -4,7 +4,7 @@
  */
 import type { PolygonGeometry } from '../../../src/shared/geography/geometry';
 import type { PlacedObject } from '../../../src/shared/nudges/engine';
-import { offsetFeet, type LngLat } from '../../../src/shared/nudges/footprint';
+import { offsetFeet, type LngLat } from '../../../src/shared/objects/footprint';
 
 export const O: LngLat = { lng: -73.9681, lat: 40.7812 };
 

@@ -11,7 +11,7 @@ import { nearestDistances } from '../../geometry/nearest';
 import { FEET_TO_METRES } from '../../geometry/units';
 import { placedIconPx } from '../../objects/catalogue';
 import { footprintOf, iconBasePx, type PlacedObject } from '../../objects/placed';
-import { footprint } from '../../nudges/footprint';
+import { footprint } from '../../objects/footprint';
 import { normaliseColour } from '../colour';
 import type { Primitive } from '../primitives';
 import { MM_PER_CSS_PX } from '../vector/pageFrame';

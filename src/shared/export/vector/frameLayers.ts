@@ -5,7 +5,7 @@
  */
 import type { InfrastructureLayerId } from '../../layers/ids';
 import type { FeatureIndex } from '../../layers/raster/featureIndex';
-import { mercatorX, mercatorY } from '../../layers/raster/mercator';
+import { mercatorX, mercatorY } from '../../geography/mercator';
 import type { GeoFrame } from '../request';
 
 export interface FrameLayer {

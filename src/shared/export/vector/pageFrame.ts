@@ -4,7 +4,7 @@
  * as on screen), and CSS pixels → mm (a style's widths are CSS pixels).
  */
 import { WORLD_CIRCUMFERENCE_M } from '../../geography/mercator';
-import { mercatorX, mercatorY, worldPx } from '../../layers/raster/mercator';
+import { mercatorX, mercatorY, worldPx } from '../../geography/mercator';
 import { CSS_DPI, MM_PER_INCH, type RectMm } from '../pageLayout';
 import type { Point } from '../primitives';
 import type { GeoFrame } from '../request';

@@ -10,7 +10,7 @@
  */
 import { LAYER_CATALOGUE } from '../../layers/catalogue';
 import type { InfrastructureLayerId } from '../../layers/ids';
-import { objectType } from '../../objects/catalogue';
+import { isObjectTypeId, objectType, type ObjectTypeId } from '../../objects/catalogue';
 import { nearestAci } from './aci';
 
 export interface CadLayer {
@@ -57,7 +57,7 @@ const INFRASTRUCTURE_CODES: Record<InfrastructureLayerId, string> = {
   curbCuts: 'V-ROAD-CURB',
 };
 
-const OBJECT_CODES: Record<string, string> = {
+const OBJECT_CODES: Record<ObjectTypeId, string> = {
   grill: 'GRIL',
   'trash-bag': 'TRSH',
   'trash-can': 'TCAN',
@@ -85,8 +85,7 @@ export function infrastructureCadLayer(id: InfrastructureLayerId): CadLayer {
 
 /** The four-letter code of an object type; a type the catalogue does not know gets one from its id. */
 function objectCode(typeId: string, taken: ReadonlySet<string>): string {
-  const known = Object.hasOwn(OBJECT_CODES, typeId) ? OBJECT_CODES[typeId] : undefined;
-  if (known) return known;
+  if (isObjectTypeId(typeId)) return OBJECT_CODES[typeId];
   const base = (typeId.toUpperCase().replace(/[^A-Z0-9]/g, '') + 'XXXX').slice(0, 4);
   let code = base;
   for (let n = 2; taken.has(code); n++) code = `${base.slice(0, 4 - String(n).length)}${n}`;

@@ -11,7 +11,7 @@ import { polygonsOf } from '../../geography/geometry';
 import { isListableShape, shapeAnchor } from '../../geometry/measure';
 import { LAYER_CATALOGUE } from '../../layers/catalogue';
 import { lngLatToStatePlane } from '../../layers/statePlane';
-import { footprint } from '../../nudges/footprint';
+import { footprint } from '../../objects/footprint';
 import { footprintOf, type PlacedObject, type Shape } from '../../objects/placed';
 import type { HandoverRequest, InfrastructureLayer } from '../request';
 import { ANNOTATION_LAYERS, infrastructureCadLayer, objectCadLayers, type CadLayer } from './cadLayers';

@@ -7,7 +7,7 @@
 import RBush from 'rbush';
 import { bboxOfFlat } from '../../geometry/bbox';
 import type { LayerFeature, LayerGeometry } from '../features';
-import { mercatorX, mercatorY } from './mercator';
+import { mercatorX, mercatorY } from '../../geography/mercator';
 
 export interface IndexEntry {
   minX: number;

@@ -5,7 +5,7 @@
  */
 import { pointInRingFlat, polylineDistanceFlat } from '../../geometry/planar';
 import type { FeatureIndex } from './featureIndex';
-import { mercatorX, mercatorY, worldPx } from './mercator';
+import { mercatorX, mercatorY, worldPx } from '../../geography/mercator';
 
 export interface HitLayer {
   tilesKey: string;

@@ -6,9 +6,6 @@
  */
 export const RASTER_KEY_PREFIX = 'raster';
 
-/** The start of the message a superseded tile request is refused with (the page asks again if needed). */
-export const RASTER_SUPERSEDED = 'Raster tiles superseded';
-
 export interface RasterKey {
   ratio: number;
   bearing: number;

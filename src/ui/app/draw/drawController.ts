@@ -5,8 +5,10 @@
  * measurements are our own map layer, in the units chosen in Export Options.
  */
 import { computed, effect } from '@preact/signals-react';
+import { supersession } from '../../../shared/async/latest';
+import { sleep } from '../../../shared/async/sleep';
 import { removeShapeOp } from '../../../shared/objects/placed';
-import type { DrawControl, DrawTool } from '../../map/drawControl';
+import type { DrawCallbacks, DrawControl, DrawTool } from '../../map/drawControl';
 import { drawStatus, drawTool, selectedShapeId } from '../../store/draw';
 import { layoutTool } from '../../store/edit';
 import { focused } from '../../store/focus';
@@ -18,19 +20,19 @@ import { cancelPlacement } from '../edit/placement';
 let control: DrawControl | null = null;
 /** terra-draw is being loaded and started: one start at a time. */
 let starting = false;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/** The style was mid-update (a source being set) and terra-draw could not start yet: tried again after this. */
 const START_RETRY_MS = 100;
+/** Drawing's life in the app: startDrawing's stop ends it. */
+const drawingLife = supersession();
 
 /** Until an area is focused (or a plan brings shapes), a visitor needs no drawing tools. */
 const drawingWanted = computed(() => focused.value !== null || plan.value.shapes.length > 0);
 
 async function start(): Promise<void> {
-  clearTimeout(retryTimer);
-  const port = mapPort.peek();
-  if (!port || control || starting) return;
+  if (!mapPort.peek() || control || starting) return;
   starting = true;
   try {
-    control = await port.startDrawing({
+    const callbacks: DrawCallbacks = {
       onFinished: (shape) => {
         commit({ kind: 'shapeAdd', shape });
         selection.value = { objects: [], shapes: [shape.id] };
@@ -39,10 +41,16 @@ async function start(): Promise<void> {
         const shape = plan.peek().shapes.find((s) => s.id === id);
         if (shape) commit({ kind: 'shapeEdit', id, from: shape.geometry, to });
       },
-    });
+    };
+    // Until terra-draw runs on the map (the one there now, should the map be mounted again meanwhile).
+    const { signal } = drawingLife.current();
+    for (
+      let port = mapPort.peek();
+      port && !signal.aborted && !(control = await port.startDrawing(callbacks));
+      port = mapPort.peek()
+    )
+      await sleep(START_RETRY_MS);
     drawStatus.value = control ? 'ready' : 'initializing';
-    // The style was mid-update (a source being set): try again shortly.
-    if (!control) retryTimer = setTimeout(() => void start(), START_RETRY_MS);
     control?.sync(plan.peek().shapes);
   } catch {
     control = null;
@@ -85,6 +93,7 @@ export function deleteShape(id: string): void {
 }
 
 export function startDrawing(): () => void {
+  drawingLife.next();
   const stops = [
     effect(() => {
       if (mapReady.value && mapPort.value && drawingWanted.value) void start();
@@ -105,7 +114,8 @@ export function startDrawing(): () => void {
     }),
   ];
   return () => {
-    clearTimeout(retryTimer);
+    // A start still trying gives up.
+    drawingLife.next();
     stops.forEach((stop) => stop());
   };
 }

@@ -8,7 +8,7 @@
 import { computed } from '@preact/signals-react';
 import { isListableShape, measureText, shapeAnchor } from '../../../shared/geometry/measure';
 import { rotateHandle } from '../../../shared/edit/selection';
-import { footprint } from '../../../shared/nudges/footprint';
+import { footprint } from '../../../shared/objects/footprint';
 import { objectType } from '../../../shared/objects/catalogue';
 import { createPlacedObject, footprintOf, stageFromCorners, type PlacedObject } from '../../../shared/objects/placed';
 import { isDrawnToScale, NO_SELECTION, objectFeatures } from '../../map/objectFeatures';

@@ -25,7 +25,7 @@ export function chooseLayout(kind: LayoutTool['kind'], typeId: string): void {
     return;
   }
   // End to end by default along a line: barricades and fence panels make a closed run.
-  layoutTool.value = { kind, typeId, ...LAYOUT_DEFAULTS, spacingFt: type.footprintFt.width, points: [] };
+  layoutTool.value = { kind, typeId: type.id, ...LAYOUT_DEFAULTS, spacingFt: type.footprintFt.width, points: [] };
   placement.value = null;
   drawTool.value = null;
 }

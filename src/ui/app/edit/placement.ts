@@ -4,7 +4,7 @@
  * is one undoable operation through the plan's `commit`.
  */
 import { batch as signalsBatch } from '@preact/signals-react';
-import { objectType } from '../../../shared/objects/catalogue';
+import { objectType, type ObjectTypeId } from '../../../shared/objects/catalogue';
 import {
   createPlacedObject,
   removeOp,
@@ -21,7 +21,7 @@ import { commit, newId } from '../plan/planController';
 export const ROTATE_STEP_DEG = 15;
 
 /** Choosing a type enters placement mode; choosing the same type again cancels. */
-export function choosePlacementType(typeId: string): void {
+export function choosePlacementType(typeId: ObjectTypeId): void {
   placementCorner.value = null;
   placement.value =
     placement.peek()?.typeId === typeId ? null : { typeId, batch: false, flipped: false, rotationDeg: 0 };

@@ -136,8 +136,9 @@ export function layersEngine(): Remote<LayersApi> {
       },
     );
     const engine = layers.remote;
-    registerTileProtocol(TILE_PROTOCOLS.layers, (key, z, x, y) =>
-      isRasterKey(key) ? engine.rasterTile(key, z, x, y) : engine.tile(key, z, x, y),
+    // A raster tile is a job: the page cancels it once it no longer wants the tile's set.
+    registerTileProtocol(TILE_PROTOCOLS.layers, (key, z, x, y, signal) =>
+      isRasterKey(key) ? engine.job('rasterTile', [key, z, x, y], signal ? { signal } : {}) : engine.tile(key, z, x, y),
     );
   }
   return layers.remote;

@@ -23,7 +23,6 @@ import {
 import { LAYER_CATALOGUE } from '../../../shared/layers/catalogue';
 import { INFRASTRUCTURE_LAYER_IDS } from '../../../shared/layers/ids';
 import { exportScaleFor, ZONE_PREVIEW } from '../../../shared/zoneCreator/state';
-import { captureForExport } from '../../map/offscreenCapture';
 import { detailSheets, eventInfo, includeDimensions, pageSetup, revisions } from '../../store/eventInfo';
 import { dimensionUnits, showShapeLabels } from '../../store/draw';
 import { exportJob, exportMenuOpen } from '../../store/exportJob';
@@ -99,10 +98,8 @@ async function exportFile(signal: AbortSignal, format: ExportFormat): Promise<Ex
   const fit = exportBounds(target.geometry);
   const port = mapPort.peek();
   const { objects, shapes } = plan.peek();
-  const style = port?.exportStyle();
   // Without WebGL there is no map to capture: the packet is drawn on a plain background instead.
   const noMap = mapCannotStart();
-  if (!style && !noMap) throw new Error('The map is not ready yet');
   const chosen = pageSetup.peek();
   const setup = {
     ...chosen,
@@ -114,17 +111,19 @@ async function exportFile(signal: AbortSignal, format: ExportFormat): Promise<Ex
   const geometry = pageGeometry(setup.paper, setup.orientation);
   const frameCss = cssSizeFor(geometry.mapFrame);
   const at = setup.scale === 'fit' ? undefined : framingAtScale(fit, geometry.mapFrame, frameCss, setup.scale);
-  const capture =
-    noMap || !style
-      ? await plainCapture({ fit, frameCss, ...(at ? { atFrame: at.frame } : {}) })
-      : await captureForExport({
-          style,
-          fit,
-          signal,
-          frameCss,
-          locatorCss: cssSizeFor(geometry.locator),
-          ...(at ? { at: { center: at.center, zoom: at.zoom } } : {}),
-        });
+  const offscreen = noMap
+    ? null
+    : port?.captureForExport({
+        fit,
+        signal,
+        frameCss,
+        locatorCss: cssSizeFor(geometry.locator),
+        ...(at ? { at: { center: at.center, zoom: at.zoom } } : {}),
+      });
+  if (!noMap && !offscreen) throw new Error('The map is not ready yet');
+  const capture = offscreen
+    ? await offscreen
+    : await plainCapture({ fit, frameCss, ...(at ? { atFrame: at.frame } : {}) });
   const images = { map: capture.map, locator: capture.locator };
   if (signal.aborted) {
     images.map.close();

@@ -2,7 +2,7 @@
 import { distance as turfDistance } from '@turf/distance';
 import { point as turfPoint } from '@turf/helpers';
 import { describe, expect, it } from 'vitest';
-import { distanceFeet, footprint, offsetFeet, searchBox, type LngLat } from '../../src/shared/nudges/footprint';
+import { distanceFeet, footprint, offsetFeet, searchBox, type LngLat } from '../../src/shared/objects/footprint';
 
 // Columbus Circle-ish. By hand: a degree of latitude is 6,371,008.8 m × π / 180 = 111,195.08 m;
 // a degree of longitude there is that × cos 40.75° (0.757565) = 84,237.50 m.

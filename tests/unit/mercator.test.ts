@@ -1,0 +1,32 @@
+// One Web Mercator module: metres (project) and world units (mercatorX/Y) are the same plane, and the
+// world units come back to the same longitude and latitude.
+import { describe, expect, it } from 'vitest';
+import {
+  WORLD_CIRCUMFERENCE_M,
+  latOfMercatorY,
+  lngOfMercatorX,
+  mercatorX,
+  mercatorY,
+  project,
+  worldPx,
+} from '../../src/shared/geography/mercator';
+
+describe('Web Mercator', () => {
+  const bryantPark = { lng: -73.9832, lat: 40.7536 };
+
+  it('gives world units that agree with metres (y down from the top of the world)', () => {
+    const [x, y] = project(bryantPark.lng, bryantPark.lat);
+    expect(mercatorX(bryantPark.lng)).toBeCloseTo(0.5 + x / WORLD_CIRCUMFERENCE_M, 12);
+    expect(mercatorY(bryantPark.lat)).toBeCloseTo(0.5 - y / WORLD_CIRCUMFERENCE_M, 12);
+  });
+
+  it('comes back to the same place from world units', () => {
+    expect(lngOfMercatorX(mercatorX(bryantPark.lng))).toBeCloseTo(bryantPark.lng, 10);
+    expect(latOfMercatorY(mercatorY(bryantPark.lat))).toBeCloseTo(bryantPark.lat, 10);
+    expect([mercatorX(-180), mercatorX(180), mercatorY(0)]).toEqual([0, 1, 0.5]);
+  });
+
+  it('is 512 px across at zoom 0, as MapLibre draws it', () => {
+    expect([worldPx(0), worldPx(3)]).toEqual([512, 4096]);
+  });
+});
