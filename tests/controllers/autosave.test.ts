@@ -14,6 +14,7 @@ import {
 } from '../../src/ui/app/plan/autosave';
 import { eventInfo } from '../../src/ui/store/eventInfo';
 import { focused } from '../../src/ui/store/focus';
+import { layerStates } from '../../src/ui/store/layers';
 import { plan } from '../../src/ui/store/plan';
 import {
   autosaveError,
@@ -152,6 +153,26 @@ describe('a change', () => {
 
     expect(storage.writes).toHaveLength(1);
     expect(saveState()).toBe('saved');
+  });
+
+  it("is not a layer's load moving on (loading, its count, drawn); switching a layer on is", async () => {
+    nameEvent('Bryant Park Summer Fair');
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(saveState()).toBe('saved');
+    const on = { ...layerStates.peek().trees, visible: true };
+    layerStates.value = { ...layerStates.peek(), trees: on };
+    expect(saveState()).toBe('pending');
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(saveState()).toBe('saved');
+    const writes = storage.writes.length;
+
+    // While it loads, its state changes many times: none of it is the plan's.
+    layerStates.value = { ...layerStates.peek(), trees: { ...on, loading: true } };
+    layerStates.value = { ...layerStates.peek(), trees: { ...on, loading: false, loaded: true, count: 38_000 } };
+    layerStates.value = { ...layerStates.peek(), trees: { ...on, loaded: true, count: 38_000, shown: true } };
+    expect(saveState()).toBe('saved');
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(storage.writes).toHaveLength(writes);
   });
 
   it('emptying the plan removes its record', async () => {

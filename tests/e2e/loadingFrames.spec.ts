@@ -35,11 +35,11 @@ async function mapAtRest(page: Page, forMs = 1000): Promise<number> {
 /** Every layer row has its count or its Error tag, and the map has drawn every layer that did not fail. */
 const EVERYTHING_DRAWN = () => {
   const rows = [...document.querySelectorAll('[data-layer]')];
-  const failed = rows.filter((r) => r.querySelector('.tag-error')).length;
+  const failed = rows.filter((r) => r.querySelector('.tag-error')).map((r) => r.getAttribute('data-layer'));
   const loaded = rows.filter((r) => r.querySelector('.count')).length;
   const shown = Number(document.querySelector('.map-area')?.getAttribute('data-layers-shown'));
   const loading = rows.some((r) => r.textContent.includes('(Loading...)'));
-  return !loading && rows.length > 0 && loaded + failed === rows.length && shown === loaded
+  return !loading && rows.length > 0 && loaded + failed.length === rows.length && shown === loaded
     ? { rows: rows.length, loaded, failed }
     : null;
 };
@@ -67,7 +67,10 @@ test("'All Recommended' on a dense area reaches the map in at most 10 frames, an
   expect(frames, `map frames from 'All Recommended' to everything drawn`).toBeLessThanOrEqual(MAX_RENDERS);
   // Dense: every layer with features drawn in the one composite raster.
   expect(counts.rows).toBe(25);
-  expect(counts.loaded).toBe(25);
+  // The demo centreline publishes no fire_lane or special_disaster column, so those two layers say so
+  // (an Error naming the field, issue 28); every other layer loads.
+  expect(counts.failed.sort()).toEqual(['fireLanes', 'specialDisasterRoutes']);
+  expect(counts.loaded).toBe(23);
   const rastered = ((await mapRegion(page).getAttribute('data-rastered-layers')) ?? '').split(' ');
   expect(rastered).toContain('trees');
   expect(rastered.length).toBeGreaterThan(5);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InfrastructureLayerId } from '../../src/shared/layers/ids';
 import { INFRASTRUCTURE_LAYER_IDS } from '../../src/shared/layers/ids';
 import { VECTOR_FEATURE_BUDGET } from '../../src/shared/layers/raster/drawPlan';
-import { InputQuiet, MAX_WAIT_MS, QUIET_MS } from '../../src/ui/map/inputQuiet';
+import { InputQuiet, MAX_WAIT_MS, PRESS_QUIET_MS, QUIET_MS } from '../../src/ui/map/inputQuiet';
 import {
   GATHER_MAX_MS,
   LayerBatches,
@@ -133,9 +133,12 @@ describe('loaded layers reach the map in batches', () => {
     }
     expect(h.commits).toEqual([]);
     const lastPress = h.clock.timers.now() - 60;
-    h.clock.advance(QUIET_MS);
+    // A pause shorter than the press rest (the next click of a person placing chairs) draws nothing yet.
+    h.clock.advance(PRESS_QUIET_MS - 100);
+    expect(h.commits).toEqual([]);
+    h.clock.advance(100);
     expect(h.commits).toHaveLength(1);
-    expect(h.commits[0]!.at - lastPress).toBeGreaterThanOrEqual(QUIET_MS);
+    expect(h.commits[0]!.at - lastPress).toBeGreaterThanOrEqual(PRESS_QUIET_MS);
 
     // Input that never rests still sees the data, MAX_WAIT_MS after it was ready.
     h.batches.arrive('hydrants', tiles('hydrants', 1_500), true);
@@ -201,15 +204,16 @@ describe('loaded layers reach the map in batches', () => {
 });
 
 describe('input first', () => {
-  it('runs work at once while input rests, and after QUIET_MS without input otherwise', () => {
+  it('runs work at once while input rests, else after PRESS_QUIET_MS without a press or key and QUIET_MS without a move', () => {
     const clock = fakeTimers();
     const input = new EventTarget();
     const quiet = new InputQuiet(input, clock.timers);
     const ran: number[] = [];
     quiet.whenQuiet(() => ran.push(clock.timers.now()));
     expect(ran).toEqual([0]);
+    // A move: the work waits QUIET_MS after the last one.
     clock.advance(1000);
-    input.dispatchEvent(new Event('keydown'));
+    input.dispatchEvent(new Event('pointermove'));
     clock.advance(100);
     quiet.whenQuiet(() => ran.push(clock.timers.now()));
     input.dispatchEvent(new Event('pointermove'));
@@ -217,6 +221,31 @@ describe('input first', () => {
     expect(ran).toEqual([0]);
     clock.advance(1);
     expect(ran).toEqual([0, 1100 + QUIET_MS]);
+    // A key, then moves: the press's longer rest holds it, counted from the key.
+    clock.advance(1000);
+    const keyAt = clock.timers.now();
+    input.dispatchEvent(new Event('keydown'));
+    quiet.whenQuiet(() => ran.push(clock.timers.now()));
+    clock.advance(300);
+    input.dispatchEvent(new Event('pointermove'));
+    clock.advance(PRESS_QUIET_MS - 300 - 1);
+    expect(ran).toHaveLength(2);
+    clock.advance(1);
+    expect(ran).toEqual([0, 1100 + QUIET_MS, keyAt + PRESS_QUIET_MS]);
+  });
+
+  it('runs waiting work once the rest has come, and new work at once while input rests', () => {
+    const clock = fakeTimers();
+    const input = new EventTarget();
+    const quiet = new InputQuiet(input, clock.timers);
+    input.dispatchEvent(new Event('pointerdown'));
+    let ran = 0;
+    quiet.whenQuiet(() => ran++);
+    clock.advance(PRESS_QUIET_MS + 500);
+    expect(ran).toBe(1);
+    // Input resting already: at once.
+    quiet.whenQuiet(() => ran++);
+    expect(ran).toBe(2);
   });
 
   it('forgets cancelled work, and hears nothing after destroy', () => {

@@ -47,13 +47,7 @@ export function LayerGroupSection({ group, disabled }: { group: LayerGroup; disa
       {expanded && (
         <ul id={listId} className="layer-list">
           {group.layers.map((id) => (
-            <LayerRow
-              key={id}
-              id={id}
-              state={states[id]}
-              disabled={disabled}
-              onToggle={(visible) => setLayerVisible(id, visible)}
-            />
+            <LayerRow key={id} id={id} state={states[id]} disabled={disabled} onToggle={setLayerVisible} />
           ))}
         </ul>
       )}

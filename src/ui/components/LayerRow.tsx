@@ -3,6 +3,7 @@
  * 'waiting for {host}…' or 'retrying 2 of 3…' with the last failure when a service is slow or failing,
  * 'Error' with the reason, the count).
  */
+import { memo } from 'react';
 import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
 import { layerIconSvg, type IconLayerId } from '../../shared/layers/icons';
 import type { InfrastructureLayerId } from '../../shared/layers/ids';
@@ -10,17 +11,33 @@ import { progressText } from '../../shared/layers/loadProgress';
 import type { LayerState } from '../store/layers';
 import { describeBundledFile } from '../../shared/cityData/areaSource';
 
+/** Each layer's icon as a data URL, made once: the rows render again each time a load moves on. */
+const iconUrls = new Map<InfrastructureLayerId, string>();
+
+function iconUrl(id: InfrastructureLayerId, color: string): string {
+  let url = iconUrls.get(id);
+  if (url === undefined) {
+    url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(layerIconSvg(id as IconLayerId, color, 18))}`;
+    iconUrls.set(id, url);
+  }
+  return url;
+}
+
 function LayerSymbol({ id }: { id: InfrastructureLayerId }) {
   const def = LAYER_CATALOGUE[id];
   if (def.style.kind === 'icon') {
-    const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(layerIconSvg(id as IconLayerId, def.color, 18))}`;
+    const src = iconUrl(id, def.color);
     return <img className="layer-icon" src={src} width={18} height={18} alt="" aria-hidden="true" />;
   }
   const shape = def.style.kind === 'line' ? 'swatch line' : 'swatch';
   return <span className={shape} style={{ background: def.color }} aria-hidden="true" />;
 }
 
-export function LayerRow({
+/**
+ * Rendered again only when its own state changes (memo): while 25 layers load, each step of one load
+ * changes that layer's state object alone, so one row renders, not the panel's 25.
+ */
+export const LayerRow = memo(function LayerRow({
   id,
   state,
   disabled,
@@ -29,7 +46,7 @@ export function LayerRow({
   id: InfrastructureLayerId;
   state: LayerState;
   disabled: boolean;
-  onToggle: (on: boolean) => void;
+  onToggle: (id: InfrastructureLayerId, on: boolean) => void;
 }) {
   const def = LAYER_CATALOGUE[id];
   const progress = state.loading ? state.progress : null;
@@ -41,7 +58,7 @@ export function LayerRow({
           aria-label={def.name}
           checked={state.visible}
           disabled={disabled}
-          onChange={(e) => onToggle(e.target.checked)}
+          onChange={(e) => onToggle(id, e.target.checked)}
         />
         <LayerSymbol id={id} />
         <span className="layer-name">{def.name}</span>
@@ -73,4 +90,4 @@ export function LayerRow({
       )}
     </li>
   );
-}
+});

@@ -78,6 +78,15 @@ export const layerProgress = computed(() => {
 /** Loaded layers whose tiles the map has drawn: what 'shown' means for tests and the benchmark. */
 export const layersShown = computed(() => Object.values(layerStates.value).filter((s) => s.shown).length);
 
+/**
+ * The layers switched on, as a key ('trees,hydrants'): a computed whose value is an equal string does
+ * not notify, so what depends only on which layers are on (the map's overlay, the saved plan) does
+ * not hear a load's progress, counts or drawing.
+ */
+export const visibleLayersKey = computed(() =>
+  INFRASTRUCTURE_LAYER_IDS.filter((id) => layerStates.value[id].visible).join(','),
+);
+
 export const allRecommendedOn = computed(() => INFRASTRUCTURE_LAYER_IDS.every((id) => layerStates.value[id].visible));
 
 /** Layers the map draws from the layers worker's raster tiles (dense ones), for tests and the benchmark. */

@@ -3,6 +3,7 @@
  * places, flipping and turning the preview or the selection, removing and noting an object. Each change
  * is one undoable operation through the plan's `commit`.
  */
+import { batch as signalsBatch } from '@preact/signals-react';
 import { objectType, type ObjectTypeId } from '../../../shared/objects/catalogue';
 import {
   createPlacedObject,
@@ -60,8 +61,13 @@ export function placeAt(at: LngLat, shiftKey: boolean): string | null {
     rotationDeg: mode.rotationDeg,
     ...(sizeFt ? { sizeFt } : {}),
   });
-  commit({ kind: 'place', object });
-  placement.value = batch ? { ...mode, batch: true } : null;
+  // One change of the signals: the list, the map and autosave hear the placed object once. A batch
+  // already on stays the same value, so what shows the placement mode does not render again per click.
+  signalsBatch(() => {
+    commit({ kind: 'place', object });
+    if (!batch) placement.value = null;
+    else if (!mode.batch) placement.value = { ...mode, batch: true };
+  });
   return object.id;
 }
 

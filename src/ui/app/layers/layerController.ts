@@ -6,7 +6,7 @@
  * cancels it on both sides, and its progress (a slow service, a retry) is the row's. A restarted
  * layers worker is handed back the focus and the layers on, which load again.
  */
-import { effect } from '@preact/signals-react';
+import { batch, effect } from '@preact/signals-react';
 import { isEngineStopped } from '../../../shared/async/engine';
 import { supersession } from '../../../shared/async/latest';
 import type { BBox } from '../../../shared/geometry/bbox';
@@ -95,8 +95,14 @@ export function setLayerVisible(id: InfrastructureLayerId, visible: boolean): vo
   if (!state.loaded && visible && !state.loading) void load(id);
 }
 
+/**
+ * Several layers at once ('All Recommended', a group): one change of the signals, so the map, the
+ * panel and autosave hear it once rather than once per layer.
+ */
 export function setLayersVisible(ids: readonly InfrastructureLayerId[], visible: boolean): void {
-  for (const id of ids) setLayerVisible(id, visible);
+  batch(() => {
+    for (const id of ids) setLayerVisible(id, visible);
+  });
 }
 
 /** A group toggle: on when every layer of the group is on; switching it sets them all. */

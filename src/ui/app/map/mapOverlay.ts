@@ -7,13 +7,13 @@
  */
 import { computed, effect } from '@preact/signals-react';
 import type { FocusTarget } from '../../../shared/geography/areaIndex';
-import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../../shared/layers/ids';
+import type { InfrastructureLayerId } from '../../../shared/layers/ids';
 import type { ZoneCreatorState } from '../../../shared/zoneCreator/state';
 import type { MapOverlay } from '../../map/overlayDiff';
 import { EMPTY_COLLECTION } from '../../map/styles/overlayLayers';
 import { areasLayerVisible, hoveredAreaShape } from '../../store/areas';
 import { focused, overlapShapes } from '../../store/focus';
-import { layerStates, type LayerStates } from '../../store/layers';
+import { visibleLayersKey } from '../../store/layers';
 import { mapPort, mapReady } from '../../store/map';
 import { zoneCreator, zonePreviewShape } from '../../store/zoneCreator';
 import { comparisonResult } from '../../store/compare';
@@ -37,14 +37,10 @@ export function pickedPoints(state: ZoneCreatorState): number[] {
   return state.selectedNodeIds.filter((id): id is number => typeof id === 'number');
 }
 
-export function visibleLayers(states: LayerStates): InfrastructureLayerId[] {
-  return INFRASTRUCTURE_LAYER_IDS.filter((id) => states[id].visible);
-}
-
 // Keys first: the zone creator and layer states change often (loading, counts, options), and a computed
 // whose value is an equal string does not notify, so the parts below keep their reference.
 const nodesKey = computed(() => pickedPoints(zoneCreator.value).join(','));
-const layersKey = computed(() => visibleLayers(layerStates.value).join(','));
+const layersKey = visibleLayersKey;
 
 const focusPart = computed(() => focusCollection(focused.value));
 const nodesPart = computed(() => (nodesKey.value ? nodesKey.value.split(',').map(Number) : []));

@@ -18,7 +18,7 @@ import { dimensionUnits } from '../../store/draw';
 import { detailSheets, eventInfo, includeDimensions, pageSetup, revisions } from '../../store/eventInfo';
 import { focused } from '../../store/focus';
 import { geographyType } from '../../store/geography';
-import { layerStates } from '../../store/layers';
+import { visibleLayersKey } from '../../store/layers';
 import { basemap, mapPort, mapView } from '../../store/map';
 import { plan } from '../../store/plan';
 import { planCreatedAt } from '../../store/planFile';
@@ -30,10 +30,11 @@ function focusedArea(): FocusedArea | null {
   return { id: String(area.id), system: area.system, name: area.name, geometry: target.geometry };
 }
 
+/** Which layers are on, heard through its key: a layer's loading, count or drawing is no change to the plan. */
 function layerVisibility(): LayerVisibility {
-  const states = layerStates.value;
+  const on = new Set(visibleLayersKey.value.split(','));
   const out: LayerVisibility = {};
-  for (const id of INFRASTRUCTURE_LAYER_IDS) out[id] = { visible: states[id].visible };
+  for (const id of INFRASTRUCTURE_LAYER_IDS) out[id] = { visible: on.has(id) };
   out[ZONE_LAYER_ID] = { visible: areasLayerVisible.value };
   return out;
 }
