@@ -2,7 +2,7 @@
 // limit and every wait that a signal may end are built on.
 import { describe, expect, it } from 'vitest';
 import { raceAbort } from '../../src/shared/async/abortRace';
-import { DeadlineExceeded, durationText, withDeadline } from '../../src/shared/async/deadline';
+import { callbackWithin, DeadlineExceeded, durationText, withDeadline } from '../../src/shared/async/deadline';
 import { deferred } from '../support/deferred';
 import { fakeTimers } from './helpers/fakeTimers';
 
@@ -142,5 +142,77 @@ describe('raceAbort', () => {
     const controller = new AbortController();
     controller.abort(new Error('already gone'));
     await expect(raceAbort(Promise.reject(new Error('ignored')), controller.signal)).rejects.toThrow('already gone');
+  });
+});
+
+describe('callbackWithin', () => {
+  /** Work that answers when the test says, recording whether it was cancelled. */
+  const work = () => {
+    const state = { answer: null as (() => void) | null, cancelled: 0 };
+    const start = (callback: () => void) => {
+      state.answer = callback;
+      return () => void state.cancelled++;
+    };
+    return { state, start };
+  };
+
+  it('calls done in the same turn as the answer, once, and stops the timer', () => {
+    const { timers, pending, advance } = fakeTimers();
+    const { state, start } = work();
+    const done: number[] = [];
+    callbackWithin(start, 500, () => done.push(timers.now()), timers);
+    advance(200);
+    state.answer!();
+    expect(done).toEqual([200]);
+    expect(pending()).toBe(0);
+    state.answer!();
+    advance(1000);
+    expect(done).toEqual([200]);
+  });
+
+  it('calls done at the deadline when no answer comes, and cancels the work', () => {
+    const { timers, advance } = fakeTimers();
+    const { state, start } = work();
+    const done: number[] = [];
+    callbackWithin(start, 500, () => done.push(timers.now()), timers);
+    advance(499);
+    expect(done).toEqual([]);
+    advance(1);
+    expect(done).toEqual([500]);
+    expect(state.cancelled).toBe(1);
+    state.answer!();
+    expect(done).toEqual([500]);
+  });
+
+  it('its cancel stops both: no done, the work cancelled, no timer left', () => {
+    const { timers, pending, advance } = fakeTimers();
+    const { state, start } = work();
+    let done = 0;
+    const cancel = callbackWithin(start, 500, () => void done++, timers);
+    cancel();
+    advance(1000);
+    state.answer!();
+    expect(done).toBe(0);
+    expect(state.cancelled).toBe(1);
+    expect(pending()).toBe(0);
+  });
+
+  it('work that answers at once is done at once and has nothing to cancel', () => {
+    const { timers, pending } = fakeTimers();
+    let cancelled = 0;
+    let done = 0;
+    const cancel = callbackWithin(
+      (callback) => {
+        callback();
+        return () => void cancelled++;
+      },
+      500,
+      () => void done++,
+      timers,
+    );
+    cancel();
+    expect(done).toBe(1);
+    expect(cancelled).toBe(0);
+    expect(pending()).toBe(0);
   });
 });

@@ -107,3 +107,37 @@ function failLate(ms: number): never {
 export function isDeadlineExceeded(error: unknown): error is DeadlineExceeded {
   return error instanceof DeadlineExceeded;
 }
+
+/**
+ * The same deadline for callback work whose answer must be handled in the turn it comes (a batch of
+ * layers drawn in the frame its tiles arrive, not a microtask later): `start` begins the work with the
+ * callback it must call and returns the work's cancel; `done` runs once, at the callback or at `ms`,
+ * whichever is first, and the work is cancelled then. The returned function cancels both.
+ */
+export function callbackWithin(
+  start: (callback: () => void) => () => void,
+  ms: number,
+  done: () => void,
+  timers: Timers = hostTimers,
+): () => void {
+  // An object, not a let: the work's callback may finish it inside `start`, which a narrowed let would hide.
+  const state = { finished: false, cancelWork: null as (() => void) | null };
+  const end = (): boolean => {
+    if (state.finished) return false;
+    state.finished = true;
+    timers.clearTimeout(timer);
+    state.cancelWork?.();
+    return true;
+  };
+  const finish = () => {
+    if (end()) done();
+  };
+  const timer = timers.setTimeout(finish, ms);
+  const cancel = start(finish);
+  // Work that answered at once, before its cancel was known, has nothing left to cancel.
+  if (state.finished) return () => undefined;
+  state.cancelWork = cancel;
+  return () => {
+    end();
+  };
+}

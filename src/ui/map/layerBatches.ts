@@ -11,6 +11,7 @@
  * change. Switching a layer on or off answers the user: that batch is prepared at once and waits for
  * nothing else. Pure of MapLibre: the adapter hands in how to prepare, draw and wait.
  */
+import { callbackWithin } from '../../shared/async/deadline';
 import { debounce } from '../../shared/async/debounce';
 import { hostTimers, type Timers } from '../../shared/async/hostTimers';
 import { supersession, type Run } from '../../shared/async/latest';
@@ -180,9 +181,15 @@ export class LayerBatches {
     const set = rasterTileSet(target.infrastructure, target.drawing);
     const drawnKey = rasterTileSet(this.drawn.infrastructure, this.drawn.drawing)?.key;
     if (!set || set.key === drawnKey) return this.ready(run, target, urgent);
-    const deadline = this.timers.setTimeout(() => this.ready(run, target, urgent), PREPARE_DEADLINE_MS);
-    this.cancels.push(() => this.timers.clearTimeout(deadline));
-    this.cancels.push(this.host.prepare(set, () => this.ready(run, target, urgent)));
+    // Tiles that never come are not waited for: at the deadline the batch goes on with what there is.
+    this.cancels.push(
+      callbackWithin(
+        (callback) => this.host.prepare(set, callback),
+        PREPARE_DEADLINE_MS,
+        () => this.ready(run, target, urgent),
+        this.timers,
+      ),
+    );
   }
 
   /** The batch's tiles are in: on the map now if the user asked, else when due and input rests. */
