@@ -4,10 +4,11 @@
  * sentence a finding ends with. Types and text only: the page imports it without the rules engine.
  */
 import type { Citation } from '../nudges/citations';
-import type { DeadlineStatus, LateFeeDue, Lead, LeadAnchor } from './deadlines';
+import type { Deadline, Lead } from './deadlines';
 import type { PermitRule } from './permitRules';
 
-export interface RequiredPermit {
+/** With its deadline: the file-by date, its status and the day its office counts from (deadlines.ts). */
+export interface RequiredPermit extends Deadline {
   ruleId: string;
   permit: string;
   agency: PermitRule['agency'];
@@ -20,15 +21,6 @@ export interface RequiredPermit {
   leadText: string;
   /** '10 business days before the event', '15 business days before load-in', or 'not given'. */
   leadWhen: string;
-  fileBy: string | null;
-  status: DeadlineStatus;
-  daysLeft: number | null;
-  /** The day the office counts from, and whether the event's first day stood in for a missing load-in. */
-  from: LeadAnchor;
-  fromDate: string | null;
-  fromAssumed: boolean;
-  /** Filed today past the fee-free date: the fee and whether the office still guarantees it in time. */
-  lateFee?: LateFeeDue;
   citation: Citation;
   /** The page that gives the lead time, when it is not the citation. */
   leadCitation?: Citation;
