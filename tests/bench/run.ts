@@ -55,6 +55,7 @@ import { prepareCityParks, runCityParksCase, type CityParksInput } from './cityp
 import { runBundleCase } from './bundle/case';
 import { PageBroke } from './lib/probe';
 import { build, startServer, stopServer } from './lib/server';
+import { openDataHostArgs, startOpenDataHost, type OpenDataHost } from './lib/openDataHost';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The dense case's baseline takes minutes: one run unless BENCH_RUNS asks for more. */
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
   build();
   let server: ChildProcess | null = null;
   let browser: Browser | null = null;
+  let openData: OpenDataHost | null = null;
   const stop = () => {
     stopServer(server);
     process.exit(130);
@@ -112,7 +114,13 @@ async function main(): Promise<void> {
   process.once('exit', () => stopServer(server));
   try {
     server = await startServer();
-    browser = await chromium.launch({ ...CHROMIUM_LAUNCH, headless: true });
+    // The open-data answers reach the page through the browser's network stack, as a user's do.
+    openData = await startOpenDataHost();
+    browser = await chromium.launch({
+      ...CHROMIUM_LAUNCH,
+      args: [...CHROMIUM_LAUNCH.args, ...openDataHostArgs()],
+      headless: true,
+    });
     if (areasInput) await runAreasCase(browser, areasInput, RUNS, started);
     if (layersInput && cases.includes('layers')) {
       if (areasInput) console.log('\n' + '='.repeat(100) + '\n');
@@ -160,6 +168,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser?.close();
+    await openData?.close();
     stopServer(server);
   }
 }

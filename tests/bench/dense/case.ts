@@ -102,8 +102,11 @@ const loadLine = (r: LoadRun) =>
   `${r.park}: loaded ${ms(r.loadedMs)}, drawn ${ms(r.shownMs)} in ${r.renders} map frames, idle ${ms(r.idle.idleMs)}, ` +
   `layers worker busy ${ms(r.times.busyMs.layersWorker)}, main ${ms(r.times.busyMs.main)}`;
 
-/** BENCH_VARIANT (a comma list of app, baseline, today) measures only those, for a quick look; all by default. */
-const chosen = (variant: Variant | 'today'): boolean =>
+/**
+ * BENCH_VARIANT (a comma list of app, baseline, today, loading) measures only those, for a quick look; all
+ * by default. 'loading' is the app placing while the layers load and its traced load, which 'app' includes.
+ */
+const chosen = (variant: Variant | 'today' | 'loading'): boolean =>
   !process.env.BENCH_VARIANT || process.env.BENCH_VARIANT.split(',').includes(variant);
 
 export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs: number): Promise<void> {
@@ -139,7 +142,7 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
             (t.missing.length ? `, none from ${t.missing.join(', ')}` : ''),
         );
       }
-      if (!variants.includes('app')) continue;
+      if (!variants.includes('app') && !chosen('loading')) continue;
       const w = await runPlaceWhileLoading(browser, input);
       whileLoading.push(w);
       console.log(
@@ -172,7 +175,8 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
     }
   }
 
-  printDenseReport(browser.version(), done, m, floor);
+  // The app's runs head the report; without them (BENCH_VARIANT=loading) only the loading figures print.
+  if (done.app.length) printDenseReport(browser.version(), done, m, floor);
   if (whileLoading.length) printWhileLoading(whileLoading);
   if (baseLoads.length) printLoadRuns(baseLoads, largeLoads);
   printPacketReport(done.app, today);

@@ -1,0 +1,170 @@
+/**
+ * The city's open-data hosts answered over the network, as a user's browser meets them: an HTTPS server
+ * on this machine answers data.cityofnewyork.us, data.ny.gov and services6.arcgis.com with the
+ * project's stand-in, and the bench's browser resolves those names to it (Chromium's host-resolver
+ * rules) and every other name to nothing (offline, as this machine is).
+ *
+ * Why not Playwright's routes: route.fulfill carries every answer's body through the driver's DevTools
+ * pipe and the browser's UI thread — 22 MB for the dense world — and that is the thread that hands
+ * the page the driver's clicks, so on 2 cores a click sent while the layers loaded reached the page up to
+ * 200 ms late. A user's answers never take that path.
+ *
+ * The server runs on a thread of its own: encrypting and writing megabytes of answers on the driver's
+ * event loop held it for up to 150 ms, and the driver times the clicks. The driver's thread only looks
+ * the answer up (the stand-in and its cache stay here) and hands its bytes over.
+ *
+ * The server's certificate is self-signed (made once with openssl into the temp folder); the contexts
+ * that use the host ignore certificate errors.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { OpenDataStandIn } from '../../../scripts/open-data-standin/index';
+
+const HOSTS = ['data.cityofnewyork.us', 'data.ny.gov', 'services6.arcgis.com'] as const;
+/** BENCH_OPEN_DATA_PORT overrides it (two benches at once on one machine). */
+export const OPEN_DATA_PORT = Number(process.env.BENCH_OPEN_DATA_PORT ?? 4443);
+
+/** Chromium's launch arguments that send the open-data hosts to this server and no other name anywhere. */
+export function openDataHostArgs(port = OPEN_DATA_PORT): string[] {
+  const rules = [...HOSTS.map((h) => `MAP ${h} 127.0.0.1:${port}`), 'MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1'];
+  return [`--host-resolver-rules=${rules.join(', ')}`];
+}
+
+/** What one request was answered with (the cases count bytes per layer). */
+export interface HostAnswer {
+  url: string;
+  status: number;
+  bytes: number;
+}
+
+export type Answerer = (answer: HostAnswer) => void;
+
+export interface OpenDataHost {
+  /** From now on answer with this stand-in, telling `onAnswer` of each answer (one context at a time). */
+  answerWith(standIn: OpenDataStandIn, onAnswer?: Answerer): void;
+  close(): Promise<void>;
+}
+
+function certificate(): { key: Buffer; cert: Buffer } {
+  const dir = join(tmpdir(), 'nyc-stager-bench-tls');
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  if (!existsSync(key) || !existsSync(cert)) {
+    mkdirSync(dir, { recursive: true });
+    const names = HOSTS.map((h) => `DNS:${h}`).join(',');
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '3650'].concat([
+        '-subj',
+        '/CN=open-data stand-in',
+        '-addext',
+        `subjectAltName=${names}`,
+      ]),
+      { stdio: 'ignore' },
+    );
+  }
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+/** The driver's thread to the server's: the answer to request `id`, or null (no such URL: the connection drops). */
+type Reply =
+  | { id: number; status: number; contentType: string; body: Uint8Array }
+  | { id: number; status: null; contentType: null; body: null };
+
+/** The server's thread to the driver's: a request to answer. */
+interface Ask {
+  id: number;
+  url: string;
+  accept: string | null;
+}
+
+/**
+ * The server thread, plain JavaScript run from a string (no TypeScript loader in a worker thread).
+ * Socrata and ArcGIS answer cross-origin reads from any page: the CORS headers say so.
+ */
+const SERVER_THREAD = String.raw`
+const { parentPort, workerData } = require('node:worker_threads');
+const { createServer } = require('node:https');
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+};
+const pending = new Map();
+let next = 0;
+const server = createServer({ key: workerData.key, cert: workerData.cert }, (req, res) => {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, CORS);
+    res.end();
+    return;
+  }
+  const id = next++;
+  pending.set(id, { req, res });
+  const url = 'https://' + (req.headers.host || workerData.host) + (req.url || '/');
+  parentPort.postMessage({ id, url, accept: req.headers.accept || null });
+});
+parentPort.on('message', (m) => {
+  const p = pending.get(m.id);
+  if (!p) return;
+  pending.delete(m.id);
+  if (m.status === null) {
+    p.req.socket.destroy();
+    return;
+  }
+  p.res.writeHead(m.status, Object.assign({}, CORS, { 'content-type': m.contentType, 'content-length': m.body.length }));
+  p.res.end(Buffer.from(m.body.buffer, m.body.byteOffset, m.body.length));
+});
+server.listen(workerData.port, '127.0.0.1', () => parentPort.postMessage('listening'));
+`;
+
+let running: OpenDataHost | null = null;
+
+/** The host the bench started (run.ts), or null: then the contexts answer open data with routes. */
+export const runningOpenDataHost = (): OpenDataHost | null => running;
+
+export async function startOpenDataHost(port = OPEN_DATA_PORT): Promise<OpenDataHost> {
+  let standIn: OpenDataStandIn | null = null;
+  let onAnswer: Answerer | undefined;
+  const { key, cert } = certificate();
+  const thread = new Worker(SERVER_THREAD, { eval: true, workerData: { key, cert, port, host: HOSTS[0] } });
+  const encoder = new TextEncoder();
+  thread.on('message', (m: Ask | 'listening') => {
+    if (m === 'listening') return;
+    const answer = standIn?.(m.url, { accept: m.accept }) ?? null;
+    if (!answer) {
+      const none: Reply = { id: m.id, status: null, contentType: null, body: null };
+      thread.postMessage(none);
+      return;
+    }
+    const body = encoder.encode(answer.body);
+    onAnswer?.({ url: m.url, status: answer.status, bytes: body.length });
+    const reply: Reply = { id: m.id, status: answer.status, contentType: answer.contentType, body };
+    thread.postMessage(reply, [body.buffer]);
+  });
+  await new Promise<void>((resolve, reject) => {
+    const listening = (m: unknown) => {
+      if (m !== 'listening') return;
+      thread.off('message', listening);
+      resolve();
+    };
+    thread.on('message', listening);
+    thread.once('error', reject);
+    thread.once('exit', (code) => reject(new Error(`the open-data host's thread exited (${code})`)));
+  });
+  const host: OpenDataHost = {
+    answerWith(nextStandIn, listener) {
+      standIn = nextStandIn;
+      onAnswer = listener;
+    },
+    close: async () => {
+      if (running === host) running = null;
+      // Ending the thread closes its server and every connection with it.
+      await thread.terminate();
+    },
+  };
+  running = host;
+  return host;
+}
