@@ -40,6 +40,12 @@ export async function layerIconPixels(): Promise<
   );
 }
 
+/**
+ * The icons on one map. They are added in the frame that first draws the layers (`addToMap` from the
+ * layer batch's commit), not as soon as they are rasterised: each `addImage` asks MapLibre for a frame,
+ * and on a software renderer that frame (300–500 ms of the page's thread, drawing nothing new) fell just
+ * after 'All Recommended', where the user's next click waited for it.
+ */
 export class InfrastructureImages {
   private images: Map<string, ImageData> | null = null;
   private loading: Promise<void> | null = null;
@@ -51,16 +57,16 @@ export class InfrastructureImages {
     });
   }
 
-  /** Resolves once every icon is on the map. */
-  ready(): Promise<void> {
+  /** Resolves once every icon is rasterised and can be added without waiting. */
+  rasterised(): Promise<void> {
     this.loading ??= rasteriseAll().then((images) => {
       this.images = images;
-      this.addAll();
     });
-    return this.loading.then(() => this.addAll());
+    return this.loading;
   }
 
-  private addAll(): void {
+  /** Adds the rasterised icons the map does not have yet (a replaced style loses them); no-op before. */
+  addToMap(): void {
     for (const [id, image] of this.images ?? []) {
       if (!this.map.hasImage(id)) this.map.addImage(id, image, { pixelRatio: PIXEL_RATIO });
     }

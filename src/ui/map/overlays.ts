@@ -177,7 +177,7 @@ export class MapOverlays {
 
   /**
    * A loaded layer's worker tiles (or none), joining the next batch; later toggles arrive as overlay
-   * state. Icons are on the map before a batch with it is drawn.
+   * state. Icons are rasterised before it joins, and added to the map by the batch's frame.
    */
   setInfrastructureLayer(id: InfrastructureLayerId, tiles: Omit<ShownLayer, 'visible'> | null, visible: boolean): void {
     const { signal } = this.focusLayers.current();
@@ -191,7 +191,7 @@ export class MapOverlays {
           () => this.events.onLayerShown(id, tiles.tilesKey),
         );
     };
-    void (this.images?.ready() ?? Promise.resolve()).then(arrive, arrive);
+    void (this.images?.rasterised() ?? Promise.resolve()).then(arrive, arrive);
   }
 
   clearInfrastructure(): void {
@@ -279,6 +279,8 @@ export class MapOverlays {
   /** A batch of layers goes on the map: one style change and one raster update, one frame. */
   private drawLayers(drawn: DrawnLayers): void {
     this.state = { ...this.state, infrastructure: drawn.infrastructure, infrastructureDrawing: drawn.drawing };
+    // In the same task as the style change: MapLibre draws both in one frame.
+    this.images?.addToMap();
     this.restyle();
   }
 
