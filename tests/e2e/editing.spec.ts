@@ -179,9 +179,10 @@ test('fill a rectangle with 200 chairs in one gesture: listed, nudged, one undo 
   const layout = page.getByRole('region', { name: 'Layout' });
   await layout.getByLabel('Object').selectOption('chair');
   await layout.getByRole('button', { name: 'Fill Area' }).click();
-  // Rows of 10 + aisle + 10 chairs (1.5 ft at 2 ft centres, 4 ft aisle: 43 ft) and 10 rows at 3 ft (28.5 ft).
+  // Rows of 10 + aisle + 10 chairs (1.5 ft at 2 ft centres, 4 ft aisle: 43 ft) and 10 rows at 3 ft (28.5 ft);
+  // a 21st chair would need 45 ft and an 11th row 31.5 ft: the margins keep a pixel's rounding harmless.
   const ft = await pxPerFoot(page);
-  const [w, h] = [43.7 * ft, 29.4 * ft];
+  const [w, h] = [44 * ft, 30 * ft];
   await page.mouse.click(x - w / 2, y - h / 2);
   await page.mouse.move(x + w / 2, y + h / 2, { steps: 5 });
   await page.mouse.click(x + w / 2, y + h / 2);
