@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, mapRegion, test } from './fixtures';
+import { areasShown, expect, test } from './fixtures';
 import { designer, focusLawn } from './planFileHelpers';
 
 /** Serious or critical axe-core violations on screen, each named by screen, rule and elements. */
@@ -33,7 +33,7 @@ test('axe finds no serious or critical violation on the main screens, dialogs (S
   await expectAccessible(page, 'geography chooser');
   await page.getByRole('radio', { name: /^Parks/ }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
+  await areasShown(page);
   await expectAccessible(page, 'map');
 
   await focusLawn(page);

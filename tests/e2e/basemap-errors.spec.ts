@@ -1,4 +1,4 @@
-import { expect, mapRegion, startAs, test } from './fixtures';
+import { areasShown, expect, startAs, test } from './fixtures';
 
 const NOTICE = 'Basemap unreachable — showing the offline map. Areas and tools keep working.';
 
@@ -47,7 +47,7 @@ test('online: the CARTO style is used and no notice shows; satellite asks the NY
   await expect(page.getByTestId('basemap-notice')).toHaveText(
     'Aerial imagery unreachable — areas and tools keep working.',
   );
-  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
+  await areasShown(page);
 
   await page.getByText('Streets', { exact: true }).click();
   await expect(page.getByTestId('basemap-notice')).toHaveCount(0);
@@ -56,7 +56,7 @@ test('online: the CARTO style is used and no notice shows; satellite asks the NY
   await expect
     .poll(() => styleRequests.includes('https://basemaps.cartocdn.com/gl/dark-matter-gl-style/style.json'))
     .toBe(true);
-  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
+  await areasShown(page);
 });
 
 test('a malformed area file gives a clear banner at once, and Try again recovers', async ({ page }) => {
@@ -73,7 +73,7 @@ test('a malformed area file gives a clear banner at once, and Try again recovers
   await expect(page.locator('.layer-row .tag-error')).toHaveText('Error');
   broken = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
+  await areasShown(page);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 

@@ -1,4 +1,4 @@
-import { cameraMovedBy, expect, mapRegion, startAs, test } from './fixtures';
+import { areasShown, cameraMovedBy, expect, mapRegion, startAs, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 
 const designer = (page: import('@playwright/test').Page) =>
@@ -74,7 +74,7 @@ test("the tutorial started before any geography is chosen searches the default g
   await page.goto('/');
   await page.getByRole('button', { name: 'Start Tutorial' }).click();
   await expect(page.getByRole('dialog', { name: 'Find a Permit Area' })).toBeVisible();
-  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
+  await areasShown(page);
   await page.getByLabel('Search Zones').fill('Lawn');
   await expect(page.getByRole('button', { name: /Bryant Park - Lawn/ })).toBeVisible();
 });

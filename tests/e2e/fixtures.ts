@@ -35,6 +35,11 @@ export async function startAs(page: Page, geography: 'Parks' | 'Plazas' | 'Inter
   if (geography !== 'Parks') await page.getByRole('button', { name: 'Got it' }).click();
   // The areas come from the areas worker after the map's first frames: on a busy 2-core machine (software
   // WebGL, two browsers at once) that has taken over 15 s, so this wait has a minute.
+  await areasShown(page);
+}
+
+/** Waits for the areas to be on the map, after a start or a reload: a minute, as startAs explains. */
+export async function areasShown(page: Page): Promise<void> {
   await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown', { timeout: AREAS_SHOWN_TIMEOUT_MS });
 }
 

@@ -1,4 +1,4 @@
-import { expect, mapRegion, startAs, test } from './fixtures';
+import { areasShown, expect, startAs, test } from './fixtures';
 import { goTo } from './navigation';
 
 test('the tutorial walks five steps and is not offered again', async ({ page }) => {
@@ -28,9 +28,9 @@ test('the tutorial walks five steps and is not offered again', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Choose your geography' })).toBeVisible();
   await page.getByRole('radio', { name: /^Parks/ }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
+  await areasShown(page);
   await page.reload();
-  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
+  await areasShown(page);
   await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeHidden();
 });
 

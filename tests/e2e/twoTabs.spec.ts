@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, startAs, test } from './fixtures';
+import { areasShown, expect, startAs, test } from './fixtures';
 import { designer, focusLawn, focusName, placedHeading, placeGrillAndTent } from './planFileHelpers';
 
 /** A second tab of the same browser (same IndexedDB, same Web Locks), offline like the fixture's page. */
@@ -50,7 +50,7 @@ test('two tabs each keep their own plan through reloads in either order', async 
   const { tab, errors } = await secondTab(context);
   await tab.goto('/');
   await expect(tab.getByTestId('plan-open-elsewhere')).toContainText('Your latest plan is open in another tab');
-  await expect(tab.locator('.map-area')).toHaveAttribute('data-areas-state', 'shown');
+  await areasShown(tab);
   await focusLawn(tab);
   await expect(placedHeading(tab)).toHaveText('Placed Objects (0)');
   const { x, y } = await tab

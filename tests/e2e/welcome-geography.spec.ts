@@ -1,4 +1,4 @@
-import { expect, mapRegion, startAs, test } from './fixtures';
+import { areasShown, expect, startAs, test } from './fixtures';
 
 test('welcome, skip, choose parks: remembered on reload', async ({ page }) => {
   await page.goto('/');
@@ -16,11 +16,11 @@ test('welcome, skip, choose parks: remembered on reload', async ({ page }) => {
   await cont.click();
 
   await expect(page.getByRole('heading', { name: 'Choose your geography' })).toBeHidden();
-  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
+  await areasShown(page);
   await expect(page.getByLabel('Search Zones')).toHaveAttribute('placeholder', 'Search zones...');
 
   await page.reload();
-  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
+  await areasShown(page);
   await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Choose your geography' })).toBeHidden();
 });
@@ -40,7 +40,7 @@ test('switching geography: walkthrough once per session, search texts follow the
   await expect(page.getByRole('heading', { name: 'How to stage plazas and intersections' })).toBeVisible();
   await expect(page.getByLabel("Don't show again")).not.toBeChecked();
   await page.getByRole('button', { name: 'Got it' }).click();
-  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
+  await areasShown(page);
   // The real plazas, bundled with the app, and the page says so.
   await expect(page.locator('.layer-row .count')).toHaveText('1,762');
   await expect(page.getByTestId('geography-source')).toHaveText(
@@ -52,7 +52,7 @@ test('switching geography: walkthrough once per session, search texts follow the
   await page.getByRole('radio', { name: /^Intersections/ }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'How to stage plazas and intersections' })).toBeHidden();
-  await expect(mapRegion(page)).toHaveAttribute('data-areas-state', 'shown');
+  await areasShown(page);
   await expect(page.getByLabel('Search Intersections')).toHaveAttribute('placeholder', 'Search intersections...');
   await expect(page.getByRole('checkbox', { name: 'Intersections', exact: true })).toBeVisible();
   await expect(page.getByTestId('geography-source')).toHaveText(
