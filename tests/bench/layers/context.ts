@@ -1,7 +1,7 @@
 /**
  * The browser context for the heavy layers case: everything offline but the app, the open-data hosts
- * answered by the project's stand-in over the heavy store (over the network by the bench's open-data
- * host when run.ts started one, lib/openDataHost.ts; otherwise by routes), the permit areas with Bench Great Park, a
+ * answered by the project's stand-in over the heavy store (over the network, by the bench's open-data
+ * host, lib/openDataHost.ts), the permit areas with Bench Great Park, a
  * blank page for the baseline. Every open-data request and app layer file is recorded with its layer.
  * Options (the dense case): another viewport, app layer files answered from memory, more bench pages.
  */
@@ -10,14 +10,9 @@ import { LAYER_CATALOGUE } from '../../../src/shared/layers/catalogue';
 import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../../src/shared/layers/ids';
 import { sodaResourceUrl } from '../../../src/shared/layers/sources';
 import type { OpenDataStandIn } from '../../../scripts/open-data-standin/index';
-import { runningOpenDataHost } from '../lib/openDataHost';
+import { ELSEWHERE, runningOpenDataHost } from '../lib/openDataHost';
 import { LAYERS_INIT_SCRIPT } from './pageScripts';
 
-const OPEN_DATA = /^https:\/\/(data\.cityofnewyork\.us|data\.ny\.gov|services6\.arcgis\.com)\//;
-/** Everything but the app, and but the open-data hosts when the bench's host answers them over the network. */
-const ELSEWHERE = /^https?:\/\/(?!127\.0\.0\.1[:/])/;
-const ELSEWHERE_BUT_OPEN_DATA =
-  /^https?:\/\/(?!127\.0\.0\.1[:/]|data\.cityofnewyork\.us\/|data\.ny\.gov\/|services6\.arcgis\.com\/)/;
 const BLANK = '<!doctype html><html><head><meta charset="utf-8"><title>baseline</title></head><body></body></html>';
 
 export interface Requested {
@@ -78,23 +73,12 @@ export async function layersContext(
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1400, height: 900 },
     serviceWorkers: 'block',
-    ignoreHTTPSErrors: host !== null,
+    ignoreHTTPSErrors: true,
   });
   const requested: Requested[] = [];
+  host.answerWith(standIn, ({ url, status, bytes }) => requested.push({ url, layer: layerOfUrl(url), status, bytes }));
   // Routes run last-registered first: the catch-all abort goes in first.
-  await context.route(host ? ELSEWHERE_BUT_OPEN_DATA : ELSEWHERE, (route) => route.abort('internetdisconnected'));
-  if (host)
-    host.answerWith(standIn, ({ url, status, bytes }) =>
-      requested.push({ url, layer: layerOfUrl(url), status, bytes }),
-    );
-  else
-    await context.route(OPEN_DATA, async (route) => {
-      const url = route.request().url();
-      const answer = standIn(url, { accept: route.request().headers().accept ?? null });
-      if (!answer) return route.abort('internetdisconnected');
-      requested.push({ url, layer: layerOfUrl(url), status: answer.status, bytes: Buffer.byteLength(answer.body) });
-      await route.fulfill({ status: answer.status, contentType: answer.contentType, body: answer.body });
-    });
+  await context.route(ELSEWHERE, (route) => route.abort('internetdisconnected'));
   await context.route('**/data/static/**', async (route) => {
     const url = route.request().url();
     const own = options.staticFiles?.[new URL(url).pathname];

@@ -9,7 +9,7 @@
  *   path's extension alone; since issue 28 it negotiates as Socrata does (scripts/open-data-standin/
  *   negotiate.ts) and answers that header with JSON rows, which those builds read as 0 features: a
  *   baseline packet without one infrastructure marker. So the earlier builds are answered as if they
- *   had sent no Accept header (the extension decides), whatever a bench's routes pass on.
+ *   had sent no Accept header (the extension decides), whatever Accept the request carries.
  * - Column names. The bench stores now name the geometry of public restrooms (i7jb-7jku) `location`
  *   and of drinking fountains (qnv7-p7a2) `point`, as the city does (commit 0c6b40b); the earlier
  *   builds ask for `location_1` and `the_geom`, the names the stores used at their commits, and would

@@ -122,8 +122,16 @@ server.listen(workerData.port, '127.0.0.1', () => parentPort.postMessage('listen
 
 let running: OpenDataHost | null = null;
 
-/** The host the bench started (run.ts), or null: then the contexts answer open data with routes. */
-export const runningOpenDataHost = (): OpenDataHost | null => running;
+/** The host the bench started (run.ts): every case's context is answered by it. */
+export function runningOpenDataHost(): OpenDataHost {
+  if (!running) throw new Error('no open-data host is running: run.ts starts it before the browser');
+  return running;
+}
+
+/** Every URL but the app's own and the open-data hosts' (those are the host's to answer). */
+export const ELSEWHERE = new RegExp(
+  `^https?://(?!127\\.0\\.0\\.1[:/]|${HOSTS.map((h) => `${h.replaceAll('.', '\\.')}/`).join('|')})`,
+);
 
 export async function startOpenDataHost(port = OPEN_DATA_PORT): Promise<OpenDataHost> {
   let standIn: OpenDataStandIn | null = null;
