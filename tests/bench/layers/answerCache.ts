@@ -16,6 +16,7 @@ import {
   statePlaneQueryUrl,
 } from '../../../src/shared/layers/query';
 import type { OpenDataStandIn, StandInResponse } from '../../../scripts/open-data-standin/index';
+import { answerKey, type PreparedStandIn } from '../lib/openDataHost';
 
 function itemsAndMore(answer: StandInResponse, arcgis: boolean): { n: number; more: boolean } {
   const v = JSON.parse(answer.body) as unknown;
@@ -25,13 +26,24 @@ function itemsAndMore(answer: StandInResponse, arcgis: boolean): { n: number; mo
   return { n, more: arcgis ? fc.properties?.exceededTransferLimit === true : n >= LAYER_QUERY.rowLimit };
 }
 
-/** A memoising stand-in, warmed with every page the app will ask for the focused box. */
-export function cachedStandIn(standIn: OpenDataStandIn, focusBox: BBox): { standIn: OpenDataStandIn; warmed: number } {
+/**
+ * A memoising stand-in, warmed with every page the app will ask for the focused box. Its warmed answers
+ * go to the open-data host's own thread, which answers them there (lib/openDataHost.ts); BENCH_LOG_MISSES=1
+ * prints every answer computed later.
+ */
+export function cachedStandIn(standIn: OpenDataStandIn, focusBox: BBox): { standIn: PreparedStandIn; warmed: number } {
   const cache = new Map<string, StandInResponse | null>();
-  const answer: OpenDataStandIn = (url) => {
-    if (!cache.has(url)) cache.set(url, standIn(url));
-    return cache.get(url)!;
-  };
+  const answer: PreparedStandIn = Object.assign(
+    (url: string) => {
+      const key = answerKey(url);
+      if (!cache.has(key)) {
+        if (process.env.BENCH_LOG_MISSES) console.log('answer computed:', key);
+        cache.set(key, standIn(url));
+      }
+      return cache.get(key)!;
+    },
+    { prepared: cache },
+  );
   for (const id of INFRASTRUCTURE_LAYER_IDS) {
     const s = LAYER_CATALOGUE[id].source;
     const box = paddedBox(id, focusBox);

@@ -10,8 +10,10 @@
  * 200 ms late. A user's answers never take that path.
  *
  * The server runs on a thread of its own: encrypting and writing megabytes of answers on the driver's
- * event loop held it for up to 150 ms, and the driver times the clicks. The driver's thread only looks
- * the answer up (the stand-in and its cache stay here) and hands its bytes over.
+ * event loop held it for up to 150 ms, and the driver times the clicks. A warmed stand-in's answers
+ * (layers/answerCache.ts) are handed to that thread once, as bytes, and answered there: looking them up
+ * and encoding 22 MB of text on the driver's thread took the CPU a page needs while the driver timed its
+ * clicks. Only what was not warmed is asked of the driver's thread (the stand-in stays there).
  *
  * The server's certificate is self-signed (made once with openssl into the temp folder); the contexts
  * that use the host ignore certificate errors.
@@ -21,7 +23,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { OpenDataStandIn } from '../../../scripts/open-data-standin/index';
+import type { OpenDataStandIn, StandInResponse } from '../../../scripts/open-data-standin/index';
 
 const HOSTS = ['data.cityofnewyork.us', 'data.ny.gov', 'services6.arcgis.com'] as const;
 /** BENCH_OPEN_DATA_PORT overrides it (two benches at once on one machine). */
@@ -41,6 +43,22 @@ export interface HostAnswer {
 }
 
 export type Answerer = (answer: HostAnswer) => void;
+
+/** A stand-in whose answers were computed ahead, by key (answerKey). */
+export type PreparedStandIn = OpenDataStandIn & { readonly prepared: ReadonlyMap<string, StandInResponse | null> };
+
+/**
+ * One key for the URL the app builds and the one its browser sends: Chromium percent-encodes the query's
+ * quotes (and some other characters) that URLSearchParams leaves, so the `intersects(…, 'POLYGON(…)')`
+ * queries of the line layers missed the warmed answers. The server thread keys the same way (SERVER_THREAD).
+ */
+export function answerKey(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
 
 export interface OpenDataHost {
   /** From now on answer with this stand-in, telling `onAnswer` of each answer (one context at a time). */
@@ -71,15 +89,19 @@ function certificate(): { key: Buffer; cert: Buffer } {
 
 /** The driver's thread to the server's: the answer to request `id`, or null (no such URL: the connection drops). */
 type Reply =
-  | { id: number; status: number; contentType: string; body: Uint8Array }
-  | { id: number; status: null; contentType: null; body: null };
+  | { kind: 'reply'; id: number; status: number; contentType: string; body: Uint8Array }
+  | { kind: 'reply'; id: number; status: null; contentType: null; body: null };
 
-/** The server's thread to the driver's: a request to answer. */
-interface Ask {
-  id: number;
-  url: string;
-  accept: string | null;
-}
+/** The driver's thread to the server's: answers to keep (once per stand-in), or which kept set to answer from. */
+type Prepared =
+  | { kind: 'prepared'; set: number; answers: [key: string, status: number, contentType: string, body: Uint8Array][] }
+  | { kind: 'use'; set: number | null };
+
+/** The server's thread to the driver's: a request to answer, or one it answered from a kept set. */
+type FromServer =
+  | { kind: 'ask'; id: number; url: string; accept: string | null }
+  | { kind: 'answered'; url: string; status: number; bytes: number }
+  | 'listening';
 
 /**
  * The server thread, plain JavaScript run from a string (no TypeScript loader in a worker thread).
@@ -94,19 +116,51 @@ const CORS = {
   'access-control-allow-methods': 'GET, HEAD, OPTIONS',
 };
 const pending = new Map();
+const sets = new Map();
+let current = null;
 let next = 0;
+// As answerKey in openDataHost.ts.
+function answerKey(url) {
+  try {
+    return decodeURIComponent(url);
+  } catch (e) {
+    return url;
+  }
+}
+function send(res, status, contentType, body) {
+  res.writeHead(status, Object.assign({}, CORS, { 'content-type': contentType, 'content-length': body.length }));
+  res.end(body);
+}
 const server = createServer({ key: workerData.key, cert: workerData.cert }, (req, res) => {
   if (req.method === 'OPTIONS') {
     res.writeHead(204, CORS);
     res.end();
     return;
   }
+  const url = 'https://' + (req.headers.host || workerData.host) + (req.url || '/');
+  const kept = current && current.get(answerKey(url));
+  if (kept) {
+    send(res, kept.status, kept.contentType, kept.body);
+    parentPort.postMessage({ kind: 'answered', url, status: kept.status, bytes: kept.body.length });
+    return;
+  }
   const id = next++;
   pending.set(id, { req, res });
-  const url = 'https://' + (req.headers.host || workerData.host) + (req.url || '/');
-  parentPort.postMessage({ id, url, accept: req.headers.accept || null });
+  parentPort.postMessage({ kind: 'ask', id, url, accept: req.headers.accept || null });
 });
 parentPort.on('message', (m) => {
+  if (m.kind === 'prepared') {
+    const set = new Map();
+    for (const [key, status, contentType, body] of m.answers)
+      set.set(key, { status, contentType, body: Buffer.from(body.buffer, body.byteOffset, body.length) });
+    sets.set(m.set, set);
+    current = set;
+    return;
+  }
+  if (m.kind === 'use') {
+    current = m.set === null ? null : sets.get(m.set);
+    return;
+  }
   const p = pending.get(m.id);
   if (!p) return;
   pending.delete(m.id);
@@ -114,8 +168,7 @@ parentPort.on('message', (m) => {
     p.req.socket.destroy();
     return;
   }
-  p.res.writeHead(m.status, Object.assign({}, CORS, { 'content-type': m.contentType, 'content-length': m.body.length }));
-  p.res.end(Buffer.from(m.body.buffer, m.body.byteOffset, m.body.length));
+  send(p.res, m.status, m.contentType, Buffer.from(m.body.buffer, m.body.byteOffset, m.body.length));
 });
 server.listen(workerData.port, '127.0.0.1', () => parentPort.postMessage('listening'));
 `;
@@ -139,17 +192,23 @@ export async function startOpenDataHost(port = OPEN_DATA_PORT): Promise<OpenData
   const { key, cert } = certificate();
   const thread = new Worker(SERVER_THREAD, { eval: true, workerData: { key, cert, port, host: HOSTS[0] } });
   const encoder = new TextEncoder();
-  thread.on('message', (m: Ask | 'listening') => {
+  const sets = new WeakMap<PreparedStandIn, number>();
+  let nextSet = 0;
+  thread.on('message', (m: FromServer) => {
     if (m === 'listening') return;
+    if (m.kind === 'answered') {
+      onAnswer?.({ url: m.url, status: m.status, bytes: m.bytes });
+      return;
+    }
     const answer = standIn?.(m.url, { accept: m.accept }) ?? null;
     if (!answer) {
-      const none: Reply = { id: m.id, status: null, contentType: null, body: null };
+      const none: Reply = { kind: 'reply', id: m.id, status: null, contentType: null, body: null };
       thread.postMessage(none);
       return;
     }
     const body = encoder.encode(answer.body);
     onAnswer?.({ url: m.url, status: answer.status, bytes: body.length });
-    const reply: Reply = { id: m.id, status: answer.status, contentType: answer.contentType, body };
+    const reply: Reply = { kind: 'reply', id: m.id, status: answer.status, contentType: answer.contentType, body };
     thread.postMessage(reply, [body.buffer]);
   });
   await new Promise<void>((resolve, reject) => {
@@ -166,6 +225,28 @@ export async function startOpenDataHost(port = OPEN_DATA_PORT): Promise<OpenData
     answerWith(nextStandIn, listener) {
       standIn = nextStandIn;
       onAnswer = listener;
+      const prepared = 'prepared' in nextStandIn ? (nextStandIn as PreparedStandIn) : null;
+      if (!prepared) {
+        const use: Prepared = { kind: 'use', set: null };
+        thread.postMessage(use);
+        return;
+      }
+      const known = sets.get(prepared);
+      if (known !== undefined) {
+        const use: Prepared = { kind: 'use', set: known };
+        thread.postMessage(use);
+        return;
+      }
+      const set = nextSet++;
+      sets.set(prepared, set);
+      const answers: Extract<Prepared, { kind: 'prepared' }>['answers'] = [];
+      for (const [key, a] of prepared.prepared)
+        if (a) answers.push([key, a.status, a.contentType, encoder.encode(a.body)]);
+      const message: Prepared = { kind: 'prepared', set, answers };
+      thread.postMessage(
+        message,
+        answers.map((a) => a[3].buffer as ArrayBuffer),
+      );
     },
     close: async () => {
       if (running === host) running = null;
