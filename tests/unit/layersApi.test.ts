@@ -776,3 +776,37 @@ describe('raster tiles and hit tests of a loaded layer', () => {
     expect(layerSizes).toHaveLength(1);
   });
 });
+
+describe('input first', () => {
+  it("reads an arrived answer only when the user's input rests, and the page's press notice reaches the hold", async () => {
+    const fake = fakeFetch([[HYDRANTS, hydrantsOk]]);
+    const rests: Array<() => void> = [];
+    let presses = 0;
+    const api = createLayersApi(
+      { fetch: fake.fetch, sleep: recordingSleep().sleep },
+      {
+        transfer: (b) => b,
+        hold: {
+          pressed: () => void presses++,
+          rest: () => new Promise<void>((resolve) => rests.push(resolve)),
+        },
+      },
+    );
+    api.configure({ appBase: 'http://localhost/' });
+    api.inputPressed();
+    expect(presses).toBe(1);
+    api.setFocus(BOX);
+    let outcome: Awaited<ReturnType<typeof api.load>> | null = null;
+    void api.load(ticket(), 'hydrants').then((o) => (outcome = o));
+    // Held before the answer is parsed, then before normalising, then before indexing.
+    for (let step = 0; step < 3; step++) {
+      await flush();
+      expect(fake.calls).toHaveLength(1);
+      expect(outcome).toBeNull();
+      expect(rests).toHaveLength(step + 1);
+      rests[step]!();
+    }
+    await flush();
+    expect(outcome).toMatchObject({ status: 'loaded', layerId: 'hydrants', count: 3, dropped: 2 });
+  });
+});

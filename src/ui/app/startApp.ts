@@ -18,6 +18,7 @@ import { startLiveNodes } from './cityData/liveNodes';
 import { startZoneSearch } from './areas/zoneSearch';
 import { startWindowEvents } from './windowEventListeners';
 import { startEngineHealth } from './reliability/engineHealth';
+import { startInputFirst } from './layers/inputFirst';
 
 /** Changing geography clears focus and everything that belongs to the old mode. */
 function clearOnGeographyChange(): () => void {
@@ -51,6 +52,7 @@ export function startApp(): () => void {
     startComparison(),
     startLiveNodes(),
     startZoneSearch(),
+    startInputFirst(),
   ];
   window.addEventListener('keydown', handleKeydown);
   window.addEventListener('keydown', handleKeydownBeforeMap, { capture: true });

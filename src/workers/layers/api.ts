@@ -26,6 +26,7 @@ import type { Hit, HitQuery } from '../../shared/layers/raster/hitTest';
 import { createRasterTiles, type IconPixels, type RasterSurface } from './rasterTiles';
 import { serveExportFeed } from './exportFeed';
 import { measured } from './workClock';
+import { inputHold, type InputHold } from '../../shared/async/inputHold';
 import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
 
 export type LayerLoadOutcome =
@@ -65,6 +66,8 @@ interface LoadedEntry {
 
 export interface LayersApiHooks<Image, Icon> {
   transfer: (buffer: ArrayBuffer) => ArrayBuffer;
+  /** Input first: the user's presses and keys, which the loads step aside for (a test gives its own clock). */
+  hold?: InputHold;
   /** Where raster tiles are drawn (an OffscreenCanvas in the worker), and how a drawn one is handed over. */
   raster?: { surface: RasterSurface<Image, Icon>; transfer: (image: Image) => Image };
 }
@@ -87,6 +90,9 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
   /** The layers the nudge worker asked for: loaded in the background for every focus, shown or not. */
   let needed: InfrastructureLayerId[] = [];
   const raster = hooks.raster ? createRasterTiles(hooks.raster.surface, (id) => loaded.get(id), deps.sleep) : null;
+  const hold = hooks.hold ?? inputHold();
+  /** Loads read, normalise and index the answers only while the user is not pressing (inputHold.ts). */
+  const loadDeps: FetchDeps = { ...deps, rest: () => hold.rest() };
 
   async function run(
     layerId: InfrastructureLayerId,
@@ -103,11 +109,12 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
     try {
       const result = await loadLayer(def, current.box, {
         signal: current.run.signal,
-        deps,
+        deps: loadDeps,
         config,
         appBase: config.appBase,
         report,
       });
+      await hold.rest();
       if (stale()) return { status: 'superseded', layerId };
       const key = `${layerId}.${instance}-${current.run.number}`;
       const outcome = {
@@ -175,6 +182,11 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
   return {
     configure(next: SourceConfig & { appBase: string }): void {
       config = { ...next };
+    },
+
+    /** The user pressed a button or a key: loads step aside for a moment, so the page answers first. */
+    inputPressed(): void {
+      hold.pressed();
     },
 
     /** A new focused box (or none): the loads of the one before end, and the page's later loads run under it. */

@@ -19,6 +19,11 @@ export interface FetchDeps {
   timeoutMs?: number;
   /** When a slow answer is reported; LAYER_LOAD.slowAfterMs unless a test shortens it. */
   slowAfterMs?: number;
+  /**
+   * Input first: resolves when heavy work may go on (src/shared/async/inputHold.ts). An answer that has
+   * arrived is read (parsed) only then; without it, at once.
+   */
+  rest?: () => Promise<void>;
 }
 
 export interface SourceConfig {
@@ -80,7 +85,7 @@ export async function fetchAnswer(
   const headers: Record<string, string> = { Accept: acceptFor(url) };
   const retries = LAYER_LOAD.attempts - 1;
   const retryable = (e: unknown) => isTransient(e) && !signal.aborted;
-  return retryWithBackoff(
+  const text = await retryWithBackoff(
     () => {
       const slow = setTimeout(() => report({ kind: 'slow', host }), deps.slowAfterMs ?? LAYER_LOAD.slowAfterMs);
       // The limit bounds silence, headers and body alike: a server that sends headers and then stalls is cut off too.
@@ -90,7 +95,7 @@ export async function fetchAnswer(
           alive();
           const text = await readText(res, alive);
           if (!res.ok) throw new LayerHttpError(res.status, text.slice(0, LAYER_LOAD.errorBodyChars));
-          return parseJsonText(text);
+          return text;
         },
         deps.timeoutMs ?? LAYER_LOAD.silenceTimeoutMs,
         host,
@@ -113,4 +118,7 @@ export async function fetchAnswer(
     if (e && typeof e === 'object' && 'lastError' in e) throw e.lastError;
     throw e;
   });
+  // Read once the user's input is answered; the wait is outside the attempt's limits (the answer is here).
+  await deps.rest?.();
+  return parseJsonText(text);
 }

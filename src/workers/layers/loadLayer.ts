@@ -81,6 +81,7 @@ async function loadGarages(def: LayerDef, box: BBox, ctx: LoadContext): Promise<
       if (ctx.signal.aborted) throw e;
     }
   }
+  await ctx.deps.rest?.();
   const joined = joinGarages(rows, footprints, 0);
   return { ...joined, requests: 1 + urls.length, truncated: false };
 }
@@ -134,6 +135,7 @@ export async function loadLayer(def: LayerDef, focusBox: BBox, ctx: LoadContext)
         file.catch(() => localFiles.delete(url));
       }
       const { answer, meta } = await file;
+      await ctx.deps.rest?.();
       return { ...normaliseLayer(def, answer.features, 0, box), requests: 1, truncated: false, source: meta };
     }
     case 'garages':
@@ -144,17 +146,20 @@ export async function loadLayer(def: LayerDef, focusBox: BBox, ctx: LoadContext)
         (a) => a.exceeded,
         ctx,
       );
+      await ctx.deps.rest?.();
       const loaded = { ...normaliseLayer(def, got.raws, 0), requests: got.requests, truncated: got.truncated };
       return placedOrExplained(def, got.raws, loaded);
     }
     case 'statePlane': {
       const got = await pages((offset) => statePlaneQueryUrl(source, box, offset), fullPage, ctx);
+      await ctx.deps.rest?.();
       const loaded = { ...normaliseLayer(def, got.raws, 0), requests: got.requests, truncated: got.truncated };
       return placedOrExplained(def, got.raws, loaded);
     }
     case 'soda': {
       const fitted = await fittedSource(source, ctx);
       const got = await pages((offset) => sodaQueryUrl(fitted, box, offset), fullPage, ctx);
+      await ctx.deps.rest?.();
       const asked = { ...def, source: fitted };
       const loaded = { ...normaliseLayer(asked, got.raws, 0), requests: got.requests, truncated: got.truncated };
       return placedOrExplained(asked, got.raws, loaded);

@@ -144,6 +144,11 @@ export function layersEngine(): Remote<LayersApi> {
   return layers.remote;
 }
 
+/** The layers worker if it runs, else null (for notices that are no reason to start one). */
+export function runningLayersEngine(): Remote<LayersApi> | null {
+  return layers ? layers.remote : null;
+}
+
 /** The nudge worker. */
 export function nudgesEngine(): Remote<NudgesApi> {
   nudges ??= supervise<NudgesApi>(
