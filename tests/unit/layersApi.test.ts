@@ -809,4 +809,26 @@ describe('input first', () => {
     await flush();
     expect(outcome).toMatchObject({ status: 'loaded', layerId: 'hydrants', count: 3, dropped: 2 });
   });
+
+  it('a focus changed while a load waits for input to rest ends the load there: superseded, its answer never read', async () => {
+    const fake = fakeFetch([[HYDRANTS, hydrantsOk]]);
+    const rests: Array<() => void> = [];
+    const api = createLayersApi(
+      { fetch: fake.fetch, sleep: recordingSleep().sleep },
+      {
+        transfer: (b) => b,
+        hold: { pressed: () => undefined, rest: () => new Promise<void>((resolve) => rests.push(resolve)) },
+      },
+    );
+    api.configure({ appBase: 'http://localhost/' });
+    api.setFocus(BOX);
+    const outcome = api.load(ticket(), 'hydrants');
+    await flush();
+    expect(rests).toHaveLength(1);
+    api.setFocus(BOX2);
+    rests[0]!();
+    expect(await outcome).toEqual({ status: 'superseded', layerId: 'hydrants' });
+    // Not parsed, normalised or indexed: no later step asked to rest.
+    expect(rests).toHaveLength(1);
+  });
 });

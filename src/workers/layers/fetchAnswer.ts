@@ -118,7 +118,9 @@ export async function fetchAnswer(
     if (e && typeof e === 'object' && 'lastError' in e) throw e.lastError;
     throw e;
   });
-  // Read once the user's input is answered; the wait is outside the attempt's limits (the answer is here).
+  // Read once the user's input is answered; the wait is outside the attempt's limits (the answer is here),
+  // and an answer no longer wanted after it is not read at all.
   await deps.rest?.();
+  signal.throwIfAborted();
   return parseJsonText(text);
 }

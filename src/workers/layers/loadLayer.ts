@@ -45,6 +45,15 @@ export interface LoadedLayer {
   source?: BundledMeta | null;
 }
 
+/**
+ * Input first (FetchDeps.rest, src/shared/async/inputHold.ts) before a heavy step, then on only if the
+ * load is still wanted: a focus changed during the wait ends it here, before the step's work.
+ */
+async function restThenGoOn(ctx: LoadContext): Promise<void> {
+  await ctx.deps.rest?.();
+  ctx.signal.throwIfAborted();
+}
+
 /** Local files are fetched once per worker: they do not change while the app runs. */
 const localFiles = new Map<string, Promise<{ answer: RawAnswer; meta: BundledMeta | null }>>();
 
@@ -81,7 +90,7 @@ async function loadGarages(def: LayerDef, box: BBox, ctx: LoadContext): Promise<
       if (ctx.signal.aborted) throw e;
     }
   }
-  await ctx.deps.rest?.();
+  await restThenGoOn(ctx);
   const joined = joinGarages(rows, footprints, 0);
   return { ...joined, requests: 1 + urls.length, truncated: false };
 }
@@ -135,7 +144,7 @@ export async function loadLayer(def: LayerDef, focusBox: BBox, ctx: LoadContext)
         file.catch(() => localFiles.delete(url));
       }
       const { answer, meta } = await file;
-      await ctx.deps.rest?.();
+      await restThenGoOn(ctx);
       return { ...normaliseLayer(def, answer.features, 0, box), requests: 1, truncated: false, source: meta };
     }
     case 'garages':
@@ -146,20 +155,20 @@ export async function loadLayer(def: LayerDef, focusBox: BBox, ctx: LoadContext)
         (a) => a.exceeded,
         ctx,
       );
-      await ctx.deps.rest?.();
+      await restThenGoOn(ctx);
       const loaded = { ...normaliseLayer(def, got.raws, 0), requests: got.requests, truncated: got.truncated };
       return placedOrExplained(def, got.raws, loaded);
     }
     case 'statePlane': {
       const got = await pages((offset) => statePlaneQueryUrl(source, box, offset), fullPage, ctx);
-      await ctx.deps.rest?.();
+      await restThenGoOn(ctx);
       const loaded = { ...normaliseLayer(def, got.raws, 0), requests: got.requests, truncated: got.truncated };
       return placedOrExplained(def, got.raws, loaded);
     }
     case 'soda': {
       const fitted = await fittedSource(source, ctx);
       const got = await pages((offset) => sodaQueryUrl(fitted, box, offset), fullPage, ctx);
-      await ctx.deps.rest?.();
+      await restThenGoOn(ctx);
       const asked = { ...def, source: fitted };
       const loaded = { ...normaliseLayer(asked, got.raws, 0), requests: got.requests, truncated: got.truncated };
       return placedOrExplained(asked, got.raws, loaded);
