@@ -160,6 +160,23 @@ export function stageFromCorners(a: LngLat, b: LngLat, rotationDeg = 0): { posit
   };
 }
 
+/**
+ * The rectangle a user draws by two opposite corners on a map turned to `bearingDeg` (MapLibre's bearing:
+ * the compass direction of the screen's up): its sides run along the screen's axes, so on the ground it is
+ * turned by the bearing, which is also the object's rotation (clockwise from north) that draws it upright
+ * on that screen. `turnDeg` is a turn the user gave the preview (R) before drawing. Without the bearing the
+ * two clicks fix only a diagonal, read square to north: a long thin box, tilted on screen.
+ */
+export function drawnRectangle(
+  a: LngLat,
+  b: LngLat,
+  bearingDeg: number,
+  turnDeg = 0,
+): { position: LngLat; sizeFt: SizeFt; rotationDeg: number } {
+  const rotationDeg = normaliseRotation(bearingDeg + turnDeg);
+  return { ...stageFromCorners(a, b, rotationDeg), rotationDeg };
+}
+
 /** Own size (stage) first, then the catalogue, then what an imported object of an unknown type carries. */
 export function footprintOf(o: PlacedObject): SizeFt {
   const own = { width: o.properties.widthFt ?? NaN, depth: o.properties.depthFt ?? NaN };

@@ -10,7 +10,14 @@ import { isListableShape, measureText, shapeAnchor } from '../../../shared/geome
 import { rotateHandle } from '../../../shared/edit/selection';
 import { footprint } from '../../../shared/objects/footprint';
 import { objectType } from '../../../shared/objects/catalogue';
-import { createPlacedObject, footprintOf, stageFromCorners, type PlacedObject } from '../../../shared/objects/placed';
+import {
+  createPlacedObject,
+  drawnRectangle,
+  footprintOf,
+  normaliseRotation,
+  stageFromCorners,
+  type PlacedObject,
+} from '../../../shared/objects/placed';
 import { isDrawnToScale, NO_SELECTION, objectFeatures } from '../../map/objectFeatures';
 import type { EditOverlay } from '../../map/overlayDiff';
 import { EMPTY_COLLECTION } from '../../map/styles/overlayLayers';
@@ -53,13 +60,15 @@ function previewObjects(): PlacedObject[] {
     const type = objectType(mode.typeId);
     if (!type) return [];
     const corner = placementCorner.value;
-    const stage = type.sizedByTwoClicks && corner ? stageFromCorners(corner, at, mode.rotationDeg) : null;
+    // A two-click object is drawn square to the screen, as it will be placed (placement.ts).
+    const bearing = type.sizedByTwoClicks ? mapView.peek().bearing : 0;
+    const stage = type.sizedByTwoClicks && corner ? drawnRectangle(corner, at, bearing, mode.rotationDeg) : null;
     return [
       createPlacedObject(type, stage?.position ?? at, {
         id: 'preview',
         now: new Date(0),
         flipped: mode.flipped,
-        rotationDeg: mode.rotationDeg,
+        rotationDeg: stage?.rotationDeg ?? normaliseRotation(bearing + mode.rotationDeg),
         ...(stage ? { sizeFt: stage.sizeFt } : {}),
       }),
     ];

@@ -5,17 +5,12 @@
  */
 import { batch as signalsBatch } from '@preact/signals-react';
 import { objectType, type ObjectTypeId } from '../../../shared/objects/catalogue';
-import {
-  createPlacedObject,
-  removeOp,
-  stageFromCorners,
-  type LngLat,
-  type PlanOp,
-} from '../../../shared/objects/placed';
+import { createPlacedObject, drawnRectangle, removeOp, type LngLat, type PlanOp } from '../../../shared/objects/placed';
 import { rotateSelectionOp } from '../../../shared/edit/selection';
 import { noteEditorFor, placement, plan, selection } from '../../store/plan';
 import { drawTool } from '../../store/draw';
 import { layoutTool, placementCorner } from '../../store/edit';
+import { mapView } from '../../store/map';
 import { commit, newId } from '../plan/planController';
 
 export const ROTATE_STEP_DEG = 15;
@@ -45,20 +40,22 @@ export function placeAt(at: LngLat, shiftKey: boolean): string | null {
   const batch = mode.batch || shiftKey;
   let position = at;
   let sizeFt: { width: number; depth: number } | undefined;
+  let rotationDeg = mode.rotationDeg;
   if (type.sizedByTwoClicks) {
     const corner = placementCorner.peek();
     if (!corner) {
       placementCorner.value = at;
       return null;
     }
-    ({ position, sizeFt } = stageFromCorners(corner, at, mode.rotationDeg));
+    // The rectangle as drawn on the screen: its sides along the screen's axes at the map's bearing.
+    ({ position, sizeFt, rotationDeg } = drawnRectangle(corner, at, mapView.peek().bearing, mode.rotationDeg));
     placementCorner.value = null;
   }
   const object = createPlacedObject(type, position, {
     id: newId(),
     now: new Date(),
     flipped: mode.flipped,
-    rotationDeg: mode.rotationDeg,
+    rotationDeg,
     ...(sizeFt ? { sizeFt } : {}),
   });
   // One change of the signals: the list, the map and autosave hear the placed object once. A batch
