@@ -208,6 +208,10 @@ test('a run of barricades along a line in one gesture', async ({ page }) => {
   await page.mouse.click(x - half, y + 40);
   await expect(layout.getByText('Click the end of the line to place the run')).toBeVisible();
   await page.mouse.click(x + half, y + 40);
+  // The run's count is asked before it is placed.
+  const question = layout.getByRole('group', { name: 'Place the run' });
+  await expect(question).toContainText(/^10 barricades along 2[56] m — place\?/);
+  await question.getByRole('button', { name: 'Place' }).click();
   await expect(page.getByText('Barricade: 10')).toBeVisible();
   await page.keyboard.press('Control+z');
   await expect(heading(page)).toHaveText('Placed Objects (0)');

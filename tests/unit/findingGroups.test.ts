@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeAll, type PlacedObject } from '../../src/shared/nudges/engine';
 import { offsetFeet, type LngLat } from '../../src/shared/objects/footprint';
-import { groupFindings, memberLine, pluralOf } from '../../src/shared/nudges/grouping';
+import { countOf, groupFindings, memberLine, pluralOf } from '../../src/shared/nudges/grouping';
 
 const O: LngLat = { lng: -73.9681, lat: 40.7812 };
 const chair = (i: number, type = 'chair'): PlacedObject => ({
@@ -58,5 +58,14 @@ describe('grouping findings by rule', () => {
     ]);
     expect(pluralOf('plastic-table')).toBe('plastic tables');
     expect(pluralOf('first-aid')).toBe('first-aid stations');
+    expect(pluralOf('bench')).toBe('benches');
+    expect(pluralOf('bleachers')).toBe('bleachers');
+  });
+
+  it('counts objects of one type in the number’s form', () => {
+    expect(countOf(1, 'barricade')).toBe('1 barricade');
+    expect(countOf(305, 'chair')).toBe('305 chairs');
+    expect(countOf(1, 'first-aid')).toBe('1 first-aid station');
+    expect(countOf(1200, 'plastic-table')).toBe('1,200 plastic tables');
   });
 });

@@ -19,11 +19,20 @@ export interface FindingGroup {
 const SPECIAL_PLURALS: Partial<Record<ObjectTypeId, string>> = {
   'first-aid': 'first-aid stations',
   balloons: 'balloons',
+  bench: 'benches',
+  bleachers: 'bleachers',
 };
+const SPECIAL_SINGULARS: Partial<Record<ObjectTypeId, string>> = { 'first-aid': 'first-aid station' };
 
 /** 'chairs', 'plastic tables': a type id in the plural, as a grouped line names its subjects. */
 export function pluralOf(type: string): string {
   return (isObjectTypeId(type) ? SPECIAL_PLURALS[type] : undefined) ?? `${type.replace(/-/g, ' ')}s`;
+}
+
+/** '1 barricade', '305 chairs': a count of objects of one type, named in the number's form. */
+export function countOf(count: number, type: string): string {
+  const one = (isObjectTypeId(type) ? SPECIAL_SINGULARS[type] : undefined) ?? type.replace(/-/g, ' ');
+  return `${count.toLocaleString('en-US')} ${count === 1 ? one : pluralOf(type)}`;
 }
 
 function objectsWord(findings: readonly Nudge[]): string {

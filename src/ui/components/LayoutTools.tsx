@@ -1,13 +1,24 @@
 /**
  * 'Layout': many objects in one gesture. 'Fill Area' fills the rectangle between two clicks with
  * rows of the chosen object (gaps, rows, an aisle every so many), clipped to the focused area;
- * 'Along Line' sets a run from one click to the next at a spacing. One undo step each.
+ * 'Along Line' sets a run from one click to the next at a spacing, placed once its count is accepted.
+ * One undo step each. The object is the panel's choice, or the one last picked in Event Objects.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { isObjectTypeId, OBJECT_TYPES, type ObjectTypeId } from '../../shared/objects/catalogue';
-import { chooseLayout, setLayoutOptions } from '../app/edit/layoutController';
-import { layoutTool, type LayoutTool } from '../store/edit';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { readableLength } from '../../shared/geometry/readableLength';
+import { isObjectTypeId, OBJECT_TYPES } from '../../shared/objects/catalogue';
+import { countOf } from '../../shared/nudges/grouping';
+import {
+  chooseLayout,
+  chooseLayoutObject,
+  discardPendingLayout,
+  pendingLayout,
+  placePendingLayout,
+  setLayoutOptions,
+} from '../app/edit/layoutController';
+import { dimensionUnits } from '../store/draw';
+import { layoutObject, layoutTool, type LayoutTool } from '../store/edit';
 
 type NumberKey = 'gapFt' | 'rowGapFt' | 'aisleFt' | 'perSection' | 'spacingFt';
 
@@ -32,8 +43,8 @@ function NumberField({ name, label, tool }: { name: NumberKey; label: string; to
 export function LayoutTools() {
   useSignals();
   const tool = layoutTool.value;
-  const [typeId, setTypeId] = useState<ObjectTypeId>('chair');
-  const chosen = tool?.typeId ?? typeId;
+  const chosen = tool?.typeId ?? layoutObject.value;
+  const pending = pendingLayout(tool);
   return (
     <section className="panel-section" aria-labelledby="layout-title">
       <h3 id="layout-title" className="section-title">
@@ -45,9 +56,7 @@ export function LayoutTools() {
           value={chosen}
           onChange={(e) => {
             const id = e.target.value;
-            if (!isObjectTypeId(id)) return;
-            setTypeId(id);
-            if (tool) chooseLayout(tool.kind, id);
+            if (isObjectTypeId(id)) chooseLayoutObject(id);
           }}
         >
           {OBJECT_TYPES.filter((t) => !t.sizedByTwoClicks).map((t) => (
@@ -88,7 +97,12 @@ export function LayoutTools() {
           <NumberField name="spacingFt" label="Spacing (ft, centre to centre)" tool={tool} />
         </div>
       )}
-      {tool && (
+      {tool && pending && (
+        <PlaceQuestion
+          question={`${countOf(pending.count, tool.typeId)} along ${readableLength(pending.lengthM, dimensionUnits.value)} — place?`}
+        />
+      )}
+      {tool && !pending && (
         <p className="tool-hint" role="status">
           {tool.points.length === 0
             ? tool.kind === 'fill'
@@ -101,5 +115,33 @@ export function LayoutTools() {
         </p>
       )}
     </section>
+  );
+}
+
+/** The run's count before it is placed: Place (focused, so Enter accepts) or Cancel to draw the line again. */
+function PlaceQuestion({ question }: { question: string }) {
+  const place = useRef<HTMLButtonElement>(null);
+  useEffect(() => place.current?.focus(), []);
+  return (
+    <div role="group" aria-label="Place the run">
+      <p className="tool-hint" role="status">
+        {question}
+      </p>
+      <div className="tool-row">
+        <button
+          ref={place}
+          type="button"
+          className="btn btn-small"
+          onClick={() => {
+            placePendingLayout();
+          }}
+        >
+          Place
+        </button>
+        <button type="button" className="btn btn-small" onClick={discardPendingLayout}>
+          Cancel
+        </button>
+      </div>
+    </div>
   );
 }

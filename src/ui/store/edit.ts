@@ -35,5 +35,12 @@ export interface LayoutTool {
   spacingFt: number;
   /** The first corner (fill) or the points clicked so far (line). */
   points: LngLat[];
+  /** 'Along Line': the clicked end of a run waiting for the user's word, its count shown before it is placed. */
+  end?: LngLat;
 }
 export const layoutTool = signal<LayoutTool | null>(null);
+/**
+ * The object the Layout tools lay out: the Layout panel's own choice, or the object last picked in
+ * Event Objects (the user who picks Barricade, then 'Along Line', means barricades).
+ */
+export const layoutObject = signal<ObjectTypeId>('chair');

@@ -53,8 +53,9 @@ const objectsCollection = computed(() => {
 function previewObjects(): PlacedObject[] {
   const mode = placement.value;
   const tool = layoutTool.value;
-  // Read the pointer only while something follows it, so moving the pointer costs nothing otherwise.
-  const at = mode || tool ? pointer.value : null;
+  // Read the pointer only while something follows it, so moving the pointer costs nothing otherwise;
+  // a run waiting for the user's word stays where it was drawn.
+  const at = tool?.end ?? (mode || tool ? pointer.value : null);
   if (!at) return [];
   if (mode) {
     const type = objectType(mode.typeId);
@@ -148,7 +149,7 @@ const selectionCollection = computed(() => {
         });
   }
   const tool = layoutTool.value;
-  const at = tool && tool.points.length > 0 ? pointer.value : null;
+  const at = tool && tool.points.length > 0 ? (tool.end ?? pointer.value) : null;
   if (tool && at)
     features.push({
       type: 'Feature',

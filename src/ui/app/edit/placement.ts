@@ -9,7 +9,7 @@ import { createPlacedObject, drawnRectangle, removeOp, type LngLat, type PlanOp 
 import { rotateSelectionOp } from '../../../shared/edit/selection';
 import { noteEditorFor, placement, plan, selection } from '../../store/plan';
 import { drawTool } from '../../store/draw';
-import { layoutTool, placementCorner } from '../../store/edit';
+import { layoutObject, layoutTool, placementCorner } from '../../store/edit';
 import { mapView } from '../../store/map';
 import { commit, newId } from '../plan/planController';
 
@@ -18,6 +18,8 @@ export const ROTATE_STEP_DEG = 15;
 /** Choosing a type enters placement mode; choosing the same type again cancels. */
 export function choosePlacementType(typeId: ObjectTypeId): void {
   placementCorner.value = null;
+  // The object just picked is the one the Layout tools lay out next (a stage is drawn, not laid out).
+  if (!objectType(typeId)?.sizedByTwoClicks) layoutObject.value = typeId;
   placement.value =
     placement.peek()?.typeId === typeId ? null : { typeId, batch: false, flipped: false, rotationDeg: 0 };
   // Placing, drawing and laying out are exclusive: choosing an object ends the others.
