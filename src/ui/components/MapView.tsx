@@ -56,7 +56,7 @@ export function MapView() {
           cameraMotion.value = { ...cameraMotion.peek(), still: true };
         },
         onClick: (e) => void handleMapClick(e),
-        onDblClick: (e) => void handleMapDblClick(e),
+        onDblClick: handleMapDblClick,
         onHover: (info) => {
           hover.value = info;
           hoverArea(typeof info?.props._idx === 'number' ? info.props._idx : null);

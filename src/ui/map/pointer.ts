@@ -19,7 +19,11 @@ export interface HoverInfo {
 
 export interface PointerEvents {
   onClick: (e: MapPointerEvent) => void;
-  onDblClick: (e: MapPointerEvent) => void;
+  /**
+   * A double-click; true when the app takes it as its own (an interaction mode's clicks, such as the
+   * one that finishes a line): the map then does not zoom, and the next clicks land where they aim.
+   */
+  onDblClick: (e: MapPointerEvent) => boolean;
   onHover: (info: HoverInfo | null) => void;
   /** Pointer moves, presses and releases over the map (the active interaction mode handles them). */
   onPointer: (kind: 'move' | 'down' | 'up', e: MapPointerEvent) => void;
@@ -38,9 +42,9 @@ export class MapPointer implements ModeMap {
     this.presses = new PressGate(map);
     map.on('click', (e) => this.events.onClick(pointerOf(e)));
     map.on('dblclick', (e) => {
-      // Double-click on an area focuses it instead of zooming.
-      if (this.overlays.areaPropsAt(e.point.x, e.point.y)) e.preventDefault();
-      this.events.onDblClick(pointerOf(e));
+      // A double-click the app takes, or one on an area (which focuses it), does not zoom.
+      const taken = this.events.onDblClick(pointerOf(e));
+      if (taken || this.overlays.areaPropsAt(e.point.x, e.point.y)) e.preventDefault();
     });
     map.on('mousemove', (e) => {
       this.hover(e.point.x, e.point.y);

@@ -10,8 +10,7 @@ import type { HitQuery } from '../../../shared/layers/raster/hitTest';
 import { ifEngineStopped } from '../../../shared/async/engine';
 import { geographyEngine, layersEngine } from '../engines/engines';
 import { closeOverlap, focusArea } from '../focus/focusController';
-import { drawTool } from '../../store/draw';
-import { routeClick } from '../modes/activeMode';
+import { modeTakesDblClick, routeClick } from '../modes/activeMode';
 
 /** Areas are hidden while one is focused, and intersections are never focused by a click. */
 function areaClicksActive(): boolean {
@@ -41,8 +40,15 @@ export function handleMapClick(e: MapPointerEvent): Promise<void> {
   return clickOnMap(e).catch(ifEngineStopped(undefined));
 }
 
-export function handleMapDblClick(e: MapPointerEvent): Promise<void> {
-  return dblClickOnMap(e).catch(ifEngineStopped(undefined));
+/**
+ * A double-click while a mode that takes clicks is active (drawing, placing, a layout, the zone
+ * creator's nodes) is that mode's two clicks, the last of which may finish a line: true, so the map
+ * does not zoom under the user's next clicks. Otherwise it may focus the area under it.
+ */
+export function handleMapDblClick(e: MapPointerEvent): boolean {
+  if (modeTakesDblClick()) return true;
+  void dblClickOnMap(e).catch(ifEngineStopped(undefined));
+  return false;
 }
 
 async function clickOnMap(e: MapPointerEvent): Promise<void> {
@@ -70,7 +76,7 @@ async function clickOnMap(e: MapPointerEvent): Promise<void> {
 }
 
 async function dblClickOnMap(e: MapPointerEvent): Promise<void> {
-  if (!areaClicksActive() || drawTool.peek()) return;
+  if (!areaClicksActive()) return;
   const mode = geographyType.peek();
   const hits = await geographyEngine().hitTest(mode, e.lng, e.lat);
   if (hits[0] && mode === geographyType.peek()) await focusArea(hits[0].idx, { canonical: false });

@@ -58,6 +58,11 @@ export function routeClick(e: PointerInput, map: ModeMap): boolean {
   return activeMode().click(e, map);
 }
 
+/** Every mode but selecting takes clicks as its own, so a double-click there is two of its clicks, not a zoom. */
+export function modeTakesDblClick(): boolean {
+  return activeMode().name !== 'select';
+}
+
 /** Escape: the active mode cancels what it has (placement, drawing, a layout, nodes, the selection). */
 export function cancelActive(): boolean {
   return activeMode().cancel();
