@@ -10,11 +10,18 @@ import { placeMode } from '../../src/ui/app/modes/placeMode';
 import type { ModeMap, PointerInput } from '../../src/ui/app/modes/types';
 import { replacePlan, undo } from '../../src/ui/app/plan/planController';
 import { choosePlacementType } from '../../src/ui/app/edit/placement';
-import { chooseLayout } from '../../src/ui/app/edit/layoutController';
+import {
+  chooseLayout,
+  discardPendingLayout,
+  pendingLayout,
+  placePendingLayout,
+} from '../../src/ui/app/edit/layoutController';
+import { modeTakesDblClick } from '../../src/ui/app/modes/activeMode';
+import { mapView } from '../../src/ui/store/map';
 import { createPlacedObject } from '../../src/shared/objects/placed';
 import { objectType } from '../../src/shared/objects/catalogue';
 import { placement, plan, selection } from '../../src/ui/store/plan';
-import { layoutTool, selectionBox } from '../../src/ui/store/edit';
+import { layoutObject, layoutTool, selectionBox } from '../../src/ui/store/edit';
 import { FEET_TO_METRES } from '../../src/shared/geometry/units';
 import { METRES_PER_DEGREE_LAT } from '../../src/shared/geometry/metres';
 
@@ -178,6 +185,70 @@ describe('place and layout modes', () => {
     const added = plan.value.objects.length - 3;
     expect(added).toBe(18 * 13);
     expect(selection.value.objects).toHaveLength(added);
+    undo();
+    expect(plan.value.objects).toHaveLength(3);
+  });
+
+  it('a stage drawn by two corners on a map turned to 29° is square to the screen, its rotation the bearing', () => {
+    mapView.value = { ...mapView.peek(), bearing: 29 };
+    try {
+      // Two corners of a 40 × 40 m square as seen on that screen: right is 119° on the compass, up 29°.
+      const t = (29 * Math.PI) / 180;
+      const corner = (r: number, u: number) => {
+        const [east, north] = [r * Math.cos(t) + u * Math.sin(t), -r * Math.sin(t) + u * Math.cos(t)];
+        const lat = 40.8 + north / METRES_PER_DEGREE_LAT;
+        const lng = -74 + east / (METRES_PER_DEGREE_LAT * Math.cos((40.8 * Math.PI) / 180));
+        return { lng, lat, x: 0, y: 0, shiftKey: false };
+      };
+      choosePlacementType('stage');
+      placeMode.click(corner(-20, 20), map);
+      placeMode.click(corner(20, -20), map);
+      const stage = plan.value.objects.at(-1)!;
+      expect(stage.type).toBe('stage');
+      expect(stage.properties.rotationDeg).toBeCloseTo(29, 6);
+      expect(stage.properties.widthFt).toBeCloseTo(40 / FEET_TO_METRES, 0);
+      expect(stage.properties.depthFt).toBeCloseTo(40 / FEET_TO_METRES, 0);
+    } finally {
+      mapView.value = { ...mapView.peek(), bearing: 0 };
+    }
+  });
+
+  it('the object picked in Event Objects is the one the Layout tools lay out (a stage is not laid out)', () => {
+    layoutObject.value = 'chair';
+    choosePlacementType('barricade');
+    expect(layoutObject.value).toBe('barricade');
+    choosePlacementType('stage');
+    expect(layoutObject.value).toBe('barricade');
+    chooseLayout('line', layoutObject.value);
+    expect(placement.value).toBeNull();
+    expect(layoutTool.value?.typeId).toBe('barricade');
+    layoutTool.value = null;
+  });
+
+  it("'Along Line' shows the run's count before placing it; Cancel places nothing and waits for a new line", () => {
+    chooseLayout('line', 'barricade');
+    // 80 ft east: ten 8 ft barricades.
+    const feetPx = (ft: number) => ((ft * FEET_TO_METRES) / METRES_PER_DEGREE_LAT) * PX;
+    const end = 1000 + feetPx(80.5) / Math.cos((40.8 * Math.PI) / 180);
+    layoutMode.click(at(1000, 1000), map);
+    layoutMode.click(at(end, 1000), map);
+    expect(plan.value.objects).toHaveLength(3);
+    expect(pendingLayout(layoutTool.value)).toMatchObject({ count: 10 });
+    expect(pendingLayout(layoutTool.value)!.lengthM).toBeCloseTo(80.5 * FEET_TO_METRES, 1);
+    // Clicks while the question is open do nothing; a double-click there is the mode's, not a zoom.
+    layoutMode.click(at(end, 1000), map);
+    expect(plan.value.objects).toHaveLength(3);
+    expect(modeTakesDblClick()).toBe(true);
+    discardPendingLayout();
+    expect(layoutTool.value?.points).toEqual([]);
+    expect(plan.value.objects).toHaveLength(3);
+    layoutMode.click(at(1000, 1000), map);
+    layoutMode.click(at(end, 1000), map);
+    expect(placePendingLayout()).toBe(10);
+    expect(layoutTool.value).toBeNull();
+    expect(plan.value.objects.slice(3).every((o) => o.type === 'barricade')).toBe(true);
+    expect(selection.value.objects).toHaveLength(10);
+    expect(modeTakesDblClick()).toBe(false);
     undo();
     expect(plan.value.objects).toHaveLength(3);
   });
