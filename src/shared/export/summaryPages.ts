@@ -34,7 +34,8 @@ export const NONE_NEAR = 'None near the site';
 
 const GEOMETRY_NAMES = { point: 'Points', line: 'Lines', polygon: 'Areas' } as const;
 
-function subtitleOf(page: ExportPage): string {
+/** Every summary page's subtitle: the area and the export's date. */
+export function subtitleOf(page: ExportPage): string {
   const area = page.areaSubtitle.trim() ? `${page.areaTitle} – ${page.areaSubtitle}` : page.areaTitle;
   return `${area} · ${page.localDateTime}`;
 }
