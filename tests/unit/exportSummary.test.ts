@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { layoutDocument } from '../../src/shared/export/compose';
 import { PAGE_MM } from '../../src/shared/export/pageLayout';
 import type { Primitive, TextPrimitive } from '../../src/shared/export/primitives';
+import { NO_ROOM } from '../../src/shared/export/schedule';
 import {
+  LABELLED,
+  LABELS_HIDDEN,
   LAYERS_SUMMARY_TITLE,
+  MEASURE_ONLY,
+  NO_LABEL,
   NONE_NEAR,
   NOT_SHOWN,
   summaryPages,
@@ -79,6 +84,34 @@ describe('summary pages (PDF only)', () => {
     ];
     const shown = texts(summaryPages(samplePage({ shapes }))[0]!);
     expect(shown).toEqual(expect.arrayContaining(['Drawn annotations', 'Queue', 'Line', '111 m']));
+  });
+
+  it("says what the plan prints for each drawn annotation: 'Labelled' only for a labelled one", () => {
+    const line = (id: string, label: string, lat: number) => ({
+      id,
+      geometry: {
+        type: 'LineString' as const,
+        coordinates: [
+          [-73.9985, lat],
+          [-73.9975, lat],
+        ] as [number, number][],
+      },
+      properties: { label },
+    });
+    const pin = {
+      id: 'p',
+      geometry: { type: 'Point' as const, coordinates: [-73.998, 40.7305] as [number, number] },
+      properties: { label: '' },
+    };
+    const shapes = [line('q', 'Queue', 40.7308), line('u', '', 40.7312), pin];
+    const rowOf = (shown: string[], name: string) => shown.slice(shown.indexOf(name), shown.indexOf(name) + 4);
+    const shown = texts(summaryPages(samplePage({ shapes, shapeLabels: true }))[0]!);
+    expect(rowOf(shown, 'Queue').at(-1)).toBe(LABELLED);
+    expect(rowOf(shown, 'Line (unlabeled)').at(-1)).toBe(MEASURE_ONLY);
+    expect(rowOf(shown, 'Point (unlabeled)')).toEqual(['Point (unlabeled)', 'Point', '–', NO_LABEL]);
+    expect(shown).not.toContain(NO_ROOM);
+    const hidden = texts(summaryPages(samplePage({ shapes, shapeLabels: false }))[0]!);
+    expect(rowOf(hidden, 'Line (unlabeled)').at(-1)).toBe(LABELS_HIDDEN);
   });
 
   it("says 'Layer not shown on the plan', 'None near the site' and '+ N more' as the data says", () => {

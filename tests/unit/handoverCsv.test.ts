@@ -149,4 +149,14 @@ describe('CSV equipment list', () => {
     expect(odd[column('Note')]).toBe('Line 1, "quoted"\nLine 2');
     expect(r[column('Size')]).toMatch(/ ft$/);
   });
+
+  it('rounds the rotation to a tenth of a degree, as a turn by handle leaves it', () => {
+    const turned = (deg: number) => ({ ...objects[0]!, properties: { ...objects[0]!.properties, rotationDeg: deg } });
+    const rotation = (deg: number) =>
+      readCsv(equipmentCsv([turned(deg)], 'ft').replace(/^\uFEFF/, ''))[1]![column('Rotation (deg)')];
+    expect(rotation(298.9995233790314)).toBe('299');
+    expect(rotation(12.345)).toBe('12.3');
+    expect(rotation(359.96)).toBe('0');
+    expect(rotation(0)).toBe('0');
+  });
 });

@@ -2,6 +2,7 @@ import { DOMParser, type Element } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { planKml, kmlColour } from '../../src/shared/handover/kml';
 import { composeHandover } from '../../src/shared/handover/compose';
+import { applyOp } from '../../src/shared/objects/placed';
 import { spotNumbers } from '../../src/shared/export/spotNumbers';
 import { handoverInfrastructure, handoverRequest } from './helpers/handoverRequest';
 
@@ -66,6 +67,21 @@ describe('KML for Google Earth and GIS', () => {
       expect(textOf(p, 'styleUrl')).toBe(`#object-${o.type}`);
     }
     expect(seen.size).toBe(request.objects.length);
+  });
+
+  it('describes a resized object by its one size, in feet to a tenth', () => {
+    const tent = request.objects.find((o) => o.type === 'tent')!;
+    const six = 6 / 0.3048;
+    const resized = applyOp(
+      { objects: [tent], shapes: [] },
+      { kind: 'resize', id: tent.id, from: null, to: { width: six, depth: six } },
+    ).objects[0]!;
+    const kml = parse(planKml({ ...request, objects: [resized] }, handoverInfrastructure(request)));
+    const placemark = children(
+      children(child(kml.documentElement!, 'Document'), 'Folder').find((f) => textOf(f, 'name') === 'Equipment')!,
+      'Placemark',
+    )[0]!;
+    expect(textOf(placemark, 'description').split('\n')[0]).toBe('Tent (19.7 x 19.7 ft), 19.7 × 19.7 ft');
   });
 
   it('keeps labels and notes as text, whatever they contain', () => {

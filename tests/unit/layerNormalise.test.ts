@@ -767,6 +767,31 @@ describe('popups', () => {
     expect(popupRows(LAYER_CATALOGUE.fireLanes, { street_width: '60', borough: 'Manhattan' })).toEqual([]);
   });
 
+  it("street trees: their forestry columns in words, not 'Genusspecies' and 'Tpcondition' or a row's coordinates", () => {
+    // A row as hn5i-inap answers it, with the coordinates a live answer carries besides.
+    const props = {
+      objectid: '2100500',
+      genusspecies: 'Tilia cordata - littleleaf linden',
+      dbh: '31',
+      tpstructure: 'Full',
+      tpcondition: 'Good',
+      latitude: '40.752773',
+      longitude: '-73.99876',
+    };
+    expect(popupRows(LAYER_CATALOGUE.trees, props)).toEqual([
+      { label: 'Species', value: 'Tilia cordata - littleleaf linden' },
+      { label: 'Condition', value: 'Good' },
+      { label: 'Trunk Diameter (in)', value: '31' },
+      { label: 'Structure', value: 'Full' },
+      { label: 'Tree ID', value: '2100500' },
+    ]);
+    // A row without a condition: that row stays out rather than show empty.
+    expect(popupRows(LAYER_CATALOGUE.trees, { genusspecies: 'Ginkgo biloba - maidenhair tree', dbh: 6 })).toEqual([
+      { label: 'Species', value: 'Ginkgo biloba - maidenhair tree' },
+      { label: 'Trunk Diameter (in)', value: '6' },
+    ]);
+  });
+
   it('special disaster routes: Street Name, Special Disaster Status, Posted Speed, Total Lanes, Street Width, Borough', () => {
     const props = {
       full_street_name: '6 AVENUE',

@@ -107,7 +107,7 @@ describe('comparing with an earlier plan', () => {
       'Stage: added',
       'Grill: moved 10 ft',
       'Tent (10 x 10 ft): turned 15° clockwise',
-      'Tent (10 x 10 ft): turned 20° clockwise, resized from 10 × 10 ft to 20 × 10 ft',
+      'Tent (20 x 10 ft): turned 20° clockwise, resized from 10 × 10 ft to 20 × 10 ft',
       "Ice & drinks: renamed from 'Ice', note removed",
       'Chair: removed',
       'Stage door: shape added',

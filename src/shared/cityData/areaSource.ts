@@ -5,6 +5,7 @@
  * header, the layers panel and, for a fallback, a banner with Retry.
  */
 import type { BundledMeta } from '../data/bundledMeta';
+import type { GeographyType } from '../geography/modes';
 
 export type AreaSource =
   /** The city's permit areas, loaded live (or from the copy saved on an earlier visit). */
@@ -29,6 +30,16 @@ export type AreaSource =
 /** The notice a fallback shows (the issue's words), by geography kind. */
 export const SAMPLE_AREAS_NOTICE = "Sample areas shown: the city's permit areas could not be loaded";
 export const SAMPLE_NODES_NOTICE = "Sample intersections shown: the city's street centreline could not be loaded";
+
+/** What a geography's bundled file holds, by the app's own words, for a file that gives no title. */
+export const BUNDLED_AREAS_TITLES: Record<GeographyType, string> = {
+  parks: 'NYC Parks permit areas',
+  plazas: 'NYC DOT pedestrian plazas',
+  intersections: 'NYC street intersections',
+};
+
+/** The file's own title, else the app's name for what it holds (a file may carry no title). */
+const titleOr = (title: string, fallback: string): string => title.trim() || fallback;
 
 /** '2025-06-02' -> 'Jun 2, 2025'; an ISO time -> its day. */
 export function formatDay(value: string): string {
@@ -59,10 +70,14 @@ export function describeAreaSource(source: AreaSource): string {
   }
 }
 
-/** What a file served with the app is (bus stops, Citi Bike stations), from its own description. */
-export function describeBundledFile(meta: BundledMeta): string {
-  if (meta.sample) return `Sample data: ${meta.title}, not the city's`;
-  return `The city's data: ${meta.title}, bundled with the app${meta.asOf ? `, as of ${formatDay(meta.asOf)}` : ''}`;
+/**
+ * What a file served with the app is (bus stops, Citi Bike stations), from its own description;
+ * `name` (the layer's) when the file gives no title.
+ */
+export function describeBundledFile(meta: BundledMeta, name: string): string {
+  const title = titleOr(meta.title, name);
+  if (meta.sample) return `Sample data: ${title}, not the city's`;
+  return `The city's data: ${title}, bundled with the app${meta.asOf ? `, as of ${formatDay(meta.asOf)}` : ''}`;
 }
 
 /** Whether the areas on screen are samples standing in for the city's data (the page says so in a banner). */

@@ -43,6 +43,8 @@ export interface PlanDiff {
 }
 
 const turn = (from: number, to: number): number => ((((to - from) % 360) + 540) % 360) - 180;
+/** The label the organizer gave: '' while it is the object's own name (which follows its size). */
+const givenLabel = (o: PlacedObject): string => (o.properties.label === o.name ? '' : o.properties.label);
 
 function objectChange(before: PlacedObject, after: PlacedObject): ObjectChange | null {
   const moved = groundMetres(before.position, after.position) / FEET_TO_METRES;
@@ -55,7 +57,7 @@ function objectChange(before: PlacedObject, after: PlacedObject): ObjectChange |
     turnedDeg: Math.abs(turned) > TURN_TOLERANCE_DEG ? turned : null,
     resized: Math.abs(a.width - b.width) > SIZE_TOLERANCE_FT || Math.abs(a.depth - b.depth) > SIZE_TOLERANCE_FT,
     flipped: before.properties.flipped !== after.properties.flipped,
-    relabelled: before.properties.label !== after.properties.label,
+    relabelled: givenLabel(before) !== givenLabel(after),
     noteChanged: (before.properties.note ?? '') !== (after.properties.note ?? ''),
   };
   const any =

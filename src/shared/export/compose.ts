@@ -10,7 +10,8 @@ import { pageGeometry, summaryPageSize, type PageGeometry } from './pageLayout';
 import { numberPages } from './pageFlow';
 import type { ComposedDocument, PageFormat, Primitive } from './primitives';
 import { EXPORT_ERRORS, type ExportBitmap, type ExportImages, type ExportPage } from './request';
-import { sidePanelPrimitives } from './sidePanel';
+import { notesPages } from './notesPages';
+import { sidePanel } from './sidePanel';
 import { detailSheetsWanted, summaryPages } from './summaryPages';
 import { scheduleOf } from './schedule';
 import { planSheets, type PlanSheets } from './sheets/planSheets';
@@ -58,8 +59,9 @@ function legendExtras(sheets: PlanSheets): LegendExtra[] {
 
 /**
  * The plan sheets (the site plan, and for a PDF its detail sheets) and, for a PDF, the summary pages
- * after them (landscape on the same paper), numbered. `layers` are the visible infrastructure
- * features in the frame (see vector/frameLayers.ts).
+ * after them (landscape on the same paper), numbered; first among them the event's notes in full when
+ * the title block cuts them. `layers` are the visible infrastructure features in the frame (see
+ * vector/frameLayers.ts).
  */
 export function layoutDocument(
   page: ExportPage,
@@ -70,32 +72,43 @@ export function layoutDocument(
   const withSummary = page.format === 'pdf';
   const sheets = planSheets(page, layers, geometry, detailSheetsWanted(page));
   const summaries = withSummary ? summaryPages(page, scheduleOf(sheets)) : [];
-  const total = 1 + sheets.details.length + summaries.length;
+  const notes = withSummary ? notesPages(page) : [];
   const panel = {
     page,
     geometry,
     hasLocator: hasLocator && isValidFrame(page.locatorFrame),
     summaryPage: withSummary,
   };
-  const mapPage: Primitive[] = [
-    ...sheets.overview.map.primitives,
-    ...sidePanelPrimitives({
+  // The sheets' panels, with the Notes pages after them or without: they are kept only when a title
+  // block cuts the notes (it then names their first page, and every footer counts them).
+  const panels = (withNotes: boolean) => {
+    const kept = withNotes ? notes : [];
+    const total = 1 + sheets.details.length + kept.length + summaries.length;
+    const notesPage = kept.length > 0 ? 2 + sheets.details.length : null;
+    const map = sidePanel({
       ...panel,
       metresPerMm: sheets.overview.sheet.proj.metresPerMm,
       legendExtras: legendExtras(sheets),
+      notesPage,
       ...(withSummary ? { sheetOf: { number: 1, total } } : {}),
-    }),
-  ];
-  const detailPages = sheets.details.map((d): Primitive[] => [
-    ...d.map.primitives,
-    ...sidePanelPrimitives({
-      ...panel,
-      metresPerMm: d.sheet.proj.metresPerMm,
-      sheetOf: { number: d.sheet.number, total },
-      detail: { letter: d.sheet.letter!, scale: d.sheet.scale, frame: d.sheet.frame, objects: d.objects },
-    }),
-  ]);
-  const pages = [mapPage, ...detailPages, ...summaries];
+    });
+    const details = sheets.details.map((d) =>
+      sidePanel({
+        ...panel,
+        metresPerMm: d.sheet.proj.metresPerMm,
+        sheetOf: { number: d.sheet.number, total },
+        notesPage,
+        detail: { letter: d.sheet.letter!, scale: d.sheet.scale, frame: d.sheet.frame, objects: d.objects },
+      }),
+    );
+    const cut = map.notesCut || details.some((d) => d.notesCut);
+    return { map, details, notes: cut ? kept : [] };
+  };
+  let laid = panels(notes.length > 0);
+  if (laid.notes.length === 0 && notes.length > 0) laid = panels(false);
+  const mapPage: Primitive[] = [...sheets.overview.map.primitives, ...laid.map.primitives];
+  const detailPages = sheets.details.map((d, i): Primitive[] => [...d.map.primitives, ...laid.details[i]!.primitives]);
+  const pages = [mapPage, ...detailPages, ...laid.notes, ...summaries];
   const firstSummary = 1 + detailPages.length;
   if (withSummary) numberPages(pages, firstSummary, summaryPageSize(geometry.paper));
   const sheetFormat: PageFormat = { paper: geometry.paper, orientation: geometry.orientation };

@@ -4,8 +4,7 @@
  * It gets whatever height the panel has left; when that is not enough it is cut and ends with
  * '+ N more', pointing to the PDF's summary page when there is one.
  */
-import { objectType } from '../objects/catalogue';
-import type { PlacedObject } from '../objects/placed';
+import { typeNameOf, type PlacedObject } from '../objects/placed';
 import { normaliseColour } from './colour';
 import type { RectMm } from './pageLayout';
 import { INK, MUTED, circle, line, rect, text, type Primitive } from './primitives';
@@ -24,8 +23,9 @@ export interface EquipmentGroup {
   objects: PlacedObject[];
 }
 
+/** The type's name at the object's size ('Tent (19.7 x 19.7 ft)' once resized): the size printed once. */
 export function objectTypeName(o: PlacedObject): string {
-  return objectType(o.type)?.name ?? (o.properties.name || o.name || o.type);
+  return typeNameOf(o);
 }
 
 /** The label an organizer gave an object, or '' when it still carries its type's name. */
@@ -34,20 +34,25 @@ export function renamedLabel(o: PlacedObject): string {
   return label === o.name || label === o.properties.name ? '' : label;
 }
 
-/** Placed objects by type, sorted by name; each group keeps its objects (for notes) in plan order. */
+/**
+ * Placed objects by type and the size its name says (a resized tent is not a 10 x 10 ft one), sorted by
+ * name; each group keeps its objects (for notes) in plan order.
+ */
 export function equipmentGroups(objects: readonly PlacedObject[]): EquipmentGroup[] {
   const groups = new Map<string, EquipmentGroup>();
   for (const o of objects) {
-    let g = groups.get(o.type);
+    const name = objectTypeName(o);
+    const key = `${o.type}\n${name}`;
+    let g = groups.get(key);
     if (!g) {
       g = {
         typeId: o.type,
-        name: objectTypeName(o),
+        name,
         color: normaliseColour(o.properties.color),
         count: 0,
         objects: [],
       };
-      groups.set(o.type, g);
+      groups.set(key, g);
     }
     g.count++;
     g.objects.push(o);

@@ -38,6 +38,14 @@ export interface PanelInput {
   detail?: DetailPanel;
   /** Legend rows for what the sheet draws beyond layers and types (blocks, detail windows). */
   legendExtras?: readonly LegendExtra[];
+  /** The page where the event's notes print whole (a PDF's Notes page); the title block says it when it cuts them. */
+  notesPage?: number | null;
+}
+
+export interface SidePanel {
+  primitives: Primitive[];
+  /** The title block cut the notes (and said where they continue). */
+  notesCut: boolean;
 }
 
 export interface DetailPanel {
@@ -54,13 +62,8 @@ const grouped = (n: number) => n.toLocaleString('en-US');
  * revision table and the share link's QR code. When the block would be taller than `maxHeight`, older
  * revisions go first, then the code, so the block never runs into what is above it.
  */
-function blockFor(
-  page: ExportPage,
-  metresPerMm: number,
-  width: number,
-  maxHeight: number,
-  detail?: DetailPanel,
-): TitleBlock {
+function blockFor(input: PanelInput, width: number, maxHeight: number): TitleBlock {
+  const { page, metresPerMm, detail } = input;
   const scale = page.options.scale;
   const written = `1:${grouped(detail?.scale ?? scaleDenominator(metresPerMm))}`;
   // A number: a request without a scale (an older one) is a fit.
@@ -82,6 +85,7 @@ function blockFor(
         revisions: revisionCount > 0 ? revisions.slice(-revisionCount) : [],
         qr: withQr ? qr : null,
         compact,
+        notesPage: input.notesPage ?? null,
       },
       width,
     );
@@ -189,15 +193,15 @@ function legendOf(out: Primitive[], input: PanelInput, box: RectMm): void {
 const hasLocatorBox = (input: PanelInput) =>
   input.detail !== undefined || (input.hasLocator && input.page.locatorFrame !== null);
 
-function sideColumn(input: PanelInput): Primitive[] {
-  const { page, geometry } = input;
+function sideColumn(input: PanelInput): SidePanel {
+  const { geometry } = input;
   const P = geometry.panel;
   const out: Primitive[] = [];
   // Bottom up: footer, title block, locator, north arrow and scale bar.
   const footerTop = footer(out, input, P);
   const locatorRoom = hasLocatorBox(input) ? geometry.locator.height + 2 : 0;
   const above = locatorRoom + 3 + NORTH_ARROW_MM.height + 2 + MIN_LEGEND_MM;
-  const block = blockFor(page, input.metresPerMm, P.width, footerTop - 1.5 - P.y - above, input.detail);
+  const block = blockFor(input, P.width, footerTop - 1.5 - P.y - above);
   const blockTop = footerTop - 1.5 - block.height;
   out.push(...block.draw(P.x, blockTop));
   const hasLocator = hasLocatorBox(input);
@@ -208,11 +212,11 @@ function sideColumn(input: PanelInput): Primitive[] {
   const legendBottom = scaleTop - 2;
   rule(out, P.x, P.width, legendBottom);
   legendOf(out, input, { x: P.x, y: P.y, width: P.width, height: legendBottom - 1 - P.y });
-  return out;
+  return { primitives: out, notesCut: block.notesCut };
 }
 
-function band(input: PanelInput): Primitive[] {
-  const { page, geometry } = input;
+function band(input: PanelInput): SidePanel {
+  const { geometry } = input;
   const cols = bandColumns(geometry.panel);
   const out: Primitive[] = [];
   legendOf(out, input, cols.legend);
@@ -224,11 +228,15 @@ function band(input: PanelInput): Primitive[] {
   // The title block sits on the footer, at the bottom right as on a CAD sheet.
   const t = cols.titleBlock;
   const footerTop = footer(out, input, t);
-  const block = blockFor(page, input.metresPerMm, t.width, footerTop - 1.5 - t.y, input.detail);
+  const block = blockFor(input, t.width, footerTop - 1.5 - t.y);
   out.push(...block.draw(t.x, Math.max(t.y, footerTop - 1.5 - block.height)));
-  return out;
+  return { primitives: out, notesCut: block.notesCut };
+}
+
+export function sidePanel(input: PanelInput): SidePanel {
+  return input.geometry.panelLayout === 'side' ? sideColumn(input) : band(input);
 }
 
 export function sidePanelPrimitives(input: PanelInput): Primitive[] {
-  return input.geometry.panelLayout === 'side' ? sideColumn(input) : band(input);
+  return sidePanel(input).primitives;
 }

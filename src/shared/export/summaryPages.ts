@@ -3,7 +3,7 @@
  * their counts, the equipment by type with sizes and notes, the drawn annotations) and 'Parking &
  * Transit Summary' (the parking and transit features near the site, numbered as on the map).
  */
-import { SHAPE_TYPE_NAMES, shapeListName, type DimensionUnits } from '../geometry/measure';
+import { SHAPE_TYPE_NAMES, measureText, shapeListName, type DimensionUnits } from '../geometry/measure';
 import { readableLength, readableMeasure } from '../geometry/readableLength';
 import { MARKER_PREFIX, markerLabel } from './mapMarkers';
 import { PageFlow } from './pageFlow';
@@ -15,6 +15,7 @@ import { equipmentSchedule, edgeNote, NO_ROOM, scheduleOf, sheetIndex, type Sche
 import { pageGeometry } from './pageLayout';
 import { planSheets } from './sheets/planSheets';
 import type { Primitive } from './primitives';
+import type { Shape } from '../objects/placed';
 import type { ExportPage, NearbyLayerId } from './request';
 
 export const LAYERS_SUMMARY_TITLE = 'Layers and Equipment Summary';
@@ -34,12 +35,32 @@ export const NONE_NEAR = 'None near the site';
 
 const GEOMETRY_NAMES = { point: 'Points', line: 'Lines', polygon: 'Areas' } as const;
 
-function subtitleOf(page: ExportPage): string {
+/** Every summary page's subtitle: the area and the export's date. */
+export function subtitleOf(page: ExportPage): string {
   const area = page.areaSubtitle.trim() ? `${page.areaTitle} – ${page.areaSubtitle}` : page.areaTitle;
   return `${area} · ${page.localDateTime}`;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
+
+export const LABELLED = 'Labelled';
+export const LABELS_HIDDEN = 'Labels hidden';
+export const NO_LABEL = 'No label';
+export const MEASURE_ONLY = 'No label; its measurement shown';
+export const MEASURE_NO_ROOM = 'No label; its measurement not on the map (no room)';
+
+/**
+ * What the site plan prints for a drawn shape, as the sheet's labels do (sheets/mapLabels.ts): its
+ * label and measurement, the measurement alone for an unlabelled line or area, nothing for an
+ * unlabelled point.
+ */
+function shapeOnPlan(s: Shape, page: ExportPage, schedule: Schedule): string {
+  if (!page.shapeLabels) return LABELS_HIDDEN;
+  const left = schedule.shapesLeft.has(s.id);
+  if (s.properties.label.trim() !== '') return left ? NO_ROOM : LABELLED;
+  if (measureText(s.geometry, page.options.dimensionUnits) === '') return NO_LABEL;
+  return left ? MEASURE_NO_ROOM : MEASURE_ONLY;
+}
 
 function layersAndEquipment(page: ExportPage, schedule: Schedule): Primitive[][] {
   const units: DimensionUnits = page.options.dimensionUnits;
@@ -77,7 +98,7 @@ function layersAndEquipment(page: ExportPage, schedule: Schedule): Primitive[][]
         shapeListName(s.properties.label, s.geometry),
         SHAPE_TYPE_NAMES[s.geometry.type],
         readableMeasure(s.geometry, units) || '–',
-        !page.shapeLabels ? 'Labels hidden' : schedule.shapesLeft.has(s.id) ? NO_ROOM : 'Labelled',
+        shapeOnPlan(s, page, schedule),
       ]),
     );
   }

@@ -6,7 +6,8 @@
  * date, description: the last few the user entered) and the plan's share link as a QR code. Every
  * event cell is drawn even when empty, so a blank one can be filled in by hand; only the notes row,
  * the revision table and the code are left out when there is nothing to put in them. Values wrap
- * inside their cell and are cut to a line limit, so the block's height is bounded.
+ * inside their cell and are cut to a line limit, so the block's height is bounded; notes cut there
+ * say the page where they continue whole (a PDF's Notes page, notesPages.ts).
  */
 import type { EventInfo, Revision } from '../plan/schema';
 import { eventSummary } from '../precheck/eventSummary';
@@ -35,6 +36,8 @@ interface Part {
   text: string;
   style: TextStyle;
   maxLines: number;
+  /** A line said after the part when it is cut (where the rest can be read), within its line limit. */
+  overflow?: string;
 }
 interface Cell {
   label: string;
@@ -62,6 +65,8 @@ export interface TitleBlockInput {
   qr?: QrMatrix | null;
   /** Every value but the warning cut to one line: the block's last resort where room is short (a portrait band). */
   compact?: boolean;
+  /** The page where the notes print whole, said when the block cuts them; absent: no such page. */
+  notesPage?: number | null;
 }
 
 /** Revisions printed; earlier ones are counted in a line of their own. */
@@ -71,6 +76,9 @@ export const QR_SIDE_MM = 30;
 export const QR_CAPTION = 'Scan to open this plan, read-only, in the browser. The whole plan is in the link.';
 
 const value = (s: string, maxLines: number, style: TextStyle = VALUE): Part => ({ text: s.trim(), style, maxLines });
+
+/** The title block's line under notes it cut, pointing to where they print whole. */
+export const notesContinued = (page: number): string => `Notes continue on page ${page}.`;
 
 function rows(input: TitleBlockInput): Row[] {
   const info = input.eventInfo;
@@ -95,7 +103,11 @@ function rows(input: TitleBlockInput): Row[] {
     ],
     [field('attendance', 1), field('permit', 1)],
   ];
-  if (info.notes.trim() !== '') out.push([field('notes', 4)]);
+  if (info.notes.trim() !== '') {
+    const notes = value(info.notes, 4);
+    if (input.notesPage) notes.overflow = notesContinued(input.notesPage);
+    out.push([{ label: L.notes, parts: [notes] }]);
+  }
   const site = [value(input.areaTitle.trim() || 'Permit Area', 2, SITE_TITLE)];
   if (input.areaSubtitle.trim() !== '') site.push(value(input.areaSubtitle, 2, SITE_SUBTITLE));
   out.push([{ label: L.site, parts: site }]);
@@ -135,6 +147,8 @@ interface LaidCell {
   label: string;
   lines: { text: string; style: TextStyle }[];
   qr?: QrMatrix;
+  /** A part with an overflow line was cut. */
+  cut: boolean;
 }
 interface LaidRow {
   height: number;
@@ -149,15 +163,22 @@ function layRow(row: Row, x: number, width: number, compact = false): LaidRow {
     const cellX = at;
     at += cellWidth;
     const inner = cellWidth - 2 * PAD_MM - (c.qr ? QR_SIDE_MM + PAD_MM : 0);
-    const lines = c.parts.flatMap((p) =>
-      p.text === ''
-        ? []
-        : wrapText(p.text, inner, p.style, compact && p.style !== WARNING ? 1 : p.maxLines).map((l) => ({
-            text: l,
-            style: p.style,
-          })),
-    );
-    return { x: cellX, width: cellWidth, label: c.label, lines, ...(c.qr ? { qr: c.qr } : {}) };
+    let cut = false;
+    const lines = c.parts.flatMap((p) => {
+      if (p.text === '') return [];
+      const limit = compact && p.style !== WARNING ? 1 : p.maxLines;
+      const styled = (ls: string[], style = p.style) => ls.map((l) => ({ text: l, style }));
+      if (p.overflow === undefined) return styled(wrapText(p.text, inner, p.style, limit));
+      const whole = wrapText(p.text, inner, p.style);
+      if (whole.length <= limit) return styled(whole);
+      // Cut: its first lines (the last ending in '…'), then where the rest is, within the same limit.
+      cut = true;
+      return [
+        ...styled(wrapText(p.text, inner, p.style, Math.max(1, limit - 1))),
+        ...styled(wrapText(p.overflow, inner, CAPTION, 1), CAPTION),
+      ];
+    });
+    return { x: cellX, width: cellWidth, label: c.label, lines, cut, ...(c.qr ? { qr: c.qr } : {}) };
   });
   const cellHeight = (c: LaidCell) => {
     const label = c.label === '' ? 0 : lineHeight(LABEL);
@@ -170,6 +191,8 @@ function layRow(row: Row, x: number, width: number, compact = false): LaidRow {
 
 export interface TitleBlock {
   height: number;
+  /** The notes did not fit and the block says the page where they continue. */
+  notesCut: boolean;
   /** The block with its top-left corner at (x, top). */
   draw(x: number, top: number): Primitive[];
 }
@@ -180,6 +203,7 @@ export function titleBlock(input: TitleBlockInput, width: number): TitleBlock {
   const height = laid.reduce((h, r) => h + r.height, 0);
   return {
     height,
+    notesCut: laid.some((r) => r.cells.some((c) => c.cut)),
     draw(x, top) {
       const out: Primitive[] = [];
       let y = top;

@@ -43,6 +43,8 @@ function textCell(value: string): string {
 }
 
 const feet = (n: number): string => String(Math.round(n * 100) / 100);
+/** Degrees to a tenth (a turn by handle leaves 298.9995…), 359.96 being 0 again. */
+const degrees = (n: number): string => String((Math.round(n * 10) / 10) % 360);
 
 function row(spot: number, o: PlacedObject, units: DimensionUnits): string[] {
   const size = footprintOf(o);
@@ -55,7 +57,7 @@ function row(spot: number, o: PlacedObject, units: DimensionUnits): string[] {
     cell(objectSizeLabel(o, units)),
     feet(size.width),
     feet(size.depth),
-    String(o.properties.rotationDeg),
+    degrees(o.properties.rotationDeg),
     o.properties.flipped ? 'yes' : 'no',
     o.position.lat.toFixed(7),
     o.position.lng.toFixed(7),

@@ -74,13 +74,18 @@ function data(name: string, value: string | number): string {
   return `<Data name="${xmlText(name)}"><value>${xmlText(String(value))}</value></Data>`;
 }
 
+/** Feet to a tenth for the description a reader sees (the data fields keep the exact size). */
+const feet = (n: number): string => String(Math.round(n * 10) / 10);
+
 function objectPlacemark(spot: number, o: PlacedObject): string {
   const size = footprintOf(o);
   const rotationDeg = o.properties.rotationDeg;
   const ring = footprint({ position: o.position, footprintFt: size, rotationDeg }).ring;
   const label = o.properties.label.trim() || o.name;
   const note = o.properties.note?.trim() ?? '';
-  const description = [`${objectTypeName(o)}, ${size.width} × ${size.depth} ft`, note].filter(Boolean).join('\n');
+  const description = [`${objectTypeName(o)}, ${feet(size.width)} × ${feet(size.depth)} ft`, note]
+    .filter(Boolean)
+    .join('\n');
   return (
     `<Placemark><name>${xmlText(`${spot} · ${label}`)}</name>` +
     `<description>${xmlText(description)}</description>` +

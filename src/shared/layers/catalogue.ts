@@ -73,6 +73,15 @@ export const LAYER_CATALOGUE: Readonly<Record<InfrastructureLayerId, LayerDef>> 
     geometry: 'point',
     style: icon(0.8),
     source: soda('hn5i-inap', 'location'),
+    // Words for the forestry columns (tests/fixtures/open-data/…/hn5i-inap.json): the spec's first five
+    // text properties read 'Genusspecies' and 'Tpcondition', and a live row's coordinates besides.
+    popup: [
+      { label: 'Species', keys: ['genusspecies'] },
+      { label: 'Condition', keys: ['tpcondition'] },
+      { label: 'Trunk Diameter (in)', keys: ['dbh'] },
+      { label: 'Structure', keys: ['tpstructure'] },
+      { label: 'Tree ID', keys: ['objectid'] },
+    ],
   },
   hydrants: {
     id: 'hydrants',

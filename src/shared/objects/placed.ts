@@ -6,6 +6,7 @@
 import type { Position } from '../geography/geometry';
 import { eastNorthMetres } from '../geometry/metres';
 import { FEET_TO_METRES, iconSidePx, objectType, type IconSizePx, type ObjectType } from './catalogue';
+import { sizedTypeName } from './names';
 
 export interface LngLat {
   lng: number;
@@ -23,6 +24,10 @@ export interface PlacedObjectProperties {
   category: string;
   size: IconSizePx;
   color: string;
+  /**
+   * The object's size on the ground: the catalogue's, or its own after a resize (then `widthFt` and
+   * `depthFt` say the same, for readers of older files that look there first).
+   */
   footprintFt: SizeFt;
   /** The spec's `icon or imageUrl`: a pictogram key, or an image file's address carried by a saved plan. */
   icon?: string;
@@ -34,7 +39,7 @@ export interface PlacedObjectProperties {
   note?: string;
   /** Degrees clockwise from north-up, in [0, 360). Kept under properties, where older-app files carry it. */
   rotationDeg: number;
-  /** A two-click (stage) object's own size; absent for fixed-size types. */
+  /** The object's own size (a stage's, or any resized object's); absent at the catalogue's size. */
   widthFt?: number;
   depthFt?: number;
   /** A stage's deck height in feet (the Buildings rules read it); absent: the pre-check's stated assumption. */
@@ -132,12 +137,9 @@ export function createPlacedObject(type: ObjectType, position: LngLat, options: 
   };
   if (imageUrl !== undefined) properties.imageUrl = imageUrl;
   if (options.note !== undefined) properties.note = options.note;
-  if (type.sizedByTwoClicks) {
-    const s = validSize(options.sizeFt) ? options.sizeFt : footprintFt;
-    properties.widthFt = Math.max(MIN_SIZE_FT, s.width);
-    properties.depthFt = Math.max(MIN_SIZE_FT, s.depth);
-  }
-  return { id: options.id, type: id, name, position: { lng: position.lng, lat: position.lat }, properties };
+  const object = { id: options.id, type: id, name, position: { lng: position.lng, lat: position.lat }, properties };
+  if (!type.sizedByTwoClicks) return object;
+  return withOwnSize(object, validSize(options.sizeFt) ? options.sizeFt : footprintFt);
 }
 
 /**
@@ -217,8 +219,31 @@ const withProps = (o: PlacedObject, change: Partial<PlacedObjectProperties>): Pl
   properties: { ...o.properties, ...change },
 });
 
-/** The object with its own size, or without one (back to its type's footprint); sizes under 1 ft are 1 ft. */
+/** The name its type gives the object at its size: what the legend, the packet and the CSV print. */
+export function typeNameOf(o: PlacedObject): string {
+  return sizedTypeName(o.type, footprintOf(o)) ?? (o.properties.name || o.name || o.type);
+}
+
+/**
+ * The object named for its size: its name, its properties' copy of the type's name and its label each
+ * follow the size when they were its type's name (the catalogue's, or the type's name at one of the
+ * sizes `before`); a name or label the organizer gave is kept.
+ */
+function namedForSize(o: PlacedObject, before: readonly (SizeFt | null)[]): PlacedObject {
+  const name = sizedTypeName(o.type, footprintOf(o));
+  if (name === null) return o;
+  const typeNames = new Set([objectType(o.type)?.name, ...before.map((s) => s && sizedTypeName(o.type, s))]);
+  const follow = (text: string) => (typeNames.has(text) ? name : text);
+  const properties = { ...o.properties, name: follow(o.properties.name), label: follow(o.properties.label) };
+  return { ...o, name: follow(o.name), properties };
+}
+
+/**
+ * The object with its own size, or without one (back to its type's footprint); sizes under 1 ft are
+ * 1 ft. Its footprint and its name follow, so the object has one size wherever it is read.
+ */
 function withOwnSize(o: PlacedObject, size: SizeFt | null): PlacedObject {
+  const before = footprintOf(o);
   const properties = { ...o.properties };
   if (size && validSize(size)) {
     properties.widthFt = Math.max(MIN_SIZE_FT, size.width);
@@ -227,7 +252,22 @@ function withOwnSize(o: PlacedObject, size: SizeFt | null): PlacedObject {
     delete properties.widthFt;
     delete properties.depthFt;
   }
-  return { ...o, properties };
+  // An unknown type's carried footprint is its size without an own one: kept, so an undo finds it again.
+  const known = objectType(o.type);
+  if (known) properties.footprintFt = footprintOf({ ...o, properties });
+  return namedForSize({ ...o, properties }, [before]);
+}
+
+/**
+ * An object as a file or a link gave it, with one size: the footprint it is measured by (its own size
+ * first, see footprintOf) is the one it carries, and a name or label that was its type's follows that
+ * size. Files written before resizing renamed objects carry the catalogue's footprint and name beside
+ * their own `widthFt` and `depthFt`.
+ */
+export function withSettledSize(o: PlacedObject): PlacedObject {
+  const carried = o.properties.footprintFt as SizeFt | undefined;
+  const settled = { ...o, properties: { ...o.properties, footprintFt: footprintOf(o) } };
+  return namedForSize(settled, [validSize(carried) ? carried : null, ownSizeOf(o)]);
 }
 
 /** The object with a height, or without one; only a positive, finite height is kept. */

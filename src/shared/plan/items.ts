@@ -5,6 +5,7 @@
 import { objectType, type IconSizePx } from '../objects/catalogue';
 import {
   normaliseRotation,
+  withSettledSize,
   type PlacedObject,
   type PlacedObjectProperties,
   type Shape,
@@ -97,7 +98,7 @@ function readObject(v: unknown, id: string): { object: PlacedObject; unknownType
   if (widthFt !== null && depthFt !== null) Object.assign(properties, { widthFt, depthFt });
   const heightFt = positive(field(p, 'heightFt'));
   if (heightFt !== null) properties.heightFt = heightFt;
-  return { object: { id, type, name, position, properties }, unknownType: !known };
+  return { object: withSettledSize({ id, type, name, position, properties }), unknownType: !known };
 }
 
 export function readObjects(v: unknown): ItemsResult<PlacedObject> | null {

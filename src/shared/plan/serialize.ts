@@ -1,6 +1,6 @@
 /** Builds the schema-1 file from the UI's state. Everything is copied, so later edits cannot leak in. */
 import type { Position } from '../geography/geometry';
-import type { PlacedObject, Shape, ShapeGeometry } from '../objects/placed';
+import { footprintOf, type PlacedObject, type Shape, type ShapeGeometry } from '../objects/placed';
 import {
   PLAN_SCHEMA_VERSION,
   type LayerVisibility,
@@ -38,7 +38,8 @@ function copyObject(o: PlacedObject): PlacedObject {
     type: o.type,
     name: o.name,
     position: { lng: o.position.lng, lat: o.position.lat },
-    properties: { ...o.properties, footprintFt: { ...o.properties.footprintFt } },
+    // The size it is measured by, so a file never carries two sizes for one object.
+    properties: { ...o.properties, footprintFt: footprintOf(o) },
   };
 }
 

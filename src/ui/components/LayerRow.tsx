@@ -82,7 +82,7 @@ export const LayerRow = memo(function LayerRow({
           {progress.kind === 'retrying' && <> Last try: {progress.reason}</>}
         </p>
       )}
-      {state.loaded && state.source && <p className="layer-source">{describeBundledFile(state.source)}</p>}
+      {state.loaded && state.source && <p className="layer-source">{describeBundledFile(state.source, def.name)}</p>}
       {state.error !== null && (
         <p className="layer-error-detail" role="status">
           {state.error}

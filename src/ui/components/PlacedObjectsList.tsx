@@ -58,7 +58,7 @@ export function PlacedObjectsList({ readOnly = false }: { readOnly?: boolean }) 
         <>
           <p className="object-counts">
             {objectCounts.value.map((c) => (
-              <span key={c.type} className="tag" data-type={c.type}>
+              <span key={c.key} className="tag" data-type={c.type}>
                 {c.name}: {c.count}
               </span>
             ))}

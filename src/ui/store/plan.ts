@@ -29,12 +29,14 @@ export const noteEditorFor = signal<string | null>(null);
 
 export const history = signal({ canUndo: false, canRedo: false });
 
+/** Placed objects counted by type and name: a resized tent is counted apart from the 10 x 10 ft ones. */
 export const objectCounts = computed(() => {
-  const counts = new Map<string, { name: string; count: number }>();
+  const counts = new Map<string, { key: string; type: string; name: string; count: number }>();
   for (const o of plan.value.objects) {
-    const entry = counts.get(o.type) ?? { name: o.name, count: 0 };
+    const key = `${o.type}\n${o.name}`;
+    const entry = counts.get(key) ?? { key, type: o.type, name: o.name, count: 0 };
     entry.count++;
-    counts.set(o.type, entry);
+    counts.set(key, entry);
   }
-  return [...counts.entries()].map(([type, v]) => ({ type, ...v }));
+  return [...counts.values()];
 });

@@ -5,7 +5,7 @@
  * reached, the sample, saying so.
  */
 import { AREA_LOAD } from '../../shared/geography/constants';
-import type { AreaSource } from '../../shared/cityData/areaSource';
+import { BUNDLED_AREAS_TITLES, type AreaSource } from '../../shared/cityData/areaSource';
 import { PARKS_DATASET, parksPageUrl } from '../../shared/cityData/parksQuery';
 import { describeFailure } from '../net/describeFailure';
 import { readBundledMeta, type BundledMeta } from '../../shared/data/bundledMeta';
@@ -111,12 +111,16 @@ function liveIntersections(sample: { parsed: ParsedAreas; title: string }): Load
   return { ...result, loaded: result.loaded && { ...result.loaded, liveNodes: { sample } } };
 }
 
-/** What a bundled file is, by what it says of itself (a file that says nothing is taken as real). */
-function bundledSource(meta: BundledMeta | null, demo: boolean): AreaSource {
-  if (!meta?.sample) return { kind: 'bundled', title: meta?.title ?? '', asOf: meta?.asOf ?? null };
+/**
+ * What a bundled file is, by what it says of itself (a file that says nothing is taken as real, a file
+ * without a title is named by what the geography's file holds).
+ */
+function bundledSource(meta: BundledMeta | null, demo: boolean, mode: GeographyType): AreaSource {
+  const title = meta?.title || BUNDLED_AREAS_TITLES[mode];
+  if (!meta?.sample) return { kind: 'bundled', title, asOf: meta?.asOf ?? null };
   return demo
-    ? { kind: 'sample', title: meta.title, reason: 'demo', detail: '' }
-    : { kind: 'sample', title: meta.title, reason: 'unreachable', detail: 'this deployment bundles sample data only' };
+    ? { kind: 'sample', title, reason: 'demo', detail: '' }
+    : { kind: 'sample', title, reason: 'unreachable', detail: 'this deployment bundles sample data only' };
 }
 
 const CITY_PARKS_TITLE = 'NYC Parks Permit Areas';
@@ -147,7 +151,12 @@ async function loadCityParks(
     if (signal.aborted) return { outcome: { status: 'superseded' }, loaded: null };
     failure = describeFailure(error, parksPageUrl(0));
   }
-  const source: AreaSource = { kind: 'sample', title: meta.title, reason: 'unreachable', detail: failure };
+  const source: AreaSource = {
+    kind: 'sample',
+    title: meta.title || BUNDLED_AREAS_TITLES.parks,
+    reason: 'unreachable',
+    detail: failure,
+  };
   return built('parks', parseAreaCollection(bundled, 'parks'), source, null);
 }
 
@@ -195,8 +204,11 @@ export async function loadAreas(
       return signal.aborted ? { outcome: { status: 'superseded' }, loaded: null } : result;
     }
     if (mode === 'intersections' && meta?.sample && !config.demo)
-      return liveIntersections({ parsed: parseAreaCollection(data, mode), title: meta.title });
-    return built(mode, parseAreaCollection(data, mode), bundledSource(meta, config.demo), null);
+      return liveIntersections({
+        parsed: parseAreaCollection(data, mode),
+        title: meta.title || BUNDLED_AREAS_TITLES[mode],
+      });
+    return built(mode, parseAreaCollection(data, mode), bundledSource(meta, config.demo, mode), null);
   } catch (error) {
     if (signal.aborted) return { outcome: { status: 'superseded' }, loaded: null };
     const message = error instanceof AreaDataError ? error.message : loadFailureText(mode);

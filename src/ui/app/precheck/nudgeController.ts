@@ -8,7 +8,7 @@ import { ifEngineStopped } from '../../../shared/async/engine';
 import { debounce } from '../../../shared/async/debounce';
 import { newestSoFar } from '../../../shared/async/latest';
 import { localDate } from '../../../shared/app/localTime';
-import { footprintOf } from '../../../shared/objects/placed';
+import { checkedObject } from '../../../shared/nudges/checkedObject';
 import type { Nudge } from '../../../shared/nudges/rules';
 import { nudgeCamera } from '../../../shared/nudges/zoomCamera';
 import type { PreCheck, PreCheckPlan } from '../../../shared/precheck/preCheck';
@@ -57,17 +57,7 @@ export function todayForPreCheck(): string {
 const askWorker = newestSoFar((request: PreCheckPlan) => nudgesEngine().update(request));
 
 async function recompute(): Promise<void> {
-  const objects = plan.peek().objects.map((o) => ({
-    id: o.id,
-    type: o.type,
-    name: o.name,
-    position: o.position,
-    footprintFt: footprintOf(o),
-    rotationDeg: o.properties.rotationDeg,
-    ...(o.properties.note ? { note: o.properties.note } : {}),
-    ...(o.properties.label && o.properties.label !== o.name ? { label: o.properties.label } : {}),
-    ...(o.properties.heightFt !== undefined ? { heightFt: o.properties.heightFt } : {}),
-  }));
+  const objects = plan.peek().objects.map(checkedObject);
   // Text rules read the shape labels as the spec's label scan last read them, at each shape's label point.
   const shapes = labelledShapes(plan.peek().shapes, scannedLabels.peek());
   // Event information is read by the text rules too (e.g. propane in the notes).
