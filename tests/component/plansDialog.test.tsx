@@ -12,7 +12,7 @@ import {
   renameListedPlan,
   undoDeletePlan,
 } from '../../src/ui/app/plan/plansList';
-import { deletedPlan, plansList, plansMessage, type PlanListItem } from '../../src/ui/store/plans';
+import { deletedPlan, plansList, plansMessage, plansOpening, type PlanListItem } from '../../src/ui/store/plans';
 
 vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
 // The list's storage work is the controller's (tests/controllers/plansList.test.ts): here, what each control asks of it.
@@ -62,6 +62,7 @@ beforeEach(() => {
     plansList.value = { status: 'ready', plans: PLANS };
     deletedPlan.value = null;
     plansMessage.value = null;
+    plansOpening.value = null;
   });
 });
 
@@ -150,6 +151,15 @@ describe('Your Plans', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open Grill party' }));
     await user.keyboard('{Enter}');
     expect(openListedPlan).toHaveBeenCalledWith('grill');
+  });
+
+  it('while a plan opens, says which, and offers no other Open meanwhile', () => {
+    act(() => {
+      plansOpening.value = 'grill';
+    });
+    render(<PlansDialog />);
+    expect(screen.getByText('Opening Grill party…').getAttribute('role')).toBe('status');
+    expect(screen.getByRole('button', { name: 'Open Untitled plan' })).toHaveProperty('disabled', true);
   });
 
   it('says when no plan is kept yet', () => {

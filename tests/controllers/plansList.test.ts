@@ -22,7 +22,14 @@ import { eventInfo } from '../../src/ui/store/eventInfo';
 import { focused } from '../../src/ui/store/focus';
 import { plan } from '../../src/ui/store/plan';
 import { planApplying, planCreatedAt, planNotices } from '../../src/ui/store/planFile';
-import { deletedPlan, plansList, plansMessage, tabPlanId, type PlanListItem } from '../../src/ui/store/plans';
+import {
+  deletedPlan,
+  plansList,
+  plansMessage,
+  plansOpening,
+  tabPlanId,
+  type PlanListItem,
+} from '../../src/ui/store/plans';
 import { sharedView } from '../../src/ui/store/share';
 import { createPlanApi } from '../../src/workers/plan/api';
 import { planWorker, resetEngines } from '../support/fakeEngines';
@@ -195,6 +202,7 @@ describe('open', () => {
     await openPlansList();
     await openListedPlan('grill');
     expect(plansList.value).toBeNull();
+    expect(plansOpening.value).toBeNull();
     expect(tabPlanId.value).toBe('grill');
     expect(plan.value.objects).toHaveLength(1);
     expect(eventInfo.value.name).toBe('Grill party');

@@ -16,7 +16,7 @@ import {
   renameListedPlan,
   undoDeletePlan,
 } from '../app/plan/plansList';
-import { deletedPlan, plansList, plansMessage, type PlanListItem } from '../store/plans';
+import { deletedPlan, plansList, plansMessage, plansOpening, type PlanListItem } from '../store/plans';
 import { Modal } from './Modal';
 import '../styles/planFiles.css';
 
@@ -100,7 +100,7 @@ function PlanRow({ item }: { item: PlanListItem }) {
             type="button"
             className="btn btn-small btn-primary"
             aria-label={`Open ${title}`}
-            disabled={item.here}
+            disabled={item.here || plansOpening.value !== null}
             onClick={() => void openListedPlan(item.id)}
           >
             Open
@@ -145,6 +145,11 @@ export function PlansDialog() {
   const state = plansList.value;
   const deleted = deletedPlan.value;
   const message = plansMessage.value;
+  const opening = plansOpening.value;
+  const openingTitle =
+    opening && state?.status === 'ready'
+      ? planTitle(state.plans.find((p) => p.id === opening)?.summary ?? undefined)
+      : null;
   if (!state) return null;
   return (
     <Modal title="Your Plans" titleId="plans-title" onClose={closePlansList} className="plans-modal">
@@ -162,6 +167,11 @@ export function PlansDialog() {
               Dismiss
             </button>
           </div>
+        )}
+        {openingTitle && (
+          <p className="plans-message" role="status">
+            Opening {openingTitle}…
+          </p>
         )}
         {message && (
           <p className="plans-message" data-testid="plans-message">

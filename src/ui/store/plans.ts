@@ -30,6 +30,9 @@ export interface DeletedPlan {
 }
 export const deletedPlan = signal<DeletedPlan | null>(null);
 
+/** The plan being opened from the list (it is applied as an import is, which can take a moment), or null. */
+export const plansOpening = signal<string | null>(null);
+
 /** The plan record this tab writes (null until startup has claimed one). */
 export const tabPlanId = signal<string | null>(null);
 

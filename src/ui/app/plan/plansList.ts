@@ -7,7 +7,15 @@
  */
 import { copyName, planTitle, type PlanSummary } from '../../../shared/plan/planSummary';
 import { eventInfo } from '../../store/eventInfo';
-import { deletedPlan, hasStoredPlans, plansList, plansMessage, tabPlanId, type PlanListItem } from '../../store/plans';
+import {
+  deletedPlan,
+  hasStoredPlans,
+  plansList,
+  plansMessage,
+  plansOpening,
+  tabPlanId,
+  type PlanListItem,
+} from '../../store/plans';
 import { planEngine } from '../engines/engines';
 import { flushAutosave, openStoredPlan } from './autosave';
 import {
@@ -94,7 +102,9 @@ async function refusal(id: string): Promise<string | null> {
 
 /** Open: this tab works on the plan from now on; its own plan stays in the list. */
 export async function openListedPlan(id: string): Promise<void> {
+  if (plansOpening.peek()) return;
   plansMessage.value = null;
+  plansOpening.value = id;
   try {
     const outcome = await openStoredPlan(id);
     if (outcome === 'opened') {
@@ -105,6 +115,8 @@ export async function openListedPlan(id: string): Promise<void> {
       outcome === 'open elsewhere' ? OPEN_ELSEWHERE_TEXT : outcome === 'missing' ? MISSING_TEXT : UNREADABLE_TEXT;
   } catch (error) {
     plansMessage.value = storageFailure(error);
+  } finally {
+    plansOpening.value = null;
   }
   await refresh();
 }
