@@ -214,6 +214,25 @@ describe('open', () => {
     expect(storedName('here')).toBe('Tents, changed');
   });
 
+  it('a plan that cannot be read is left as it is; this tab keeps its own plan and record', async () => {
+    storage.records.set('plan:broken', {
+      text: '{"schemaVersion": 1, "droppedObjects": [',
+      savedAt: '2026-06-01T12:00:00.000Z',
+    });
+    storage.records.set('index:broken', { id: 'broken', savedAt: '2026-06-01T12:00:00.000Z' });
+    await openPlansList();
+    await openListedPlan('broken');
+    expect(plansMessage.value).toBe('This plan could not be read.');
+    expect(tabPlanId.value).toBe('here');
+    eventInfo.value = { ...eventInfo.peek(), name: 'Tents, later' };
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(storedName('here')).toBe('Tents, later');
+    expect(storage.records.get('plan:broken')).toEqual({
+      text: '{"schemaVersion": 1, "droppedObjects": [',
+      savedAt: '2026-06-01T12:00:00.000Z',
+    });
+  });
+
   it('a plan open in another tab is not opened here: the list says where it is', async () => {
     locks.elsewhere.add('grill');
     await openPlansList();

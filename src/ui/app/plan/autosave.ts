@@ -23,6 +23,7 @@ import {
 } from './planDocument';
 import { ifEngineStopped } from '../../../shared/async/engine';
 import { planToJson } from '../../../shared/plan/serialize';
+import type { ParsedPlan } from '../../../shared/plan/schema';
 import { summaryOfInput } from '../../../shared/plan/planSummary';
 import { applyPlan } from './planImport';
 import { asError, deletePlan, readPlan, writePlan, type StoredPlan } from './planRecords';
@@ -145,6 +146,12 @@ async function applyStoredText(text: string): Promise<{ ok: true } | { ok: false
   // Parsed and checked in the plan worker, as an imported file is.
   const result = await planEngine().parseText(text);
   if (!result.ok) return { ok: false, reason: result.reason };
+  await applyParsedStored(result);
+  return { ok: true };
+}
+
+/** A stored plan, parsed, applied once the map is up and the areas have had their chance. */
+async function applyParsedStored(result: { plan: ParsedPlan; warnings: readonly string[] }): Promise<void> {
   await waitFor(
     () => mapSettled() && (!geographyChosen.peek() || areasState.peek().status !== 'loading'),
     RESTORE_WAIT_MS,
@@ -152,7 +159,6 @@ async function applyStoredText(text: string): Promise<{ ok: true } | { ok: false
     'map not ready',
   ).catch(() => undefined);
   await applyPlan(result.plan, result.warnings, 'restore');
-  return { ok: true };
 }
 
 /** The newer of this tab's stored plan and the change it kept as the page last went away. */
@@ -229,24 +235,29 @@ export type OpenStoredOutcome = 'opened' | 'open elsewhere' | 'missing' | 'unrea
 export async function openStoredPlan(id: string): Promise<OpenStoredOutcome> {
   if (id === planId) return 'opened';
   await flushAutosave();
-  const stored = await readPlan(id);
+  const stored = await storedPlanOf(id);
   if (!stored) return 'missing';
+  // Read before this tab takes the record: a plan that cannot be read is left as it is, and this tab
+  // keeps writing its own (it would otherwise write the plan on screen over that record).
+  const parsed = await planEngine().parseText(stored.text);
+  if (!parsed.ok) {
+    planNotices.value = [`The plan could not be opened: ${parsed.reason}`];
+    return 'unreadable';
+  }
   if (!(await switchTabPlan(id))) return 'open elsewhere';
   // Held from here, so no write of the old plan lands in the new record before the new plan is in.
   planApplying.value = 'restore';
-  let applied: Awaited<ReturnType<typeof applyStoredText>> | null = null;
+  let applied = false;
   try {
     pendingWrite?.cancel();
     setPlanId(id);
     storedNone = false;
     await planEngine().forgetAutosave().catch(ifEngineStopped(undefined));
-    applied = await applyStoredText((await storedPlanOf(id))?.text ?? stored.text);
+    await applyParsedStored(parsed);
+    applied = true;
   } finally {
-    if (!applied?.ok) planApplying.value = null;
-  }
-  if (!applied.ok) {
-    planNotices.value = [`The plan could not be opened: ${applied.reason}`];
-    return 'unreadable';
+    // The import path ends its own pause; only a failure before it ran leaves this one to end.
+    if (!applied) planApplying.value = null;
   }
   return 'opened';
 }
