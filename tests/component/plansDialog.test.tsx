@@ -4,19 +4,30 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlansDialog } from '../../src/ui/components/PlansDialog';
+import { WelcomeDialog } from '../../src/ui/components/WelcomeDialog';
 import {
   closePlansList,
   deleteListedPlan,
   duplicateListedPlan,
   openListedPlan,
+  openPlansList,
   renameListedPlan,
   undoDeletePlan,
 } from '../../src/ui/app/plan/plansList';
-import { deletedPlan, plansList, plansMessage, plansOpening, type PlanListItem } from '../../src/ui/store/plans';
+import {
+  deletedPlan,
+  hasStoredPlans,
+  plansList,
+  plansMessage,
+  plansOpening,
+  type PlanListItem,
+} from '../../src/ui/store/plans';
 
 vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
 // The list's storage work is the controller's (tests/controllers/plansList.test.ts): here, what each control asks of it.
 vi.mock('../../src/ui/app/plan/plansList', () => ({
+  checkStoredPlans: vi.fn(async () => undefined),
+  openPlansList: vi.fn(async () => undefined),
   closePlansList: vi.fn(),
   deleteListedPlan: vi.fn(async () => undefined),
   dismissDeletedPlan: vi.fn(),
@@ -169,5 +180,21 @@ describe('Your Plans', () => {
     render(<PlansDialog />);
     expect(screen.getByText('No plan is kept in this browser yet.')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Your plans' })).toBeNull();
+  });
+});
+
+describe('the welcome', () => {
+  it('offers Your Plans when this browser keeps a plan, and not otherwise', async () => {
+    const user = userEvent.setup();
+    act(() => {
+      hasStoredPlans.value = false;
+    });
+    render(<WelcomeDialog />);
+    expect(screen.queryByRole('button', { name: 'Your Plans' })).toBeNull();
+    act(() => {
+      hasStoredPlans.value = true;
+    });
+    await user.click(screen.getByRole('button', { name: 'Your Plans' }));
+    expect(openPlansList).toHaveBeenCalled();
   });
 });
