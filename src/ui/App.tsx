@@ -22,6 +22,8 @@ import { RightSidebar } from './components/RightSidebar';
 import { TutorialPopover } from './components/TutorialPopover';
 import { WalkthroughModal } from './components/WalkthroughModal';
 import { WelcomeDialog } from './components/WelcomeDialog';
+import { PlansDialog } from './components/PlansDialog';
+import { plansList } from './store/plans';
 import { useViewportWidth } from './hooks/useViewportWidth';
 import { useOverlayBottom } from './hooks/useOverlayBottom';
 import { aboutOpen, walkthroughOpen } from './store/dialogs';
@@ -37,6 +39,8 @@ function Dialogs() {
   const t = tutorial.value;
   if (t.showWelcome) return <WelcomeDialog />;
   if (t.isTutorialActive) return <TutorialPopover />;
+  // Asked for: before the geography chooser, as opening a plan chooses its geography.
+  if (plansList.value) return <PlansDialog />;
   // A shared link opens on its plan: its geography comes from the plan, not from the chooser.
   const choosing = !geographyChosen.value && !tutorialBusy.value && sharedView.value === null;
   if (geographyChooserRequested.value || choosing) return <GeographyChooser />;

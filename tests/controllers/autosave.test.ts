@@ -7,7 +7,7 @@ import { EMPTY_EVENT_INFO } from '../../src/shared/plan/schema';
 import {
   adoptNewPlanRecord,
   AUTOSAVE_DELAY_MS,
-  clearAutosave,
+  keepPlanAndStartNew,
   openCopyOfPlanElsewhere,
   restoreAfterSharedLink,
   startAutosave,
@@ -259,12 +259,23 @@ describe('paused', () => {
 });
 
 describe("this tab's record", () => {
-  it('New Plan forgets it', async () => {
+  it('New Plan keeps it, with a change not yet written, and the new plan goes to a new record', async () => {
     nameEvent('Bryant Park Summer Fair');
     await elapse(AUTOSAVE_DELAY_MS);
-    expect(storage.records.has(RECORD)).toBe(true);
-    await clearAutosave();
-    expect(storage.records.has(RECORD)).toBe(false);
+    nameEvent('Bryant Park Summer Fair, day 2');
+    // Before the change's timer: New Plan writes it first.
+    await keepPlanAndStartNew();
+    expect(storedEventName()).toBe('Bryant Park Summer Fair, day 2');
+    expect(storage.records.get('index:plan-1')).toMatchObject({
+      summary: { name: 'Bryant Park Summer Fair, day 2', area: '', objects: 0, shapes: 0 },
+    });
+    eventInfo.value = EMPTY_EVENT_INFO;
+    await elapse(AUTOSAVE_DELAY_MS);
+    nameEvent('Night Market');
+    await elapse(AUTOSAVE_DELAY_MS);
+    expect(storedEventName()).toBe('Bryant Park Summer Fair, day 2');
+    const fresh = storage.records.get('plan:plan-copy') as { text: string };
+    expect(JSON.parse(fresh.text)).toMatchObject({ eventInfo: { name: 'Night Market' } });
   });
 
   it("'Edit a copy' of a shared plan writes to a new record, beside the one the tab had", async () => {

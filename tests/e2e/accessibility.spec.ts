@@ -81,5 +81,17 @@ test('axe finds no serious or critical violation on the main screens, dialogs (S
   await expect(confirm).toBeVisible();
   await expectAccessible(page, 'New Plan');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+  // Your Plans: the list with this tab's plan in it (autosaved), its buttons, a rename field.
+  await expect(page.locator('html')).toHaveAttribute('data-autosave', 'saved');
+  await page.getByRole('button', { name: 'Your Plans' }).click();
+  const plans = page.getByRole('dialog', { name: 'Your Plans' });
+  await expect(plans.getByRole('list', { name: 'Your plans' }).getByRole('listitem')).toHaveCount(1);
+  await plans.getByRole('button', { name: /^Rename / }).click();
+  await expect(plans.getByRole('textbox', { name: /^New name for / })).toBeFocused();
+  await expectAccessible(page, 'Your Plans');
+  await page.keyboard.press('Escape');
+  await plans.getByRole('button', { name: 'Close' }).last().click();
+  await expect(plans).toBeHidden();
   expect(found, found.join('\n')).toEqual([]);
 });

@@ -43,7 +43,9 @@ test('a reload restores the working plan: focus, objects, shapes and event infor
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
 });
 
-test('New Plan asks first, starts over, and nothing comes back after a reload', async ({ page }) => {
+test('New Plan asks first, starts over, nothing comes back after a reload, and the plan left is in Your Plans', async ({
+  page,
+}) => {
   // The app starts twice (a reload), each time drawing the map in software.
   test.slow();
   await startAs(page, 'Parks');
@@ -74,6 +76,16 @@ test('New Plan asks first, starts over, and nothing comes back after a reload', 
   await expect(placedHeading(page)).toHaveText('Placed Objects (0)');
   await designer(page).getByRole('button', { name: 'Event Information' }).click();
   await expect(page.getByRole('dialog', { name: 'Event Information' }).getByLabel('Event name')).toHaveValue('');
+  await page.getByRole('dialog', { name: 'Event Information' }).getByRole('button', { name: 'Cancel' }).click();
+
+  // The plan left is not lost: Your Plans has it, whole.
+  await page.getByRole('button', { name: 'Your Plans' }).click();
+  const left = page
+    .getByRole('dialog', { name: 'Your Plans' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Night Market' });
+  await expect(left).toContainText('Bryant Park - Lawn');
+  await expect(left).toContainText('2 objects');
 });
 
 test('IndexedDB that cannot be opened is reported, and the plan in memory keeps working', async ({ page }) => {

@@ -88,3 +88,81 @@ test('two tabs each keep their own plan through reloads in either order', async 
   await expectPlan(page, 'Plan A, edited twice', 2);
   expect(errors, 'uncaught page errors in the second tab').toEqual([]);
 });
+
+const yourPlans = (page: Page) => page.getByRole('dialog', { name: 'Your Plans' });
+const planItem = (page: Page, name: string) =>
+  yourPlans(page).getByRole('list', { name: 'Your plans' }).getByRole('listitem').filter({ hasText: name });
+
+async function placeAt(page: Page, object: 'Grill' | 'Tent', dx: number, dy: number): Promise<void> {
+  const { x, y } = await page
+    .locator('.map-area')
+    .boundingBox()
+    .then((b) => ({ x: b!.x + b!.width / 2, y: b!.y + b!.height / 2 }));
+  await page
+    .getByRole('region', { name: 'Event Objects' })
+    .getByRole('button', { name: new RegExp(`^${object}`) })
+    .click();
+  await page.mouse.click(x + dx, y + dy);
+}
+
+test("after both tabs close, Your Plans lists both tabs' plans, and the other tab's opens", async ({
+  page,
+  context,
+}) => {
+  // Three app starts, each drawing the map in software.
+  test.setTimeout(240_000);
+  await startAs(page, 'Parks');
+  await focusLawn(page);
+  await placeAt(page, 'Grill', -60, 40);
+  await expect(placedHeading(page)).toHaveText('Placed Objects (1)');
+  await setName(page, 'Grill lunch');
+  await saved(page);
+
+  // A second tab starts a plan of its own: two tents.
+  const { tab, errors } = await secondTab(context);
+  await tab.goto('/');
+  await expect(tab.getByTestId('plan-open-elsewhere')).toContainText('Both are kept.');
+  await areasShown(tab);
+  await focusLawn(tab);
+  await placeAt(tab, 'Tent', -80, 60);
+  await expect(placedHeading(tab)).toHaveText('Placed Objects (1)');
+  await placeAt(tab, 'Tent', 60, 60);
+  await expect(placedHeading(tab)).toHaveText('Placed Objects (2)');
+  await saved(tab);
+
+  // Both tabs close; the app opened again finds the newest plan, the tents.
+  await tab.close();
+  await page.close();
+  const { tab: again, errors: laterErrors } = await secondTab(context);
+  await again.goto('/');
+  await expect(focusName(again)).toHaveText('Bryant Park - Lawn', { timeout: 45_000 });
+  await expect(placedHeading(again)).toHaveText('Placed Objects (2)');
+  await expect(again.getByText('Restoring your plan...')).toBeHidden();
+
+  // Your Plans lists both: the tents (open here) and the grill lunch, with their areas and counts.
+  await again.getByRole('button', { name: 'Your Plans' }).click();
+  const list = yourPlans(again).getByRole('list', { name: 'Your plans' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(planItem(again, 'Untitled plan')).toContainText('Open in this tab');
+  await expect(planItem(again, 'Untitled plan')).toContainText('2 objects');
+  await expect(planItem(again, 'Grill lunch')).toContainText('Bryant Park - Lawn');
+  await expect(planItem(again, 'Grill lunch')).toContainText('1 object');
+
+  // Opened from the list (by keyboard): the grill is back, and the tents stay listed.
+  await yourPlans(again).getByRole('button', { name: 'Open Grill lunch' }).focus();
+  await again.keyboard.press('Enter');
+  await expect(yourPlans(again)).toBeHidden();
+  await expect(placedHeading(again)).toHaveText('Placed Objects (1)');
+  await expect(again.getByRole('list', { name: 'Placed objects' })).toContainText('Grill');
+  expect(await eventName(again)).toBe('Grill lunch');
+  await again.getByRole('button', { name: 'Your Plans' }).click();
+  await expect(planItem(again, 'Grill lunch')).toContainText('Open in this tab');
+  await expect(planItem(again, 'Untitled plan')).toContainText('2 objects');
+  await yourPlans(again).getByRole('button', { name: 'Close' }).last().click();
+
+  // A reload keeps the plan this tab opened.
+  await saved(again);
+  await again.reload();
+  await expectPlan(again, 'Grill lunch', 1);
+  expect([...errors, ...laterErrors], 'uncaught page errors').toEqual([]);
+});

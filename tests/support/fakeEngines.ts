@@ -86,6 +86,8 @@ export const planWorker = {
   prepareAutosave: remote<PlanApi['prepareAutosave']>(),
   confirmAutosave: remote<PlanApi['confirmAutosave']>(),
   forgetAutosave: remote<PlanApi['forgetAutosave']>(),
+  summarizePlan: remote<PlanApi['summarizePlan']>(),
+  renamePlan: remote<PlanApi['renamePlan']>(),
 };
 
 export const jobs = {

@@ -16,9 +16,12 @@ const locks = {
       return Promise.reject(new DOMException('timed out', 'TimeoutError'));
     }
     held.add(name);
-    callback({ name });
+    // The lock is held while the callback's promise is pending, as Web Locks does.
+    const hold = callback({ name });
+    if (hold instanceof Promise) void hold.then(() => held.delete(name));
     return new Promise(() => {});
   },
+  query: async () => ({ held: [...held].map((name) => ({ name })) }),
 };
 const session = new Map<string, string>();
 
@@ -27,6 +30,18 @@ async function claim() {
   const { claimTabPlan } = await import('../../src/ui/app/plan/tabPlan');
   return claimTabPlan();
 }
+
+/** A started tab (its module fresh), with its own plan claimed. */
+async function startedTab() {
+  vi.resetModules();
+  const module = await import('../../src/ui/app/plan/tabPlan');
+  const own = await module.claimTabPlan();
+  return { ...module, own };
+}
+/** The locks' promises settle in later microtasks: a few turns of them. */
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
 
 beforeEach(() => {
   plans.length = 0;
@@ -74,5 +89,46 @@ describe('claimTabPlan', () => {
     const tab = await claim();
     expect(tab.id).not.toBe('mine');
     expect(tab).toMatchObject({ restore: false, openElsewhere: 'mine' });
+  });
+});
+
+describe('Your Plans: another plan in this tab', () => {
+  it('switchTabPlan takes a free plan and lets the one left go, for any tab to open', async () => {
+    plans.push({ id: 'mine', savedAt: '2025-06-02' }, { id: 'other', savedAt: '2025-06-01' });
+    const { switchTabPlan, own } = await startedTab();
+    expect(own.id).toBe('mine');
+    expect(await switchTabPlan('other')).toBe(true);
+    await settle();
+    expect(held.has('nyc-stager:plan:other')).toBe(true);
+    expect(held.has('nyc-stager:plan:mine')).toBe(false);
+    // A reload of this tab comes back to the plan it opened.
+    expect(session.get('nyc-stager:plan-id')).toBe('other');
+  });
+
+  it('switchTabPlan refuses a plan another tab has open, and this tab keeps its own', async () => {
+    plans.push({ id: 'mine', savedAt: '2025-06-02' }, { id: 'theirs', savedAt: '2025-06-01' });
+    const { switchTabPlan } = await startedTab();
+    held.add('nyc-stager:plan:theirs');
+    expect(await switchTabPlan('theirs')).toBe(false);
+    await settle();
+    expect(held.has('nyc-stager:plan:mine')).toBe(true);
+    expect(session.get('nyc-stager:plan-id')).toBe('mine');
+  });
+
+  it("plansOpenElsewhere names the plans other tabs hold, not this tab's", async () => {
+    plans.push({ id: 'mine', savedAt: '2025-06-02' });
+    const { plansOpenElsewhere } = await startedTab();
+    held.add('nyc-stager:plan:theirs');
+    held.add('another-app-lock');
+    expect([...(await plansOpenElsewhere())]).toEqual(['theirs']);
+  });
+
+  it('a fresh plan (New Plan, a shared copy) lets the plan left go', async () => {
+    plans.push({ id: 'mine', savedAt: '2025-06-02' });
+    const { claimTabPlan } = await startedTab();
+    const fresh = await claimTabPlan({ fresh: true });
+    await settle();
+    expect(held.has(`nyc-stager:plan:${fresh.id}`)).toBe(true);
+    expect(held.has('nyc-stager:plan:mine')).toBe(false);
   });
 });

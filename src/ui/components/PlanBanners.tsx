@@ -5,6 +5,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { openCopyOfPlanElsewhere } from '../app/plan/autosave';
+import { openPlansList } from '../app/plan/plansList';
 import { discardUnreadablePlan, downloadUnreadablePlan, laterUnreadablePlan } from '../app/plan/unreadablePlan';
 import { closeSharedView, editSharedCopy } from '../app/share/sharedView';
 import { sharedLinkError, sharedView } from '../store/share';
@@ -100,6 +101,9 @@ export function PlanBanners() {
           </span>
           <button type="button" className="btn btn-small" onClick={() => void openCopyOfPlanElsewhere()}>
             Open a Copy Here
+          </button>
+          <button type="button" className="btn btn-small" onClick={() => void openPlansList()}>
+            Your Plans
           </button>
           <button type="button" className="btn btn-small" onClick={() => (planOpenElsewhere.value = null)}>
             Dismiss

@@ -1,6 +1,10 @@
-/** The header's plan buttons: New Plan (asks first when there is work to lose) and Import Plan (JSON). */
+/**
+ * The header's plan buttons: Your Plans (every plan this browser keeps), New Plan (asks first when
+ * there is work on screen; that plan stays in Your Plans) and Import Plan (JSON).
+ */
 import { useSignals } from '@preact/signals-react/runtime';
 import { requestNewPlan, startNewPlan } from '../app/plan/newPlan';
+import { openPlansList } from '../app/plan/plansList';
 import { newPlanConfirmOpen, planApplying } from '../store/planFile';
 import { planReadOnly } from '../store/share';
 import { ImportPlanButton } from './ImportPlanButton';
@@ -12,14 +16,24 @@ function NewPlanConfirm() {
   return (
     <Modal title="Start a new plan?" titleId="new-plan-title" onClose={close}>
       <p>
-        The current plan (focus, objects, shapes and event information) will be cleared. Save it to a file first if you
-        want to keep it.
+        The map is cleared for a new plan. The current plan (focus, objects, shapes and event information) is kept in
+        Your Plans, where you can open it again.
       </p>
       <div className="modal-actions">
         <button type="button" className="btn" onClick={close}>
           Cancel
         </button>
-        <button type="button" className="btn btn-primary" onClick={startNewPlan}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            close();
+            void openPlansList();
+          }}
+        >
+          Your Plans
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => void startNewPlan()}>
           Start New Plan
         </button>
       </div>
@@ -33,6 +47,24 @@ export function PlanHeaderActions() {
   const busy = planApplying.value !== null || planReadOnly.value;
   return (
     <>
+      <button
+        type="button"
+        className="icon-button"
+        title="Your Plans"
+        aria-label="Your Plans"
+        disabled={busy}
+        onClick={() => void openPlansList()}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M3 6h4l2 2h12v12H3zM3 6v14"
+            stroke="currentColor"
+            strokeWidth="2"
+            fill="none"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
       <button
         type="button"
         className="icon-button"

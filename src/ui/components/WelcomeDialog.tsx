@@ -1,5 +1,12 @@
-/** 'Welcome to NYC Public Space Event Stager!' with the five-step quick start. */
+/**
+ * 'Welcome to NYC Public Space Event Stager!' with the five-step quick start, and Your Plans when this
+ * browser already keeps a plan.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { PRODUCT_NAME } from '../../shared/app/constants';
+import { checkStoredPlans, openPlansList } from '../app/plan/plansList';
+import { hasStoredPlans } from '../store/plans';
 import { tutorialActions } from '../store/tutorial';
 import { Modal } from './Modal';
 
@@ -12,6 +19,8 @@ const QUICK_START = [
 ];
 
 export function WelcomeDialog() {
+  useSignals();
+  useEffect(() => void checkStoredPlans(), []);
   return (
     <Modal
       title={`Welcome to ${PRODUCT_NAME}!`}
@@ -27,6 +36,18 @@ export function WelcomeDialog() {
       </ol>
       <p className="muted small">You can start the tutorial again at any time from the info panel (Toggle Info).</p>
       <div className="modal-actions">
+        {hasStoredPlans.value && (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              tutorialActions.hideWelcome();
+              void openPlansList();
+            }}
+          >
+            Your Plans
+          </button>
+        )}
         <button type="button" className="btn" onClick={() => tutorialActions.dismiss()}>
           Skip for Now
         </button>

@@ -13,6 +13,7 @@ import { platformShareCodec } from './shareCodec';
 import { comparePlans, type Comparison } from '../../shared/compare/comparison';
 import type { DimensionUnits } from '../../shared/geometry/measure';
 import type { Plan } from '../../shared/objects/placed';
+import { renamedPlanText, summaryOfText, type PlanSummary } from '../../shared/plan/planSummary';
 
 /** The earlier plan a comparison is made against: what 'Compare with…' read. */
 export type ComparisonBase =
@@ -30,6 +31,18 @@ export function createPlanApi() {
     /** The autosaved text, as an import would read it. */
     parseText(text: string): ParseResult {
       return parsePlanText(text);
+    },
+    /** The plans list: a stored plan's name, area and counts, for a record written before summaries were kept. */
+    summarizePlan(text: string): PlanSummary | null {
+      return summaryOfText(text);
+    },
+    /** The plans list's Rename and Duplicate: the stored text with a new event name; null if it is no plan. */
+    renamePlan(
+      text: string,
+      name: string,
+      now: string,
+    ): { text: string; summary: PlanSummary; savedAt: string } | null {
+      return renamedPlanText(text, name, new Date(now));
     },
     /** Autosave: the text to write, or null when storage already holds this plan. */
     prepareAutosave(input: PlanDocumentInput, options: SerializeOptions): AutosaveDraft | null {

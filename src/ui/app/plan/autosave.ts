@@ -12,6 +12,7 @@ import { areasState } from '../../store/areas';
 import { geographyChosen } from '../../store/geography';
 import { autosaveError, planApplying, planNotices, planOpenElsewhere } from '../../store/planFile';
 import { planReadOnly, sharedView } from '../../store/share';
+import { tabPlanId } from '../../store/plans';
 import { planEngine } from '../engines/engines';
 import {
   currentPlanInput,
@@ -22,9 +23,11 @@ import {
 } from './planDocument';
 import { ifEngineStopped } from '../../../shared/async/engine';
 import { planToJson } from '../../../shared/plan/serialize';
+import type { ParsedPlan } from '../../../shared/plan/schema';
+import { summaryOfInput } from '../../../shared/plan/planSummary';
 import { applyPlan } from './planImport';
 import { asError, deletePlan, readPlan, writePlan, type StoredPlan } from './planRecords';
-import { claimTabPlan } from './tabPlan';
+import { claimTabPlan, switchTabPlan } from './tabPlan';
 import { debounce } from '../../../shared/async/debounce';
 import { waitFor } from '../../../shared/async/waitFor';
 import { mapSettled } from '../reliability/mapAvailability';
@@ -37,8 +40,14 @@ export const AUTOSAVE_DELAY_MS = 500;
 /** How long a restore waits for the map and the areas before applying anyway. */
 const RESTORE_WAIT_MS = 15_000;
 
-/** This tab's plan record, known once startup has claimed one. */
+/** This tab's plan record, known once startup has claimed one (mirrored in `tabPlanId` for the page). */
 let planId: string | null = null;
+function setPlanId(id: string | null): void {
+  planId = id;
+  tabPlanId.value = id;
+}
+/** The pending write of the running autosave (null when none runs): a flush writes it at once. */
+let pendingWrite: { cancel(): void } | null = null;
 /** Writes wait until the stored plan has been restored (or found absent), so startup never overwrites it. */
 const restored = signal(false);
 let queue: Promise<void> = Promise.resolve();
@@ -113,28 +122,18 @@ function write(): Promise<void> {
       .catch(ifEngineStopped('on the page' as const));
     if (draft === 'on the page') {
       const saved = currentSavedPlan();
-      await writePlan(id, { text: planToJson(saved), savedAt: saved.updatedAt });
+      await writePlan(id, { text: planToJson(saved), savedAt: saved.updatedAt, summary: summaryOfInput(input) });
       storedNone = false;
       return true;
     }
     // The page kept a newer plan as it was hidden: this draft, read before that, is not written over it.
     if (draft && draft.savedAt < keptAt) return false;
     if (draft) {
-      await writePlan(id, { text: draft.text, savedAt: draft.savedAt });
+      await writePlan(id, { text: draft.text, savedAt: draft.savedAt, summary: summaryOfInput(input) });
       await planEngine().confirmAutosave(draft.token).catch(ifEngineStopped(undefined));
       noteCreatedAt(draft.createdAt);
     }
     storedNone = false;
-    return true;
-  });
-}
-
-/** Forgets this tab's autosaved plan (New Plan); other tabs' plans stay. */
-export function clearAutosave(): Promise<void> {
-  return enqueue(async (id) => {
-    await deletePlan(id);
-    await planEngine().forgetAutosave().catch(ifEngineStopped(undefined));
-    storedNone = true;
     return true;
   });
 }
@@ -147,6 +146,12 @@ async function applyStoredText(text: string): Promise<{ ok: true } | { ok: false
   // Parsed and checked in the plan worker, as an imported file is.
   const result = await planEngine().parseText(text);
   if (!result.ok) return { ok: false, reason: result.reason };
+  await applyParsedStored(result);
+  return { ok: true };
+}
+
+/** A stored plan, parsed, applied once the map is up and the areas have had their chance. */
+async function applyParsedStored(result: { plan: ParsedPlan; warnings: readonly string[] }): Promise<void> {
   await waitFor(
     () => mapSettled() && (!geographyChosen.peek() || areasState.peek().status !== 'loading'),
     RESTORE_WAIT_MS,
@@ -154,7 +159,6 @@ async function applyStoredText(text: string): Promise<{ ok: true } | { ok: false
     'map not ready',
   ).catch(() => undefined);
   await applyPlan(result.plan, result.warnings, 'restore');
-  return { ok: true };
 }
 
 /** The newer of this tab's stored plan and the change it kept as the page last went away. */
@@ -172,14 +176,14 @@ async function restore(): Promise<void> {
   }
   try {
     const claim = await claimTabPlan();
-    planId = claim.id;
+    setPlanId(claim.id);
     planOpenElsewhere.value = claim.openElsewhere;
     const stored = claim.restore ? await storedPlanOf(claim.id) : null;
     // A plan kept aside on an earlier visit is offered at once, not after this tab's plan is back.
     const offered = offerPlansKeptAside();
     const applied = stored ? await applyStoredText(stored.text) : { ok: true as const };
     await offered;
-    if (stored && !applied.ok) planId = await keepUnreadablePlan(claim.id, stored, applied.reason);
+    if (stored && !applied.ok) setPlanId(await keepUnreadablePlan(claim.id, stored, applied.reason));
   } catch (error) {
     autosaveError.value = autosaveFailureText(error);
   } finally {
@@ -194,12 +198,68 @@ async function restore(): Promise<void> {
 export async function adoptNewPlanRecord(): Promise<void> {
   try {
     const claim = await claimTabPlan({ fresh: true });
-    planId = claim.id;
+    setPlanId(claim.id);
     storedNone = true;
     await planEngine().forgetAutosave().catch(ifEngineStopped(undefined));
   } catch (error) {
     autosaveError.value = autosaveFailureText(error);
   }
+}
+
+/**
+ * Writes a change still waiting for its timer now, and resolves once storage holds the working plan
+ * (or the write failed, which the page says): before the tab leaves its plan for another.
+ */
+export function flushAutosave(): Promise<void> {
+  if (!restored.peek() || planReadOnly.peek()) return queue;
+  pendingWrite?.cancel();
+  return unsaved ? write() : queue;
+}
+
+/**
+ * New Plan: the plan on screen stays stored as it is (the plans list has it), and this tab starts a
+ * new record, so what follows never writes over it.
+ */
+export async function keepPlanAndStartNew(): Promise<void> {
+  await flushAutosave();
+  await adoptNewPlanRecord();
+}
+
+export type OpenStoredOutcome = 'opened' | 'open elsewhere' | 'missing' | 'unreadable';
+
+/**
+ * The plans list's Open: the plan on screen is written first, then this tab takes the stored plan's
+ * record (unless another tab has it open) and applies it through the import path. While it applies,
+ * nothing is written: the plan on screen is the old one until the new one is in.
+ */
+export async function openStoredPlan(id: string): Promise<OpenStoredOutcome> {
+  if (id === planId) return 'opened';
+  await flushAutosave();
+  const stored = await storedPlanOf(id);
+  if (!stored) return 'missing';
+  // Read before this tab takes the record: a plan that cannot be read is left as it is, and this tab
+  // keeps writing its own (it would otherwise write the plan on screen over that record).
+  const parsed = await planEngine().parseText(stored.text);
+  if (!parsed.ok) {
+    planNotices.value = [`The plan could not be opened: ${parsed.reason}`];
+    return 'unreadable';
+  }
+  if (!(await switchTabPlan(id))) return 'open elsewhere';
+  // Held from here, so no write of the old plan lands in the new record before the new plan is in.
+  planApplying.value = 'restore';
+  let applied = false;
+  try {
+    pendingWrite?.cancel();
+    setPlanId(id);
+    storedNone = false;
+    await planEngine().forgetAutosave().catch(ifEngineStopped(undefined));
+    await applyParsedStored(parsed);
+    applied = true;
+  } finally {
+    // The import path ends its own pause; only a failure before it ran leaves this one to end.
+    if (!applied) planApplying.value = null;
+  }
+  return 'opened';
 }
 
 /** A shared link that could not be opened: the tab starts as it would without one. */
@@ -248,6 +308,7 @@ function keepBeforeLeaving(): boolean {
 
 export function startAutosave(): () => void {
   const writeSoon = debounce(() => void write(), testHooks().autosaveDelayMs ?? AUTOSAVE_DELAY_MS);
+  pendingWrite = writeSoon;
   const leaving = () => {
     if (!keepBeforeLeaving()) return;
     // Hidden but alive (another tab, a minimised window): the usual write follows at once, not on a
@@ -286,6 +347,7 @@ export function startAutosave(): () => void {
     stop();
     stopRestarts();
     writeSoon.cancel();
+    pendingWrite = null;
     window.removeEventListener('pagehide', leaving);
     document.removeEventListener('visibilitychange', hidden);
   };

@@ -9,6 +9,7 @@ import { readStored, removeStored, writeStoredText } from '../../store/storage';
 import { STORAGE_KEYS } from '../../store/storageKeys';
 import { currentPlanInput, hasPlanContent, planSerializeOptions } from './planDocument';
 import type { StoredPlan } from './planRecords';
+import { summaryOfInput } from '../../../shared/plan/planSummary';
 
 const keyOf = (planId: string) => `${STORAGE_KEYS.unsavedPlan}:${planId}`;
 
@@ -23,7 +24,7 @@ export function planNow(): StoredPlan | null {
   const input = currentPlanInput();
   if (!hasPlanContent(input)) return null;
   const saved = serializePlan(input, planSerializeOptions());
-  return { text: planToJson(saved), savedAt: saved.updatedAt };
+  return { text: planToJson(saved), savedAt: saved.updatedAt, summary: summaryOfInput(input) };
 }
 
 /** Keeps the plan for a reload of this tab (a plan too large for session storage is left to IndexedDB). */

@@ -6,14 +6,19 @@
  * discards it. Every failure rejects with a readable Error.
  */
 import { createStore, del, delMany, get, getMany, keys, setMany, type UseStore } from 'idb-keyval';
+import type { PlanSummary } from '../../../shared/plan/planSummary';
 
 export interface StoredPlan {
   text: string;
   savedAt: string;
+  /** What the plans list shows of it; kept in the index entry, not in the text's record. */
+  summary?: PlanSummary;
 }
 export interface PlanIndexEntry {
   id: string;
   savedAt: string;
+  /** Absent in entries written before the plans list: the list then asks the plan worker once. */
+  summary?: PlanSummary;
 }
 /** A plan record that could not be read back, kept as it was, with why. */
 export interface AsidePlan extends StoredPlan {
@@ -57,15 +62,25 @@ export function readPlan(id: string): Promise<StoredPlan | null> {
 }
 
 export function writePlan(id: string, plan: StoredPlan): Promise<void> {
+  const { summary, ...stored } = plan;
+  const entry: PlanIndexEntry = summary ? { id, savedAt: plan.savedAt, summary } : { id, savedAt: plan.savedAt };
   return guarded((s) =>
     setMany(
       [
-        [textKey(id), plan],
-        [indexKey(id), { id, savedAt: plan.savedAt } satisfies PlanIndexEntry],
+        [textKey(id), stored],
+        [indexKey(id), entry],
       ],
       s,
     ),
   );
+}
+
+/** A plan's index entry alone (its summary), without its text. */
+export function readPlanEntry(id: string): Promise<PlanIndexEntry | null> {
+  return guarded(async (s) => {
+    const value = await get<PlanIndexEntry>(indexKey(id), s);
+    return value && typeof value.id === 'string' ? value : null;
+  });
 }
 
 export function deletePlan(id: string): Promise<void> {

@@ -65,20 +65,30 @@ export function newPlanId(): string {
 
 const lockName = (id: string) => `nyc-stager:plan:${id}`;
 
-/** Takes the plan's lock and keeps it until the page goes away; false when another tab holds it. */
+/** The locks this page holds, each with the way to let it go (a plan this tab has left). */
+const held = new Map<string, () => void>();
+
+/** Takes the plan's lock and keeps it until the page goes away or the tab leaves the plan; false when another tab holds it. */
 function holdLock(id: string, wait: boolean): Promise<boolean> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return Promise.resolve(true);
+  if (held.has(id)) return Promise.resolve(true);
   return new Promise<boolean>((resolve) => {
     const options: LockOptions = wait ? { signal: AbortSignal.timeout(OWN_LOCK_WAIT_MS) } : { ifAvailable: true };
     locks
       .request(lockName(id), options, (lock) => {
         resolve(lock !== null);
-        // Held for the page's whole life: the promise never settles.
-        return lock ? new Promise<never>(() => {}) : undefined;
+        if (!lock) return undefined;
+        // Held while the promise is pending: for the page's life, or until the tab opens another plan.
+        return new Promise<void>((release) => held.set(id, release));
       })
       .catch(() => resolve(false));
   });
+}
+
+function releaseLock(id: string): void {
+  held.get(id)?.();
+  held.delete(id);
 }
 
 function remember(id: string): string {
@@ -115,6 +125,8 @@ export async function claimTabPlan(options: { fresh?: boolean } = {}): Promise<T
   if (options.fresh) {
     const id = newPlanId();
     await holdLock(id, false);
+    // The plan this tab leaves stays stored (the plans list has it) and free for another tab to open.
+    if (claimed && claimed !== id) releaseLock(claimed);
     return { id: remember(id), restore: false, openElsewhere: null };
   }
   const own = sessionId();
@@ -134,4 +146,32 @@ export async function claimTabPlan(options: { fresh?: boolean } = {}): Promise<T
     restore: false,
     openElsewhere: plans.find((p) => p.id === own)?.id ?? plans[0]?.id ?? null,
   };
+}
+
+/**
+ * The plans list's Open: this tab takes `id` in place of its plan, unless another tab has it open
+ * (false; one plan is open in one tab at a time, so neither overwrites the other's changes). The plan
+ * left is let go, for any tab to open.
+ */
+export async function switchTabPlan(id: string): Promise<boolean> {
+  answerForClaimedPlan();
+  if (id === claimed) return true;
+  if (!(await holdLock(id, false))) return false;
+  if (claimed) releaseLock(claimed);
+  remember(id);
+  return true;
+}
+
+/** The plans other tabs have open now (their locks), so the list can say so before anyone clicks. */
+export async function plansOpenElsewhere(): Promise<Set<string>> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return new Set();
+  const prefix = lockName('');
+  const state = await locks.query().catch(() => ({ held: [] as LockInfo[] }));
+  const ids = (state.held ?? [])
+    .map((lock) => lock.name ?? '')
+    .filter((name) => name.startsWith(prefix))
+    .map((name) => name.slice(prefix.length))
+    .filter((id) => !held.has(id));
+  return new Set(ids);
 }

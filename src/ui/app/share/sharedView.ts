@@ -2,10 +2,10 @@
  * A plan opened from a shared link: read from the link's fragment in the plan worker and applied
  * through the import path, shown read-only. This tab's own autosaved plan is never touched: the
  * shared plan claims no plan record while it is only viewed. 'Edit a copy' gives the tab a new plan
- * record, and the shared objects and shapes arrive in it as one undo step; the link's fragment is
- * dropped from the address, so a reload brings back the copy, not the link.
+ * record holding the shared objects and shapes, its undo history starting at the copy (as an import's
+ * does: Undo never takes the user's plan back to empty); the link's fragment is dropped from the
+ * address, so a reload brings back the copy, not the link.
  */
-import type { PlanOp } from '../../../shared/objects/placed';
 import { sharedDataIn } from '../../../shared/share/shareLink';
 import { plan } from '../../store/plan';
 import { planCreatedAt } from '../../store/planFile';
@@ -14,7 +14,7 @@ import { tutorialActions } from '../../store/tutorial';
 import { adoptNewPlanRecord, restoreAfterSharedLink } from '../plan/autosave';
 import { planEngine } from '../engines/engines';
 import { applyPlan } from '../plan/planImport';
-import { commit, replacePlan } from '../plan/planController';
+import { replacePlan } from '../plan/planController';
 
 /** The address without the link's fragment: what the tab shows once the shared plan is left or copied. */
 function dropFragment(): void {
@@ -60,20 +60,19 @@ export function startSharedView(): () => void {
   return () => window.removeEventListener('hashchange', onHashChange);
 }
 
-/** 'Edit a copy': the shared plan becomes this tab's own new plan, editable, its arrival one undo step. */
+/**
+ * 'Edit a copy': the shared plan becomes this tab's own new plan, editable. Its history starts here,
+ * with nothing to undo: the copy is where this plan begins, as an imported file is, and an Undo that
+ * emptied it would be autosaved over the only copy the user has.
+ */
 export async function editSharedCopy(): Promise<void> {
   if (sharedView.peek()?.status !== 'viewing') return;
   await adoptNewPlanRecord();
   const { objects, shapes } = plan.peek();
-  replacePlan({ objects: [], shapes: [] });
+  replacePlan({ objects, shapes });
   sharedView.value = null;
   planCreatedAt.value = null;
   dropFragment();
-  const ops: PlanOp[] = [
-    ...shapes.map((shape, index): PlanOp => ({ kind: 'shapeAdd', shape, index })),
-    ...objects.map((object, index): PlanOp => ({ kind: 'place', object, index })),
-  ];
-  if (ops.length > 0) commit({ kind: 'batch', ops });
 }
 
 /** Leaves the shared plan: the tab starts again without the link and finds its own plan. */
