@@ -150,25 +150,58 @@ function writeFont(tables: Map<string, Uint8Array>): Uint8Array<ArrayBuffer> {
  * .notdef; the advance widths are the original ones, so text measured on the full font fits.
  */
 export function subsetFont(bytes: Uint8Array, codePoints: Iterable<number>): Uint8Array<ArrayBuffer> {
-  const font = readTables(bytes);
   const metrics = readFontMetrics(bytes);
-  const glyphs = new GlyphSource(font);
-  // Old glyph ids kept: .notdef, every character's glyph, and (transitively) composite parts.
-  const keep = new Set<number>([0]);
   const byCode = new Map<number, number>();
   for (const cp of codePoints) {
     const g = metrics.glyphOf(cp);
-    if (g !== 0 && cp <= 0xfffe) {
-      byCode.set(cp, g);
-      keep.add(g);
+    if (g !== 0 && cp <= 0xfffe) byCode.set(cp, g);
+  }
+  const order = [0, ...new Set(byCode.values())].sort((a, b) => a - b);
+  return buildSubset(bytes, order, (newId) => new Map([...byCode].map(([cp, g]) => [cp, newId(g)])));
+}
+
+/** The first private-use code point subsetGlyphs maps its glyphs from. */
+export const GLYPH_SLOT_BASE = 0xe000;
+
+/**
+ * A font of the given glyphs, one slot each, in order: slot i is glyph i + 1, reached through the
+ * private-use character GLYPH_SLOT_BASE + i. For shaped text (HarfBuzz's glyphs: joined Arabic forms,
+ * conjuncts, emoji sequences), which no character maps to; a glyph may fill two slots, so each can
+ * stand for different text (ToUnicode). Composite glyphs' parts follow the slots.
+ */
+export function subsetGlyphs(bytes: Uint8Array, glyphs: readonly number[]): Uint8Array<ArrayBuffer> {
+  if (glyphs.length > 0x1900) throw new Error('Too many glyphs for the private use area');
+  return buildSubset(bytes, [0, ...glyphs], () => new Map(glyphs.map((_, i) => [GLYPH_SLOT_BASE + i, i + 1])));
+}
+
+/**
+ * Writes the font of the glyphs `order` (old ids; order[0] is .notdef; a glyph may repeat), with
+ * the parts of composite glyphs added after them, and the cmap `cmapOf` gives from the new ids.
+ */
+function buildSubset(
+  bytes: Uint8Array,
+  order: number[],
+  cmapOf: (newId: (old: number) => number) => Map<number, number>,
+): Uint8Array<ArrayBuffer> {
+  const font = readTables(bytes);
+  const metrics = readFontMetrics(bytes);
+  const glyphs = new GlyphSource(font);
+  const oldIds = [...order];
+  const newId = new Map<number, number>();
+  oldIds.forEach((old, i) => {
+    if (!newId.has(old)) newId.set(old, i);
+  });
+  // Composite parts, transitively (the list grows as it is walked).
+  for (let i = 0; i < oldIds.length; i++) {
+    const data = glyphs.data(oldIds[i]!);
+    for (const at of componentIndexOffsets(viewOf(data))) {
+      const part = viewOf(data).getUint16(at);
+      if (!newId.has(part)) {
+        newId.set(part, oldIds.length);
+        oldIds.push(part);
+      }
     }
   }
-  for (const g of keep) {
-    const data = glyphs.data(g);
-    for (const at of componentIndexOffsets(viewOf(data))) keep.add(viewOf(data).getUint16(at));
-  }
-  const oldIds = [...keep].sort((a, b) => a - b);
-  const newId = new Map(oldIds.map((old, i) => [old, i]));
 
   const parts = oldIds.map((old) => {
     const copy = glyphs.data(old).slice();
@@ -206,7 +239,7 @@ export function subsetFont(bytes: Uint8Array, codePoints: Iterable<number>): Uin
   viewOf(post).setUint32(0, 0x00030000);
 
   const out = new Map<string, Uint8Array>([
-    ['cmap', cmapFormat4(new Map([...byCode].map(([cp, g]) => [cp, newId.get(g)!])))],
+    ['cmap', cmapFormat4(cmapOf((old) => newId.get(old)!))],
     ['glyf', glyf],
     ['head', head],
     ['hhea', hhea],
