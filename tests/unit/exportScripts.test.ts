@@ -3,6 +3,7 @@
  * HarfBuzz (Arabic joined, Devanagari and Bengali reordered into conjuncts), put in visual order by
  * the bidi algorithm, and printed in the PDF with a ToUnicode map that gives back the typed text.
  */
+import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { ksx1001Syllables } from '../../scripts/fonts/coverage';
 import {
@@ -14,7 +15,8 @@ import {
   type ExportFontFace,
   type ScriptFaceId,
 } from '../../src/shared/export/fonts';
-import { toUnicodeCmap } from '../../src/shared/export/pdfShapedText';
+import { clustersOf, toUnicodeCmap } from '../../src/shared/export/pdfShapedText';
+import { GLYPH_SLOT_BASE, subsetGlyphs } from '../../src/shared/fonts/ttfSubset';
 import { sanitizeText } from '../../src/shared/export/text';
 import { loadShaper } from '../../src/shared/fonts/shaping';
 import { readFontMetrics } from '../../src/shared/fonts/ttfMetrics';
@@ -199,18 +201,43 @@ describe('the PDF', () => {
       'NTEMOJ+NotoEmoji-Regular',
     ])
       expect(names).toContain(name);
-    // Each glyph is shown on its own; read through the ToUnicode maps, the right-to-left words come
-    // out reversed (visual order), every letter the one typed, the emoji its own code point.
+    // One glyph per cluster, read through the ToUnicode maps: the right-to-left words come out
+    // reversed (visual order), every cluster the characters typed, the emoji its own code point.
     const shown = pdfShownStrings(result.file.bytes).join('');
     expect(shown).toContain('Grill 🔥');
-    expect(shown).toContain(Array.from('שלום').reverse().join(''));
-    // 'ب' is drawn as two glyphs (the letter and its dot), the second standing for no text of its own.
-    expect(shown.replace(/\ufffd/g, '')).toContain(Array.from('مرحبا').reverse().join(''));
+    const reversed = (word: string) => Array.from(word).reverse().join('');
+    expect(shown).toContain(reversed('שלום'));
+    // 'ب' is drawn as the letter and its dot, one composite glyph standing for 'ب'.
+    expect(shown).toContain(reversed('مرحبا'));
+    // 'ते' (the vowel sign above), 'स्' (a half form), all as typed.
+    expect(shown).toContain('नमस्ते');
+    expect(shown).toContain('বাংলা');
     expect(shown).toContain('안녕하세요');
-    expect(shown).not.toContain('?');
-    expect(body).not.toContain('<e000>');
-    // A Devanagari syllable drawn with two glyphs is marked with its typed text.
-    expect(body).toContain(`/ActualText <feff${[...'ते'].map((c) => cp(c).toString(16).padStart(4, '0')).join('')}>`);
+    expect(shown).not.toMatch(/[?\ufffd\ue000-\uf8ff]/);
+  });
+
+  it('makes one glyph of each cluster: "कि" is the vowel sign then ka, one composite glyph with their advance', async () => {
+    const bytes = await readNodeFontFile('devanagari');
+    const glyphs = (await loadShaper())(bytes, 'कि', false);
+    const [cluster] = clustersOf('कि', glyphs);
+    expect(clustersOf('कि', glyphs)).toHaveLength(1);
+    expect(cluster!.text).toBe('कि');
+    expect(cluster!.components.map((c) => c.glyph)).toEqual(glyphs.map((g) => g.glyph));
+    // The consonant sits after the sign's advance.
+    expect(cluster!.components[1]!.dx).toBe(glyphs[0]!.xAdvance);
+    const subset = subsetGlyphs(bytes, [cluster!]);
+    const metrics = readFontMetrics(subset);
+    expect(metrics.glyphOf(GLYPH_SLOT_BASE)).toBe(1);
+    expect(metrics.advanceOfGlyph(1)).toBe(cluster!.advance);
+    // A composite glyph: its two parts follow it in the subset.
+    const parsed = (
+      jsPDF.API as unknown as {
+        TTFFont: {
+          open(b: Uint8Array): { glyf: { glyphFor(id: number): { compound?: boolean; glyphIDs?: number[] } } };
+        };
+      }
+    ).TTFFont.open(subset);
+    expect(parsed.glyf.glyphFor(1)).toMatchObject({ compound: true, glyphIDs: [2, 3] });
   });
 
   it('writes a ToUnicode map of one entry per glyph, several characters where a glyph stands for several', () => {

@@ -1,53 +1,56 @@
 /**
  * Shaped text in the PDF: the glyphs HarfBuzz chose (joined Arabic forms, Devanagari conjuncts,
- * emoji), which no character maps to, placed one by one where it put them. Each face is embedded as
- * a font of just those glyphs (subsetGlyphs), each reached through a private-use character, so
- * jsPDF embeds, measures and encodes it as any other; its ToUnicode map is then replaced by one that
- * gives each glyph back the characters typed (a joined 'ب' reads 'ب', an emoji its code point, a
- * right-to-left run in typed order once a reader reorders it). A cluster drawn with several glyphs
- * (a Devanagari syllable whose vowel sign stands before its consonant) is also marked with its
- * typed text (/ActualText), so a reader copies the syllable as typed, not glyph by glyph.
+ * emoji), which no character maps to, placed where it put them. Each face is embedded as a font of
+ * just those glyphs, one per cluster (subsetGlyphs: a cluster drawn with several glyphs, such as an
+ * Arabic letter and its dots or a consonant and the vowel sign before it, is one composite glyph),
+ * each reached through a private-use character, so jsPDF embeds, measures and encodes it as any
+ * other. Its ToUnicode map is then replaced by one that gives each cluster's glyph back the
+ * characters typed: a joined 'ب' reads 'ب', 'कि' reads 'कि', an emoji its code point, and a
+ * right-to-left run, drawn in visual order, reads as typed once a reader orders it (as pdftotext does).
  */
 import type { jsPDF } from 'jspdf';
-import { GLYPH_SLOT_BASE, subsetGlyphs } from '../fonts/ttfSubset';
+import { GLYPH_SLOT_BASE, subsetGlyphs, type GlyphSlot } from '../fonts/ttfSubset';
 import type { ShapedGlyph } from '../fonts/shaping';
 import type { ExportFontFace, TextRun } from './fonts';
-import { PT_TO_MM } from './text';
 
-/** A glyph and the text it stands for: a slot of the face's embedded font. */
+/** A cluster as one glyph of the embedded font, and the text it stands for. */
+interface Slot extends GlyphSlot {
+  text: string;
+}
+
 interface Face {
-  slots: { glyph: number; text: string }[];
+  slots: Slot[];
   index: Map<string, number>;
 }
 
-/** Each glyph's place in its cluster, and the cluster's typed text. */
-interface GlyphText {
-  /** What the glyph stands for in ToUnicode: its cluster's text for the cluster's first glyph, '' for the others. */
-  text: string;
-  clusterText: string;
-  first: boolean;
-  last: boolean;
-}
-
 /**
- * The typed text of each glyph's cluster. HarfBuzz gives each glyph the index of its cluster's first
- * character; a cluster runs to the next cluster's start. Glyphs of one cluster are neighbours.
+ * A shaped run's clusters, in visual order: HarfBuzz gives each glyph the index of its cluster's first
+ * character, a cluster's glyphs are neighbours, and a cluster runs to the next cluster's start.
  */
-function glyphTexts(text: string, glyphs: readonly ShapedGlyph[]): GlyphText[] {
+export function clustersOf(text: string, glyphs: readonly ShapedGlyph[]): Slot[] {
   const starts = [...new Set(glyphs.map((g) => g.cluster))].sort((a, b) => a - b);
   const endOf = (cluster: number) => starts.find((s) => s > cluster) ?? text.length;
-  return glyphs.map((g, i) => {
-    const first = glyphs[i - 1]?.cluster !== g.cluster;
-    const last = glyphs[i + 1]?.cluster !== g.cluster;
-    const clusterText = text.slice(g.cluster, endOf(g.cluster));
-    return { text: first ? clusterText : '', clusterText, first, last };
-  });
+  const clusters: Slot[] = [];
+  let current: (Slot & { cluster: number }) | null = null;
+  for (const g of glyphs) {
+    if (!current || current.cluster !== g.cluster) {
+      current = { cluster: g.cluster, text: text.slice(g.cluster, endOf(g.cluster)), components: [], advance: 0 };
+      clusters.push(current);
+    }
+    (current.components as GlyphSlot['components'][number][]).push({
+      glyph: g.glyph,
+      dx: current.advance + g.xOffset,
+      dy: g.yOffset,
+    });
+    current.advance += g.xAdvance;
+  }
+  return clusters.map(({ text: t, components, advance }) => ({ text: t, components, advance }));
 }
 
 const utf16Hex = (text: string) =>
   Array.from({ length: text.length }, (_, i) => text.charCodeAt(i).toString(16).padStart(4, '0')).join('');
 
-/** A ToUnicode CMap: glyph i + 1 (slot i) to its text; glyphs standing for no text of their own are left out. */
+/** A ToUnicode CMap: glyph i + 1 (slot i) to its text (several characters where a glyph stands for several). */
 export function toUnicodeCmap(texts: readonly string[]): string {
   const entries = texts.flatMap((t, i) =>
     t === '' ? [] : [`<${(i + 1).toString(16).padStart(4, '0')}> <${utf16Hex(t)}>`],
@@ -85,8 +88,6 @@ interface PutFontEvent {
   putStream: (options: { data: string }) => void;
 }
 type JsPdfApi = { events: [string, (event: PutFontEvent) => void][] };
-/** jsPDF's writer into the current page's content stream (untyped in its typings). */
-type ContentWriter = { write(...operators: string[]): void };
 
 const hooked = new WeakSet<object>();
 
@@ -121,32 +122,21 @@ function binaryString(bytes: Uint8Array): string {
 
 export class ShapedText {
   private readonly faces = new Map<ExportFontFace, Face>();
-  private readonly content: ContentWriter;
 
-  /** Registers, for the document's shaped runs, each face as a font of the glyphs they draw. */
+  /** Registers, for the document's shaped runs, each face as a font of the clusters they draw. */
   constructor(
     private readonly pdf: jsPDF,
     runs: readonly TextRun[],
   ) {
-    this.content = pdf.internal as unknown as ContentWriter;
     for (const run of runs) {
       if (!run.glyphs) continue;
       let face = this.faces.get(run.face);
       if (!face) this.faces.set(run.face, (face = { slots: [], index: new Map() }));
-      const texts = glyphTexts(run.text, run.glyphs);
-      run.glyphs.forEach((g, i) => this.slot(face, g.glyph, texts[i]!.text));
+      for (const cluster of clustersOf(run.text, run.glyphs)) this.slot(face, cluster);
     }
     for (const [face, { slots }] of this.faces) {
       const file = `${face.pdfName}.ttf`;
-      pdf.addFileToVFS(
-        file,
-        binaryString(
-          subsetGlyphs(
-            face.bytes,
-            slots.map((s) => s.glyph),
-          ),
-        ),
-      );
+      pdf.addFileToVFS(file, binaryString(subsetGlyphs(face.bytes, slots)));
       pdf.addFont(file, face.pdfName, 'normal', 'Identity-H');
       pdf.setFont(face.pdfName, 'normal');
       const entry = pdf.getFont() as FontEntry;
@@ -154,34 +144,24 @@ export class ShapedText {
     }
   }
 
-  private slot(face: Face, glyph: number, text: string): number {
-    const key = `${glyph}\u0000${text}`;
+  private slot(face: Face, cluster: Slot): number {
+    const key = JSON.stringify(cluster);
     let at = face.index.get(key);
     if (at === undefined) {
-      at = face.slots.push({ glyph, text }) - 1;
+      at = face.slots.push(cluster) - 1;
       face.index.set(key, at);
     }
     return at;
   }
 
   /**
-   * Draws a shaped run from `x` (its left edge, mm) on the baseline `y`: each glyph at the pen plus
-   * HarfBuzz's offset, the pen moved by its advance. The face must be the current font.
+   * Draws a shaped run from `x` (its left edge, mm) on the baseline `y`, one glyph per cluster: each
+   * glyph's advance is its cluster's, so the run is one string. The face must be the current font.
    */
-  draw(run: TextRun, glyphs: readonly ShapedGlyph[], x: number, y: number, sizePt: number): void {
+  draw(run: TextRun, glyphs: readonly ShapedGlyph[], x: number, y: number): void {
     const face = this.faces.get(run.face);
     if (!face) return;
-    const mmPerUnit = (sizePt * PT_TO_MM) / run.face.metrics.unitsPerEm;
-    const texts = glyphTexts(run.text, glyphs);
-    let pen = x;
-    glyphs.forEach((g, i) => {
-      const t = texts[i]!;
-      if (t.first && !t.last) this.content.write(`/Span << /ActualText <feff${utf16Hex(t.clusterText)}> >> BDC`);
-      const slot = this.slot(face, g.glyph, t.text);
-      const char = String.fromCharCode(GLYPH_SLOT_BASE + slot);
-      this.pdf.text(char, pen + g.xOffset * mmPerUnit, y - g.yOffset * mmPerUnit, { baseline: 'alphabetic' });
-      if (t.last && !t.first) this.content.write('EMC');
-      pen += g.xAdvance * mmPerUnit;
-    });
+    const chars = clustersOf(run.text, glyphs).map((c) => String.fromCharCode(GLYPH_SLOT_BASE + this.slot(face, c)));
+    this.pdf.text(chars.join(''), x, y, { baseline: 'alphabetic' });
   }
 }

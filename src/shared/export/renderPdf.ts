@@ -144,7 +144,7 @@ function draw(d: Drawing, p: Primitive): void {
       let x = textLeft(p);
       for (const run of d.runs.get(p) ?? []) {
         pdf.setFont(run.face.pdfName, 'normal');
-        if (run.glyphs) d.shaped.draw(run, run.glyphs, x, p.y, p.sizePt);
+        if (run.glyphs) d.shaped.draw(run, run.glyphs, x, p.y);
         else pdf.text(visualText(run), x, p.y, { baseline: 'alphabetic' });
         x += run.widthEm * p.sizePt * PT_TO_MM;
       }
