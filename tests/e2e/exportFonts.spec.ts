@@ -132,6 +132,11 @@ const TENT_LABEL = 'خيمة الإسعافات';
 test("PDF: 'Grill 🔥 שלום עולם مرحبا' and an Arabic tent label print as typed, in embedded Hebrew, Arabic and emoji faces", async ({
   page,
 }) => {
+  const fontFiles = new Set<string>();
+  page.context().on('request', (r) => {
+    const file = /\/(Noto\w*|harfbuzz)-[\w-]+\.(ttf|wasm)$/.exec(new URL(r.url()).pathname)?.[1];
+    if (file) fontFiles.add(file);
+  });
   await answerOpenData(page);
   await startAs(page, 'Parks');
   await focusLawn(page);
@@ -166,6 +171,23 @@ test("PDF: 'Grill 🔥 שלום עולם مرحبا' and an Arabic tent label pr
   const schedule = withoutBidiMarks(pdfText(path, 2));
   expect(schedule).toContain(GRILL_LABEL);
   expect(schedule).toContain(TENT_LABEL);
+
+  // Each face was fetched for the labels' scripts, with HarfBuzz; not the 2.4 MB CJK one.
+  expect([...fontFiles].sort()).toEqual([
+    'NotoEmoji_400Regular',
+    'NotoSansArabic_400Regular',
+    'NotoSansBengali_400Regular',
+    'NotoSansDevanagari_400Regular',
+    'NotoSansHebrew_400Regular',
+    'NotoSansKR_400Regular',
+    'NotoSans_400Regular',
+    'NotoSans_700Bold',
+    'harfbuzz',
+  ]);
+  // The PNG draws with the same faces (the canvas shapes and orders the text itself).
+  const image = await exportAs(page, 'PNG Image');
+  expect([...image.bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+  await test.info().attach('labels.png', { path: image.path, contentType: 'image/png' });
 
   // The page as a reader shows it, for a person to look at (right to left, Arabic joined).
   const png = `${path}-page1`;

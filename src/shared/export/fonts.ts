@@ -237,7 +237,7 @@ export interface TextRun {
   /** The run's advance in ems. */
   widthEm: number;
   /** A shaped face's glyphs as HarfBuzz placed them, in visual order; null for a face drawn character by character. */
-  glyphs: ShapedGlyph[] | null;
+  glyphs: readonly ShapedGlyph[] | null;
 }
 
 /** The face that draws `cp`: the Latin face when it has the glyph, else the CJK or a script face that has it, else null. */
