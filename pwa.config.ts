@@ -1,9 +1,10 @@
 /**
  * The installable app (vite-plugin-pwa, Workbox): what is cached for use on site without a network.
  * - Precached at install: the app shell, scripts, styles, fonts, icons and the permit-area files, and
- *   everything the export loads: its worker and jsPDF (scripts) and the export fonts (.ttf: the Noto
- *   Sans subsets in src/assets/fonts, 0.45 MB for Regular and Bold, 2.4 MB for Noto Sans SC, so a
- *   plan with Chinese or Japanese text prints offline too, even one never exported online).
+ *   everything the export loads: its worker and jsPDF (scripts), HarfBuzz (.wasm, 434 KiB) and the
+ *   export fonts (.ttf: the Noto subsets in src/assets/fonts, 0.45 MB for Regular and Bold, 2.4 MB
+ *   for Noto Sans SC, 2 MB for the Hebrew, Arabic, Devanagari, Bengali, Korean and emoji faces), so a
+ *   plan in any of those scripts prints offline too, even one never exported online.
  * - Cached as used: the open-data answers (network first: fresh when online, the last answers for an
  *   area when not) and the basemap styles and tiles the user has seen (cache first, kept 30 days). The
  *   city's permit areas (c5vm-g2dk, several MB) are not: the geography worker keeps them in IndexedDB
@@ -29,7 +30,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
   },
   workbox: {
-    globPatterns: ['**/*.{js,mjs,css,html,woff2,ttf,svg,png,geojson}'],
+    globPatterns: ['**/*.{js,mjs,css,html,woff2,ttf,wasm,svg,png,geojson}'],
     // The real permit-area files run to several MB each.
     maximumFileSizeToCacheInBytes: 40 * 1024 * 1024,
     // The area loader adds a cache-busting stamp; the precached file answers whatever the stamp.

@@ -10,7 +10,7 @@ export type CodeRange = readonly [from: number, to: number];
 /**
  * Noto Sans Regular and Bold: the scripts of Europe and the Americas, and the punctuation and
  * symbols the app's own texts print (× – — … § ° ± ² µ · − ‹ ›). Devanagari, which Noto Sans also
- * has, is left out: the PDF does not shape text, so it would print wrongly anyway.
+ * has, is left to Noto Sans Devanagari (loaded only for text that has it).
  */
 export const LATIN_RANGES: readonly CodeRange[] = [
   [0x0020, 0x007e], // Basic Latin
@@ -105,9 +105,100 @@ export function cjkCodePoints(): number[] {
   return [...all].sort((a, b) => a - b);
 }
 
+/** The joiners and marks every shaped script's text may hold: ZWNJ, ZWJ, LRM, RLM, and the dotted circle. */
+const SHAPING_CONTROLS: readonly CodeRange[] = [
+  [0x0020, 0x0020], // Space (a face read alone by a tool needs one)
+  [0x200c, 0x200f], // ZWNJ, ZWJ, LRM, RLM
+  [0x25cc, 0x25cc], // Dotted circle (HarfBuzz shows a lone mark on it)
+];
+
+/** Noto Sans Hebrew: the Hebrew block (letters, points, cantillation) and its presentation forms. */
+export const HEBREW_RANGES: readonly CodeRange[] = [...SHAPING_CONTROLS, [0x0591, 0x05ff], [0xfb1d, 0xfb4f]];
+
 /**
- * The OpenType features kept: those a browser applies to horizontal text by default (the PNG is
- * drawn by the browser's canvas; the PDF applies none). Keeping every feature would pull in small
+ * Noto Sans Arabic: Arabic and its supplement and Extended-A (Urdu, Persian, Pashto letters too),
+ * and the presentation forms (text typed in them, and the joined forms the shaping picks).
+ */
+export const ARABIC_RANGES: readonly CodeRange[] = [
+  ...SHAPING_CONTROLS,
+  [0x0600, 0x06ff],
+  [0x0750, 0x077f],
+  [0x08a0, 0x08ff],
+  [0xfb50, 0xfdff],
+  [0xfe70, 0xfeff],
+];
+
+/** Noto Sans Devanagari: Devanagari (Hindi, Marathi, Nepali) and its extension; the dandas. */
+export const DEVANAGARI_RANGES: readonly CodeRange[] = [...SHAPING_CONTROLS, [0x0900, 0x097f], [0xa8e0, 0xa8ff]];
+
+/** Noto Sans Bengali: the Bengali block, and the dandas Bengali text borrows from Devanagari. */
+export const BENGALI_RANGES: readonly CodeRange[] = [...SHAPING_CONTROLS, [0x0964, 0x0965], [0x0980, 0x09ff]];
+
+/** Noto Sans KR beyond the syllables: the jamo (conjoining and compatibility) and the punctuation Korean uses. */
+export const KOREAN_RANGES: readonly CodeRange[] = [
+  [0x0020, 0x0020],
+  [0x1100, 0x11ff], // Hangul Jamo
+  [0x3000, 0x303f], // CJK symbols and punctuation
+  [0x3131, 0x318e], // Hangul compatibility jamo
+];
+
+/**
+ * The 2,350 Hangul syllables of KS X 1001 (EUC-KR rows 0xB0–0xC8): the syllables Korean is written
+ * with day to day (the other 8,822 of the 11,172 are rare). Read from the encoding's own table.
+ */
+export function ksx1001Syllables(): number[] {
+  const decoder = new TextDecoder('euc-kr');
+  const found: number[] = [];
+  for (let lead = 0xb0; lead <= 0xc8; lead++) {
+    for (let trail = 0xa1; trail <= 0xfe; trail++) {
+      const cp = decoder.decode(new Uint8Array([lead, trail])).codePointAt(0) ?? 0;
+      if (cp >= 0xac00 && cp <= 0xd7a3) found.push(cp);
+    }
+  }
+  return found;
+}
+
+export function koreanCodePoints(): number[] {
+  return [...new Set([...codePointsIn(KOREAN_RANGES), ...ksx1001Syllables()])].sort((a, b) => a - b);
+}
+
+/**
+ * Noto Emoji (monochrome): the emoji blocks whole, with the joiner, variation selectors, skin tones
+ * and tags, so sequences (flags, families, 'woman firefighter') keep the glyph the font has for them.
+ */
+export const EMOJI_RANGES: readonly CodeRange[] = [
+  [0x0020, 0x0020],
+  [0x0023, 0x0023], // # (keycap)
+  [0x002a, 0x002a], // * (keycap)
+  [0x0030, 0x0039], // digits (keycaps)
+  [0x00a9, 0x00a9],
+  [0x00ae, 0x00ae],
+  [0x200d, 0x200d], // ZWJ
+  [0x203c, 0x203c],
+  [0x2049, 0x2049],
+  [0x20e3, 0x20e3], // combining keycap
+  [0x2122, 0x2122],
+  [0x2139, 0x2139],
+  [0x2194, 0x21aa],
+  [0x231a, 0x23ff],
+  [0x24c2, 0x24c2],
+  [0x25aa, 0x25fe],
+  [0x2600, 0x27bf], // Miscellaneous symbols, dingbats
+  [0x2934, 0x2935],
+  [0x2b05, 0x2b55],
+  [0x3030, 0x3030],
+  [0x303d, 0x303d],
+  [0x3297, 0x3299],
+  [0xfe0e, 0xfe0f], // text and emoji variation selectors
+  [0x1f000, 0x1faff], // the emoji planes' blocks (pictographs, emoticons, transport, supplemental, extended-A)
+  [0xe0020, 0xe007f], // tags (subdivision flags)
+];
+
+/**
+ * The OpenType features kept in the Latin and CJK faces: those a browser applies to horizontal text by
+ * default (the PNG is drawn by the browser's canvas; the PDF places those faces' glyphs unshaped).
+ * The shaped faces (Hebrew, Arabic, Devanagari, Bengali, Korean, emoji) keep HarfBuzz's default set,
+ * every feature their scripts' shaping needs (init, medi, fina, rlig, half, pres, ...). Keeping every feature would pull in small
  * caps, old-style figures and vertical forms no one prints.
  */
 export const LAYOUT_FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig', 'rclt'];

@@ -1,10 +1,11 @@
 /**
- * npm run fonts:subset — cuts the export's three Noto Sans files down to what a packet prints
+ * npm run fonts:subset — cuts the export's Noto files down to what a packet prints
  * (scripts/fonts/coverage.ts) with HarfBuzz's subsetter, and writes them with their licences to
  * src/assets/fonts. Run once when the fonts change, from the Google Fonts files as npm packages:
  *
- *   npm i --no-save @expo-google-fonts/noto-sans@0.4.2 @expo-google-fonts/noto-sans-sc@0.4.3
- *   npm run fonts:subset            # or: npm run fonts:subset -- --from DIR (a folder with the same layout)
+ *   (in a scratch folder outside the repository; the packages and versions are in src/assets/fonts/README.md)
+ *   npm i --no-save @expo-google-fonts/noto-sans@0.4.2 @expo-google-fonts/noto-sans-sc@0.4.3 ...
+ *   npm run fonts:subset -- --from SCRATCH/node_modules/@expo-google-fonts
  *
  * The subsets keep every glyph's outline and advance width, the fonts' vertical metrics and their
  * copyright and licence records: only the characters outside the coverage go.
@@ -12,7 +13,19 @@
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import subsetFont from 'subset-font';
-import { cjkCodePoints, codePointsIn, LATIN_RANGES, LAYOUT_FEATURES, NAME_IDS } from './coverage';
+import {
+  ARABIC_RANGES,
+  BENGALI_RANGES,
+  cjkCodePoints,
+  codePointsIn,
+  DEVANAGARI_RANGES,
+  EMOJI_RANGES,
+  HEBREW_RANGES,
+  koreanCodePoints,
+  LATIN_RANGES,
+  LAYOUT_FEATURES,
+  NAME_IDS,
+} from './coverage';
 
 const OUT_DIR = resolve(import.meta.dirname, '../../src/assets/fonts');
 
@@ -22,6 +35,8 @@ interface Job {
   /** The file written to src/assets/fonts (the name src/workers/export/fontFiles.ts imports). */
   to: string;
   codePoints: () => number[];
+  /** The OpenType features kept: the browser's defaults (LAYOUT_FEATURES), or HarfBuzz's whole default set for a shaped script. */
+  features?: readonly string[];
 }
 
 const JOBS: readonly Job[] = [
@@ -29,16 +44,49 @@ const JOBS: readonly Job[] = [
     from: 'noto-sans/400Regular/NotoSans_400Regular.ttf',
     to: 'NotoSans_400Regular.ttf',
     codePoints: () => codePointsIn(LATIN_RANGES),
+    features: LAYOUT_FEATURES,
   },
   {
     from: 'noto-sans/700Bold/NotoSans_700Bold.ttf',
     to: 'NotoSans_700Bold.ttf',
     codePoints: () => codePointsIn(LATIN_RANGES),
+    features: LAYOUT_FEATURES,
   },
   {
     from: 'noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
     to: 'NotoSansSC_400Regular.ttf',
     codePoints: cjkCodePoints,
+    features: LAYOUT_FEATURES,
+  },
+  {
+    from: 'noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf',
+    to: 'NotoSansHebrew_400Regular.ttf',
+    codePoints: () => codePointsIn(HEBREW_RANGES),
+  },
+  {
+    from: 'noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf',
+    to: 'NotoSansArabic_400Regular.ttf',
+    codePoints: () => codePointsIn(ARABIC_RANGES),
+  },
+  {
+    from: 'noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+    to: 'NotoSansDevanagari_400Regular.ttf',
+    codePoints: () => codePointsIn(DEVANAGARI_RANGES),
+  },
+  {
+    from: 'noto-sans-bengali/400Regular/NotoSansBengali_400Regular.ttf',
+    to: 'NotoSansBengali_400Regular.ttf',
+    codePoints: () => codePointsIn(BENGALI_RANGES),
+  },
+  {
+    from: 'noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
+    to: 'NotoSansKR_400Regular.ttf',
+    codePoints: koreanCodePoints,
+  },
+  {
+    from: 'noto-emoji/400Regular/NotoEmoji_400Regular.ttf',
+    to: 'NotoEmoji_400Regular.ttf',
+    codePoints: () => codePointsIn(EMOJI_RANGES),
   },
 ];
 
@@ -46,6 +94,12 @@ const JOBS: readonly Job[] = [
 const LICENCES = [
   { from: 'noto-sans/LICENSE_FONT', to: 'OFL-NotoSans.txt' },
   { from: 'noto-sans-sc/LICENSE_FONT', to: 'OFL-NotoSansSC.txt' },
+  { from: 'noto-sans-hebrew/LICENSE_FONT', to: 'OFL-NotoSansHebrew.txt' },
+  { from: 'noto-sans-arabic/LICENSE_FONT', to: 'OFL-NotoSansArabic.txt' },
+  { from: 'noto-sans-devanagari/LICENSE_FONT', to: 'OFL-NotoSansDevanagari.txt' },
+  { from: 'noto-sans-bengali/LICENSE_FONT', to: 'OFL-NotoSansBengali.txt' },
+  { from: 'noto-sans-kr/LICENSE_FONT', to: 'OFL-NotoSansKR.txt' },
+  { from: 'noto-emoji/LICENSE_FONT', to: 'OFL-NotoEmoji.txt' },
 ];
 
 function sourceDir(args: string[]): string {
@@ -66,7 +120,7 @@ async function main(): Promise<void> {
     const text = String.fromCodePoint(...job.codePoints());
     const subset = await subsetFont(source, text, {
       targetFormat: 'truetype',
-      keepFeatures: LAYOUT_FEATURES,
+      ...(job.features ? { keepFeatures: job.features } : {}),
       preserveNameIds: NAME_IDS,
     });
     await writeFile(join(OUT_DIR, job.to), subset);

@@ -92,16 +92,18 @@ describe('loading the export fonts', () => {
   it('reads the 2.4 MB CJK font only for a document with CJK text, and each file once', async () => {
     const read = vi.fn(readNodeFontFile);
     const latin = await loadExportFonts(read, stringsIn(samplePage({ areaTitle: 'Łódź Fest 🎉 ✓ עברית' })));
-    // Nothing CJK: an emoji or Hebrew prints as '?' either way, so the CJK font is not fetched.
+    // Nothing CJK: the emoji and the Hebrew fetch their own faces, not the CJK font.
     expect(latin.cjk).toBeNull();
+    expect(latin.scripts.map((f) => f.id)).toEqual(['hebrew', 'emoji']);
+    expect(latin.shaper).not.toBeNull();
     const withCjk = await loadExportFonts(
       read,
       stringsIn(samplePage({ eventInfo: { ...EMPTY_EVENT_INFO, name: '中文' } })),
     );
     expect(withCjk.cjk?.pdfName).toBe('NTSSCR+NotoSansSC-Regular');
     await loadExportFonts(read, ['中文']);
-    // Regular and Bold were loaded before this file's tests (setupExportFonts); CJK once.
-    expect(read.mock.calls.map((c) => c[0])).toEqual(['cjk']);
+    // Regular and Bold were loaded before this file's tests (setupExportFonts); each other face once.
+    expect(read.mock.calls.map((c) => c[0])).toEqual(['hebrew', 'emoji', 'cjk']);
   });
 
   it('splits text into runs by the face that has the glyphs, and measures each run by that face', async () => {
@@ -118,7 +120,7 @@ describe('loading the export fonts', () => {
     const em = runs.reduce((sum, r) => sum + r.widthEm, 0);
     expect(textWidthMm('Łódź Fest 中文!', 10)).toBeCloseTo(em * 10 * PT_TO_MM, 9);
     expect(exportFonts().cjk).toBe(fonts.cjk);
-    expect(sanitizeText('中文 🎉')).toBe('中文 ?');
+    expect(sanitizeText('中文 🎉')).toBe('中文 \ufffd');
   });
 });
 

@@ -4,12 +4,15 @@ import { areaSlug, exportFileName } from '../../src/shared/export/fileName';
 import { sanitizeText, textWidthMm, truncateText, wrapText, PT_TO_MM } from '../../src/shared/export/text';
 
 describe('text as it prints', () => {
-  it('keeps every character Noto Sans has and replaces the rest with ?', () => {
+  it("keeps every character Noto Sans has and replaces the rest with ? (an emoji with '\ufffd')", () => {
     expect(sanitizeText('3 m × 3 m · 10 m² – 5 PM — Joe’s Café €5 “ok” …')).toBe(
       '3 m × 3 m · 10 m² – 5 PM — Joe’s Café €5 “ok” …',
     );
-    // Only Noto Sans is loaded (no CJK text was asked for): '日本' has no glyph, nor has the emoji.
-    expect(sanitizeText('Łódź Ωμέγα Привет 日本 🎉')).toBe('Łódź Ωμέγα Привет ?? ?');
+    // Only Noto Sans is loaded (no CJK text was asked for): '日本' has no glyph, nor has the emoji,
+    // which prints as the replacement character rather than a '?' that reads as part of the label.
+    expect(sanitizeText('Łódź Ωμέγα Привет 日本 🎉')).toBe('Łódź Ωμέγα Привет ?? \ufffd');
+    // A joiner or selector no face has prints nothing.
+    expect(sanitizeText('ok\ufe0f')).toBe('ok');
     expect(sanitizeText('line\nbreak\ttab\u0007')).toBe('line break tab');
   });
   it('composes a decomposed accent into its precomposed character first', () => {

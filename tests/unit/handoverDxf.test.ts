@@ -192,6 +192,10 @@ describe('DXF for CAD', () => {
 
   it('writes text as the 2000 format carries it', () => {
     expect(dxfText('Café 咖啡 ^ a\\b\nnext')).toBe('Caf\\U+00E9 \\U+5496\\U+5561 ^  a\\\\b next');
+    // Hebrew and Arabic as typed (a CAD program orders them), an emoji as its two UTF-16 units: never '?'.
+    expect(dxfText('Grill 🔥 שלום مرحبا')).toBe(
+      'Grill \\U+D83D\\U+DD25 \\U+05E9\\U+05DC\\U+05D5\\U+05DD \\U+0645\\U+0631\\U+062D\\U+0628\\U+0627',
+    );
     const file = composeHandover({ ...request, areaTitle: 'Bryant Park - Lawn' }, infrastructure);
     expect(file.fileName).toBe('siteplan-bryant-park-lawn-2025-06-01.dxf');
     expect(/[^\x00-\x7f]/.test(file.text)).toBe(false);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COMMON_IDEOGRAPH_SOURCES, ideographsOf } from '../../scripts/fonts/coverage';
-import type { FontFileId } from '../../src/shared/export/fonts';
+import { FONT_FILES, type FontFileId } from '../../src/shared/export/fonts';
 import { readFontMetrics } from '../../src/shared/fonts/ttfMetrics';
 import { readNodeFontFile } from './helpers/exportFonts';
 
@@ -32,7 +32,7 @@ describe('the vendored export fonts', () => {
       const bytes = await readNodeFontFile(id);
       for (const sample of LATIN_SAMPLES)
         expect(missing(bytes, sample.replace(/ /g, '')), `${id}: ${sample}`).toEqual([]);
-      // A subset: no Devanagari (the PDF does not shape it) and no ideographs.
+      // A subset: no Devanagari (Noto Sans Devanagari draws it) and no ideographs.
       expect(readFontMetrics(bytes).glyphOf(cp('क'))).toBe(0);
       expect(bytes.length).toBeLessThan(300 * 1024);
     }
@@ -54,10 +54,12 @@ describe('the vendored export fonts', () => {
   });
 
   it('carry their licence (SIL Open Font License 1.1) and copyright in their name records', async () => {
-    for (const id of ['regular', 'bold', 'cjk'] as FontFileId[]) {
+    const copyright = (id: FontFileId) =>
+      id === 'cjk' || id === 'korean' ? 'Adobe' : id === 'emoji' ? 'Google' : 'The Noto Project Authors';
+    for (const id of Object.keys(FONT_FILES) as FontFileId[]) {
       const bytes = Buffer.from(await readNodeFontFile(id));
       expect(bytes.includes(utf16be('SIL Open Font License, Version 1.1')), id).toBe(true);
-      expect(bytes.includes(utf16be(id === 'cjk' ? 'Adobe' : 'The Noto Project Authors')), id).toBe(true);
+      expect(bytes.includes(utf16be(copyright(id))), id).toBe(true);
     }
   });
 });

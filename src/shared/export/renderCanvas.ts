@@ -6,15 +6,16 @@
 import { EXPORT_DPI, MM_PER_INCH, PAGE_MM, type SizeMm } from './pageLayout';
 import { drawMapPath, drawSymbol, type MapCanvas, type SymbolStamp } from './canvasMapDrawing';
 import type { Paint, Primitive } from './primitives';
-import { CJK_CSS_FAMILY, LATIN_CSS_FAMILY } from './fonts';
+import { CSS_FAMILIES, isRtlLine } from './fonts';
 import type { IconDrawing } from './vector/svgIcon';
 import { PT_TO_MM } from './text';
 
 /**
  * The export fonts as the worker registers them (FontFace, see workers/export/canvasFonts.ts): the
- * canvas falls back from Noto Sans to Noto Sans SC per character, as the PDF's runs do.
+ * canvas falls back from Noto Sans to Noto Sans SC and the script faces per character, as the PDF's
+ * runs do.
  */
-export const CANVAS_FONT_FAMILY = `"${LATIN_CSS_FAMILY}", "${CJK_CSS_FAMILY}", sans-serif`;
+export const CANVAS_FONT_FAMILY = `${CSS_FAMILIES.map((f) => `"${f}"`).join(', ')}, sans-serif`;
 export const PX_PER_MM = EXPORT_DPI / MM_PER_INCH;
 
 /** The members of CanvasRenderingContext2D used here; `I` is the image type drawImage takes. */
@@ -23,6 +24,8 @@ export interface Canvas2D<I> extends MapCanvas<I> {
   font: string;
   textAlign: 'center' | 'end' | 'left' | 'right' | 'start';
   textBaseline: 'alphabetic' | 'bottom' | 'hanging' | 'ideographic' | 'middle' | 'top';
+  /** The line's base direction: right to left for a line that starts in Hebrew or Arabic, as the PDF orders it. */
+  direction?: 'inherit' | 'ltr' | 'rtl';
   /** Off: the PDF places glyphs by their advance widths alone, and the layout measured those. */
   fontKerning?: 'auto' | 'none' | 'normal';
   fillRect(x: number, y: number, w: number, h: number): void;
@@ -134,6 +137,7 @@ function drawPrimitives<I>(
         ctx.textAlign = p.align;
         ctx.textBaseline = 'alphabetic';
         ctx.fontKerning = 'none';
+        ctx.direction = isRtlLine(p.text) ? 'rtl' : 'ltr';
         // The layout measured the export fonts; should the canvas still fall back to a wider face,
         // the text is squeezed to that width rather than running past its box.
         ctx.fillText(p.text, p.x * k, p.y * k, p.width * k * 1.02 + 1);

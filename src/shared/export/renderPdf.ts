@@ -3,14 +3,16 @@
  * vector shapes (the map's features and icons too, see pdfMapDrawing.ts), real text in the embedded
  * export fonts (Noto Sans, and Noto Sans SC for CJK text; jsPDF embeds only the glyphs used,
  * Identity-H with a ToUnicode map so the text can be searched and copied) and the captured images as
- * JPEG. jsPDF is imported only here and only when a PDF is asked for (the spec loads the
+ * JPEG. Text in a shaped face (Hebrew, Arabic, Devanagari, Bengali, Korean, emoji) is placed glyph by
+ * glyph as HarfBuzz shaped it (pdfShapedText.ts), its ToUnicode map giving back the typed characters. jsPDF is imported only here and only when a PDF is asked for (the spec loads the
  * PDF library on demand), so PNG/JPG exports never fetch it.
  */
 import type { jsPDF } from 'jspdf';
 import type { DocumentProperties } from './compose';
 import { rgbOf } from './colour';
-import { exportFonts, textRuns, type ExportFontFace, type ExportFonts } from './fonts';
+import { exportFonts, textRuns, visualText, type ExportFontFace, type ExportFonts, type TextRun } from './fonts';
 import { subsetFont } from '../fonts/ttfSubset';
+import { hookToUnicode, ShapedText } from './pdfShapedText';
 import { PT_TO_MM } from './text';
 import { PdfPainter } from './pdfMapDrawing';
 import { textLeft, type ComposedDocument, type PageFormat, type Primitive, type TextPrimitive } from './primitives';
@@ -46,17 +48,21 @@ function* textsOf(primitives: readonly Primitive[]): Generator<TextPrimitive> {
   }
 }
 
-/** The characters each face draws in the document (a face no text uses is absent). */
-function charactersByFace(doc: ComposedDocument, fonts: ExportFonts): Map<ExportFontFace, Set<number>> {
+/** Each text's runs, laid out once: the fonts are cut to them, then they are drawn. */
+function runsOf(doc: ComposedDocument, fonts: ExportFonts): Map<TextPrimitive, TextRun[]> {
+  const runs = new Map<TextPrimitive, TextRun[]>();
+  for (const page of doc.pages) for (const p of textsOf(page)) runs.set(p, textRuns(p.text, p.bold, fonts));
+  return runs;
+}
+
+/** The characters each face drawn character by character prints (a face no text uses is absent). */
+function charactersByFace(runs: Map<TextPrimitive, TextRun[]>): Map<ExportFontFace, Set<number>> {
   const used = new Map<ExportFontFace, Set<number>>();
-  for (const page of doc.pages) {
-    for (const p of textsOf(page)) {
-      for (const run of textRuns(p.text, p.bold, fonts)) {
-        let chars = used.get(run.face);
-        if (!chars) used.set(run.face, (chars = new Set()));
-        for (const ch of run.text) chars.add(ch.codePointAt(0)!);
-      }
-    }
+  for (const run of [...runs.values()].flat()) {
+    if (run.glyphs) continue;
+    let chars = used.get(run.face);
+    if (!chars) used.set(run.face, (chars = new Set()));
+    for (const ch of visualText(run)) chars.add(ch.codePointAt(0)!);
   }
   return used;
 }
@@ -73,7 +79,16 @@ function addFonts(pdf: jsPDF, used: Map<ExportFontFace, Set<number>>): void {
   }
 }
 
-function draw(pdf: jsPDF, painter: PdfPainter, p: Primitive, images: PdfImages, fonts: ExportFonts): void {
+interface Drawing {
+  pdf: jsPDF;
+  painter: PdfPainter;
+  images: PdfImages;
+  runs: Map<TextPrimitive, TextRun[]>;
+  shaped: ShapedText;
+}
+
+function draw(d: Drawing, p: Primitive): void {
+  const { pdf, painter, images } = d;
   switch (p.kind) {
     case 'image': {
       const bytes = images[p.image];
@@ -117,7 +132,7 @@ function draw(pdf: jsPDF, painter: PdfPainter, p: Primitive, images: PdfImages, 
       return;
     case 'clip':
       painter.beginClip(p);
-      for (const child of p.children) draw(pdf, painter, child, images, fonts);
+      for (const child of p.children) draw(d, child);
       painter.endClip();
       return;
     case 'text': {
@@ -127,9 +142,10 @@ function draw(pdf: jsPDF, painter: PdfPainter, p: Primitive, images: PdfImages, 
       // Placed from its measured left edge, run by run (each in the face that has its glyphs), so a
       // centred label is centred by the same font widths the layout measured.
       let x = textLeft(p);
-      for (const run of textRuns(p.text, p.bold, fonts)) {
+      for (const run of d.runs.get(p) ?? []) {
         pdf.setFont(run.face.pdfName, 'normal');
-        pdf.text(run.text, x, p.y, { baseline: 'alphabetic' });
+        if (run.glyphs) d.shaped.draw(run, run.glyphs, x, p.y);
+        else pdf.text(visualText(run), x, p.y, { baseline: 'alphabetic' });
         x += run.widthEm * p.sizePt * PT_TO_MM;
       }
       // The text colour is the fill colour of the graphics state.
@@ -146,6 +162,7 @@ export async function renderPdf(
   options: PdfOptions = {},
 ): Promise<ArrayBuffer> {
   const { jsPDF: JsPdf } = await (options.loadJsPdf ?? (() => import('jspdf')))();
+  hookToUnicode(JsPdf.API);
   // jsPDF's named formats give the exact point sizes (Letter 612 x 792, Tabloid 792 x 1224).
   const formatOf = (i: number): PageFormat => doc.formats[i] ?? { paper: 'a4', orientation: 'landscape' };
   const first = formatOf(0);
@@ -159,8 +176,9 @@ export async function renderPdf(
     floatPrecision: 2,
   });
   pdf.setProperties({ ...properties });
-  const fonts = exportFonts();
-  addFonts(pdf, charactersByFace(doc, fonts));
+  const runs = runsOf(doc, exportFonts());
+  addFonts(pdf, charactersByFace(runs));
+  const shaped = new ShapedText(pdf, [...runs.values()].flat());
   const painter = new PdfPainter(pdf, pdf.internal.pageSize.getHeight());
   painter.defineSymbols(doc.symbols);
   for (const [i, page] of doc.pages.entries()) {
@@ -169,7 +187,7 @@ export async function renderPdf(
       pdf.addPage(formatOf(i).paper, formatOf(i).orientation);
       painter.resetPage(pdf.internal.pageSize.getHeight());
     }
-    for (const p of page) draw(pdf, painter, p, images, fonts);
+    for (const p of page) draw({ pdf, painter, images, runs, shaped }, p);
   }
   return pdf.output('arraybuffer');
 }

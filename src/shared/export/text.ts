@@ -1,8 +1,8 @@
 /**
  * Text for the export page, measured with the installed export fonts (fonts.ts: Noto Sans, plus
- * Noto Sans SC for CJK text) by the advance widths in the font files themselves, so a line wraps at
- * the same word and a label centres the same in the PDF and on the PNG/JPG canvas. A character no
- * font has is printed as '?'.
+ * Noto Sans SC for CJK text and the script faces, shaped) by the advance widths in the font files
+ * themselves, so a line wraps at the same word and a label centres the same in the PDF and on the
+ * PNG/JPG canvas. A character no font has is printed as '?' (an emoji newer than Noto Emoji as '�').
  */
 import { exportFonts, faceFor, textRuns } from './fonts';
 
@@ -11,12 +11,18 @@ export const PT_TO_MM = 25.4 / 72;
 export const CAP_HEIGHT_EM = 0.714;
 export const ELLIPSIS = '…';
 const REPLACEMENT = '?';
+/** An emoji no font has: not '?', which reads as a question in a label ('Grill ?'). */
+const EMOJI_REPLACEMENT = '\ufffd';
+const isEmoji = /^\p{Extended_Pictographic}$/u;
+/** Joiners and selectors that change how the characters around them are drawn, and print nothing themselves. */
+const isIgnorable = /^\p{Default_Ignorable_Code_Point}$/u;
 
 const isControl = (cp: number) => cp < 0x20 || (cp >= 0x7f && cp < 0xa0);
 
 /**
  * The text as it prints: NFC-composed, tabs and line breaks as spaces, other control characters
- * dropped, and every character that no loaded font has replaced with '?'.
+ * dropped, and every character that no loaded font has replaced with '?' (an emoji with '�'; a
+ * joiner or selector no font has is dropped).
  */
 export function sanitizeText(input: string): string {
   const fonts = exportFonts();
@@ -26,7 +32,9 @@ export function sanitizeText(input: string): string {
     const cp = ch.codePointAt(0)!;
     if (ch === '\n' || ch === '\r' || ch === '\t') out += ' ';
     else if (isControl(cp)) continue;
-    else out += faceFor(cp, false, fonts) ? ch : REPLACEMENT;
+    else if (faceFor(cp, false, fonts)) out += ch;
+    else if (isIgnorable.test(ch)) continue;
+    else out += isEmoji.test(ch) ? EMOJI_REPLACEMENT : REPLACEMENT;
   }
   return out;
 }

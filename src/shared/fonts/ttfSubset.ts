@@ -150,54 +150,169 @@ function writeFont(tables: Map<string, Uint8Array>): Uint8Array<ArrayBuffer> {
  * .notdef; the advance widths are the original ones, so text measured on the full font fits.
  */
 export function subsetFont(bytes: Uint8Array, codePoints: Iterable<number>): Uint8Array<ArrayBuffer> {
-  const font = readTables(bytes);
   const metrics = readFontMetrics(bytes);
-  const glyphs = new GlyphSource(font);
-  // Old glyph ids kept: .notdef, every character's glyph, and (transitively) composite parts.
-  const keep = new Set<number>([0]);
   const byCode = new Map<number, number>();
   for (const cp of codePoints) {
     const g = metrics.glyphOf(cp);
-    if (g !== 0 && cp <= 0xfffe) {
-      byCode.set(cp, g);
-      keep.add(g);
-    }
+    if (g !== 0 && cp <= 0xfffe) byCode.set(cp, g);
   }
-  for (const g of keep) {
-    const data = glyphs.data(g);
-    for (const at of componentIndexOffsets(viewOf(data))) keep.add(viewOf(data).getUint16(at));
-  }
-  const oldIds = [...keep].sort((a, b) => a - b);
-  const newId = new Map(oldIds.map((old, i) => [old, i]));
+  const order = [0, ...new Set(byCode.values())].sort((a, b) => a - b);
+  return buildSubset(
+    bytes,
+    order.map((old) => ({ old })),
+    (newId) => new Map([...byCode].map(([cp, g]) => [cp, newId(g)])),
+  );
+}
 
-  const parts = oldIds.map((old) => {
-    const copy = glyphs.data(old).slice();
+/** The first private-use code point subsetGlyphs maps its slots from. */
+export const GLYPH_SLOT_BASE = 0xe000;
+
+/** One glyph of a shaped cluster, placed from the cluster's origin (font units). */
+export interface SlotComponent {
+  glyph: number;
+  dx: number;
+  dy: number;
+}
+
+/** A glyph of the subset made of one or more of the font's glyphs, with its own advance. */
+export interface GlyphSlot {
+  components: readonly SlotComponent[];
+  advance: number;
+}
+
+/**
+ * A font of the given slots, in order: slot i is glyph i + 1, reached through the private-use
+ * character GLYPH_SLOT_BASE + i. For shaped text (HarfBuzz's glyphs: joined Arabic forms, conjuncts,
+ * emoji sequences), which no character maps to. A slot of one glyph in place is that glyph; a
+ * cluster HarfBuzz drew with several (an Arabic letter and its dots, a Devanagari consonant and the
+ * vowel sign before it) becomes one composite glyph of them, so the cluster is one glyph in the PDF,
+ * with one advance and one entry in its ToUnicode map. Parts of composite glyphs follow the slots.
+ */
+export function subsetGlyphs(bytes: Uint8Array, slots: readonly GlyphSlot[]): Uint8Array<ArrayBuffer> {
+  if (slots.length > 0x1900) throw new Error('Too many glyphs for the private use area');
+  const entries: Entry[] = [{ old: 0 }];
+  for (const slot of slots) {
+    const [only] = slot.components;
+    entries.push(
+      slot.components.length === 1 && only!.dx === 0 && only!.dy === 0
+        ? { old: only!.glyph, advance: slot.advance }
+        : { composite: slot },
+    );
+  }
+  return buildSubset(bytes, entries, () => new Map(slots.map((_, i) => [GLYPH_SLOT_BASE + i, i + 1])));
+}
+
+/** A glyph of the subset: one of the font's (its advance kept, or changed), or a composite slot. */
+type Entry = { old: number; advance?: number } | { composite: GlyphSlot };
+
+const ARGS_ARE_XY = 0x0002;
+
+/** A composite glyph of `slot`'s components (those with an outline), its box their boxes' union. */
+function compositeGlyph(slot: GlyphSlot, glyphs: GlyphSource, newId: (old: number) => number): Uint8Array {
+  const parts = slot.components.filter((c) => glyphs.data(c.glyph).length >= 10);
+  if (parts.length === 0) return new Uint8Array(0);
+  const out = new Uint8Array(10 + parts.length * 8);
+  const v = viewOf(out);
+  let [xMin, yMin, xMax, yMax] = [Infinity, Infinity, -Infinity, -Infinity];
+  parts.forEach((c, i) => {
+    const g = viewOf(glyphs.data(c.glyph));
+    xMin = Math.min(xMin, g.getInt16(2) + c.dx);
+    yMin = Math.min(yMin, g.getInt16(4) + c.dy);
+    xMax = Math.max(xMax, g.getInt16(6) + c.dx);
+    yMax = Math.max(yMax, g.getInt16(8) + c.dy);
+    const at = 10 + i * 8;
+    v.setUint16(at, ARG_WORDS | ARGS_ARE_XY | (i < parts.length - 1 ? MORE_COMPONENTS : 0));
+    v.setUint16(at + 2, newId(c.glyph));
+    v.setInt16(at + 4, Math.round(c.dx));
+    v.setInt16(at + 6, Math.round(c.dy));
+  });
+  v.setInt16(0, -1);
+  v.setInt16(2, Math.round(xMin));
+  v.setInt16(4, Math.round(yMin));
+  v.setInt16(6, Math.round(xMax));
+  v.setInt16(8, Math.round(yMax));
+  return out;
+}
+
+/**
+ * Writes the font of `entries` (entries[0] is .notdef; a glyph may repeat), with the parts of
+ * composite glyphs added after them, and the cmap `cmapOf` gives from the new ids.
+ */
+function buildSubset(
+  bytes: Uint8Array,
+  entries: Entry[],
+  cmapOf: (newId: (old: number) => number) => Map<number, number>,
+): Uint8Array<ArrayBuffer> {
+  const font = readTables(bytes);
+  const metrics = readFontMetrics(bytes);
+  const glyphs = new GlyphSource(font);
+  const all = [...entries];
+  const newId = new Map<number, number>();
+  const include = (old: number) => {
+    if (!newId.has(old)) {
+      newId.set(old, all.length);
+      all.push({ old });
+    }
+  };
+  all.forEach((e, i) => {
+    if ('old' in e && !newId.has(e.old)) newId.set(e.old, i);
+  });
+  // Composite slots' glyphs and composite parts, transitively (the list grows as it is walked).
+  for (let i = 0; i < all.length; i++) {
+    const e = all[i]!;
+    if ('composite' in e) {
+      for (const c of e.composite.components) include(c.glyph);
+      continue;
+    }
+    const data = glyphs.data(e.old);
+    for (const at of componentIndexOffsets(viewOf(data))) include(viewOf(data).getUint16(at));
+  }
+  const idOf = (old: number) => newId.get(old)!;
+
+  let deepest = 0;
+  const parts = all.map((e) => {
+    if ('composite' in e) {
+      deepest = Math.max(deepest, e.composite.components.length);
+      return compositeGlyph(e.composite, glyphs, idOf);
+    }
+    const copy = glyphs.data(e.old).slice();
     const v = viewOf(copy);
-    for (const at of componentIndexOffsets(v)) v.setUint16(at, newId.get(v.getUint16(at))!);
+    for (const at of componentIndexOffsets(v)) v.setUint16(at, idOf(v.getUint16(at)));
     return copy;
   });
   const glyf = new Uint8Array(parts.reduce((n, p) => n + ((p.length + 3) & ~3), 0));
-  const loca = new Uint8Array((oldIds.length + 1) * 4);
+  const loca = new Uint8Array((all.length + 1) * 4);
   let offset = 0;
   parts.forEach((p, i) => {
     viewOf(loca).setUint32(i * 4, offset);
     glyf.set(p, offset);
     offset += (p.length + 3) & ~3;
   });
-  viewOf(loca).setUint32(oldIds.length * 4, offset);
+  viewOf(loca).setUint32(all.length * 4, offset);
 
   const hhea = table(font, 'hhea').slice();
   const longMetrics = viewOf(hhea).getUint16(34);
   const hmtxIn = viewOf(table(font, 'hmtx'));
-  const hmtx = new Uint8Array(oldIds.length * 4);
-  oldIds.forEach((old, i) => {
+  const hmtx = new Uint8Array(all.length * 4);
+  all.forEach((e, i) => {
+    if ('composite' in e) {
+      viewOf(hmtx).setUint16(i * 4, Math.max(0, Math.round(e.composite.advance)));
+      viewOf(hmtx).setInt16(i * 4 + 2, parts[i]!.length >= 10 ? viewOf(parts[i]!).getInt16(2) : 0);
+      return;
+    }
+    const old = e.old;
     const lsbAt = old < longMetrics ? old * 4 + 2 : longMetrics * 4 + (old - longMetrics) * 2;
-    viewOf(hmtx).setUint16(i * 4, metrics.advanceOfGlyph(old));
+    viewOf(hmtx).setUint16(i * 4, Math.max(0, Math.round(e.advance ?? metrics.advanceOfGlyph(old))));
     viewOf(hmtx).setInt16(i * 4 + 2, hmtxIn.getInt16(lsbAt));
   });
-  viewOf(hhea).setUint16(34, oldIds.length);
+  viewOf(hhea).setUint16(34, all.length);
   const maxp = table(font, 'maxp').slice();
-  viewOf(maxp).setUint16(4, oldIds.length);
+  viewOf(maxp).setUint16(4, all.length);
+  // Version 1.0 maxp counts composite glyphs' parts and depth: a composite slot adds a level.
+  if (maxp.length >= 32 && deepest > 0) {
+    viewOf(maxp).setUint16(28, Math.max(viewOf(maxp).getUint16(28), deepest));
+    viewOf(maxp).setUint16(30, viewOf(maxp).getUint16(30) + 1);
+  }
   const head = table(font, 'head').slice();
   viewOf(head).setUint32(8, 0);
   viewOf(head).setInt16(50, 1);
@@ -206,7 +321,7 @@ export function subsetFont(bytes: Uint8Array, codePoints: Iterable<number>): Uin
   viewOf(post).setUint32(0, 0x00030000);
 
   const out = new Map<string, Uint8Array>([
-    ['cmap', cmapFormat4(new Map([...byCode].map(([cp, g]) => [cp, newId.get(g)!])))],
+    ['cmap', cmapFormat4(cmapOf(idOf))],
     ['glyf', glyf],
     ['head', head],
     ['hhea', hhea],

@@ -1,6 +1,8 @@
 /**
  * Registers the export fonts with the canvas (a FontFace in the worker's, or the page's, font set)
- * so PNG/JPG text is drawn in the same faces, with the same widths, as the PDF and the layout.
+ * so PNG/JPG text is drawn in the same faces, with the same widths, as the PDF and the layout (the
+ * canvas shapes the script faces and orders right-to-left text itself, as HarfBuzz and the bidi
+ * algorithm do for the PDF).
  */
 import type { ExportFontFace, ExportFonts } from '../../shared/export/fonts';
 
@@ -32,5 +34,5 @@ function register(face: ExportFontFace): Promise<void> {
 }
 
 export async function registerCanvasFonts(fonts: ExportFonts): Promise<void> {
-  await Promise.all([fonts.regular, fonts.bold, ...(fonts.cjk ? [fonts.cjk] : [])].map(register));
+  await Promise.all([fonts.regular, fonts.bold, ...(fonts.cjk ? [fonts.cjk] : []), ...fonts.scripts].map(register));
 }

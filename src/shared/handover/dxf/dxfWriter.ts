@@ -47,7 +47,13 @@ export interface DxfDocument {
 /** The units code for feet ($INSUNITS). */
 export const INSUNITS_FEET = 2;
 
-/** Text as a 2000-format DXF carries it: ASCII, the rest as \U+XXXX, no line breaks, a literal caret as '^ '. */
+const unicodeEscape = (unit: number) => `\\U+${unit.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * Text as a 2000-format DXF carries it: ASCII, the rest as \U+XXXX (an emoji as its UTF-16
+ * surrogates, \U+D83D\U+DD25 for 🔥), no line breaks, a literal caret as '^ '. Right-to-left text
+ * stays in typed order: a CAD program orders it for display.
+ */
 export function dxfText(value: string): string {
   let out = '';
   for (const ch of value.replace(/[\r\n\t]+/g, ' ')) {
@@ -56,8 +62,10 @@ export function dxfText(value: string): string {
     if (ch === '^') out += '^ ';
     else if (ch === '\\') out += '\\\\';
     else if (code < 0x80) out += ch;
-    // Beyond the Basic Multilingual Plane \U+ has no room: such a character prints as '?'.
-    else out += code > 0xffff ? '?' : `\\U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    // \U+ holds four hex digits, a UTF-16 unit, as CAD programs hold text: a character beyond the
+    // Basic Multilingual Plane (an emoji) is written as its two surrogates, which such a program
+    // joins back into the one character.
+    else for (let i = 0; i < ch.length; i++) out += unicodeEscape(ch.charCodeAt(i));
   }
   return out;
 }
