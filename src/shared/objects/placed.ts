@@ -39,6 +39,8 @@ export interface PlacedObjectProperties {
   depthFt?: number;
   /** A stage's deck height in feet (the Buildings rules read it); absent: the pre-check's stated assumption. */
   heightFt?: number;
+  /** An exit's clear width in feet (the egress check reads it); absent: the type's default (6 ft). */
+  clearWidthFt?: number;
 }
 
 export interface PlacedObject {
@@ -83,6 +85,8 @@ export type PlanOp =
   | { kind: 'label'; id: string; from: string; to: string }
   /** An object's height in feet (a stage's deck); null: none set. */
   | { kind: 'height'; id: string; from: number | null; to: number | null }
+  /** An exit's clear width in feet; null: the type's default. */
+  | { kind: 'clearWidth'; id: string; from: number | null; to: number | null }
   | { kind: 'batch'; ops: PlanOp[] }
   | { kind: 'shapeAdd'; shape: Shape; index?: number }
   | { kind: 'shapeRemove'; shape: Shape; index?: number }
@@ -98,6 +102,8 @@ export interface CreateOptions {
   note?: string;
   /** Only used by two-click types (the stage); fixed-size types keep their catalogue footprint. */
   sizeFt?: SizeFt;
+  /** Only used by exits: the clear width in feet (else the type's default). */
+  clearWidthFt?: number;
 }
 
 const MIN_SIZE_FT = 1;
@@ -110,6 +116,8 @@ export function normaliseRotation(deg: number): number {
   if (!Number.isFinite(deg)) return 0;
   return ((deg % 360) + 360) % 360;
 }
+
+const validFeet = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
 function validSize(s: SizeFt | undefined): s is SizeFt {
   return !!s && Number.isFinite(s.width) && Number.isFinite(s.depth) && s.width > 0 && s.depth > 0;
@@ -132,6 +140,7 @@ export function createPlacedObject(type: ObjectType, position: LngLat, options: 
   };
   if (imageUrl !== undefined) properties.imageUrl = imageUrl;
   if (options.note !== undefined) properties.note = options.note;
+  if (hasClearWidth(id) && validFeet(options.clearWidthFt)) properties.clearWidthFt = options.clearWidthFt;
   if (type.sizedByTwoClicks) {
     const s = validSize(options.sizeFt) ? options.sizeFt : footprintFt;
     properties.widthFt = Math.max(MIN_SIZE_FT, s.width);
@@ -160,11 +169,26 @@ export function stageFromCorners(a: LngLat, b: LngLat, rotationDeg = 0): { posit
   };
 }
 
+/** The types whose objects carry a clear width (exits): their footprint is that wide. */
+export function hasClearWidth(type: string): boolean {
+  return type === 'exit';
+}
+
+/** An exit's clear width in feet: its own, else its type's footprint width; null for other types. */
+export function clearWidthOf(o: Pick<PlacedObject, 'type' | 'properties'>): number | null {
+  if (!hasClearWidth(o.type)) return null;
+  const own = o.properties.clearWidthFt;
+  return validFeet(own) ? own : (objectType(o.type)?.footprintFt.width ?? null);
+}
+
 /** Own size (stage) first, then the catalogue, then what an imported object of an unknown type carries. */
 export function footprintOf(o: PlacedObject): SizeFt {
   const own = { width: o.properties.widthFt ?? NaN, depth: o.properties.depthFt ?? NaN };
   if (validSize(own)) return own;
   const known = objectType(o.type)?.footprintFt;
+  // An exit is drawn and measured as wide as its opening.
+  const clear = clearWidthOf(o);
+  if (known && clear !== null) return { width: clear, depth: known.depth };
   if (known) return { ...known };
   const carried = o.properties.footprintFt as SizeFt | undefined;
   return validSize(carried) ? { ...carried } : { ...GENERIC_FOOTPRINT_FT };
@@ -218,6 +242,14 @@ function withHeight(o: PlacedObject, feet: number | null): PlacedObject {
   const properties = { ...o.properties };
   if (feet !== null && Number.isFinite(feet) && feet > 0) properties.heightFt = feet;
   else delete properties.heightFt;
+  return { ...o, properties };
+}
+
+/** The exit with a clear width, or without one (back to the default); only a positive, finite width is kept. */
+function withClearWidth(o: PlacedObject, feet: number | null): PlacedObject {
+  const properties = { ...o.properties };
+  if (validFeet(feet)) properties.clearWidthFt = feet;
+  else delete properties.clearWidthFt;
   return { ...o, properties };
 }
 
@@ -286,6 +318,11 @@ export function applyOp(plan: Plan, op: PlanOp): Plan {
         plan,
         editById(objects, op.id, (o) => withHeight(o, op.to)),
       );
+    case 'clearWidth':
+      return withObjects(
+        plan,
+        editById(objects, op.id, (o) => withClearWidth(o, op.to)),
+      );
     case 'batch':
       return op.ops.reduce(applyOp, plan);
     case 'shapeAdd':
@@ -336,6 +373,8 @@ export function invertOp(op: PlanOp): PlanOp {
     case 'label':
       return { ...op, from: op.to, to: op.from };
     case 'height':
+      return { ...op, from: op.to, to: op.from };
+    case 'clearWidth':
       return { ...op, from: op.to, to: op.from };
     case 'shapeLabel':
       return { ...op, from: op.to, to: op.from };
