@@ -199,3 +199,23 @@ describe('the beer garden (issue 39): a ring of barricades with one 6 ft gap, 1,
     expect(egressFigures(engine.result())).toEqual({ exits: '3 of 3', width: '18 ft of 16.7 ft' });
   });
 });
+
+describe('in the pre-check (the nudge worker’s answer)', () => {
+  it('is there where the plan has an enclosure, its pieces or exits, and not otherwise', async () => {
+    const { PreCheckEngine } = await import('../../src/shared/precheck/preCheck');
+    const engine = new PreCheckEngine();
+    engine.setContext({ setting: 'park', area: null, corridor: null });
+    const plain = engine.update({ objects: [], shapes: [], eventInfo: { attendance: '1200' } });
+    expect(plain.egress).toBeNull();
+    const ring = barricadeRing(200, 120, [{ side: 0, from: 97, width: 6 }]).map((o) => ({ ...o, name: o.type }));
+    const garden = engine.update({ objects: ring, shapes: [], eventInfo: { attendance: '1200' } });
+    expect(egressFigures(garden.egress!)).toEqual({ exits: '1 of 4', width: '6 ft of 20 ft' });
+    const drawn = engine.update({
+      objects: [{ ...exit('x', 50, 0, 8), name: 'Exit' }],
+      shapes: [],
+      eventInfo: { attendance: '100' },
+      enclosures: [drawnEnclosure(100, 100, 'Beer garden')],
+    });
+    expect(drawn.egress?.exits?.map((x) => [x.number, x.widthFt])).toEqual([['E1', 8]]);
+  });
+});

@@ -20,6 +20,15 @@ const joins = (gapFt: number) => gapFt < N.openingMinFt - 1e-6;
 /** A ring smaller than this is not an enclosure (two pieces linked end to end, a tight corner). */
 const MIN_RING_FT2 = 100;
 
+/** The drawn shapes the check reads as enclosures (by their labels), with their geometry. */
+export function enclosureShapes(
+  shapes: readonly { id: string; geometry: EgressShape['geometry']; properties: { label: string } }[],
+): EgressShape[] {
+  return shapes
+    .filter((s) => s.geometry.type !== 'Point' && ENCLOSURE_LABEL.test(s.properties.label))
+    .map((s) => ({ id: s.id, label: s.properties.label, geometry: s.geometry }));
+}
+
 export function isEnclosureSide(o: Pick<EgressObject, 'type'>): boolean {
   return isKind(o.type, 'enclosureSides');
 }

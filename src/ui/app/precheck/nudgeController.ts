@@ -8,7 +8,8 @@ import { ifEngineStopped } from '../../../shared/async/engine';
 import { debounce } from '../../../shared/async/debounce';
 import { newestSoFar } from '../../../shared/async/latest';
 import { localDate } from '../../../shared/app/localTime';
-import { footprintOf } from '../../../shared/objects/placed';
+import { enclosureShapes } from '../../../shared/egress/enclosure';
+import { clearWidthOf, footprintOf } from '../../../shared/objects/placed';
 import type { Nudge } from '../../../shared/nudges/rules';
 import { nudgeCamera } from '../../../shared/nudges/zoomCamera';
 import type { PreCheck, PreCheckPlan } from '../../../shared/precheck/preCheck';
@@ -41,6 +42,7 @@ export const preCheck = signal<Omit<PreCheck, 'nudges'>>({
   permits: [],
   attendance: NO_ATTENDANCE,
   narrowPoint: null,
+  egress: null,
 });
 /** How many placed objects the findings shown were computed for (the panel's `data-checked-objects`). */
 export const checkedObjects = signal(0);
@@ -57,23 +59,35 @@ export function todayForPreCheck(): string {
 const askWorker = newestSoFar((request: PreCheckPlan) => nudgesEngine().update(request));
 
 async function recompute(): Promise<void> {
-  const objects = plan.peek().objects.map((o) => ({
-    id: o.id,
-    type: o.type,
-    name: o.name,
-    position: o.position,
-    footprintFt: footprintOf(o),
-    rotationDeg: o.properties.rotationDeg,
-    ...(o.properties.note ? { note: o.properties.note } : {}),
-    ...(o.properties.label && o.properties.label !== o.name ? { label: o.properties.label } : {}),
-    ...(o.properties.heightFt !== undefined ? { heightFt: o.properties.heightFt } : {}),
-  }));
+  const objects = plan.peek().objects.map((o) => {
+    const clearWidthFt = o.properties.clearWidthFt !== undefined ? clearWidthOf(o) : null;
+    return {
+      id: o.id,
+      type: o.type,
+      name: o.name,
+      position: o.position,
+      footprintFt: footprintOf(o),
+      rotationDeg: o.properties.rotationDeg,
+      ...(o.properties.note ? { note: o.properties.note } : {}),
+      ...(o.properties.label && o.properties.label !== o.name ? { label: o.properties.label } : {}),
+      ...(o.properties.heightFt !== undefined ? { heightFt: o.properties.heightFt } : {}),
+      ...(clearWidthFt !== null ? { clearWidthFt } : {}),
+    };
+  });
   // Text rules read the shape labels as the spec's label scan last read them, at each shape's label point.
   const shapes = labelledShapes(plan.peek().shapes, scannedLabels.peek());
   // Event information is read by the text rules too (e.g. propane in the notes).
   const info: Record<string, string> = { ...eventInfo.peek() };
   const audience = audienceArea(plan.peek().shapes);
-  const answer = await askWorker({ objects, shapes, eventInfo: info, audience, today: todayForPreCheck() });
+  const enclosures = enclosureShapes(plan.peek().shapes);
+  const answer = await askWorker({
+    objects,
+    shapes,
+    eventInfo: info,
+    audience,
+    today: todayForPreCheck(),
+    ...(enclosures.length ? { enclosures } : {}),
+  });
   if (!answer.current) return;
   const { nudges: next, ...rest } = answer.value;
   nudges.value = next;
