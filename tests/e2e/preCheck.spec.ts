@@ -106,7 +106,7 @@ test('attendance 3,000 in a small area raises the capacity warning; the PDF pre-
   await expect(capacity).toContainText(
     /Attendance of 3,000 is more than the [\d,]+ people the usable area holds \(5 ft² per person, standing\)/,
   );
-  await expect(page.getByRole('group', { name: 'Crowd capacity' })).toContainText('NFPA 101');
+  await expect(page.getByRole('group', { name: 'Crowd capacity' })).toContainText('NYC Building Code');
   await expect(page.getByRole('list', { name: 'Permits and deadlines' })).toContainText('Sound Device Permit');
 
   await page
@@ -119,7 +119,7 @@ test('attendance 3,000 in a small area raises the capacity warning; the PDF pre-
   const preCheck = text.slice(text.indexOf('Permit Pre-check'));
   expect(preCheck).toMatch(/Permit Pre-check/);
   expect(preCheck).toMatch(/Attendance of 3,000 is more than/);
-  expect(preCheck).toMatch(/NFPA 101 Life Safety Code/);
+  expect(preCheck).toMatch(/NYC Building Code § 1004\.1\.2, Table 1004\.1\.2/);
   expect(preCheck).toMatch(/NYC 311: Sound Device Permit \(NYPD\)/);
   expect(preCheck).toMatch(/Special Events permit|Frequently Asked Special Events Permit Questions/);
   expect(preCheck).toMatch(/Permits and deadlines/);

@@ -105,7 +105,7 @@ describe("the 'Permit Pre-check' page", () => {
         'Blocker',
         'Warning (acknowledged)',
         'Findings',
-        'Crowd capacity (NFPA 101 occupant load)',
+        'Crowd capacity (NYC Building Code occupant load)',
         '1,999 people',
         '3,000',
         'Page 4 of 5',

@@ -83,6 +83,8 @@ const TYPE_CODES: Record<string, string> = {
   'first-aid': 'FAID',
   bench: 'BNCH',
   bleachers: 'BLCH',
+  exit: 'EXIT',
+  fence: 'FENC',
 };
 
 const request = handoverRequest('dxf');
@@ -152,9 +154,9 @@ describe('DXF for CAD', () => {
     for (const o of request.objects) {
       const expected = expectedCorners(o);
       const [cx, cy] = toStatePlane.forward([o.position.lng, o.position.lat]);
-      // The footprint that matches: its first corner is this object's.
-      const found = footprints.find(
-        (f) => Math.hypot(f.vertices![0]!.x - expected[0]![0], f.vertices![0]!.y - expected[0]![1]) < 0.1,
+      // The footprint that matches: its corners are this object's (one corner alone can be another's).
+      const found = footprints.find((f) =>
+        expected.every((c, i) => f.vertices![i] && Math.hypot(f.vertices![i].x - c[0], f.vertices![i].y - c[1]) < 0.1),
       );
       expect(found, `footprint of ${o.id}`).toBeDefined();
       expect(found!.shape).toBe(true);

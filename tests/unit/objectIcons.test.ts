@@ -16,7 +16,7 @@ const tileFill = (svg: string) => /<rect [^>]*fill="([^"]*)"/.exec(svg)?.[1];
 describe('object icon ids', () => {
   it('cover every catalogue type exactly once', () => {
     expect([...OBJECT_ICON_TYPE_IDS]).toEqual(OBJECT_TYPES.map((t) => t.id));
-    expect(OBJECT_ICON_TYPE_IDS).toHaveLength(18);
+    expect(OBJECT_ICON_TYPE_IDS).toHaveLength(20);
   });
   it('image ids have the object-icon-<id> format', () => {
     expect(objectIconImageId('first-aid')).toBe('object-icon-first-aid');

@@ -181,6 +181,7 @@ const EVERY_OP: Record<PlanOp['kind'], PlanOp> = {
   resize: { kind: 'resize', id: 'o3', from: null, to: { width: 20, depth: 20 } },
   label: { kind: 'label', id: 'o1', from: 'Grill', to: 'Grill by the gate' },
   height: { kind: 'height', id: 'o3', from: null, to: 4 },
+  clearWidth: { kind: 'clearWidth', id: 'o2', from: null, to: 8 },
   batch: {
     kind: 'batch',
     ops: [

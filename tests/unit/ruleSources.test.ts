@@ -14,7 +14,7 @@ import { PERMIT_RULES } from '../../src/shared/precheck/permitRules';
 
 /** The offices' own sites and the official codes. */
 const OFFICIAL =
-  /^https:\/\/(www\.|home\.)?nyc\.gov\/|^https:\/\/(portal\.311\.nyc\.gov|nyc-business\.nyc\.gov|nyceventpermits\.nyc\.gov|rules\.cityofnewyork\.us|www\.nycgovparks\.org|codelibrary\.amlegal\.com|www\.nfpa\.org|www\.ada\.gov|regs\.health\.ny\.gov|health\.ny\.gov|sla\.ny\.gov)\//;
+  /^https:\/\/(www\.|home\.)?nyc\.gov\/|^https:\/\/(portal\.311\.nyc\.gov|nyc-business\.nyc\.gov|nyceventpermits\.nyc\.gov|rules\.cityofnewyork\.us|www\.nycgovparks\.org|codelibrary\.amlegal\.com|www\.nfpa\.org|www\.ada\.gov|regs\.health\.ny\.gov|health\.ny\.gov|sla\.ny\.gov|www\.dhses\.ny\.gov)\//;
 
 describe('numbers', () => {
   it('each carries its words and its page, or says why it has none', () => {
@@ -45,6 +45,14 @@ describe('numbers', () => {
     expect(RULE_SOURCES.ada.accessibleToiletShare.quote).toMatch(/§ 213\.2 Exception 3/);
     expect(CITATIONS.ada2010.title).toMatch(/Exception 3/);
     expect(RULE_SOURCES.dohmh.vendorListLeadDays.page).toBe(CITATIONS.healthCode88);
+  });
+  it('the occupant load factors are the NYC Building Code’s (Table 1004.1.2), not NFPA 101’s', () => {
+    const factors = RULE_SOURCES.nycbc.occupantLoadFt2;
+    expect([factors.standing.value, factors.chairs.value, factors.tablesAndChairs.value]).toEqual([5, 7, 15]);
+    for (const f of Object.values(factors))
+      expect(f.page?.title).toMatch(/^NYC Building Code § 1004\.1\.2, Table 1004\.1\.2/);
+    expect(RULES.find((r) => r.id === 'capacity')?.citation).toBe(CITATIONS.nycbcOccupantLoad);
+    expect(JSON.stringify(CITATIONS)).not.toMatch(/NFPA 101|7\.3\.1\.2/);
   });
 });
 

@@ -52,7 +52,7 @@ function findingsTable(flow: PageFlow, report: PreCheckReport): void {
 }
 
 function capacityTable(flow: PageFlow, c: NonNullable<PreCheckReport['capacity']>): void {
-  flow.heading('Crowd capacity (NFPA 101 occupant load)');
+  flow.heading('Crowd capacity (NYC Building Code occupant load)');
   const rows = [
     [
       'Usable area',

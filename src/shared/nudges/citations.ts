@@ -93,10 +93,49 @@ export const CITATIONS = {
     'Street Activity Permit Office rules (50 RCNY chapter 1)',
     'https://codelibrary.amlegal.com/codes/newyorkcity/latest/NYCrules/0-0-0-84611',
   ),
-  /** Table 7.3.1.2: 5 ft² per person standing, 7 ft² concentrated (chairs), 15 ft² less concentrated (tables and chairs). */
-  nfpa101: cite(
-    'NFPA 101 Life Safety Code, Table 7.3.1.2 (occupant load factors)',
-    'https://www.nfpa.org/codes-and-standards/nfpa-101-standard-development/101',
+  /**
+   * NYC Building Code Table 1004.1.2: standing space 5 net, concentrated (chairs only, not fixed) 7 net,
+   * unconcentrated (tables and chairs) 15 net ft² per person. The City's code page holds § 1004, but the
+   * table's rows were read in copies of its model (IBC), not on that page: second-hand.
+   */
+  nycbcOccupantLoad: secondHand(
+    "NYC Building Code § 1004.1.2, Table 1004.1.2 (maximum floor area allowances per occupant), the rows as quoted in copies of its model, the IBC's occupant load table",
+    'https://codelibrary.amlegal.com/codes/newyorkcity/latest/NYCadmin/0-0-0-173002',
+  ),
+  /** § 1006.3.1: the exits a story needs by its occupant load (Table 1006.3.1: 2 to 500, 3 to 1,000, 4 above). */
+  nycbcExitCount: secondHand(
+    "NYC Building Code § 1006.3.1 (read on the City's code page), Table 1006.3.1's rows as summarized for the model IBC (EVstudio: 501-1,000 occupants three exits, more than 1,000 four)",
+    'https://codelibrary.amlegal.com/codes/newyorkcity/latest/NYCadmin/0-0-0-173087',
+  ),
+  /** § 1005.3.1 and § 1005.3.2: 0.3 inch per occupant on stairways, 0.2 inch on other egress components. */
+  nycbcEgressCapacity: cite(
+    'NYC Building Code § 1005.3: required capacity based on occupant load (stairways 0.3 inch, other components 0.2 inch per occupant)',
+    'https://codelibrary.amlegal.com/codes/newyorkcity/latest/NYCadmin/0-0-0-173010',
+  ),
+  /** The loss of any one means of egress leaves at least 50 percent of the required capacity. */
+  nycbcDistribution: secondHand(
+    'NYC Building Code § 1005.1 (2008 edition; the distribution rule is § 1005.5 in the 2022 code), as quoted by the Building Code Sketchbook',
+    'http://buildingcodenyc.com/sketches/exit-door-width-capacity/',
+  ),
+  /** § 1010.1.1.1: a minimum clear width of 32 inches for a means of egress door. */
+  nycbcDoorWidth: cite(
+    'NYC Building Code § 1010.1.1.1: door width (minimum clear width of 32 inches)',
+    'https://codelibrary.amlegal.com/codes/newyorkcity/latest/NYCadmin/0-0-0-173311',
+  ),
+  /** Table 1017.2: the travel distance of Group A (assembly) is set in § 1029.7, which no page read gives. */
+  nycbcTravelDistance: secondHand(
+    'NYC Building Code § 1017.2 and Table 1017.2 (exit access travel distance; Group A: see Section 1029.7), as reproduced by Nacmias Law',
+    'https://nacmiaslaw.com/resources/legal-codes/20462',
+  ),
+  /** The Green Guide § 13.4a: 'the normal maximum egress time … is eight minutes (see Section 10.7)'. */
+  greenGuide: secondHand(
+    "UK Guide to Safety at Sports Grounds (the 'Green Guide') § 13.4a, as quoted by safetyatsportsgrounds.org.uk",
+    'http://www.safetyatsportsgrounds.org.uk/advice/conference-club-guidance/green-guide-gangways',
+  ),
+  /** Fire Code of New York State § 403.11.3: crowd managers where more than 500 gather, two or more, one per 250. */
+  nysCrowdManagers: cite(
+    'NYS Division of Homeland Security and Emergency Services: Crowd Manager Training (Fire Code of New York State § 403.11.3)',
+    'https://www.dhses.ny.gov/crowd-manager-training',
   ),
   /** Fixed seating without dividing arms: one person for each 18 inches of seating length. */
   ibc1004: secondHand(

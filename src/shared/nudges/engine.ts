@@ -40,6 +40,8 @@ export interface PlacedObject extends FootprintInput {
   label?: string;
   /** A stage's deck height in feet, when set. */
   heightFt?: number;
+  /** An exit's clear width in feet, when set (the egress check reads it). */
+  clearWidthFt?: number;
 }
 export interface ShapeLabel {
   id: string;

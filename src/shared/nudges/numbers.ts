@@ -335,6 +335,110 @@ export const RULE_SOURCES = {
       null,
     ),
   },
+  /** The NYC Building Code's occupant load and means of egress (chapter 10), read by the egress check. */
+  nycbc: {
+    /** Net ft² per person by use (Table 1004.1.2): the load is the net area over the factor. */
+    occupantLoadFt2: {
+      standing: n(5, 'Assembly without fixed seats: Standing space | 5 net (Table 1004.1.2)', C.nycbcOccupantLoad),
+      chairs: n(7, 'Assembly without fixed seats: Concentrated (chairs only—not fixed) | 7 net', C.nycbcOccupantLoad),
+      tablesAndChairs: n(
+        15,
+        'Assembly without fixed seats: Unconcentrated (tables and chairs) | 15 net',
+        C.nycbcOccupantLoad,
+      ),
+    },
+    /** Table 1006.3.1: up to this many people, two exits … */
+    twoExitsUpTo: n(
+      500,
+      'Each story or occupied roof … shall have the minimum number of exits, or access to exits, as specified in Table 1006.3.1 (1-500: 2; 501-1,000: 3; more than 1,000: 4)',
+      C.nycbcExitCount,
+    ),
+    /** … up to this many, three; above it, four. */
+    threeExitsUpTo: n(
+      1000,
+      'In each story where you have 501-1,000 occupants you are required to have three exits and where you have more than 1,000 occupants you must have four exits.',
+      C.nycbcExitCount,
+    ),
+    /** § 1005.3.2: inches of exit width per person on the level (doors, gates, openings). */
+    levelWidthInPerPerson: n(
+      0.2,
+      'The capacity, in inches, of means of egress components other than stairways shall be calculated by multiplying the occupant load served by such component by a means of egress capacity factor of 0.2 inch (5.1 mm) per occupant.',
+      C.nycbcEgressCapacity,
+    ),
+    /** § 1005.3.1: inches per person on stairways. */
+    stairWidthInPerPerson: n(
+      0.3,
+      'The capacity, in inches, of means of egress stairways shall be calculated by multiplying the occupant load served by such stairways by a means of egress capacity factor of 0.3 inch (7.6 mm) per occupant.',
+      C.nycbcEgressCapacity,
+    ),
+    /** The share of the required capacity left when any one exit is lost. */
+    distributionShare: n(
+      0.5,
+      'Multiple means of egress shall be sized such that the loss of any one means of egress shall not reduce the available capacity to less than 50 percent of the required capacity.',
+      C.nycbcDistribution,
+    ),
+    /** § 1010.1.1.1: the narrowest clear width of an egress door, in inches. */
+    doorMinWidthIn: n(
+      32,
+      'The required capacity of each door opening shall be sufficient for the occupant load thereof and shall provide a minimum clear width of 32 inches (812.2 mm).',
+      C.nycbcDoorWidth,
+    ),
+  },
+  egress: {
+    /**
+     * The travel-distance limit for an outdoor assembly: none known. Table 1017.2 sends Group A to
+     * § 1029.7, which no page read gives, so the longest walk is shown as a figure against no limit.
+     */
+    travelLimitFt: n(
+      null as number | null,
+      "Table 1017.2, Occupancy A: 'See Section 1029.7'. No page read gives § 1029.7's distance: the app shows the longest walk as a figure, with no limit.",
+      C.nycbcTravelDistance,
+    ),
+    /** Gaps narrower than this between the pieces of an enclosure join them; wider ones are openings. */
+    openingMinFt: n(
+      3,
+      "The app's reading: barricades or fence pieces less than 3 ft apart close the line (a gap a crowd cannot use as an exit); 3 ft or more is an opening, measured.",
+      null,
+    ),
+    /** The widest gap read as an opening; a wider one leaves the line open. */
+    openingMaxFt: n(
+      24,
+      "The app's reading: a gap up to 24 ft (a two-lane vehicle gate) between pieces of a ring is an opening; a wider one leaves the fence open.",
+      null,
+    ),
+    /** An exit's clear width until one is set. */
+    exitDefaultWidthFt: n(6, "The app's assumption: a common double gate, until the exit's width is set.", null),
+    /** Green Guide: people a minute through each metre of level exit width. */
+    flowPerMetreMinute: n(
+      82,
+      "No page read gives it: the issue's figure for level routes from the UK Green Guide (a guide for sports grounds, not a code), the app's assumption for the clearance time.",
+      null,
+    ),
+    /** Green Guide § 13.4a: the normal maximum egress time, minutes. */
+    clearanceMinutes: n(
+      8,
+      'It should be noted that the normal maximum egress time for all areas of viewing accommodation, standing or seated, is eight minutes (see Section 10.7).',
+      C.greenGuide,
+    ),
+    /** Crowd managers (Fire Code of New York State, which the City does not apply: guidance): above this many people … */
+    crowdManagersAbove: n(
+      500,
+      'Where facilities or events involve a gathering of more than 500 people, crowd managers shall be provided in accordance with Sections 403.12.3.1 through 403.12.3.3.',
+      C.nysCrowdManagers,
+    ),
+    /** … at least this many … */
+    crowdManagersMin: n(
+      2,
+      'Not fewer than two trained crowd managers, and not fewer than one trained crowd manager for each 250 persons or portion thereof, shall be provided for the gathering.',
+      C.nysCrowdManagers,
+    ),
+    /** … and one for each this many people or part of it. */
+    crowdManagerPeople: n(
+      250,
+      'Not fewer than two trained crowd managers, and not fewer than one trained crowd manager for each 250 persons or portion thereof, shall be provided for the gathering.',
+      C.nysCrowdManagers,
+    ),
+  },
   deadlines: {
     /** A file-by date this many days away or fewer is close: a warning. Past it: a blocker. */
     closeDays: n(7, "The app's reminder window, not an office's rule.", null),

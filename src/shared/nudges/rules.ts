@@ -55,7 +55,7 @@ export type Agency =
   | 'NYS Department of Health'
   | 'NYS Liquor Authority'
   | 'ADA (U.S. Department of Justice)'
-  | 'Life safety (NFPA 101)';
+  | 'Life safety (NYC Building Code)';
 
 /** Whether a rule is checked in a setting; with no setting (nothing focused) only citywide rules are. */
 export function appliesIn(rule: { appliesIn: readonly Setting[] }, setting: Setting | null): boolean {
@@ -382,10 +382,10 @@ export const RULES: readonly Rule[] = [
     message:
       'Attendance of {attendance} is more than the {capacity} people the usable area holds ({factorFt2} ft² per person, {use}).',
     title: 'Crowd over capacity',
-    citation: CITATIONS.nfpa101,
+    citation: CITATIONS.nycbcOccupantLoad,
     actions: [],
     appliesIn: CITYWIDE,
-    agency: 'Life safety (NFPA 101)',
+    agency: 'Life safety (NYC Building Code)',
   },
   {
     id: 'park-bbq-area',

@@ -37,6 +37,9 @@ export const WORDS = {
   accessible: 'accessible|ada|wheelchair',
   /** A drawn polygon measured for capacity instead of the whole area. */
   audience: 'audience',
+  /** A drawn polygon or closed line that holds the crowd: the egress check measures it and its exits. */
+  enclosure:
+    'event areas?|enclosures?|enclosed areas?|fences?|fenced(?: areas?)?|fencing|fence lines?|perimeters?|beer gardens?|barricaded areas?',
 } as const;
 export type WordList = keyof typeof WORDS;
 
@@ -68,6 +71,10 @@ export const OBJECT_KINDS = {
   firstAid: ['first-aid'],
   trash: ['trash-can'],
   recycling: ['recycling-bin'],
+  /** The gates and openings people leave an enclosure by. */
+  exits: ['exit'],
+  /** The pieces a ring of which encloses the crowd: gaps of 3 ft or more between them are openings. */
+  enclosureSides: ['barricade', 'fence'],
   /** Large enough that the space between two of them is a passage people walk through (ADA § 403.5.1). */
   passageSides: ['tent', 'stage', 'first-aid', 'generator', 'portable-toilet'],
 } as const satisfies Record<string, readonly ObjectTypeId[]>;

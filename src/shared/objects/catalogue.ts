@@ -199,6 +199,28 @@ const CATALOGUE = [
     color: '#475569',
     footprintFt: { width: 15, depth: 6 },
   },
+  // A gate or opening in the enclosure people leave by: its clear width is the object's own
+  // (`clearWidthFt`, 6 ft until set), and its footprint is that width by a 1 ft threshold.
+  {
+    id: 'exit',
+    name: 'Exit',
+    category: 'Safety',
+    size: px(34),
+    icon: 'exit',
+    color: '#15803d',
+    footprintFt: { width: 6, depth: 1 },
+  },
+  // A fence panel. The catalogue places objects at points, not lines, so a fence is a run of these
+  // narrow rectangles (placed 'Along Line' end to end), as barricades are.
+  {
+    id: 'fence',
+    name: 'Fence (10 ft panel)',
+    category: 'Safety',
+    size: px(34),
+    icon: 'fence',
+    color: '#57534e',
+    footprintFt: { width: 10, depth: 0.5 },
+  },
 ] as const satisfies readonly (Omit<ObjectType, 'id'> & { id: string })[];
 
 /** A catalogue type's id, as the rules, the vocabulary and the tools name it: a typo does not compile. */

@@ -123,6 +123,18 @@ const PICTOGRAMS: Record<ObjectTypeId, (c: string) => string> = {
   bleachers: (c) =>
     `<path d="M3.5 19V14.6h5.5V10.3h5.5V6h6V19Z" fill="${WHITE}"/>` +
     `<path d="M3.5 14.6h5.5M9 10.3h5.5M14.5 6h6" stroke="${c}" stroke-width="1" stroke-linecap="round"/>`,
+
+  // An open doorway with a figure walking out through it, an arrow beside.
+  exit: (c) =>
+    `<path d="M4 19V5h9v14Z" fill="${WHITE}"/>` +
+    `<circle cx="9.6" cy="7.6" r="1.3" fill="${c}"/>` +
+    `<path d="M9.3 9.4 7.4 13l2 1.4-1.2 3.6M9.3 9.4l1.5 3.3 1.7.6M8.8 13.6 6.6 15" fill="none" stroke="${c}" stroke-width="1.1" stroke-linecap="round" stroke-linejoin="round"/>` +
+    strokes(1.5, `<path d="M15 12h5.5M18 9.5l2.5 2.5-2.5 2.5"/>`),
+
+  // A run of fence: posts joined by two rails, pickets between.
+  fence: () =>
+    strokes(1.4, `<path d="M5 6v13M12 6v13M19 6v13M5 9h14M5 15.5h14"/>`) +
+    strokes(0.9, `<path d="M8.5 9v6.5M15.5 9v6.5"/>`),
 };
 
 /** Types imported from other files that we do not know get a question mark, but are still shown. */

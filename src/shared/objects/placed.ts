@@ -44,6 +44,8 @@ export interface PlacedObjectProperties {
   depthFt?: number;
   /** A stage's deck height in feet (the Buildings rules read it); absent: the pre-check's stated assumption. */
   heightFt?: number;
+  /** An exit's clear width in feet (the egress check reads it); absent: the type's default (6 ft). */
+  clearWidthFt?: number;
 }
 
 export interface PlacedObject {
@@ -88,6 +90,8 @@ export type PlanOp =
   | { kind: 'label'; id: string; from: string; to: string }
   /** An object's height in feet (a stage's deck); null: none set. */
   | { kind: 'height'; id: string; from: number | null; to: number | null }
+  /** An exit's clear width in feet; null: the type's default. */
+  | { kind: 'clearWidth'; id: string; from: number | null; to: number | null }
   | { kind: 'batch'; ops: PlanOp[] }
   | { kind: 'shapeAdd'; shape: Shape; index?: number }
   | { kind: 'shapeRemove'; shape: Shape; index?: number }
@@ -103,6 +107,8 @@ export interface CreateOptions {
   note?: string;
   /** Only used by two-click types (the stage); fixed-size types keep their catalogue footprint. */
   sizeFt?: SizeFt;
+  /** Only used by exits: the clear width in feet (else the type's default). */
+  clearWidthFt?: number;
 }
 
 const MIN_SIZE_FT = 1;
@@ -115,6 +121,8 @@ export function normaliseRotation(deg: number): number {
   if (!Number.isFinite(deg)) return 0;
   return ((deg % 360) + 360) % 360;
 }
+
+const validFeet = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
 function validSize(s: SizeFt | undefined): s is SizeFt {
   return !!s && Number.isFinite(s.width) && Number.isFinite(s.depth) && s.width > 0 && s.depth > 0;
@@ -137,6 +145,7 @@ export function createPlacedObject(type: ObjectType, position: LngLat, options: 
   };
   if (imageUrl !== undefined) properties.imageUrl = imageUrl;
   if (options.note !== undefined) properties.note = options.note;
+  if (hasClearWidth(id) && validFeet(options.clearWidthFt)) properties.clearWidthFt = options.clearWidthFt;
   const object = { id: options.id, type: id, name, position: { lng: position.lng, lat: position.lat }, properties };
   if (!type.sizedByTwoClicks) return object;
   return withOwnSize(object, validSize(options.sizeFt) ? options.sizeFt : footprintFt);
@@ -179,11 +188,24 @@ export function drawnRectangle(
   return { ...stageFromCorners(a, b, rotationDeg), rotationDeg };
 }
 
+/** The types whose objects carry a clear width (exits): their footprint is that wide. */
+export function hasClearWidth(type: string): boolean {
+  return type === 'exit';
+}
+
+/** An exit's clear width in feet: the width it is drawn and measured with (footprintOf); null for other types. */
+export function clearWidthOf(o: PlacedObject): number | null {
+  return hasClearWidth(o.type) ? footprintOf(o).width : null;
+}
+
 /** Own size (stage) first, then the catalogue, then what an imported object of an unknown type carries. */
 export function footprintOf(o: PlacedObject): SizeFt {
   const own = { width: o.properties.widthFt ?? NaN, depth: o.properties.depthFt ?? NaN };
   if (validSize(own)) return own;
   const known = objectType(o.type)?.footprintFt;
+  // An exit is drawn and measured as wide as its opening.
+  const clear = o.properties.clearWidthFt;
+  if (known && hasClearWidth(o.type) && validFeet(clear)) return { width: clear, depth: known.depth };
   if (known) return { ...known };
   const carried = o.properties.footprintFt as SizeFt | undefined;
   return validSize(carried) ? { ...carried } : { ...GENERIC_FOOTPRINT_FT };
@@ -278,6 +300,19 @@ function withHeight(o: PlacedObject, feet: number | null): PlacedObject {
   return { ...o, properties };
 }
 
+/** The exit with a clear width, or without one (back to the default); only a positive, finite width is kept. */
+function withClearWidth(o: PlacedObject, feet: number | null): PlacedObject {
+  const properties = { ...o.properties };
+  if (validFeet(feet)) properties.clearWidthFt = feet;
+  else delete properties.clearWidthFt;
+  // One size per object: an exit resized by its handles is as wide as its clear width says.
+  if (validFeet(feet) && validFeet(properties.widthFt)) properties.widthFt = feet;
+  const settled = { ...o, properties };
+  return objectType(o.type)
+    ? { ...settled, properties: { ...properties, footprintFt: footprintOf(settled) } }
+    : settled;
+}
+
 /** The object's own size as a resize op reads it: null when it has none. */
 export function ownSizeOf(o: PlacedObject): SizeFt | null {
   const { widthFt, depthFt } = o.properties;
@@ -343,6 +378,11 @@ export function applyOp(plan: Plan, op: PlanOp): Plan {
         plan,
         editById(objects, op.id, (o) => withHeight(o, op.to)),
       );
+    case 'clearWidth':
+      return withObjects(
+        plan,
+        editById(objects, op.id, (o) => withClearWidth(o, op.to)),
+      );
     case 'batch':
       return op.ops.reduce(applyOp, plan);
     case 'shapeAdd':
@@ -393,6 +433,8 @@ export function invertOp(op: PlanOp): PlanOp {
     case 'label':
       return { ...op, from: op.to, to: op.from };
     case 'height':
+      return { ...op, from: op.to, to: op.from };
+    case 'clearWidth':
       return { ...op, from: op.to, to: op.from };
     case 'shapeLabel':
       return { ...op, from: op.to, to: op.from };

@@ -98,6 +98,9 @@ function readObject(v: unknown, id: string): { object: PlacedObject; unknownType
   if (widthFt !== null && depthFt !== null) Object.assign(properties, { widthFt, depthFt });
   const heightFt = positive(field(p, 'heightFt'));
   if (heightFt !== null) properties.heightFt = heightFt;
+  // An exit's clear width; plans saved before exits existed simply have none.
+  const clearWidthFt = positive(field(p, 'clearWidthFt'));
+  if (clearWidthFt !== null) properties.clearWidthFt = clearWidthFt;
   return { object: withSettledSize({ id, type, name, position, properties }), unknownType: !known };
 }
 

@@ -1,15 +1,16 @@
 /**
- * Crowd capacity: the occupant load of the usable area by the NFPA 101 factors (Table 7.3.1.2: 5 ft²
- * per person standing, 7 ft² with chairs, 15 ft² with tables and chairs), the use chosen from what is
- * placed. The usable area is a polygon labelled as the audience area if there is one, else the focused
+ * Crowd capacity: the occupant load of the usable area by the NYC Building Code's factors (Table
+ * 1004.1.2: standing space 5 net ft² per person, concentrated chairs 7 net, unconcentrated tables and
+ * chairs 15 net; numbers.ts `nycbc.occupantLoadFt2`), the use chosen from what is placed. The usable area is a polygon labelled as the audience area if there is one, else the focused
  * area, less the footprints of the objects standing in it.
  */
 import { containsPoint, polygonsOf, type AreaGeometry, type Position } from '../geography/geometry';
 import { localPlane } from '../geometry/metres';
 import { FEET_TO_METRES } from '../geometry/units';
+import { RULE_NUMBERS } from '../nudges/numbers';
 import { isKind, wordRegExp } from '../nudges/vocabulary';
 
-export const OCCUPANT_LOAD_FT2 = { standing: 5, chairs: 7, tablesAndChairs: 15 } as const;
+export const OCCUPANT_LOAD_FT2 = RULE_NUMBERS.nycbc.occupantLoadFt2;
 export type SeatingUse = keyof typeof OCCUPANT_LOAD_FT2;
 export const USE_TEXT: Record<SeatingUse, string> = {
   standing: 'standing',

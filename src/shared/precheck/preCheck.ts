@@ -26,6 +26,9 @@ import {
   type PlanRule,
   type Setting,
 } from '../nudges/rules';
+import { computeEgress } from '../egress/engine';
+import type { Egress, EgressShape } from '../egress/types';
+import { isKind } from '../nudges/vocabulary';
 import { isEventTextKey } from '../plan/schema';
 import { computeCapacity, USE_TEXT, type Capacity } from './capacity';
 import { eventTypeOf } from './eventTypes';
@@ -55,6 +58,8 @@ export interface PreCheckPlan {
   audience?: AreaGeometry | null;
   /** Today on the organizer's calendar ('yyyy-mm-dd'): file-by dates are judged against it. */
   today?: string;
+  /** Drawn shapes labelled as the event area, enclosure or fence, with their geometry (the egress check). */
+  enclosures?: EgressShape[];
 }
 
 export interface PreCheck {
@@ -67,6 +72,12 @@ export interface PreCheck {
   attendance: Attendance;
   /** The corridor's narrowest point when it is below the lane rule's width (drawn on the map). */
   narrowPoint: NarrowPoint | null;
+  /**
+   * Occupant load and egress (issue 39), where the plan has something to check it by: a drawn
+   * enclosure, barricades or fence panels, or exits. Its findings are not yet among `nudges`: the
+   * panel's 'Occupant load and egress' group is to show them from here.
+   */
+  egress: Egress | null;
 }
 
 const LANE = RULES.find((r): r is LaneRule => r.type === 'lane')!;
@@ -179,7 +190,29 @@ export class PreCheckEngine {
       permits,
       attendance,
       narrowPoint,
+      egress: this.egress(plan),
     };
+  }
+
+  /** The egress check, where the plan holds an enclosure, its pieces or exits; null otherwise. */
+  private egress(plan: PreCheckPlan): Egress | null {
+    const enclosures = plan.enclosures ?? [];
+    const relevant = (o: PlacedObject) => isKind(o.type, 'enclosureSides') || isKind(o.type, 'exits');
+    if (!enclosures.length && !plan.objects.some(relevant)) return null;
+    return computeEgress({
+      objects: plan.objects.map((o) => ({
+        id: o.id,
+        type: o.type,
+        label: o.label ?? o.name,
+        position: o.position,
+        footprintFt: o.footprintFt,
+        rotationDeg: o.rotationDeg,
+        ...(o.clearWidthFt !== undefined ? { clearWidthFt: o.clearWidthFt } : {}),
+      })),
+      shapes: enclosures,
+      attendance: attendanceOf(plan.eventInfo),
+      area: plan.audience ?? this.context.area,
+    });
   }
 
   /** The checks of several objects together, each where its rule applies. */

@@ -21,8 +21,8 @@ export function PreCheckSummary() {
             </dd>
             <dt>Capacity</dt>
             <dd data-testid="capacity">
-              {whole(capacity.capacity)} people at {capacity.factorFt2} ft² per person ({USE_TEXT[capacity.use]}, NFPA
-              101)
+              {whole(capacity.capacity)} people at {capacity.factorFt2} ft² per person ({USE_TEXT[capacity.use]}, NYC
+              Building Code)
             </dd>
             {capacity.attendance !== null && (
               <>

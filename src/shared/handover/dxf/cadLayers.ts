@@ -76,6 +76,8 @@ const OBJECT_CODES: Record<ObjectTypeId, string> = {
   'first-aid': 'FAID',
   bench: 'BNCH',
   bleachers: 'BLCH',
+  exit: 'EXIT',
+  fence: 'FENC',
 };
 
 export function infrastructureCadLayer(id: InfrastructureLayerId): CadLayer {

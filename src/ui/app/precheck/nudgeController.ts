@@ -9,6 +9,7 @@ import { debounce } from '../../../shared/async/debounce';
 import { newestSoFar } from '../../../shared/async/latest';
 import { localDate } from '../../../shared/app/localTime';
 import { checkedObject } from '../../../shared/nudges/checkedObject';
+import { enclosureShapes } from '../../../shared/egress/enclosure';
 import type { Nudge } from '../../../shared/nudges/rules';
 import { nudgeCamera } from '../../../shared/nudges/zoomCamera';
 import type { PreCheck, PreCheckPlan } from '../../../shared/precheck/preCheck';
@@ -41,6 +42,7 @@ export const preCheck = signal<Omit<PreCheck, 'nudges'>>({
   permits: [],
   attendance: NO_ATTENDANCE,
   narrowPoint: null,
+  egress: null,
 });
 /** How many placed objects the findings shown were computed for (the panel's `data-checked-objects`). */
 export const checkedObjects = signal(0);
@@ -63,7 +65,15 @@ async function recompute(): Promise<void> {
   // Event information is read by the text rules too (e.g. propane in the notes).
   const info: Record<string, string> = { ...eventInfo.peek() };
   const audience = audienceArea(plan.peek().shapes);
-  const answer = await askWorker({ objects, shapes, eventInfo: info, audience, today: todayForPreCheck() });
+  const enclosures = enclosureShapes(plan.peek().shapes);
+  const answer = await askWorker({
+    objects,
+    shapes,
+    eventInfo: info,
+    audience,
+    today: todayForPreCheck(),
+    ...(enclosures.length ? { enclosures } : {}),
+  });
   if (!answer.current) return;
   const { nudges: next, ...rest } = answer.value;
   nudges.value = next;
