@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 import { cameraMovedBy, cameraSettled, expect, mapRegion, startAs, test } from './fixtures';
 import { mapCentre } from './navigation';
 import { answerOpenData } from './openData';
-import { savePlan } from './planFileHelpers';
+import { pdfText } from './pdfReader';
+import { exportPdf, savePlan } from './planFileHelpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -73,6 +74,13 @@ test('a stage drawn as a 40 × 40 m square on the turned map saves about 131 × 
   const [, w, d] = /Stage ([\d.,]+) × ([\d.,]+) ft/.exec(text) ?? [];
   expect(Math.abs(Number(w) / side - 1)).toBeLessThan(0.03);
   expect(Math.abs(Number(d) / side - 1)).toBeLessThan(0.03);
+
+  // And the packet prints it: the equipment table gives the stage about 40 × 40 m.
+  const all = pdfText(await exportPdf(page));
+  const table = all.slice(all.indexOf('Equipment'));
+  const [, pw, pd] = /Stage[^\n]*?([\d.]+)\s*×\s*([\d.]+)\s*m/.exec(table) ?? [];
+  expect(Math.abs(Number(pw) / 40 - 1)).toBeLessThan(0.03);
+  expect(Math.abs(Number(pd) / 40 - 1)).toBeLessThan(0.03);
 });
 
 test("Barricade, then 'Along Line': a run of barricades, its count asked before it is placed", async ({ page }) => {
