@@ -178,6 +178,30 @@ test("an event 10 days away with a stage: the past-due permits are blockers, and
   expect(page5).toContain('NYC Parks: Frequently Asked Special Events Permit');
 });
 
+test('a 6,000-person event first advertised 40 days before: Part 18 is due 5 days before the advertising, not 30 days before the event', async ({
+  page,
+}) => {
+  await answerOpenData(page);
+  await startAs(page, 'Parks');
+  await focusLawn(page);
+  const inDays = (n: number) => {
+    const d = new Date();
+    d.setDate(d.getDate() + n);
+    return localDate(d);
+  };
+  // The event in 60 days, first advertised in 20 (40 days before it): § 18.3(b)'s two dates are in 15 and in 30 days.
+  await eventInformation(page, {
+    'Expected attendance': '6000',
+    'First day': inDays(60),
+    'Advertising starts': inDays(20),
+  });
+  const part18 = permits(page).locator('[data-permit="nys-public-gathering"]');
+  await expect(part18).toContainText(`first advertised ${inDays(20)}: filed by ${inDays(15)} (5 days before)`);
+  await expect(part18.locator('.permit-date')).toContainText(inDays(15));
+  await expect(part18.locator('.permit-date')).toContainText('5 days before the first day of advertising');
+  await expect(part18.locator('.permit-date')).not.toContainText(inDays(30));
+});
+
 test('40 chairs near trees show as one grouped line that steps through them on the map', async ({ page }) => {
   const CENTRE = { lng: -73.98335, lat: 40.75375 };
   // A tree every 3 ft around the spot: wherever a chair lands, a tree stands within 2 ft of it.

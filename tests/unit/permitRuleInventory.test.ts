@@ -464,6 +464,8 @@ describe('every rule on both sides of its line', () => {
 // observed on Monday July 5; Juneteenth is a Saturday, observed on Friday June 18.
 const EVENT = { date: '2027-07-12', loadInDate: '2027-07-07', loadOutDate: '2027-07-13' };
 const plus = (iso: string, days: number) => isoDate(dayNumber(iso)! + days);
+/** First advertised 40 days before the event: Part 18 is due 5 days before that, not 30 days before the event. */
+const ADVERTISED = '2027-06-02';
 
 interface LeadCase {
   /** The permit's rule id, and the event kind whose lead it takes (if any). */
@@ -472,7 +474,7 @@ interface LeadCase {
   side: Side;
   when: string;
   fileBy: string;
-  from: 'eventStart' | 'loadIn';
+  from: 'eventStart' | 'loadIn' | 'advertising';
   /** Filed a day late: a blocker, a warning with the office's fee, or a warning when the date rests on an unanswered question. */
   late: 'past-due' | 'late-fee' | 'assumed';
 }
@@ -576,6 +578,14 @@ const LEADS: LeadCase[] = [
   lead('dsny-street-event', planned('street', { eventType: 'block-party' }), '21 days before the event', '2027-06-21'),
   // § 18.3(b): 30 days before the first day, not from load-in.
   lead('nys-public-gathering', planned('plaza', { attendance: '6000' }), '30 days before the event', '2027-06-12'),
+  // § 18.3(b) again: first advertised June 2, 5 days before it (May 28) is earlier than 30 days before the event.
+  lead(
+    'nys-public-gathering',
+    planned('plaza', { attendance: '6000', advertisingDate: ADVERTISED }),
+    '5 days before the first day of advertising',
+    '2027-05-28',
+    { from: 'advertising' },
+  ),
 ];
 
 const permitIn = (out: PreCheck, id: string) => {
@@ -600,7 +610,7 @@ describe('every lead time from the day its office counts from', () => {
       fileBy: l.fileBy,
       leadWhen: l.when,
       from: l.from,
-      fromDate: l.from === 'loadIn' ? EVENT.loadInDate : EVENT.date,
+      fromDate: l.from === 'loadIn' ? EVENT.loadInDate : l.from === 'advertising' ? ADVERTISED : EVENT.date,
       fromAssumed: false,
       status: 'due-soon',
       daysLeft: 0,

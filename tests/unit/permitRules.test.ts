@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { offsetFeet } from '../../src/shared/objects/footprint';
 import { RULE_NUMBERS } from '../../src/shared/nudges/numbers';
 import { RULES, type Nudge, type Setting } from '../../src/shared/nudges/rules';
+import { dayNumber } from '../../src/shared/precheck/dates';
 import { eventTypeOf, type EventTypeId } from '../../src/shared/precheck/eventTypes';
 import {
   deadlineSentence,
@@ -488,7 +489,7 @@ describe('sound, food, vendors, generators, flame, propane, tents, alcohol, wate
     );
     expect(p).toMatchObject({ leadText: '30 days', fileBy: '2027-05-13' });
     expect(p.why).toMatch(
-      /counting personnel, attendees, spectators and bystanders; it is also filed at least 5 days before the first day of advertising$/,
+      /counting personnel, attendees, spectators and bystanders; it is also filed at least 5 days before the first day of advertising: When does advertising start\? Set it in Event Information to see which date binds$/,
     );
     expect(p.leadCitation).toMatchObject({ secondHand: true });
     expect(p.leadCitation!.title).toMatch(/18\.3/);
@@ -626,5 +627,39 @@ describe('whole-plan checks', () => {
     }
     expect(rules(check({ setting: 'park' }, { objects: [obj('g', 'grill')] }).nudges)).not.toContain('street-bbq');
     expect(rules(check({ setting: 'street' }, { objects: [obj('c', 'chair')] }).nudges)).not.toContain('street-bbq');
+  });
+});
+
+describe('Part 18: 30 days before the event and 5 before the first advertising (§ 18.3(b)), the earlier binds', () => {
+  const big = (advertisingDay: number | null) => ({
+    ...facts({ people: 6000, info: { date: '2027-07-12' } }),
+    advertisingDay,
+  });
+  const day = (iso: string) => dayNumber(iso)!;
+  it('advertised 40 days before: due 5 days before the advertising, not 30 before the event', () => {
+    const p = permit(big(day('2027-06-02')), 'nys-public-gathering');
+    expect(p).toMatchObject({
+      fileBy: '2027-05-28',
+      from: 'advertising',
+      leadWhen: '5 days before the first day of advertising',
+    });
+    expect(p.why).toMatch(
+      /first advertised 2027-06-02: filed by 2027-05-28 \(5 days before\) and by 2027-06-12 \(30 days before the event\); the earlier binds/,
+    );
+  });
+  it('advertised 25 days before or later: the event’s 30 days bind (the two meet at 25)', () => {
+    expect(permit(big(day('2027-06-17')), 'nys-public-gathering')).toMatchObject({
+      fileBy: '2027-06-12',
+      from: 'eventStart',
+    });
+    expect(permit(big(day('2027-06-16')), 'nys-public-gathering')).toMatchObject({
+      fileBy: '2027-06-11',
+      from: 'advertising',
+    });
+  });
+  it('no advertising date: the event’s date, and the question', () => {
+    const p = permit(big(null), 'nys-public-gathering');
+    expect(p).toMatchObject({ fileBy: '2027-06-12', from: 'eventStart' });
+    expect(p.why).toMatch(/When does advertising start\? Set it in Event Information/);
   });
 });

@@ -28,6 +28,7 @@ export function requiredPermits(facts: PermitFacts): RequiredPermit[] {
   const anchors = {
     eventStart: facts.schedule?.start.day ?? null,
     loadIn: facts.schedule && !facts.schedule.loadIn.assumed ? facts.schedule.loadIn.day : null,
+    advertising: facts.advertisingDay ?? null,
   };
   for (const rule of PERMIT_RULES) {
     if (!appliesIn(rule, facts.setting)) continue;

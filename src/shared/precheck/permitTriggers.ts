@@ -45,6 +45,8 @@ export interface PermitFacts {
   writtenDays: number | null;
   /** A generated street zone closed curb to curb. */
   fullClosure: boolean;
+  /** The first day of advertising (a day number), or null when Event Information does not give it. */
+  advertisingDay?: number | null;
 }
 
 export interface Triggered {
@@ -418,6 +420,30 @@ function recycling(facts: PermitFacts): Triggered | null {
   };
 }
 
+/** Part 18: 30 days before the first day and 5 before the first advertising (§ 18.3(b)); the earlier binds. */
+function publicGathering(facts: PermitFacts): Triggered | null {
+  if (!atLeast(facts.attendance, N.part18.attendance)) return null;
+  const why = [
+    `${crowd(facts.attendance)}: ${people(N.part18.attendance)} or more people, counting personnel, attendees, spectators and bystanders`,
+  ];
+  const ad = facts.advertisingDay ?? null;
+  const start = facts.schedule?.start.day ?? null;
+  if (ad === null) {
+    why.push(
+      `it is also filed at least ${N.part18.advertisingLeadDays} days before the first day of advertising: When does advertising start? Set it in Event Information to see which date binds`,
+    );
+    return { why };
+  }
+  const byAd = ad - N.part18.advertisingLeadDays;
+  const byEvent = start === null ? null : start - N.part18.leadDays;
+  why.push(
+    `first advertised ${isoDate(ad)}: filed by ${isoDate(byAd)} (${N.part18.advertisingLeadDays} days before)${byEvent === null ? '' : ` and by ${isoDate(byEvent)} (${N.part18.leadDays} days before the event); the earlier binds`}`,
+  );
+  return byEvent !== null && byAd >= byEvent
+    ? { why }
+    : { why, lead: { days: N.part18.advertisingLeadDays, from: 'advertising' } };
+}
+
 export const TRIGGERS: Record<PermitTrigger, (facts: PermitFacts) => Triggered | null> = {
   parksEvent,
   streetEvent,
@@ -480,15 +506,6 @@ export const TRIGGERS: Record<PermitTrigger, (facts: PermitFacts) => Triggered |
   alcohol: writtenAs('alcohol', 'alcohol served or sold'),
   hydrantWater: writtenAs('hydrantWater', 'water from a hydrant'),
   recycling,
-  publicGathering: (facts) =>
-    atLeast(facts.attendance, N.part18.attendance)
-      ? {
-          why: [
-            `${crowd(facts.attendance)}: ${people(N.part18.attendance)} or more people, counting personnel, attendees, spectators and bystanders`,
-            // § 18.3(b) sets a second date: the application comes before the event is advertised.
-            `it is also filed at least ${N.part18.advertisingLeadDays} days before the first day of advertising`,
-          ],
-        }
-      : null,
+  publicGathering,
   massGathering,
 };

@@ -28,6 +28,7 @@ import {
 } from '../nudges/rules';
 import { isEventTextKey } from '../plan/schema';
 import { computeCapacity, USE_TEXT, type Capacity } from './capacity';
+import { dayNumber } from './dates';
 import { eventTypeOf } from './eventTypes';
 import { narrowestPoint, type Corridor, type NarrowPoint } from './lane';
 import { eventDaysOf, permitFindings, requiredPermits, type RequiredPermit } from './permitCheck';
@@ -159,6 +160,7 @@ export class PreCheckEngine {
       today,
       writtenDays: eventDaysOf(plan.eventInfo),
       fullClosure: corridor?.fullClosure ?? false,
+      advertisingDay: dayNumber(plan.eventInfo.advertisingDate ?? ''),
     });
     nudges.push(
       ...permitFindings(permits, plan.objects),
