@@ -1,6 +1,6 @@
 /**
- * The permits an event needs, in the browser: a 20 × 24 ft stage and 300 guests raise the Buildings
- * findings; a plaza's 'beer garden' is not cited to the Parks rules; an event 10 days away lists its
+ * The permits an event needs, in the browser: a 20 × 24 ft stage with no height is asked, not guessed, and
+ * blocks only once answered over 2 ft; a press conference on a plaza is SAPO's 10-day category; a plaza's 'beer garden' is not cited to the Parks rules; an event 10 days away lists its
  * past-due permits as blockers and the packet's 'Permits and deadlines' page says so; 40 chairs by trees
  * are one grouped line that steps through them on the map; a layer switched off prints no markers.
  */
@@ -45,7 +45,10 @@ async function placeStage(page: Page) {
   await item.getByRole('button').first().click();
 }
 
-test('a 20 × 24 ft stage and 300 attendees give the Buildings findings', async ({ page }) => {
+test('a stage without a height is asked, with no Buildings blocker until answered; at 4 ft the blocker is the office’s', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await answerOpenData(page);
   await startAs(page, 'Parks');
   await focusLawn(page);
@@ -54,18 +57,68 @@ test('a 20 × 24 ft stage and 300 attendees give the Buildings findings', async 
   await properties(page).getByLabel('Width (m)').fill('6.096');
   await properties(page).getByLabel('Depth (m)').fill('7.3152');
   await properties(page).getByRole('button', { name: 'Resize' }).click();
-  await expect(properties(page).getByLabel('Deck height (m)')).toHaveValue('0.91');
-  await eventInformation(page, { 'Expected attendance': '300' });
+  // No height is assumed: the field is empty until the organizer sets it.
+  await expect(properties(page).getByLabel('Deck height (m)')).toHaveValue('');
+  const day = new Date();
+  day.setDate(day.getDate() + 10);
+  await eventInformation(page, { 'Expected attendance': '300', 'First day': localDate(day) });
 
+  const asked = permits(page).locator('[data-permit="dob-temporary-structure"]');
+  await expect(asked).toContainText('Stage height? Over 2 ft needs a Buildings permit');
+  await expect(asked).toContainText('(if it applies)');
+  // Ten days out the 15 business days are past, but the height is not known: a warning, never a blocker.
   const structure = findings(page).locator('[data-rule="dob-temporary-structure"]');
-  await expect(structure).toContainText(
-    /Temporary Structure Permit .*Department of Buildings.*Stage 20 × 24 ft \(480 sq ft\), deck 3 ft high \(assumed/,
-  );
-  await expect(structure).toContainText('CECM: Department of Buildings');
+  await expect(structure).toHaveAttribute('data-severity', 'warning');
+  await expect(structure).toContainText('Depending on the answer above, it may have had to be filed by');
   await expect(findings(page).locator('[data-rule="dob-place-of-assembly"]')).toContainText(
     'attendance of 300: 200 or more people outdoors',
   );
-  await expect(permits(page).locator('[data-permit="dob-temporary-structure"]')).toContainText('15 business days');
+
+  // Answered: 4 ft (1.2192 m) is over 2 ft, and the past-due permit blocks.
+  await properties(page).getByLabel('Deck height (m)').fill('1.2192');
+  await properties(page).getByLabel('Deck height (m)').press('Enter');
+  await expect(structure).toHaveAttribute('data-severity', 'blocker');
+  await expect(structure).toContainText(
+    /Temporary Structure Permit .*Department of Buildings.*Stage 20 × 24 ft \(480 sq ft\), deck 4 ft high: over 2 ft/,
+  );
+  await expect(structure).toContainText('CECM: Department of Buildings');
+  await expect(asked).not.toContainText('(if it applies)');
+  await expect(asked).toContainText('15 business days');
+});
+
+test('a press conference on a plaza 12 days out: SAPO’s press / rally permit due 10 days ahead, no blocker', async ({
+  page,
+}) => {
+  await answerOpenData(page);
+  await startAs(page, 'Plazas');
+  const plaza = realPlaza(['W 42 ST', 'W 43 ST', 'BROADWAY']);
+  await page.getByLabel('Search Zones').fill('W 43 ST');
+  await page
+    .getByRole('button', { name: new RegExp(`^W 42 ST ${plaza.name}`) })
+    .first()
+    .click();
+  await expect(designer(page)).toBeVisible();
+  const day = new Date();
+  day.setDate(day.getDate() + 12);
+  const due = new Date();
+  due.setDate(due.getDate() + 2);
+  await designer(page).getByRole('button', { name: 'Event Information' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Event Information' });
+  await dialog.getByLabel('First day').fill(localDate(day));
+  await dialog.getByLabel('Event type').selectOption('press-event');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const own = permits(page).locator('[data-permit="sapo-plaza-event"]');
+  await expect(own).toContainText('press conference, rally or stationary demonstration');
+  await expect(own).toContainText('10 days');
+  await expect(own).toContainText(localDate(due));
+  await expect(own).not.toContainText('30 days');
+  await expect(findings(page).locator('[data-severity="blocker"]')).toHaveCount(0);
+  await expect(findings(page).locator('[data-rule="event-type-setting"]')).toHaveCount(0);
+  await expect(findings(page)).not.toContainText('street events');
+  // Not a street fair, block party or festival: no sanitation meeting.
+  await expect(permits(page).locator('[data-permit="dsny-street-event"]')).toHaveCount(0);
 });
 
 test("a plaza plan's 'beer garden' is not cited to the Parks rules", async ({ page }) => {
@@ -123,6 +176,30 @@ test("an event 10 days away with a stage: the past-due permits are blockers, and
   expect(page5).toContain('NYC Parks');
   expect(page5).toMatch(/PAST DUE/);
   expect(page5).toContain('NYC Parks: Frequently Asked Special Events Permit');
+});
+
+test('a 6,000-person event first advertised 40 days before: Part 18 is due 5 days before the advertising, not 30 days before the event', async ({
+  page,
+}) => {
+  await answerOpenData(page);
+  await startAs(page, 'Parks');
+  await focusLawn(page);
+  const inDays = (n: number) => {
+    const d = new Date();
+    d.setDate(d.getDate() + n);
+    return localDate(d);
+  };
+  // The event in 60 days, first advertised in 20 (40 days before it): § 18.3(b)'s two dates are in 15 and in 30 days.
+  await eventInformation(page, {
+    'Expected attendance': '6000',
+    'First day': inDays(60),
+    'Advertising starts': inDays(20),
+  });
+  const part18 = permits(page).locator('[data-permit="nys-public-gathering"]');
+  await expect(part18).toContainText(`first advertised ${inDays(20)}: filed by ${inDays(15)} (5 days before)`);
+  await expect(part18.locator('.permit-date')).toContainText(inDays(15));
+  await expect(part18.locator('.permit-date')).toContainText('5 days before the first day of advertising');
+  await expect(part18.locator('.permit-date')).not.toContainText(inDays(30));
 });
 
 test('40 chairs near trees show as one grouped line that steps through them on the map', async ({ page }) => {

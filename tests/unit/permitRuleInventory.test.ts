@@ -100,7 +100,7 @@ const generator = (note: string) => placed('street', obj('gen', 'generator', [4,
 const stage = (w: number, d: number, heightFt: number) => obj('s', 'stage', [w, d], 0, 0, { heightFt });
 const withStage = (loadInTime: string) =>
   on('park', {
-    objects: [obj('s', 'stage', [20, 24])],
+    objects: [stage(20, 24, 4)],
     eventInfo: { date: '2026-06-15', loadInDate: '2026-06-12', loadInTime },
   });
 const sound = (endTime: string) =>
@@ -303,6 +303,12 @@ const CASES: Case[] = [
   { rule: 'sapo-street-event', line: 'an event on a street, not in a park', raises: on('street'), quiet: on('park') },
   { rule: 'sapo-plaza-event', line: 'an event on a plaza, not on a street', raises: on('plaza'), quiet: on('street') },
   {
+    rule: 'sapo-plaza-event',
+    line: 'a press conference on a plaza (SAPO: street or pedestrian plaza), not in a park',
+    raises: on('plaza', { eventInfo: { eventType: 'press-event' } }),
+    quiet: on('park', { eventInfo: { eventType: 'press-event' } }),
+  },
+  {
     rule: 'nypd-parade',
     line: "'a lantern procession', not 'lantern making'",
     raises: notes('street', 'A lantern procession'),
@@ -415,7 +421,18 @@ const CASES: Case[] = [
     raises: notes('street', 'Misting station on water from the hydrant'),
     quiet: notes('street', 'Keep 15 ft from the hydrant'),
   },
-  { rule: 'dsny-street-event', line: 'a street event, not a plaza event', raises: on('street'), quiet: on('plaza') },
+  {
+    rule: 'dsny-street-event',
+    line: 'a block party on a street (16 RCNY ch. 14), not a press conference',
+    raises: on('street', { eventInfo: { eventType: 'block-party' } }),
+    quiet: on('street', { eventInfo: { eventType: 'press-event' } }),
+  },
+  {
+    rule: 'dsny-street-event',
+    line: 'a street festival, not the same festival on a plaza',
+    raises: on('street', { eventInfo: { eventType: 'street-festival' } }),
+    quiet: on('plaza', { eventInfo: { eventType: 'street-festival' } }),
+  },
   {
     rule: 'nys-public-gathering',
     line: '5,000 people, not 4,999',
@@ -447,6 +464,8 @@ describe('every rule on both sides of its line', () => {
 // observed on Monday July 5; Juneteenth is a Saturday, observed on Friday June 18.
 const EVENT = { date: '2027-07-12', loadInDate: '2027-07-07', loadOutDate: '2027-07-13' };
 const plus = (iso: string, days: number) => isoDate(dayNumber(iso)! + days);
+/** First advertised 40 days before the event: Part 18 is due 5 days before that, not 30 days before the event. */
+const ADVERTISED = '2027-06-02';
 
 interface LeadCase {
   /** The permit's rule id, and the event kind whose lead it takes (if any). */
@@ -455,9 +474,9 @@ interface LeadCase {
   side: Side;
   when: string;
   fileBy: string;
-  from: 'eventStart' | 'loadIn';
-  /** Filed a day late: a blocker, or a warning with the office's fee. */
-  late: 'past-due' | 'late-fee';
+  from: 'eventStart' | 'loadIn' | 'advertising';
+  /** Filed a day late: a blocker, a warning with the office's fee, or a warning when the date rests on an unanswered question. */
+  late: 'past-due' | 'late-fee' | 'assumed';
 }
 const planned = (
   setting: PreCheckContext['setting'],
@@ -490,19 +509,22 @@ const LEADS: LeadCase[] = [
       kind: 'parks-special-event',
     },
   ),
-  // A small street event 14 days; a tent makes it medium (30); a full closure large (45: May 28).
-  lead('sapo-street-event', planned('street', {}), '14 days before the event', '2027-06-28'),
+  // A small street event 14 days; a tent makes it medium (30); a full closure large (45: May 28). No kind chosen:
+  // the kind may set another lead, so a day late it warns and asks.
+  lead('sapo-street-event', planned('street', {}), '14 days before the event', '2027-06-28', { late: 'assumed' }),
   lead(
     'sapo-street-event',
     planned('street', {}, { objects: [obj('t', 'tent', [10, 10])] }),
     '30 days before the event',
     '2027-06-12',
+    { late: 'assumed' },
   ),
   lead(
     'sapo-street-event',
     planned('street', {}, {}, { corridor: closure() }),
     '45 days before the event',
     '2027-05-28',
+    { late: 'assumed' },
   ),
   streetKind('block-party', 60, '2027-05-13'),
   streetKind('single-block-festival', 90, '2027-04-13'),
@@ -521,7 +543,9 @@ const LEADS: LeadCase[] = [
   streetKind('press-event', 10, '2027-07-02'),
   streetKind('open-culture', 15, '2027-06-27'),
   streetKind('production-event', 10, '2027-07-02'),
-  lead('sapo-plaza-event', planned('plaza', {}), '30 days before the event', '2027-06-12'),
+  // No level chosen: Levels B and C's date is shown, a warning (never a blocker) a day late.
+  lead('sapo-plaza-event', planned('plaza', {}), '30 days before the event', '2027-06-12', { late: 'assumed' }),
+  lead('sapo-plaza-event', planned('plaza', { eventType: 'press-event' }), '10 days before the event', '2027-07-02'),
   plazaKind('plaza-a', 45, '2027-05-28'),
   plazaKind('plaza-b', 30, '2027-06-12'),
   plazaKind('plaza-c', 30, '2027-06-12'),
@@ -529,7 +553,7 @@ const LEADS: LeadCase[] = [
   // 15 business days before load-in (Wednesday July 7), skipping July 5 and June 18: Monday June 14.
   lead(
     'dob-temporary-structure',
-    planned('park', {}, { objects: [obj('s', 'stage', [20, 24])] }),
+    planned('park', {}, { objects: [stage(20, 24, 4)] }),
     '15 business days before load-in',
     '2027-06-14',
     { from: 'loadIn' },
@@ -551,9 +575,17 @@ const LEADS: LeadCase[] = [
     '2027-07-07',
   ),
   lead('dohmh-food-vendors', planned('plaza', { notes: 'Food vendors' }), '30 days before the event', '2027-06-12'),
-  lead('dsny-street-event', planned('street', {}), '21 days before the event', '2027-06-21'),
+  lead('dsny-street-event', planned('street', { eventType: 'block-party' }), '21 days before the event', '2027-06-21'),
   // § 18.3(b): 30 days before the first day, not from load-in.
   lead('nys-public-gathering', planned('plaza', { attendance: '6000' }), '30 days before the event', '2027-06-12'),
+  // § 18.3(b) again: first advertised June 2, 5 days before it (May 28) is earlier than 30 days before the event.
+  lead(
+    'nys-public-gathering',
+    planned('plaza', { attendance: '6000', advertisingDate: ADVERTISED }),
+    '5 days before the first day of advertising',
+    '2027-05-28',
+    { from: 'advertising' },
+  ),
 ];
 
 const permitIn = (out: PreCheck, id: string) => {
@@ -578,7 +610,7 @@ describe('every lead time from the day its office counts from', () => {
       fileBy: l.fileBy,
       leadWhen: l.when,
       from: l.from,
-      fromDate: l.from === 'loadIn' ? EVENT.loadInDate : EVENT.date,
+      fromDate: l.from === 'loadIn' ? EVENT.loadInDate : l.from === 'advertising' ? ADVERTISED : EVENT.date,
       fromAssumed: false,
       status: 'due-soon',
       daysLeft: 0,
@@ -590,7 +622,7 @@ describe('every lead time from the day its office counts from', () => {
     expect(findingOf(early, l.rule)?.severity ?? 'info').toBe('info');
     // A day late: past due and a blocker, or, where the office takes it with a fee, a warning with the fee.
     const late = run(at(l.side, plus(l.fileBy, 1)));
-    expect(permitIn(late, l.rule)).toMatchObject({ status: l.late, daysLeft: -1 });
+    expect(permitIn(late, l.rule)).toMatchObject({ status: l.late === 'assumed' ? 'past-due' : l.late, daysLeft: -1 });
     expect(findingOf(late, l.rule)!.severity).toBe(l.late === 'past-due' ? 'blocker' : 'warning');
   });
 
@@ -631,6 +663,82 @@ describe('every lead time from the day its office counts from', () => {
       const out = run(side);
       expect(permitIn(out, id), id).toMatchObject({ fileBy: null, status: 'no-date', leadText: 'not given' });
       expect(findingOf(out, id)?.severity ?? 'info', id).toBe('info');
+    }
+  });
+});
+
+describe('no assumption of the app can produce a blocker', () => {
+  // Two days before the event every lead is past: what the plan gives blocks, what it does not is asked.
+  const soon = (setting: PreCheckContext['setting'], info: Record<string, string>, objects: PlacedObject[] = []) =>
+    on(setting, { objects, eventInfo: { date: '2026-11-27', ...info }, today: '2026-11-25' });
+  const severityOf = (side: Side, id: string) => findingOf(run(side), id)?.severity;
+  const ASKED: [string, string, Side, Side][] = [
+    // [rule, what is asked, the plan without the value, the plan with it]
+    [
+      'dob-temporary-structure',
+      'a stage with no height (no default deck)',
+      soon('street', {}, [obj('s', 'stage', [20, 24])]),
+      soon('street', {}, [stage(20, 24, 4)]),
+    ],
+    [
+      'sapo-plaza-event',
+      'a plaza with no level (no default level)',
+      soon('plaza', {}),
+      soon('plaza', { eventType: 'plaza-c' }),
+    ],
+    [
+      'dsny-street-event',
+      "a street event of no kind (DSNY's meeting is for fairs, block parties and festivals)",
+      soon('street', {}),
+      soon('street', { eventType: 'block-party' }),
+    ],
+    [
+      'sapo-street-event',
+      'a street event of no kind (a press conference is 10 days, a block party 60)',
+      soon('street', {}),
+      soon('street', { eventType: 'block-party' }),
+    ],
+  ];
+  it.each(ASKED.map(([rule, what, without, withIt]) => [`${rule}: ${what}`, rule, without, withIt] as const))(
+    '%s',
+    (_, rule, without, withIt) => {
+      const asked = run(without);
+      expect(asked.nudges.filter((n) => n.severity === 'blocker').map((n) => n.ruleId)).not.toContain(rule);
+      expect(permitIn(asked, rule).status).toBe('past-due');
+      expect(severityOf(without, rule)).toBe('warning');
+      // Answered, the same date is the office's and blocks.
+      expect(severityOf(withIt, rule)).toBe('blocker');
+    },
+  );
+
+  it("asks the stage's height and says what follows from each answer", () => {
+    const p = permitIn(run(soon('park', {}, [obj('s', 'stage', [20, 24])])), 'dob-temporary-structure');
+    expect(p.conditional).toBe(true);
+    expect(p.why).toMatch(/Stage height\? Over 2 ft needs a Buildings permit .*; 2 ft or lower needs none/);
+    expect(findingOf(run(soon('park', {}, [obj('s', 'stage', [20, 24])])), 'dob-temporary-structure')!.message).toMatch(
+      /Depending on the answer above, it may have had to be filed by/,
+    );
+    // 2 ft answered: no Buildings permit at all.
+    expect(run(soon('park', {}, [stage(20, 24, 2)])).permits.map((x) => x.ruleId)).not.toContain(
+      'dob-temporary-structure',
+    );
+  });
+
+  it('asks the plaza level with each level’s lead', () => {
+    expect(permitIn(run(soon('plaza', {})), 'sapo-plaza-event').why).toMatch(
+      /Plaza level\? Level A: 45 days ahead; Levels B and C: 30 days .*; Level D: 14 days; a press conference or rally: 10 days/,
+    );
+  });
+
+  it('no app default (deck height, plaza level, event kind, generator fuel) blocks, all at once, two days out', () => {
+    for (const setting of ['park', 'plaza', 'street'] as const) {
+      const out = run(soon(setting, {}, [obj('s', 'stage', [20, 24]), obj('g', 'generator')]));
+      const blockers = out.nudges.filter((n) => n.severity === 'blocker').map((n) => n.ruleId);
+      // In a park the stage itself is a Parks reason (a fact): that permit may block; nothing asked does.
+      expect(
+        blockers.filter((id) => id !== 'park-event-permit'),
+        setting,
+      ).toEqual([]);
     }
   });
 });

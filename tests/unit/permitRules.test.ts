@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { offsetFeet } from '../../src/shared/objects/footprint';
 import { RULE_NUMBERS } from '../../src/shared/nudges/numbers';
 import { RULES, type Nudge, type Setting } from '../../src/shared/nudges/rules';
+import { dayNumber } from '../../src/shared/precheck/dates';
 import { eventTypeOf, type EventTypeId } from '../../src/shared/precheck/eventTypes';
 import {
   deadlineSentence,
@@ -228,11 +229,14 @@ describe('a parade or procession (NYPD)', () => {
 describe('Department of Buildings', () => {
   const stage = (w: number, d: number, heightFt?: number) =>
     obj('s', 'stage', [w, d], 0, 0, heightFt === undefined ? {} : { heightFt });
-  it('a stage over 2 ft high and of 120 sq ft or more, in every geography; the assumed deck height is said', () => {
+  it('a stage over 2 ft high and of 120 sq ft or more, in every geography; a height not set is asked', () => {
     for (const setting of SETTINGS) {
-      const p = permit(facts({ setting, objects: [stage(20, 24)] }), 'dob-temporary-structure');
-      expect(p.why).toMatch(/stage 20 × 24 ft \(480 sq ft\), deck 3 ft high \(assumed; set the height/);
+      const p = permit(facts({ setting, objects: [stage(20, 24, 4)] }), 'dob-temporary-structure');
+      expect(p.why).toMatch(/stage 20 × 24 ft \(480 sq ft\), deck 4 ft high: over 2 ft/);
       expect(p.objectIds).toEqual(['s']);
+      const asked = permit(facts({ setting, objects: [stage(20, 24)] }), 'dob-temporary-structure');
+      expect(asked).toMatchObject({ conditional: true, objectIds: ['s'] });
+      expect(asked.why).toMatch(/^Stage height\? Over 2 ft needs a Buildings permit/);
     }
     expect(has(facts({ objects: [stage(10, 12, 2.5)] }), 'dob-temporary-structure')).toBe(true); // 120 sq ft
     expect(has(facts({ objects: [stage(10, 11.9, 2.5)] }), 'dob-temporary-structure')).toBe(false); // 119 sq ft
@@ -463,8 +467,17 @@ describe('sound, food, vendors, generators, flame, propane, tents, alcohol, wate
     expect(has(facts({ setting: 'street', texts: ['Keep 15 ft from the hydrant'] }), 'dep-hydrant')).toBe(false);
     expect(has(facts({ setting: 'park', texts: ['water from the hydrant'] }), 'dep-hydrant')).toBe(false);
   });
-  it('recycling: the sanitation plan three weeks ahead on streets only', () => {
-    expect(permit(facts({ setting: 'street' }), 'dsny-street-event').leadText).toBe('21 days');
+  it('recycling: the sanitation plan three weeks ahead, for street fairs, block parties and festivals only', () => {
+    for (const kind of ['block-party', 'single-block-festival', 'street-festival'] as const)
+      expect(permit(facts({ setting: 'street', kind }), 'dsny-street-event'), kind).toMatchObject({
+        leadText: '21 days',
+        conditional: false,
+      });
+    expect(has(facts({ setting: 'street', kind: 'press-event' }), 'dsny-street-event')).toBe(false);
+    // No kind chosen: asked, never assumed.
+    const asked = permit(facts({ setting: 'street' }), 'dsny-street-event');
+    expect(asked.conditional).toBe(true);
+    expect(asked.why).toMatch(/^Street fair, block party or festival\?/);
     expect(has(facts({ setting: 'plaza' }), 'dsny-street-event')).toBe(false);
   });
   it('Part 18: 5,000 people (all counted) file 30 days before the first day (§ 18.3(b)); 4,999 do not', () => {
@@ -476,7 +489,7 @@ describe('sound, food, vendors, generators, flame, propane, tents, alcohol, wate
     );
     expect(p).toMatchObject({ leadText: '30 days', fileBy: '2027-05-13' });
     expect(p.why).toMatch(
-      /counting personnel, attendees, spectators and bystanders; it is also filed at least 5 days before the first day of advertising$/,
+      /counting personnel, attendees, spectators and bystanders; it is also filed at least 5 days before the first day of advertising: When does advertising start\? Set it in Event Information to see which date binds$/,
     );
     expect(p.leadCitation).toMatchObject({ secondHand: true });
     expect(p.leadCitation!.title).toMatch(/18\.3/);
@@ -518,7 +531,10 @@ describe('sound, food, vendors, generators, flame, propane, tents, alcohol, wate
 });
 
 describe('deadline findings', () => {
-  const stagePlan = (date: string) => ({ objects: [obj('s', 'stage', [16, 12])], eventInfo: { date } });
+  const stagePlan = (date: string) => ({
+    objects: [obj('s', 'stage', [16, 12], 0, 0, { heightFt: 4 })],
+    eventInfo: { date },
+  });
   it('an event 10 days away with a stage: the Parks and Buildings permits are past due, blockers', () => {
     const out = check({}, { ...stagePlan('2026-12-05'), today: '2026-11-25' });
     const blockers = out.nudges.filter((n) => n.severity === 'blocker');
@@ -611,5 +627,39 @@ describe('whole-plan checks', () => {
     }
     expect(rules(check({ setting: 'park' }, { objects: [obj('g', 'grill')] }).nudges)).not.toContain('street-bbq');
     expect(rules(check({ setting: 'street' }, { objects: [obj('c', 'chair')] }).nudges)).not.toContain('street-bbq');
+  });
+});
+
+describe('Part 18: 30 days before the event and 5 before the first advertising (§ 18.3(b)), the earlier binds', () => {
+  const big = (advertisingDay: number | null) => ({
+    ...facts({ people: 6000, info: { date: '2027-07-12' } }),
+    advertisingDay,
+  });
+  const day = (iso: string) => dayNumber(iso)!;
+  it('advertised 40 days before: due 5 days before the advertising, not 30 before the event', () => {
+    const p = permit(big(day('2027-06-02')), 'nys-public-gathering');
+    expect(p).toMatchObject({
+      fileBy: '2027-05-28',
+      from: 'advertising',
+      leadWhen: '5 days before the first day of advertising',
+    });
+    expect(p.why).toMatch(
+      /first advertised 2027-06-02: filed by 2027-05-28 \(5 days before\) and by 2027-06-12 \(30 days before the event\); the earlier binds/,
+    );
+  });
+  it('advertised 25 days before or later: the event’s 30 days bind (the two meet at 25)', () => {
+    expect(permit(big(day('2027-06-17')), 'nys-public-gathering')).toMatchObject({
+      fileBy: '2027-06-12',
+      from: 'eventStart',
+    });
+    expect(permit(big(day('2027-06-16')), 'nys-public-gathering')).toMatchObject({
+      fileBy: '2027-06-11',
+      from: 'advertising',
+    });
+  });
+  it('no advertising date: the event’s date, and the question', () => {
+    const p = permit(big(null), 'nys-public-gathering');
+    expect(p).toMatchObject({ fileBy: '2027-06-12', from: 'eventStart' });
+    expect(p.why).toMatch(/When does advertising start\? Set it in Event Information/);
   });
 });

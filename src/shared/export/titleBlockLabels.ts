@@ -20,6 +20,7 @@ export const TITLE_BLOCK_LABELS = {
   loadInTime: 'Load-in time',
   loadOutDate: 'Load-out',
   loadOutTime: 'Load-out time',
+  advertisingDate: 'First advertised',
   site: 'Site',
   scale: 'Scale',
   revision: 'Revision',

@@ -443,10 +443,6 @@ export const RULE_SOURCES = {
     /** A file-by date this many days away or fewer is close: a warning. Past it: a blocker. */
     closeDays: n(7, "The app's reminder window, not an office's rule.", null),
   },
-  assumptions: {
-    /** A stage's deck height when none is set (editable in Shape Properties): a common portable deck. */
-    stageDeckFt: n(3, "A common portable deck height: the app's assumption until 'Deck height' is set.", null),
-  },
 } as const;
 
 /** The values alone, shaped as RULE_SOURCES: what the rules read. */

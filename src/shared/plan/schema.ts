@@ -41,6 +41,8 @@ export interface EventInfo {
   loadInTime: string;
   loadOutDate: string;
   loadOutTime: string;
+  /** The first day the event is advertised, 'yyyy-mm-dd' (Part 18 is filed 5 days before it); blank when not known. */
+  advertisingDate: string;
 }
 export const EMPTY_EVENT_INFO: EventInfo = {
   name: '',
@@ -59,6 +61,7 @@ export const EMPTY_EVENT_INFO: EventInfo = {
   loadInTime: '',
   loadOutDate: '',
   loadOutTime: '',
+  advertisingDate: '',
 };
 export const EVENT_INFO_KEYS = Object.keys(EMPTY_EVENT_INFO) as (keyof EventInfo)[];
 /** The fields that hold dates, times, numbers or the kind: every other field is the organizer's words, which the text rules read. */
@@ -73,6 +76,7 @@ const EVENT_VALUE_KEYS: ReadonlySet<string> = new Set<keyof EventInfo>([
   'loadInTime',
   'loadOutDate',
   'loadOutTime',
+  'advertisingDate',
 ]);
 /** Whether an Event Information field is written in the organizer's words (notes, name, …), not a value. */
 export const isEventTextKey = (key: string): boolean => !EVENT_VALUE_KEYS.has(key);

@@ -12,7 +12,7 @@ import { isBusinessDay } from './holidays';
 export { dayNumber, isoDate, weekday } from './dates';
 
 /** The day an office counts its lead time back from. */
-export type LeadAnchor = 'eventStart' | 'loadIn';
+export type LeadAnchor = 'eventStart' | 'loadIn' | 'advertising';
 
 /** A late filing the office still takes, at a price per business day short of the lead. */
 export interface LateFee {
@@ -34,6 +34,8 @@ export type DeadlineStatus = 'past-due' | 'late-fee' | 'due-soon' | 'on-time' | 
 export interface Anchors {
   eventStart: number | null;
   loadIn: number | null;
+  /** The first day of advertising (Part 18), when Event Information gives it. */
+  advertising?: number | null;
 }
 
 export const anchorOf = (lead: Lead): LeadAnchor => ('days' in lead ? (lead.from ?? 'eventStart') : 'eventStart');
@@ -87,7 +89,12 @@ export interface Deadline {
 /** The file-by date and how it stands today: past it a blocker (or a late fee), within the close window a warning. */
 export function deadline(lead: Lead, anchors: Anchors, today: string): Deadline {
   const from = anchorOf(lead);
-  const anchor = from === 'loadIn' ? (anchors.loadIn ?? anchors.eventStart) : anchors.eventStart;
+  const anchor =
+    from === 'loadIn'
+      ? (anchors.loadIn ?? anchors.eventStart)
+      : from === 'advertising'
+        ? (anchors.advertising ?? anchors.eventStart)
+        : anchors.eventStart;
   const fromAssumed = from === 'loadIn' && anchors.loadIn === null;
   const now = dayNumber(today);
   const base = { from, fromDate: anchor === null ? null : isoDate(anchor), fromAssumed };
@@ -122,7 +129,11 @@ export function deadline(lead: Lead, anchors: Anchors, today: string): Deadline 
   return { ...base, fileBy, daysLeft, status: 'past-due' };
 }
 
-const ANCHOR_TEXT: Record<LeadAnchor, string> = { eventStart: 'the event', loadIn: 'load-in' };
+const ANCHOR_TEXT: Record<LeadAnchor, string> = {
+  eventStart: 'the event',
+  loadIn: 'load-in',
+  advertising: 'the first day of advertising',
+};
 const MONTHS = [
   'January',
   'February',

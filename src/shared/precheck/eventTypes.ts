@@ -149,13 +149,17 @@ export const EVENT_TYPES: readonly EventType[] = [
     'An act of public worship serving a benefit to the community for a single day.',
     CITATIONS.cecmPermitTypes,
   ),
-  street(
-    'press-event',
-    'Press conference, rally or stationary demonstration',
-    days(N.pressLeadDays),
-    'A public convening held on street or pedestrian plaza with minimal impact on the area for one day (10 days, unless the need could not be anticipated).',
-    CITATIONS.cecmPermitTypes,
-  ),
+  {
+    ...street(
+      'press-event',
+      'Press conference, rally or stationary demonstration',
+      days(N.pressLeadDays),
+      'A public convening held on street or pedestrian plaza with minimal impact on the area for one day (10 days, unless the need could not be anticipated).',
+      CITATIONS.cecmPermitTypes,
+    ),
+    // 'held on street or pedestrian plaza': the one SAPO category for both.
+    settings: ['street', 'plaza'],
+  },
   street(
     'open-culture',
     'Open Culture event',

@@ -28,6 +28,7 @@ export function requiredPermits(facts: PermitFacts): RequiredPermit[] {
   const anchors = {
     eventStart: facts.schedule?.start.day ?? null,
     loadIn: facts.schedule && !facts.schedule.loadIn.assumed ? facts.schedule.loadIn.day : null,
+    advertising: facts.advertisingDay ?? null,
   };
   for (const rule of PERMIT_RULES) {
     if (!appliesIn(rule, facts.setting)) continue;
@@ -54,6 +55,7 @@ export function requiredPermits(facts: PermitFacts): RequiredPermit[] {
       citation: hit.citation ?? rule.citation,
       ...(rule.leadCitation && !hit.citation ? { leadCitation: rule.leadCitation } : {}),
       conditional: hit.conditional ?? false,
+      ...(hit.assumed ? { assumed: true } : {}),
     });
   }
   return out;
@@ -81,7 +83,8 @@ export function permitFindings(permits: readonly RequiredPermit[], objects: read
         {
           id: p.ruleId,
           type: 'permit',
-          severity: SEVERITY[p.status],
+          // A blocker is what the office would refuse; a date resting on an unanswered question can only warn.
+          severity: (p.conditional || p.assumed) && p.status === 'past-due' ? 'warning' : SEVERITY[p.status],
           // Braces in a quoted text must not read as placeholders.
           message: message.replace(/[{}]/g, ''),
           actions: position ? ['zoomToSubject', 'highlight'] : [],

@@ -26,6 +26,8 @@ export interface RequiredPermit extends Deadline {
   leadCitation?: Citation;
   /** Needed only if a fact the plan does not give holds (a generator's size or fuel). */
   conditional: boolean;
+  /** Its date rests on a value the plan does not give (a plaza's level): shown, but never a blocker. */
+  assumed?: boolean;
 }
 
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
@@ -52,6 +54,8 @@ export function deadlineSentence(p: RequiredPermit): string {
   if (!p.lead) return 'The office sets no lead time: file it well before the event.';
   switch (p.status) {
     case 'past-due':
+      if (p.conditional || p.assumed)
+        return `Depending on the answer above, it may have had to be filed by ${p.fileBy!} (${countedFrom(p)}), ${days(-p.daysLeft!)} ago.`;
       return `It had to be filed by ${p.fileBy!} (${countedFrom(p)}), ${days(-p.daysLeft!)} ago.`;
     case 'late-fee':
       return `File it now: the fee-free date was ${p.fileBy!} (${countedFrom(p)}). ${lateFeeText(p)}`;

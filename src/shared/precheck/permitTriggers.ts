@@ -24,7 +24,7 @@ export interface PermitObject {
   note?: string;
   position: LngLat;
   footprintFt: { width: number; depth: number };
-  /** A stage's deck height (ft) as the organizer set it; absent: the assumption in numbers.ts. */
+  /** A stage's deck height (ft) as the organizer set it; absent: not known, and asked. */
   heightFt?: number;
 }
 
@@ -45,6 +45,8 @@ export interface PermitFacts {
   writtenDays: number | null;
   /** A generated street zone closed curb to curb. */
   fullClosure: boolean;
+  /** The first day of advertising (a day number), or null when Event Information does not give it. */
+  advertisingDay?: number | null;
 }
 
 export interface Triggered {
@@ -55,6 +57,8 @@ export interface Triggered {
   lead?: Lead | null;
   citation?: Citation;
   conditional?: boolean;
+  /** The lead rests on a value the plan does not give (a plaza's level): its date is shown, never a blocker. */
+  assumed?: boolean;
 }
 
 const N = RULE_NUMBERS;
@@ -77,12 +81,10 @@ export function eventDaysOf(info: Readonly<Record<string, string>>): number | nu
   return days.length ? Math.max(...days) : null;
 }
 
-/** A stage's deck height: its own, or the assumed one (and whether it was assumed). */
-export function deckHeight(o: PermitObject): { feet: number; assumed: boolean } {
+/** A stage's deck height as the organizer set it, or null: the app asks for it, it assumes none. */
+export function deckHeight(o: PermitObject): number | null {
   const own = o.heightFt;
-  return own !== undefined && Number.isFinite(own) && own > 0
-    ? { feet: own, assumed: false }
-    : { feet: N.assumptions.stageDeckFt, assumed: true };
+  return own !== undefined && Number.isFinite(own) && own > 0 ? own : null;
 }
 
 const ofKind = (facts: PermitFacts, ...kinds: ObjectKind[]) =>
@@ -166,11 +168,15 @@ export function generatorFuel(g: PermitObject): { fuel: 'diesel' | 'gasoline' | 
 function temporaryStructure(facts: PermitFacts): Triggered | null {
   const why: string[] = [];
   const ids: string[] = [];
+  // A stage large enough whose height is not set: the app asks, it does not guess (an assumed deck never files a permit).
+  const unsized: PermitObject[] = [];
   for (const s of ofKind(facts, 'stages')) {
+    if (area(s) < N.dob.platformAreaFt2) continue;
     const deck = deckHeight(s);
-    if (deck.feet > N.dob.platformHeightFt && area(s) >= N.dob.platformAreaFt2) {
+    if (deck === null) unsized.push(s);
+    else if (deck > N.dob.platformHeightFt) {
       why.push(
-        `${named(s)} ${size(s)} (${ft(area(s))} sq ft), deck ${ft(deck.feet)} ft high${deck.assumed ? ' (assumed; set the height in Shape Properties)' : ''}: over ${N.dob.platformHeightFt} ft and ${N.dob.platformAreaFt2} sq ft or more`,
+        `${named(s)} ${size(s)} (${ft(area(s))} sq ft), deck ${ft(deck)} ft high: over ${N.dob.platformHeightFt} ft and ${N.dob.platformAreaFt2} sq ft or more`,
       );
       ids.push(s.id);
     }
@@ -191,7 +197,20 @@ function temporaryStructure(facts: PermitFacts): Triggered | null {
     );
     ids.push(...standing.map((o) => o.id).filter((id) => !ids.includes(id)));
   }
-  return why.length ? { why, objectIds: ids } : null;
+  // Without another reason, only the stages' unknown heights call for it: needed if the answer is over the line.
+  const definite = why.length > 0;
+  if (unsized.length) {
+    why.push(stageHeightQuestion(unsized));
+    ids.push(...unsized.map((o) => o.id).filter((id) => !ids.includes(id)));
+  }
+  if (!why.length) return null;
+  return definite ? { why, objectIds: ids } : { why, objectIds: ids, conditional: true };
+}
+
+/** 'Stage height? Over 2 ft needs a Buildings permit …': the question and what follows from each answer. */
+export function stageHeightQuestion(stages: readonly PermitObject[]): string {
+  const names = stages.map((s) => `${named(s)} ${size(s)}`).join(', ');
+  return `Stage height? Over ${N.dob.platformHeightFt} ft needs a Buildings permit (a deck of ${N.dob.platformAreaFt2} sq ft or more); ${N.dob.platformHeightFt} ft or lower needs none. Set 'Deck height' in Shape Properties for ${names}`;
 }
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -199,7 +218,8 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 /** Load-in or load-out on a weekend or outside 7 a.m.–6 p.m.: construction after hours. */
 function afterHours(facts: PermitFacts): Triggered | null {
   const s = facts.schedule;
-  if (!s || !temporaryStructure(facts)) return null;
+  const structure = temporaryStructure(facts);
+  if (!s || !structure) return null;
   const why: string[] = [];
   for (const [name, m] of [
     ['load-in', s.loadIn],
@@ -214,7 +234,8 @@ function afterHours(facts: PermitFacts): Triggered | null {
         `${when}: construction between ${clock(N.dob.workdayEndHour * 60)} and ${clock(N.dob.workdayStartHour * 60)}`,
       );
   }
-  return why.length ? { why } : null;
+  if (!why.length) return null;
+  return structure.conditional ? { why, conditional: true } : { why };
 }
 
 function streetEvent(facts: PermitFacts): Triggered | null {
@@ -228,11 +249,14 @@ function streetEvent(facts: PermitFacts): Triggered | null {
       why: [`${chosen(own)}: ${own.definition}`],
     };
   const structures = ofKind(facts, 'tents', 'stages');
+  // No kind chosen: the tier is the plan's, but the kind may set another lead (a press conference 10 days, a block
+  // party 60): the date is shown and asked, never a blocker.
   if (facts.fullClosure)
     return {
       permit: 'Street Event Permit (large)',
       why: [`a full street closure: a large street event, filed ${N.sapo.largeLeadDays} days ahead`],
       lead: { days: N.sapo.largeLeadDays },
+      assumed: true,
     };
   if (structures.length || written(facts, 'tent') !== undefined)
     return {
@@ -242,25 +266,30 @@ function streetEvent(facts: PermitFacts): Triggered | null {
       ],
       objectIds: structures.map((o) => o.id),
       lead: { days: N.sapo.mediumLeadDays },
+      assumed: true,
     };
   return {
     permit: 'Street Event Permit (small)',
     why: [
-      `an event on the street (a small street event, filed ${N.sapo.smallLeadDays} days ahead; choose its kind in Event Information: a block party is filed 60 days ahead)`,
+      `an event on the street (a small street event, filed ${N.sapo.smallLeadDays} days ahead; choose its kind in Event Information: a block party is filed ${N.sapo.blockPartyLeadDays} days ahead, a press conference or rally ${N.sapo.pressLeadDays})`,
     ],
+    assumed: true,
   };
 }
 
 function plazaEvent(facts: PermitFacts): Triggered {
   const own = ownEventType(facts);
-  if (own && own.group === 'Pedestrian plazas (SAPO)')
+  // A plaza's level, or SAPO's press conference / rally category, which is held 'on street or pedestrian plaza'.
+  if (own && (own.group === 'Pedestrian plazas (SAPO)' || own.id === 'press-event'))
     return { permit: own.permit, lead: own.lead, citation: own.citation, why: [`${chosen(own)}: ${own.definition}`] };
   const through =
     own?.id === 'parade' ? 'a parade or procession through a pedestrian plaza needs SAPO’s permit too; ' : '';
+  // The level is the plaza's, not the app's to guess: the date shown is Levels B and C's, and never a blocker.
   return {
     why: [
-      `${through}an event on a pedestrian plaza (Level B and C plazas: ${N.sapo.plazaLevelC} days ahead; Level A ${N.sapo.plazaLevelA}, Level D ${N.sapo.plazaLevelD}; choose the plaza's level in Event Information)`,
+      `${through}an event on a pedestrian plaza. Plaza level? Level A: ${N.sapo.plazaLevelA} days ahead; Levels B and C: ${N.sapo.plazaLevelC} days (the date shown until the level is chosen); Level D: ${N.sapo.plazaLevelD} days; a press conference or rally: ${N.sapo.pressLeadDays} days. Choose the level or the kind in Event Information`,
     ],
+    assumed: true,
   };
 }
 
@@ -370,6 +399,51 @@ function massGathering(facts: PermitFacts): Triggered | null {
     : null;
 }
 
+/** The kinds 16 RCNY chapter 14 names: street fairs, block parties and festivals. */
+const SANITATION_KINDS: readonly string[] = ['block-party', 'single-block-festival', 'street-festival'];
+
+/** DSNY's meeting three weeks ahead: for a street fair, block party or festival; asked when no kind is chosen. */
+function recycling(facts: PermitFacts): Triggered | null {
+  const own = ownEventType(facts);
+  if (own && SANITATION_KINDS.includes(own.id))
+    return {
+      why: [
+        `${chosen(own)}: the sponsor of a street fair, block party or festival separates recycling and meets the sanitation district officer three weeks ahead`,
+      ],
+    };
+  if (own) return null;
+  return {
+    why: [
+      `Street fair, block party or festival? For those the sponsor meets the sanitation district officer ${N.dsny.meetingLeadDays} days ahead and separates recycling; other street events do not. Choose the event's kind in Event Information`,
+    ],
+    conditional: true,
+  };
+}
+
+/** Part 18: 30 days before the first day and 5 before the first advertising (§ 18.3(b)); the earlier binds. */
+function publicGathering(facts: PermitFacts): Triggered | null {
+  if (!atLeast(facts.attendance, N.part18.attendance)) return null;
+  const why = [
+    `${crowd(facts.attendance)}: ${people(N.part18.attendance)} or more people, counting personnel, attendees, spectators and bystanders`,
+  ];
+  const ad = facts.advertisingDay ?? null;
+  const start = facts.schedule?.start.day ?? null;
+  if (ad === null) {
+    why.push(
+      `it is also filed at least ${N.part18.advertisingLeadDays} days before the first day of advertising: When does advertising start? Set it in Event Information to see which date binds`,
+    );
+    return { why };
+  }
+  const byAd = ad - N.part18.advertisingLeadDays;
+  const byEvent = start === null ? null : start - N.part18.leadDays;
+  why.push(
+    `first advertised ${isoDate(ad)}: filed by ${isoDate(byAd)} (${N.part18.advertisingLeadDays} days before)${byEvent === null ? '' : ` and by ${isoDate(byEvent)} (${N.part18.leadDays} days before the event); the earlier binds`}`,
+  );
+  return byEvent !== null && byAd >= byEvent
+    ? { why }
+    : { why, lead: { days: N.part18.advertisingLeadDays, from: 'advertising' } };
+}
+
 export const TRIGGERS: Record<PermitTrigger, (facts: PermitFacts) => Triggered | null> = {
   parksEvent,
   streetEvent,
@@ -431,20 +505,7 @@ export const TRIGGERS: Record<PermitTrigger, (facts: PermitFacts) => Triggered |
   tentFdny: (facts) => placedOrWritten(facts, 'tents', 'tent(s) placed', 'tent', 'a tent or canopy'),
   alcohol: writtenAs('alcohol', 'alcohol served or sold'),
   hydrantWater: writtenAs('hydrantWater', 'water from a hydrant'),
-  recycling: () => ({
-    why: [
-      'every street event separates recycling; the sponsor meets the sanitation district officer three weeks ahead',
-    ],
-  }),
-  publicGathering: (facts) =>
-    atLeast(facts.attendance, N.part18.attendance)
-      ? {
-          why: [
-            `${crowd(facts.attendance)}: ${people(N.part18.attendance)} or more people, counting personnel, attendees, spectators and bystanders`,
-            // § 18.3(b) sets a second date: the application comes before the event is advertised.
-            `it is also filed at least ${N.part18.advertisingLeadDays} days before the first day of advertising`,
-          ],
-        }
-      : null,
+  recycling,
+  publicGathering,
   massGathering,
 };

@@ -31,6 +31,7 @@ import type { Egress, EgressShape } from '../egress/types';
 import { isKind } from '../nudges/vocabulary';
 import { isEventTextKey } from '../plan/schema';
 import { computeCapacity, USE_TEXT, type Capacity } from './capacity';
+import { dayNumber } from './dates';
 import { eventTypeOf } from './eventTypes';
 import { narrowestPoint, type Corridor, type NarrowPoint } from './lane';
 import { eventDaysOf, permitFindings, requiredPermits, type RequiredPermit } from './permitCheck';
@@ -170,6 +171,7 @@ export class PreCheckEngine {
       today,
       writtenDays: eventDaysOf(plan.eventInfo),
       fullClosure: corridor?.fullClosure ?? false,
+      advertisingDay: dayNumber(plan.eventInfo.advertisingDate ?? ''),
     });
     nudges.push(
       ...permitFindings(permits, plan.objects),

@@ -12,11 +12,13 @@ import { EMPTY_EVENT_INFO, eventInfo, type EventInfo } from '../store/eventInfo'
 import { Modal } from './Modal';
 
 type Key = keyof EventInfo;
-const TEXT_FIELDS: Array<{ key: Key; label: string; type?: 'number' }> = [
+const TEXT_FIELDS: Array<{ key: Key; label: string; type?: 'number' | 'date' }> = [
   { key: 'name', label: 'Event name' },
   { key: 'organizer', label: 'Organizer' },
   { key: 'contact', label: 'Contact' },
   { key: 'attendance', label: 'Expected attendance', type: 'number' },
+  // Part 18 (5,000 or more) is due 5 days before it when that is earlier than 30 days before the event.
+  { key: 'advertisingDate', label: 'Advertising starts', type: 'date' },
 ];
 /** The phases, each a date and a time. */
 const PHASES: Array<{ name: string; date: Key; dateLabel: string; time: Key; timeLabel: string }> = [

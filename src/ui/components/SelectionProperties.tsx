@@ -6,7 +6,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type KeyboardEvent } from 'react';
 import { FEET_TO_METRES } from '../../shared/geometry/units';
-import { RULE_NUMBERS } from '../../shared/nudges/numbers';
 import { isKind } from '../../shared/nudges/vocabulary';
 import { footprintOf } from '../../shared/objects/placed';
 import { renameShape } from '../app/draw/drawController';
@@ -31,12 +30,14 @@ function ApplyField({
   onApply,
   button = 'Apply',
   inputMode,
+  placeholder,
 }: {
   label: string;
   value: string;
   onApply: (text: string) => void;
   button?: string;
   inputMode?: 'decimal';
+  placeholder?: string;
 }) {
   const [text, setText] = useState(value);
   const [base, setBase] = useState(value);
@@ -60,6 +61,7 @@ function ApplyField({
           aria-label={label}
           value={text}
           inputMode={inputMode}
+          placeholder={placeholder}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
         />
@@ -177,12 +179,13 @@ export function SelectionProperties() {
               key={`height-${one.id}-${dimensionUnits.value}`}
               label={`Deck height (${dimensionUnits.value})`}
               inputMode="decimal"
-              value={String(
-                round(
-                  (one.properties.heightFt ?? RULE_NUMBERS.assumptions.stageDeckFt) *
-                    (dimensionUnits.value === 'ft' ? 1 : FEET_TO_METRES),
-                ),
-              )}
+              // Not set: empty and asked (the Buildings permit turns on it), never a guessed height.
+              value={
+                one.properties.heightFt === undefined
+                  ? ''
+                  : String(round(one.properties.heightFt * (dimensionUnits.value === 'ft' ? 1 : FEET_TO_METRES)))
+              }
+              placeholder="not set"
               onApply={(t) => {
                 const n = Number(t);
                 if (t.trim() !== '' && Number.isFinite(n) && n > 0)
