@@ -7,8 +7,8 @@
  * GDAL's PDF driver (frmts/pdf, its ISO32000 reader and writer) is the reference for the keys.
  *
  * The frame is top-down Web Mercator, so its four corners define it: lines of longitude and
- * latitude are the frame's edges, and the GEO measure's corners (in EPSG:4326, as the brief of the
- * format asks) are the frame's exactly. Inside, a reader interpolating latitude linearly differs from
+ * latitude are the frame's edges, and the GEO measure's corners (in EPSG:4326, the GCS it names) are
+ * the frame's exactly. Inside, a reader interpolating latitude linearly differs from
  * Mercator by (half-height)² · tan(lat) / R: under 0.1 m for a frame 2 km tall in New York.
  */
 import { FEET_TO_METRES } from '../geometry/units';

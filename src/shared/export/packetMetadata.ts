@@ -1,10 +1,10 @@
 /**
  * The packet knows itself: the PDF's XMP metadata names the plan it was exported from, its revision,
  * and each map sheet's frame and transform, so a returned sheet's page points map back to the ground.
- * XMP (the document's /Metadata stream) is what a reader's incremental save keeps: Acrobat, Preview
- * and Revu append changed objects and leave the catalog's metadata as it was, or rewrite it keeping
- * the namespaces they do not know. The sheets are one JSON value in one property, so any XMP tool
- * keeps them whole; the plan and the revision are properties of their own, readable by eye.
+ * XMP (the document's /Metadata stream) is chosen as what a reader's incremental save is least likely
+ * to lose: such a save appends the objects it changed and leaves the catalog's metadata stream alone,
+ * and XMP tools that rewrite it keep namespaces they do not know. The sheets are one JSON value in one
+ * property, so a rewrite keeps them whole; the plan and the revision are properties of their own.
  */
 import { project, unproject } from '../geography/mercator';
 import { bboxPoints, type MapSheetGeo } from './geoPdf';
