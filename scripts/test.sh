@@ -2,13 +2,15 @@
 # Runs every check: type-check, lint (zero warnings), unit, controller and component tests (with a coverage
 # summary), production build, browser tests.
 # Provisions Debian's Chromium through apt when it is missing (Playwright's own download does not work here),
-# and poppler-utils: the export tests read the PDFs with a real PDF reader (pdfinfo, pdftotext, pdffonts).
+# and poppler-utils: the export tests read the PDFs with a real PDF reader (pdfinfo, pdftotext, pdffonts);
+# and gdal-bin: a GIS reader (gdalinfo) reads the packet's georeferenced sheets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 MISSING=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || MISSING+=(chromium)
 command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null && command -v pdffonts >/dev/null || MISSING+=(poppler-utils)
+command -v gdalinfo >/dev/null || MISSING+=(gdal-bin)
 if [ ${#MISSING[@]} -gt 0 ]; then
   echo "== Installing with apt: ${MISSING[*]}"
   SUDO=""

@@ -5,6 +5,7 @@
 import { exportBounds } from './bounds';
 import { readAreaGeometry } from '../geography/geometry';
 import { isValidFrame } from './frameProjection';
+import type { MapSheetGeo } from './geoPdf';
 import type { LegendExtra } from './legend';
 import { pageGeometry, summaryPageSize, type PageGeometry } from './pageLayout';
 import { numberPages } from './pageFlow';
@@ -114,7 +115,15 @@ export function layoutDocument(
   const sheetFormat: PageFormat = { paper: geometry.paper, orientation: geometry.orientation };
   const summaryFormat: PageFormat = { paper: geometry.paper, orientation: 'landscape' };
   const formats = pages.map((_, i) => (i < firstSummary ? sheetFormat : summaryFormat));
-  return { pages, formats, symbols: symbolTable(pages) };
+  // The sheets that show the map, each on its own page; the locator and key plans are not to scale.
+  const maps: MapSheetGeo[] = [sheets.overview.sheet, ...sheets.details.map((d) => d.sheet)].map((s) => ({
+    page: s.number,
+    box: s.box,
+    frame: s.frame,
+    scale: s.scale,
+    metresPerMm: s.proj.metresPerMm,
+  }));
+  return { pages, formats, symbols: symbolTable(pages), maps };
 }
 
 export interface DocumentProperties {
@@ -123,6 +132,8 @@ export interface DocumentProperties {
   creator: string;
   author: string;
   keywords: string;
+  /** The plan and revision the packet's metadata names (see packetMetadata.ts). */
+  packet?: { planId: string | null; revision: string | null };
 }
 
 /** One line of Unicode for the PDF's document information (jsPDF writes non-Latin-1 text as UTF-16). */
@@ -138,5 +149,6 @@ export function documentProperties(page: ExportPage): DocumentProperties {
     creator: propertyText(page.appName),
     author: propertyText(page.eventInfo.organizer.trim() || page.appName),
     keywords: 'site plan, permit, NYC',
+    packet: { planId: page.planId ?? null, revision: page.revisions?.at(-1)?.revision ?? null },
   };
 }

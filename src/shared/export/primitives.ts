@@ -3,6 +3,7 @@
  * laid out once and drawn by both renderers (jsPDF for the PDF, a 2D canvas for PNG/JPG). Colours
  * are '#rrggbb'; text is already sanitised (sanitizeText) and measured with the export fonts.
  */
+import type { MapSheetGeo } from './geoPdf';
 import { normaliseColour } from './colour';
 import type { Orientation, PaperSize } from './pageLayout';
 import type { IconDrawing } from './vector/svgIcon';
@@ -118,6 +119,8 @@ export interface ComposedDocument {
   pages: Primitive[][];
   formats: PageFormat[];
   symbols: Record<string, IconDrawing>;
+  /** The pages that show the map, with their frames: the PDF georeferences them (see geoPdf.ts). */
+  maps?: MapSheetGeo[];
 }
 
 export interface TextStyle {

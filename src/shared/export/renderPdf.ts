@@ -15,6 +15,8 @@ import { subsetFont } from '../fonts/ttfSubset';
 import { hookToUnicode, ShapedText } from './pdfShapedText';
 import { PT_TO_MM } from './text';
 import { PdfPainter } from './pdfMapDrawing';
+import { viewportEntry, type MapSheetGeo } from './geoPdf';
+import { packetXmp, sheetTransforms } from './packetMetadata';
 import { textLeft, type ComposedDocument, type PageFormat, type Primitive, type TextPrimitive } from './primitives';
 
 export type JsPdfModule = typeof import('jspdf');
@@ -155,6 +157,26 @@ function draw(d: Drawing, p: Primitive): void {
   }
 }
 
+/** The parts of jsPDF's internals used to add entries to a page's dictionary (its typings leave them out). */
+interface PutPageEvent {
+  pageNumber: number;
+}
+type WritableInternal = { write: (...lines: string[]) => void };
+
+/**
+ * Each map sheet's page gets its viewports (geoPdf.ts): jsPDF publishes 'putPage' while it writes a
+ * page's dictionary, after its boxes and before its contents, where an entry written joins the dictionary.
+ */
+function georeference(pdf: jsPDF, maps: readonly MapSheetGeo[], pageHeights: ReadonlyMap<number, number>): void {
+  const byPage = new Map(maps.map((m) => [m.page, m]));
+  const internal = pdf.internal as unknown as WritableInternal;
+  pdf.internal.events.subscribe('putPage', (event: PutPageEvent) => {
+    const sheet = byPage.get(event.pageNumber);
+    const height = pageHeights.get(event.pageNumber);
+    if (sheet && height !== undefined) internal.write(viewportEntry(sheet, height));
+  });
+}
+
 export async function renderPdf(
   doc: ComposedDocument,
   images: PdfImages,
@@ -175,12 +197,14 @@ export async function renderPdf(
     putOnlyUsedFonts: true,
     floatPrecision: 2,
   });
-  pdf.setProperties({ ...properties });
+  const { packet, ...info } = properties;
+  pdf.setProperties(info);
   const runs = runsOf(doc, exportFonts());
   addFonts(pdf, charactersByFace(runs));
   const shaped = new ShapedText(pdf, [...runs.values()].flat());
   const painter = new PdfPainter(pdf, pdf.internal.pageSize.getHeight());
   painter.defineSymbols(doc.symbols);
+  const pageHeights = new Map<number, number>();
   for (const [i, page] of doc.pages.entries()) {
     await options.checkpoint?.();
     if (i > 0) {
@@ -188,6 +212,21 @@ export async function renderPdf(
       painter.resetPage(pdf.internal.pageSize.getHeight());
     }
     for (const p of page) draw({ pdf, painter, images, runs, shaped }, p);
+    pageHeights.set(i + 1, pdf.internal.pageSize.getHeight());
   }
+  georeference(pdf, doc.maps ?? [], pageHeights);
+  // Raw XMP: jsPDF writes it as the catalog's /Metadata stream, uncompressed.
+  const heightOf = (page: number) => pageHeights.get(page) ?? 0;
+  pdf.addMetadata(
+    packetXmp(
+      {
+        planId: packet?.planId ?? null,
+        revision: packet?.revision ?? null,
+        sheets: sheetTransforms(doc.maps ?? [], heightOf),
+      },
+      info.title,
+    ),
+    true,
+  );
   return pdf.output('arraybuffer');
 }

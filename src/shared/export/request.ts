@@ -146,6 +146,8 @@ export interface ExportPage {
   preCheck?: PreCheckReport;
   /** The plan's revision table, printed in the title block; absent or empty: none. */
   revisions?: readonly Revision[];
+  /** The plan's record id, named in the PDF's metadata so a returned packet can be matched to it; absent: none. */
+  planId?: string | null;
   /** The plan's share link, printed as a QR code in the title block when it fits; absent or null: none. */
   shareLink?: string | null;
   /** Said in the map frame when the basemap could not be drawn in full (see basemapNote.ts); absent when it was. */

@@ -31,6 +31,7 @@ import { layerStates } from '../../store/layers';
 import { mapPort } from '../../store/map';
 import { plan } from '../../store/plan';
 import { zoneCreator } from '../../store/zoneCreator';
+import { tabPlanId } from '../../store/plans';
 import { downloadBytes } from '../files/download';
 import { exportEngine, layersEngine } from '../engines/engines';
 import { preCheckReport } from '../precheck/preCheckReport';
@@ -164,6 +165,7 @@ async function exportFile(signal: AbortSignal, format: ExportFormat): Promise<Ex
     appName: PRODUCT_NAME,
     preCheck: preCheckReport(),
     revisions: [...revisions.peek()],
+    planId: tabPlanId.peek(),
     shareLink,
     ...(basemapNoteFor(capture.basemap) ? { basemapNote: basemapNoteFor(capture.basemap)! } : {}),
   };
