@@ -3,7 +3,8 @@
  * and the packet's table alike: each figure, what the code (or the guide) asks, what is short, and the
  * page it stands on. One wording, so the panel and the packet never disagree.
  */
-import type { Citation } from '../nudges/citations';
+import type { EgressReportRow } from '../export/request';
+import { sourceNote, type Citation } from '../nudges/citations';
 import { RULE_NUMBERS } from '../nudges/numbers';
 import { USE_TEXT } from '../precheck/capacity';
 import { BASIS_TEXT, EGRESS_CITATIONS, egressFigures, feet } from './findings';
@@ -182,3 +183,13 @@ export function egressRows(e: Egress): EgressRow[] {
   });
   return rows;
 }
+
+/** The rows as the packet's table prints them: the source with its standing (second-hand, guidance). */
+export const egressReportRows = (e: Egress): EgressReportRow[] =>
+  egressRows(e).map((r) => ({
+    figure: r.label,
+    value: r.value,
+    required: r.required,
+    short: r.short ?? '',
+    source: r.source ? `${r.source.title}${sourceNote(r.source)}` : '',
+  }));
