@@ -2,12 +2,12 @@
  * The pre-check's 'Occupant load and egress' group: each figure of the egress check with what is asked
  * of it and what is short (shared/egress/rows.ts, the packet's table says the same), then its findings
  * (a short exit count or width, bad input) with their sources. Shown where the plan has an enclosure,
- * barricades, fence panels or exits.
+ * barricades, fence panels or exits. While it is open the map draws the longest walk and the exits.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { egressRows } from '../../shared/egress/rows';
 import { sourceNote } from '../../shared/nudges/citations';
-import { preCheck } from '../app/precheck/nudgeController';
+import { egressGroupOpen, preCheck } from '../app/precheck/nudgeController';
 import { SEVERITY_LABEL } from './FindingGroupItem';
 
 export function EgressSummary() {
@@ -16,7 +16,12 @@ export function EgressSummary() {
   if (!egress) return null;
   const rows = egressRows(egress);
   return (
-    <details className="precheck-egress" open data-egress-findings={egress.findings.length}>
+    <details
+      className="precheck-egress"
+      open={egressGroupOpen.value}
+      onToggle={(e) => (egressGroupOpen.value = e.currentTarget.open)}
+      data-egress-findings={egress.findings.length}
+    >
       <summary className="subsection-title">Occupant load and egress</summary>
       <div role="group" aria-label="Occupant load and egress">
         <dl className="precheck-figures">
