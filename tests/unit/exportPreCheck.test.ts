@@ -7,7 +7,10 @@ import type { Primitive, TextPrimitive } from '../../src/shared/export/primitive
 import { PERMITS_TITLE } from '../../src/shared/export/permitsPage';
 import { PRECHECK_TITLE } from '../../src/shared/export/preCheckPage';
 import type { PreCheckReport } from '../../src/shared/export/request';
+import { computeEgress } from '../../src/shared/egress/engine';
+import { egressReportRows } from '../../src/shared/egress/rows';
 import { samplePage } from './helpers/exportFixtures';
+import { barricadeRing } from './helpers/egressPlan';
 
 const texts = (page: Primitive[]) => page.filter((p): p is TextPrimitive => p.kind === 'text').map((t) => t.text);
 const report: PreCheckReport = {
@@ -118,6 +121,23 @@ describe("the 'Permit Pre-check' page", () => {
     expect(shown.join(' ')).not.toMatch(/Sound Device Permit/);
     expect(shown.join(' ')).toMatch(/Not checked \(grill-bench\): the Benches data failed to load/);
     expect(shown.join(' ')).toMatch(/exceeds the capacity of the usable area by 1,001 people/);
+  });
+
+  it("prints the 'Occupant load and egress' table: figures, what is asked, what is short and the source", () => {
+    const garden = computeEgress({
+      objects: barricadeRing(200, 120, [{ side: 0, from: 97, width: 6 }]),
+      shapes: [],
+      attendance: 1200,
+    });
+    const doc = layoutDocument(samplePage({ preCheck: { ...report, egress: egressReportRows(garden) } }), true);
+    const all = doc.pages.map((p) => texts(p).join(' ')).join(' ');
+    expect(all).toContain('Occupant load and egress');
+    expect(all).toMatch(/Exits 1 of 4 4 3 short/);
+    expect(all).toMatch(/Exit width 6 ft of 20 ft/);
+    expect(all).toMatch(/14 ft short/);
+    expect(all).toMatch(/E1 6 ft opening/);
+    expect(all).toMatch(/Fire guards 12/);
+    expect(all).toMatch(/Table 1004\.1\.2/);
   });
 
   it("is followed by 'Permits and deadlines': permit, agency, why, file-by date with its status, citation", () => {

@@ -82,6 +82,7 @@ describe('CSV equipment list', () => {
       'Longitude',
       'Easting (ft, EPSG:2263)',
       'Northing (ft, EPSG:2263)',
+      'Clear width (ft)',
       'Note',
     ]);
     expect(body).toHaveLength(objects.length);
@@ -148,6 +149,20 @@ describe('CSV equipment list', () => {
     expect(odd[column('Label')]).toBe(`'=HYPERLINK("x")`);
     expect(odd[column('Note')]).toBe('Line 1, "quoted"\nLine 2');
     expect(r[column('Size')]).toMatch(/ ft$/);
+  });
+
+  it("gives an exit's clear width, its own or the default, and leaves it empty for other objects", () => {
+    const base = objects[0]!;
+    const exit = (clearWidthFt?: number) => ({
+      ...base,
+      type: 'exit',
+      properties: { ...base.properties, ...(clearWidthFt ? { clearWidthFt } : {}) },
+    });
+    const clear = (o: typeof base) =>
+      readCsv(equipmentCsv([o], 'ft').replace(/^\uFEFF/, ''))[1]![column('Clear width (ft)')];
+    expect(clear(exit(7.5))).toBe('7.5');
+    expect(clear(exit())).toBe('6');
+    expect(clear(base)).toBe('');
   });
 
   it('rounds the rotation to a tenth of a degree, as a turn by handle leaves it', () => {

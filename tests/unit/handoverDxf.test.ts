@@ -139,6 +139,9 @@ describe('DXF for CAD', () => {
     // Renamed objects, the labelled shapes and the area's title.
     expect(count('TEXT', 'G-ANNO-TEXT')).toBe(renamed + 2 + 1);
     expect(count('TEXT', 'G-ANNO-DIMS')).toBeGreaterThanOrEqual(500);
+    // Each exit's clear width on the exits' own layer.
+    const exits = request.objects.filter((o) => o.type === 'exit');
+    expect(count('TEXT', 'A-EVNT-EXIT')).toBe(exits.length);
   });
 
   it("draws every object's footprint within 0.1 ft of its EPSG:2263 position, and inserts its symbol there", () => {

@@ -46,6 +46,29 @@ describe('The light layer draws objects as the map style did', () => {
       { x: 500 + BADGE_OFFSET[0], y: 400 + BADGE_OFFSET[1], radius: 11, color: '#dc2626' },
     ]);
   });
+
+  it("draws the egress check's longest walk as a blue path, the emergency lane's narrow point red", () => {
+    const line = (id: string): GeoJSON.Feature => ({
+      type: 'Feature',
+      properties: { id, severity: 'info' },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [-73.98, 40.75],
+          [-73.979, 40.75],
+        ],
+      },
+    });
+    const badges: GeoJSON.FeatureCollection = {
+      type: 'FeatureCollection',
+      features: [line('egress:walk'), line('emergency-lane:narrow')],
+    };
+    const marks = screenMarks(overlayOf(EMPTY, { badges }), { zoom: 18, bearing: 0 }, project);
+    expect(marks.lines.map((l) => [l.color, l.points.length])).toEqual([
+      ['#2563eb', 2],
+      ['#dc2626', 2],
+    ]);
+  });
 });
 
 describe('Which object is under the pointer', () => {

@@ -1,7 +1,9 @@
 /**
  * The PDF's 'Permit Pre-check' page, after the summaries: every open finding with its source (grouped
  * by rule as the panel shows them: one row with the count and its subjects), then the acknowledged
- * (dismissed) ones, rules left unchecked and crowd capacity, so the office reads what the organizer
+ * (dismissed) ones, rules left unchecked, crowd capacity and the 'Occupant load and egress' table
+ * (area, factor and source, load, attendance, each exit's width, exits and width required against
+ * provided, clearance time, longest walk, staff), so the office reads what the organizer
  * was told and what they chose to accept. The permits follow on their own page (permitsPage.ts).
  */
 import { sourceNote } from '../nudges/citations';
@@ -71,6 +73,24 @@ function capacityTable(flow: PageFlow, c: NonNullable<PreCheckReport['capacity']
     );
 }
 
+/** The egress table's title, as the panel's group is named. */
+export const EGRESS_TITLE = 'Occupant load and egress';
+
+function egressTable(flow: PageFlow, rows: NonNullable<PreCheckReport['egress']>): void {
+  flow.heading(EGRESS_TITLE);
+  flow.table(
+    EGRESS_TITLE,
+    flow.fitColumns([
+      { header: 'Figure', width: 30, maxLines: 3 },
+      { header: 'Plan', maxLines: 5 },
+      { header: 'Required', width: 38, maxLines: 4 },
+      { header: 'Short', width: 22, maxLines: 2 },
+      { header: 'Source', width: 52, maxLines: 8 },
+    ]),
+    rows.map((r) => [r.figure, r.value, r.required, r.short, r.source]),
+  );
+}
+
 export function preCheckPages(page: ExportPage): Primitive[][] {
   const report = page.preCheck;
   if (!report) return [];
@@ -83,5 +103,6 @@ export function preCheckPages(page: ExportPage): Primitive[][] {
   for (const u of report.unchecked)
     flow.note(`Not checked (${u.ruleId}): the ${u.layerName} data failed to load — ${u.message}`, '#b91c1c');
   if (report.capacity) capacityTable(flow, report.capacity);
+  if (report.egress?.length) egressTable(flow, report.egress);
   return flow.pages;
 }

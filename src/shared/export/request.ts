@@ -88,8 +88,21 @@ export interface PermitRow {
   leadCitation?: { title: string; url: string; secondHand: boolean };
 }
 
+/** One row of the packet's 'Occupant load and egress' table (shared/egress/rows.ts says it). */
+export interface EgressReportRow {
+  figure: string;
+  value: string;
+  required: string;
+  /** What is short, or '' where nothing is. */
+  short: string;
+  /** The source's title and standing ('second-hand source', guidance), or ''. */
+  source: string;
+}
+
 /** The 'Permit Pre-check' page's content, from the nudge worker's last answer. */
 export interface PreCheckReport {
+  /** Occupant load and egress, where the plan has an enclosure, its pieces or exits; absent otherwise. */
+  egress?: EgressReportRow[];
   findings: PreCheckFinding[];
   /** Rules that could not be checked: the layer they need failed to load. */
   unchecked: { ruleId: string; layerName: string; message: string }[];

@@ -2,7 +2,8 @@
  * The equipment list as CSV (RFC 4180) for vendors, the Health Department and spreadsheets: one
  * row per placed object in spot order, its spot number the one printed beside it on the packet's
  * plan (export/spotNumbers.ts). Positions are given as latitude/longitude and as NY State Plane
- * Long Island feet (EPSG:2263), the coordinates the city's engineers and the DXF use. Written with
+ * Long Island feet (EPSG:2263), the coordinates the city's engineers and the DXF use; an exit's
+ * clear width has its own column. Written with
  * a byte-order mark and CRLF, so Excel opens it as UTF-8; text cells that a spreadsheet would run
  * as a formula are quoted with a leading apostrophe.
  */
@@ -11,7 +12,7 @@ import { objectTypeName } from '../export/legend';
 import { spots } from '../export/spotNumbers';
 import type { DimensionUnits } from '../geometry/measure';
 import { lngLatToStatePlane } from '../layers/statePlane';
-import { footprintOf, type PlacedObject } from '../objects/placed';
+import { clearWidthOf, footprintOf, type PlacedObject } from '../objects/placed';
 
 export const EQUIPMENT_CSV_COLUMNS = [
   'Spot',
@@ -27,6 +28,7 @@ export const EQUIPMENT_CSV_COLUMNS = [
   'Longitude',
   'Easting (ft, EPSG:2263)',
   'Northing (ft, EPSG:2263)',
+  'Clear width (ft)',
   'Note',
 ] as const;
 
@@ -48,6 +50,7 @@ const degrees = (n: number): string => String((Math.round(n * 10) / 10) % 360);
 
 function row(spot: number, o: PlacedObject, units: DimensionUnits): string[] {
   const size = footprintOf(o);
+  const clear = clearWidthOf(o);
   const [easting, northing] = lngLatToStatePlane(o.position.lng, o.position.lat);
   return [
     String(spot),
@@ -63,6 +66,8 @@ function row(spot: number, o: PlacedObject, units: DimensionUnits): string[] {
     o.position.lng.toFixed(7),
     easting.toFixed(2),
     northing.toFixed(2),
+    // An exit's clear width, the egress check's figure; empty for what is not an exit.
+    clear === null ? '' : feet(clear),
     textCell(o.properties.note ?? ''),
   ];
 }

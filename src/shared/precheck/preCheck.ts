@@ -75,8 +75,9 @@ export interface PreCheck {
   narrowPoint: NarrowPoint | null;
   /**
    * Occupant load and egress (issue 39), where the plan has something to check it by: a drawn
-   * enclosure, barricades or fence panels, or exits. Its findings are not yet among `nudges`: the
-   * panel's 'Occupant load and egress' group is to show them from here.
+   * enclosure, barricades or fence panels, or exits. Its findings are not among `nudges`: the panel's
+   * 'Occupant load and egress' group shows them. Over a closed enclosure its 'attendance over the load'
+   * supersedes the capacity finding; where the area is open, the capacity finding stands alone.
    */
   egress: Egress | null;
 }
@@ -148,7 +149,11 @@ export class PreCheckEngine {
       objects: plan.objects,
       attendance: attendanceOf(plan.eventInfo),
     });
-    if (capacity?.exceeds) nudges.push(capacityNudge(capacity));
+    const egress = this.egress(plan);
+    // One finding for a crowd over its load: the egress check's, over a closed enclosure; else capacity's.
+    const enclosed = egress !== null && egress.enclosure.closed && egress.load !== null;
+    if (capacity?.exceeds && !enclosed) nudges.push(capacityNudge(capacity));
+    if (egress && !enclosed) egress.findings = egress.findings.filter((f) => f.id !== 'egress-attendance-over-load');
     const texts = [
       ...plan.objects.flatMap((o) => (o.note ? [o.note] : [])),
       ...plan.shapes.map((s) => s.label),
@@ -192,7 +197,7 @@ export class PreCheckEngine {
       permits,
       attendance,
       narrowPoint,
-      egress: this.egress(plan),
+      egress,
     };
   }
 

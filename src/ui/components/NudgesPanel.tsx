@@ -2,7 +2,7 @@
  * The permit pre-check's findings: severity counts in the header, blockers first, each with its
  * message, its source (title, agency and a 'Regulation' link), zoom, highlight and dismiss; many
  * findings of one rule are one line with their count (FindingGroupItem); 'No nudges' when clear. Rules
- * that could not be checked say so and why; capacity follows.
+ * that could not be checked say so and why; capacity follows, then occupant load and egress.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
@@ -10,6 +10,7 @@ import { isInfrastructureLayerId } from '../../shared/layers/ids';
 import { groupFindings } from '../../shared/nudges/grouping';
 import { SEVERITIES, type Severity } from '../../shared/nudges/rules';
 import { checkedObjects, dismissedNudges, nudges, preCheck } from '../app/precheck/nudgeController';
+import { EgressSummary } from './EgressSummary';
 import { FindingGroupItem } from './FindingGroupItem';
 import { PreCheckSummary } from './PreCheckSummary';
 const plural = (n: number, s: Severity) => (s === 'info' ? `${n} info` : `${n} ${s}${n === 1 ? '' : 's'}`);
@@ -60,6 +61,7 @@ export function NudgesPanel() {
         </ul>
       )}
       <PreCheckSummary />
+      <EgressSummary />
     </section>
   );
 }

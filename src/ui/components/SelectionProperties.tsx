@@ -1,19 +1,21 @@
 /**
  * 'Shape Properties': what is selected on the map and what can be done to it — the label (Apply or
- * Enter applies, Escape cancels), an object's real size in the chosen units and its angle, and
+ * Enter applies, Escape cancels), an object's real size in the chosen units (an exit's clear width)
+ * and its angle, and
  * Duplicate, Delete and 'Select all' of the type. Each change is one undo step.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type KeyboardEvent } from 'react';
 import { FEET_TO_METRES } from '../../shared/geometry/units';
 import { isKind } from '../../shared/nudges/vocabulary';
-import { footprintOf } from '../../shared/objects/placed';
+import { clearWidthOf, footprintOf, hasClearWidth } from '../../shared/objects/placed';
 import { renameShape } from '../app/draw/drawController';
 import {
   deleteSelection,
   duplicateSelection,
   renameObject,
   resizeObject,
+  setClearWidth,
   setObjectHeight,
   selectAllOfType,
   setSelectionAngle,
@@ -190,6 +192,19 @@ export function SelectionProperties() {
                 const n = Number(t);
                 if (t.trim() !== '' && Number.isFinite(n) && n > 0)
                   setObjectHeight(one.id, dimensionUnits.value === 'ft' ? n : n / FEET_TO_METRES);
+              }}
+            />
+          )}
+          {one !== undefined && hasClearWidth(one.type) && (
+            <ApplyField
+              key={`clear-width-${one.id}-${dimensionUnits.value}`}
+              label={`Clear width (${dimensionUnits.value})`}
+              inputMode="decimal"
+              value={String(round((clearWidthOf(one) ?? 0) * (dimensionUnits.value === 'ft' ? 1 : FEET_TO_METRES)))}
+              onApply={(t) => {
+                const n = Number(t);
+                if (t.trim() !== '' && Number.isFinite(n) && n > 0)
+                  setClearWidth(one.id, dimensionUnits.value === 'ft' ? n : n / FEET_TO_METRES);
               }}
             />
           )}

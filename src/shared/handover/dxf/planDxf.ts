@@ -12,7 +12,7 @@ import { isListableShape, shapeAnchor } from '../../geometry/measure';
 import { LAYER_CATALOGUE } from '../../layers/catalogue';
 import { lngLatToStatePlane } from '../../layers/statePlane';
 import { footprint } from '../../objects/footprint';
-import { footprintOf, type PlacedObject, type Shape } from '../../objects/placed';
+import { clearWidthOf, footprintOf, type PlacedObject, type Shape } from '../../objects/placed';
 import type { HandoverRequest, InfrastructureLayer } from '../request';
 import { ANNOTATION_LAYERS, infrastructureCadLayer, objectCadLayers, type CadLayer } from './cadLayers';
 import { INSUNITS_FEET, writeDxf, type DxfBlock, type DxfEntity, type XY } from './dxfWriter';
@@ -148,6 +148,18 @@ function objectEntities(spot: number, o: PlacedObject, layer: CadLayer): DxfEnti
       align: 'center',
     },
   ];
+  const clear = clearWidthOf(o);
+  // An exit's clear width, the egress check's figure, written on the exits' own layer beside it.
+  if (clear !== null)
+    out.push({
+      kind: 'text',
+      layer: layer.name,
+      at: [at[0] + half + 0.4, at[1] - half - TEXT_FT.dimension],
+      height: TEXT_FT.dimension,
+      text: `${ft(clear)} ft clear`,
+      rotationDeg: 0,
+      align: 'left',
+    });
   const label = o.properties.label.trim();
   if (label && label !== o.name && label !== o.properties.name)
     out.push({

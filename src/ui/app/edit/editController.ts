@@ -20,7 +20,7 @@ import {
   type Clipboard,
   type Selection,
 } from '../../../shared/edit/selection';
-import { ownSizeOf, type LngLat, type SizeFt } from '../../../shared/objects/placed';
+import { hasClearWidth, ownSizeOf, type LngLat, type SizeFt } from '../../../shared/objects/placed';
 import { mapView } from '../../store/map';
 import { noteEditorFor, plan, selection } from '../../store/plan';
 import { pointer } from '../../store/edit';
@@ -106,6 +106,14 @@ export function setObjectHeight(id: string, to: number | null): void {
   if (!o || (to !== null && !(Number.isFinite(to) && to > 0))) return;
   const from = o.properties.heightFt ?? null;
   if (from !== to) commit({ kind: 'height', id, from, to });
+}
+
+/** An exit's clear width in feet; null puts back the default. One undo step. */
+export function setClearWidth(id: string, to: number | null): void {
+  const o = plan.peek().objects.find((x) => x.id === id);
+  if (!o || !hasClearWidth(o.type) || (to !== null && !(Number.isFinite(to) && to > 0))) return;
+  const from = o.properties.clearWidthFt ?? null;
+  if (from !== to) commit({ kind: 'clearWidth', id, from, to });
 }
 
 export function renameObject(id: string, label: string): void {

@@ -98,6 +98,9 @@ function sendContext(): void {
   nudgesEngine().setContext(context).then(schedule, ifEngineStopped(undefined));
 }
 
+/** Whether the pre-check's 'Occupant load and egress' group is open: the map draws the longest walk and the exits while it is. */
+export const egressGroupOpen = signal(true);
+
 /** Badges beside each nudge's subject on the map (a part of the map's overlay); dismissed nudges have none. */
 export const nudgeBadges = computed((): GeoJSON.FeatureCollection => {
   const features: GeoJSON.Feature[] = [];
@@ -125,6 +128,22 @@ export const nudgeBadges = computed((): GeoJSON.FeatureCollection => {
         ],
       },
     });
+  }
+  // While the egress group is open: the longest walk to an exit as a line, and each exit as a dot.
+  const egress = preCheck.value.egress;
+  if (egress && egressGroupOpen.value) {
+    if (egress.walk && egress.walk.path.length > 1)
+      features.push({
+        type: 'Feature',
+        properties: { id: 'egress:walk', severity: 'info', walkFt: Math.round(egress.walk.longestFt) },
+        geometry: { type: 'LineString', coordinates: egress.walk.path },
+      });
+    for (const x of egress.exits ?? [])
+      features.push({
+        type: 'Feature',
+        properties: { id: `egress:${x.number}`, severity: 'info', exit: x.number, widthFt: x.widthFt },
+        geometry: { type: 'Point', coordinates: x.atLngLat },
+      });
   }
   // The map's own empty collection when there is nothing, so no nudges send the map nothing.
   return features.length ? { type: 'FeatureCollection', features } : EMPTY_COLLECTION;

@@ -1,4 +1,6 @@
 /** The 'Permit Pre-check' and 'Permits and deadlines' pages' content from the nudge worker's last answer and the dismissals. */
+import { egressReportRows } from '../../../shared/egress/rows';
+import type { Egress } from '../../../shared/egress/types';
 import type { PreCheckFinding, PreCheckReport } from '../../../shared/export/request';
 import { LAYER_CATALOGUE } from '../../../shared/layers/catalogue';
 import { isInfrastructureLayerId } from '../../../shared/layers/ids';
@@ -28,9 +30,21 @@ function groupedFindings(list: readonly Nudge[], acknowledged: boolean): PreChec
   });
 }
 
+/** The egress check's findings as printed: each on its own row (the panel shows them in its group). */
+const egressFindings = (e: Egress | null): PreCheckFinding[] =>
+  (e?.findings ?? []).map((f) => ({
+    severity: f.severity,
+    message: f.message,
+    citationTitle: f.citation.title,
+    citationUrl: f.citation.url,
+    acknowledged: false,
+    ...(f.citation.secondHand ? { secondHand: true } : {}),
+    ...(f.citation.guidance ? { guidance: f.citation.guidance } : {}),
+  }));
+
 export function preCheckReport(): PreCheckReport {
   const dismissed = dismissedNudges.peek();
-  const { unchecked, capacity, permits, attendance } = preCheck.peek();
+  const { unchecked, capacity, permits, attendance, egress } = preCheck.peek();
   const info = eventInfo.peek();
   const kind = eventSummary(info).kind;
   const phases = phasesLine(info);
@@ -41,11 +55,13 @@ export function preCheckReport(): PreCheckReport {
         all.filter((n) => !dismissed.has(n.id)),
         false,
       ),
+      ...egressFindings(egress),
       ...groupedFindings(
         all.filter((n) => dismissed.has(n.id)),
         true,
       ),
     ],
+    ...(egress ? { egress: egressReportRows(egress) } : {}),
     unchecked: unchecked.map((u) => ({
       ruleId: u.ruleId,
       layerName: isInfrastructureLayerId(u.layerId) ? LAYER_CATALOGUE[u.layerId].name : u.layerId,

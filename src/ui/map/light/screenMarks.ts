@@ -153,8 +153,15 @@ function badgeMarks(collection: GeoJSON.FeatureCollection, project: Projector) {
   for (const f of collection.features) {
     const props = f.properties ?? {};
     if (f.geometry.type === 'LineString') {
-      // The emergency lane's narrowest point: a red dashed line across the street.
-      lines.push({ points: ringOf(f.geometry.coordinates, project), color: '#dc2626', width: 5, dash: [7.5, 5] });
+      // The emergency lane's narrowest point: a red dashed line across the street; the egress check's
+      // longest walk to an exit: a blue dashed path.
+      const walk = props.id === 'egress:walk';
+      lines.push({
+        points: ringOf(f.geometry.coordinates, project),
+        color: walk ? '#2563eb' : '#dc2626',
+        width: walk ? 3 : 5,
+        dash: [7.5, 5],
+      });
     } else if (f.geometry.type === 'Point') {
       const [lng, lat] = f.geometry.coordinates;
       const p = project(lng!, lat!);
