@@ -3,6 +3,7 @@
  * hex characters, a number, a word. terra-draw, as the app builds it, holds and edits them, and the
  * plan's own id survives a save, the autosaved draft, a share link, undo and compare.
  */
+import { readFileSync } from 'node:fs';
 import { TerraDraw, TerraDrawPolygonMode } from 'terra-draw';
 import { describe, expect, it } from 'vitest';
 import { diffPlans } from '../../src/shared/compare/planDiff';
@@ -174,5 +175,41 @@ describe('a plan id survives every path out and back', () => {
       ['enclosure', 'enclosure', true],
     ]);
     expect([diff.shapesAdded, diff.shapesRemoved]).toEqual([[], []]);
+  });
+});
+
+describe("the older app's plan file (tests/fixtures/olderApp)", () => {
+  const text = readFileSync('tests/fixtures/olderApp/siteplan-2024-06-08.json', 'utf8');
+  const read = parsePlanText(text);
+
+  it('comes in whole: its shapes with their ids and labels, its seven objects, its view', () => {
+    if (!read.ok) throw new Error(read.reason);
+    const { shapes, objects } = read.plan.plan;
+    expect(shapes.map((s) => [s.id, s.geometry.type, s.properties.label])).toEqual([
+      ['x3A5DSn85UQ3hgQ4KvomjXmEewLb7Hz5', 'Polygon', 'beer garden'],
+      ['b0Vx1cVh7Re6K5oQmXyJ3DsLqT9ZpNw2', 'LineString', 'fire lane'],
+      ['Qm7TzGk2wLrP9eXc4VbN8sJd1HfYa6Uo', 'Point', ''],
+    ]);
+    expect(objects).toHaveLength(7);
+    expect(read.plan.view).toMatchObject({ zoom: 18.31274918331, bearing: 0, pitch: 0 });
+    expect(read.plan.focusedArea?.id).toBe('M008-LW');
+  });
+
+  it('has every shape held by the drawing layer', () => {
+    if (!read.ok) throw new Error(read.reason);
+    const draw = createTerraDraw(stubAdapter());
+    draw.start();
+    const mode = { Point: 'point', LineString: 'linestring', Polygon: 'polygon' } as const;
+    const results = draw.addFeatures(
+      read.plan.plan.shapes.map((s) => ({
+        type: 'Feature' as const,
+        id: s.id,
+        geometry: drawableGeometry(s.geometry),
+        properties: { mode: mode[s.geometry.type] },
+      })),
+    );
+    expect(results.filter((r) => !r.valid)).toEqual([]);
+    expect(draw.getSnapshot()).toHaveLength(3);
+    draw.stop();
   });
 });
