@@ -3,6 +3,7 @@
  * shape is drawn (the list and the pre-check read the plan, which always held them); a dragged corner
  * says it is editable, and the saved file keeps the plan's ids.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { cameraMovedBy, clickVertices, expect, mapRegion, startAs, test } from './fixtures';
 import { mapCentre } from './navigation';
@@ -50,7 +51,14 @@ async function groundOfScreen(page: Page) {
     const v = (sy - top) / h;
     return [a![0] + u * (b![0] - a![0]) + v * (d![0] - a![0]), a![1] + u * (b![1] - a![1]) + v * (d![1] - a![1])];
   };
-  return { at, centre: { x, y } };
+  // And back: the screen point of a ground position (the inverse of the same linear map).
+  const [ux, uy, vx, vy] = [(b![0] - a![0]) / w, (b![1] - a![1]) / w, (d![0] - a![0]) / h, (d![1] - a![1]) / h];
+  const det = ux * vy - vx * uy;
+  const screenOf = (p: [number, number]) => {
+    const [ex, ey] = [p[0] - a![0], p[1] - a![1]];
+    return { x: left + (ex * vy - vx * ey) / det, y: top + (ux * ey - ex * uy) / det };
+  };
+  return { at, screenOf, centre: { x, y } };
 }
 
 test('shapes with the older app’s, 32-hex, numeric and word ids are drawn on the map, and a corner drags', async ({
@@ -120,4 +128,40 @@ test('shapes with the older app’s, 32-hex, numeric and word ids are drawn on t
   expect(ids).toEqual([OLDER_APP_ID, HEX_ID, '7', 'enclosure']);
   const dragged = resaved.customShapes.features[3]!.geometry.coordinates as Ring[];
   expect(dragged[0]).not.toEqual(features[3]!.geometry.coordinates[0]);
+});
+
+test("the older app's plan file comes in with every shape drawn on the map", async ({ page }) => {
+  test.setTimeout(180_000);
+  const file = JSON.parse(readFileSync('tests/fixtures/olderApp/siteplan-2024-06-08.json', 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  await startAs(page, 'Parks');
+  // The same file without its shapes and objects first: the screen is measured in the view it sets.
+  const empty = { ...file, customShapes: { type: 'FeatureCollection', features: [] }, droppedObjects: [] };
+  await cameraMovedBy(page, () => importJson(page, empty));
+  const { screenOf } = await groundOfScreen(page);
+  await fixturesList(page).getByRole('button', { name: 'Polygon (unlabeled)' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.locator('#fixtures-title')).toHaveText('Event Fixtures (0)');
+
+  // A corner of the beer garden, both ends of the line and the point: away from the seven objects.
+  const spots = [
+    screenOf([-73.98391251236812, 40.75366331482195]),
+    screenOf([-73.98418334471521, 40.75353112908471]),
+    screenOf([-73.98290127834112, 40.75407036218554]),
+    screenOf([-73.98331780913525, 40.75395317742213]),
+  ];
+  const before = await Promise.all(spots.map((c) => cropAround(page, c, 6)));
+  await importJson(page, file);
+  await expect(page.locator('#fixtures-title')).toHaveText('Event Fixtures (3)');
+  await expect(page.locator('#placed-objects-title')).toHaveText('Placed Objects (7)');
+  await expect(fixturesList(page).getByRole('button', { name: 'beer garden' })).toBeVisible();
+  for (const [i, c] of spots.entries()) {
+    await expect
+      .poll(async () => changedPixels(page, before[i]!, await cropAround(page, c, 6)).count, {
+        message: `spot ${i + 1} of the older app's shapes is drawn on the map`,
+      })
+      .toBeGreaterThan(10);
+  }
 });
