@@ -6,26 +6,18 @@
  * app's entry chunk.
  */
 import type * as maplibregl from 'maplibre-gl';
-import {
-  TerraDraw,
-  TerraDrawLineStringMode,
-  TerraDrawPointMode,
-  TerraDrawPolygonMode,
-  TerraDrawSelectMode,
-  type GeoJSONStoreFeatures,
-} from 'terra-draw';
+import type { GeoJSONStoreFeatures, TerraDraw } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { Shape, ShapeGeometry } from '../../shared/objects/placed';
 import { DRAW_PREFIX } from './drawLayers';
+import { DRAW_PRECISION, drawableGeometry } from './drawGeometry';
+import { createTerraDraw } from './terraDraw';
 
 export type DrawTool = 'point' | 'linestring' | 'polygon';
 const STATIC = 'static';
 const SELECT = 'select';
 const DRAWN_MODES = new Set(['point', 'linestring', 'polygon']);
 const drawnMode = (mode: unknown): boolean => typeof mode === 'string' && DRAWN_MODES.has(mode);
-
-/** Vertices drag, midpoints add a vertex, the whole shape drags; selection is ours (through the API only). */
-const EDITABLE = { feature: { draggable: true, coordinates: { draggable: true, midpoints: true } } };
 
 export interface DrawCallbacks {
   onFinished: (shape: Shape) => void;
@@ -41,20 +33,9 @@ export class DrawControl {
   private synced = new Map<string, ShapeGeometry>();
 
   constructor(map: maplibregl.Map, callbacks: DrawCallbacks) {
-    this.draw = new TerraDraw({
-      adapter: new TerraDrawMapLibreGLAdapter({ map, prefixId: DRAW_PREFIX }),
-      modes: [
-        new TerraDrawPointMode(),
-        new TerraDrawLineStringMode(),
-        new TerraDrawPolygonMode(),
-        new TerraDrawSelectMode({
-          flags: { point: EDITABLE, linestring: EDITABLE, polygon: EDITABLE },
-          allowManualSelection: false,
-          allowManualDeselection: false,
-          keyEvents: null,
-        }),
-      ],
-    });
+    this.draw = createTerraDraw(
+      new TerraDrawMapLibreGLAdapter({ map, prefixId: DRAW_PREFIX, coordinatePrecision: DRAW_PRECISION }),
+    );
     this.draw.start();
     this.draw.setMode(STATIC);
     this.draw.on('finish', (id, context) => {
@@ -110,7 +91,7 @@ export class DrawControl {
       .map((s): GeoJSONStoreFeatures => ({
         type: 'Feature',
         id: s.id,
-        geometry: s.geometry,
+        geometry: drawableGeometry(s.geometry),
         properties: {
           mode: s.geometry.type === 'Point' ? 'point' : s.geometry.type === 'LineString' ? 'linestring' : 'polygon',
         },
@@ -118,7 +99,8 @@ export class DrawControl {
     if (missing.length) this.draw.addFeatures(missing);
     // Moved, turned or undone in the plan: terra-draw draws the plan's geometry.
     for (const s of shapes) {
-      if (have.has(s.id) && this.synced.get(s.id) !== s.geometry) this.draw.updateFeatureGeometry(s.id, s.geometry);
+      if (have.has(s.id) && this.synced.get(s.id) !== s.geometry)
+        this.draw.updateFeatureGeometry(s.id, drawableGeometry(s.geometry));
       this.synced.set(s.id, s.geometry);
     }
     for (const id of [...this.synced.keys()]) if (!wanted.has(id)) this.synced.delete(id);
