@@ -28,6 +28,7 @@ import { serveExportFeed } from './exportFeed';
 import { measured } from './workClock';
 import { inputHold, type InputHold } from '../../shared/async/inputHold';
 import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
+import { UnpublishedDataError } from '../../shared/layers/unpublished';
 
 export type LayerLoadOutcome =
   | {
@@ -42,6 +43,8 @@ export type LayerLoadOutcome =
       source: BundledMeta | null;
     }
   | { status: 'failed'; layerId: string; message: string }
+  /** The city publishes no data for it (unpublished.ts): the row says so in the city's words. */
+  | { status: 'unpublished'; layerId: string; message: string }
   | { status: 'superseded'; layerId: string };
 
 export interface LayerPopup {
@@ -135,6 +138,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
       return outcome;
     } catch (error) {
       if (stale()) return { status: 'superseded', layerId };
+      if (error instanceof UnpublishedDataError) return { status: 'unpublished', layerId, message: error.message };
       const message = error instanceof Error ? error.message : String(error);
       // The nudge worker hears it too, so the panel can say which rules went unchecked and why.
       if (nudgeFeed && NUDGE_TARGET_LAYERS.has(layerId)) nudgeFeed.postMessage({ kind: 'failed', layerId, message });
