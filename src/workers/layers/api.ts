@@ -29,6 +29,7 @@ import { measured } from './workClock';
 import { inputHold, type InputHold } from '../../shared/async/inputHold';
 import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
 import { UnpublishedDataError } from '../../shared/layers/unpublished';
+import { createHostSlots } from '../../shared/net/hostSlots';
 
 export type LayerLoadOutcome =
   | {
@@ -95,7 +96,10 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
   const raster = hooks.raster ? createRasterTiles(hooks.raster.surface, (id) => loaded.get(id), deps.sleep) : null;
   const hold = hooks.hold ?? inputHold();
   /** Loads read, normalise and index the answers only while the user is not pressing (inputHold.ts). */
-  const loadDeps: FetchDeps = { ...deps, rest: () => hold.rest() };
+  // One queue per host for every load of this worker: at most six requests in flight to a host.
+  const loadDeps: FetchDeps = { ...deps, rest: () => hold.rest(), slots: createHostSlots() };
+  /** Each load's priority: the one started last (what the user just switched on) is asked first. */
+  let loadsStarted = 0;
 
   async function run(
     layerId: InfrastructureLayerId,
@@ -112,7 +116,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
     try {
       const result = await loadLayer(def, current.box, {
         signal: current.run.signal,
-        deps: loadDeps,
+        deps: { ...loadDeps, priority: ++loadsStarted },
         config,
         appBase: config.appBase,
         report,
