@@ -6,7 +6,8 @@
  *   for Noto Sans SC, 2 MB for the Hebrew, Arabic, Devanagari, Bengali, Korean and emoji faces), so a
  *   plan in any of those scripts prints offline too, even one never exported online.
  * - Cached as used: the open-data answers (network first: fresh when online, the last answers for an
- *   area when not) and the basemap styles and tiles the user has seen (cache first, kept 30 days). The
+ *   area when not) and the city's aerial imagery the user has seen (cache first, kept 30 days; not
+ *   CARTO's streets basemap, whose terms forbid keeping its content in a cache). The
  *   city's permit areas (c5vm-g2dk, several MB) are not: the geography worker keeps them in IndexedDB
  *   and shows that copy at once on the next visit (src/workers/geography/areaCache.ts).
  * The service worker waits when an update arrives; the page offers it and the user chooses when.
@@ -57,7 +58,13 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
-        urlPattern: ({ url }) => /(^|\.)basemaps\.cartocdn\.com$/.test(url.hostname) || url.hostname === 'maps.nyc.gov',
+        // The city's own imagery and labels (its open data): the old tile host, and the 2024 photos on
+        // the city's ArcGIS organisation. CARTO's tiles and styles are not kept here: the CARTO Basemap
+        // Terms of Service's Acceptable Use Policy (9c) forbids storing or saving map content 'from a
+        // cache or temporary storage', so they get only the browser's ordinary HTTP cache (README, Data).
+        urlPattern: ({ url }) =>
+          url.hostname === 'maps.nyc.gov' ||
+          (url.hostname === 'tiles.arcgis.com' && url.pathname.startsWith('/tiles/yG5s3afENB5iO9fj/')),
         handler: 'CacheFirst',
         options: {
           cacheName: 'basemap',

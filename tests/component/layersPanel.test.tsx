@@ -6,6 +6,7 @@ import type { LayerLoadOutcome } from '../../src/workers/layers/api';
 import { LayersPanel } from '../../src/ui/components/LayersPanel';
 import { areasLayerVisible, areasState } from '../../src/ui/store/areas';
 import { layerStates } from '../../src/ui/store/layers';
+import { RECOMMENDED_LAYER_IDS, UNPUBLISHED_COLUMNS } from '../../src/shared/layers/unpublished';
 import { jobs, layers, resetEngines } from '../support/fakeEngines';
 import { areaTarget, focusOn, resetStore } from './panelState';
 
@@ -133,6 +134,17 @@ describe('with a focused area', () => {
     expect(screen.getByRole('checkbox', { name: 'Fire Hydrants' })).toHaveProperty('checked', false);
   });
 
+  it('a layer the city publishes no data for says so in its words, with no Error', async () => {
+    const words = UNPUBLISHED_COLUMNS.fireLanes!.text;
+    layers.load.mockResolvedValueOnce({ status: 'unpublished', layerId: 'fireLanes', message: words });
+    render(<LayersPanel />);
+    await userEvent.click(screen.getByRole('button', { name: /^Lanes/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Fire Lanes' }));
+    expect(await within(row('Fire Lanes')).findByText(words)).toBeTruthy();
+    expect(within(row('Fire Lanes')).queryByText('Error')).toBeNull();
+    expect(layerStates.value.fireLanes).toMatchObject({ error: null, unpublished: words, loaded: false });
+  });
+
   it("a group's toggle switches all its layers, and is mixed while only some are on", async () => {
     layers.load.mockImplementation(async (id) => loaded(id, 3));
     render(<LayersPanel />);
@@ -154,14 +166,17 @@ describe('with a focused area', () => {
     ).toEqual([false, false, false]);
   });
 
-  it("'All Recommended' switches every layer on, then off", async () => {
+  it("'All Recommended' switches every layer with published data on, then off", async () => {
     layers.load.mockImplementation(async (id) => loaded(id, 1));
     render(<LayersPanel />);
     const all = screen.getByRole('checkbox', { name: 'All Recommended' });
     await userEvent.click(all);
+    // Checked although Fire Lanes and Special Disaster Routes stay off: the city publishes no data for them.
     expect(all).toHaveProperty('checked', true);
-    expect(Object.values(layerStates.value).every((s) => s.visible)).toBe(true);
-    expect(layers.load).toHaveBeenCalledTimes(25);
+    const on = Object.entries(layerStates.value).filter(([, s]) => s.visible);
+    expect(on.map(([id]) => id).sort()).toEqual([...RECOMMENDED_LAYER_IDS].sort());
+    expect(on.map(([id]) => id)).not.toContain('fireLanes');
+    expect(layers.load).toHaveBeenCalledTimes(23);
     await userEvent.click(all);
     expect(all).toHaveProperty('checked', false);
     expect(Object.values(layerStates.value).some((s) => s.visible)).toBe(false);

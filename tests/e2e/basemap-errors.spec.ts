@@ -29,20 +29,22 @@ test('online: the CARTO style is used and no notice shows; satellite asks the NY
     });
   });
   const tiles: string[] = [];
-  await page.route('https://maps.nyc.gov/**', (route) => {
-    tiles.push(route.request().url());
-    return route.abort('internetdisconnected');
-  });
+  for (const host of ['https://maps.nyc.gov/**', 'https://tiles.arcgis.com/**'])
+    await page.route(host, (route) => {
+      tiles.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
   await startAs(page, 'Parks');
   expect(styleRequests[0]).toBe('https://basemaps.cartocdn.com/gl/positron-gl-style/style.json');
   await expect(page.getByTestId('basemap-notice')).toHaveCount(0);
 
   await page.getByText('Satellite', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Satellite' })).toBeChecked();
-  await expect.poll(() => tiles.some((u) => u.includes('/xyz/1.0.0/photo/2018/'))).toBe(true);
+  // The 2024 photos from the city's ArcGIS organisation (the old host removed 2020 and later), then 2018.
+  await expect.poll(() => tiles.some((u) => u.includes('/NYC_Orthos_2024/MapServer/tile/'))).toBe(true);
   await expect.poll(() => tiles.some((u) => u.includes('/xyz/1.0.0/carto/label-lt/'))).toBe(true);
-  await page.getByLabel('Imagery year').selectOption('2022');
-  await expect.poll(() => tiles.some((u) => u.includes('/xyz/1.0.0/2022Ortho/'))).toBe(true);
+  await page.getByLabel('Imagery year').selectOption('2018');
+  await expect.poll(() => tiles.some((u) => u.includes('/xyz/1.0.0/photo/2018/'))).toBe(true);
   // Unreachable imagery is reported, and the areas stay on the map.
   await expect(page.getByTestId('basemap-notice')).toHaveText(
     'Aerial imagery unreachable — areas and tools keep working.',

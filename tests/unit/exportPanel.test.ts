@@ -207,4 +207,17 @@ describe('side panel', () => {
       'Generated 2026-06-01 14:05 · NYC Public Space Event Stager · Sheet\u00a01\u00a0of\u00a03',
     );
   });
+
+  it('credits the basemap just above the scale bar, in the panel, and only when one was drawn', () => {
+    const credit = '© CARTO © OpenStreetMap contributors';
+    const ts = texts(panel({ basemapCredit: credit }));
+    const line = ts.find((t) => t.text.includes('© CARTO'));
+    const zero = ts.find((t) => t.text === '0');
+    expect(line?.text).toBe(credit);
+    expect(zero).toBeDefined();
+    // Above the bar's '0', within the north arrow's box beside it.
+    expect(line!.y).toBeLessThan(zero!.y);
+    expect(zero!.y - line!.y).toBeLessThan(12);
+    expect(texts(panel()).some((t) => t.text.includes('© CARTO'))).toBe(false);
+  });
 });

@@ -10,6 +10,7 @@ import { LAYER_CATALOGUE } from '../../src/shared/layers/catalogue';
 import type { InfrastructureLayerId } from '../../src/shared/layers/ids';
 import { fitToColumns, MissingFieldError, needsColumns, readViewColumns } from '../../src/shared/layers/schema';
 import type { SodaSource } from '../../src/shared/layers/sources';
+import { asUnpublished, RECOMMENDED_LAYER_IDS, UnpublishedDataError } from '../../src/shared/layers/unpublished';
 import type { FetchFn } from '../../src/workers/layers/fetchAnswer';
 import { forgetLocalFiles, loadLayer } from '../../src/workers/layers/loadLayer';
 import { BOX } from './helpers/layersFixtures';
@@ -164,14 +165,27 @@ describe('loading against each answer the service might give', () => {
     }
   });
 
-  it('special disaster routes: a dataset without the flag is named in the row, and its rows are never asked', async () => {
+  it('special disaster routes: a dataset without the flag says the city publishes none, in its words, and its rows are never asked', async () => {
     const { load, urls } = engine({
       'inkn-q76z': { geoField: 'the_geom', columns: { the_geom: 'multiline' }, rows: [{ the_geom: line() }] },
     });
-    await expect(load('specialDisasterRoutes')).rejects.toThrow(
-      "The city's dataset inkn-q76z has no field special_disaster, which this layer reads",
-    );
+    const failure = load('specialDisasterRoutes');
+    await expect(failure).rejects.toBeInstanceOf(UnpublishedDataError);
+    await expect(failure).rejects.toThrow("SPECIALDISASTER is 'a reserved placeholder for future data'");
     expect(data(urls)).toEqual([]);
+  });
+
+  it('an unpublished column is only the expected one: another missing field of the same layer stays an error', () => {
+    const other = new MissingFieldError('inkn-q76z', ['the_geom']);
+    expect(asUnpublished('fireLanes', other)).toBe(other);
+    expect(asUnpublished('fireLanes', new MissingFieldError('inkn-q76z', ['fire_lane']))).toBeInstanceOf(
+      UnpublishedDataError,
+    );
+    const hydrants = new MissingFieldError('5bgh-vtsn', ['the_geom']);
+    expect(asUnpublished('hydrants', hydrants)).toBe(hydrants);
+    expect(RECOMMENDED_LAYER_IDS).toHaveLength(23);
+    expect(RECOMMENDED_LAYER_IDS).not.toContain('fireLanes');
+    expect(RECOMMENDED_LAYER_IDS).not.toContain('specialDisasterRoutes');
   });
 
   it('when the views metadata cannot be had, the query goes out as written and its answer speaks', async () => {

@@ -150,7 +150,7 @@ describe("Error texts never produced: 'Timed out waiting for source to load', 'T
     vi.useRealTimers();
     mapPort.value = null;
     const before = basemap.value;
-    await switchBasemap({ key: 'satellite', year: 2022 });
+    await switchBasemap({ key: 'satellite', year: 2024 });
     expect(basemap.value).toEqual(before);
     expect(basemapSwitchError.value).toBe('Map instance not provided');
   });

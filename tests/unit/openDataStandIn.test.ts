@@ -26,6 +26,7 @@ import {
   type OpenDataStandIn,
 } from '../../scripts/open-data-standin/index';
 import { standInMiddleware, upstreamUrl } from '../../scripts/open-data-standin/vitePlugin';
+import { UNPUBLISHED_COLUMNS } from '../../src/shared/layers/unpublished';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NYC = 'https://data.cityofnewyork.us/resource';
@@ -490,16 +491,10 @@ describe('the demo store answers every layer the app loads over the demo parks',
 
   // No real answer names the centreline's fire-lane and disaster-route flags, so the demo has neither:
   // the layers say so, as they would against a real answer without them.
-  it.each(['fireLanes', 'specialDisasterRoutes'] as const)(
-    '%s names the flag the city does not publish',
-    async (id) => {
-      forgetLocalFiles();
-      const flag = id === 'fireLanes' ? 'fire_lane' : 'special_disaster';
-      await expect(load(id)).rejects.toThrow(
-        `The city's dataset inkn-q76z has no field ${flag}, which this layer reads`,
-      );
-    },
-  );
+  it.each(['fireLanes', 'specialDisasterRoutes'] as const)('%s says the city publishes no such data', async (id) => {
+    forgetLocalFiles();
+    await expect(load(id)).rejects.toThrow(UNPUBLISHED_COLUMNS[id]!.text);
+  });
 
   it.each(INFRASTRUCTURE_LAYER_IDS.filter((id) => id !== 'fireLanes' && id !== 'specialDisasterRoutes'))(
     '%s',

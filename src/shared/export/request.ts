@@ -165,6 +165,8 @@ export interface ExportPage {
   shareLink?: string | null;
   /** Said in the map frame when the basemap could not be drawn in full (see basemapNote.ts); absent when it was. */
   basemapNote?: string;
+  /** The basemap's credit ('© CARTO © OpenStreetMap contributors'), printed by the scale bar; absent when none was drawn. */
+  basemapCredit?: string;
 }
 
 /**

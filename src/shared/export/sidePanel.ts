@@ -120,10 +120,24 @@ function footer(out: Primitive[], input: PanelInput, box: RectMm): number {
   return top;
 }
 
+const CREDIT: TextStyle = { sizePt: 5, color: MUTED };
+
+/**
+ * The basemap's credit just above the scale bar's block (whose top is `blockTop`), at most two lines
+ * rising from it: the licences of the map data ask for it wherever the map is shown.
+ */
+function credit(out: Primitive[], words: string | undefined, x: number, width: number, blockTop: number): void {
+  if (!words) return;
+  const lines = wrapText(words, width, CREDIT, 2);
+  const lh = lineHeight(CREDIT);
+  lines.forEach((l, i) => out.push(text(x, blockTop - 0.4 - (lines.length - 1 - i) * lh, l, CREDIT)));
+}
+
 /** The north arrow and the scale bar side by side, the arrow's box starting at `top`. */
 function northAndScale(out: Primitive[], input: PanelInput, x: number, width: number, top: number): void {
   out.push(...northArrowPrimitives(x + NORTH_ARROW_MM.width / 2, top));
   const barX = x + NORTH_ARROW_MM.width + 4;
+  credit(out, input.page.basemapCredit, barX, x + width - barX, top + NORTH_ARROW_MM.height - SCALE_BLOCK_MM);
   // Room for the bar and half its end label ('5,000 ft' is about 8 mm wide).
   const barLimit = x + width - barX - 4.5;
   out.push(

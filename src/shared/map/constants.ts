@@ -8,7 +8,7 @@ export const SATELLITE = {
   minZoom: 8,
   tileSize: 256,
   bounds: [-74.259, 40.477, -73.7, 40.916] as [number, number, number, number],
-  defaultYear: 2018 as const,
+  defaultYear: 2024 as const,
 } as const;
 
 export const STYLE_RELOAD_FALLBACK_MS = 2500;

@@ -1,10 +1,8 @@
-/** Basemap chooser: streets (light or dark with the theme) or NYC aerial imagery 2018 / 2022. */
+/** Basemap chooser: streets (light or dark with the theme) or NYC aerial imagery 2024 / 2018. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { BASEMAP_KEYS, BASEMAP_LABELS, type SatelliteYear } from '../../shared/map/basemaps';
+import { BASEMAP_KEYS, BASEMAP_LABELS, SATELLITE_YEARS, type SatelliteYear } from '../../shared/map/basemaps';
 import { switchBasemap } from '../app/map/basemapController';
 import { basemap, basemapSwitchError, basemapSwitching, mapReady } from '../store/map';
-
-const YEARS: SatelliteYear[] = [2018, 2022];
 
 export function BasemapChooser() {
   useSignals();
@@ -36,7 +34,7 @@ export function BasemapChooser() {
             disabled={disabled}
             onChange={(e) => void switchBasemap({ key: 'satellite', year: Number(e.target.value) as SatelliteYear })}
           >
-            {YEARS.map((y) => (
+            {SATELLITE_YEARS.map((y) => (
               <option key={y} value={y}>
                 {y}
               </option>

@@ -83,6 +83,11 @@ export const LayerRow = memo(function LayerRow({
         </p>
       )}
       {state.loaded && state.source && <p className="layer-source">{describeBundledFile(state.source, def.name)}</p>}
+      {state.unpublished !== null && (
+        <p className="layer-source" data-testid="layer-unpublished">
+          {state.unpublished}
+        </p>
+      )}
       {state.error !== null && (
         <p className="layer-error-detail" role="status">
           {state.error}

@@ -5,6 +5,7 @@ import type { BBox } from '../../shared/geometry/bbox';
 import { LAYER_GROUPS, type LayerGroup } from '../../shared/layers/groups';
 import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../shared/layers/ids';
 import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
+import { RECOMMENDED_LAYER_IDS } from '../../shared/layers/unpublished';
 
 export interface LayerTileSet {
   tilesKey: string;
@@ -17,6 +18,8 @@ export interface LayerState {
   loaded: boolean;
   /** The failure text shown on the red 'Error' tag. */
   error: string | null;
+  /** The city publishes no data for this layer (shared/layers/unpublished.ts): its words, not an error. */
+  unpublished: string | null;
   count: number | null;
   tiles: LayerTileSet | null;
   /** The map has drawn this load's tiles (set once, after loaded). */
@@ -39,6 +42,7 @@ export const IDLE_LAYER: LayerState = {
   loading: false,
   loaded: false,
   error: null,
+  unpublished: null,
   count: null,
   tiles: null,
   shown: false,
@@ -87,7 +91,8 @@ export const visibleLayersKey = computed(() =>
   INFRASTRUCTURE_LAYER_IDS.filter((id) => layerStates.value[id].visible).join(','),
 );
 
-export const allRecommendedOn = computed(() => INFRASTRUCTURE_LAYER_IDS.every((id) => layerStates.value[id].visible));
+/** On when every recommended layer is (the layers whose data the city does not publish are not among them). */
+export const allRecommendedOn = computed(() => RECOMMENDED_LAYER_IDS.every((id) => layerStates.value[id].visible));
 
 /** Layers the map draws from the layers worker's raster tiles (dense ones), for tests and the benchmark. */
 export const rasteredLayers = signal<readonly InfrastructureLayerId[]>([]);

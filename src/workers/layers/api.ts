@@ -28,6 +28,8 @@ import { serveExportFeed } from './exportFeed';
 import { measured } from './workClock';
 import { inputHold, type InputHold } from '../../shared/async/inputHold';
 import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
+import { UnpublishedDataError } from '../../shared/layers/unpublished';
+import { createHostSlots } from '../../shared/net/hostSlots';
 
 export type LayerLoadOutcome =
   | {
@@ -42,6 +44,8 @@ export type LayerLoadOutcome =
       source: BundledMeta | null;
     }
   | { status: 'failed'; layerId: string; message: string }
+  /** The city publishes no data for it (unpublished.ts): the row says so in the city's words. */
+  | { status: 'unpublished'; layerId: string; message: string }
   | { status: 'superseded'; layerId: string };
 
 export interface LayerPopup {
@@ -92,7 +96,10 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
   const raster = hooks.raster ? createRasterTiles(hooks.raster.surface, (id) => loaded.get(id), deps.sleep) : null;
   const hold = hooks.hold ?? inputHold();
   /** Loads read, normalise and index the answers only while the user is not pressing (inputHold.ts). */
-  const loadDeps: FetchDeps = { ...deps, rest: () => hold.rest() };
+  // One queue per host for every load of this worker: at most six requests in flight to a host.
+  const loadDeps: FetchDeps = { ...deps, rest: () => hold.rest(), slots: createHostSlots() };
+  /** Each load's priority: the one started last (what the user just switched on) is asked first. */
+  let loadsStarted = 0;
 
   async function run(
     layerId: InfrastructureLayerId,
@@ -109,7 +116,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
     try {
       const result = await loadLayer(def, current.box, {
         signal: current.run.signal,
-        deps: loadDeps,
+        deps: { ...loadDeps, priority: ++loadsStarted },
         config,
         appBase: config.appBase,
         report,
@@ -135,6 +142,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
       return outcome;
     } catch (error) {
       if (stale()) return { status: 'superseded', layerId };
+      if (error instanceof UnpublishedDataError) return { status: 'unpublished', layerId, message: error.message };
       const message = error instanceof Error ? error.message : String(error);
       // The nudge worker hears it too, so the panel can say which rules went unchecked and why.
       if (nudgeFeed && NUDGE_TARGET_LAYERS.has(layerId)) nudgeFeed.postMessage({ kind: 'failed', layerId, message });

@@ -3,6 +3,7 @@
  * back-off on 429, 5xx, network failures and timeouts, and the spec's error text for any other failed
  * response. The caller hears when the service is slow and when a retry is coming, for the layer's row.
  */
+import type { HostSlots } from '../../shared/net/hostSlots';
 import { retryWithBackoff } from '../../shared/net/retry';
 import { hostOf, RequestTimeoutError, withTimeout } from '../net/timeout';
 import { LAYER_LOAD } from '../../shared/layers/loadPolicy';
@@ -24,6 +25,10 @@ export interface FetchDeps {
    * arrived is read (parsed) only then; without it, at once.
    */
   rest?: () => Promise<void>;
+  /** At most six requests in flight per host, the rest queued (src/shared/net/hostSlots.ts); none without it. */
+  slots?: HostSlots;
+  /** This load's place in that queue: higher goes first (the layer the user switched on last). */
+  priority?: number;
 }
 
 export interface SourceConfig {
@@ -85,6 +90,8 @@ export async function fetchAnswer(
   const headers: Record<string, string> = { Accept: acceptFor(url) };
   const retries = LAYER_LOAD.attempts - 1;
   const retryable = (e: unknown) => isTransient(e) && !signal.aborted;
+  // The slot is had before the attempts' limits start: time queued is not the service's silence.
+  const release = deps.slots ? await deps.slots.acquire(host, deps.priority ?? 0, signal) : () => undefined;
   const text = await retryWithBackoff(
     () => {
       const slow = setTimeout(() => report({ kind: 'slow', host }), deps.slowAfterMs ?? LAYER_LOAD.slowAfterMs);
@@ -113,11 +120,13 @@ export async function fetchAnswer(
       },
     },
     'retries exhausted',
-  ).catch((e: unknown) => {
-    // The user sees the last failure itself, not a wrapper.
-    if (e && typeof e === 'object' && 'lastError' in e) throw e.lastError;
-    throw e;
-  });
+  )
+    .catch((e: unknown) => {
+      // The user sees the last failure itself, not a wrapper.
+      if (e && typeof e === 'object' && 'lastError' in e) throw e.lastError;
+      throw e;
+    })
+    .finally(release);
   // Read once the user's input is answered; the wait is outside the attempt's limits (the answer is here),
   // and an answer no longer wanted after it is not read at all.
   await deps.rest?.();

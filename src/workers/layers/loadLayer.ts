@@ -19,6 +19,7 @@ import {
 } from '../../shared/layers/query';
 import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
 import { fitToColumns, needsColumns } from '../../shared/layers/schema';
+import { asUnpublished } from '../../shared/layers/unpublished';
 import { demoLocalPath, type SodaSource } from '../../shared/layers/sources';
 import { readBundledMeta, type BundledMeta } from '../../shared/data/bundledMeta';
 import { fetchAnswer, type FetchDeps, type SourceConfig } from './fetchAnswer';
@@ -96,10 +97,15 @@ async function loadGarages(def: LayerDef, box: BBox, ctx: LoadContext): Promise<
 }
 
 /** The query as the dataset's published columns have it, where it depends on them (schema.ts). */
-async function fittedSource(source: SodaSource, ctx: LoadContext): Promise<SodaSource> {
+async function fittedSource(def: LayerDef, source: SodaSource, ctx: LoadContext): Promise<SodaSource> {
   if (!needsColumns(source)) return source;
   const columns = await datasetColumns(source.host, source.dataset, ctx.signal, ctx.deps, ctx.config);
-  return fitToColumns(source, columns);
+  try {
+    return fitToColumns(source, columns);
+  } catch (error) {
+    // A column the city is known not to publish is said as such (unpublished.ts), not as a failure.
+    throw asUnpublished(def.id, error);
+  }
 }
 
 /**
@@ -166,7 +172,7 @@ export async function loadLayer(def: LayerDef, focusBox: BBox, ctx: LoadContext)
       return placedOrExplained(def, got.raws, loaded);
     }
     case 'soda': {
-      const fitted = await fittedSource(source, ctx);
+      const fitted = await fittedSource(def, source, ctx);
       const got = await pages((offset) => sodaQueryUrl(fitted, box, offset), fullPage, ctx);
       await restThenGoOn(ctx);
       const asked = { ...def, source: fitted };

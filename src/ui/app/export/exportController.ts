@@ -28,7 +28,8 @@ import { dimensionUnits, showShapeLabels } from '../../store/draw';
 import { exportJob, exportMenuOpen } from '../../store/exportJob';
 import { focused } from '../../store/focus';
 import { layerStates } from '../../store/layers';
-import { mapPort } from '../../store/map';
+import { basemap, mapPort } from '../../store/map';
+import { basemapCredit } from '../../../shared/map/basemaps';
 import { plan } from '../../store/plan';
 import { zoneCreator } from '../../store/zoneCreator';
 import { tabPlanId } from '../../store/plans';
@@ -168,6 +169,8 @@ async function exportFile(signal: AbortSignal, format: ExportFormat): Promise<Ex
     planId: tabPlanId.peek(),
     shareLink,
     ...(basemapNoteFor(capture.basemap) ? { basemapNote: basemapNoteFor(capture.basemap)! } : {}),
+    // Whatever of the basemap was drawn carries its owners' credit.
+    ...(capture.basemap !== 'none' ? { basemapCredit: basemapCredit(basemap.peek()) } : {}),
   };
   const bitmaps = images.locator ? [images.map, images.locator] : [images.map];
   const result = await exportEngine().job('compose', [page, Comlink.transfer(images, bitmaps)], {

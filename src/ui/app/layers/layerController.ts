@@ -12,6 +12,7 @@ import { supersession } from '../../../shared/async/latest';
 import type { BBox } from '../../../shared/geometry/bbox';
 import { LAYER_GROUPS, type LayerGroup } from '../../../shared/layers/groups';
 import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../../shared/layers/ids';
+import { RECOMMENDED_LAYER_IDS } from '../../../shared/layers/unpublished';
 import type { LayerLoadOutcome } from '../../../workers/layers/api';
 import { focused } from '../../store/focus';
 import { idleLayers, lastLoadBatch, layerStates, loadBatch, type LayerState } from '../../store/layers';
@@ -34,7 +35,7 @@ function settleBatch(): void {
 
 async function load(id: InfrastructureLayerId): Promise<void> {
   const { signal } = focusRuns.current();
-  update(id, { loading: true, error: null, retried: 0 });
+  update(id, { loading: true, error: null, unpublished: null, retried: 0 });
   loadBatch.value = { started: loadBatch.peek().started + 1 };
   let outcome: LayerLoadOutcome;
   try {
@@ -57,7 +58,11 @@ async function load(id: InfrastructureLayerId): Promise<void> {
     outcome = { status: 'failed', layerId: id, message: error instanceof Error ? error.message : String(error) };
   }
   if (signal.aborted || outcome.status === 'superseded') return;
-  if (outcome.status === 'failed') {
+  if (outcome.status === 'unpublished') {
+    // Nothing to draw, and nothing failed: the row says the city publishes no such data.
+    update(id, { loading: false, loaded: false, visible: false, unpublished: outcome.message, progress: null });
+    mapPort.peek()?.tiles.setInfrastructureLayer(id, null, false);
+  } else if (outcome.status === 'failed') {
     update(id, {
       loading: false,
       loaded: false,
@@ -111,9 +116,10 @@ export function toggleGroup(group: LayerGroup): void {
   setLayersVisible(group.layers, !allOn);
 }
 
+/** Every layer but those the city publishes no data for (they would only say so). */
 export function toggleAllRecommended(): void {
-  const allOn = INFRASTRUCTURE_LAYER_IDS.every((id) => layerStates.peek()[id].visible);
-  setLayersVisible(INFRASTRUCTURE_LAYER_IDS, !allOn);
+  const allOn = RECOMMENDED_LAYER_IDS.every((id) => layerStates.peek()[id].visible);
+  setLayersVisible(RECOMMENDED_LAYER_IDS, !allOn);
 }
 
 export function groupOf(id: InfrastructureLayerId): LayerGroup | undefined {

@@ -1,6 +1,6 @@
 /** Base styles: the fetched CARTO style (with the NYC aerial imagery over it when chosen) and the offline fallback. */
 import type { StyleSpecification } from 'maplibre-gl';
-import type { SatelliteYear, Theme } from '../../../shared/map/basemaps';
+import { CARTO_CREDIT, type SatelliteYear, type Theme } from '../../../shared/map/basemaps';
 import { overlayLayers, overlaySources, type OverlayState } from './overlayLayers';
 import { withSatellite } from './satelliteLayers';
 
@@ -29,6 +29,24 @@ export function labelFont(base: StyleSpecification): string[] {
 }
 
 /**
+ * The fetched basemap's sources with its credit where they carry none: the map's attribution control
+ * reads each drawn source's, and OpenStreetMap's licence asks for it wherever its data is shown (a
+ * tile set's own TileJSON attribution, when it has one, still replaces it as MapLibre loads it).
+ */
+function credited(base: StyleSpecification): StyleSpecification {
+  if (base.name === 'local-fallback') return base;
+  const sources = Object.fromEntries(
+    Object.entries(base.sources).map(([id, source]) => [
+      id,
+      source.type === 'vector' || source.type === 'raster'
+        ? { ...source, attribution: source.attribution ?? CARTO_CREDIT }
+        : source,
+    ]),
+  );
+  return { ...base, sources };
+}
+
+/**
  * The map's whole style: the base, the imagery of a year when satellite is chosen, then the app's
  * overlays. The base's own camera is left out: a new style keeps the centre, zoom, bearing and pitch.
  */
@@ -38,7 +56,7 @@ export function composeStyle(
   theme: Theme,
   satellite: SatelliteYear | null,
 ): StyleSpecification {
-  const drawn = { ...(satellite ? withSatellite(base, satellite) : base) };
+  const drawn = { ...(satellite ? withSatellite(credited(base), satellite) : credited(base)) };
   delete drawn.center;
   delete drawn.zoom;
   delete drawn.bearing;

@@ -6,7 +6,12 @@
  */
 import type { LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
 import { SATELLITE } from '../../../shared/map/constants';
-import { SATELLITE_LABEL_TILE_URL, SATELLITE_TILE_URLS, type SatelliteYear } from '../../../shared/map/basemaps';
+import {
+  SATELLITE_CREDITS,
+  SATELLITE_LABEL_TILE_URL,
+  SATELLITE_TILE_URLS,
+  type SatelliteYear,
+} from '../../../shared/map/basemaps';
 
 export const SATELLITE_SOURCES = { imagery: 'satellite', labels: 'satellite-labels' } as const;
 
@@ -28,7 +33,7 @@ function satelliteSources(year: SatelliteYear): Record<string, SourceSpecificati
     [SATELLITE_SOURCES.imagery]: {
       ...common,
       tiles: [SATELLITE_TILE_URLS[year]],
-      attribution: `NYC Aerial Imagery ${String(year)} © City of New York`,
+      attribution: SATELLITE_CREDITS[year],
     },
     [SATELLITE_SOURCES.labels]: { ...common, tiles: [SATELLITE_LABEL_TILE_URL] },
   };
