@@ -68,8 +68,10 @@ test('a stage drawn as a 40 × 40 m square on the turned map saves about 131 × 
   expect(Math.abs(stage!.properties.depthFt / side - 1)).toBeLessThan(0.03);
   expect(stage!.properties.rotationDeg).toBeCloseTo(((view.bearing % 360) + 360) % 360, 1);
 
-  // The Buildings finding gives the stage the size drawn.
-  const structure = page.getByRole('list', { name: 'Nudges' }).locator('[data-rule="dob-temporary-structure"]');
+  // The Buildings permit (which asks the deck's height: none is assumed) gives the stage the size drawn.
+  const structure = page
+    .getByRole('list', { name: 'Permits and deadlines' })
+    .locator('[data-permit="dob-temporary-structure"]');
   const text = (await structure.textContent({ timeout: 60_000 })) ?? '';
   const [, w, d] = /Stage ([\d.,]+) × ([\d.,]+) ft/.exec(text) ?? [];
   expect(Math.abs(Number(w) / side - 1)).toBeLessThan(0.03);
