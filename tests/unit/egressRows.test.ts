@@ -20,6 +20,8 @@ describe('egress rows', () => {
     expect(byKey(rows, 'attendance')[0]!.value).toBe('1,200 people (the expected attendance)');
     expect(byKey(rows, 'load')[0]!.source?.title).toMatch(/NYC Building Code § 1004\.1\.2/);
     expect(byKey(rows, 'fireGuards')[0]!.value).toBe('12');
+    // 1,200 people through 6 ft take a fraction of a second over 8 minutes: said in seconds, not '0.0 min over'.
+    expect(byKey(rows, 'clearance')[0]!.short).toMatch(/^\d+ s over$/);
   });
   it('three 6 ft Exits added: 4 of 4, 24 ft of 20 ft, nothing short of the code', () => {
     const exits = [exit('x1', 200, 60, 6, 90), exit('x2', 100, 120), exit('x3', 0, 60, 6, 90)];

@@ -147,10 +147,7 @@ export function egressRows(e: Egress): EgressRow[] {
       label: 'Clearance time',
       value: `${e.clearanceMinutes.toFixed(1)} min`,
       required: `at most ${E.clearanceMinutes} min`,
-      short:
-        e.clearanceMinutes > E.clearanceMinutes
-          ? `${(e.clearanceMinutes - E.clearanceMinutes).toFixed(1)} min over`
-          : null,
+      short: e.clearanceMinutes > E.clearanceMinutes ? overBy(e.clearanceMinutes - E.clearanceMinutes) : null,
       source: EGRESS_CITATIONS.clearance,
     });
   if (e.walk)
@@ -193,3 +190,8 @@ export const egressReportRows = (e: Egress): EgressReportRow[] =>
     short: r.short ?? '',
     source: r.source ? `${r.source.title}${sourceNote(r.source)}` : '',
   }));
+
+/** How far over the clearance limit, in seconds under a minute: '0.0 min over' read as nothing over. */
+function overBy(minutes: number): string {
+  return minutes < 1 ? `${Math.max(1, Math.round(minutes * 60))} s over` : `${minutes.toFixed(1)} min over`;
+}
