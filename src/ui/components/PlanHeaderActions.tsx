@@ -41,48 +41,39 @@ function NewPlanConfirm() {
   );
 }
 
+/** One of the header's icon buttons: its name is its label and its tooltip. */
+function HeaderIconButton(props: { label: string; icon: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      title={props.label}
+      aria-label={props.label}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d={props.icon} stroke="currentColor" strokeWidth="2" fill="none" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
+
+const openPlans = () => void openPlansList();
+
 export function PlanHeaderActions() {
   useSignals();
   // A shared plan shown read-only is left by 'Close' or copied by 'Edit a copy', not replaced from here.
   const busy = planApplying.value !== null || planReadOnly.value;
   return (
     <>
-      <button
-        type="button"
-        className="icon-button"
-        title="Your Plans"
-        aria-label="Your Plans"
-        disabled={busy}
-        onClick={() => void openPlansList()}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M3 6h4l2 2h12v12H3zM3 6v14"
-            stroke="currentColor"
-            strokeWidth="2"
-            fill="none"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        title="New Plan"
-        aria-label="New Plan"
+      <HeaderIconButton label="Your Plans" icon="M3 6h4l2 2h12v12H3zM3 6v14" disabled={busy} onClick={openPlans} />
+      <HeaderIconButton
+        label="New Plan"
+        icon="M6 2h8l4 4v16H6zM14 2v4h4M12 10v8M8 14h8"
         disabled={busy}
         onClick={requestNewPlan}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M6 2h8l4 4v16H6zM14 2v4h4M12 10v8M8 14h8"
-            stroke="currentColor"
-            strokeWidth="2"
-            fill="none"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </button>
+      />
       <ImportPlanButton variant="header" disabled={planReadOnly.value} />
       {newPlanConfirmOpen.value && <NewPlanConfirm />}
     </>
