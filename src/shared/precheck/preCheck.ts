@@ -26,7 +26,7 @@ import {
   type PlanRule,
   type Setting,
 } from '../nudges/rules';
-import { computeEgress } from '../egress/engine';
+import { LiveEgress } from '../egress/liveEgress';
 import type { Egress, EgressShape } from '../egress/types';
 import { isKind } from '../nudges/vocabulary';
 import { isEventTextKey } from '../plan/schema';
@@ -80,6 +80,8 @@ export interface PreCheck {
    * supersedes the capacity finding; where the area is open, the capacity finding stands alone.
    */
   egress: Egress | null;
+  /** The worker's time for the egress figures of this answer, ms (null where there were none): benches read it. */
+  egressMs: number | null;
 }
 
 const LANE = RULES.find((r): r is LaneRule => r.type === 'lane')!;
@@ -120,6 +122,11 @@ function capacityNudge(c: Capacity): Nudge {
 export class PreCheckEngine {
   readonly engine = new NudgeEngine();
   private context: PreCheckContext = NO_CONTEXT;
+  /** Kept across updates: a moved barricade is measured again, the rest of the plan is not. */
+  private liveEgress = new LiveEgress();
+
+  /** `now` times the egress figures (the worker passes its `performance.now`; shared code has no timer of its own). */
+  constructor(private readonly now: () => number = Date.now) {}
 
   setContext(context: PreCheckContext): void {
     this.context = context;
@@ -149,11 +156,17 @@ export class PreCheckEngine {
       objects: plan.objects,
       attendance: attendanceOf(plan.eventInfo),
     });
-    const egress = this.egress(plan);
+    const egressStart = this.now();
+    const live = this.egress(plan);
+    const egressMs = live ? this.now() - egressStart : null;
     // One finding for a crowd over its load: the egress check's, over a closed enclosure; else capacity's.
-    const enclosed = egress !== null && egress.enclosure.closed && egress.load !== null;
+    const enclosed = live !== null && live.enclosure.closed && live.load !== null;
     if (capacity?.exceeds && !enclosed) nudges.push(capacityNudge(capacity));
-    if (egress && !enclosed) egress.findings = egress.findings.filter((f) => f.id !== 'egress-attendance-over-load');
+    // A copy: the live check keeps its answer for the next update.
+    const egress =
+      live && !enclosed
+        ? { ...live, findings: live.findings.filter((f) => f.id !== 'egress-attendance-over-load') }
+        : live;
     const texts = [
       ...plan.objects.flatMap((o) => (o.note ? [o.note] : [])),
       ...plan.shapes.map((s) => s.label),
@@ -198,6 +211,7 @@ export class PreCheckEngine {
       attendance,
       narrowPoint,
       egress,
+      egressMs,
     };
   }
 
@@ -206,7 +220,7 @@ export class PreCheckEngine {
     const enclosures = plan.enclosures ?? [];
     const relevant = (o: PlacedObject) => isKind(o.type, 'enclosureSides') || isKind(o.type, 'exits');
     if (!enclosures.length && !plan.objects.some(relevant)) return null;
-    return computeEgress({
+    return this.liveEgress.result({
       objects: plan.objects.map((o) => ({
         id: o.id,
         type: o.type,

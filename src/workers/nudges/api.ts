@@ -10,7 +10,7 @@ import type { Nudge } from '../../shared/nudges/rules';
 import { PreCheckEngine, type PreCheck, type PreCheckContext, type PreCheckPlan } from '../../shared/precheck/preCheck';
 
 export function createNudgesApi() {
-  const preCheck = new PreCheckEngine();
+  const preCheck = new PreCheckEngine(() => performance.now());
   const engine = preCheck.engine;
   const listeners = new Set<() => void>();
   /** The layers worker's port: one at a time. */

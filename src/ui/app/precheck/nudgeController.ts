@@ -10,6 +10,7 @@ import { newestSoFar } from '../../../shared/async/latest';
 import { localDate } from '../../../shared/app/localTime';
 import { checkedObject } from '../../../shared/nudges/checkedObject';
 import { enclosureShapes } from '../../../shared/egress/enclosure';
+import { exitTag } from '../../../shared/egress/rows';
 import type { Nudge } from '../../../shared/nudges/rules';
 import { nudgeCamera } from '../../../shared/nudges/zoomCamera';
 import type { PreCheck, PreCheckPlan } from '../../../shared/precheck/preCheck';
@@ -43,6 +44,7 @@ export const preCheck = signal<Omit<PreCheck, 'nudges'>>({
   attendance: NO_ATTENDANCE,
   narrowPoint: null,
   egress: null,
+  egressMs: null,
 });
 /** How many placed objects the findings shown were computed for (the panel's `data-checked-objects`). */
 export const checkedObjects = signal(0);
@@ -80,6 +82,8 @@ async function recompute(): Promise<void> {
   preCheck.value = rest;
   checkedObjects.value = objects.length;
   performance.mark('nudges:updated');
+  // The worker's own time for the egress figures, for the bench (npm run bench, egress case).
+  if (rest.egressMs !== null) performance.mark('egress:computed', { detail: rest.egressMs });
 }
 
 /**
@@ -141,7 +145,7 @@ export const nudgeBadges = computed((): GeoJSON.FeatureCollection => {
     for (const x of egress.exits ?? [])
       features.push({
         type: 'Feature',
-        properties: { id: `egress:${x.number}`, severity: 'info', exit: x.number, widthFt: x.widthFt },
+        properties: { id: `egress:${x.number}`, severity: 'info', exit: x.number, label: exitTag(x) },
         geometry: { type: 'Point', coordinates: x.atLngLat },
       });
   }
