@@ -4,7 +4,7 @@ import { createPlacedObject } from '../../src/shared/objects/placed';
 import { objectType } from '../../src/shared/objects/catalogue';
 import { NO_SELECTION, objectFeatures } from '../../src/ui/map/objectFeatures';
 import { iconSquare, objectIdAt } from '../../src/ui/map/light/objectHits';
-import { BADGE_OFFSET, screenMarks, type LightOverlay } from '../../src/ui/map/light/screenMarks';
+import { BADGE_OFFSET, EXIT_COLOR, screenMarks, type LightOverlay } from '../../src/ui/map/light/screenMarks';
 
 const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 /** A flat projector: 100,000 px per degree around (-73.98, 40.75), y down. */
@@ -68,6 +68,21 @@ describe('The light layer draws objects as the map style did', () => {
       ['#2563eb', 2],
       ['#dc2626', 2],
     ]);
+  });
+
+  it('marks each exit of the egress check on the exit itself, with its number and width beside it', () => {
+    const badges: GeoJSON.FeatureCollection = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { id: 'egress:E2', severity: 'info', exit: 'E2', label: 'E2 6 ft' },
+          geometry: { type: 'Point', coordinates: [-73.98, 40.75] },
+        },
+      ],
+    };
+    const marks = screenMarks(overlayOf(EMPTY, { badges }), { zoom: 18, bearing: 0 }, project);
+    expect(marks.badges).toEqual([{ x: 500, y: 400, radius: 7, color: EXIT_COLOR, label: 'E2 6 ft' }]);
   });
 });
 

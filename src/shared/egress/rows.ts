@@ -8,7 +8,7 @@ import { sourceNote, type Citation } from '../nudges/citations';
 import { RULE_NUMBERS } from '../nudges/numbers';
 import { USE_TEXT } from '../precheck/capacity';
 import { BASIS_TEXT, EGRESS_CITATIONS, egressFigures, feet } from './findings';
-import type { Egress } from './types';
+import type { Egress, ExitProvided } from './types';
 
 const E = RULE_NUMBERS.egress;
 
@@ -38,6 +38,9 @@ export interface EgressRow {
   short: string | null;
   source: Citation | null;
 }
+
+/** An exit's tag where it is drawn (the map, the plan sheet): its number and clear width, 'E1 6 ft'. */
+export const exitTag = (x: Pick<ExitProvided, 'number' | 'widthFt'>): string => `${x.number} ${feet(x.widthFt)} ft`;
 
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 const ftOfIn = (inches: number) => `${feet(inches / 12)} ft`;

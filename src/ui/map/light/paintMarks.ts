@@ -5,7 +5,7 @@
  */
 import type { Theme } from '../../../shared/map/basemaps';
 import type { BadgeMark, HandleMark, LineMark, Marks, ObjectMark, ScreenPoint } from './screenMarks';
-import { SELECTED_COLOR } from './screenMarks';
+import { EXIT_COLOR, SELECTED_COLOR } from './screenMarks';
 
 /** What an image id draws with (missing while its icon is still being rasterised). */
 export type IconLookup = (imageId: string) => CanvasImageSource | undefined;
@@ -106,6 +106,23 @@ function paintLabels(ctx: CanvasRenderingContext2D, objects: readonly ObjectMark
   }
 }
 
+/** The labels beside badges that carry one (an exit's 'E1 6 ft'), right of the dot, haloed. */
+function paintBadgeLabels(ctx: CanvasRenderingContext2D, badges: readonly BadgeMark[], style: PaintStyle): void {
+  const labelled = badges.filter((b) => b.label);
+  if (!labelled.length) return;
+  ctx.font = `bold ${style.font}`;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = style.theme === 'dark' ? '#0f172a' : '#ffffff';
+  ctx.fillStyle = style.theme === 'dark' ? '#6ee7b7' : EXIT_COLOR;
+  for (const b of labelled) {
+    ctx.strokeText(b.label!, b.x + b.radius + 4, b.y);
+    ctx.fillText(b.label!, b.x + b.radius + 4, b.y);
+  }
+}
+
 function paintLines(ctx: CanvasRenderingContext2D, lines: readonly LineMark[]): void {
   for (const l of lines) {
     path(ctx, l.points, false);
@@ -136,6 +153,7 @@ export function paintMarks(ctx: CanvasRenderingContext2D, marks: Marks, icons: I
   paintLines(ctx, marks.lines);
   paintDots(ctx, marks.badges, '#ffffff');
   paintLabels(ctx, marks.objects, style);
+  paintBadgeLabels(ctx, marks.badges, style);
   paintLines(ctx, marks.selectionLines);
   paintDots(ctx, marks.handles, SELECTED_COLOR);
 }

@@ -32,6 +32,8 @@ export interface BadgeMark {
   y: number;
   radius: number;
   color: string;
+  /** Written beside the dot: an exit's number and width ('E1 6 ft'). */
+  label?: string;
 }
 
 export interface LineMark {
@@ -76,6 +78,8 @@ export interface LightOverlay {
 export const SELECTED_COLOR = '#1d4ed8';
 const BADGE_COLORS: Record<string, string> = { blocker: '#dc2626', warning: '#f59e0b' };
 const INFO_BADGE_COLOR = '#3b82f6';
+/** The egress check's exits: green, as exit signs are. */
+export const EXIT_COLOR = '#047857';
 /** Badges sit up and to the right of their subject, as the style's circle-translate put them. */
 export const BADGE_OFFSET: ScreenPoint = [14, -14];
 /** Object icons are registered as 24 px units (see map/objectFeatures.ts). */
@@ -165,6 +169,11 @@ function badgeMarks(collection: GeoJSON.FeatureCollection, project: Projector) {
     } else if (f.geometry.type === 'Point') {
       const [lng, lat] = f.geometry.coordinates;
       const p = project(lng!, lat!);
+      // An exit of the egress check: a dot on the exit itself, with its number and width beside it.
+      if (typeof props.exit === 'string') {
+        badges.push({ x: p.x, y: p.y, radius: 7, color: EXIT_COLOR, label: str(props.label, props.exit) });
+        continue;
+      }
       badges.push({
         x: p.x + BADGE_OFFSET[0],
         y: p.y + BADGE_OFFSET[1],
