@@ -4,7 +4,13 @@ import { createPlacedObject } from '../../src/shared/objects/placed';
 import { objectType } from '../../src/shared/objects/catalogue';
 import { NO_SELECTION, objectFeatures } from '../../src/ui/map/objectFeatures';
 import { iconSquare, objectIdAt } from '../../src/ui/map/light/objectHits';
-import { BADGE_OFFSET, EXIT_COLOR, screenMarks, type LightOverlay } from '../../src/ui/map/light/screenMarks';
+import {
+  BADGE_OFFSET,
+  EXIT_COLOR,
+  WALK_COLOR,
+  screenMarks,
+  type LightOverlay,
+} from '../../src/ui/map/light/screenMarks';
 
 const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 /** A flat projector: 100,000 px per degree around (-73.98, 40.75), y down. */
@@ -47,7 +53,7 @@ describe('The light layer draws objects as the map style did', () => {
     ]);
   });
 
-  it("draws the egress check's longest walk as a blue path, the emergency lane's narrow point red", () => {
+  it("draws the egress check's longest walk as a purple path, the emergency lane's narrow point red", () => {
     const line = (id: string): GeoJSON.Feature => ({
       type: 'Feature',
       properties: { id, severity: 'info' },
@@ -65,7 +71,7 @@ describe('The light layer draws objects as the map style did', () => {
     };
     const marks = screenMarks(overlayOf(EMPTY, { badges }), { zoom: 18, bearing: 0 }, project);
     expect(marks.lines.map((l) => [l.color, l.points.length])).toEqual([
-      ['#2563eb', 2],
+      [WALK_COLOR, 2],
       ['#dc2626', 2],
     ]);
   });

@@ -3,7 +3,7 @@
  * and the packet's table alike: each figure, what the code (or the guide) asks, what is short, and the
  * page it stands on. One wording, so the panel and the packet never disagree.
  */
-import type { EgressReportRow } from '../export/request';
+import type { EgressReportRow, EgressSheetMarks } from '../export/request';
 import { sourceNote, type Citation } from '../nudges/citations';
 import { RULE_NUMBERS } from '../nudges/numbers';
 import { USE_TEXT } from '../precheck/capacity';
@@ -41,6 +41,12 @@ export interface EgressRow {
 
 /** An exit's tag where it is drawn (the map, the plan sheet): its number and clear width, 'E1 6 ft'. */
 export const exitTag = (x: Pick<ExitProvided, 'number' | 'widthFt'>): string => `${x.number} ${feet(x.widthFt)} ft`;
+
+/** What the plan sheets draw of the check: the exits with their tags, and the longest walk. */
+export const egressSheetMarks = (e: Egress): EgressSheetMarks => ({
+  exits: (e.exits ?? []).map((x) => ({ tag: exitTag(x), lng: x.atLngLat[0]!, lat: x.atLngLat[1]! })),
+  walk: e.walk && e.walk.path.length > 1 ? e.walk.path.map((p) => [p[0]!, p[1]!]) : null,
+});
 
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 const ftOfIn = (inches: number) => `${feet(inches / 12)} ft`;

@@ -99,6 +99,13 @@ export interface EgressReportRow {
   source: string;
 }
 
+/** The egress check's marks on the plan sheets: each exit tagged with its number and width, and the longest walk. */
+export interface EgressSheetMarks {
+  exits: { tag: string; lng: number; lat: number }[];
+  /** The longest walk to the nearest exit as [lng, lat], from the farthest point; null when none was found. */
+  walk: [number, number][] | null;
+}
+
 /** The 'Permit Pre-check' page's content, from the nudge worker's last answer. */
 export interface PreCheckReport {
   /** Occupant load and egress, where the plan has an enclosure, its pieces or exits; absent otherwise. */
@@ -167,6 +174,8 @@ export interface ExportPage {
   basemapNote?: string;
   /** The basemap's credit ('© CARTO © OpenStreetMap contributors'), printed by the scale bar; absent when none was drawn. */
   basemapCredit?: string;
+  /** The egress check's exits and longest walk, drawn on the plan sheets; absent where the plan has no check. */
+  egressMarks?: EgressSheetMarks;
 }
 
 /**

@@ -16,6 +16,7 @@ import type { MapMarker } from '../mapMarkers';
 import type { ExportPage } from '../request';
 import { spotRanges } from '../spotNumbers';
 import { rowsText } from './blocks';
+import { egressLabelSpecs } from './egressMarks';
 import { LabelPlacer, type LabelSpec, type PlacedLabel } from './labelPlacer';
 import { markerDots, markerSpecs } from './markerLabels';
 import { MAP_TEXT, textLine, type TextLine } from './mapText';
@@ -28,6 +29,7 @@ export const SIZE_LABEL_FROM_MM = 5;
 export const PRIORITY = {
   callout: 0,
   number: 1,
+  exit: 1.2,
   name: 1.5,
   size: 2,
   edge: 2.5,
@@ -212,6 +214,7 @@ export function placeSheetLabels(
   const specs = [
     ...calloutSpecs(input.callouts ?? [], box),
     ...objectSpecs(input),
+    ...egressLabelSpecs(page, sheet, PRIORITY.exit),
     ...(page.shapeLabels ? shapeSpecs(page.shapes, sheet, page.options.dimensionUnits) : []),
     ...(page.options.includeDimensions ? edgeSpecs(page, sheet) : []),
     ...markerSpecs(clusters, PRIORITY.marker),

@@ -14,6 +14,7 @@ import { worldBoxOf, type FrameLayer } from '../vector/frameLayers';
 import { infrastructurePrimitives } from '../vector/infrastructurePrimitives';
 import { areaTint, planPrimitives } from '../vector/planPrimitives';
 import type { ObjectBlock } from './blocks';
+import { egressPrimitives } from './egressMarks';
 import { placedLabelPrimitives } from './labelDrawing';
 import { markerClusters, markerColour } from './markerLabels';
 import type { PlacedLabel } from './labelPlacer';
@@ -110,6 +111,7 @@ export function sheetMap(input: SheetMapInput, laid: SheetLabels = sheetLabels(i
     ...infrastructurePrimitives(input.layers, f, overview ? undefined : worldBoxOf(sheet.frame, 0.03)),
     ...marks.primitives,
     ...planPrimitives({ shapes: page.shapes, area: page.areaGeometry }, f),
+    ...egressPrimitives(page, sheet),
     ...windowPrimitives(input.callouts ?? []),
     ...dots,
   ];

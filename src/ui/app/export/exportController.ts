@@ -36,6 +36,8 @@ import { tabPlanId } from '../../store/plans';
 import { downloadBytes } from '../files/download';
 import { exportEngine, layersEngine } from '../engines/engines';
 import { preCheckReport } from '../precheck/preCheckReport';
+import { preCheck } from '../precheck/nudgeController';
+import { egressSheetMarks } from '../../../shared/egress/rows';
 import { currentShareLink } from '../share/shareController';
 import { basemapNoteFor } from '../../../shared/export/basemapNote';
 import { plainCapture } from '../../map/plainCapture';
@@ -142,6 +144,7 @@ async function exportFile(signal: AbortSignal, format: ExportFormat): Promise<Ex
   // The title block's QR code: the plan's share link, when it is short enough for one.
   const shareLink = await currentShareLink().catch(() => null);
   const now = new Date();
+  const egress = preCheck.peek().egress;
   const page: ExportPage = {
     format,
     areaTitle: target.area.title,
@@ -171,6 +174,7 @@ async function exportFile(signal: AbortSignal, format: ExportFormat): Promise<Ex
     ...(basemapNoteFor(capture.basemap) ? { basemapNote: basemapNoteFor(capture.basemap)! } : {}),
     // Whatever of the basemap was drawn carries its owners' credit.
     ...(capture.basemap !== 'none' ? { basemapCredit: basemapCredit(basemap.peek()) } : {}),
+    ...(egress ? { egressMarks: egressSheetMarks(egress) } : {}),
   };
   const bitmaps = images.locator ? [images.map, images.locator] : [images.map];
   const result = await exportEngine().job('compose', [page, Comlink.transfer(images, bitmaps)], {

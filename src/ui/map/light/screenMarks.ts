@@ -80,6 +80,8 @@ const BADGE_COLORS: Record<string, string> = { blocker: '#dc2626', warning: '#f5
 const INFO_BADGE_COLOR = '#3b82f6';
 /** The egress check's exits: green, as exit signs are. */
 export const EXIT_COLOR = '#047857';
+/** The egress check's longest walk: purple, apart from the drawn shapes' blue. */
+export const WALK_COLOR = '#7e22ce';
 /** Badges sit up and to the right of their subject, as the style's circle-translate put them. */
 export const BADGE_OFFSET: ScreenPoint = [14, -14];
 /** Object icons are registered as 24 px units (see map/objectFeatures.ts). */
@@ -158,11 +160,11 @@ function badgeMarks(collection: GeoJSON.FeatureCollection, project: Projector) {
     const props = f.properties ?? {};
     if (f.geometry.type === 'LineString') {
       // The emergency lane's narrowest point: a red dashed line across the street; the egress check's
-      // longest walk to an exit: a blue dashed path.
+      // longest walk to an exit: a purple dashed path (drawn shapes are blue).
       const walk = props.id === 'egress:walk';
       lines.push({
         points: ringOf(f.geometry.coordinates, project),
-        color: walk ? '#2563eb' : '#dc2626',
+        color: walk ? WALK_COLOR : '#dc2626',
         width: walk ? 3 : 5,
         dash: [7.5, 5],
       });
