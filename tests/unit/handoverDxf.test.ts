@@ -205,4 +205,30 @@ describe('DXF for CAD', () => {
     expect(file.fileName).toBe('siteplan-bryant-park-lawn-2025-06-01.dxf');
     expect(/[^\x00-\x7f]/.test(file.text)).toBe(false);
   });
+
+  it("draws the egress check's longest walk and each exit's tag on their own layer, only where the plan has the check", () => {
+    const o = request.objects[0]!.position;
+    const walk: [number, number][] = [
+      [o.lng, o.lat],
+      [o.lng + 0.0002, o.lat + 0.0001],
+      [o.lng + 0.0004, o.lat],
+    ];
+    const exits = [
+      { tag: 'E1 6 ft', lng: o.lng + 0.0004, lat: o.lat },
+      { tag: 'E2 4.5 ft', lng: o.lng, lat: o.lat + 0.0003 },
+    ];
+    const withEgress = parse(planDxf({ ...request, egress: { exits, walk } }, infrastructure));
+    const on = withEgress.entities.filter((e) => e.layer === 'A-EVNT-EGRS');
+    expect(Object.keys(withEgress.tables.layer.layers)).toContain('A-EVNT-EGRS');
+    expect(on.filter((e) => e.type === 'LWPOLYLINE')).toHaveLength(1);
+    expect(on.filter((e) => e.type === 'CIRCLE')).toHaveLength(2);
+    const tags = on.filter((e) => e.type === 'TEXT');
+    expect(tags.map((t) => t.text)).toEqual(['E1 6 ft', 'E2 4.5 ft']);
+    // The walk's end lies on the first exit, in State Plane feet.
+    const [ex, ey] = toStatePlane.forward([exits[0]!.lng, exits[0]!.lat]);
+    const path = on.find((e) => e.type === 'LWPOLYLINE')!.vertices!;
+    expect(Math.hypot(path[2]!.x - ex, path[2]!.y - ey)).toBeLessThan(0.01);
+    // Without the check (the plan of the other tests): no such layer.
+    expect(Object.keys(dxf.tables.layer.layers)).not.toContain('A-EVNT-EGRS');
+  });
 });

@@ -8,6 +8,7 @@ import type { DimensionUnits } from '../geometry/measure';
 import type { InfrastructureLayerId } from '../layers/ids';
 import type { PlacedObject, Shape } from '../objects/placed';
 import type { EventInfo } from '../plan/schema';
+import type { EgressSheetMarks } from '../export/request';
 
 export type HandoverFormat = 'dxf' | 'kml' | 'csv';
 
@@ -32,6 +33,8 @@ export interface HandoverRequest {
   /** The exporter's local date and time ('2026-11-22 14:05'); its date names the file. */
   localDateTime: string;
   appName: string;
+  /** The egress check's exits (numbered, with widths) and longest walk: the DXF draws them on their own layer. */
+  egress?: EgressSheetMarks;
 }
 
 /** One infrastructure feature as lng/lat polylines or rings (a point is one ring of one position). */

@@ -5,6 +5,7 @@
  * - G-SITE-BNDY the permit area (the focus), G-ANNO-TEXT labels, G-ANNO-DIMS dimensions,
  *   G-ANNO-KEYN the spot numbers (keynotes) beside the objects;
  * - A-EVNT-MARK the organizer's drawn shapes, A-EVNT-xxxx one layer per object type (GRIL, TENT…);
+ *   A-EVNT-EGRS the egress check's longest walk and exit tags ('E1 6 ft'), where the plan has the check;
  * - V-xxxx-xxxx one layer per infrastructure layer shown: existing conditions from the city's data
  *   (V: survey and mapping), e.g. V-SITE-TREE street trees, V-WATR-HYDT hydrants.
  */
@@ -28,6 +29,13 @@ export const ANNOTATION_LAYERS = {
   labels: { name: 'G-ANNO-TEXT', colour: 7, description: 'Labels: the area, renamed objects, shapes' },
   spots: { name: 'G-ANNO-KEYN', colour: 1, description: 'Spot numbers, as on the packet and the CSV' },
 } as const satisfies Record<string, CadLayer>;
+
+/** The egress check's marks: written only when the plan has the check. */
+export const EGRESS_LAYER: CadLayer = {
+  name: 'A-EVNT-EGRS',
+  colour: 6,
+  description: 'Egress: the longest walk to an exit, and each exit and opening by number and clear width',
+};
 
 const INFRASTRUCTURE_CODES: Record<InfrastructureLayerId, string> = {
   trees: 'V-SITE-TREE',

@@ -14,7 +14,7 @@ import { lngLatToStatePlane } from '../../layers/statePlane';
 import { footprint } from '../../objects/footprint';
 import { clearWidthOf, footprintOf, type PlacedObject, type Shape } from '../../objects/placed';
 import type { HandoverRequest, InfrastructureLayer } from '../request';
-import { ANNOTATION_LAYERS, infrastructureCadLayer, objectCadLayers, type CadLayer } from './cadLayers';
+import { ANNOTATION_LAYERS, EGRESS_LAYER, infrastructureCadLayer, objectCadLayers, type CadLayer } from './cadLayers';
 import { INSUNITS_FEET, writeDxf, type DxfBlock, type DxfEntity, type XY } from './dxfWriter';
 import { symbolBlockEntities } from './symbolBlock';
 
@@ -218,6 +218,32 @@ function infrastructureEntities(layer: InfrastructureLayer, cad: CadLayer): DxfE
   );
 }
 
+/** The longest walk as a polyline and each exit's tag ('E1 6 ft') beside a small circle at it, on the egress layer. */
+function egressEntities(request: HandoverRequest): DxfEntity[] {
+  const egress = request.egress;
+  if (!egress) return [];
+  const layer = EGRESS_LAYER.name;
+  const out: DxfEntity[] = [];
+  if (egress.walk && egress.walk.length > 1)
+    out.push({ kind: 'polyline', layer, points: egress.walk.map(([lng, lat]) => project(lng, lat)), closed: false });
+  for (const x of egress.exits) {
+    const at = project(x.lng, x.lat);
+    out.push(
+      { kind: 'circle', layer, centre: at, radius: POINT_RADIUS_FT },
+      {
+        kind: 'text',
+        layer,
+        at: [at[0] + POINT_RADIUS_FT * 1.5, at[1] + POINT_RADIUS_FT * 1.5],
+        height: TEXT_FT.label,
+        text: x.tag,
+        rotationDeg: 0,
+        align: 'left',
+      },
+    );
+  }
+  return out;
+}
+
 export function planDxf(request: HandoverRequest, infrastructure: readonly InfrastructureLayer[]): string {
   const objectLayers = objectCadLayers(
     request.objects.map((o) => ({ id: o.type, colour: colourOf(o), name: o.properties.name || o.name })),
@@ -238,10 +264,12 @@ export function planDxf(request: HandoverRequest, infrastructure: readonly Infra
   entities.push(...request.shapes.flatMap(shapeEntities));
   for (const { number, object } of spots(request.objects))
     entities.push(...objectEntities(number, object, objectLayers.get(object.type)!));
+  entities.push(...egressEntities(request));
   return writeDxf({
     insUnits: INSUNITS_FEET,
     layers: [
       ...Object.values(ANNOTATION_LAYERS),
+      ...(request.egress ? [EGRESS_LAYER] : []),
       ...[...objectLayers.values()],
       ...infrastructureLayers.map(([, layer]) => layer),
     ].map((l) => ({ name: l.name, colour: l.colour })),

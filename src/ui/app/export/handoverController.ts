@@ -16,6 +16,8 @@ import { focused } from '../../store/focus';
 import { layerStates } from '../../store/layers';
 import { plan } from '../../store/plan';
 import { downloadBytes } from '../files/download';
+import { preCheck } from '../precheck/nudgeController';
+import { egressSheetMarks } from '../../../shared/egress/rows';
 import { exportEngine } from '../engines/engines';
 
 function request(format: HandoverFormat): HandoverRequest | null {
@@ -23,6 +25,7 @@ function request(format: HandoverFormat): HandoverRequest | null {
   if (!target) return null;
   const { objects, shapes } = plan.peek();
   const states = layerStates.peek();
+  const egress = preCheck.peek().egress;
   return {
     format,
     areaTitle: target.area.title,
@@ -35,6 +38,7 @@ function request(format: HandoverFormat): HandoverRequest | null {
     units: dimensionUnits.peek(),
     localDateTime: localDateTime(new Date()),
     appName: PRODUCT_NAME,
+    ...(format === 'dxf' && egress ? { egress: egressSheetMarks(egress) } : {}),
   };
 }
 
