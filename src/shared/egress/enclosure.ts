@@ -3,11 +3,13 @@
  * enclosure or fence (the vocabulary's `enclosure` words), else a ring of barricades or fence panels
  * that closes on itself. Pieces whose ends are less than `openingMinFt` apart join; a gap from that up
  * to `openingMaxFt` is an opening, with its measured width; a wider gap leaves the line open, and the
- * check says between which pieces. Where nothing encloses, the area is open on its sides.
+ * check says between which pieces, unless both its ends meet the focused area's edge, which then closes
+ * it (edgeClosure.ts). Where nothing encloses, the area is open on its sides.
  */
 import type { Position } from '../geography/geometry';
 import { RULE_NUMBERS } from '../nudges/numbers';
 import { isKind, wordRegExp } from '../nudges/vocabulary';
+import { closeOnEdge } from './edgeClosure';
 import { hypot, planeRect, ringAreaFt2, toLngLat, type FeetPlane, type PlaneRect } from './plane';
 import type { EgressObject, EgressShape, Enclosure, Opening, Pt } from './types';
 
@@ -65,6 +67,15 @@ function fromShapes(shapes: readonly EgressShape[], plane: FeetPlane): { rings: 
   return { rings, unclosed };
 }
 
+/** A run of pieces that does not close on itself: its loose ends, and its line in order. */
+interface UnclosedRun extends Unclosed {
+  ids: [string, string];
+  count: number;
+  points: Pt[];
+  pieceIds: string[];
+  openings: Opening[];
+}
+
 interface Link {
   to: number;
   gapFt: number;
@@ -103,7 +114,7 @@ function endPairs(ends: readonly Pt[], maxFt: number): [number, number, number][
 function fromPieces(
   pieces: readonly EgressObject[],
   plane: FeetPlane,
-): { rings: Candidate[]; unclosed: (Unclosed & { ids: [string, string]; count: number })[] } {
+): { rings: Candidate[]; unclosed: UnclosedRun[] } {
   const rects: PlaneRect[] = pieces.map((o) => planeRect(o, plane));
   const ends: Pt[] = rects.flatMap((r) => [r.a, r.b]);
   const links: (Link | undefined)[] = new Array<Link | undefined>(ends.length);
@@ -117,7 +128,7 @@ function fromPieces(
     }
   const seen = new Uint8Array(ends.length);
   const rings: Candidate[] = [];
-  const unclosed: (Unclosed & { ids: [string, string]; count: number })[] = [];
+  const unclosed: UnclosedRun[] = [];
   for (let start = 0; start < ends.length; start++) {
     if (seen[start]) continue;
     // Walk to one end of the run (a loose end), or round the loop back to where it started.
@@ -171,6 +182,9 @@ function fromPieces(
         gapFt: hypot(ends[first]!, ends[order[order.length - 1]!]!),
         ids: [a.id, b.id],
         count: ids.length,
+        points: order.map((i) => ends[i]!),
+        pieceIds: ids,
+        openings,
       });
     }
   }
@@ -211,7 +225,27 @@ export function findEnclosure(
       },
       looseEnds: [],
     };
-  const run = pieces.unclosed.sort((a, b) => b.count - a.count)[0];
+  const runs = pieces.unclosed.sort((a, b) => b.count - a.count);
+  // A run whose two ends meet the area's edge closes on it (a fence across a plaza's corner).
+  for (const r of runs) {
+    const ring = closeOnEdge(r.points, open.ring, N.openingMinFt);
+    if (ring && ringAreaFt2(ring) >= MIN_RING_FT2)
+      return {
+        enclosure: {
+          source: 'ring',
+          closed: true,
+          ring,
+          ringLngLat: ringLngLat(ring),
+          shapeId: null,
+          pieceIds: r.pieceIds,
+          openings: r.openings,
+          unclosed: null,
+          closesOnAreaEdge: true,
+        },
+        looseEnds: [],
+      };
+  }
+  const run = runs[0];
   const unclosed = run ?? drawn.unclosed[0] ?? null;
   return {
     enclosure: {

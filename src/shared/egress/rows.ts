@@ -65,7 +65,7 @@ export function egressRows(e: Egress): EgressRow[] {
   rows.push({
     key: 'enclosure',
     label: 'Enclosure',
-    value: `${ENCLOSURE_TEXT[enclosure.source]}, ${enclosure.closed ? 'closed' : 'open on its sides'}`,
+    value: `${ENCLOSURE_TEXT[enclosure.source]}, ${enclosure.closed ? (enclosure.closesOnAreaEdge ? "closed on the area's edge" : 'closed') : 'open on its sides'}`,
     required: '',
     short: null,
     source: null,

@@ -62,6 +62,8 @@ export interface Enclosure {
   openings: Opening[];
   /** Where a fence or a labelled line does not close: the two loose ends, named. */
   unclosed: { from: string; to: string; gapFt: number } | null;
+  /** The ring of pieces closes on the focused area's edge, both its ends on it (the ring includes that stretch). */
+  closesOnAreaEdge?: boolean;
 }
 
 export interface Opening {

@@ -48,6 +48,8 @@ export interface PreCheckContext {
   corridor: (Corridor & { fullClosure: boolean }) | null;
   /** The street event's intersections (a zone's picked nodes, or the focused intersection): receptacles go there. */
   intersections?: readonly LngLat[];
+  /** False only for the bench's side without the egress check (`?egress=off`): the check is on otherwise. */
+  egressCheck?: boolean;
 }
 export const NO_CONTEXT: PreCheckContext = { setting: null, area: null, corridor: null };
 
@@ -217,6 +219,7 @@ export class PreCheckEngine {
 
   /** The egress check, where the plan holds an enclosure, its pieces or exits; null otherwise. */
   private egress(plan: PreCheckPlan): Egress | null {
+    if (this.context.egressCheck === false) return null;
     const enclosures = plan.enclosures ?? [];
     const relevant = (o: PlacedObject) => isKind(o.type, 'enclosureSides') || isKind(o.type, 'exits');
     if (!enclosures.length && !plan.objects.some(relevant)) return null;

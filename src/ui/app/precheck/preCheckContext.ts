@@ -33,7 +33,21 @@ export function preCheckContext(
     : point && geography === 'intersections'
       ? [{ lng: point[0], lat: point[1] }]
       : [];
-  return { setting: SETTINGS[geography], area: focus.geometry, corridor, intersections };
+  return {
+    setting: SETTINGS[geography],
+    area: focus.geometry,
+    corridor,
+    intersections,
+    ...(egressCheckOff() ? { egressCheck: false } : {}),
+  };
+}
+
+/**
+ * `?egress=off` leaves the occupant load and egress check out: a diagnostic switch, as `?draw=vector`
+ * is, so `npm run bench` can measure the same plan with and without it in one run.
+ */
+function egressCheckOff(): boolean {
+  return typeof location !== 'undefined' && new URLSearchParams(location.search).get('egress') === 'off';
 }
 
 /** The first drawn polygon labelled as the audience area: capacity is measured over it instead. */
