@@ -48,6 +48,8 @@ export interface PreCheckContext {
   corridor: (Corridor & { fullClosure: boolean }) | null;
   /** The street event's intersections (a zone's picked nodes, or the focused intersection): receptacles go there. */
   intersections?: readonly LngLat[];
+  /** The focused area's names (its own, its park's), for rules that bind a named place (the Great Lawn). */
+  areaName?: string;
 }
 export const NO_CONTEXT: PreCheckContext = { setting: null, area: null, corridor: null };
 
@@ -177,6 +179,7 @@ export class PreCheckEngine {
       writtenDays: eventDaysOf(plan.eventInfo),
       fullClosure: corridor?.fullClosure ?? false,
       advertisingDay: dayNumber(plan.eventInfo.advertisingDate ?? ''),
+      ...(this.context.areaName ? { areaName: this.context.areaName } : {}),
     });
     nudges.push(
       ...permitFindings(permits, plan.objects),

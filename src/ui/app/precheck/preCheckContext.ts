@@ -33,7 +33,10 @@ export function preCheckContext(
     : point && geography === 'intersections'
       ? [{ lng: point[0], lat: point[1] }]
       : [];
-  return { setting: SETTINGS[geography], area: focus.geometry, corridor, intersections };
+  // The area's own name and its park's: the Great Lawn's window binds by name.
+  const { name, title, property, subProperty } = focus.area;
+  const areaName = [...new Set([name, title, property, subProperty].filter((t) => t && t.trim()))].join(', ');
+  return { setting: SETTINGS[geography], area: focus.geometry, corridor, intersections, areaName };
 }
 
 /** The first drawn polygon labelled as the audience area: capacity is measured over it instead. */
