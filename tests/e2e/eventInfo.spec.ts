@@ -26,10 +26,11 @@ test('Event Information and Export Options: opened from the designer, validated,
   await info.getByLabel('Notes').fill('Two propane heaters by the tent');
   await info.getByRole('button', { name: 'Save' }).click();
   await expect(info).toBeHidden();
-  // The text rules read the event information: in a park, propane is refused by the Parks rule, which
-  // stands in for the FDNY note on the same text (one finding, not two).
+  // The text rules read the event information: in a park, propane heaters get the Parks finding (guidance:
+  // Parks refuses propane for barbecuing), which stands in for the FDNY note on the same text (one, not two).
   const nudges = page.getByRole('list', { name: 'Nudges' });
-  await expect(nudges.locator('[data-rule="park-propane"]')).toBeVisible();
+  await expect(nudges.locator('[data-rule="park-propane-guidance"]')).toBeVisible();
+  await expect(nudges.locator('[data-rule="park-propane"]')).toHaveCount(0);
   await expect(nudges.locator('[data-rule="text-propane"]')).toHaveCount(0);
   // Saved values come back when the dialog opens again.
   await designer.getByRole('button', { name: 'Event Information' }).click();

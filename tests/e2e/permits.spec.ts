@@ -1,6 +1,6 @@
 /**
  * The permits an event needs, in the browser: a 20 × 24 ft stage with no height is asked, not guessed, and
- * blocks only once answered over 2 ft; a press conference on a plaza is SAPO's 10-day category; a plaza's 'beer garden' is not cited to the Parks rules; an event 10 days away lists its
+ * blocks only once answered over 2 ft; food trucks in a park list Parks' vendor permit and the FDNY's LPG permit; a press conference on a plaza is SAPO's 10-day category; a plaza's 'beer garden' is not cited to the Parks rules; an event 10 days away lists its
  * past-due permits as blockers and the packet's 'Permits and deadlines' page says so; 40 chairs by trees
  * are one grouped line that steps through them on the map; a layer switched off prints no markers.
  */
@@ -84,6 +84,25 @@ test('a stage without a height is asked, with no Buildings blocker until answere
   await expect(structure).toContainText('CECM: Department of Buildings');
   await expect(asked).not.toContainText('(if it applies)');
   await expect(asked).toContainText('15 business days');
+});
+
+test("food trucks at a Parks event list Parks' vendor permit and FDNY's LPG permit", async ({ page }) => {
+  await answerOpenData(page);
+  await startAs(page, 'Parks');
+  await focusLawn(page);
+  await eventInformation(page, { 'Expected attendance': '300', Notes: 'Three food trucks on the lawn' });
+
+  const vendors = permits(page).locator('[data-permit="parks-vendor-permit"]');
+  await expect(vendors).toContainText("Revenue-generating activity permit from Parks' Revenue Division");
+  await expect(vendors).toContainText('NYC Parks');
+  await expect(vendors).toContainText('“Three food trucks on the lawn”');
+  const lpg = permits(page).locator('[data-permit="fdny-lpg"]');
+  await expect(lpg).toContainText('LPG (propane) permit');
+  await expect(lpg).toContainText('FDNY');
+  await expect(lpg).toContainText('3 RCNY § 6109-01');
+  // The trucks' fuel is not said: the permit is listed as asked, and propane is not treated as barbecuing.
+  await expect(lpg).toContainText('(if it applies)');
+  await expect(findings(page).locator('[data-rule="park-propane"]')).toHaveCount(0);
 });
 
 test('a press conference on a plaza 12 days out: SAPO’s press / rally permit due 10 days ahead, no blocker', async ({

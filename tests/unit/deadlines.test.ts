@@ -12,6 +12,7 @@ import {
   isoDate,
   leadText,
   leadWhen,
+  monthsBefore,
   weekday,
   type Lead,
 } from '../../src/shared/precheck/deadlines';
@@ -189,5 +190,18 @@ describe('deadline status', () => {
     expect(deadline(tpa, anchors('2026-06-15'), '2026-06-15').status).toBe('past-due');
     // A lead without a fee is past due the day after.
     expect(deadline({ days: 10, business: true }, anchors('2026-06-15'), '2026-06-02').status).toBe('past-due');
+  });
+});
+
+describe('a lead in months (the Great Lawn: 56 RCNY § 2-08)', () => {
+  const before = (iso: string, months: number) => isoDate(monthsBefore(dayNumber(iso)!, months));
+  it('the same day of the month, across the year, or the month’s last day when it has no such day', () => {
+    expect(before('2027-07-12', 2)).toBe('2027-05-12');
+    expect(before('2027-01-15', 2)).toBe('2026-11-15');
+    expect(before('2027-05-31', 3)).toBe('2027-02-28');
+    expect(before('2028-04-30', 2)).toBe('2028-02-29');
+    const lead: Lead = { months: 2 };
+    expect(isoDate(fileByDay(dayNumber('2027-07-12')!, lead))).toBe('2027-05-12');
+    expect([leadText(lead), leadWhen(lead)]).toEqual(['2 months', '2 months before the event']);
   });
 });

@@ -158,11 +158,13 @@ describe('schedule findings', () => {
     expect(ids(base({ info: { date: '2027-06-10' } }))).toEqual([]);
     expect(ids(base({ setting: 'street', info: { date: '2028-06-10' } }))).toEqual([]);
   });
-  it("Parks' holidays: Memorial Day, and July 4 on a Saturday as well as its observed Friday", () => {
+  it("Parks' holidays: Memorial Day, and July 4 on a Saturday as well as its observed Friday, asked (Parks names none)", () => {
     const memorial = scheduleFindings(base({ info: { date: '2026-05-25' } }));
-    expect(memorial.map((n) => [n.ruleId, n.severity])).toEqual([['park-holiday', 'warning']]);
+    // Parks says 'major holidays' and names none: the City's holiday is a question (info, guidance), not a warning.
+    expect(memorial.map((n) => [n.ruleId, n.severity])).toEqual([['park-holiday', 'info']]);
+    expect(memorial[0]!.citation.guidance).toMatch(/names none/);
     expect(memorial[0]!.message).toMatch(
-      /^2026-05-25 is Memorial Day\. NYC Parks does not issue permits for major holidays/,
+      /^2026-05-25 is Memorial Day, a City holiday\. NYC Parks does not issue permits for major holidays.*ask the borough permit office/,
     );
     const weekend = scheduleFindings(base({ info: { date: '2026-07-03', endDate: '2026-07-05' } }));
     expect(weekend.map((n) => n.subject.id)).toEqual(['holiday-2026-07-03', 'holiday-2026-07-04']);

@@ -50,7 +50,7 @@ describe('grouping findings by rule', () => {
   });
 
   it('groups keep the display order: blockers, then warnings, then info', () => {
-    const objects = [chair(0), chair(1), { ...chair(2), note: 'propane heater' }];
+    const objects = [chair(0), chair(1), { ...chair(2), note: 'propane for the grill' }];
     const groups = groupFindings(computeAll(state(objects)));
     expect(groups.map((g) => [g.ruleId, g.findings.length])).toEqual([
       ['park-propane', 1],

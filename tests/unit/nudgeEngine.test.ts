@@ -170,9 +170,11 @@ describe('text and object rules', () => {
       ['text-glass:shape:s1', 'warning'],
       ['text-alcohol:object:a', 'warning'],
       ['text-generator:event:description', 'warning'],
-      // In a park the Parks ban on propane (park-propane) replaces the FDNY note for the same text.
+      // In a park the Parks finding on propane replaces the FDNY note for the same text: guidance, as no
+      // barbecuing is said (Parks refuses propane tanks for barbecuing).
     ]);
-    expect(computeAll(s).map((n) => n.id)).toContain('park-propane:event:equipment');
+    expect(computeAll(s).map((n) => n.id)).toContain('park-propane-guidance:event:equipment');
+    expect(computeAll(s).map((n) => n.id)).not.toContain('park-propane:event:equipment');
     const byId = new Map(out.map((n) => [n.id, n]));
     expect(byId.get('text-alcohol:object:a')!.message).toBe(
       '"Cooler of BEER for the crew" mentions alcohol. Drinking alcohol is not allowed in parks unless a permit specifically allows it.',

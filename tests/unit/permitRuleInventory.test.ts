@@ -187,7 +187,13 @@ const CASES: Case[] = [
   },
   {
     rule: 'park-propane',
-    line: "'propane' in a park, not electric heaters",
+    line: "'propane for the grill' in a park (barbecuing, the page's context), not propane heaters",
+    raises: notes('park', 'Propane for the grill'),
+    quiet: notes('park', 'Two propane heaters'),
+  },
+  {
+    rule: 'park-propane-guidance',
+    line: "'propane heaters' in a park (guidance), not electric heaters",
     raises: notes('park', 'Two propane heaters'),
     quiet: notes('park', 'Two electric heaters'),
   },
@@ -273,6 +279,12 @@ const CASES: Case[] = [
     line: 'a single-block festival of 12.5 hours, not 12',
     raises: kind('street', 'single-block-festival', { date: '2027-06-12', startTime: '09:00', endTime: '21:30' }),
     quiet: kind('street', 'single-block-festival', { date: '2027-06-12', startTime: '09:00', endTime: '21:00' }),
+  },
+  {
+    rule: 'event-type-limits',
+    line: 'a street festival of 12.5 hours a day, not 12',
+    raises: kind('street', 'street-festival', { date: '2027-06-12', startTime: '09:00', endTime: '21:30' }),
+    quiet: kind('street', 'street-festival', { date: '2027-06-12', startTime: '09:00', endTime: '21:00' }),
   },
   {
     rule: 'street-fair-moratorium',
@@ -399,6 +411,60 @@ const CASES: Case[] = [
     quiet: placed('park', chair),
   },
   {
+    rule: 'fdny-open-flame',
+    line: 'a grill placed, not one noted as in the designated barbecue area',
+    raises: placed('park', grill),
+    quiet: placed('park', obj('g', 'grill', [2, 2], 0, 0, { note: 'In the designated barbecue area' })),
+  },
+  {
+    rule: 'fdny-lpg',
+    line: "'food trucks cooking on propane' in a park (3 RCNY § 6109-01), not food trucks that do not say it (asked)",
+    raises: notes('park', 'Food trucks cooking on propane'),
+    quiet: notes('park', 'Food trucks'),
+  },
+  {
+    rule: 'parks-vendor-permit',
+    line: "'food trucks' in a park (Parks' Revenue Division), not on a street",
+    raises: notes('park', 'Food trucks'),
+    quiet: notes('street', 'Food trucks'),
+  },
+  {
+    rule: 'parks-great-lawn',
+    line: 'the Great Lawn focused, not the Sheep Meadow',
+    raises: on('park', {}, { context: { areaName: 'Great Lawn, Central Park' } }),
+    quiet: on('park', {}, { context: { areaName: 'Sheep Meadow, Central Park' } }),
+  },
+  {
+    rule: 'dob-amusement-rides',
+    line: "'a bounce house' on a street, not 'a house band'",
+    raises: notes('street', 'A bounce house'),
+    quiet: notes('street', 'A house band'),
+  },
+  {
+    rule: 'dohmh-petting-zoo',
+    line: "'a petting zoo' on a plaza, not 'balloon animals'",
+    raises: notes('plaza', 'A petting zoo'),
+    quiet: notes('plaza', 'Balloon animals'),
+  },
+  {
+    rule: 'sbs-waterfront-tpa',
+    line: '200 people on the pier, not 199',
+    raises: people('plaza', 200, { notes: 'Concert on the pier' }),
+    quiet: people('plaza', 199, { notes: 'Concert on the pier' }),
+  },
+  {
+    rule: 'sapo-community-board',
+    line: 'a street event, not a press conference',
+    raises: on('street'),
+    quiet: kind('street', 'press-event'),
+  },
+  {
+    rule: 'sapo-insurance',
+    line: 'a single-block festival, not a block party',
+    raises: kind('street', 'single-block-festival'),
+    quiet: kind('street', 'block-party'),
+  },
+  {
     rule: 'fdny-lpg',
     line: "'propane' on a street, not electric heaters",
     raises: notes('street', 'Propane heaters'),
@@ -475,7 +541,7 @@ interface LeadCase {
   when: string;
   fileBy: string;
   from: 'eventStart' | 'loadIn' | 'advertising';
-  /** Filed a day late: a blocker, a warning with the office's fee, or a warning when the date rests on an unanswered question. */
+  /** Filed a day late: a blocker, a warning with the office's fee, or a warning when the date rests on an unanswered question or no page. */
   late: 'past-due' | 'late-fee' | 'assumed';
 }
 const planned = (
@@ -527,7 +593,24 @@ const LEADS: LeadCase[] = [
     { late: 'assumed' },
   ),
   streetKind('block-party', 60, '2027-05-13'),
-  streetKind('single-block-festival', 90, '2027-04-13'),
+  // Two published dates (90 days: April 13; December 31 of the year before, the FAQ's, no page found): the
+  // earlier is shown, and while the 90 days are ahead a missed one only warns.
+  lead(
+    'sapo-street-event',
+    planned('street', { eventType: 'single-block-festival' }),
+    'by December 31 of the year before',
+    '2026-12-31',
+    { kind: 'single-block-festival', late: 'assumed' },
+  ),
+  streetKind('mobile-unit', 60, '2027-05-13'),
+  // 'Up to 60 days': the longest is shown, and a day late it only warns.
+  lead(
+    'sapo-street-event',
+    planned('street', { eventType: 'extra-large-event' }),
+    '60 days before the event',
+    '2027-05-13',
+    { kind: 'extra-large-event', late: 'assumed' },
+  ),
   // By December 31 of the year before: the year boundary.
   lead(
     'sapo-street-event',
@@ -576,6 +659,38 @@ const LEADS: LeadCase[] = [
   ),
   lead('dohmh-food-vendors', planned('plaza', { notes: 'Food vendors' }), '30 days before the event', '2027-06-12'),
   lead('dsny-street-event', planned('street', { eventType: 'block-party' }), '21 days before the event', '2027-06-21'),
+  // § 10-110: 36 hours before forming. Forming at 10:00 on July 12: by 22:00 on July 10; at 14:00: by 02:00 on July 11.
+  lead(
+    'nypd-parade',
+    planned('street', { eventType: 'parade', startTime: '10:00' }),
+    '2 days before the event',
+    '2027-07-10',
+  ),
+  lead(
+    'nypd-parade',
+    planned('street', { eventType: 'parade', startTime: '14:00' }),
+    '1 day before the event',
+    '2027-07-11',
+  ),
+  // 56 RCNY § 2-08: two months before July 12 (guidance: the copy read breaks off), a warning a day late.
+  lead(
+    'parks-great-lawn',
+    planned('park', { notes: 'Concert on the Great Lawn' }),
+    '2 months before the event',
+    '2027-05-12',
+    {
+      late: 'assumed',
+    },
+  ),
+  // DOB's 12 days' notice for a ride's inspection.
+  lead('dob-amusement-rides', planned('street', { notes: 'A bounce house' }), '12 days before the event', '2027-06-30'),
+  // SBS: 10 business days, skipping July 5: Friday June 25.
+  lead(
+    'sbs-waterfront-tpa',
+    planned('plaza', { attendance: '300', notes: 'Concert on the pier' }),
+    '10 business days before the event',
+    '2027-06-25',
+  ),
   // § 18.3(b): 30 days before the first day, not from load-in.
   lead('nys-public-gathering', planned('plaza', { attendance: '6000' }), '30 days before the event', '2027-06-12'),
   // § 18.3(b) again: first advertised June 2, 5 days before it (May 28) is earlier than 30 days before the event.
@@ -698,6 +813,12 @@ describe('no assumption of the app can produce a blocker', () => {
       soon('street', {}),
       soon('street', { eventType: 'block-party' }),
     ],
+    [
+      'nypd-parade',
+      "a parade with no start time (§ 10-110's 36 hours run from the forming hour)",
+      soon('street', { eventType: 'parade', date: '2026-11-26' }),
+      soon('street', { eventType: 'parade', date: '2026-11-26', startTime: '10:00' }),
+    ],
   ];
   it.each(ASKED.map(([rule, what, without, withIt]) => [`${rule}: ${what}`, rule, without, withIt] as const))(
     '%s',
@@ -730,13 +851,40 @@ describe('no assumption of the app can produce a blocker', () => {
     );
   });
 
-  it('no app default (deck height, plaza level, event kind, generator fuel) blocks, all at once, two days out', () => {
+  it("a single-block festival's FAQ date (no page found) only warns while the 90 days are ahead; then the 90 days block", () => {
+    const festival = (today: string) =>
+      on('street', { eventInfo: { eventType: 'single-block-festival', date: '2027-06-12' }, today });
+    expect(permitIn(run(festival('2027-01-05')), 'sapo-street-event')).toMatchObject({
+      fileBy: '2026-12-31',
+      status: 'past-due',
+    });
+    expect(findingOf(run(festival('2027-01-05')), 'sapo-street-event')!.severity).toBe('warning');
+    expect(permitIn(run(festival('2027-03-15')), 'sapo-street-event').fileBy).toBe('2027-03-14');
+    expect(findingOf(run(festival('2027-03-15')), 'sapo-street-event')!.severity).toBe('blocker');
+  });
+
+  it("'up to 60 days' (an extra large event) and the Great Lawn's months (read in a broken-off copy) never block", () => {
+    expect(findingOf(run(soon('street', { eventType: 'extra-large-event' })), 'sapo-street-event')!.severity).toBe(
+      'warning',
+    );
+    expect(findingOf(run(soon('plaza', { eventType: 'extra-large-event' })), 'sapo-plaza-event')!.severity).toBe(
+      'warning',
+    );
+    const lawn = run(soon('park', { notes: 'Concert on the Great Lawn' }));
+    expect(permitIn(lawn, 'parks-great-lawn').status).toBe('past-due');
+    expect(findingOf(lawn, 'parks-great-lawn')!.severity).toBe('warning');
+  });
+
+  it('no app default (deck height, plaza level, event kind, generator fuel, food trucks’ fuel, the waterfront’s crowd) blocks, all at once, two days out', () => {
     for (const setting of ['park', 'plaza', 'street'] as const) {
-      const out = run(soon(setting, {}, [obj('s', 'stage', [20, 24]), obj('g', 'generator')]));
+      const out = run(
+        soon(setting, { notes: 'Food trucks on the pier' }, [obj('s', 'stage', [20, 24]), obj('g', 'generator')]),
+      );
       const blockers = out.nudges.filter((n) => n.severity === 'blocker').map((n) => n.ruleId);
-      // In a park the stage itself is a Parks reason (a fact): that permit may block; nothing asked does.
+      // Facts may block: the stage is a Parks reason, food written calls for the vendor list. Nothing asked does.
+      const facts = ['park-event-permit', 'dohmh-food-vendors'];
       expect(
-        blockers.filter((id) => id !== 'park-event-permit'),
+        blockers.filter((id) => !facts.includes(id)),
         setting,
       ).toEqual([]);
     }

@@ -151,9 +151,25 @@ describe('street events (SAPO), by kind', () => {
     });
     expect(party.why).toMatch(/with no sale of goods or services requiring the closure of a single block/);
     expect(party.citation.url).toBe('https://www.nyc.gov/site/cecm/permitting/permit-types.page');
+    // Two published dates: 90 days (the deadlines page) and December 31 of the year before (the FAQ, no page
+    // found): the earlier is shown while the 90 days are ahead, and a missed one then only warns.
+    const festival = permit(
+      street({ kind: 'single-block-festival', info: { date: '2027-06-12' } }),
+      'sapo-street-event',
+    );
+    expect(festival).toMatchObject({
+      leadText: 'by December 31 of the year before',
+      fileBy: '2026-12-31',
+      assumed: true,
+    });
+    expect(festival.why).toMatch(/two dates are published: 90 days before \(2027-03-14.*the earlier is shown/);
+    // Past the 90 days too: the deadlines page's date, a blocker.
     expect(
-      permit(street({ kind: 'single-block-festival', info: { date: '2027-06-12' } }), 'sapo-street-event'),
-    ).toMatchObject({ leadText: '90 days', fileBy: '2027-03-14' });
+      permit(
+        street({ kind: 'single-block-festival', info: { date: '2027-06-12' }, today: '2027-03-15' }),
+        'sapo-street-event',
+      ),
+    ).toMatchObject({ leadText: '90 days', fileBy: '2027-03-14', status: 'past-due' });
   });
   it('a street festival by December 31 of the year before, across the year boundary', () => {
     const june = permit(street({ kind: 'street-festival', info: { date: '2027-06-12' } }), 'sapo-street-event');
@@ -205,10 +221,11 @@ describe('plaza events (SAPO), by level', () => {
 });
 
 describe('a parade or procession (NYPD)', () => {
-  it('anywhere, with no lead time set; the NYPD’s advice from 1,000 marchers; not for 999', () => {
+  it('anywhere, 36 hours before forming (§ 10-110); the NYPD’s advice from 1,000 marchers; not for 999', () => {
     for (const setting of SETTINGS) {
       const p = permit(facts({ setting, kind: 'parade' }), 'nypd-parade');
-      expect(p).toMatchObject({ lead: null, agency: 'NYPD' });
+      expect(p).toMatchObject({ agency: 'NYPD', leadText: '2 days' });
+      expect(p.why).toMatch(/36 hours before it forms \(Administrative Code § 10-110\)/);
       expect(p.why).toMatch(/within 10 days of the event it is filed at the precinct/);
     }
     expect(permit(facts({ setting: 'street', kind: 'parade', people: 1000 }), 'nypd-parade').why).toMatch(
@@ -437,14 +454,18 @@ describe('sound, food, vendors, generators, flame, propane, tents, alcohol, wate
     expect(has(facts({ setting: 'street', texts: ['Cooking demo with a burner'] }), 'fdny-open-flame')).toBe(true);
     expect(has(facts({ texts: ['Cold sandwiches'] }), 'fdny-open-flame')).toBe(false);
   });
-  it('propane: the FDNY LPG permit on streets and plazas; in parks propane is refused instead', () => {
+  it('propane: the FDNY LPG permit everywhere; in parks propane for barbecuing is refused as well', () => {
     expect(permit(facts({ setting: 'street', texts: ['Two propane heaters'] }), 'fdny-lpg').citation.title).toMatch(
       /6109-01/,
     );
-    expect(has(facts({ setting: 'park', texts: ['Two propane heaters'] }), 'fdny-lpg')).toBe(false);
-    expect(rules(check({ setting: 'park' }, { eventInfo: { notes: 'Two propane heaters' } }).nudges)).toContain(
+    expect(has(facts({ setting: 'park', texts: ['Two propane heaters'] }), 'fdny-lpg')).toBe(true);
+    expect(rules(check({ setting: 'park' }, { eventInfo: { notes: 'A propane grill' } }).nudges)).toContain(
       'park-propane',
     );
+    // Food trucks alone: needed if they cook on propane, which the plan does not say.
+    const trucks = permit(facts({ setting: 'park', texts: ['Three food trucks'] }), 'fdny-lpg');
+    expect(trucks).toMatchObject({ conditional: true });
+    expect(trucks.why).toMatch(/two containers \(3 RCNY § 6109-01\).*if none cooks on propane/);
   });
   it('tents: the FDNY tent permit is guidance (no page says which tents need one)', () => {
     const p = permit(facts({ objects: [obj('t', 'tent', [10, 10])] }), 'fdny-tent');

@@ -63,12 +63,15 @@ describe('pre-check rules', () => {
   it('park rules bind only in parks: propane, rides, barbecue areas, staked tents', () => {
     const p = {
       objects: [obj('g', 'grill'), obj('t', 'tent', 100)],
-      eventInfo: { notes: 'Propane heaters and a bounce house' },
+      eventInfo: { notes: 'Propane grill and a bounce house' },
     };
     const inPark = rules(run(park, p).nudges);
     expect(inPark).toEqual(expect.arrayContaining(['park-propane', 'park-rides', 'park-bbq-area', 'park-tent-stakes']));
-    // One finding for propane in a park: the Parks ban replaces the FDNY permit note for the same text.
-    expect(inPark.filter((r) => r.endsWith('propane'))).toEqual(['park-propane']);
+    // One finding for propane in a park: the Parks ban (barbecuing) replaces the guidance and the FDNY note.
+    expect(inPark.filter((r) => r.includes('propane'))).toEqual(['park-propane']);
+    // Propane for heaters: Parks' page says nothing of it (guidance, a warning), never the barbecuing blocker.
+    const heaters = run(park, { eventInfo: { notes: 'Propane heaters' } }).nudges;
+    expect(heaters.map((n) => [n.ruleId, n.severity])).toEqual([['park-propane-guidance', 'warning']]);
     const onStreet = rules(run({ ...park, setting: 'street' }, p).nudges);
     expect(onStreet).not.toEqual(expect.arrayContaining(['park-propane']));
     expect(onStreet.filter((r) => r.startsWith('park-'))).toEqual([]);
@@ -89,7 +92,7 @@ describe('pre-check rules', () => {
   it('blockers sort first, then warnings, then info', () => {
     const out = run(park, {
       objects: [obj('g', 'grill'), obj('s', 'speaker', 50)],
-      eventInfo: { notes: 'lpg' },
+      eventInfo: { notes: 'lpg for the grill' },
     }).nudges;
     const order = out.map((n) => n.severity);
     expect(order).toEqual(
@@ -97,6 +100,14 @@ describe('pre-check rules', () => {
     );
     expect(order[0]).toBe('blocker');
     expect(out.find((n) => n.ruleId === 'object-speaker')!.message).toMatch(/after the Parks permit/);
+    // On a street or plaza the sound permit comes before SAPO's, not after a Parks permit.
+    for (const setting of ['street', 'plaza'] as const) {
+      const speaker = run({ ...park, setting }, { objects: [obj('s', 'speaker')] }).nudges.find(
+        (n) => n.ruleId === 'object-speaker',
+      )!;
+      expect(speaker.message, setting).not.toMatch(/Parks permit/);
+      expect(speaker.message, setting).toMatch(/before SAPO's permit/);
+    }
   });
 
   it('emergency lane: a warning (guidance: no page gives the 15 ft) when barricades leave 14 ft of a full closure, none at 16 ft or for a curb-lane zone', () => {

@@ -12,9 +12,9 @@ import { ruleHand, sourceRows, sourceTableMarkdown } from '../../src/shared/nudg
 import { EVENT_TYPES } from '../../src/shared/precheck/eventTypes';
 import { PERMIT_RULES } from '../../src/shared/precheck/permitRules';
 
-/** The offices' own sites and the official codes. */
+/** The offices' own sites and the official codes (NYC DOT's Street Design Manual, with SAPO's guidelines, is nycstreetdesign.info). */
 const OFFICIAL =
-  /^https:\/\/(www\.|home\.)?nyc\.gov\/|^https:\/\/(portal\.311\.nyc\.gov|nyc-business\.nyc\.gov|nyceventpermits\.nyc\.gov|rules\.cityofnewyork\.us|www\.nycgovparks\.org|codelibrary\.amlegal\.com|www\.nfpa\.org|www\.ada\.gov|regs\.health\.ny\.gov|health\.ny\.gov|sla\.ny\.gov|www\.dhses\.ny\.gov)\//;
+  /^https:\/\/(www\.|home\.)?nyc\.gov\/|^https:\/\/(portal\.311\.nyc\.gov|nyc-business\.nyc\.gov|nyceventpermits\.nyc\.gov|rules\.cityofnewyork\.us|www\.nycgovparks\.org|codelibrary\.amlegal\.com|www\.nfpa\.org|www\.ada\.gov|regs\.health\.ny\.gov|health\.ny\.gov|sla\.ny\.gov|www\.dhses\.ny\.gov|www\.nycstreetdesign\.info)\//;
 
 describe('numbers', () => {
   it('each carries its words and its page, or says why it has none', () => {

@@ -265,4 +265,49 @@ export const CITATIONS = {
     'NYC Business: Temporary Food Service Establishment Permit',
     'https://nyc-business.nyc.gov/nycbusiness/description/temporary-food-service-establishment-permit',
   ),
+  /** 'the Revenue Division is also responsible for permitting all revenue–generating activities at special events held on parkland'. */
+  parksConcessions: cite(
+    'NYC Parks: Concessions (the Revenue Division permits revenue-generating activities at special events)',
+    'https://www.nycgovparks.org/opportunities/concessions',
+  ),
+  /** § 10-110(a): application 'not less than thirty-six hours previous to the forming or marching' (read in a copy). */
+  adminCode10110: secondHand(
+    'NYC Administrative Code § 10-110 (processions and parades), as reproduced in a public copy of the Code (soundpress/nyccharter on GitHub)',
+    'https://github.com/soundpress/nyccharter_merged_test/blob/26fd166359a034e8fa43436eb06ec99bfe586cfc/docs/d01/c09/index.rst',
+  ),
+  /** The LPG permit of an outdoor public gathering, applied for by the sponsor; mobile food units' LPG cooking (read in a copy). */
+  fdnyMobileCooking: secondHand(
+    'FDNY rules, 3 RCNY § 6109-01 (numbered § 3809-01 in the copy read): LPG at street fairs, festivals and outdoor public gatherings, and mobile cooking uses (food trucks, carts, stands), as reproduced in a public copy of the Rules (soundpress/nyccharter on GitHub)',
+    'https://github.com/soundpress/nyccharter_merged_test/blob/26fd166359a034e8fa43436eb06ec99bfe586cfc/docs/d02/c02/index.rst',
+  ),
+  /** Street festivals: 'applications may be submitted November 1 – December 31 of the preceding year'; '12 hours a day'. */
+  dotStreetFairs: cite(
+    'NYC DOT Street Design Manual: Programming, street fairs (single block festivals and street festivals)',
+    'https://www.nycstreetdesign.info/programming/street-fair',
+  ),
+  /** SAPO applications: $1 million insurance naming the City as additional insured; the Community Board reviews. */
+  dotProgrammingGuidelines: cite(
+    'NYC DOT Street Design Manual: Programming, general guidelines (SAPO applications)',
+    'https://www.nycstreetdesign.info/programming/general-guidelines',
+  ),
+  /** Rides at street fairs, block parties and special events pass a DOB inspection; 'The City needs 12 days' notice'. */
+  amusementRides: cite(
+    'NYC Business: Temporary Amusement Rides (Department of Buildings inspection)',
+    'https://nyc-business.nyc.gov/nycbusiness/description/temporary-amusement-rides',
+  ),
+  /** A petting zoo 'requires a permit, granted by the Department of Health and Mental Hygiene'. */
+  pettingZoos: cite(
+    'NYC Business: Petting Zoos (Health Department permit)',
+    'https://nyc-business.nyc.gov/nycbusiness/description/petting-zoos',
+  ),
+  /** City-owned waterfront property, 200 or more outdoors: SBS's certificate, filed 10 business days ahead (20 with construction). */
+  waterfrontTpa: cite(
+    'NYC Business: Temporary Waterfront Place of Assembly Certificate of Operation (SBS)',
+    'https://nyc-business.nyc.gov/nycbusiness/description/temporary-waterfront-place-of-assembly-certificate-of-operation',
+  ),
+  /** 56 RCNY § 2-08(b)(7): Great Lawn applications 'no less than two (2) or more than six (6) months' ahead (read in Parks' notice of the rule, in a copy). */
+  greatLawn: secondHand(
+    "56 RCNY § 2-08(b)(7): special events on the Great Lawn in Central Park, as published in Parks' notice of the rule (read in a copy)",
+    'https://docslib.org/doc/971965/department-of-parks-recreation',
+  ),
 } as const;

@@ -20,6 +20,7 @@ import {
   fillMessage,
   formatFeet,
   RULES,
+  soundPermitStep,
   snippetAround,
   type FindingSource,
   type Nudge,
@@ -180,7 +181,14 @@ function objectNudges(
   }
   for (const rule of RULES) {
     if (rule.type === 'object' && rule.objectType === o.type && binds(rule, setting))
-      out.push(nudge(rule, subject, { objectName: o.name }, { target: null, meta: { objectType: o.type } }));
+      out.push(
+        nudge(
+          rule,
+          subject,
+          { objectName: o.name, soundStep: soundPermitStep(setting) },
+          { target: null, meta: { objectType: o.type } },
+        ),
+      );
   }
   if (o.note) out.push(...textNudges(subject, o.note, 'objectNote', setting));
   return withoutSuperseded(out);

@@ -64,6 +64,18 @@ export const RULE_SOURCES = {
       'NYC Parks will begin accepting applications for the 2025 calendar year at 12:01 A.M. on Tuesday September 3, 2024.',
       C.parksApply,
     ),
+    /** 56 RCNY § 2-08: Great Lawn applications at least this many months ahead … */
+    greatLawnMinMonths: n(
+      2,
+      "(7) Applications for special event and demonstration permits for events to take place on the Great Lawn in Central Park must be received no less than two (2) or more than six … (the copy read breaks off there; the months are the issue's reading of § 2-08)",
+      C.greatLawn,
+    ),
+    /** … and at most this many. */
+    greatLawnMaxMonths: n(
+      6,
+      "(7) Applications for special event and demonstration permits for events to take place on the Great Lawn in Central Park must be received no less than two (2) or more than six … (the copy read breaks off there; the months are the issue's reading of § 2-08)",
+      C.greatLawn,
+    ),
   },
   dob: {
     platformHeightFt: n(
@@ -115,6 +127,12 @@ export const RULE_SOURCES = {
     ),
     tpaMaxDays: n(30, 'A TPA is issued for events lasting less than 30 days.', C.cecmBuildings),
     fireGuardPeople: n(100, '1 certified fire guard per 100 people', C.tpaFdny),
+    /** Temporary amusement rides: the days' notice DOB needs to inspect them. */
+    amusementRideNoticeDays: n(
+      12,
+      "The City needs 12 days' notice to do inspections and process license applications for temporary amusement rides.",
+      C.amusementRides,
+    ),
     /** Construction outside these hours on a weekday, or on a weekend, needs an After Hours Variance. */
     workdayStartHour: n(
       7,
@@ -174,6 +192,44 @@ export const RULE_SOURCES = {
     /** Street festivals: by this month and day of the year before the event. */
     streetFestivalByMonth: n(12, 'Street Festivals | December 31st of the year before', C.cecmDeadlines),
     streetFestivalByDay: n(31, 'Street Festivals | December 31st of the year before', C.cecmDeadlines),
+    mobileUnitsLeadDays: n(60, 'Mobile Units | 60 days', C.cecmDeadlines),
+    extraLargeLeadDays: n(
+      60,
+      'Extra Large Events | Up to 60 days | Depends on Plaza Levels, if plazas are used',
+      C.cecmDeadlines,
+    ),
+    /** Street festivals: applications taken from this month and day of the year before. */
+    streetFestivalOpensMonth: n(
+      11,
+      'applications may be submitted November 1 – December 31 of the preceding year',
+      C.dotStreetFairs,
+    ),
+    streetFestivalOpensDay: n(
+      1,
+      'applications may be submitted November 1 – December 31 of the preceding year',
+      C.dotStreetFairs,
+    ),
+    streetFestivalDailyHours: n(
+      12,
+      'Street Festival: Closes multiple blocks for one day or more for a maximum of 12 hours a day',
+      C.dotStreetFairs,
+    ),
+    /** The single-block festival's other published date (December 31 of the year before): no page found gives it. */
+    singleBlockFestivalFaqByMonth: n(
+      12,
+      "The issue reads December 31 of the year before in SAPO's FAQ; no page found gives it for single-block festivals (the deadlines page says 90 days): guidance.",
+      null,
+    ),
+    singleBlockFestivalFaqByDay: n(
+      31,
+      "The issue reads December 31 of the year before in SAPO's FAQ; no page found gives it for single-block festivals (the deadlines page says 90 days): guidance.",
+      null,
+    ),
+    insuranceDollars: n(
+      1000000,
+      'All events except for Block Parties and Rallies/Demonstrations are required to have liability insurance in the amount of $1 million per occurrence naming the City of New York as an additional insured.',
+      C.dotProgrammingGuidelines,
+    ),
   },
   dsny: {
     receptaclesPerIntersection: n(
@@ -223,6 +279,12 @@ export const RULE_SOURCES = {
       'If the application is made within ten days of the event, the applicant must file the request through the precinct where the parade will take place.',
       C.nypdPermits,
     ),
+    /** § 10-110(a): the statute's least notice before a procession forms. */
+    paradeStatuteHours: n(
+      36,
+      'Application for such permit shall be made in writing … not less than thirty-six hours previous to the forming or marching of such procession, parade or race (§ 10-110(a)).',
+      C.adminCode10110,
+    ),
   },
   noise: {
     nightFromHour: n(22, 'at or after 10:00 p.m. and before 7:00 a.m. (§ 24-218(b)(1))', C.adminCode24218),
@@ -267,6 +329,26 @@ export const RULE_SOURCES = {
       10,
       'A permit from NYFD is required for any use of portable generators with fuel storage tank capacity exceeding two and half gallons of gasoline and/or ten gallons of diesel.',
       C.generatorFuel,
+    ),
+  },
+  sbs: {
+    /** Temporary Waterfront Place of Assembly: 200 or more people outdoors on City-owned waterfront property … */
+    waterfrontOutdoors: n(
+      200,
+      'A Temporary Waterfront Place of Assembly Certificate of Operation is required for temporary events held on City-owned waterfront property, where 75 or more members of the public gather indoors or 200 or more gather outdoors',
+      C.waterfrontTpa,
+    ),
+    /** … filed this many business days ahead … */
+    waterfrontLeadBusinessDays: n(
+      10,
+      'Application for a TPA must be filed at least Ten (10) business days in advance of when the TPA is required.',
+      C.waterfrontTpa,
+    ),
+    /** … or this many when there is construction. */
+    waterfrontConstructionBusinessDays: n(
+      20,
+      'If any construction is involved, application must be filed at least Twenty (20) business days in advance of when the Construction Permit is required.',
+      C.waterfrontTpa,
     ),
   },
   ada: {

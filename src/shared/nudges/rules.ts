@@ -54,6 +54,7 @@ export type Agency =
   | 'Department of Environmental Protection'
   | 'NYS Department of Health'
   | 'NYS Liquor Authority'
+  | 'Department of Small Business Services'
   | 'ADA (U.S. Department of Justice)'
   | 'Life safety (NYC Building Code)';
 
@@ -135,6 +136,19 @@ const { bbq: BBQ, parksRules: PARKS_RULES, generatorFuel: GENERATOR, sound: SOUN
 const N = RULE_NUMBERS;
 const ALCOHOL = wordPattern('alcohol');
 const PROPANE = wordPattern('propane');
+/** Propane in a text that speaks of barbecuing: the context in which Parks' pages refuse it. */
+const BARBECUE_WORDS = 'bbq|barbecu(?:e|es|ing)|grill(?:s|ing)?';
+const PROPANE_BARBECUE = `${PROPANE}(?=[\\s\\S]*\\b(?:${BARBECUE_WORDS})\\b)|\\b(?:${BARBECUE_WORDS})\\b[\\s\\S]*?${PROPANE}`;
+
+/**
+ * The sound permit's step in the speaker finding, by where the plan is: in a park it follows the Parks
+ * permit; on a street or plaza SAPO grants its permit only once the other agencies' permits are held.
+ */
+export function soundPermitStep(setting: Setting | null): string {
+  if (setting === 'park') return 'after the Parks permit (with permission for amplified sound) is issued';
+  if (setting === null) return 'before the event';
+  return "before SAPO's permit: SAPO grants it only once the other agencies' permits are obtained";
+}
 /** The spec's distances no office page gives: the rules stay, shown as guidance. */
 const specOnly = (c: Citation, distance: string) =>
   asGuidance(c, `no office page gives the ${distance}; it is the product's rule`);
@@ -287,7 +301,7 @@ export const RULES: readonly Rule[] = [
     severity: DEFAULT_SEVERITY.object,
     objectType: OBJECT_KINDS.speakers[0],
     message:
-      'A {objectName} is on the plan. Amplified sound in public needs a Sound Device Permit from the NYPD. Apply for it at the local precinct after the Parks permit (with permission for amplified sound) is issued.',
+      'A {objectName} is on the plan. Amplified sound in public needs a Sound Device Permit from the NYPD. Apply for it at the local precinct {soundStep}.',
     title: 'Speaker on the plan',
     groupMessage: '{count} speakers on the plan',
     citation: SOUND,
@@ -317,16 +331,36 @@ export const RULES: readonly Rule[] = [
     id: 'park-propane',
     type: 'text',
     severity: 'blocker',
+    pattern: PROPANE_BARBECUE,
+    reads: ALL_TEXTS,
+    appliesIn: PARKS,
+    agency: 'NYC Parks',
+    // Refused outright for barbecuing: the guidance finding and the FDNY note would only repeat the same text.
+    supersedes: 'park-propane-guidance',
+    message: '"{snippet}" mentions propane for barbecuing. Propane tanks are not allowed for barbecuing in NYC parks.',
+    title: 'Propane for barbecuing in a park',
+    groupMessage: '{count} texts mention propane',
+    citation: CITATIONS.parksEventsFaq,
+    actions: TEXT_ACTIONS,
+  },
+  {
+    id: 'park-propane-guidance',
+    type: 'text',
+    // The Parks FAQ says 'propane tanks are not allowed' in its barbecuing paragraph: elsewhere it is guidance.
+    severity: 'warning',
     pattern: PROPANE,
     reads: ALL_TEXTS,
     appliesIn: PARKS,
     agency: 'NYC Parks',
-    // In a park propane is refused outright: the FDNY permit finding would only repeat the same text.
     supersedes: 'text-propane',
-    message: '"{snippet}" mentions propane. Propane tanks are not allowed in NYC parks.',
+    message:
+      '"{snippet}" mentions propane. NYC Parks refuses propane tanks for barbecuing; for other uses (heaters, food trucks) ask the Parks permit office, and the FDNY LPG permit applies.',
     title: 'Propane in a park',
     groupMessage: '{count} texts mention propane',
-    citation: CITATIONS.parksEventsFaq,
+    citation: asGuidance(
+      CITATIONS.parksEventsFaq,
+      "the FAQ says 'propane tanks are not allowed' in its paragraph on barbecuing; no Parks page found says so of other uses",
+    ),
     actions: TEXT_ACTIONS,
   },
   {
@@ -511,14 +545,18 @@ export const RULES: readonly Rule[] = [
   {
     id: 'park-holiday',
     type: 'reminder',
-    severity: 'warning',
+    // Parks names no holidays ('major holidays'): the City's are shown as a question, not a warning.
+    severity: 'info',
     appliesIn: PARKS,
     agency: 'NYC Parks',
     message:
-      '{date} is {holiday}. NYC Parks does not issue permits for major holidays: it keeps spaces clear for public use on a first-come, first-served basis.',
+      '{date} is {holiday}, a City holiday. NYC Parks does not issue permits for major holidays: it keeps spaces clear for public use on a first-come, first-served basis. Parks does not name them: ask the borough permit office whether this is one.',
     title: 'Event on a holiday in a park',
     groupMessage: '{count} event days on holidays',
-    citation: CITATIONS.parksApply,
+    citation: asGuidance(
+      CITATIONS.parksApply,
+      "Parks says 'major holidays' and names none; the City's holidays are shown for the organizer to ask about",
+    ),
     actions: [],
   },
   {

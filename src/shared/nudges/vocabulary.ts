@@ -33,6 +33,18 @@ export const WORDS = {
   /** Water taken from a fire hydrant (DEP's hydrant use permit). */
   hydrantWater:
     'hydrant water|water from (?:a |the )?hydrants?|tap(?:ping)? (?:a |the )?hydrants?|open(?:ing)? (?:a |the )?hydrants?|spray caps?|hydrant (?:use|permit|hook-?up)',
+  /** Mobile food units (3 RCNY § 6109-01's mobile cooking uses): trucks, carts, stands that cook on board. */
+  foodTruck:
+    'food trucks?|food carts?|food vans?|food trailers?|mobile food(?: units?| vendors?)?|taco trucks?|ice cream trucks?',
+  /** Live animals shown to the public: the Health Department's petting zoo permit. */
+  animals:
+    'petting zoos?|pony rides?|live animals|farm animals|animal exhibits?|goats?|llamas?|alpacas?|lambs?|piglets?',
+  /** A place on the water: the City-owned waterfront's place of assembly is SBS's. */
+  waterfront: 'waterfront|piers?|wharf|wharves|esplanade|boardwalk|promenade on the water',
+  /** A designated barbecuing area, where a park grill is allowed and no FDNY open flame permit is asked. */
+  bbqArea: '(?:designated )?(?:barbecu(?:e|ing)|bbq) areas?',
+  /** Central Park's Great Lawn, whose applications 56 RCNY § 2-08 times. */
+  greatLawn: 'great lawn',
   /** A portable toilet labelled or noted as the accessible unit. */
   accessible: 'accessible|ada|wheelchair',
   /** A drawn polygon measured for capacity instead of the whole area. */

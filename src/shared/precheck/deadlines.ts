@@ -23,9 +23,10 @@ export interface LateFee {
   noGuaranteeBusinessDays: number;
 }
 
-/** How far ahead a permit is filed: days (calendar or business) before its anchor, or a day of the year before. */
+/** How far ahead a permit is filed: days (calendar or business) or months before its anchor, or a day of the year before. */
 export type Lead =
   | { days: number; business?: boolean; from?: LeadAnchor; lateFee?: LateFee }
+  | { months: number }
   | { yearBefore: { month: number; day: number } };
 
 export type DeadlineStatus = 'past-due' | 'late-fee' | 'due-soon' | 'on-time' | 'no-date';
@@ -59,8 +60,19 @@ export function businessDaysBetween(from: number, to: number): number {
 
 /** The day a permit must be filed by, counted back from its anchor day. */
 export function fileByDay(anchorDay: number, lead: Lead): number {
+  if ('months' in lead) return monthsBefore(anchorDay, lead.months);
   if (!('days' in lead)) return dayOf(yearOf(anchorDay) - 1, lead.yearBefore.month, lead.yearBefore.day);
   return lead.business ? businessDaysBefore(anchorDay, lead.days) : anchorDay - lead.days;
+}
+
+/** The same day of the month `months` months earlier, or that month's last day when it has no such day (May 31 → Feb 28). */
+export function monthsBefore(day: number, months: number): number {
+  const [y, m, d] = isoDate(day).split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) - months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const next = month === 12 ? dayOf(year + 1, 1, 1) : dayOf(year, month + 1, 1);
+  return Math.min(dayOf(year, month, 1) + d - 1, next - 1);
 }
 
 /** What a late filing costs today: the office's rate and base fee, the days short and their sum. */
@@ -151,12 +163,14 @@ const MONTHS = [
 
 /** '10 business days' or '30 days', as the panel and the packet say a lead time. */
 export function leadText(lead: Lead): string {
+  if ('months' in lead) return `${lead.months} month${lead.months === 1 ? '' : 's'}`;
   if (!('days' in lead)) return `by ${MONTHS[lead.yearBefore.month - 1]!} ${lead.yearBefore.day} of the year before`;
   return `${lead.days} ${lead.business ? 'business ' : ''}day${lead.days === 1 ? '' : 's'}`;
 }
 
 /** '10 business days before the event', '15 business days before load-in', 'by December 31 of the year before'. */
 export function leadWhen(lead: Lead): string {
+  if ('months' in lead) return `${leadText(lead)} before the event`;
   if (!('days' in lead)) return leadText(lead);
   return `${leadText(lead)} before ${ANCHOR_TEXT[anchorOf(lead)]}`;
 }

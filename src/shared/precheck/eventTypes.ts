@@ -23,6 +23,8 @@ export type EventTypeId =
   | 'press-event'
   | 'open-culture'
   | 'production-event'
+  | 'mobile-unit'
+  | 'extra-large-event'
   | 'plaza-a'
   | 'plaza-b'
   | 'plaza-c'
@@ -168,6 +170,23 @@ export const EVENT_TYPES: readonly EventType[] = [
     CITATIONS.cecmPermitTypes,
   ),
   street('production-event', 'Production event', days(N.productionLeadDays), 'Production Events: 10 days.'),
+  street(
+    'mobile-unit',
+    'Mobile unit',
+    days(N.mobileUnitsLeadDays),
+    'The staging of a vehicle(s) for religious purposes while serving a benefit to the community (Mobile Units: 60 days).',
+    CITATIONS.cecmPermitTypes,
+  ),
+  {
+    ...street(
+      'extra-large-event',
+      'Extra large event',
+      days(N.extraLargeLeadDays),
+      'Extra Large Events: up to 60 days, depending on the plaza levels if plazas are used (the date shown is the 60 days, the longest).',
+    ),
+    // 'Depends on Plaza Levels, if plazas are used': streets and plazas alike.
+    settings: ['street', 'plaza'],
+  },
   plaza('plaza-a', 'A', N.plazaLevelA, N.plazaLevelAMultiBlock),
   plaza('plaza-b', 'B', N.plazaLevelB, N.plazaLevelBMultiBlock),
   plaza('plaza-c', 'C', N.plazaLevelC, null),

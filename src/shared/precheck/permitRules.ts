@@ -34,7 +34,14 @@ export type PermitTrigger =
   | 'hydrantWater'
   | 'recycling'
   | 'publicGathering'
-  | 'massGathering';
+  | 'massGathering'
+  | 'parksVendors'
+  | 'greatLawn'
+  | 'rides'
+  | 'animals'
+  | 'waterfront'
+  | 'communityBoard'
+  | 'sapoInsurance';
 
 export interface PermitRule {
   /** Also the finding's rule id. */
@@ -68,6 +75,20 @@ export const PERMIT_RULES: readonly PermitRule[] = [
     announce: true,
   },
   {
+    id: 'parks-great-lawn',
+    permit: 'Great Lawn application window (Central Park)',
+    agency: 'NYC Parks',
+    appliesIn: PARKS,
+    trigger: 'greatLawn',
+    // 'no less than two (2) or more than six …': the months are read from a copy that breaks off.
+    lead: { months: N.parks.greatLawnMinMonths },
+    citation: asGuidance(
+      CITATIONS.greatLawn,
+      "the copy read breaks off after 'more than six'; the months are the issue's reading of § 2-08 (now § 2-08(t), Parks' Large Events page)",
+    ),
+    announce: true,
+  },
+  {
     id: 'sapo-street-event',
     permit: 'Street Event Permit',
     agency: 'DOT / Street Activity Permit Office',
@@ -90,13 +111,35 @@ export const PERMIT_RULES: readonly PermitRule[] = [
     announce: false,
   },
   {
+    id: 'sapo-community-board',
+    permit: 'Community Board review of the SAPO application',
+    agency: 'DOT / Street Activity Permit Office',
+    appliesIn: STREETS_AND_PLAZAS,
+    trigger: 'communityBoard',
+    lead: null,
+    citation: CITATIONS.dotProgrammingGuidelines,
+    announce: false,
+  },
+  {
+    id: 'sapo-insurance',
+    permit: 'Liability insurance, $1 million per occurrence, the City of New York as additional insured',
+    agency: 'DOT / Street Activity Permit Office',
+    appliesIn: STREETS_AND_PLAZAS,
+    trigger: 'sapoInsurance',
+    lead: null,
+    citation: CITATIONS.dotProgrammingGuidelines,
+    announce: false,
+  },
+  {
     id: 'nypd-parade',
     permit: 'Parade Permit',
     agency: 'NYPD',
     appliesIn: CITYWIDE,
     trigger: 'parade',
-    lead: null,
+    // § 10-110: not less than 36 hours before forming: two days when the forming hour is not known.
+    lead: { days: 2 },
     citation: CITATIONS.nypdPermits,
+    leadCitation: CITATIONS.adminCode10110,
     announce: true,
   },
   {
@@ -181,6 +224,16 @@ export const PERMIT_RULES: readonly PermitRule[] = [
     announce: false,
   },
   {
+    id: 'parks-vendor-permit',
+    permit: "Revenue-generating activity permit from Parks' Revenue Division (vendors, food trucks, sales)",
+    agency: 'NYC Parks',
+    appliesIn: PARKS,
+    trigger: 'parksVendors',
+    lead: null,
+    citation: CITATIONS.parksConcessions,
+    announce: false,
+  },
+  {
     id: 'sapo-vendor-list',
     permit: 'List of approved vendors to SAPO (no DCWP vendor permit since August 30, 2024)',
     agency: 'DOT / Street Activity Permit Office',
@@ -222,13 +275,45 @@ export const PERMIT_RULES: readonly PermitRule[] = [
   },
   {
     id: 'fdny-lpg',
-    permit: 'LPG (propane) permit for a street fair or outdoor gathering',
+    permit:
+      'LPG (propane) permit for an outdoor gathering, food trucks and carts included (applied for by the sponsor)',
     agency: 'FDNY',
-    // In parks propane is not allowed at all (park-propane in rules.ts).
-    appliesIn: STREETS_AND_PLAZAS,
+    // Parks refuses propane for barbecuing (park-propane); its other uses at a park event need the FDNY's permit too.
+    appliesIn: CITYWIDE,
     trigger: 'propaneFdny',
     lead: null,
     citation: CITATIONS.fdnyLpg,
+    announce: false,
+  },
+  {
+    id: 'dob-amusement-rides',
+    permit: 'Amusement ride and inflatable inspection (DOB Inspection Certificate)',
+    agency: 'Department of Buildings',
+    // In parks inflatables and rides are refused (park-rides in rules.ts).
+    appliesIn: STREETS_AND_PLAZAS,
+    trigger: 'rides',
+    lead: { days: N.dob.amusementRideNoticeDays },
+    citation: CITATIONS.amusementRides,
+    announce: false,
+  },
+  {
+    id: 'dohmh-petting-zoo',
+    permit: 'Petting zoo permit (Office of Veterinary Public Health Services)',
+    agency: 'Department of Health and Mental Hygiene',
+    appliesIn: CITYWIDE,
+    trigger: 'animals',
+    lead: null,
+    citation: CITATIONS.pettingZoos,
+    announce: false,
+  },
+  {
+    id: 'sbs-waterfront-tpa',
+    permit: 'Temporary Waterfront Place of Assembly Certificate of Operation',
+    agency: 'Department of Small Business Services',
+    appliesIn: CITYWIDE,
+    trigger: 'waterfront',
+    lead: { days: N.sbs.waterfrontLeadBusinessDays, business: true },
+    citation: CITATIONS.waterfrontTpa,
     announce: false,
   },
   {

@@ -4,13 +4,13 @@
  * and saying why in the panel's and the packet's words, with the objects that call for it; the event's
  * own permit also says its kind's name, lead and page. Pure: the permit check (permitCheck.ts) runs them.
  */
-import type { Citation } from '../nudges/citations';
+import { CITATIONS, type Citation } from '../nudges/citations';
 import type { LngLat } from '../objects/footprint';
 import { RULE_NUMBERS } from '../nudges/numbers';
 import type { Setting } from '../nudges/rules';
 import { isKind, wordRegExp, type ObjectKind, type WordList } from '../nudges/vocabulary';
-import { isoDate, weekday } from './dates';
-import type { Lead } from './deadlines';
+import { dayNumber, dayOf, isoDate, weekday, yearOf } from './dates';
+import { monthsBefore, type Lead } from './deadlines';
 import type { EventType } from './eventTypes';
 import type { PermitTrigger } from './permitRules';
 import { clock, eventHours, standingDays, type Schedule } from './schedule';
@@ -47,6 +47,8 @@ export interface PermitFacts {
   fullClosure: boolean;
   /** The first day of advertising (a day number), or null when Event Information does not give it. */
   advertisingDay?: number | null;
+  /** The focused area's names (its own, its park's): a named lawn's window reads them. */
+  areaName?: string;
 }
 
 export interface Triggered {
@@ -241,13 +243,17 @@ function afterHours(facts: PermitFacts): Triggered | null {
 function streetEvent(facts: PermitFacts): Triggered | null {
   const own = ownEventType(facts);
   if (own?.id === 'parade') return null; // the NYPD's parade permit is the street's
-  if (own && own.id !== 'street-event')
-    return {
-      permit: own.permit,
-      lead: own.lead,
-      citation: own.citation,
-      why: [`${chosen(own)}: ${own.definition}`],
-    };
+  if (own?.id === 'single-block-festival') return singleBlockFestival(facts, own);
+  if (own && own.id !== 'street-event') {
+    const why = [`${chosen(own)}: ${own.definition}`];
+    if (own.id === 'street-festival')
+      why.push(
+        `applications are taken from ${MONTH_NAMES[N.sapo.streetFestivalOpensMonth - 1]!} ${N.sapo.streetFestivalOpensDay} of the year before${facts.schedule ? ` (${isoDate(dayOf(yearOf(facts.schedule.start.day) - 1, N.sapo.streetFestivalOpensMonth, N.sapo.streetFestivalOpensDay))})` : ''}, and it runs ${N.sapo.streetFestivalDailyHours} hours a day at most`,
+      );
+    // 'Up to 60 days': the longest is shown, and a date past it only warns.
+    const upTo = own.id === 'extra-large-event';
+    return { permit: own.permit, lead: own.lead, citation: own.citation, why, ...(upTo ? { assumed: true } : {}) };
+  }
   const structures = ofKind(facts, 'tents', 'stages');
   // No kind chosen: the tier is the plan's, but the kind may set another lead (a press conference 10 days, a block
   // party 60): the date is shown and asked, never a blocker.
@@ -277,11 +283,56 @@ function streetEvent(facts: PermitFacts): Triggered | null {
   };
 }
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A single-block festival has two published dates: 90 days before (the deadlines page) and December 31 of
+ * the year before (the FAQ the issue reads; no page found gives it). The earlier is shown while the 90
+ * days are still ahead, and says why; only the 90 days, once past, block.
+ */
+function singleBlockFestival(facts: PermitFacts, own: EventType): Triggered {
+  const why = [`${chosen(own)}: ${own.definition}`];
+  const start = facts.schedule?.start.day ?? null;
+  const base = { permit: own.permit, citation: own.citation };
+  if (start === null) return { ...base, lead: own.lead, why };
+  const byNinety = start - N.sapo.singleBlockFestivalLeadDays;
+  const faq = { yearBefore: { month: N.sapo.singleBlockFestivalFaqByMonth, day: N.sapo.singleBlockFestivalFaqByDay } };
+  const byFaq = dayOf(yearOf(start) - 1, faq.yearBefore.month, faq.yearBefore.day);
+  const today = dayNumber(facts.today);
+  if (byFaq >= byNinety || (today !== null && today > byNinety)) return { ...base, lead: own.lead, why };
+  why.push(
+    `two dates are published: ${N.sapo.singleBlockFestivalLeadDays} days before (${isoDate(byNinety)}, the Permit Deadlines page) and December 31 of the year before (${isoDate(byFaq)}, the FAQ; no page found gives it); the earlier is shown, and until ${isoDate(byNinety)} a missed one only warns`,
+  );
+  return { ...base, lead: faq, why, assumed: true };
+}
+
 function plazaEvent(facts: PermitFacts): Triggered {
   const own = ownEventType(facts);
   // A plaza's level, or SAPO's press conference / rally category, which is held 'on street or pedestrian plaza'.
   if (own && (own.group === 'Pedestrian plazas (SAPO)' || own.id === 'press-event'))
     return { permit: own.permit, lead: own.lead, citation: own.citation, why: [`${chosen(own)}: ${own.definition}`] };
+  // 'Up to 60 days … Depends on Plaza Levels': the longest is shown, and a date past it only warns.
+  if (own?.id === 'extra-large-event')
+    return {
+      permit: own.permit,
+      lead: own.lead,
+      citation: own.citation,
+      why: [`${chosen(own)}: ${own.definition}`],
+      assumed: true,
+    };
   const through =
     own?.id === 'parade' ? 'a parade or procession through a pedestrian plaza needs SAPO’s permit too; ' : '';
   // The level is the plaza's, not the app's to guess: the date shown is Levels B and C's, and never a blocker.
@@ -330,7 +381,21 @@ function parade(facts: PermitFacts): Triggered | null {
       `${crowd(facts.attendance)}: with ${people(N.nypd.paradeAdvisedMarchers)} or more marching the NYPD advises applying ${N.nypd.paradeAdvisedMonths} months ahead`,
     );
   why.push(`within ${N.nypd.paradePrecinctDays} days of the event it is filed at the precinct where the parade begins`);
-  return { why };
+  // § 10-110: not less than 36 hours before forming. The forming hour sets the day; without it, two days.
+  const forms = facts.schedule?.start ?? null;
+  const statute = N.nypd.paradeStatuteHours;
+  if (!forms || forms.minute === null) {
+    why.push(
+      `the law's least notice is ${statute} hours before it forms (Administrative Code § 10-110): 2 days shown until the start time is set`,
+    );
+    return { why, lead: { days: 2 }, assumed: true };
+  }
+  const latest = forms.day * 1440 + forms.minute - statute * 60;
+  const day = Math.floor(latest / 1440);
+  why.push(
+    `the law's least notice is ${statute} hours before it forms (Administrative Code § 10-110): by ${isoDate(day)} ${clock(latest - day * 1440)} for ${clock(forms.minute)} on ${isoDate(forms.day)}`,
+  );
+  return { why, lead: { days: forms.day - day } };
 }
 
 function placeOfAssembly(facts: PermitFacts): Triggered | null {
@@ -444,6 +509,138 @@ function publicGathering(facts: PermitFacts): Triggered | null {
     : { why, lead: { days: N.part18.advertisingLeadDays, from: 'advertising' } };
 }
 
+/** Vendors, sales or food trucks on parkland: Parks' Revenue Division permits revenue-generating activities. */
+function parksVendors(facts: PermitFacts): Triggered | null {
+  const text = written(facts, 'foodTruck') ?? written(facts, 'sales');
+  return text === undefined
+    ? null
+    : {
+        why: [
+          `selling on parkland: ${quote(text)}; every revenue-generating activity at a Parks event is permitted by Parks' Revenue Division`,
+        ],
+      };
+}
+
+/** Propane written, or food trucks and carts, which cook on LPG unless they say otherwise. */
+function propaneFdny(facts: PermitFacts): Triggered | null {
+  const propane = written(facts, 'propane');
+  const trucks = written(facts, 'foodTruck');
+  const why: string[] = [];
+  if (propane !== undefined) why.push(`propane at the event: ${quote(propane)}`);
+  if (trucks !== undefined)
+    why.push(
+      `mobile food units: ${quote(trucks)}; a truck, cart or stand cooking on LPG carries at most two containers (3 RCNY § 6109-01), and the sponsor applies for the gathering's LPG permit`,
+    );
+  if (!why.length) return null;
+  if (propane !== undefined) return { why };
+  // Food trucks alone: the permit is needed if they cook on propane, which the plan does not say.
+  why.push('if none cooks on propane (LPG), no LPG permit is needed');
+  return { why, citation: CITATIONS.fdnyMobileCooking, conditional: true };
+}
+
+/** A grill, or cooking written, outside a designated barbecue area: the FDNY open flame permit. */
+function openFlame(facts: PermitFacts): Triggered | null {
+  const inArea = (t: string) => wordRegExp('bbqArea').test(t);
+  const grills = ofKind(facts, 'grills').filter((g) => !inArea(ownText(g)));
+  const text = facts.texts.find((t) => wordRegExp('cooking').test(t) && !inArea(t));
+  if (!grills.length && text === undefined) return null;
+  return {
+    why: [
+      grills.length
+        ? `${grills.length} grill(s) placed: cooking over a flame at a public gathering`
+        : `cooking: ${quote(text!)}`,
+    ],
+    objectIds: grills.map((o) => o.id),
+  };
+}
+
+/** The Great Lawn, by the focused area's name or the plan's words: applied for two to six months ahead. */
+function greatLawn(facts: PermitFacts): Triggered | null {
+  const named = facts.areaName !== undefined && wordRegExp('greatLawn').test(facts.areaName);
+  const text = written(facts, 'greatLawn');
+  if (!named && text === undefined) return null;
+  const where = named
+    ? `the focused area is the Great Lawn (${facts.areaName!.trim()})`
+    : `the Great Lawn: ${quote(text!)}`;
+  const { greatLawnMinMonths: min, greatLawnMaxMonths: max } = N.parks;
+  const start = facts.schedule?.start.day ?? null;
+  const window =
+    start === null ? '' : `: from ${isoDate(monthsBefore(start, max))} to ${isoDate(monthsBefore(start, min))}`;
+  return { why: [`${where}; applications are received no less than ${min} or more than ${max} months ahead${window}`] };
+}
+
+/** Inflatables or rides on a street or plaza: each passes a DOB inspection, with 12 days' notice. */
+function rides(facts: PermitFacts): Triggered | null {
+  const text = written(facts, 'inflatables');
+  return text === undefined
+    ? null
+    : {
+        why: [
+          `rides or inflatables: ${quote(text)}; the ride company provides the DOB Inspection Certificate and insurance`,
+        ],
+      };
+}
+
+/** Animals shown to the public: a petting zoo needs the Health Department's permit. */
+function animals(facts: PermitFacts): Triggered | null {
+  const text = written(facts, 'animals');
+  return text === undefined
+    ? null
+    : {
+        why: [
+          `animals: ${quote(text)}; the stable or farm renting them provides the permit and insurance, for 10 consecutive days at most`,
+        ],
+      };
+}
+
+/** 200 or more outdoors on the waterfront: on City-owned waterfront property the TPA is SBS's. */
+function waterfront(facts: PermitFacts): Triggered | null {
+  const text = written(facts, 'waterfront');
+  if (text === undefined) return null;
+  const base = `the waterfront: ${quote(text)}`;
+  const structures = ofKind(facts, 'stages', 'tents');
+  const construction = structures.length
+    ? `; with construction, the Construction Permit is applied for ${N.sbs.waterfrontConstructionBusinessDays} business days ahead`
+    : '';
+  if (atLeast(facts.attendance, N.sbs.waterfrontOutdoors))
+    return {
+      why: [
+        `${base}, ${crowd(facts.attendance)}: ${N.sbs.waterfrontOutdoors} or more outdoors on City-owned waterfront property (SBS issues it there instead of DOB's TPA; the FDNY is told 5 business days ahead)${construction}`,
+      ],
+      objectIds: structures.map((o) => o.id),
+    };
+  return facts.attendance.count === null
+    ? {
+        why: [
+          `${base}: on City-owned waterfront property, ${N.sbs.waterfrontOutdoors} or more people outdoors need it (set the attendance)`,
+        ],
+        conditional: true,
+      }
+    : null;
+}
+
+/** SAPO's kinds the Community Board reviews: all but a press conference or rally. */
+function communityBoard(facts: PermitFacts): Triggered | null {
+  const own = ownEventType(facts);
+  if (own?.id === 'press-event' || own?.id === 'parade') return null;
+  return {
+    why: [
+      'the relevant Community Board reviews every proposal for street events, block parties, farmers markets, clean-ups and plaza events; SAPO weighs its comments',
+    ],
+  };
+}
+
+/** Every SAPO event but a block party or a rally: $1 million, the City of New York as additional insured. */
+function sapoInsurance(facts: PermitFacts): Triggered | null {
+  const own = ownEventType(facts);
+  if (own && ['block-party', 'press-event', 'parade'].includes(own.id)) return null;
+  return {
+    why: [
+      `every SAPO event except block parties and rallies: liability insurance of $${N.sapo.insuranceDollars.toLocaleString('en-US')} per occurrence naming the City of New York as an additional insured`,
+    ],
+  };
+}
+
 export const TRIGGERS: Record<PermitTrigger, (facts: PermitFacts) => Triggered | null> = {
   parksEvent,
   streetEvent,
@@ -493,19 +690,19 @@ export const TRIGGERS: Record<PermitTrigger, (facts: PermitFacts) => Triggered |
     };
   },
   generatorFdny,
-  openFlame: (facts) =>
-    placedOrWritten(
-      facts,
-      'grills',
-      'grill(s) placed: cooking over a flame at a public gathering',
-      'cooking',
-      'cooking',
-    ),
-  propaneFdny: writtenAs('propane', 'propane at the event'),
+  openFlame,
+  propaneFdny,
   tentFdny: (facts) => placedOrWritten(facts, 'tents', 'tent(s) placed', 'tent', 'a tent or canopy'),
   alcohol: writtenAs('alcohol', 'alcohol served or sold'),
   hydrantWater: writtenAs('hydrantWater', 'water from a hydrant'),
   recycling,
   publicGathering,
   massGathering,
+  parksVendors,
+  greatLawn,
+  rides,
+  animals,
+  waterfront,
+  communityBoard,
+  sapoInsurance,
 };

@@ -50,6 +50,8 @@ export interface PreCheckContext {
   intersections?: readonly LngLat[];
   /** False only for the bench's side without the egress check (`?egress=off`): the check is on otherwise. */
   egressCheck?: boolean;
+  /** The focused area's names (its own, its park's), for rules that bind a named place (the Great Lawn). */
+  areaName?: string;
 }
 export const NO_CONTEXT: PreCheckContext = { setting: null, area: null, corridor: null };
 
@@ -192,6 +194,7 @@ export class PreCheckEngine {
       writtenDays: eventDaysOf(plan.eventInfo),
       fullClosure: corridor?.fullClosure ?? false,
       advertisingDay: dayNumber(plan.eventInfo.advertisingDate ?? ''),
+      ...(this.context.areaName ? { areaName: this.context.areaName } : {}),
     });
     nudges.push(
       ...permitFindings(permits, plan.objects),

@@ -1,7 +1,7 @@
 /**
  * The checks of the event's days and kind against what the offices say of them: NYC Parks' application
  * window and its holidays, a kind's own limits (a block party is one day with nothing sold, a
- * single-block festival 12 consecutive hours at most), the street fair moratorium, a kind chosen for
+ * single-block festival 12 consecutive hours at most, a street festival 12 hours a day), the street fair moratorium, a kind chosen for
  * another place than the focused one, and amplified sound in the noise code's night hours. Each returns
  * findings of its rule in RULES (reminders); the numbers are RULE_NUMBERS'.
  */
@@ -93,6 +93,15 @@ export function kindLimits(type: EventType, schedule: Schedule | null, texts: re
     else if (multiDay)
       reasons.push(
         `A single-block festival is limited to ${N.sapo.singleBlockFestivalHours} consecutive hours; this one runs over several days.`,
+      );
+  }
+  if (type.id === 'street-festival' && schedule && schedule.start.minute !== null && schedule.end.minute !== null) {
+    // Each day from the start time to the end time (past midnight counts into the next day).
+    const daily =
+      (schedule.end.minute - schedule.start.minute + (schedule.end.minute <= schedule.start.minute ? 1440 : 0)) / 60;
+    if (daily > N.sapo.streetFestivalDailyHours)
+      reasons.push(
+        `A street festival runs ${N.sapo.streetFestivalDailyHours} hours a day at most; this one runs ${Math.round(daily * 10) / 10} hours a day.`,
       );
   }
   if (type.id === 'clean-up' && hours !== null && hours > 4)

@@ -33,11 +33,15 @@ export function preCheckContext(
     : point && geography === 'intersections'
       ? [{ lng: point[0], lat: point[1] }]
       : [];
+  // The area's own name and its park's: the Great Lawn's window binds by name.
+  const { name, title, property, subProperty } = focus.area;
+  const areaName = [...new Set([name, title, property, subProperty].filter((t) => t && t.trim()))].join(', ');
   return {
     setting: SETTINGS[geography],
     area: focus.geometry,
     corridor,
     intersections,
+    areaName,
     ...(egressCheckOff() ? { egressCheck: false } : {}),
   };
 }
