@@ -30,12 +30,16 @@
  *           answered by the stand-in with SoQL's simplify): → shown, longest task, search, bytes
  *           simplified vs not, and a second visit from the kept copy (cityparks/case.ts;
  *           bench-results/cityparks.json)
+ *   egress  on the layers case's park, a plan of 300 barricades in a closed ring, 1,000 chairs and 12 exits:
+ *           a barricade moved one arrow step at a time (the worker's time for the egress figures), and chairs
+ *           shift-clicked (click → listed), beside the same plan with the egress check off (?egress=off) in
+ *           the same run (egress/case.ts; bench-results/egress.json)
  *   bundle  what the built app makes a visitor download: the entry chunk gzipped (alone and with the
  *           vendor chunks it preloads) beside the figures from before issue 22, the scripts a first
  *           visit loads before any drawing or export and what focusing an area and opening the export
  *           menu add, and node_modules (bundle/case.ts; bench-results/bundle.json; one run, cheap)
  *
- * BENCH_ONLY=areas|layers|placement|export|dense|packet|nudges|arrayfill|cityparks|bundle runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
+ * BENCH_ONLY=areas|layers|placement|export|dense|packet|nudges|arrayfill|cityparks|bundle|egress runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
  * (default 3; the dense case, whose baseline is slow, runs once unless BENCH_RUNS is set) and reports medians. Builds the app and serves it with `vite preview` (or reuses a server
  * already on :4173). Figures are printed and written, never asserted: the run fails only when the page
  * breaks.
@@ -53,6 +57,7 @@ import { runPlacementCase } from './placement/case';
 import { runArrayFillCase } from './arrayfill/case';
 import { prepareCityParks, runCityParksCase, type CityParksInput } from './cityparks/case';
 import { runBundleCase } from './bundle/case';
+import { runEgressCase } from './egress/case';
 import { PageBroke } from './lib/probe';
 import { build, startServer, stopServer } from './lib/server';
 import { openDataHostArgs, startOpenDataHost, type OpenDataHost } from './lib/openDataHost';
@@ -71,6 +76,7 @@ const CASES = [
   'arrayfill',
   'cityparks',
   'bundle',
+  'egress',
 ] as const;
 type CaseName = (typeof CASES)[number];
 
@@ -90,7 +96,9 @@ async function main(): Promise<void> {
   const areasInput: AreasInput | null = cases.includes('areas') ? prepareAreas() : null;
   // The placement and export cases run on the layers case's park and stand-in store.
   const layersInput: LayersInput | null =
-    cases.includes('layers') || cases.includes('placement') || cases.includes('export') ? await prepareLayers() : null;
+    cases.includes('layers') || cases.includes('placement') || cases.includes('export') || cases.includes('egress')
+      ? await prepareLayers()
+      : null;
   const denseInput: DenseCaseInput | null =
     cases.includes('dense') || cases.includes('packet') || cases.includes('arrayfill') ? await prepareDense() : null;
   const cityInput: CityParksInput | null = cases.includes('cityparks') ? prepareCityParks() : null;
@@ -134,6 +142,10 @@ async function main(): Promise<void> {
       if (areasInput || cases.includes('layers') || cases.includes('placement'))
         console.log('\n' + '='.repeat(100) + '\n');
       await runExportCase(browser, layersInput, RUNS);
+    }
+    if (layersInput && cases.includes('egress')) {
+      console.log('\n' + '='.repeat(100) + '\n');
+      await runEgressCase(browser, layersInput, RUNS);
     }
     if (denseInput && cases.includes('dense')) {
       if (areasInput || layersInput) console.log('\n' + '='.repeat(100) + '\n');
