@@ -5,41 +5,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, startAs, test } from './fixtures';
+import { answerCarto, CORS, TILE_PNG } from './basemapStandIn';
 import { pdfText, pdfWords } from './pdfReader';
 
 test.describe.configure({ timeout: 120_000 });
-
-/**
- * A 1 x 1 light grey PNG for the stand-in tiles. Its checksums must be right: a tile the browser cannot
- * decode is a failed basemap tile, and the export then rightly says 'No basemap' and prints no credit.
- */
-const TILE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4CwAA3wDeKXlwtgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Tiles from another origin are drawn only with CORS, as the real hosts answer. */
-const CORS = { 'Access-Control-Allow-Origin': '*' };
-
-/** CARTO's style answered by a stand-in with one raster tile set, as CARTO's own style has no inline credit. */
-async function answerCarto(page: Page): Promise<void> {
-  await page.route('https://basemaps.cartocdn.com/**', (route) =>
-    route.fulfill({
-      json: {
-        version: 8,
-        name: 'stand-in',
-        sources: { carto: { type: 'raster', tiles: ['https://tiles.example.test/{z}/{x}/{y}.png'], tileSize: 256 } },
-        layers: [
-          { id: 'bg', type: 'background', paint: { 'background-color': '#eeeeee' } },
-          { id: 'carto', type: 'raster', source: 'carto' },
-        ],
-      },
-    }),
-  );
-  await page.route('https://tiles.example.test/**', (route) =>
-    route.fulfill({ body: TILE_PNG, contentType: 'image/png', headers: CORS }),
-  );
-}
 
 /** The tile column and row of a longitude and latitude at zoom z (Web Mercator). */
 function tileOf(lng: number, lat: number, z: number): { x: number; y: number } {
