@@ -1,25 +1,37 @@
 /**
- * `npm run check:live`: asks every real dataset the app reads for its published columns and one row,
- * and checks every field the app reads (src/shared/layers/fieldsRead.ts) against them. Pure but for the
- * `fetch` it is handed, so it is tested against the recorded answers (tests/unit/checkLive.test.ts).
+ * `npm run check:live`, a gate before each release: every outside service the app reads, held to what
+ * is recorded of it (expectations.ts). Pure but for the `fetch` it is handed, so it is tested against
+ * the recorded answers and against each kind of break (tests/unit/checkLive.test.ts).
  *
- * Socrata: `/api/views/{id}.json` gives each column's API name and type and `rowsUpdatedAt`; one row is
- * asked the way the app asks (`.geojson` with the app's Accept header where the app reads GeoJSON, to see
- * that features come back with a geometry). ArcGIS: the layer's `?f=json` gives its fields; one feature
- * is asked with `f=geojson`.
+ * Columns: Socrata's `/api/views/{id}.json` gives each column's API name and type and `rowsUpdatedAt`;
+ * every field the app reads (src/shared/layers/fieldsRead.ts) must be there with a type the app can
+ * use, required or not (a renamed popup field empties its row), but for the columns recorded as
+ * unpublished, which must stay missing. ArcGIS: the layer's `?f=json` gives its fields. Then the
+ * app's real requests are asked once each (probes.ts): each layer's query on a small box, the permit
+ * areas' simplified page, a centreline cell, the curb cuts' two pages, the place search, the basemap's
+ * style and one tile, and each imagery tile.
+ *
+ * Exit: 0 all as recorded; 1 a difference (each named); 2 no difference found, but a service could not
+ * be asked (a network failure, a 429 or a 5xx): try again.
  */
 import { datasetsRead, type DatasetRead, type FieldRead } from '../../src/shared/layers/fieldsRead';
 import { LAYER_CATALOGUE } from '../../src/shared/layers/catalogue';
 import { readViewColumns } from '../../src/shared/layers/schema';
 import { sodaResourceUrl, sodaViewUrl } from '../../src/shared/layers/sources';
 import { acceptFor, JSON_ACCEPT, withAppToken } from '../../src/shared/net/openDataRequest';
+import { expectedAbsence } from './expectations';
+import { runProbes, type ProbeResult } from './probes';
 
 export type Fetch = (url: string, init: { headers: Record<string, string> }) => Promise<Response>;
 
 export type FieldStatus =
   | { kind: 'found'; name: string; type: string }
   | { kind: 'wrong-type'; name: string; type: string; expected: readonly string[] }
-  | { kind: 'missing' };
+  | { kind: 'missing' }
+  /** Missing as recorded: a column the city does not publish (expectations.ts), with the evidence. */
+  | { kind: 'expected-missing'; evidence: string }
+  /** A column recorded as unpublished that the service now publishes: the record is out of date. */
+  | { kind: 'now-published'; name: string; type: string };
 
 export interface FieldCheck {
   field: FieldRead;
@@ -37,11 +49,19 @@ export interface DatasetCheck {
   updated: string | null;
   /** What one row asked the app's way showed, when it is worth saying (GeoJSON without a geometry). */
   note: string | null;
+  /** The published columns and their types, as the service gave them (null when not asked). */
+  columns: ReadonlyMap<string, string> | null;
 }
 
 export interface CheckReport {
   datasets: DatasetCheck[];
-  /** 0 every required field found with a usable type; 1 a mismatch; 2 a dataset could not be asked. */
+  /** The app's real requests, asked once each around the fixed place (probes.ts). */
+  probes: ProbeResult[];
+  /** Each way the services differ from what is recorded, in words naming the service. */
+  differences: string[];
+  /** Each service that could not be asked, and why. */
+  unreachable: string[];
+  /** 0 all as recorded; 1 a difference (named in `differences`); 2 none found, but a service could not be asked. */
   exitCode: 0 | 1 | 2;
 }
 
@@ -60,7 +80,14 @@ async function getJson(fetch: Fetch, url: string, accept: string): Promise<unkno
   }
 }
 
-export function checkField(field: FieldRead, columns: ReadonlyMap<string, string>): FieldStatus {
+export function checkField(field: FieldRead, columns: ReadonlyMap<string, string>, dataset = ''): FieldStatus {
+  const absent = expectedAbsence(dataset, field.names);
+  if (absent) {
+    const name = field.names.find((n) => columns.has(n));
+    return name === undefined
+      ? { kind: 'expected-missing', evidence: absent.evidence }
+      : { kind: 'now-published', name, type: columns.get(name)! };
+  }
   const expected = field.types;
   const candidates =
     field.names.length > 0
@@ -87,7 +114,15 @@ async function checkSocrata(
   fetch: Fetch,
   token?: string,
 ): Promise<DatasetCheck> {
-  const base: DatasetCheck = { read, name: read.dataset, unreachable: null, fields: [], updated: null, note: null };
+  const base: DatasetCheck = {
+    read,
+    name: read.dataset,
+    unreachable: null,
+    fields: [],
+    updated: null,
+    note: null,
+    columns: null,
+  };
   let view: unknown;
   try {
     view = await getJson(fetch, withAppToken(sodaViewUrl(read.host, read.dataset), token), JSON_ACCEPT);
@@ -96,7 +131,7 @@ async function checkSocrata(
   }
   const columns = readViewColumns(view);
   if (!columns) return { ...base, unreachable: 'views metadata: no columns in the answer' };
-  const fields = read.fields.map((field) => ({ field, status: checkField(field, columns) }));
+  const fields = read.fields.map((field) => ({ field, status: checkField(field, columns, read.dataset) }));
   const updated = isRecord(view) ? day(view.rowsUpdatedAt) : null;
   let note: string | null = null;
   try {
@@ -112,7 +147,7 @@ async function checkSocrata(
   } catch (error) {
     note = `one row: ${error instanceof Error ? error.message : String(error)}`;
   }
-  return { ...base, fields, updated, note };
+  return { ...base, fields, updated, note, columns };
 }
 
 /** esriFieldType… → the lower-case names the field reads use (OID counts as an integer). */
@@ -127,7 +162,7 @@ function esriColumns(layer: unknown): Map<string, string> | null {
 async function checkArcGis(read: DatasetRead, fetch: Fetch): Promise<DatasetCheck> {
   const layerUrl = read.dataset.replace(/\/query$/, '');
   const name = layerUrl.split('/services/')[1]?.replace('/FeatureServer/', '/') ?? layerUrl;
-  const base: DatasetCheck = { read, name, unreachable: null, fields: [], updated: null, note: null };
+  const base: DatasetCheck = { read, name, unreachable: null, fields: [], updated: null, note: null, columns: null };
   let layer: unknown;
   try {
     layer = await getJson(fetch, `${layerUrl}?f=json`, JSON_ACCEPT);
@@ -139,9 +174,27 @@ async function checkArcGis(read: DatasetRead, fetch: Fetch): Promise<DatasetChec
   const edited = isRecord(layer) && isRecord(layer.editingInfo) ? layer.editingInfo.lastEditDate : undefined;
   return {
     ...base,
-    fields: read.fields.map((field) => ({ field, status: checkField(field, columns) })),
+    fields: read.fields.map((field) => ({ field, status: checkField(field, columns, read.dataset) })),
+    columns,
     updated: typeof edited === 'number' ? new Date(edited).toISOString().slice(0, 10) : null,
   };
+}
+
+/** A field's difference from the record, in words, or null when it is as recorded. */
+function fieldDifference(f: FieldCheck): string | null {
+  const need = f.field.required ? 'required' : 'optional';
+  const name = f.field.names.join('/') || 'a geometry column';
+  switch (f.status.kind) {
+    case 'found':
+    case 'expected-missing':
+      return null;
+    case 'missing':
+      return `${name} is missing (${need}: ${f.field.use})`;
+    case 'wrong-type':
+      return `${f.status.name} is ${f.status.type}, not ${f.status.expected.join(' or ')} (${need}: ${f.field.use})`;
+    case 'now-published':
+      return `${f.status.name} (${f.status.type}) is now published, recorded as unpublished: update expectations.ts`;
+  }
 }
 
 export async function checkLive(fetch: Fetch, options: { appToken?: string } = {}): Promise<CheckReport> {
@@ -152,7 +205,24 @@ export async function checkLive(fetch: Fetch, options: { appToken?: string } = {
         : checkSocrata(read as DatasetRead & { host: 'nyc' | 'nys' }, fetch, options.appToken),
     ),
   );
-  const mismatch = datasets.some((d) => d.fields.some((f) => f.field.required && f.status.kind !== 'found'));
-  const exitCode = datasets.some((d) => d.unreachable) ? 2 : mismatch ? 1 : 0;
-  return { datasets, exitCode };
+  const columnsOf = (dataset: string) => datasets.find((d) => d.read.dataset === dataset)?.columns ?? null;
+  const probes = await runProbes(fetch, columnsOf, options.appToken);
+  const differences = [
+    ...datasets.flatMap((d) =>
+      d.fields.flatMap((f) => {
+        const difference = fieldDifference(f);
+        return difference ? [`${d.name}: ${difference}`] : [];
+      }),
+    ),
+    ...probes
+      .filter((p) => p.outcome === 'difference')
+      .map((p) => `${p.name}: ${p.detail}${p.url ? ` (${p.url})` : ''}`),
+  ];
+  const unreachable = [
+    ...datasets.flatMap((d) => (d.unreachable ? [`${d.name}: ${d.unreachable}`] : [])),
+    ...probes.filter((p) => p.outcome === 'unreachable').map((p) => `${p.name}: ${p.detail} (${p.url})`),
+  ];
+  // A difference found is known, whatever else could not be asked: 1 says the app must change.
+  const exitCode = differences.length > 0 ? 1 : unreachable.length > 0 ? 2 : 0;
+  return { datasets, probes, differences, unreachable, exitCode };
 }

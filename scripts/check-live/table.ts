@@ -1,7 +1,9 @@
 /** The check's report as a plain-text table: one row per dataset, cells wrapped to stay readable. */
 import type { CheckReport, DatasetCheck, FieldCheck } from './check';
+import type { ProbeResult } from './probes';
 
 const WIDTHS = [14, 22, 40, 40, 10] as const;
+const PROBE_WIDTHS = [40, 11, 70] as const;
 const HEAD = ['Dataset', 'Read by', 'Fields found', 'Missing or wrong type', 'Updated'] as const;
 
 function wrap(text: string, width: number): string[] {
@@ -38,34 +40,58 @@ function cells(d: DatasetCheck): string[] {
     if (f.status.kind === 'missing') return [`${fieldName(f)}: missing (${need})`];
     if (f.status.kind === 'wrong-type')
       return [`${f.status.name}: ${f.status.type}, not ${typeWords(f.status.expected)} (${need})`];
+    if (f.status.kind === 'expected-missing') return [`${fieldName(f)}: unpublished, as recorded`];
+    if (f.status.kind === 'now-published') return [`${f.status.name}: NOW PUBLISHED (recorded as unpublished)`];
     return [];
   });
   return [d.name, d.read.readers.join(', '), found.join(', '), wrong.join('; ') || '—', d.updated ?? '—'];
 }
 
-function row(values: readonly string[]): string[] {
-  const wrapped = values.map((v, i) => wrap(v, WIDTHS[i]!));
+function row(values: readonly string[], widths: readonly number[] = WIDTHS): string[] {
+  const wrapped = values.map((v, i) => wrap(v, widths[i]!));
   const height = Math.max(...wrapped.map((w) => w.length));
   return Array.from({ length: height }, (_, line) =>
     wrapped
-      .map((w, i) => (w[line] ?? '').padEnd(WIDTHS[i]!))
+      .map((w, i) => (w[line] ?? '').padEnd(widths[i]!))
       .join(' | ')
       .trimEnd(),
   );
 }
 
+const OUTCOME: Record<ProbeResult['outcome'], string> = {
+  ok: 'as recorded',
+  expected: 'expected',
+  difference: 'DIFFERENT',
+  unreachable: 'NOT ASKED',
+};
+
+function table(widths: readonly number[], head: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const rule = widths.map((w) => '-'.repeat(w)).join('-+-');
+  const lines = [...row(head, widths), rule];
+  for (const r of rows) lines.push(...row(r, widths), rule);
+  return lines;
+}
+
 export function formatReport(report: CheckReport): string {
-  const rule = WIDTHS.map((w) => '-'.repeat(w)).join('-+-');
-  const lines = [...row(HEAD), rule];
-  for (const d of report.datasets) lines.push(...row(cells(d)), rule);
+  const lines = table(WIDTHS, HEAD, report.datasets.map(cells));
   const notes = report.datasets.filter((d) => d.note).map((d) => `  ${d.name}: ${d.note!}`);
   if (notes.length) lines.push('', 'Notes:', ...notes);
+  lines.push(
+    '',
+    ...table(
+      PROBE_WIDTHS,
+      ['Request the app sends', 'Answer', 'What came back'],
+      report.probes.map((p) => [p.name, OUTCOME[p.outcome], p.detail]),
+    ),
+  );
+  if (report.differences.length) lines.push('', 'Differences:', ...report.differences.map((d) => `  - ${d}`));
+  if (report.unreachable.length) lines.push('', 'Not asked:', ...report.unreachable.map((d) => `  - ${d}`));
   const verdict =
     report.exitCode === 0
-      ? 'Every field the app needs is published with a usable type.'
+      ? 'All as recorded: every service answers as the app expects.'
       : report.exitCode === 1
-        ? 'MISMATCH: a field the app needs is missing or of another type (see the table).'
-        : 'NOT CHECKED: a service could not be asked (see the table); run again where the services can be reached.';
+        ? `DIFFERENT: ${report.differences.length} difference(s) from the record (listed above); exit 1.`
+        : 'NOT CHECKED: a service could not be asked (listed above); run again where the services can be reached; exit 2.';
   lines.push('', verdict);
   return lines.join('\n');
 }

@@ -2,39 +2,13 @@
  * Issue 44: the imagery that exists (the city's 2024 orthophotos, asked row before column) with its
  * owner's credit on the map, and CARTO's and OpenStreetMap's credit on the streets.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, startAs, test } from './fixtures';
+import { answerCarto, CORS, TILE_PNG } from './basemapStandIn';
+import { pdfText, pdfWords } from './pdfReader';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** A 1 x 1 grey PNG for the stand-in tiles. */
-const TILE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGP4DwABAQEAWk1v8QAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Tiles from another origin are drawn only with CORS, as the real hosts answer. */
-const CORS = { 'Access-Control-Allow-Origin': '*' };
-
-/** CARTO's style answered by a stand-in with one raster tile set, as CARTO's own style has no inline credit. */
-async function answerCarto(page: Page): Promise<void> {
-  await page.route('https://basemaps.cartocdn.com/**', (route) =>
-    route.fulfill({
-      json: {
-        version: 8,
-        name: 'stand-in',
-        sources: { carto: { type: 'raster', tiles: ['https://tiles.example.test/{z}/{x}/{y}.png'], tileSize: 256 } },
-        layers: [
-          { id: 'bg', type: 'background', paint: { 'background-color': '#eeeeee' } },
-          { id: 'carto', type: 'raster', source: 'carto' },
-        ],
-      },
-    }),
-  );
-  await page.route('https://tiles.example.test/**', (route) =>
-    route.fulfill({ body: TILE_PNG, contentType: 'image/png', headers: CORS }),
-  );
-}
 
 /** The tile column and row of a longitude and latitude at zoom z (Web Mercator). */
 function tileOf(lng: number, lat: number, z: number): { x: number; y: number } {
@@ -87,4 +61,61 @@ test("'Satellite' asks the city's 2024 orthophotos row before column, and credit
   await page.getByLabel('Imagery year').selectOption('2018');
   await expect.poll(() => older.some((u) => u.includes('/xyz/1.0.0/photo/2018/'))).toBe(true);
   await expect(attribution).toContainText('Imagery © City of New York (2018)');
+});
+
+/** The dark pixels of a PNG inside a box (image pixels), decoded by the browser itself. */
+async function inkIn(page: Page, png: Buffer, box: { x: number; y: number; width: number; height: number }) {
+  return page.evaluate(
+    async ({ b64, box }) => {
+      const bytes = Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(box.width, box.height);
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(bitmap, -box.x, -box.y);
+      const data = ctx.getImageData(0, 0, box.width, box.height).data;
+      let ink = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i]! + data[i + 1]! + data[i + 2]! < 3 * 200) ink++;
+      return ink;
+    },
+    { b64: png.toString('base64'), box },
+  );
+}
+
+test("the exported PDF's map sheet and the PNG carry the streets' credit by the scale bar", async ({ page }) => {
+  // Two exports, each a 150 dpi map in software WebGL.
+  test.setTimeout(180_000);
+  await answerCarto(page);
+  await startAs(page, 'Parks');
+  await page.getByLabel('Search Zones').fill('Lawn');
+  await page.getByRole('button', { name: /Bryant Park - Lawn/ }).click();
+  const designer = page.getByRole('complementary', { name: 'Site Plan Designer' });
+  await expect(designer).toBeVisible();
+  const exportAs = async (label: 'PDF Document' | 'PNG Image') => {
+    await designer.getByRole('button', { name: 'Export Site Plan' }).click();
+    const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('menuitem', { name: label }).click();
+    return (await downloading).path();
+  };
+
+  const pdf = await exportAs('PDF Document');
+  const sheet = pdfText(pdf, 1);
+  expect(sheet).toContain('© CARTO © OpenStreetMap contributors');
+  expect(sheet).not.toContain('No basemap');
+  // The credit's words on the sheet, in points from the top-left.
+  const words = pdfWords(pdf, 1);
+  const first = words.findIndex((w, i) => w.text === '©' && words[i + 1]?.text === 'CARTO');
+  expect(first, 'the credit on the map sheet').toBeGreaterThanOrEqual(0);
+  const credit = words.slice(first, first + 5);
+  expect(credit.map((w) => w.text).join(' ')).toBe('© CARTO © OpenStreetMap contributors');
+
+  // The PNG is the same page at 150 dpi: where the PDF prints the credit, the image has its ink.
+  const png = readFileSync(await exportAs('PNG Image'));
+  const px = 150 / 72;
+  const box = {
+    x: Math.floor(Math.min(...credit.map((w) => w.xMin)) * px),
+    y: Math.floor(Math.min(...credit.map((w) => w.yMin)) * px),
+    width: Math.ceil((Math.max(...credit.map((w) => w.xMax)) - Math.min(...credit.map((w) => w.xMin))) * px),
+    height: Math.ceil((Math.max(...credit.map((w) => w.yMax)) - Math.min(...credit.map((w) => w.yMin))) * px),
+  };
+  expect(await inkIn(page, png, box)).toBeGreaterThan(40);
 });

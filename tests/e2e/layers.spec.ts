@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, startAs, test } from './fixtures';
 import { goTo, mapCentre, pointerSpotNear } from './navigation';
-import { answerOpenData, itemsOf, type Answered } from './openData';
+import { answerOpenData, itemsOf, type Answered, type InFlight } from './openData';
 
 const row = (page: Page, layer: string) => page.locator(`[data-layer="${layer}"]`);
 const toggle = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
@@ -110,14 +110,21 @@ test('layers load for the focused area: counts, a failing source shows Error, po
   await expect(popup).toBeHidden();
 });
 
-test('All Recommended loads every layer with a progress bar; group toggles; malformed answers get a clear Error', async ({
+test('All Recommended loads every layer with a progress bar, six requests at most in flight to a host; group toggles; malformed answers get a clear Error', async ({
   page,
 }) => {
-  const answered = await answerOpenData(page, async (url, route) => {
-    if (!url.includes('Curb_Cut_2022')) return false;
-    await route.fulfill({ status: 200, contentType: 'application/json', body: '<html>maintenance</html>' });
-    return true;
-  });
+  // Each answer held a moment, as from a slow service, to see how many requests the page keeps in flight.
+  const inFlight: InFlight = { holdMs: 100, most: new Map() };
+  const answered = await answerOpenData(
+    page,
+    async (url, route) => {
+      if (!url.includes('Curb_Cut_2022')) return false;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '<html>maintenance</html>' });
+      return true;
+    },
+    undefined,
+    inFlight,
+  );
   await startAs(page, 'Parks');
   await focusBryantPark(page);
   // A click, not check(): the benches may already have failed in the nudge rules' background load, so
@@ -141,6 +148,9 @@ test('All Recommended loads every layer with a progress bar; group toggles; malf
   // And the map has drawn every loaded layer's tiles.
   await expect(page.locator('.map-area')).toHaveAttribute('data-layers-shown', '22');
   expect(answered.filter((a) => a.status !== 200).map((a) => a.url)).toEqual([]);
+  // Polite bursts: the 23 layers queued behind six slots of the city's host, never more in flight.
+  expect(inFlight.most.get('data.cityofnewyork.us')).toBe(6);
+  expect(Math.max(...inFlight.most.values())).toBeLessThanOrEqual(6);
   // One failed layer: All Recommended is no longer fully on.
   await expect(toggle(page, 'All Recommended')).not.toBeChecked();
 

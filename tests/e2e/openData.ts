@@ -10,6 +10,7 @@ import {
   type DatasetStore,
   type OpenDataStandIn,
 } from '../../scripts/open-data-standin/index';
+import { sleep } from '../../src/shared/async/sleep';
 
 export const OPEN_DATA_HOSTS = /^https:\/\/(data\.cityofnewyork\.us|data\.ny\.gov|services6\.arcgis\.com)\//;
 
@@ -22,18 +23,30 @@ export interface Answered {
 }
 
 /**
+ * Requests in flight to each host, as the routes see them: each is held `holdMs` before its answer (a
+ * slow service), so requests sent together are seen together; `most` is the highest count per host.
+ */
+export interface InFlight {
+  holdMs: number;
+  most: Map<string, number>;
+}
+
+/**
  * Routes the open-data hosts to the stand-in; `override` may answer a URL first (a failing source).
  * `store` replaces the demo store (a test's own data, with the same query semantics). A context's
- * routes also see the requests of the app's service worker (the offline test).
+ * routes also see the requests of the app's service worker (the offline test). `inFlight` counts the
+ * requests in flight per host.
  */
 export async function answerOpenData(
   page: Page | BrowserContext,
   override?: (url: string, route: Route) => Promise<boolean>,
   store?: DatasetStore,
+  inFlight?: InFlight,
 ): Promise<Answered[]> {
   const standIn: OpenDataStandIn = createOpenDataStandIn(store ?? (await loadDemoStore()));
   const answered: Answered[] = [];
-  await page.route(OPEN_DATA_HOSTS, async (route) => {
+  const now = new Map<string, number>();
+  const answer = async (route: Route): Promise<void> => {
     const url = route.request().url();
     if (override && (await override(url, route))) return;
     // The page's own Accept header decides the format, as Socrata's content negotiation does.
@@ -42,6 +55,19 @@ export async function answerOpenData(
     if (!answer) return route.abort('internetdisconnected');
     answered.push({ url, status: answer.status, body: answer.body, accept });
     await route.fulfill({ status: answer.status, contentType: answer.contentType, body: answer.body });
+  };
+  await page.route(OPEN_DATA_HOSTS, async (route) => {
+    if (!inFlight) return answer(route);
+    const host = new URL(route.request().url()).host;
+    now.set(host, (now.get(host) ?? 0) + 1);
+    inFlight.most.set(host, Math.max(inFlight.most.get(host) ?? 0, now.get(host)!));
+    try {
+      // A deliberate network delay: a slow service, so the page's requests overlap as they would live.
+      await sleep(inFlight.holdMs);
+      await answer(route);
+    } finally {
+      now.set(host, now.get(host)! - 1);
+    }
   });
   return answered;
 }

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { answerCarto } from './basemapStandIn';
 import { expect, startAs, test } from './fixtures';
 import { mapCentre } from './navigation';
 import {
@@ -62,6 +63,7 @@ test("Share: the link opens the plan read-only in a fresh browser; 'Edit a copy'
 
   // The link, opened in another tab of that browser: the same objects, read-only.
   const tab = await newTab(mine.context());
+  await answerCarto(tab);
   await tab.goto(link);
   await expect(sharedBanner(tab)).toContainText('read-only');
   await expect(focusName(tab)).toHaveText('Bryant Park - Lawn', { timeout: 45_000 });
@@ -71,6 +73,8 @@ test("Share: the link opens the plan read-only in a fresh browser; 'Edit a copy'
   await expect(eventObjects(tab)).toHaveCount(0);
   await expect(designer(tab).getByRole('button', { name: 'Undo' })).toHaveCount(0);
   await expect(designer(tab).getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+  // The shared view's map credits its streets as the app's own does.
+  await expect(tab.locator('.maplibregl-ctrl-attrib')).toContainText('© CARTO © OpenStreetMap contributors');
 
   // 'Edit a copy': editable, its history starting at the copy (as an import's), the link gone from the address.
   await tab.getByRole('button', { name: 'Edit a copy' }).click();

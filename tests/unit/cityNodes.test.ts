@@ -18,6 +18,7 @@ import {
 } from '../../src/shared/intersections/centrelineQuery';
 import { canonicalWords, namesStreet, parseStreetPair, spellingsOf } from '../../src/shared/intersections/streetSearch';
 import { parkSlopeRows } from '../lib/parkSlope';
+import { sleep } from '../../src/shared/async/sleep';
 import { createGeographyApi } from '../../src/workers/geography/api';
 import { memoryAreaCache } from '../../src/workers/geography/areaCache';
 import type { FetchFn } from '../../src/workers/geography/loadAreas';
@@ -66,6 +67,36 @@ function engine(store: DatasetStore, fail = false) {
 const resources = (calls: string[]) => calls.filter((u) => u.includes('/resource/inkn-q76z'));
 
 describe('intersections from the street centreline', () => {
+  it("a view's 16 cells keep at most six requests in flight to the city's host, the rest queued", async () => {
+    const store = centrelineStore();
+    const standIn = createOpenDataStandIn(store);
+    let inFlight = 0;
+    let most = 0;
+    let cells = 0;
+    const fetch: FetchFn = async (url, init) => {
+      if (url.startsWith(BUNDLED)) return new Response(JSON.stringify(SAMPLE));
+      const cell = url.includes('/resource/inkn-q76z');
+      if (cell) {
+        cells++;
+        most = Math.max(most, ++inFlight);
+        // Answers come a turn later, so requests sent together are in flight together.
+        await sleep(0);
+      }
+      const answer = standIn(url, { accept: new Headers(init.headers).get('Accept') })!;
+      if (cell) inFlight--;
+      return new Response(answer.body, { status: answer.status });
+    };
+    const api = createGeographyApi({ fetch, sleep: async () => {}, now: () => 1, cache: memoryAreaCache() });
+    const outcome = await api.loadAreas(ticket(), 'intersections', BUNDLED);
+    if (outcome.status !== 'loaded') throw new Error('not loaded');
+    // A view over four by four cells.
+    const wide: [number, number, number, number] = [-73.99, 40.65, -73.93, 40.71];
+    expect(cellsCovering(wide)).toHaveLength(16);
+    await api.nodesInView(outcome.tilesKey, wide);
+    expect(cells).toBe(16);
+    expect(most).toBe(6);
+  });
+
   it('start empty, then come where the user looks, named by the crossing streets', async () => {
     const { api, calls } = engine(centrelineStore());
     const outcome = await api.loadAreas(ticket(), 'intersections', BUNDLED);

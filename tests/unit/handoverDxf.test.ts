@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { planDxf } from '../../src/shared/handover/dxf/planDxf';
 import { dxfText } from '../../src/shared/handover/dxf/dxfWriter';
 import { composeHandover } from '../../src/shared/handover/compose';
+import { dataCredit } from '../../src/shared/handover/dataCredit';
 import { OBJECT_TYPES } from '../../src/shared/objects/catalogue';
 import { footprintOf, type PlacedObject } from '../../src/shared/objects/placed';
 import { spotNumbers } from '../../src/shared/export/spotNumbers';
@@ -136,8 +137,8 @@ describe('DXF for CAD', () => {
     }
     expect(count('TEXT', 'G-ANNO-KEYN')).toBe(500);
     const renamed = request.objects.filter((o) => o.properties.label !== o.name).length;
-    // Renamed objects, the labelled shapes and the area's title.
-    expect(count('TEXT', 'G-ANNO-TEXT')).toBe(renamed + 2 + 1);
+    // Renamed objects, the labelled shapes, the area's title and the data's credit.
+    expect(count('TEXT', 'G-ANNO-TEXT')).toBe(renamed + 2 + 2);
     expect(count('TEXT', 'G-ANNO-DIMS')).toBeGreaterThanOrEqual(500);
     // Each exit's clear width on the exits' own layer.
     const exits = request.objects.filter((o) => o.type === 'exit');
@@ -193,6 +194,20 @@ describe('DXF for CAD', () => {
     );
     expect(blocks).toHaveLength(OBJECT_TYPES.length);
     for (const b of blocks) expect(b.entities?.length ?? 0).toBeGreaterThan(0);
+  });
+
+  it("credits the data it draws under the area's title: NYC Open Data, and each other source of a layer shown", () => {
+    const texts = dxf.entities.filter((e) => e.type === 'TEXT' && e.layer === 'G-ANNO-TEXT');
+    const title = texts.find((e) => e.text === request.areaTitle)!;
+    const credit = texts.find((e) => e.text?.startsWith('Data: '))!;
+    expect(credit.text).toBe(dataCredit(request.layerIds));
+    expect(credit.text).toMatch(/^Data: NYC Open Data/);
+    // Just under the title, above the area.
+    expect(credit.startPoint!.y).toBeLessThan(title.startPoint!.y);
+    expect(title.startPoint!.y - credit.startPoint!.y).toBeLessThan(6);
+    expect(dataCredit(['trees', 'subwayEntrances', 'curbCuts', 'trees'])).toBe(
+      'Data: NYC Open Data · NY State Open Data · City of New York (Curb Cut 2022, ArcGIS)',
+    );
   });
 
   it('writes text as the 2000 format carries it', () => {

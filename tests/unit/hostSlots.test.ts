@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sleep } from '../../src/shared/async/sleep';
 import { createHostSlots, REQUESTS_PER_HOST } from '../../src/shared/net/hostSlots';
+import { datasetColumns } from '../../src/workers/layers/datasetColumns';
 import { fetchAnswer } from '../../src/workers/layers/fetchAnswer';
 
 const tick = () => sleep(0);
@@ -102,5 +103,28 @@ describe('host slots', () => {
     expect(order.slice(0, 6).map((u) => /\/(\d+)\.geojson/.exec(u)![1])).toEqual(['0', '1', '2', '3', '4', '5']);
     expect(/\/(\d+)\.geojson/.exec(order[6]!)![1]).toBe('24');
     expect(slots.inFlight('data.cityofnewyork.us')).toBe(0);
+  });
+
+  it("a dataset's published columns (views metadata) are asked in one of the host's slots too", async () => {
+    const slots = createHostSlots();
+    const held = await Promise.all(
+      Array.from({ length: REQUESTS_PER_HOST }, () => slots.acquire('data.cityofnewyork.us', 0)),
+    );
+    const asked: string[] = [];
+    const fetch = (url: string) => {
+      asked.push(url);
+      return Promise.resolve(
+        new Response(JSON.stringify({ columns: [{ fieldName: 'point', dataTypeName: 'point' }] })),
+      );
+    };
+    const deps = { fetch, sleep: async () => undefined, timeoutMs: 60_000, slots };
+    const columns = datasetColumns('nyc', 'slot-test', new AbortController().signal, deps, {});
+    await tick();
+    // Six queries in flight: the question waits for a slot.
+    expect(asked).toEqual([]);
+    held[0]!();
+    expect((await columns)?.get('point')).toBe('point');
+    expect(asked).toEqual(['https://data.cityofnewyork.us/api/views/slot-test.json']);
+    expect(slots.inFlight('data.cityofnewyork.us')).toBe(5);
   });
 });

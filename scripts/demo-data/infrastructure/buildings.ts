@@ -131,9 +131,10 @@ export function buildings(): BuildingDemo {
       const bbl = `10${String(1000 + i * 7).padStart(4, '0')}${String(rng.int(1, 80)).padStart(4, '0')}`;
       const { lng, lat } = lngLatText([(l.box[0] + l.box[1]) / 2, (l.box[2] + l.box[3]) / 2]);
       const [category, kind] = garage ? ['Garage & Parking Lot', 'GARAGE'] : rng.pick(OTHER_BUSINESSES);
-      // The licence dataset's current columns (its 2026 column profile): details, building_number, street1.
+      // The licence dataset's current columns ('Issued Licenses', tests/fixtures/open-data): license_nbr,
+      // detail, address_building, address_street_name.
       businesses.push({
-        license_number: `${2010000 + i * 113}-DCA`,
+        license_nbr: `${2010000 + i * 113}-DCA`,
         business_name: garage ? `${GARAGE_NAMES[i % GARAGE_NAMES.length]!} ${i + 1} LLC` : `${kind} ${i + 1} CORP`,
         business_category: category,
         license_type: 'Premises',
@@ -141,14 +142,14 @@ export function buildings(): BuildingDemo {
           ['Active', 12],
           ['Inactive', 1],
         ] as const),
-        details: garage ? `Vehicle Spaces: ${rng.int(40, 320)}, Bicycle Spaces: ${rng.int(4, 32)}` : null,
-        building_number: String(streetHouseNumber((l.box[0] + l.box[1]) / 2, l.northSide)),
-        street1: l.segment.name,
-        street2: null,
-        city: 'NEW YORK',
-        state: 'NY',
-        zip_code: l.segment.street < 42 ? '10018' : l.segment.street < 50 ? '10036' : '10019',
-        borough: 'Manhattan',
+        detail: garage ? `Vehicle Spaces: ${rng.int(40, 320)}, Bicycle Spaces: ${rng.int(4, 32)}` : null,
+        address_building: String(streetHouseNumber((l.box[0] + l.box[1]) / 2, l.northSide)),
+        address_street_name: l.segment.name,
+        address_street_name_2: null,
+        address_city: 'NEW YORK',
+        address_state: 'NY',
+        address_zip: l.segment.street < 42 ? '10018' : l.segment.street < 50 ? '10036' : '10019',
+        address_borough: 'Manhattan',
         bin,
         bbl,
         latitude: lat,

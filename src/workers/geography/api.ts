@@ -3,6 +3,7 @@
  * is a job (src/shared/async/jobs.ts): the page's newer load cancels it, and its id names its tile
  * set, so a tile is never served from another load, across restarts of the worker too.
  */
+import { createHostSlots } from '../../shared/net/hostSlots';
 import type { AreaGeometry } from '../../shared/geography/geometry';
 import type { BBox } from '../../shared/geometry/bbox';
 import type { AreaSummary, FocusTarget } from '../../shared/geography/areaIndex';
@@ -57,6 +58,11 @@ export function createGeographyApi(
   let current: CurrentLoad | null = null;
   let config: LoadConfig = { demo: false };
   let deps: LoadDeps = baseDeps;
+  /**
+   * Polite bursts: a view's 16 centreline cells (and their pages) take six slots of the host at most,
+   * the rest queued, as the layers' requests do in their worker (src/shared/net/hostSlots.ts).
+   */
+  const slots = createHostSlots();
 
   /**
    * Each load is a run, its life: live while the load is current, it ends the load's background
@@ -74,7 +80,7 @@ export function createGeographyApi(
     const load: CurrentLoad = { ...loaded, key, nodes: null };
     if (loaded.liveNodes) {
       load.nodes = new CityNodes(loaded.index, loaded.liveNodes.sample, {
-        deps,
+        deps: { ...deps, slots },
         ...(config.appToken ? { appToken: config.appToken } : {}),
         signal: life,
         onAppended: () => {

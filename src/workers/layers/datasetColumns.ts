@@ -3,6 +3,7 @@
  * layers whose query depends on them (schema.ts). One attempt under the usual time limit: when the
  * service cannot say, the layer's own query goes out as written and its answer speaks for itself.
  */
+import type { Release } from '../../shared/net/hostSlots';
 import { readViewColumns, type DatasetColumns } from '../../shared/layers/schema';
 import { sodaViewUrl, type SodaHost } from '../../shared/layers/sources';
 import { JSON_ACCEPT, withAppToken } from '../../shared/net/openDataRequest';
@@ -12,7 +13,11 @@ import { routedUrl, type FetchDeps, type SourceConfig } from './fetchAnswer';
 const asked = new Map<string, Promise<DatasetColumns | null>>();
 
 async function ask(url: string, signal: AbortSignal, deps: FetchDeps, config: SourceConfig) {
+  let release: Release = () => undefined;
   try {
+    // One of the host's six slots, as every request of the layers (fetchAnswer.ts): a focus's layers
+    // would otherwise send their columns' questions beside six queries. Had before the time limit starts.
+    if (deps.slots) release = await deps.slots.acquire(hostOf(url), deps.priority ?? 0, signal);
     return await withTimeout(
       async (attemptSignal) => {
         const target = routedUrl(withAppToken(url, config.appToken), config);
@@ -25,6 +30,8 @@ async function ask(url: string, signal: AbortSignal, deps: FetchDeps, config: So
     );
   } catch {
     return null;
+  } finally {
+    release();
   }
 }
 

@@ -8,6 +8,7 @@
  */
 import { spots } from '../../export/spotNumbers';
 import { polygonsOf } from '../../geography/geometry';
+import { dataCredit } from '../dataCredit';
 import { isListableShape, shapeAnchor } from '../../geometry/measure';
 import { LAYER_CATALOGUE } from '../../layers/catalogue';
 import { lngLatToStatePlane } from '../../layers/statePlane';
@@ -52,6 +53,7 @@ function areaEntities(request: HandoverRequest): DxfEntity[] {
   if (g.type === 'Point') {
     const at = project(g.coordinates[0], g.coordinates[1]);
     out.push({ kind: 'circle', layer: boundary.name, centre: at, radius: 10 });
+    out.push(creditText(request, [at[0], at[1] + 10 + TEXT_FT.label]));
     return out;
   }
   let top: XY | null = null;
@@ -100,7 +102,21 @@ function areaEntities(request: HandoverRequest): DxfEntity[] {
       rotationDeg: 0,
       align: 'center',
     });
+  // The data's credit under the title, between it and the area, as every exported sheet carries one.
+  if (title) out.push(creditText(request, [title[0], title[1] + TEXT_FT.title * 0.6]));
   return out;
+}
+
+function creditText(request: HandoverRequest, at: XY): DxfEntity {
+  return {
+    kind: 'text',
+    layer: ANNOTATION_LAYERS.labels.name,
+    at,
+    height: TEXT_FT.label,
+    text: dataCredit(request.layerIds),
+    rotationDeg: 0,
+    align: 'center',
+  };
 }
 
 const colourOf = (o: PlacedObject) => o.properties.color;

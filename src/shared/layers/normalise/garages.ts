@@ -1,19 +1,20 @@
 /**
  * Licensed garages: building footprints (polygons only) joined to the business rows by BIN. The
- * spec's normalised names are filled from the licence dataset's current columns (details,
- * building_number, street1, street2 in its 2026 column profile) or its older ones (detail,
- * address_building, address_street_name, address_street_name_2), whichever the answer has.
+ * spec's normalised names are filled from the licence dataset's current columns ('Issued Licenses':
+ * detail, address_building, address_street_name, address_street_name_2, as pinned against its live
+ * metadata in 2026, tests/fixtures/open-data) or the names an earlier column profile gave (details,
+ * building_number, street1, street2), whichever the answer has.
  */
 import { asLayerGeometry, firstOf, type LayerFeature, type Properties } from '../features';
 import type { RawFeature } from './answer';
 
-/** The spec's normalised garage fields, each read from the current column name, then the older one. */
+/** The spec's normalised garage fields, each read from the current column name, then the earlier profile's. */
 export const GARAGE_FIELDS = {
   business_name: ['business_name'],
-  detail: ['details', 'detail'],
-  address_building: ['building_number', 'address_building'],
-  address_street_name: ['street1', 'address_street_name'],
-  address_street_name_2: ['street2', 'address_street_name_2'],
+  detail: ['detail', 'details'],
+  address_building: ['address_building', 'building_number'],
+  address_street_name: ['address_street_name', 'street1'],
+  address_street_name_2: ['address_street_name_2', 'street2'],
 } as const;
 
 /** Unique, numeric BINs of the business rows, in first-seen order. */
