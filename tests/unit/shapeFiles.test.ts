@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
 import { readImportFile, type ImportFileLike } from '../../src/shared/shapeFiles/importFile';
-import { shapesFromGeoJson, shapesFromKml } from '../../src/shared/shapeFiles/shapeFile';
+import { MAX_IMPORTED_SHAPES, shapesFromGeoJson, shapesFromKml } from '../../src/shared/shapeFiles/shapeFile';
 import { groundMetres } from '../../src/shared/geometry/metres';
 import { IMPORT_ERROR_MESSAGE } from '../../src/shared/plan/schema';
 import type { Shape } from '../../src/shared/objects/placed';
+import { boxGapMetres, withFreeIds } from '../../src/shared/shapeFiles/placement';
+import { withPlanHoles } from '../../src/shared/objects/shapeHoles';
+import { drawableGeometry } from '../../src/ui/map/drawGeometry';
 
 // Recorded public files (tests/fixtures/shapeFiles/README.md says where each is from).
 const PLAZAS = 'tests/fixtures/shapeFiles/midtown_plazas.geojson';
@@ -228,5 +231,77 @@ describe('Import reads plans and shape files through one door', () => {
     await readImportFile(fileOf('zones.geojson', readFileSync(PLAZAS, 'utf8')), (p) => stages.push(p.stage));
     expect(stages[0]).toBe('reading');
     expect(stages.at(-1)).toBe('shapes');
+  });
+});
+
+describe('imported shapes beside the plan', () => {
+  it('take ids the plan does not use, and measure how far they are from the focused area', () => {
+    const s = (id: string): Shape => ({
+      id,
+      geometry: { type: 'Point', coordinates: [-73.98, 40.75] },
+      properties: { label: '' },
+    });
+    expect(withFreeIds([s('a'), s('b'), s('a')], ['a', 'a-2']).map((x) => x.id)).toEqual(['a-3', 'b', 'a-4']);
+    const lawn: [number, number, number, number] = [-73.9845, 40.7533, -73.9826, 40.7544];
+    expect(boxGapMetres([-73.984, 40.754, -73.983, 40.755], lawn)).toBe(0);
+    // Google's campus in Mountain View is some 4,100 km away.
+    expect(boxGapMetres([-122.09, 37.42, -122.08, 37.43], lawn) / 1000).toBeGreaterThan(4000);
+    // A block east of the lawn's box: about 170 m.
+    const gap = boxGapMetres([-73.9806, 40.7533, -73.98, 40.7544], lawn);
+    expect(gap).toBeGreaterThan(150);
+    expect(gap).toBeLessThan(190);
+  });
+});
+
+describe('a polygon with holes', () => {
+  const holed: Shape['geometry'] = {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-73.98, 40.75],
+        [-73.97, 40.75],
+        [-73.97, 40.76],
+        [-73.98, 40.75],
+      ],
+      [
+        [-73.976, 40.752],
+        [-73.974, 40.752],
+        [-73.974, 40.754],
+        [-73.976, 40.752],
+      ],
+    ],
+  };
+
+  it('is drawn by its outline (terra-draw refuses holes), and an edit of the outline keeps the holes', () => {
+    const drawn = drawableGeometry(holed);
+    expect(drawn.type === 'Polygon' && drawn.coordinates).toHaveLength(1);
+    const edited: Shape['geometry'] = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-73.981, 40.75],
+          [-73.97, 40.75],
+          [-73.97, 40.76],
+          [-73.981, 40.75],
+        ],
+      ],
+    };
+    const kept = withPlanHoles(edited, holed);
+    expect(kept.type === 'Polygon' && kept.coordinates).toEqual([edited.coordinates[0], holed.coordinates[1]]);
+    // A point or a polygon without holes passes as the drawing reported it.
+    expect(withPlanHoles(edited, { ...holed, coordinates: [holed.coordinates[0]!] })).toBe(edited);
+  });
+});
+
+describe('a file with a city layer in it', () => {
+  it('is refused with the advice to clip it, above the shapes a site plan takes', () => {
+    const features = Array.from({ length: MAX_IMPORTED_SHAPES + 1 }, (_, i) => ({
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'Point', coordinates: [-73.98 + i * 1e-6, 40.75] },
+    }));
+    const r = shapesFromGeoJson({ type: 'FeatureCollection', features }, 'trees.geojson');
+    expect(r).toMatchObject({ ok: false, message: 'Too many shapes in trees.geojson' });
+    if (!r.ok) expect(r.reason).toContain('Clip the file to the site');
   });
 });

@@ -7,7 +7,7 @@ import type { Shape } from '../objects/placed';
 import { field, isRecord } from '../plan/read';
 import { readCrs } from './crs';
 import { readKmlText } from './kml';
-import { featuresOf, shapesOfFeatures, type Progress, type ShapesRead } from './shapes';
+import { featuresOf, MAX_KEPT_CHARS, shapesOfFeatures, type Progress, type ShapesRead } from './shapes';
 
 export interface ShapeImport {
   fileName: string;
@@ -23,6 +23,14 @@ export type ShapeFileResult = { ok: true; read: ShapeImport } | { ok: false; mes
 const UNCHANGED = 'Nothing was changed.';
 const plural = (n: number, one: string, many = `${one}s`): string =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/**
+ * More shapes than this is a city layer, not a site: each is drawn and edited on the page, so the
+ * file is refused with the advice to clip it to the site (nothing is added, nothing lost).
+ */
+export const MAX_IMPORTED_SHAPES = 5000;
+/** And this many positions: about 10 MB of plan file, half the 20 MB a plan file may be (its autosave and links too). */
+export const MAX_IMPORTED_POSITIONS = 250_000;
 
 export const noGeometryMessage = (fileName: string): string => `No points, lines or areas found in ${fileName}`;
 
@@ -46,9 +54,24 @@ function outcome(fileName: string, read: ShapesRead, extra: readonly string[]): 
       reason: `The file has no Point, LineString or Polygon features (nor their Multi… forms). ${UNCHANGED}`,
     };
   }
+  if (read.shapes.length > MAX_IMPORTED_SHAPES || read.positions > MAX_IMPORTED_POSITIONS)
+    return {
+      ok: false,
+      message: `Too many shapes in ${fileName}`,
+      reason:
+        `It holds ${plural(read.shapes.length, 'point, line or area', 'points, lines and areas')} with ` +
+        `${plural(read.positions, 'position')}; a site plan takes up to ${MAX_IMPORTED_SHAPES.toLocaleString('en-US')} ` +
+        `shapes and ${MAX_IMPORTED_POSITIONS.toLocaleString('en-US')} positions. Clip the file to the site (in QGIS or geojson.io) and import ` +
+        `it again. ${UNCHANGED}`,
+    };
   const notices = [...extra];
   if (read.outOfRange > 0)
     notices.push(`${fileName}: ${plural(read.outOfRange, 'feature')} skipped, coordinates out of range.`);
+  if (read.trimmed > 0)
+    notices.push(
+      `${fileName}: the other properties of ${plural(read.trimmed, 'feature')} were over ${MAX_KEPT_CHARS / 1000} kB ` +
+        'and are not kept (the shapes and their names are).',
+    );
   if (read.skipped > 0)
     notices.push(`${fileName}: ${plural(read.skipped, 'feature')} skipped, no point, line or area.`);
   for (const name of read.crossing)
@@ -59,7 +82,12 @@ function outcome(fileName: string, read: ShapesRead, extra: readonly string[]): 
 /** Parsed GeoJSON (a FeatureCollection, a Feature or a geometry) as shapes. */
 export function shapesFromGeoJson(data: unknown, fileName: string, progress?: Progress): ShapeFileResult {
   const features = featuresOf(data);
-  if (!features) return outcome(fileName, { shapes: [], outOfRange: 0, skipped: 0, crossing: [], bbox: null }, []);
+  if (!features)
+    return outcome(
+      fileName,
+      { shapes: [], outOfRange: 0, skipped: 0, crossing: [], bbox: null, trimmed: 0, positions: 0 },
+      [],
+    );
   const crs = readCrs(isRecord(data) ? field(data, 'crs') : undefined);
   if (!crs.ok)
     return {

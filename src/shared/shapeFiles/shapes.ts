@@ -22,7 +22,17 @@ export interface ShapesRead {
   /** Labels (or ids) of polygons whose outline crosses itself: kept as drawn, and said. */
   crossing: string[];
   bbox: BBox | null;
+  /** Features whose other properties were too large to keep (the shapes themselves are kept). */
+  trimmed: number;
+  /** Positions in all the shapes: what the plan will hold. */
+  positions: number;
 }
+
+/**
+ * A feature's other properties are kept up to this much JSON: enough for a GIS table's attributes, not
+ * for a blob (an embedded image, a whole report) that would swell every autosave and share link.
+ */
+export const MAX_KEPT_CHARS = 8000;
 
 /** Reports the share of features read so far, now and then (a 50 MB file takes seconds). */
 export type Progress = (done: number, total: number) => void;
@@ -130,7 +140,15 @@ export function shapesOfFeatures(
   prefix: string,
   progress?: Progress,
 ): ShapesRead {
-  const read: ShapesRead = { shapes: [], outOfRange: 0, skipped: 0, crossing: [], bbox: null };
+  const read: ShapesRead = {
+    shapes: [],
+    outOfRange: 0,
+    skipped: 0,
+    crossing: [],
+    bbox: null,
+    trimmed: 0,
+    positions: 0,
+  };
   const used = new Set<string>();
   const unique = (wanted: string): string => {
     let id = wanted;
@@ -152,10 +170,20 @@ export function shapesOfFeatures(
     else if (drawn.length === 0) read.skipped++;
     const label = labelOf(props);
     const base = readId(field(f, 'id')) ?? readId(field(props, 'id')) ?? `${prefix}-${i + 1}`;
-    const kept: Record<string, JsonValue> = readJsonRecord(props);
+    let kept: Record<string, JsonValue> = readJsonRecord(props);
+    if (drawn.length > 0 && JSON.stringify(kept).length > MAX_KEPT_CHARS) {
+      kept = {};
+      read.trimmed++;
+    }
     for (const geometry of drawn) {
       const shape: Shape = { id: unique(base), geometry, properties: shapeProperties(label, kept) };
       read.shapes.push(shape);
+      read.positions +=
+        geometry.type === 'Point'
+          ? 1
+          : geometry.type === 'LineString'
+            ? geometry.coordinates.length
+            : geometry.coordinates.reduce((n, r) => n + r.length, 0);
       const box = bboxOf(
         geometry.type === 'Point'
           ? [geometry.coordinates]
