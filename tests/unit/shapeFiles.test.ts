@@ -219,6 +219,11 @@ describe('Import reads plans and shape files through one door', () => {
       kind: 'plan',
       result: { ok: false, message: IMPORT_ERROR_MESSAGE, reason: 'File is not a site plan' },
     });
+    const huge = await readImportFile(fileOf('huge.json', ' '.repeat(20 * 1024 * 1024 + 1)));
+    expect(huge).toMatchObject({
+      kind: 'plan',
+      result: { message: IMPORT_ERROR_MESSAGE, reason: 'File is larger than 20 MB' },
+    });
     const notJson = await readImportFile(fileOf('plan.json', '{'));
     expect(notJson).toMatchObject({
       kind: 'plan',

@@ -81,7 +81,10 @@ export async function readImportFile(
   } catch {
     return kind
       ? shapeFail(`Could not read ${file.name}`, 'The file is not valid JSON. Nothing was changed.')
-      : { kind: 'plan', result: { ok: false, message: IMPORT_ERROR_MESSAGE, reason: 'File is not valid JSON' } };
+      : // A plan file over the limit keeps the plan import's answer (its size) whatever its text.
+        file.size > PLAN_MAX_BYTES
+        ? { kind: 'plan', result: await readPlanFile(file) }
+        : { kind: 'plan', result: { ok: false, message: IMPORT_ERROR_MESSAGE, reason: 'File is not valid JSON' } };
   }
   // A .json that is GeoJSON and no plan brings shapes; any other .json is read as a plan, errors and all.
   if (kind === 'geojson' || (!looksLikePlan(data) && featuresOf(data) !== null))
