@@ -1,9 +1,9 @@
 /** Plan worker: a comlink shell over plan-file reading, parsing and serialising. */
-import { jobHost } from '../shared/async/jobs';
 import { createPlanApi, type PlanApi } from './plan/api';
-import { serveEngine } from './engineHost';
+import { serveEngine, workerJobs } from './engineHost';
 
-const api: PlanApi = createPlanApi();
+// One job, the import: a large GeoJSON or KML file reports its progress and can be cancelled.
+const jobs = workerJobs(self);
+const api: PlanApi = createPlanApi(jobs);
 
-// No job of its own (a comparison answers at once, so the page's latestOnly only drops an older one).
-serveEngine(api, jobHost(), self);
+serveEngine(api, jobs, self);

@@ -38,8 +38,11 @@
  *           vendor chunks it preloads) beside the figures from before issue 22, the scripts a first
  *           visit loads before any drawing or export and what focusing an area and opening the export
  *           menu add, and node_modules (bundle/case.ts; bench-results/bundle.json; one run, cheap)
+ *   geojsonimport  a 50 MB GeoJSON (4,000 polygons) imported as shapes on the demo's Lawn: → added, and
+ *           the longest main-thread work in a frame (geojsonimport/case.ts; bench-results/geojsonimport.json;
+ *           one run unless BENCH_RUNS)
  *
- * BENCH_ONLY=areas|layers|placement|export|dense|packet|nudges|arrayfill|cityparks|bundle|egress runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
+ * BENCH_ONLY=areas|layers|placement|export|dense|packet|nudges|arrayfill|cityparks|bundle|egress|geojsonimport runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
  * (default 3; the dense case, whose baseline is slow, runs once unless BENCH_RUNS is set) and reports medians. Builds the app and serves it with `vite preview` (or reuses a server
  * already on :4173). Figures are printed and written, never asserted: the run fails only when the page
  * breaks.
@@ -58,6 +61,7 @@ import { runArrayFillCase } from './arrayfill/case';
 import { prepareCityParks, runCityParksCase, type CityParksInput } from './cityparks/case';
 import { runBundleCase } from './bundle/case';
 import { runEgressCase } from './egress/case';
+import { runGeoJsonImportCase } from './geojsonimport/case';
 import { PageBroke } from './lib/probe';
 import { build, startServer, stopServer } from './lib/server';
 import { openDataHostArgs, startOpenDataHost, type OpenDataHost } from './lib/openDataHost';
@@ -77,6 +81,7 @@ const CASES = [
   'cityparks',
   'bundle',
   'egress',
+  'geojsonimport',
 ] as const;
 type CaseName = (typeof CASES)[number];
 
@@ -105,7 +110,8 @@ async function main(): Promise<void> {
   // The nudge engine is measured in Node: no build, server or browser needed.
   if (cases.includes('nudges')) runNudgesBench();
   const bundle = cases.includes('bundle');
-  if (!areasInput && !layersInput && !denseInput && !cityInput && !bundle) return;
+  const geojsonImport = cases.includes('geojsonimport');
+  if (!areasInput && !layersInput && !denseInput && !cityInput && !bundle && !geojsonImport) return;
 
   build();
   let server: ChildProcess | null = null;
@@ -166,6 +172,10 @@ async function main(): Promise<void> {
     if (bundle) {
       if (areasInput || layersInput || denseInput || cityInput) console.log('\n' + '='.repeat(100) + '\n');
       await runBundleCase(browser);
+    }
+    if (geojsonImport) {
+      if (areasInput || layersInput || denseInput || cityInput || bundle) console.log('\n' + '='.repeat(100) + '\n');
+      await runGeoJsonImportCase(browser, process.env.BENCH_RUNS ? RUNS : 1);
     }
     if (layersInput || denseInput) {
       const runs = (n: number) => `${n} run${n === 1 ? '' : 's'}`;

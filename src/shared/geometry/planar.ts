@@ -97,3 +97,31 @@ export function polylineDistanceFlat(
   }
   return best;
 }
+
+/** Orientation of c against the line a→b: positive left, negative right, 0 on it. */
+const turn = (a: XY, b: XY, c: XY): number => (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
+
+/** Whether two segments cross at a point inside both (touching ends and collinear overlaps are not crossings). */
+function segmentsCross(a: XY, b: XY, c: XY, d: XY): boolean {
+  const d1 = turn(c, d, a);
+  const d2 = turn(c, d, b);
+  const d3 = turn(a, b, c);
+  const d4 = turn(a, b, d);
+  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
+}
+
+/**
+ * Whether a closed ring's edges cross one another (a bow tie): each pair of non-adjacent edges is
+ * tried, so rings longer than `maxPoints` are not judged (false) rather than taking quadratic time.
+ */
+export function ringCrossesItself(ring: readonly XY[], maxPoints = 2000): boolean {
+  const n = ring.length - 1;
+  if (n < 4 || ring.length > maxPoints) return false;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 2; j < n; j++) {
+      if (i === 0 && j === n - 1) continue;
+      if (segmentsCross(ring[i]!, ring[i + 1]!, ring[j]!, ring[j + 1]!)) return true;
+    }
+  }
+  return false;
+}

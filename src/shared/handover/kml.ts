@@ -108,7 +108,12 @@ function objectPlacemark(spot: number, o: PlacedObject): string {
 
 function shapePlacemark(s: Shape): string {
   const name = s.properties.label.trim() || `${s.geometry.type} (unlabeled)`;
-  return `<Placemark><name>${xmlText(name)}</name><styleUrl>#shape</styleUrl>${shapeGeometryXml(s.geometry)}</Placemark>`;
+  // The other properties the shape came with (a GIS file's attributes) go back out as ExtendedData.
+  const kept = Object.entries(s.properties.kept ?? {}).map(([key, value]) =>
+    data(key, typeof value === 'string' ? value : JSON.stringify(value)),
+  );
+  const extended = kept.length > 0 ? `<ExtendedData>${kept.join('')}</ExtendedData>` : '';
+  return `<Placemark><name>${xmlText(name)}</name><styleUrl>#shape</styleUrl>${extended}${shapeGeometryXml(s.geometry)}</Placemark>`;
 }
 
 function layerFolder(layer: InfrastructureLayer): string {

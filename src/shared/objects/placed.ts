@@ -62,10 +62,18 @@ export type ShapeGeometry =
   | { type: 'LineString'; coordinates: Position[] }
   | { type: 'Polygon'; coordinates: Position[][] };
 
+/** A value as JSON holds it: what a shape keeps of the properties another tool wrote. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
 export interface Shape {
   id: string;
   geometry: ShapeGeometry;
-  properties: { label: string };
+  /**
+   * `kept`: the properties besides the label that the shape came with (Mapbox GL Draw's user
+   * properties, a GeoJSON or KML file's attributes), written back on save and in the GeoJSON and KML
+   * exports so a round trip through the app loses nothing another tool wrote. Absent when none.
+   */
+  properties: { label: string; kept?: Readonly<Record<string, JsonValue>> };
 }
 
 export interface Plan {

@@ -10,12 +10,12 @@ import { exportFileName } from '../export/fileName';
 import { spotNumbers } from '../export/spotNumbers';
 import type { AreaGeometry, Position } from '../geography/geometry';
 import { footprint } from '../objects/footprint';
-import { footprintOf, type PlacedObject, type ShapeGeometry } from '../objects/placed';
+import { footprintOf, type JsonValue, type PlacedObject, type ShapeGeometry } from '../objects/placed';
 import { planFileName, type SavedPlan } from './schema';
 
 export const GEOJSON_MIME = 'application/geo+json';
 
-type Props = Record<string, string | number | boolean | null>;
+type Props = Record<string, JsonValue>;
 type Geometry = AreaGeometry | ShapeGeometry;
 export interface PlanGeoJsonFeature {
   type: 'Feature';
@@ -77,6 +77,9 @@ function objectFeatures(o: PlacedObject, spot: number): PlanGeoJsonFeature[] {
   ];
 }
 
+const withoutLabel = (p: Record<string, JsonValue>): Record<string, JsonValue> =>
+  Object.fromEntries(Object.entries(p).filter(([key]) => key !== 'label'));
+
 export function planToGeoJson(plan: SavedPlan): PlanGeoJson {
   const features: PlanGeoJsonFeature[] = [];
   const area = plan.focusedArea;
@@ -93,7 +96,8 @@ export function planToGeoJson(plan: SavedPlan): PlanGeoJson {
       type: 'Feature',
       id: s.id,
       geometry: s.geometry,
-      properties: { kind: 'shape', id: s.id, label: s.properties.label },
+      // The other properties the shape came with (a GIS file's attributes) go back out; the app's own win.
+      properties: { ...withoutLabel(s.properties), kind: 'shape', id: s.id, label: s.properties.label },
     });
   }
   const spots = spotNumbers(plan.droppedObjects);

@@ -11,7 +11,7 @@ import {
   type Shape,
   type SizeFt,
 } from '../objects/placed';
-import { bool, field, isRecord, num, readId, readLngLat, readShapeGeometry, str } from './read';
+import { bool, field, isRecord, num, readId, readJsonRecord, readLngLat, readShapeGeometry, str } from './read';
 
 /** What an object of an unknown type is drawn as when the file carries nothing usable. */
 const GENERIC = {
@@ -126,6 +126,15 @@ export function readObjects(v: unknown): ItemsResult<PlacedObject> | null {
   return { items, warnings };
 }
 
+/**
+ * A shape's label and what else its properties hold (Mapbox GL Draw's user properties, a GIS tool's
+ * attributes), kept so saving and the exports write them back; no `kept` when there is nothing else.
+ */
+export function shapeProperties(label: string, props: Record<string, unknown>): Shape['properties'] {
+  const kept = readJsonRecord(props, 0, ['label']);
+  return Object.keys(kept).length > 0 ? { label, kept } : { label };
+}
+
 /** Null when `v` is present but not a FeatureCollection; a missing collection is an empty plan. */
 export function readShapes(v: unknown): ItemsResult<Shape> | null {
   if (v === undefined || v === null) return { items: [], warnings: [] };
@@ -145,7 +154,7 @@ export function readShapes(v: unknown): ItemsResult<Shape> | null {
     const raw = field(f, 'properties');
     const props = isRecord(raw) ? raw : {};
     const id = uniqueId(readId(field(f, 'id')) ?? readId(field(props, 'id')), `imported-shape-${i + 1}`, used);
-    items.push({ id, geometry, properties: { label: str(field(props, 'label')) ?? '' } });
+    items.push({ id, geometry, properties: shapeProperties(str(field(props, 'label')) ?? '', props) });
   });
   return { items, warnings };
 }

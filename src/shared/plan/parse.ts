@@ -136,7 +136,16 @@ export function parsePlanText(text: string): ParseResult {
   } catch {
     return fail('File is not valid JSON');
   }
-  if (!isRecord(data) || !PLAN_KEYS.some((k) => field(data, k) !== undefined)) return fail('File is not a site plan');
+  return parsePlanJson(data);
+}
+
+/** Whether parsed JSON has any key a plan of some version writes. */
+export const looksLikePlan = (data: unknown): data is JsonRecord =>
+  isRecord(data) && PLAN_KEYS.some((k) => field(data, k) !== undefined);
+
+/** Parsed JSON as a plan, or the spec's error when it is none (the import parses a file's text once). */
+export function parsePlanJson(data: unknown): ParseResult {
+  if (!looksLikePlan(data)) return fail('File is not a site plan');
   return parsePlanData(data);
 }
 

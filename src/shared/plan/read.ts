@@ -3,7 +3,7 @@
  * throws, so one bad field cannot abort an import that is otherwise usable.
  */
 import { isValidPosition, readAreaGeometry, type Position } from '../geography/geometry';
-import type { LngLat, ShapeGeometry } from '../objects/placed';
+import type { JsonValue, LngLat, ShapeGeometry } from '../objects/placed';
 import type { FocusedArea, PlanView } from './schema';
 
 export type JsonRecord = Record<string, unknown>;
@@ -74,4 +74,36 @@ export function readView(center: unknown, zoom: unknown, bearing: unknown, pitch
   const z = num(zoom);
   if (!c || z === null || z < 0 || z > 24) return null;
   return { center: c, zoom: z, bearing: num(bearing) ?? 0, pitch: num(pitch) ?? 0 };
+}
+
+/** Keys never copied from a file: assigned to a plain object they would reach its prototype. */
+const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+/** Nesting kept of another tool's properties; deeper values are dropped rather than walked without end. */
+const MAX_JSON_DEPTH = 8;
+
+/** A detached copy of plain JSON data; undefined for anything JSON cannot hold (or nested too deep). */
+export function readJsonValue(v: unknown, depth = 0): JsonValue | undefined {
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (depth >= MAX_JSON_DEPTH) return undefined;
+  if (Array.isArray(v)) {
+    const out: JsonValue[] = [];
+    for (const item of v as unknown[]) {
+      const copy = readJsonValue(item, depth + 1);
+      if (copy !== undefined) out.push(copy);
+    }
+    return out;
+  }
+  return isRecord(v) ? readJsonRecord(v, depth + 1) : undefined;
+}
+
+/** The record's own JSON-valued properties, minus `omit` and the keys that could reach a prototype. */
+export function readJsonRecord(r: JsonRecord, depth = 0, omit: readonly string[] = []): Record<string, JsonValue> {
+  const out: Record<string, JsonValue> = {};
+  for (const key of Object.keys(r)) {
+    if (UNSAFE_KEYS.has(key) || omit.includes(key)) continue;
+    const copy = readJsonValue(r[key], depth);
+    if (copy !== undefined) out[key] = copy;
+  }
+  return out;
 }

@@ -6,7 +6,7 @@ import type { AreaGeometry } from '../geography/geometry';
 import { localDate } from '../app/localTime';
 import type { GeographyType } from '../geography/modes';
 import type { BasemapKey } from '../map/basemaps';
-import type { LngLat, PlacedObject, Plan, ShapeGeometry } from '../objects/placed';
+import type { JsonValue, LngLat, PlacedObject, Plan, ShapeGeometry } from '../objects/placed';
 
 export const PLAN_SCHEMA_VERSION = 1;
 /** Larger files are refused before JSON.parse, so a huge file cannot stall the tab. */
@@ -137,7 +137,8 @@ export interface ShapeFeature {
   type: 'Feature';
   id: string;
   geometry: ShapeGeometry;
-  properties: { label: string };
+  /** The label, then the other properties the shape came with (see Shape's `kept`). */
+  properties: { label: string } & Record<string, JsonValue>;
 }
 export interface ShapeFeatureCollection {
   type: 'FeatureCollection';

@@ -1,6 +1,6 @@
 /** Builds the schema-1 file from the UI's state. Everything is copied, so later edits cannot leak in. */
 import type { Position } from '../geography/geometry';
-import { footprintOf, type PlacedObject, type Shape, type ShapeGeometry } from '../objects/placed';
+import { footprintOf, type JsonValue, type PlacedObject, type Shape, type ShapeGeometry } from '../objects/placed';
 import {
   PLAN_SCHEMA_VERSION,
   type LayerVisibility,
@@ -29,7 +29,14 @@ function copyGeometry(g: ShapeGeometry): ShapeGeometry {
 }
 
 function shapeFeature(s: Shape): ShapeFeature {
-  return { type: 'Feature', id: s.id, geometry: copyGeometry(s.geometry), properties: { label: s.properties.label } };
+  // The other properties the shape came with go back out beside the label (a JSON copy detaches them).
+  const kept = s.properties.kept ? (JSON.parse(JSON.stringify(s.properties.kept)) as Record<string, JsonValue>) : {};
+  return {
+    type: 'Feature',
+    id: s.id,
+    geometry: copyGeometry(s.geometry),
+    properties: { ...kept, label: s.properties.label },
+  };
 }
 
 function copyObject(o: PlacedObject): PlacedObject {

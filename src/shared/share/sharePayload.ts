@@ -43,8 +43,8 @@ export interface SharePayload {
   w: [number, number, number, number, number];
   /** Layer ids switched on, then those switched off. */
   l: [string[], string[]];
-  /** Shapes: id, label, geometry. */
-  s: [string, string, Json][];
+  /** Shapes: id, label, geometry, and the other properties the shape came with when it has any. */
+  s: ([string, string, Json] | [string, string, Json, Json])[];
   o: CompactObject[];
   /** The event information's filled fields. */
   e: Record<string, string>;
@@ -118,7 +118,12 @@ export function toSharePayload(saved: SavedPlan): SharePayload {
     b: saved.basemap.key,
     w: [center.lng, center.lat, zoom, bearing, pitch],
     l: [layers.filter(([, l]) => l.visible).map(([id]) => id), layers.filter(([, l]) => !l.visible).map(([id]) => id)],
-    s: saved.customShapes.features.map((f) => [f.id, f.properties.label, json(f.geometry)]),
+    // The shape's other properties ride as a fourth entry, only when it has any.
+    s: saved.customShapes.features.map((f) => {
+      const { label, ...kept } = f.properties;
+      const row: [string, string, Json] = [f.id, label, json(f.geometry)];
+      return Object.keys(kept).length > 0 ? [...row, json(kept)] : row;
+    }),
     o: saved.droppedObjects.map((o) => compactObject(o, previousMs)),
     e: event,
     x: json(saved.exportOptions),
@@ -187,8 +192,8 @@ export function expandSharePayload(data: unknown): JsonRecord | string {
     customShapes: {
       type: 'FeatureCollection',
       features: list(field(data, 's')).map((s) => {
-        const [id, label, geometry] = list(s);
-        return { type: 'Feature', id, geometry, properties: { label } };
+        const [id, label, geometry, kept] = list(s);
+        return { type: 'Feature', id, geometry, properties: { ...(isRecord(kept) ? kept : {}), label } };
       }),
     },
     droppedObjects: list(field(data, 'o')).map((o) => expandObject(o, previousMs)),

@@ -1,6 +1,7 @@
 /**
  * The plan Import button: the header's icon ('Import Plan (JSON)') and the Site Plan Designer's text
- * button ('Import') are the same control, so both open one file picker and one import path.
+ * button ('Import') are the same control, so both open one file picker and one import path: a plan
+ * file, or a GeoJSON or KML/KMZ file whose shapes join the plan (as a file dropped on the map does).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
@@ -9,6 +10,9 @@ import { planApplying } from '../store/planFile';
 import '../styles/planFiles.css';
 
 const IMPORT_TITLE = 'Import Plan (JSON)';
+/** A plan file, or a GeoJSON or KML/KMZ file whose shapes are added to the plan. */
+const IMPORT_ACCEPT =
+  '.json,.geojson,.kml,.kmz,application/json,application/geo+json,application/vnd.google-earth.kml+xml,application/vnd.google-earth.kmz';
 
 export function ImportPlanButton({
   variant,
@@ -50,7 +54,7 @@ export function ImportPlanButton({
       <input
         ref={input}
         type="file"
-        accept=".json,application/json"
+        accept={IMPORT_ACCEPT}
         className="plan-file-input"
         tabIndex={-1}
         aria-hidden="true"

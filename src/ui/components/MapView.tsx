@@ -25,11 +25,13 @@ import { ObjectHoverTools } from './ObjectHoverTools';
 import { mapStateOf } from './MapUnavailable';
 import { mapContext, mapFailure } from '../store/mapHealth';
 import { mapStartFailure, webglUnavailable } from '../map/webglSupport';
+import { useFileDrop } from './useFileDrop';
 
 export function MapView() {
   useSignals();
   const container = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLDivElement>(null);
+  useFileDrop(area);
   const hover = useSignal<HoverInfo | null>(null);
 
   // The last pointer move the app handled, written straight to the element: a move must not re-render the map view.

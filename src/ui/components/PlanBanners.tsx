@@ -17,6 +17,7 @@ import {
   planOpenElsewhere,
   unreadablePlan,
 } from '../store/planFile';
+import { ShapeImportBanner } from './ShapeImportBanner';
 import '../styles/planFiles.css';
 
 export function PlanBanners() {
@@ -68,6 +69,7 @@ export function PlanBanners() {
               : 'Importing plan...'}
         </div>
       )}
+      <ShapeImportBanner />
       {failure && (
         <div className="banner banner-error plan-banner" role="alert" data-testid="import-error">
           <div className="plan-banner-text">

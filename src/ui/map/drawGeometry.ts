@@ -2,7 +2,9 @@
  * The copy of a shape's geometry that terra-draw is given. terra-draw refuses, without a word, a
  * feature with a coordinate of more decimals than its precision; Mapbox GL Draw (the older app),
  * GIS tools and reprojected files write 14 or more. The plan keeps its own coordinates; the drawing
- * gets them rounded to the precision (9 decimals is under a millimetre).
+ * gets them rounded to the precision (9 decimals is under a millimetre), and a polygon's outline
+ * only: terra-draw refuses a polygon with holes, so a GIS file's courtyard or the Pentagon's would
+ * otherwise never be drawn.
  */
 import type { ShapeGeometry } from '../../shared/objects/placed';
 import type { Position } from '../../shared/geography/geometry';
@@ -22,6 +24,8 @@ export function drawableGeometry(g: ShapeGeometry): ShapeGeometry {
     case 'LineString':
       return { type: 'LineString', coordinates: g.coordinates.map(at) };
     case 'Polygon':
-      return { type: 'Polygon', coordinates: g.coordinates.map((ring) => ring.map(at)) };
+      // terra-draw draws and edits single-ring polygons only: it is given the outline, and the plan
+      // keeps the holes (shared/objects/shapeHoles.ts puts them back on an edit).
+      return { type: 'Polygon', coordinates: [g.coordinates[0]!.map(at)] };
   }
 }

@@ -2,6 +2,13 @@
  * The plan worker's API: plan files and autosaved text are read, parsed and checked here, and the
  * working plan is serialised here, so a large plan never stalls the page; the page only applies results.
  */
+import { jobHost, type Job, type JobHost } from '../../shared/async/jobs';
+import {
+  readImportFile,
+  type ImportFileLike,
+  type ImportProgress,
+  type ImportRead,
+} from '../../shared/shapeFiles/importFile';
 import { AutosaveDrafts, type AutosaveDraft } from '../../shared/plan/autosaveDraft';
 import { readPlanFile, type PlanFileLike } from '../../shared/plan/fileReader';
 import { planToGeoJson } from '../../shared/plan/geojson';
@@ -20,7 +27,7 @@ export type ComparisonBase =
   | { ok: true; fileName: string; savedAt: string | null; objects: number; shapes: number }
   | { ok: false; message: string; reason: string };
 
-export function createPlanApi() {
+export function createPlanApi(jobs: JobHost = jobHost()) {
   const drafts = new AutosaveDrafts();
   let base: Plan | null = null;
   return {
@@ -28,6 +35,16 @@ export function createPlanApi() {
     readFile(file: PlanFileLike): Promise<ParseResult> {
       return readPlanFile(file);
     },
+    /**
+     * Import (the button or a file dropped on the map): a plan file, or a GeoJSON or KML/KMZ file's
+     * shapes. A job, so a 50 MB file reports how far it got and a newer import cancels it.
+     */
+    readImport: jobs.job((job: Job<ImportProgress>, file: ImportFileLike): Promise<ImportRead> => {
+      return readImportFile(file, (p) => {
+        job.signal.throwIfAborted();
+        job.progress(p);
+      });
+    }),
     /** The autosaved text, as an import would read it. */
     parseText(text: string): ParseResult {
       return parsePlanText(text);

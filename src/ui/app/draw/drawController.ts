@@ -8,6 +8,7 @@ import { computed, effect } from '@preact/signals-react';
 import { supersession } from '../../../shared/async/latest';
 import { sleep } from '../../../shared/async/sleep';
 import { removeShapeOp } from '../../../shared/objects/placed';
+import { withPlanHoles } from '../../../shared/objects/shapeHoles';
 import type { DrawCallbacks, DrawControl, DrawTool } from '../../map/drawControl';
 import { drawStatus, drawTool, selectedShapeId } from '../../store/draw';
 import { layoutTool } from '../../store/edit';
@@ -39,7 +40,7 @@ async function start(): Promise<void> {
       },
       onEdited: (id, to) => {
         const shape = plan.peek().shapes.find((s) => s.id === id);
-        if (shape) commit({ kind: 'shapeEdit', id, from: shape.geometry, to });
+        if (shape) commit({ kind: 'shapeEdit', id, from: shape.geometry, to: withPlanHoles(to, shape.geometry) });
       },
     };
     // Until terra-draw runs on the map (the one there now, should the map be mounted again meanwhile).

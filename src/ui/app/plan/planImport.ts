@@ -20,6 +20,9 @@ import { latestOnly } from '../../../shared/async/latest';
 import { sleep } from '../../../shared/async/sleep';
 import { waitFor } from '../../../shared/async/waitFor';
 import { mapCannotStart } from '../reliability/mapAvailability';
+import type { ImportProgress, ImportRead } from '../../../shared/shapeFiles/importFile';
+import { importProgress } from '../../store/shapeImport';
+import { addImportedShapes } from './shapeImport';
 
 /** How long a focus waits for the geography's areas before going ahead without them. */
 const AREAS_WAIT_MS = 15_000;
@@ -106,24 +109,40 @@ export async function applyPlan(
   await apply(parsed, warnings, source);
 }
 
+/** Import's progress as the banner shows it: reading, then the share of features turned into shapes. */
+function progressOf(fileName: string, p: ImportProgress): void {
+  importProgress.value = { fileName, fraction: p.stage === 'shapes' && p.total > 0 ? p.done / p.total : null };
+}
+
 /**
- * The header's Import: a bad file shows the spec's error and its reason, and changes nothing else.
- * The plan worker reads, parses and checks the file; the page only applies the result.
+ * The header's Import (and a file dropped on the map): a plan file replaces the working plan, a
+ * GeoJSON or KML/KMZ file adds its shapes to it. A bad file shows its error and reason (the spec's
+ * for a plan file) and changes nothing else. The plan worker reads, parses and checks the file; the
+ * page only applies the result. A newer import cancels one still being read.
  */
-export async function importPlanFile(file: File): Promise<void> {
-  let result: Awaited<ReturnType<ReturnType<typeof planEngine>['readFile']>>;
+export const importPlanFile = latestOnly(async (signal, file: File): Promise<void> => {
+  let read: ImportRead;
+  importProgress.value = { fileName: file.name, fraction: null };
   try {
-    result = await planEngine().readFile(file);
+    read = await planEngine().job('readImport', [file], {
+      signal,
+      onProgress: (p: ImportProgress) => progressOf(file.name, p),
+    });
   } catch (error) {
+    if (signal.aborted) return;
     // The plan worker stopped while reading: the file is fine as far as anyone knows, and nothing changed.
     const reason = error instanceof Error ? error.message : String(error);
     importError.value = { message: 'The plan could not be imported.', reason: `${reason}. Try the import again.` };
     return;
+  } finally {
+    if (!signal.aborted) importProgress.value = null;
   }
-  if (!result.ok) {
-    importError.value = { message: result.message, reason: result.reason };
+  if (signal.aborted) return;
+  if (!read.result.ok) {
+    importError.value = { message: read.result.message, reason: read.result.reason };
     return;
   }
   importError.value = null;
-  await applyPlan(result.plan, result.warnings, 'import');
-}
+  if (read.kind === 'shapes') addImportedShapes(read.result.read);
+  else await applyPlan(read.result.plan, read.result.warnings, 'import');
+});
