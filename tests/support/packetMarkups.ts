@@ -84,7 +84,7 @@ export const markup = {
   reply: (page: number, replyTo: number, [x, y]: Pt, n: Note): NewAnnotation => ({
     page,
     dict: (refs) =>
-      `/Type /Annot /Subtype /Text ${rect(x, y - 20, x + 20, y)} /IRT ${refs[replyTo]} 0 R /RT /R ${who(n.author, n.date, n.text)}`,
+      `/Type /Annot /Subtype /Text ${rect(x, y - 20, x + 20, y)} /IRT ${refs[replyTo]!} 0 R /RT /R ${who(n.author, n.date, n.text)}`,
   }),
 };
 

@@ -80,7 +80,7 @@ export function appendIncrement(original: Uint8Array, options: IncrementOptions)
   const annotRefs = annotations.map(() => next++);
   const drawnRefs = drawn.map(() => next++);
   const objects = new Map<number, string>();
-  annotations.forEach((a, i) => objects.set(annotRefs[i]!, `<< ${a.dict(annotRefs)} /P ${pages[a.page - 1]} 0 R >>`));
+  annotations.forEach((a, i) => objects.set(annotRefs[i]!, `<< ${a.dict(annotRefs)} /P ${pages[a.page - 1]!} 0 R >>`));
   drawn.forEach((d, i) =>
     objects.set(drawnRefs[i]!, `<< /Length ${d.content.length} >>\nstream\n${d.content}\nendstream`),
   );
@@ -88,9 +88,9 @@ export function appendIncrement(original: Uint8Array, options: IncrementOptions)
   for (const page of touched) {
     const n = pages[page - 1]!;
     let dict = objectBody(text, n);
-    const adds = annotations.flatMap((a, i) => (a.page === page ? [`${annotRefs[i]} 0 R`] : []));
+    const adds = annotations.flatMap((a, i) => (a.page === page ? [`${annotRefs[i]!} 0 R`] : []));
     if (adds.length) dict = withKey(dict, 'Annots', `[${[arrayItems(dict, 'Annots'), ...adds].join(' ').trim()}]`);
-    const draws = drawn.flatMap((d, i) => (d.page === page ? [`${drawnRefs[i]} 0 R`] : []));
+    const draws = drawn.flatMap((d, i) => (d.page === page ? [`${drawnRefs[i]!} 0 R`] : []));
     if (draws.length)
       dict = withKey(dict, 'Contents', `[${[arrayItems(dict, 'Contents'), ...draws].join(' ').trim()}]`);
     objects.set(n, dict);
@@ -117,7 +117,7 @@ export function appendIncrement(original: Uint8Array, options: IncrementOptions)
 /** A PDF string literal of any text: UTF-16BE with its byte-order mark when it is not plain ASCII. */
 export function pdfText(s: string): string {
   if (/^[\x20-\x7e]*$/.test(s)) return `(${s.replace(/[\\()]/g, (c) => `\\${c}`)})`;
-  const hex = [...s].flatMap((ch) => {
+  const hex = Array.from(s).flatMap((ch) => {
     const code = ch.codePointAt(0)!;
     const units = code > 0xffff ? [0xd800 + ((code - 0x10000) >> 10), 0xdc00 + ((code - 0x10000) & 0x3ff)] : [code];
     return units.map((u) => u.toString(16).padStart(4, '0'));

@@ -218,11 +218,12 @@ const replyOf = (m: RawMarkup): ReviewReply => ({
 export function commentsFromMarkups(info: PacketInfo, markups: readonly RawMarkup[]): ReviewComment[] {
   const markupsOnly = markups.filter((m) => MARKUP_KINDS.has(m.subtype) && m.replyType !== 'Group');
   const byRef = new Map(markupsOnly.map((m) => [`${m.page}:${m.ref}`, m]));
-  const isReply = (m: RawMarkup) => m.inReplyTo !== null && byRef.has(`${m.page}:${m.inReplyTo}`);
+  const parentKey = (m: RawMarkup) => `${m.page}:${m.inReplyTo ?? ''}`;
+  const isReply = (m: RawMarkup) => m.inReplyTo !== null && byRef.has(parentKey(m));
   // A reply's parent is the thread's first markup (a reply to a reply joins the same thread).
   const root = (m: RawMarkup): RawMarkup => {
     let cur = m;
-    for (let i = 0; i < 50 && isReply(cur); i++) cur = byRef.get(`${cur.page}:${cur.inReplyTo}`)!;
+    for (let i = 0; i < 50 && isReply(cur); i++) cur = byRef.get(parentKey(cur))!;
     return cur;
   };
   const replies = new Map<RawMarkup, RawMarkup[]>();

@@ -8,6 +8,7 @@ import { importPlanFile } from '../app/plan/planImport';
 import { planApplying } from '../store/planFile';
 import '../styles/planFiles.css';
 
+// The spec's tooltip, verbatim; the picker also takes a returned packet (PDF) for its review comments (issue 42).
 const IMPORT_TITLE = 'Import Plan (JSON)';
 
 export function ImportPlanButton({
@@ -50,7 +51,7 @@ export function ImportPlanButton({
       <input
         ref={input}
         type="file"
-        accept=".json,application/json"
+        accept=".json,application/json,.pdf,application/pdf"
         className="plan-file-input"
         tabIndex={-1}
         aria-hidden="true"

@@ -25,6 +25,28 @@ import { ObjectHoverTools } from './ObjectHoverTools';
 import { mapStateOf } from './MapUnavailable';
 import { mapContext, mapFailure } from '../store/mapHealth';
 import { mapStartFailure, webglUnavailable } from '../map/webglSupport';
+import { importPlanFile } from '../app/plan/planImport';
+import { planApplying } from '../store/planFile';
+import { planReadOnly } from '../store/share';
+
+/**
+ * A file dropped on the map: the same import as the Import control (a plan, or a returned packet).
+ * Pointer only by nature; from the keyboard the Import control is the way.
+ */
+const carriesFile = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes('Files');
+const canDrop = () => !planReadOnly.peek() && planApplying.peek() === null;
+function onDragOver(e: DragEvent): void {
+  if (!carriesFile(e) || !canDrop()) return;
+  e.preventDefault();
+  if (e.dataTransfer) e.dataTransfer.dropEffect = 'copy';
+}
+function onDrop(e: DragEvent): void {
+  if (!carriesFile(e)) return;
+  // Handled either way, so a dropped file never replaces the app with the browser's own viewer.
+  e.preventDefault();
+  const file = e.dataTransfer?.files[0];
+  if (file && canDrop()) void importPlanFile(file);
+}
 
 export function MapView() {
   useSignals();
@@ -37,6 +59,17 @@ export function MapView() {
     const at = pointerPx.value;
     if (at) area.current?.setAttribute('data-pointer', `${Math.round(at.x)},${Math.round(at.y)}`);
   });
+
+  useEffect(() => {
+    const el = area.current;
+    if (!el) return;
+    el.addEventListener('dragover', onDragOver);
+    el.addEventListener('drop', onDrop);
+    return () => {
+      el.removeEventListener('dragover', onDragOver);
+      el.removeEventListener('drop', onDrop);
+    };
+  }, []);
 
   useEffect(() => {
     const adapter = new MapAdapter(

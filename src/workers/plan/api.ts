@@ -14,6 +14,8 @@ import { comparePlans, type Comparison } from '../../shared/compare/comparison';
 import type { DimensionUnits } from '../../shared/geometry/measure';
 import type { Plan } from '../../shared/objects/placed';
 import { renamedPlanText, summaryOfText, type PlanSummary } from '../../shared/plan/planSummary';
+import { readPacketReview, type PacketFileLike } from './packetReview';
+import type { PacketReviewRead } from '../../shared/review/packetImport';
 
 /** The earlier plan a comparison is made against: what 'Compare with…' read. */
 export type ComparisonBase =
@@ -27,6 +29,10 @@ export function createPlanApi() {
     /** A file the user chose (a File crosses to the worker without its bytes being copied). */
     readFile(file: PlanFileLike): Promise<ParseResult> {
       return readPlanFile(file);
+    },
+    /** A returned packet (a PDF): its reviewers' markups as review comments, or why there are none. */
+    readPacket(file: PacketFileLike): Promise<PacketReviewRead> {
+      return readPacketReview(file);
     },
     /** The autosaved text, as an import would read it. */
     parseText(text: string): ParseResult {

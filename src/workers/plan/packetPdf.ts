@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- pdf.js ships no types for its worker code: the declaration travels with the one module importing it, whichever tsconfig compiles it
+/// <reference path="./pdfjsWorker.d.ts" />
 /**
  * Reads a returned packet with pdf.js (the legacy build, which runs in the plan worker and in Node
  * alike): the XMP metadata and every page's annotations, as plain data. Nothing is rendered: no fonts,
@@ -33,10 +35,10 @@ const nums = (v: unknown): number[] | undefined =>
  * uncompressed (an incremental save usually does), gives the order back.
  */
 function lineAsDrawn(text: string, ref: string): [number, number, number, number] | null {
-  const m = /^(\d+)R$/.exec(ref);
-  if (!m) return null;
-  const at = text.lastIndexOf(`\n${m[1]} 0 obj`);
-  const alt = at < 0 ? text.lastIndexOf(`\r${m[1]} 0 obj`) : at;
+  const n = /^(\d+)R$/.exec(ref)?.[1];
+  if (!n) return null;
+  const at = text.lastIndexOf(`\n${n} 0 obj`);
+  const alt = at < 0 ? text.lastIndexOf(`\r${n} 0 obj`) : at;
   if (alt < 0) return null;
   const end = text.indexOf('endobj', alt);
   const body = text.slice(alt, end < 0 ? undefined : end);

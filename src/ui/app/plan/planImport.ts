@@ -10,6 +10,7 @@ import { detailSheets, eventInfo, includeDimensions, pageSetup, revisions } from
 import { chooseGeography, geographyChosen, geographyType } from '../../store/geography';
 import { basemap, mapPort, mapView } from '../../store/map';
 import { importError, planApplying, planCreatedAt, planNotices } from '../../store/planFile';
+import { reviewComments } from '../../store/review';
 import { switchBasemap } from '../map/basemapController';
 import { geographyEngine, planEngine } from '../engines/engines';
 import { clearFocus, focusOnTarget } from '../focus/focusController';
@@ -20,6 +21,7 @@ import { latestOnly } from '../../../shared/async/latest';
 import { sleep } from '../../../shared/async/sleep';
 import { waitFor } from '../../../shared/async/waitFor';
 import { mapCannotStart } from '../reliability/mapAvailability';
+import { importPacketFile, isPdfFile } from '../review/reviewController';
 
 /** How long a focus waits for the geography's areas before going ahead without them. */
 const AREAS_WAIT_MS = 15_000;
@@ -67,6 +69,7 @@ function liveDeps(signal: AbortSignal): ApplyDeps {
       pageSetup.value = { paper: options.paper, orientation: options.orientation, scale: options.scale };
     },
     setRevisions: (rows) => (revisions.value = rows),
+    setReviewComments: (comments) => (reviewComments.value = comments),
     jumpTo: (view) => {
       // Without a map the plan's view is still the plan's: kept, so Save Plan writes it back.
       if (mapCannotStart()) mapView.value = { ...view, center: { ...view.center } };
@@ -111,6 +114,8 @@ export async function applyPlan(
  * The plan worker reads, parses and checks the file; the page only applies the result.
  */
 export async function importPlanFile(file: File): Promise<void> {
+  // A returned packet brings its reviewers' comments into this plan; it is no plan to open.
+  if (isPdfFile(file)) return importPacketFile(file);
   let result: Awaited<ReturnType<ReturnType<typeof planEngine>['readFile']>>;
   try {
     result = await planEngine().readFile(file);
