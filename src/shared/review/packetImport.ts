@@ -57,7 +57,8 @@ export function packetReview(read: PdfRead): PacketReviewRead {
   if (read.status === 'encrypted') return fail('encrypted', ENCRYPTED_MESSAGE);
   if (read.status === 'damaged') return fail('damaged', DAMAGED_MESSAGE, `${read.reason}. ${NOTHING_CHANGED}`);
   const info = read.xmp ? readPacketXmp(read.xmp) : null;
-  if (!info || info.planId === null) return fail('notPacket', NOT_A_PACKET_MESSAGE);
+  // Our XMP is the plan reference; a packet exported before the plan was first stored names no plan id.
+  if (!info) return fail('notPacket', NOT_A_PACKET_MESSAGE);
   if (!read.markups.some((m) => MARKUP_KINDS.has(m.subtype))) return fail('flattened', FLATTENED_MESSAGE);
   return {
     ok: true,
