@@ -10,7 +10,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sheetOnPage, type PacketInfo } from '../../src/shared/export/packetMetadata';
 import { localPlane } from '../../src/shared/geometry/metres';
 import type { PlacedObject } from '../../src/shared/objects/placed';
-import { mergeReviewComments, readReviewComments, type ReviewComment } from '../../src/shared/review/comments';
+import {
+  mergeReviewComments,
+  readReviewComments,
+  resolveComment,
+  type ReviewComment,
+} from '../../src/shared/review/comments';
+import { reviewReportRows } from '../../src/shared/review/report';
+import { layoutDocument } from '../../src/shared/export/compose';
+import type { Primitive } from '../../src/shared/export/primitives';
+import { REVIEW_TITLE } from '../../src/shared/export/reviewPage';
+import { REVIEW_MARK_COLOUR } from '../../src/shared/export/sheets/reviewMarks';
 import { pdfDateToIso } from '../../src/shared/review/markups';
 import {
   ENCRYPTED_MESSAGE,
@@ -22,7 +32,7 @@ import {
 import { createExportApi } from '../../src/workers/export/api';
 import { readPacketPdf } from '../../src/workers/plan/packetPdf';
 import { appendIncrement, markup, packetInfoOf, pagePointOf, type Note } from '../support/packetMarkups';
-import { AREA_BBOX, fakeBitmap, placed, samplePage, TINY_JPEG } from './helpers/exportFixtures';
+import { AREA_BBOX, fakeBitmap, pdfShownStrings, placed, samplePage, TINY_JPEG } from './helpers/exportFixtures';
 
 const [W, S, E, N] = AREA_BBOX;
 const plane = localPlane((W + E) / 2, (S + N) / 2);
@@ -202,3 +212,48 @@ describe('PDF dates', () => {
     expect(pdfDateToIso('not a date')).toBe('');
   });
 });
+
+describe('the next packet', () => {
+  it('prints the review comments table and numbers the open ones on the site plan', async () => {
+    const comments = commentsOf(
+      await review(
+        appendIncrement(packet, {
+          annotations: [
+            markup.text(
+              1,
+              pagePointOf(sheetOnPage(info, 1)!, stage.position.lng, stage.position.lat),
+              note('Parks', '20260512143000Z', 'Stage too close'),
+            ),
+            markup.text(
+              1,
+              pagePointOf(sheetOnPage(info, 1)!, tent.position.lng, tent.position.lat),
+              note('SAPO', '20260512150000Z', 'Tent weights'),
+            ),
+          ],
+        }),
+      ),
+    );
+    const rows = reviewReportRows(resolveComment(comments, comments[1]!.id, 'C'));
+    const api = createExportApi({ encodeJpeg: async () => TINY_JPEG.slice(), compressPdf: false });
+    const next = await api.compose(
+      { job: 2 },
+      { ...PAGE, reviewComments: rows },
+      { map: fakeBitmap(), locator: fakeBitmap(380, 236) },
+    );
+    const shown = pdfShownStrings(next.file.bytes);
+    expect(shown).toContain(REVIEW_TITLE);
+    for (const s of ['Parks', '2026-05-12', 'Stage too close (Site plan)', 'Open', 'Rev. C'])
+      expect(shown.join('\n')).toContain(s);
+    // The open comment's number on the map (page 1) and none for the resolved one.
+    const composed = layoutDocument({ ...PAGE, reviewComments: rows }, true);
+    const marks = composed.pages[0]!.flatMap(function walk(p): Primitive[] {
+      return p.kind === 'clip' ? p.children.flatMap(walk) : [p];
+    }).filter((p) => p.kind === 'circle' && p.fill === REVIEW_MARK_COLOUR);
+    expect(marks).toHaveLength(1);
+  });
+});
+
+function commentsOf(read: PacketReviewRead): ReviewComment[] {
+  if (!read.ok) throw new Error(read.message);
+  return read.comments;
+}
