@@ -88,6 +88,7 @@ export const planWorker = {
   forgetAutosave: remote<PlanApi['forgetAutosave']>(),
   summarizePlan: remote<PlanApi['summarizePlan']>(),
   renamePlan: remote<PlanApi['renamePlan']>(),
+  readPacket: remote<PlanApi['readPacket']>(),
 };
 
 export const jobs = {

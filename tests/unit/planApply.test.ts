@@ -71,6 +71,7 @@ function fakeDeps(foundAfter: number | null, current = () => true) {
     setEventInfo: (i) => void calls.push(`eventInfo:${i.name}`),
     setExportOptions: (o) => void calls.push(`exportOptions:${o.dimensionUnits}`),
     setRevisions: () => undefined,
+    setReviewComments: () => undefined,
     jumpTo: (v) => void calls.push(`view:${v.zoom}`),
     wait: async (ms) => void waits.push(ms),
     isCurrent: current,

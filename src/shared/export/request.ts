@@ -3,6 +3,7 @@
  * description of everything else on the page. The worker lays the page out once, in millimetres,
  * and renders that layout to a PDF (vector graphics and real text) or to a PNG/JPG canvas.
  */
+import type { ReviewReportRow } from './reviewPage';
 import type { AreaGeometry } from '../geography/geometry';
 import type { PlacedObject, Shape } from '../objects/placed';
 import type { EventInfo, ExportOptions, Revision } from '../plan/schema';
@@ -166,6 +167,8 @@ export interface ExportPage {
   preCheck?: PreCheckReport;
   /** The plan's revision table, printed in the title block; absent or empty: none. */
   revisions?: readonly Revision[];
+  /** The reviewers' comments, printed as the 'Review comments' table (PDF); absent or empty: none. */
+  reviewComments?: readonly ReviewReportRow[];
   /** The plan's record id, named in the PDF's metadata so a returned packet can be matched to it; absent: none. */
   planId?: string | null;
   /** The plan's share link, printed as a QR code in the title block when it fits; absent or null: none. */

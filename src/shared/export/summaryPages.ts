@@ -10,6 +10,7 @@ import { PageFlow } from './pageFlow';
 import { summaryPageSize } from './pageLayout';
 import { permitsPages } from './permitsPage';
 import { preCheckPages } from './preCheckPage';
+import { reviewPages } from './reviewPage';
 import { spotRanges } from './spotNumbers';
 import { equipmentSchedule, edgeNote, NO_ROOM, scheduleOf, sheetIndex, type Schedule } from './schedule';
 import { pageGeometry } from './pageLayout';
@@ -170,5 +171,6 @@ export function summaryPages(page: ExportPage, schedule: Schedule = scheduleFor(
     ...parkingAndTransit(page, schedule),
     ...preCheckPages(page),
     ...permitsPages(page),
+    ...reviewPages(page),
   ];
 }

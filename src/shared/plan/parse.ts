@@ -9,6 +9,7 @@ import { isBasemapKey } from '../map/basemaps';
 import { isMapScale } from '../export/mapScale';
 import { ORIENTATIONS, PAPER_SIZES } from '../export/pageLayout';
 import { readObjects, readShapes } from './items';
+import { readReviewComments } from '../review/comments';
 import { bool, field, isRecord, num, readFocusedArea, readView, str, type JsonRecord } from './read';
 import {
   DEFAULT_EXPORT_OPTIONS,
@@ -216,6 +217,7 @@ export function parsePlanData(d: JsonRecord): ParseResult {
       eventInfo: readEventInfo(field(d, 'eventInfo')),
       exportOptions: readExportOptions(field(d, 'exportOptions')),
       revisions: readRevisions(field(d, 'revisions')),
+      reviewComments: readReviewComments(field(d, 'reviewComments')),
     },
   };
 }

@@ -7,6 +7,7 @@ import { localDate } from '../app/localTime';
 import type { GeographyType } from '../geography/modes';
 import type { BasemapKey } from '../map/basemaps';
 import type { JsonValue, LngLat, PlacedObject, Plan, ShapeGeometry } from '../objects/placed';
+import type { ReviewComment } from '../review/comments';
 
 export const PLAN_SCHEMA_VERSION = 1;
 /** Larger files are refused before JSON.parse, so a huge file cannot stall the tab. */
@@ -161,6 +162,8 @@ export interface SavedPlan {
   exportOptions: ExportOptions;
   /** Added after schema version 1 was first written: older files have none and still read (as []). */
   revisions: Revision[];
+  /** Reviewers' comments read from returned packets (issue 42); added later, older files read as []. */
+  reviewComments?: ReviewComment[];
 }
 
 /** What the UI hands over to save. `createdAt` is the first save's time, kept across re-saves. */
@@ -175,6 +178,8 @@ export interface PlanDocumentInput {
   exportOptions: ExportOptions;
   /** The revision table; none when absent. */
   revisions?: readonly Revision[];
+  /** Reviewers' comments; none when absent. */
+  reviewComments?: readonly ReviewComment[];
   createdAt?: string;
 }
 
@@ -196,6 +201,7 @@ export interface ParsedPlan {
   eventInfo: EventInfo;
   exportOptions: ExportOptions;
   revisions: Revision[];
+  reviewComments: ReviewComment[];
 }
 
 export type ParseResult =

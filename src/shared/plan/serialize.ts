@@ -1,5 +1,6 @@
 /** Builds the schema-1 file from the UI's state. Everything is copied, so later edits cannot leak in. */
 import type { Position } from '../geography/geometry';
+import { copyReviewComments } from '../review/comments';
 import { footprintOf, type JsonValue, type PlacedObject, type Shape, type ShapeGeometry } from '../objects/placed';
 import {
   PLAN_SCHEMA_VERSION,
@@ -88,6 +89,8 @@ export function serializePlan(input: PlanDocumentInput, options: SerializeOption
     eventInfo: { ...input.eventInfo },
     exportOptions: { ...input.exportOptions },
     revisions: (input.revisions ?? []).map((r) => ({ revision: r.revision, date: r.date, description: r.description })),
+    // Written only when there are some, so a plan never reviewed writes the same file as before.
+    ...(input.reviewComments?.length ? { reviewComments: copyReviewComments(input.reviewComments) } : {}),
   };
 }
 

@@ -51,6 +51,8 @@ export interface SharePayload {
   x: Json;
   /** Revisions: revision, date, description. */
   r: [string, string, string][];
+  /** Review comments (issue 42), as the file holds them; absent when there are none. */
+  c?: Json;
 }
 
 const json = (v: unknown): Json => JSON.parse(JSON.stringify(v)) as Json;
@@ -128,6 +130,7 @@ export function toSharePayload(saved: SavedPlan): SharePayload {
     e: event,
     x: json(saved.exportOptions),
     r: saved.revisions.map((r) => [r.revision, r.date, r.description]),
+    ...(saved.reviewComments?.length ? { c: json(saved.reviewComments) } : {}),
   };
 }
 
@@ -203,5 +206,6 @@ export function expandSharePayload(data: unknown): JsonRecord | string {
       const [revision, date, description] = list(r);
       return { revision, date, description };
     }),
+    ...(field(data, 'c') !== undefined ? { reviewComments: field(data, 'c') } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { focused, sitePlanMode } from '../store/focus';
 import { basemapNotice } from '../store/map';
 import { AppStatusBanners } from './AppStatusBanners';
 import { EngineBanners } from './EngineBanners';
+import { ReviewBanners } from './ReviewBanners';
 import { PlanBanners } from './PlanBanners';
 import { MapUnavailable } from './MapUnavailable';
 import { SampleAreasBanner } from './SampleAreasBanner';
@@ -54,6 +55,7 @@ export function Banners() {
         </div>
       )}
       <PlanBanners />
+      <ReviewBanners />
       {basemapNotice.value && (
         <div className="banner banner-warning banner-compact" role="status" data-testid="basemap-notice">
           {basemapNotice.value}

@@ -9,10 +9,11 @@ import { importPlanFile } from '../app/plan/planImport';
 import { planApplying } from '../store/planFile';
 import '../styles/planFiles.css';
 
+// The spec's tooltip, verbatim; the picker also takes a returned packet (PDF) for its review comments (issue 42).
 const IMPORT_TITLE = 'Import Plan (JSON)';
-/** A plan file, or a GeoJSON or KML/KMZ file whose shapes are added to the plan. */
+/** A plan file, a GeoJSON or KML/KMZ file whose shapes are added to the plan, or a returned packet (PDF). */
 const IMPORT_ACCEPT =
-  '.json,.geojson,.kml,.kmz,application/json,application/geo+json,application/vnd.google-earth.kml+xml,application/vnd.google-earth.kmz';
+  '.json,.geojson,.kml,.kmz,.pdf,application/json,application/geo+json,application/vnd.google-earth.kml+xml,application/vnd.google-earth.kmz,application/pdf';
 
 export function ImportPlanButton({
   variant,

@@ -16,6 +16,7 @@ import { SelectionProperties } from './SelectionProperties';
 import { LayoutTools } from './LayoutTools';
 import { ComparePanel } from './ComparePanel';
 import { SharedPlanSummary } from './SharedPlanSummary';
+import { ReviewPanel } from './ReviewPanel';
 import { planReadOnly } from '../store/share';
 
 export function RightSidebar() {
@@ -62,6 +63,7 @@ export function RightSidebar() {
       <PlacedObjectsList readOnly={readOnly} />
       <NudgesPanel />
       <PermitsPanel />
+      <ReviewPanel readOnly={readOnly} />
     </aside>
   );
 }

@@ -21,6 +21,8 @@ import { comparePlans, type Comparison } from '../../shared/compare/comparison';
 import type { DimensionUnits } from '../../shared/geometry/measure';
 import type { Plan } from '../../shared/objects/placed';
 import { renamedPlanText, summaryOfText, type PlanSummary } from '../../shared/plan/planSummary';
+import { readPacketReview, type PacketFileLike } from './packetReview';
+import type { PacketReviewRead } from '../../shared/review/packetImport';
 
 /** The earlier plan a comparison is made against: what 'Compare with…' read. */
 export type ComparisonBase =
@@ -45,6 +47,11 @@ export function createPlanApi(jobs: JobHost = jobHost()) {
         job.progress(p);
       });
     }),
+
+    /** A returned packet (a PDF): its reviewers' markups as review comments, or why there are none. */
+    readPacket(file: PacketFileLike): Promise<PacketReviewRead> {
+      return readPacketReview(file);
+    },
     /** The autosaved text, as an import would read it. */
     parseText(text: string): ParseResult {
       return parsePlanText(text);

@@ -5,6 +5,7 @@
  * (overview), all clipped to the frame; then every label, placed clear of each other and of what is
  * drawn; the basemap note; the frame's border.
  */
+import { reviewMarkPrimitives } from './reviewMarks';
 import type { Rect } from '../../geometry/convex';
 import { basemapNotePrimitives } from '../basemapNote';
 import { mapMarkers, type MapMarker } from '../mapMarkers';
@@ -114,6 +115,7 @@ export function sheetMap(input: SheetMapInput, laid: SheetLabels = sheetLabels(i
     ...egressPrimitives(page, sheet),
     ...windowPrimitives(input.callouts ?? []),
     ...dots,
+    ...reviewMarkPrimitives(page, sheet.proj),
   ];
   const primitives: Primitive[] = [
     ...background,

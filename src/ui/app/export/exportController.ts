@@ -33,6 +33,8 @@ import { basemapCredit } from '../../../shared/map/basemaps';
 import { plan } from '../../store/plan';
 import { zoneCreator } from '../../store/zoneCreator';
 import { tabPlanId } from '../../store/plans';
+import { reviewComments } from '../../store/review';
+import { reviewReportRows } from '../../../shared/review/report';
 import { downloadBytes } from '../files/download';
 import { exportEngine, layersEngine } from '../engines/engines';
 import { preCheckReport } from '../precheck/preCheckReport';
@@ -169,6 +171,7 @@ async function exportFile(signal: AbortSignal, format: ExportFormat): Promise<Ex
     appName: PRODUCT_NAME,
     preCheck: preCheckReport(),
     revisions: [...revisions.peek()],
+    ...(reviewComments.peek().length ? { reviewComments: reviewReportRows(reviewComments.peek()) } : {}),
     planId: tabPlanId.peek(),
     shareLink,
     ...(basemapNoteFor(capture.basemap) ? { basemapNote: basemapNoteFor(capture.basemap)! } : {}),

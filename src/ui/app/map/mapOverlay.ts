@@ -19,6 +19,7 @@ import { zoneCreator, zonePreviewShape } from '../../store/zoneCreator';
 import { comparisonResult } from '../../store/compare';
 import { editOverlay } from '../edit/editOverlay';
 import { nudgeBadges } from '../precheck/nudgeController';
+import { reviewOverlay } from '../review/reviewOverlay';
 
 /** The focused area's outline (none without a focus). */
 export function focusCollection(target: FocusTarget | null): GeoJSON.FeatureCollection {
@@ -50,6 +51,13 @@ const layersPart = computed(
   () => new Set((layersKey.value ? layersKey.value.split(',') : []) as InfrastructureLayerId[]),
 );
 
+/** The nudge badges, and the review comments' pins and shapes beside them (the same light-layer part). */
+const badgesPart = computed((): GeoJSON.FeatureCollection => {
+  const review = reviewOverlay.value;
+  const badges = nudgeBadges.value;
+  return review.length ? { type: 'FeatureCollection', features: [...badges.features, ...review] } : badges;
+});
+
 const areasVisiblePart = computed(() => areasShown(focused.value, areasLayerVisible.value));
 /** The hovered area's outline, only while the areas show (a focus hides them under the pointer). */
 const hoverPart = computed(() => (areasVisiblePart.value ? hoveredAreaShape.value : EMPTY_COLLECTION));
@@ -58,7 +66,7 @@ export const mapOverlay = computed((): MapOverlay => ({
   ...editOverlay.value,
   focus: focusPart.value,
   overlaps: overlapShapes.value ?? EMPTY_COLLECTION,
-  badges: nudgeBadges.value,
+  badges: badgesPart.value,
   hover: hoverPart.value,
   zonePreview: zonePreviewShape.value,
   areasVisible: areasVisiblePart.value,

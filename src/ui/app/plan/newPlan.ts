@@ -4,6 +4,7 @@
  */
 import { EMPTY_EVENT_INFO, eventInfo, revisions } from '../../store/eventInfo';
 import { importError, newPlanConfirmOpen, planCreatedAt, planNotices } from '../../store/planFile';
+import { reviewComments, reviewImport } from '../../store/review';
 import { keepPlanAndStartNew } from './autosave';
 import { clearFocus } from '../focus/focusController';
 import { currentPlanInput, hasPlanContent } from './planDocument';
@@ -17,6 +18,8 @@ export async function startNewPlan(): Promise<void> {
   resetPlan();
   eventInfo.value = { ...EMPTY_EVENT_INFO };
   revisions.value = [];
+  reviewComments.value = [];
+  reviewImport.value = null;
   planCreatedAt.value = null;
   importError.value = null;
   planNotices.value = [];

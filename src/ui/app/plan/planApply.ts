@@ -19,6 +19,7 @@ import type {
   PlanView,
   Revision,
 } from '../../../shared/plan/schema';
+import type { ReviewComment } from '../../../shared/review/comments';
 import { ZONE_PREVIEW } from '../../../shared/zoneCreator/state';
 
 /** The spec: the focused area is looked up every 200 ms, up to 25 times, until it is found. */
@@ -50,6 +51,7 @@ export interface ApplyDeps {
   setEventInfo(info: EventInfo): void;
   setExportOptions(options: ExportOptions): void;
   setRevisions(revisions: Revision[]): void;
+  setReviewComments(comments: ReviewComment[]): void;
   jumpTo(view: PlanView): void;
   wait(ms: number): Promise<void>;
   /** False once a newer plan is being applied: this one then stops where it is. */
@@ -130,6 +132,7 @@ export async function applyParsedPlan(
   deps.setEventInfo(parsed.eventInfo);
   deps.setExportOptions(parsed.exportOptions);
   deps.setRevisions(parsed.revisions);
+  deps.setReviewComments(parsed.reviewComments);
   if (parsed.view) deps.jumpTo(parsed.view);
   return { status: 'applied', notices };
 }

@@ -22,6 +22,7 @@ import { visibleLayersKey } from '../../store/layers';
 import { basemap, mapPort, mapView } from '../../store/map';
 import { plan } from '../../store/plan';
 import { planCreatedAt } from '../../store/planFile';
+import { reviewComments } from '../../store/review';
 
 function focusedArea(): FocusedArea | null {
   const target = focused.value;
@@ -62,6 +63,7 @@ export function currentPlanInput(): PlanDocumentInput {
       detailSheets: detailSheets.value,
     },
     revisions: revisions.value,
+    reviewComments: reviewComments.value,
     ...(createdAt ? { createdAt } : {}),
   };
 }
@@ -73,7 +75,8 @@ export function hasPlanContent(input: PlanDocumentInput): boolean {
     input.plan.objects.length > 0 ||
     input.plan.shapes.length > 0 ||
     EVENT_INFO_KEYS.some((k) => input.eventInfo[k].trim() !== '') ||
-    (input.revisions?.length ?? 0) > 0
+    (input.revisions?.length ?? 0) > 0 ||
+    (input.reviewComments?.length ?? 0) > 0
   );
 }
 

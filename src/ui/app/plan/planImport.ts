@@ -10,6 +10,7 @@ import { detailSheets, eventInfo, includeDimensions, pageSetup, revisions } from
 import { chooseGeography, geographyChosen, geographyType } from '../../store/geography';
 import { basemap, mapPort, mapView } from '../../store/map';
 import { importError, planApplying, planCreatedAt, planNotices } from '../../store/planFile';
+import { reviewComments } from '../../store/review';
 import { switchBasemap } from '../map/basemapController';
 import { geographyEngine, planEngine } from '../engines/engines';
 import { clearFocus, focusOnTarget } from '../focus/focusController';
@@ -23,6 +24,7 @@ import { mapCannotStart } from '../reliability/mapAvailability';
 import type { ImportProgress, ImportRead } from '../../../shared/shapeFiles/importFile';
 import { importProgress } from '../../store/shapeImport';
 import { addImportedShapes } from './shapeImport';
+import { importPacketFile, isPdfFile } from '../review/reviewController';
 
 /** How long a focus waits for the geography's areas before going ahead without them. */
 const AREAS_WAIT_MS = 15_000;
@@ -70,6 +72,7 @@ function liveDeps(signal: AbortSignal): ApplyDeps {
       pageSetup.value = { paper: options.paper, orientation: options.orientation, scale: options.scale };
     },
     setRevisions: (rows) => (revisions.value = rows),
+    setReviewComments: (comments) => (reviewComments.value = comments),
     jumpTo: (view) => {
       // Without a map the plan's view is still the plan's: kept, so Save Plan writes it back.
       if (mapCannotStart()) mapView.value = { ...view, center: { ...view.center } };
@@ -116,11 +119,13 @@ function progressOf(fileName: string, p: ImportProgress): void {
 
 /**
  * The header's Import (and a file dropped on the map): a plan file replaces the working plan, a
- * GeoJSON or KML/KMZ file adds its shapes to it. A bad file shows its error and reason (the spec's
+ * GeoJSON or KML/KMZ file adds its shapes to it, a returned packet (PDF) its reviewers' comments. A bad file shows its error and reason (the spec's
  * for a plan file) and changes nothing else. The plan worker reads, parses and checks the file; the
  * page only applies the result. A newer import cancels one still being read.
  */
 export const importPlanFile = latestOnly(async (signal, file: File): Promise<void> => {
+  // A returned packet brings its reviewers' comments into this plan; it is no plan to open.
+  if (isPdfFile(file)) return importPacketFile(file);
   let read: ImportRead;
   importProgress.value = { fileName: file.name, fraction: null };
   try {

@@ -84,6 +84,8 @@ export const EXIT_COLOR = '#047857';
 export const WALK_COLOR = '#7e22ce';
 /** Badges sit up and to the right of their subject, as the style's circle-translate put them. */
 export const BADGE_OFFSET: ScreenPoint = [14, -14];
+/** A reviewer's comment (issue 42): its own colour, apart from the nudges' severities. */
+const REVIEW_COLOR = '#9333ea';
 /** Object icons are registered as 24 px units (see map/objectFeatures.ts). */
 const ICON_UNIT_PX = 24;
 const PREVIEW_OPACITY = 0.6;
@@ -158,7 +160,17 @@ function badgeMarks(collection: GeoJSON.FeatureCollection, project: Projector) {
   const lines: LineMark[] = [];
   for (const f of collection.features) {
     const props = f.properties ?? {};
-    if (f.geometry.type === 'LineString') {
+    const review = props.review === true;
+    if (review && f.geometry.type === 'LineString') {
+      // What the reviewer drew: a solid outline or stroke, thicker for the comment shown from the panel.
+      const width = props.highlighted === true ? 4 : 2;
+      lines.push({ points: ringOf(f.geometry.coordinates, project), color: REVIEW_COLOR, width, dash: [] });
+    } else if (review && f.geometry.type === 'Point') {
+      // The pin sits on the point itself: it is where the reviewer pointed, not a badge beside an object.
+      const [lng, lat] = f.geometry.coordinates;
+      const p = project(lng!, lat!);
+      badges.push({ x: p.x, y: p.y, radius: props.highlighted === true ? 11 : 7, color: REVIEW_COLOR });
+    } else if (f.geometry.type === 'LineString') {
       // The emergency lane's narrowest point: a red dashed line across the street; the egress check's
       // longest walk to an exit: a purple dashed path (drawn shapes are blue).
       const walk = props.id === 'egress:walk';
