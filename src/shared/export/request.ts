@@ -3,7 +3,6 @@
  * description of everything else on the page. The worker lays the page out once, in millimetres,
  * and renders that layout to a PDF (vector graphics and real text) or to a PNG/JPG canvas.
  */
-import type { ReviewReportRow } from './reviewPage';
 import type { AreaGeometry } from '../geography/geometry';
 import type { PlacedObject, Shape } from '../objects/placed';
 import type { EventInfo, ExportOptions, Revision } from '../plan/schema';
@@ -98,6 +97,22 @@ export interface EgressReportRow {
   short: string;
   /** The source's title and standing ('second-hand source', guidance), or ''. */
   source: string;
+}
+
+/** One comment as the packet prints it. */
+export interface ReviewReportRow {
+  number: number;
+  author: string;
+  /** 'yyyy-mm-dd', or '' when the markup had no date. */
+  date: string;
+  text: string;
+  /** Where it was made ('Site plan', 'Page 4'). */
+  sheet: string;
+  replies: { author: string; text: string }[];
+  /** The revision it was resolved in ('' when the plan had none then); null while open. */
+  resolvedIn: string | null;
+  /** The ground it points at, for the number on the map sheets; null for the plan as a whole. */
+  anchor: [number, number] | null;
 }
 
 /** The egress check's marks on the plan sheets: each exit tagged with its number and width, and the longest walk. */

@@ -6,25 +6,9 @@
 import { PageFlow } from './pageFlow';
 import { summaryPageSize } from './pageLayout';
 import type { Primitive } from './primitives';
-import type { ExportPage } from './request';
+import type { ExportPage, ReviewReportRow } from './request';
 
 export const REVIEW_TITLE = 'Review comments';
-
-/** One comment as the packet prints it. */
-export interface ReviewReportRow {
-  number: number;
-  author: string;
-  /** 'yyyy-mm-dd', or '' when the markup had no date. */
-  date: string;
-  text: string;
-  /** Where it was made ('Site plan', 'Page 4'). */
-  sheet: string;
-  replies: { author: string; text: string }[];
-  /** The revision it was resolved in ('' when the plan had none then); null while open. */
-  resolvedIn: string | null;
-  /** The ground it points at, for the number on the map sheets; null for the plan as a whole. */
-  anchor: [number, number] | null;
-}
 
 export const resolvedText = (r: ReviewReportRow): string =>
   r.resolvedIn === null ? 'Open' : r.resolvedIn ? `Rev. ${r.resolvedIn}` : 'Resolved';

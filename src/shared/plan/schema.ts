@@ -7,7 +7,7 @@ import { localDate } from '../app/localTime';
 import type { GeographyType } from '../geography/modes';
 import type { BasemapKey } from '../map/basemaps';
 import type { JsonValue, LngLat, PlacedObject, Plan, ShapeGeometry } from '../objects/placed';
-import type { ReviewComment } from '../review/comments';
+import type { ReviewComment } from '../review/types';
 
 export const PLAN_SCHEMA_VERSION = 1;
 /** Larger files are refused before JSON.parse, so a huge file cannot stall the tab. */

@@ -1,5 +1,5 @@
 /** The plan's review comments as the packet prints them: numbered in the plan's order, dated by day. */
-import type { ReviewReportRow } from '../export/reviewPage';
+import type { ReviewReportRow } from '../export/request';
 import type { ReviewComment } from './comments';
 
 export function reviewReportRows(comments: readonly ReviewComment[]): ReviewReportRow[] {
