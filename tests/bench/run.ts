@@ -30,12 +30,16 @@
  *           answered by the stand-in with SoQL's simplify): → shown, longest task, search, bytes
  *           simplified vs not, and a second visit from the kept copy (cityparks/case.ts;
  *           bench-results/cityparks.json)
+ *   movearound  the dense case's park after loading with 200 chairs placed: a drag of 40 moves (8 px, ~60 Hz)
+ *           and 8 wheel notches (150 ms apart), from the driver: renders per input, frame p95/max, long
+ *           tasks, the time to full resolution again, beside the build before issue 43 in the same run
+ *           (movearound/case.ts; bench-results/movearound.json; one run unless BENCH_RUNS is set)
  *   bundle  what the built app makes a visitor download: the entry chunk gzipped (alone and with the
  *           vendor chunks it preloads) beside the figures from before issue 22, the scripts a first
  *           visit loads before any drawing or export and what focusing an area and opening the export
  *           menu add, and node_modules (bundle/case.ts; bench-results/bundle.json; one run, cheap)
  *
- * BENCH_ONLY=areas|layers|placement|export|dense|packet|nudges|arrayfill|cityparks|bundle runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
+ * BENCH_ONLY=areas|layers|placement|export|dense|packet|nudges|arrayfill|cityparks|bundle|movearound runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
  * (default 3; the dense case, whose baseline is slow, runs once unless BENCH_RUNS is set) and reports medians. Builds the app and serves it with `vite preview` (or reuses a server
  * already on :4173). Figures are printed and written, never asserted: the run fails only when the page
  * breaks.
@@ -53,6 +57,7 @@ import { runPlacementCase } from './placement/case';
 import { runArrayFillCase } from './arrayfill/case';
 import { prepareCityParks, runCityParksCase, type CityParksInput } from './cityparks/case';
 import { runBundleCase } from './bundle/case';
+import { runMoveAroundCase } from './movearound/case';
 import { PageBroke } from './lib/probe';
 import { build, startServer, stopServer } from './lib/server';
 import { openDataHostArgs, startOpenDataHost, type OpenDataHost } from './lib/openDataHost';
@@ -71,6 +76,7 @@ const CASES = [
   'arrayfill',
   'cityparks',
   'bundle',
+  'movearound',
 ] as const;
 type CaseName = (typeof CASES)[number];
 
@@ -92,7 +98,9 @@ async function main(): Promise<void> {
   const layersInput: LayersInput | null =
     cases.includes('layers') || cases.includes('placement') || cases.includes('export') ? await prepareLayers() : null;
   const denseInput: DenseCaseInput | null =
-    cases.includes('dense') || cases.includes('packet') || cases.includes('arrayfill') ? await prepareDense() : null;
+    cases.includes('dense') || cases.includes('packet') || cases.includes('arrayfill') || cases.includes('movearound')
+      ? await prepareDense()
+      : null;
   const cityInput: CityParksInput | null = cases.includes('cityparks') ? prepareCityParks() : null;
   // The nudge engine is measured in Node: no build, server or browser needed.
   if (cases.includes('nudges')) runNudgesBench();
@@ -146,6 +154,10 @@ async function main(): Promise<void> {
     if (denseInput && cases.includes('arrayfill')) {
       console.log('\n' + '='.repeat(100) + '\n');
       await runArrayFillCase(browser, denseInput, RUNS);
+    }
+    if (denseInput && cases.includes('movearound')) {
+      console.log('\n' + '='.repeat(100) + '\n');
+      await runMoveAroundCase(browser, denseInput, DENSE_RUNS);
     }
     if (cityInput) {
       if (areasInput || layersInput || denseInput) console.log('\n' + '='.repeat(100) + '\n');
