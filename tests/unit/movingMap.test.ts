@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { joinFrames, type FrameGateStats, type RenderLoop } from '../../src/ui/map/frameGate';
 import { MovingResolution, type ResolutionMap } from '../../src/ui/map/movingResolution';
 import { isSoftwareRenderer } from '../../src/shared/map/renderer';
+import { wheelInSteps } from '../../src/ui/map/wheelSteps';
 
 /**
  * A stand-in for MapLibre's render loop (maplibre-gl 6.17's shape): `triggerRepaint` asks for one
@@ -201,5 +202,35 @@ describe('fewer pixels while moving (movingResolution)', () => {
       null,
     ])
       expect(isSoftwareRenderer(name), String(name)).toBe(false);
+  });
+});
+
+/** MapLibre's wheel handler as far as the ease goes: a frame eases from the last notch's time over 200 ms. */
+class FakeWheel {
+  _type: 'wheel' | 'trackpad' | null = 'wheel';
+  _lastWheelEventTime = 0;
+  clock = 0;
+  renderFrame() {
+    const t = Math.min((this.clock - this._lastWheelEventTime + 5) / 200, 1);
+    return { eased: t, needsRenderFrame: t < 1 };
+  }
+}
+
+describe('a wheel notch in one frame on a software renderer (wheelSteps)', () => {
+  it("takes the ease's end in the notch's first frame, and leaves the notch's time as it was", () => {
+    const wheel = new FakeWheel();
+    wheel._lastWheelEventTime = 1000;
+    wheel.clock = 1016;
+    expect(wheel.renderFrame().needsRenderFrame).toBe(true);
+    const undo = wheelInSteps(wheel);
+    expect(wheel.renderFrame()).toEqual({ eased: 1, needsRenderFrame: false });
+    expect(wheel._lastWheelEventTime).toBe(1000);
+    // A trackpad is not eased by MapLibre and is left alone.
+    wheel._type = 'trackpad';
+    expect(wheel.renderFrame().needsRenderFrame).toBe(true);
+    wheel._type = 'wheel';
+    undo();
+    expect(wheel.renderFrame().needsRenderFrame).toBe(true);
+    expect(() => wheelInSteps({})()).not.toThrow();
   });
 });

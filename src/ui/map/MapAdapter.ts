@@ -17,6 +17,7 @@ import { MapHandle } from './mapHandle';
 import { MapOverlays, type OverlayEvents } from './overlays';
 import { MapPointer, type PointerEvents } from './pointer';
 import { MovingResolution } from './movingResolution';
+import { wheelInSteps } from './wheelSteps';
 import { MapPopups } from './popups';
 import type { MapPort, MapView } from './port';
 
@@ -53,6 +54,7 @@ export class MapAdapter {
   private cameraMoving = true;
   private stopContextWatch: (() => void) | null = null;
   private stopFrameGate: (() => void) | null = null;
+  private stopWheelSteps: (() => void) | null = null;
   /** Fewer pixels while the camera moves, on a software renderer (null on a GPU). */
   private resolution: MovingResolution | null = null;
   private destroyed = false;
@@ -133,6 +135,8 @@ export class MapAdapter {
     // One frame per input: a frame asked for while a frame applies the input is not drawn twice.
     this.stopFrameGate = joinFrames(map);
     this.resolution = MovingResolution.forMap(map);
+    // On a software renderer a wheel notch is one frame, not a 200 ms ease of two to six.
+    if (this.resolution) this.stopWheelSteps = wheelInSteps(map.scrollZoom);
     container.dataset.mapResolution = this.resolution ? 'moving-lower' : 'full';
     this.stopContextWatch = watchContextLoss(map, this.contextHooks());
     this.overlays.attach(map);
@@ -174,6 +178,7 @@ export class MapAdapter {
     this.pointer.destroy();
     this.resolution?.destroy();
     this.stopFrameGate?.();
+    this.stopWheelSteps?.();
     this.stopContextWatch?.();
     this.handle.any?.remove();
     this.handle.detach();
