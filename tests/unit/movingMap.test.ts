@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { joinFrames, type FrameGateStats, type RenderLoop } from '../../src/ui/map/frameGate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { joinFrames, MAX_DEFER_MS, type FrameGateStats, type RenderLoop } from '../../src/ui/map/frameGate';
 import { MovingResolution, type ResolutionMap } from '../../src/ui/map/movingResolution';
 import { isSoftwareRenderer } from '../../src/shared/map/renderer';
 import { wheelInSteps } from '../../src/ui/map/wheelSteps';
@@ -20,7 +20,7 @@ class FakeLoop implements RenderLoop {
   frames: Array<() => void> = [];
   draws = 0;
 
-  isMoving = () => this.moving;
+  _handlers = { isMoving: () => this.moving };
   triggerRepaint = () => {
     if (this._frameRequest) return;
     const request = new AbortController();
@@ -56,6 +56,10 @@ class FakeLoop implements RenderLoop {
 }
 
 describe('one map frame per input (frameGate)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("drops the frame a gesture's step asks for while its own frame draws it", () => {
     const loop = new FakeLoop();
     const stats: FrameGateStats = { dropped: 0, deferred: 0 };
@@ -111,20 +115,41 @@ describe('one map frame per input (frameGate)', () => {
     const loop = new FakeLoop();
     const stats: FrameGateStats = { dropped: 0, deferred: 0 };
     joinFrames(loop, stats);
+    vi.useFakeTimers();
     loop.moving = true;
+    loop.input(); // the drag's first move
+    loop.runFrames();
     loop._update(); // a tile arrived mid-drag
     loop.runFrames();
-    expect(loop.draws).toBe(0);
+    expect(loop.draws).toBe(1);
     expect(stats.deferred).toBe(1);
     expect(loop._sourcesDirty).toBe(true);
     loop.input(); // the next move draws the tile with it
     loop.runFrames();
-    expect(loop.draws).toBe(1);
+    expect(loop.draws).toBe(2);
     expect(loop._sourcesDirty).toBe(false);
     loop.moving = false;
     loop._update(); // at rest, a tile gets its own frame
     loop.runFrames();
+    expect(loop.draws).toBe(3);
+  });
+
+  it('a frame held back for a gesture is drawn anyway once it has waited MAX_DEFER_MS (a pointer held still)', () => {
+    vi.useFakeTimers();
+    const loop = new FakeLoop();
+    const stats: FrameGateStats = { dropped: 0, deferred: 0 };
+    joinFrames(loop, stats);
+    loop.moving = true;
+    loop.input();
+    loop.runFrames();
+    expect(loop.draws).toBe(1);
+    loop._update(); // a tile arrives; the pointer then rests
+    loop.runFrames();
+    expect(loop.draws).toBe(1);
+    vi.advanceTimersByTime(MAX_DEFER_MS);
+    loop.runFrames();
     expect(loop.draws).toBe(2);
+    expect(loop._sourcesDirty).toBe(false);
   });
 
   it('leaves a map without the render loop it knows alone, and its undo puts the loop back', () => {

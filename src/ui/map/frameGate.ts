@@ -12,7 +12,8 @@
  * While a gesture holds (a drag, the wheel's zoom), a frame with no input to apply (tiles that arrived,
  * a layer asking) is not drawn on its own: what it would draw stays marked, and the gesture's next
  * frame, or the one that ends it, draws it with the input. So a drag costs one frame per move, whatever
- * loads meanwhile; a pointer held still mid-drag sees new tiles when it moves again or is released.
+ * loads meanwhile; a pointer held still mid-drag sees new tiles when it moves again, is released, or
+ * MAX_DEFER_MS after the last frame drawn.
  *
  * It reads MapLibre's render loop (maplibre-gl 6.17: `_render`, `_update`, `_frameRequest`, the dirty
  * flags, `_renderTaskQueue`); against a MapLibre without them it does nothing, and the map renders as
@@ -30,8 +31,8 @@ export interface RenderLoop {
   _placementDirty: boolean;
   _repaint?: boolean;
   _renderTaskQueue: { _queue: readonly unknown[] };
-  /** Whether the camera moves: a gesture's events in progress (drag, wheel, pinch) or a camera animation. */
-  isMoving: () => boolean;
+  /** The gesture handlers: moving while a gesture's events are in progress (a drag, the wheel's zoom, a pinch). */
+  _handlers?: { isMoving(): boolean } | null;
   painter?: { renderToTexture?: { needsFollowUpFrame?: boolean } | null };
 }
 
@@ -41,7 +42,6 @@ function isRenderLoop(map: object): map is RenderLoop {
     typeof loop._render === 'function' &&
     typeof loop._update === 'function' &&
     typeof loop.triggerRepaint === 'function' &&
-    typeof loop.isMoving === 'function' &&
     Array.isArray(loop._renderTaskQueue?._queue)
   );
 }
@@ -58,9 +58,15 @@ function wantsNextFrame(loop: RenderLoop): boolean {
   );
 }
 
-/** Whether the camera moves and this frame has no step of it to apply (a gesture's input, an animation's step). */
+/**
+ * The longest a frame with no input waits for a gesture's next step: a pointer held still mid-drag (or a
+ * gesture that never ended, a release outside the window) still sees what loaded within half a second.
+ */
+export const MAX_DEFER_MS = 500;
+
+/** Whether a gesture holds and this frame has no step of it to apply (a gesture's input, an animation's step). */
 function idleDuringGesture(loop: RenderLoop): boolean {
-  return loop._renderTaskQueue._queue.length === 0 && loop.isMoving();
+  return loop._renderTaskQueue._queue.length === 0 && !!loop._handlers?.isMoving();
 }
 
 /** Counts of what the gate did, for tests and the bench. */
@@ -95,11 +101,23 @@ export function joinFrames(map: object, stats: FrameGateStats = { dropped: 0, de
     if (rendering && !updating) asks.count++;
     trigger.call(loop);
   };
+  let lastDrawnAt = -Infinity;
+  let catchUp: ReturnType<typeof setTimeout> | null = null;
   loop._render = (paintStartTimeStamp) => {
-    if (idleDuringGesture(loop)) {
+    const now = performance.now();
+    if (idleDuringGesture(loop) && now - lastDrawnAt < MAX_DEFER_MS) {
       stats.deferred++;
+      // Drawn anyway once it has waited long enough, if no step of the gesture drew it before.
+      catchUp ??= setTimeout(
+        () => {
+          catchUp = null;
+          loop.triggerRepaint();
+        },
+        MAX_DEFER_MS - (now - lastDrawnAt),
+      );
       return loop;
     }
+    lastDrawnAt = now;
     rendering = true;
     const asksBefore = asks.count;
     try {
@@ -115,6 +133,7 @@ export function joinFrames(map: object, stats: FrameGateStats = { dropped: 0, de
     }
   };
   return () => {
+    if (catchUp !== null) clearTimeout(catchUp);
     loop._render = render;
     loop._update = update;
     loop.triggerRepaint = trigger;

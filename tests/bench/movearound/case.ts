@@ -17,7 +17,7 @@ import { PageBroke, longTasksNow, longest, quiet, sleep, tasksIn } from '../lib/
 import { BASE, ROOT, stopServer } from '../lib/server';
 import { frameStats, median, ms, table, type FrameStats } from '../lib/stats';
 import { openAndFocus } from '../layers/measure';
-import { START_FRAMES, STOP_FRAMES } from '../layers/pageScripts';
+import { READ_ROWS, START_FRAMES, STOP_FRAMES } from '../layers/pageScripts';
 import { allDrawn, contextFor } from '../dense/measure';
 import type { DenseCaseInput } from '../dense/case';
 import { placeChairsSerially } from '../dense/serialPlacement';
@@ -90,7 +90,6 @@ async function pressPoint(page: Page): Promise<{ x: number; y: number }> {
   const y = Number.isFinite(lowest) ? (lowest + box.height) / 2 : box.height - 60;
   return { x: box.x + (centre[0] ?? box.width / 2) - (MOVES * STEP_PX) / 2, y: box.y + y };
 }
-
 
 async function stillAfter(page: Page, sentAt: number): Promise<number> {
   await page.locator('.map-area[data-camera="still"]').waitFor({ timeout: 60_000 });
@@ -177,7 +176,13 @@ async function runSide(browser: Browser, input: DenseCaseInput, side: Side): Pro
   const { context, page, errors } = await contextFor(browser, input);
   try {
     await openAndFocus(page, { parkName: input.park.name, base: side === 'app' ? BASE : BEFORE.base });
-    await allDrawn(page, input.trees);
+    await allDrawn(page, input.trees).catch(async (error: unknown) => {
+      // What was not drawn, for the report: each row's count or error, and the layers the map shows.
+      const rows = await page.evaluate<unknown>(READ_ROWS);
+      const shown = await page.locator('.map-area').getAttribute('data-layers-shown');
+      console.error(`${side}: not everything drawn (${shown ?? 'no'} layers shown): ${JSON.stringify(rows)}`);
+      throw error;
+    });
     const placement = await placeChairsSerially(page);
     await page.keyboard.press('Escape');
     const d = await drag(page);
@@ -230,7 +235,7 @@ export async function runMoveAroundCase(browser: Browser, input: DenseCaseInput,
   const beforeServer = await BEFORE.start();
   try {
     for (let i = 0; i < runs; i++) {
-      for (const side of ['app', 'before'] as const) {
+      for (const side of ['before', 'app'] as const) {
         const r = await runSide(browser, input, side);
         done[side].push(r);
         console.log(
