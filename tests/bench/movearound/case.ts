@@ -281,7 +281,7 @@ export async function runMoveAroundCase(browser: Browser, input: DenseCaseInput,
   const out = `${ROOT}bench-results/movearound.json`;
   writeFileSync(
     out,
-    `${JSON.stringify({ date: new Date().toISOString(), machine: machineJson(browser.version()), before: BEFORE_COMMIT, runs, ...done }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine: machineJson(browser.version()), beforeCommit: BEFORE_COMMIT, runs, ...done }, null, 2)}\n`,
   );
   console.log(`\nwrote ${out} in ${((Date.now() - started) / 1000).toFixed(0)} s for this case`);
 }
