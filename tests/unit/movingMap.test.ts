@@ -180,7 +180,7 @@ class FakeResolutionMap implements ResolutionMap {
   off(type: string, listener: () => void) {
     this.listeners.get(type)?.delete(listener);
   }
-  fire(type: 'move' | 'moveend') {
+  fire(type: 'move' | 'moveend' | 'idle') {
     for (const l of this.listeners.get(type) ?? []) l();
   }
 }
@@ -203,9 +203,13 @@ describe('fewer pixels while moving (movingResolution)', () => {
     // A moveend with nothing lowered resizes nothing.
     map.fire('moveend');
     expect(map.set).toEqual([0.5, null]);
+    // A move whose moveend never came: the map's idle brings full resolution back.
+    map.fire('move');
+    map.fire('idle');
+    expect(map.set).toEqual([0.5, null, 0.5, null]);
     policy.destroy();
     map.fire('move');
-    expect(map.set).toEqual([0.5, null]);
+    expect(map.set).toEqual([0.5, null, 0.5, null]);
   });
 
   it('knows software renderers by their names, and a GPU is not one', () => {

@@ -17,8 +17,8 @@ export interface ResolutionMap {
   getPixelRatio(): number;
   /** Null follows the screen's devicePixelRatio again (MapLibre's own reading of it). */
   setPixelRatio(ratio: number | null): void;
-  on(type: 'move' | 'moveend', listener: () => void): unknown;
-  off(type: 'move' | 'moveend', listener: () => void): unknown;
+  on(type: 'move' | 'moveend' | 'idle', listener: () => void): unknown;
+  off(type: 'move' | 'moveend' | 'idle', listener: () => void): unknown;
 }
 
 /** The WebGL renderer's name, unmasked where the browser allows it; null when it cannot be read. */
@@ -43,6 +43,9 @@ export class MovingResolution {
   constructor(private readonly map: ResolutionMap) {
     map.on('move', this.onMove);
     map.on('moveend', this.onMoveEnd);
+    // The map idle (not moving, everything drawn) with the lower resolution left over (a 'move' whose
+    // 'moveend' never came): sharp again.
+    map.on('idle', this.onMoveEnd);
   }
 
   /** The policy on a MapLibre map, when it draws in software; null on a GPU (nothing to do). */
@@ -59,6 +62,7 @@ export class MovingResolution {
   destroy(): void {
     this.map.off('move', this.onMove);
     this.map.off('moveend', this.onMoveEnd);
+    this.map.off('idle', this.onMoveEnd);
   }
 
   private lower(): void {
