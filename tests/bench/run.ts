@@ -34,6 +34,10 @@
  *           a barricade moved one arrow step at a time (the worker's time for the egress figures), and chairs
  *           shift-clicked (click → listed), beside the same plan with the egress check off (?egress=off) in
  *           the same run (egress/case.ts; bench-results/egress.json)
+ *   movearound  the dense case's park after loading with 200 chairs placed: a drag of 40 moves (8 px, ~60 Hz)
+ *           and 8 wheel notches (150 ms apart), from the driver: renders per input, frame p95/max, long
+ *           tasks, the time to full resolution again, beside the build before issue 43 in the same run
+ *           (movearound/case.ts; bench-results/movearound.json; one run unless BENCH_RUNS is set)
  *   bundle  what the built app makes a visitor download: the entry chunk gzipped (alone and with the
  *           vendor chunks it preloads) beside the figures from before issue 22, the scripts a first
  *           visit loads before any drawing or export and what focusing an area and opening the export
@@ -42,7 +46,7 @@
  *           the longest main-thread work in a frame (geojsonimport/case.ts; bench-results/geojsonimport.json;
  *           one run unless BENCH_RUNS)
  *
- * BENCH_ONLY=areas|layers|placement|export|dense|packet|nudges|arrayfill|cityparks|bundle|egress|geojsonimport runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
+ * BENCH_ONLY=areas|layers|placement|export|dense|packet|nudges|arrayfill|cityparks|bundle|egress|geojsonimport|movearound runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
  * (default 3; the dense case, whose baseline is slow, runs once unless BENCH_RUNS is set) and reports medians. Builds the app and serves it with `vite preview` (or reuses a server
  * already on :4173). Figures are printed and written, never asserted: the run fails only when the page
  * breaks.
@@ -62,6 +66,7 @@ import { prepareCityParks, runCityParksCase, type CityParksInput } from './cityp
 import { runBundleCase } from './bundle/case';
 import { runEgressCase } from './egress/case';
 import { runGeoJsonImportCase } from './geojsonimport/case';
+import { runMoveAroundCase } from './movearound/case';
 import { PageBroke } from './lib/probe';
 import { build, startServer, stopServer } from './lib/server';
 import { openDataHostArgs, startOpenDataHost, type OpenDataHost } from './lib/openDataHost';
@@ -82,6 +87,7 @@ const CASES = [
   'bundle',
   'egress',
   'geojsonimport',
+  'movearound',
 ] as const;
 type CaseName = (typeof CASES)[number];
 
@@ -105,7 +111,9 @@ async function main(): Promise<void> {
       ? await prepareLayers()
       : null;
   const denseInput: DenseCaseInput | null =
-    cases.includes('dense') || cases.includes('packet') || cases.includes('arrayfill') ? await prepareDense() : null;
+    cases.includes('dense') || cases.includes('packet') || cases.includes('arrayfill') || cases.includes('movearound')
+      ? await prepareDense()
+      : null;
   const cityInput: CityParksInput | null = cases.includes('cityparks') ? prepareCityParks() : null;
   // The nudge engine is measured in Node: no build, server or browser needed.
   if (cases.includes('nudges')) runNudgesBench();
@@ -164,6 +172,10 @@ async function main(): Promise<void> {
     if (denseInput && cases.includes('arrayfill')) {
       console.log('\n' + '='.repeat(100) + '\n');
       await runArrayFillCase(browser, denseInput, RUNS);
+    }
+    if (denseInput && cases.includes('movearound')) {
+      console.log('\n' + '='.repeat(100) + '\n');
+      await runMoveAroundCase(browser, denseInput, DENSE_RUNS);
     }
     if (cityInput) {
       if (areasInput || layersInput || denseInput) console.log('\n' + '='.repeat(100) + '\n');

@@ -12,9 +12,12 @@ import type { BasemapChoice, Theme } from '../../shared/map/basemaps';
 import { MapBasemap } from './basemap';
 import { MapCamera } from './camera';
 import { watchContextLoss, type ContextLossHooks } from './contextLoss';
+import { joinFrames } from './frameGate';
 import { MapHandle } from './mapHandle';
 import { MapOverlays, type OverlayEvents } from './overlays';
 import { MapPointer, type PointerEvents } from './pointer';
+import { MovingResolution } from './movingResolution';
+import { wheelInSteps } from './wheelSteps';
 import { MapPopups } from './popups';
 import type { MapPort, MapView } from './port';
 
@@ -50,6 +53,10 @@ export class MapAdapter {
   /** Between a camera move's start and the map's next 'idle'. */
   private cameraMoving = true;
   private stopContextWatch: (() => void) | null = null;
+  private stopFrameGate: (() => void) | null = null;
+  private stopWheelSteps: (() => void) | null = null;
+  /** Fewer pixels while the camera moves, on a software renderer (null on a GPU). */
+  private resolution: MovingResolution | null = null;
   private destroyed = false;
 
   /** The map as the app sees it. */
@@ -125,6 +132,12 @@ export class MapAdapter {
       fadeDuration: this.drawing.vectorOnly ? 300 : 0,
     });
     this.handle.attach(map);
+    // One frame per input: a frame asked for while a frame applies the input is not drawn twice.
+    this.stopFrameGate = joinFrames(map);
+    this.resolution = MovingResolution.forMap(map);
+    // On a software renderer a wheel notch is one frame, not a 200 ms ease of two to six.
+    if (this.resolution) this.stopWheelSteps = wheelInSteps(map.scrollZoom);
+    container.dataset.mapResolution = this.resolution ? 'moving-lower' : 'full';
     this.stopContextWatch = watchContextLoss(map, this.contextHooks());
     this.overlays.attach(map);
     this.pointer.attach(map);
@@ -163,6 +176,9 @@ export class MapAdapter {
     this.basemap.destroy();
     this.overlays.destroy();
     this.pointer.destroy();
+    this.resolution?.destroy();
+    this.stopFrameGate?.();
+    this.stopWheelSteps?.();
     this.stopContextWatch?.();
     this.handle.any?.remove();
     this.handle.detach();

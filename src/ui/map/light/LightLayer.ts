@@ -162,10 +162,20 @@ export class LightLayer {
     const container = this.map.getContainer();
     const ratio = this.pixelRatio();
     const [w, h] = [container.clientWidth, container.clientHeight];
+    const [width, height] = [Math.max(1, Math.round(w * ratio)), Math.max(1, Math.round(h * ratio))];
+    // The map resizes its own canvas while it moves on a software renderer (movingResolution.ts):
+    // this layer keeps its size, and setting a canvas's size would clear it.
+    if (
+      width === this.canvas.width &&
+      height === this.canvas.height &&
+      this.canvas.style.width === `${w}px` &&
+      this.canvas.style.height === `${h}px`
+    )
+      return;
     this.canvas.style.width = `${w}px`;
     this.canvas.style.height = `${h}px`;
-    this.canvas.width = Math.max(1, Math.round(w * ratio));
-    this.canvas.height = Math.max(1, Math.round(h * ratio));
+    this.canvas.width = width;
+    this.canvas.height = height;
     this.invalidate();
   }
 }

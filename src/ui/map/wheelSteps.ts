@@ -1,0 +1,47 @@
+/**
+ * A wheel notch zooms in one frame on a software renderer. MapLibre eases each notch of a mouse wheel
+ * over 200 ms, asking for a frame until the ease ends: at 30–110 ms a software frame, a notch then costs
+ * two to six renders of the whole map, and the page is busy with them when the next notch comes. Here
+ * each notch's frame takes the ease's end (the zoom the notch asks for, the same steps as on a GPU), so
+ * a notch costs one render; the map's 'zoomend' and 'moveend' still come 200 ms after the last notch, as
+ * MapLibre times them. Only the wheel's handler is changed, and only on a software renderer
+ * (MapAdapter); a trackpad's zoom, which MapLibre never eases, is as it was.
+ *
+ * It reads MapLibre 6.17's ScrollZoomHandler (`renderFrame`, `_lastWheelEventTime`, `_type`); against
+ * a MapLibre without them it does nothing.
+ */
+
+/** The ease MapLibre gives a wheel notch (scroll_zoom.ts: `_smoothOutEasing(200)` and its `t`). */
+const WHEEL_EASE_MS = 200;
+
+interface WheelHandler {
+  renderFrame: () => unknown;
+  _lastWheelEventTime: number;
+  _type: 'wheel' | 'trackpad' | null;
+}
+
+function isWheelHandler(handler: object): handler is WheelHandler {
+  const h = handler as Partial<WheelHandler>;
+  return typeof h.renderFrame === 'function' && '_type' in h;
+}
+
+/** Makes each wheel notch's frame its last; returns the undo. */
+export function wheelInSteps(scrollZoom: object): () => void {
+  if (!isWheelHandler(scrollZoom)) return () => undefined;
+  const handler = scrollZoom;
+  const renderFrame = handler.renderFrame;
+  handler.renderFrame = () => {
+    if (handler._type !== 'wheel') return renderFrame.call(handler);
+    // The frame reads how long ago the last notch came to place the ease: as if it had ended.
+    const last = handler._lastWheelEventTime;
+    handler._lastWheelEventTime = last - WHEEL_EASE_MS;
+    try {
+      return renderFrame.call(handler);
+    } finally {
+      handler._lastWheelEventTime = last;
+    }
+  };
+  return () => {
+    handler.renderFrame = renderFrame;
+  };
+}

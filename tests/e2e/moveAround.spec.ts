@@ -1,0 +1,88 @@
+/**
+ * Moving around at the renderer's pace (issue 43): a drag of 40 pointer moves, each handled and its
+ * frames drawn before the next, costs at most one map frame per move (MapLibre alone drew two: the
+ * frame that applies a move asked for another), counted by the page (`.map-area[data-map-renders]`,
+ * one per MapLibre render). On a software renderer (this machine's SwiftShader) the map draws at a
+ * lower pixel ratio while it moves, and at full resolution again within 300 ms of the release, read
+ * from the canvas's width attribute; on a GPU it keeps its full size throughout.
+ */
+import type { Page } from '@playwright/test';
+import { expect, mapRegion, startAs, test } from './fixtures';
+import { goTo, mapCentre } from './navigation';
+
+const MOVES = 40;
+const STEP_PX = 8;
+
+const renders = async (page: Page) => Number(await mapRegion(page).getAttribute('data-map-renders'));
+const canvasWidth = (page: Page) =>
+  page.locator('.maplibregl-canvas').evaluate((c) => Number((c as HTMLCanvasElement).getAttribute('width')));
+
+/** Waits for three animation frames: a frame the last input asked for, and any frame that one asked for, are drawn. */
+const framesDrawn = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      ),
+  );
+
+/** Notes, in the page, when the pointer was released and when the canvas next took `width` (ms, page clock). */
+const WATCH_RESTORE = (width: number) => {
+  const watch = { upAt: 0, restoredAt: 0 };
+  (window as unknown as { __restore: typeof watch }).__restore = watch;
+  window.addEventListener('pointerup', () => (watch.upAt = performance.now()), { capture: true, once: true });
+  const canvas = document.querySelector('.maplibregl-canvas')!;
+  const observer = new MutationObserver(() => {
+    if (Number(canvas.getAttribute('width')) !== width) return;
+    watch.restoredAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(canvas, { attributes: true, attributeFilter: ['width'] });
+};
+
+test('a drag of 40 moves draws at most one map frame a move, and full resolution is back within 300 ms', async ({
+  page,
+}) => {
+  await startAs(page, 'Parks');
+  await goTo(page, -73.98355, 40.75365);
+  await expect(mapRegion(page)).toHaveAttribute('data-camera', 'still');
+  const software = (await page.locator('.map-canvas').getAttribute('data-map-resolution')) === 'moving-lower';
+  const full = await canvasWidth(page);
+  const { x, y } = await mapCentre(page);
+  const zoom = await mapRegion(page).getAttribute('data-zoom');
+  await page.evaluate(WATCH_RESTORE, full);
+
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  const before = await renders(page);
+  const widths = new Set<number>();
+  for (let i = 1; i <= MOVES; i++) {
+    await page.mouse.move(x + i * STEP_PX, y);
+    await framesDrawn(page);
+    if (i === 1 || i === MOVES) widths.add(await canvasWidth(page));
+  }
+  const during = (await renders(page)) - before;
+  await page.mouse.up();
+  test.info().annotations.push({ type: 'map frames during the drag', description: `${during} for ${MOVES} moves` });
+
+  // Every move drew (the map followed the hand), and none drew twice.
+  expect(during, 'map frames during the drag').toBeGreaterThanOrEqual(MOVES / 2);
+  expect(during, 'map frames during the drag').toBeLessThanOrEqual(MOVES);
+  await expect(mapRegion(page)).toHaveAttribute('data-camera', 'still');
+  expect(await mapRegion(page).getAttribute('data-zoom')).toBe(zoom);
+
+  // Fewer pixels while moving on a software renderer, never on a GPU; full resolution once released.
+  if (software) expect([...widths].every((w) => w > 0 && w <= full / 2 + 1)).toBe(true);
+  else expect([...widths]).toEqual([full]);
+  expect(await canvasWidth(page)).toBe(full);
+  if (software) {
+    const watch = await page.evaluate(
+      () => (window as unknown as { __restore: { upAt: number; restoredAt: number } }).__restore,
+    );
+    test.info().annotations.push({
+      type: 'full resolution after release',
+      description: `${Math.round(watch.restoredAt - watch.upAt)} ms`,
+    });
+    expect(watch.restoredAt - watch.upAt, 'ms from the release to full resolution').toBeLessThanOrEqual(300);
+  }
+});

@@ -1,0 +1,265 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { joinFrames, MAX_DEFER_MS, type FrameGateStats, type RenderLoop } from '../../src/ui/map/frameGate';
+import { MovingResolution, type ResolutionMap } from '../../src/ui/map/movingResolution';
+import { isSoftwareRenderer } from '../../src/shared/map/renderer';
+import { wheelInSteps } from '../../src/ui/map/wheelSteps';
+
+/**
+ * A stand-in for MapLibre's render loop (maplibre-gl 6.17's shape): `triggerRepaint` asks for one
+ * frame, `_render` runs the task queue first (where a gesture's step applies its camera and calls
+ * `_update`, which asks again), then clears the dirty flags and draws.
+ */
+class FakeLoop implements RenderLoop {
+  _frameRequest: AbortController | null = null;
+  _sourcesDirty = false;
+  _styleDirty = false;
+  _placementDirty = false;
+  _repaint = false;
+  moving = false;
+  _renderTaskQueue = { _queue: [] as Array<() => void> };
+  frames: Array<() => void> = [];
+  draws = 0;
+
+  _handlers = { isMoving: () => this.moving };
+  triggerRepaint = () => {
+    if (this._frameRequest) return;
+    const request = new AbortController();
+    this._frameRequest = request;
+    this.frames.push(() => {
+      if (request.signal.aborted) return;
+      this._frameRequest = null;
+      this._render(0);
+    });
+  };
+  _update = () => {
+    this._sourcesDirty = true;
+    this.triggerRepaint();
+    return this;
+  };
+  _render = (_at: number) => {
+    const tasks = this._renderTaskQueue._queue;
+    this._renderTaskQueue._queue = [];
+    for (const task of tasks) task();
+    this._sourcesDirty = false;
+    this.draws++;
+    return this;
+  };
+  /** A gesture's step, as MapLibre's handlers queue it: applied in the next frame, which it asks for. */
+  input(step: () => void = () => this._update()) {
+    this._renderTaskQueue._queue.push(step);
+    this.triggerRepaint();
+  }
+  /** Runs the animation frames asked for, until none is left (at most `limit`). */
+  runFrames(limit = 20) {
+    for (let i = 0; i < limit && this.frames.length; i++) this.frames.shift()!();
+  }
+}
+
+describe('one map frame per input (frameGate)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("drops the frame a gesture's step asks for while its own frame draws it", () => {
+    const loop = new FakeLoop();
+    const stats: FrameGateStats = { dropped: 0, deferred: 0 };
+    joinFrames(loop, stats);
+    for (let i = 0; i < 5; i++) {
+      loop.input();
+      loop.runFrames();
+    }
+    expect(loop.draws).toBe(5);
+    expect(stats.dropped).toBe(5);
+  });
+
+  it('without the gate the same steps cost two frames each (what it fixes)', () => {
+    const loop = new FakeLoop();
+    for (let i = 0; i < 5; i++) {
+      loop.input();
+      loop.runFrames();
+    }
+    expect(loop.draws).toBe(10);
+  });
+
+  it('keeps the next frame when work is left for it, or something else asked during the frame', () => {
+    const loop = new FakeLoop();
+    joinFrames(loop);
+    // A step that leaves placement to finish: the next frame is MapLibre's own.
+    loop.input(() => {
+      loop._update();
+      loop._placementDirty = true;
+    });
+    loop.frames.shift()!();
+    loop._placementDirty = false;
+    expect(loop.frames).toHaveLength(1);
+    loop.runFrames();
+    expect(loop.draws).toBe(2);
+    // A layer asking for a frame while one draws (a custom layer's own repaint) gets it.
+    loop.input(() => {
+      loop._update();
+      loop.triggerRepaint();
+    });
+    loop.frames.shift()!();
+    expect(loop.frames).toHaveLength(1);
+    // The next step of an animation queued during the frame keeps its frame too.
+    loop.runFrames();
+    loop.input(() => {
+      loop._update();
+      loop._renderTaskQueue._queue.push(() => undefined);
+    });
+    loop.frames.shift()!();
+    expect(loop.frames).toHaveLength(1);
+  });
+
+  it('while the camera moves, a frame with no step of the gesture waits for the next step', () => {
+    const loop = new FakeLoop();
+    const stats: FrameGateStats = { dropped: 0, deferred: 0 };
+    joinFrames(loop, stats);
+    vi.useFakeTimers();
+    loop.moving = true;
+    loop.input(); // the drag's first move
+    loop.runFrames();
+    loop._update(); // a tile arrived mid-drag
+    loop.runFrames();
+    expect(loop.draws).toBe(1);
+    expect(stats.deferred).toBe(1);
+    expect(loop._sourcesDirty).toBe(true);
+    loop.input(); // the next move draws the tile with it
+    loop.runFrames();
+    expect(loop.draws).toBe(2);
+    expect(loop._sourcesDirty).toBe(false);
+    loop.moving = false;
+    loop._update(); // at rest, a tile gets its own frame
+    loop.runFrames();
+    expect(loop.draws).toBe(3);
+  });
+
+  it('a frame held back for a gesture is drawn anyway once it has waited MAX_DEFER_MS (a pointer held still)', () => {
+    vi.useFakeTimers();
+    const loop = new FakeLoop();
+    const stats: FrameGateStats = { dropped: 0, deferred: 0 };
+    joinFrames(loop, stats);
+    loop.moving = true;
+    loop.input();
+    loop.runFrames();
+    expect(loop.draws).toBe(1);
+    loop._update(); // a tile arrives; the pointer then rests
+    loop.runFrames();
+    expect(loop.draws).toBe(1);
+    vi.advanceTimersByTime(MAX_DEFER_MS);
+    loop.runFrames();
+    expect(loop.draws).toBe(2);
+    expect(loop._sourcesDirty).toBe(false);
+  });
+
+  it('leaves a map without the render loop it knows alone, and its undo puts the loop back', () => {
+    expect(() => joinFrames({})()).not.toThrow();
+    const loop = new FakeLoop();
+    const render = loop._render;
+    joinFrames(loop)();
+    expect(loop._render).toBe(render);
+  });
+});
+
+class FakeResolutionMap implements ResolutionMap {
+  ratio: number | null = null;
+  readonly screen = 1;
+  readonly set: Array<number | null> = [];
+  private listeners = new Map<string, Set<() => void>>();
+  getPixelRatio() {
+    return this.ratio ?? this.screen;
+  }
+  setPixelRatio(ratio: number | null) {
+    this.ratio = ratio;
+    this.set.push(ratio);
+  }
+  on(type: string, listener: () => void) {
+    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
+    this.listeners.get(type)!.add(listener);
+  }
+  off(type: string, listener: () => void) {
+    this.listeners.get(type)?.delete(listener);
+  }
+  fire(type: 'move' | 'moveend' | 'idle') {
+    for (const l of this.listeners.get(type) ?? []) l();
+  }
+}
+
+describe('fewer pixels while moving (movingResolution)', () => {
+  it('draws at half the pixel ratio from the first move and at full resolution again at moveend', () => {
+    const map = new FakeResolutionMap();
+    const policy = new MovingResolution(map);
+    map.fire('move');
+    expect(map.getPixelRatio()).toBe(0.5);
+    expect(policy.low).toBe(true);
+    // Later moves change nothing: one resize per gesture.
+    map.fire('move');
+    map.fire('move');
+    expect(map.set).toEqual([0.5]);
+    map.fire('moveend');
+    // Null: MapLibre follows the screen's density again.
+    expect(map.set).toEqual([0.5, null]);
+    expect(map.getPixelRatio()).toBe(1);
+    // A moveend with nothing lowered resizes nothing.
+    map.fire('moveend');
+    expect(map.set).toEqual([0.5, null]);
+    // A move whose moveend never came: the map's idle brings full resolution back.
+    map.fire('move');
+    map.fire('idle');
+    expect(map.set).toEqual([0.5, null, 0.5, null]);
+    policy.destroy();
+    map.fire('move');
+    expect(map.set).toEqual([0.5, null, 0.5, null]);
+  });
+
+  it('knows software renderers by their names, and a GPU is not one', () => {
+    for (const name of [
+      'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)',
+      'llvmpipe (LLVM 15.0.6, 256 bits)',
+      'Microsoft Basic Render Driver',
+      'Apple Software Renderer',
+      'softpipe',
+    ])
+      expect(isSoftwareRenderer(name), name).toBe(true);
+    for (const name of [
+      'ANGLE (Intel, Intel(R) UHD Graphics 620 Direct3D11 vs_5_0 ps_5_0, D3D11)',
+      'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)',
+      'Apple M2',
+      'Mali-G78',
+      'WebKit WebGL',
+      '',
+      null,
+    ])
+      expect(isSoftwareRenderer(name), String(name)).toBe(false);
+  });
+});
+
+/** MapLibre's wheel handler as far as the ease goes: a frame eases from the last notch's time over 200 ms. */
+class FakeWheel {
+  _type: 'wheel' | 'trackpad' | null = 'wheel';
+  _lastWheelEventTime = 0;
+  clock = 0;
+  renderFrame() {
+    const t = Math.min((this.clock - this._lastWheelEventTime + 5) / 200, 1);
+    return { eased: t, needsRenderFrame: t < 1 };
+  }
+}
+
+describe('a wheel notch in one frame on a software renderer (wheelSteps)', () => {
+  it("takes the ease's end in the notch's first frame, and leaves the notch's time as it was", () => {
+    const wheel = new FakeWheel();
+    wheel._lastWheelEventTime = 1000;
+    wheel.clock = 1016;
+    expect(wheel.renderFrame().needsRenderFrame).toBe(true);
+    const undo = wheelInSteps(wheel);
+    expect(wheel.renderFrame()).toEqual({ eased: 1, needsRenderFrame: false });
+    expect(wheel._lastWheelEventTime).toBe(1000);
+    // A trackpad is not eased by MapLibre and is left alone.
+    wheel._type = 'trackpad';
+    expect(wheel.renderFrame().needsRenderFrame).toBe(true);
+    wheel._type = 'wheel';
+    undo();
+    expect(wheel.renderFrame().needsRenderFrame).toBe(true);
+    expect(() => wheelInSteps({})()).not.toThrow();
+  });
+});
