@@ -117,9 +117,11 @@ export const LAYERS_SETTLED = String.raw`(function () {
   var rows = Array.prototype.slice.call(document.querySelectorAll('[data-layer]'));
   var failed = rows.filter(function (r) { return r.querySelector('.tag-error'); }).length;
   var loaded = rows.filter(function (r) { return r.querySelector('.count'); }).length;
+  // Layers the city publishes no data for (Fire Lanes, Special Disaster Routes) say so and are not switched on.
+  var unpublished = rows.filter(function (r) { return r.querySelector('[data-testid="layer-unpublished"]') && !r.querySelector('.count'); }).length;
   var map = document.querySelector('.map-area');
   var shown = map ? Number(map.getAttribute('data-layers-shown')) : -1;
-  return loaded + failed === rows.length && shown === rows.length - failed ? { rows: rows.length, failed: failed, shown: shown } : false;
+  return loaded + failed + unpublished === rows.length && shown === rows.length - failed - unpublished ? { rows: rows.length, failed: failed, shown: shown } : false;
 })()`;
 
 /** Each layer row's count text and error text. */
