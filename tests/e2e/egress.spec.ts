@@ -102,7 +102,13 @@ test('the beer garden: exits 1 of 4 and 6 ft of 20 ft; three Exits make 4 of 4 a
   await clear.press('Enter');
   await expect(row(page, 'width')).toContainText('26 ft of 20 ft');
 
-  const text = pdfText(await exportPdf(page));
+  const pdf = await exportPdf(page);
+  const text = pdfText(pdf);
+  // The plan sheet tags every exit with its number and clear width (the ring's gap and the three placed).
+  const sheet = pdfText(pdf, 1);
+  expect(sheet).toMatch(/E1 6 ft/);
+  expect(sheet.match(/E\d 6 ft/g)?.length).toBe(3);
+  expect(sheet).toMatch(/E\d 8 ft/);
   const table = text.slice(text.indexOf('Occupant load and egress'));
   expect(table).toMatch(/4 of 4/);
   expect(table).toMatch(/26 ft of 20 ft/);
