@@ -65,3 +65,19 @@ export function dayOf(year: number, month: number, day: number): number {
   const pad = (v: number, w: number) => String(v).padStart(w, '0');
   return dayNumber(`${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`)!;
 }
+
+/** The months' names, January first: 'by December 31 of the year before'. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -6,7 +6,7 @@
  * Place of Assembly) says the fee instead of 'past due'.
  */
 import { RULE_NUMBERS } from '../nudges/numbers';
-import { dayNumber, dayOf, isoDate, yearOf } from './dates';
+import { MONTH_NAMES, dayNumber, dayOf, isoDate, yearOf } from './dates';
 import { isBusinessDay } from './holidays';
 
 export { dayNumber, isoDate, weekday } from './dates';
@@ -146,25 +146,12 @@ const ANCHOR_TEXT: Record<LeadAnchor, string> = {
   loadIn: 'load-in',
   advertising: 'the first day of advertising',
 };
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** '10 business days' or '30 days', as the panel and the packet say a lead time. */
 export function leadText(lead: Lead): string {
   if ('months' in lead) return `${lead.months} month${lead.months === 1 ? '' : 's'}`;
-  if (!('days' in lead)) return `by ${MONTHS[lead.yearBefore.month - 1]!} ${lead.yearBefore.day} of the year before`;
+  if (!('days' in lead))
+    return `by ${MONTH_NAMES[lead.yearBefore.month - 1]!} ${lead.yearBefore.day} of the year before`;
   return `${lead.days} ${lead.business ? 'business ' : ''}day${lead.days === 1 ? '' : 's'}`;
 }
 

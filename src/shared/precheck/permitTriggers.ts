@@ -9,7 +9,7 @@ import type { LngLat } from '../objects/footprint';
 import { RULE_NUMBERS } from '../nudges/numbers';
 import type { Setting } from '../nudges/rules';
 import { isKind, wordRegExp, type ObjectKind, type WordList } from '../nudges/vocabulary';
-import { dayNumber, dayOf, isoDate, weekday, yearOf } from './dates';
+import { MONTH_NAMES, dayNumber, dayOf, isoDate, weekday, yearOf } from './dates';
 import { monthsBefore, type Lead } from './deadlines';
 import type { EventType } from './eventTypes';
 import type { PermitTrigger } from './permitRules';
@@ -282,21 +282,6 @@ function streetEvent(facts: PermitFacts): Triggered | null {
     assumed: true,
   };
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * A single-block festival has two published dates: 90 days before (the deadlines page) and December 31 of
