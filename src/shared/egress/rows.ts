@@ -44,8 +44,8 @@ export const exitTag = (x: Pick<ExitProvided, 'number' | 'widthFt'>): string => 
 
 /** What the plan sheets draw of the check: the exits with their tags, and the longest walk. */
 export const egressSheetMarks = (e: Egress): EgressSheetMarks => ({
-  exits: (e.exits ?? []).map((x) => ({ tag: exitTag(x), lng: x.atLngLat[0]!, lat: x.atLngLat[1]! })),
-  walk: e.walk && e.walk.path.length > 1 ? e.walk.path.map((p) => [p[0]!, p[1]!]) : null,
+  exits: (e.exits ?? []).map((x) => ({ tag: exitTag(x), lng: x.atLngLat[0], lat: x.atLngLat[1] })),
+  walk: e.walk && e.walk.path.length > 1 ? e.walk.path.map((p) => [p[0], p[1]]) : null,
 });
 
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');

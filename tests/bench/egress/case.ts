@@ -189,10 +189,10 @@ async function runPass(browser: Browser, input: LayersInput, pass: Pass): Promis
         50,
       );
       for (let i = 0; i < MOVES; i++) {
-        const before = ((await page.evaluate(READ_MARKS)) as number[]).length;
+        const before = (await page.evaluate<number[]>(READ_MARKS)).length;
         await page.keyboard.press(i % 2 ? 'ArrowLeft' : 'ArrowRight');
         await step(page, `the figures after move ${i + 1}`, `${READ_MARKS}.length > ${before}`, WAIT_MS, 20);
-        const marks = (await page.evaluate(READ_MARKS)) as number[];
+        const marks = await page.evaluate<number[]>(READ_MARKS);
         moveWorkerMs.push(marks[marks.length - 1]!);
       }
       await page.keyboard.press('Escape');
