@@ -52,6 +52,14 @@ test('a drag of 40 moves draws at most one map frame a move, and full resolution
   const full = await canvasWidth(page);
   const { x, y } = await mapCentre(page);
   const zoom = await mapRegion(page).getAttribute('data-zoom');
+  // Once over the same ground and back first, so the measured drag moves over loaded tiles: what is counted
+  // is the drag's own frames, not tiles that happen to arrive during it (those may take a frame of their own).
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (const dx of [MOVES * STEP_PX * 0.5, MOVES * STEP_PX, MOVES * STEP_PX * 0.5, 0]) await page.mouse.move(x + dx, y);
+  await page.mouse.up();
+  await expect(mapRegion(page)).toHaveAttribute('data-camera', 'still');
+  await expect.poll(() => canvasWidth(page)).toBe(full);
   await page.evaluate(WATCH_RESTORE, full);
 
   await page.mouse.move(x, y);
