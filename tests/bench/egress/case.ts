@@ -16,6 +16,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { offsetFeet } from '../../../src/shared/objects/footprint';
 import type { LayersInput } from '../layers/case';
 import { layersContext } from '../layers/context';
 import { HEAVY_PARK, PARK_NAME, parkBBox, parkRing } from '../layers/heavyPark';
@@ -50,20 +51,11 @@ export interface EgressPassRun {
   exitsRow: string | null;
 }
 
-/** Feet east and north of the ring's south-west corner, as [lng, lat]. */
-function placer(origin: [number, number]) {
-  const [lng0, lat0] = origin;
-  const ftLat = 0.3048 / 111_195;
-  const ftLng = ftLat / Math.cos((lat0 * Math.PI) / 180);
-  return (east: number, north: number) => ({ lng: lng0 + east * ftLng, lat: lat0 + north * ftLat });
-}
-
 /** The plan: the ring (pieces end to end, closed), chairs in rows, exits along the east side. */
 export function egressPlan(centre: [number, number]) {
-  const at = placer([
-    centre[0] - (SIDE_FT / 2) * (0.3048 / 111_195 / Math.cos((centre[1] * Math.PI) / 180)),
-    centre[1] - (SIDE_FT / 2) * (0.3048 / 111_195),
-  ]);
+  // Feet east and north of the ring's south-west corner, the ring centred on `centre`.
+  const at = (east: number, north: number) =>
+    offsetFeet({ lng: centre[0], lat: centre[1] }, east - SIDE_FT / 2, north - SIDE_FT / 2);
   // 75 pieces of 8 ft on each side, end to end: 300, closed.
   const pieces: { east: number; north: number; rotationDeg: number }[] = [];
   for (let i = 0; i < SIDE_FT / PIECE_FT; i++) {
