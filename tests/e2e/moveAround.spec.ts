@@ -4,7 +4,8 @@
  * frame that applies a move asked for another), counted by the page (`.map-area[data-map-renders]`,
  * one per MapLibre render). On a software renderer (this machine's SwiftShader) the map draws at a
  * lower pixel ratio while it moves, and at full resolution again within 300 ms of the release, read
- * from the canvas's width attribute; on a GPU it keeps its full size throughout.
+ * from the canvas's width attribute; on a GPU it keeps its full size throughout. On a software renderer
+ * a wheel notch is one frame too (MapLibre eases it over several), and the zoom's end one more.
  */
 import type { Page } from '@playwright/test';
 import { expect, mapRegion, startAs, test } from './fixtures';
@@ -40,7 +41,19 @@ const WATCH_RESTORE = (width: number) => {
   observer.observe(canvas, { attributes: true, attributeFilter: ['width'] });
 };
 
-test('a drag of 40 moves draws at most one map frame a move, and full resolution is back within 300 ms', async ({
+const NOTCHES = 8;
+
+/** Counts, in the page, how often the canvas takes `width` again (each end of a zoom at a lower resolution). */
+const WATCH_ENDS = (width: number) => {
+  const w = window as unknown as { __ends: number };
+  w.__ends = 0;
+  const canvas = document.querySelector('.maplibregl-canvas')!;
+  new MutationObserver(() => {
+    if (Number(canvas.getAttribute('width')) === width) w.__ends++;
+  }).observe(canvas, { attributes: true, attributeFilter: ['width'] });
+};
+
+test('a drag of 40 moves and 8 wheel notches draw at most one map frame an input; full resolution is back within 300 ms of the release', async ({
   page,
 }) => {
   // 40 moves, each waited out for its frames: on a busy 2-core machine a software frame can take half a second.
@@ -95,4 +108,32 @@ test('a drag of 40 moves draws at most one map frame a move, and full resolution
     });
     expect(watch.restoredAt - watch.upAt, 'ms from the release to full resolution').toBeLessThanOrEqual(300);
   }
+
+  // The wheel, on a software renderer (on a GPU MapLibre eases each notch over frames, as it should): 8
+  // notches, 4 in and 4 out, each drawn in one frame of its own. A zoom that ends between two notches (on a
+  // loaded machine the next one can come after MapLibre's 200 ms) draws one frame more, at full resolution:
+  // those ends are counted from the canvas taking its full width again.
+  if (!software) return;
+  // Once in and out first, as the drag did, so that the counted notches draw tiles already loaded.
+  const notches = async () => {
+    for (let i = 0; i < NOTCHES; i++) {
+      await page.mouse.wheel(0, i < NOTCHES / 2 ? -100 : 100);
+      await framesDrawn(page);
+    }
+    await expect(mapRegion(page)).toHaveAttribute('data-camera', 'still');
+  };
+  await notches();
+  await expect.poll(() => canvasWidth(page)).toBe(full);
+  await page.evaluate(WATCH_ENDS, full);
+  const beforeWheel = await renders(page);
+  await notches();
+  await expect.poll(() => canvasWidth(page)).toBe(full);
+  const wheelRenders = (await renders(page)) - beforeWheel;
+  const ends = await page.evaluate(() => (window as unknown as { __ends: number }).__ends);
+  test.info().annotations.push({
+    type: 'map frames for the wheel',
+    description: `${wheelRenders} for ${NOTCHES} notches, ${ends} zoom end(s)`,
+  });
+  expect(ends, "the zoom's ends").toBeGreaterThanOrEqual(1);
+  expect(wheelRenders, 'map frames for the wheel').toBeLessThanOrEqual(NOTCHES + ends);
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ScrollZoomHandler } from 'maplibre-gl';
 import { joinFrames, MAX_DEFER_MS, type FrameGateStats, type RenderLoop } from '../../src/ui/map/frameGate';
 import { MovingResolution, type ResolutionMap } from '../../src/ui/map/movingResolution';
 import { isSoftwareRenderer } from '../../src/shared/map/renderer';
@@ -52,6 +53,82 @@ class FakeLoop implements RenderLoop {
   /** Runs the animation frames asked for, until none is left (at most `limit`). */
   runFrames(limit = 20) {
     for (let i = 0; i < limit && this.frames.length; i++) this.frames.shift()!();
+  }
+}
+
+type Task = (() => void) & { id: number; cancelled: boolean };
+
+/**
+ * The wheel as MapLibre's handlers (6.17) drive it in frames: a notch asks for the handlers' frame (one
+ * task, `_frameId`); that frame takes the notch's step (wheelSteps: the whole notch at once), applies it
+ * and, as the step is a change, asks for the handlers' frame again, which would find nothing to do. The
+ * frame that ends the zoom (the wheel no longer active) asks for one more in the same way.
+ */
+class WheelLoop extends FakeLoop {
+  wheel = {
+    _needsRerender: false,
+    finishing: true,
+    isActive: () => this.wheel._needsRerender || this.wheel.finishing,
+  };
+  scrollZoom = this.wheel;
+  override _handlers: {
+    isMoving: () => boolean;
+    _frameId?: number;
+    _changes: unknown[];
+    _previousActiveHandlers: Record<string, { isActive(): boolean }>;
+    _requestFrame: () => number;
+  } = {
+    isMoving: () => this.moving,
+    _changes: [],
+    _previousActiveHandlers: {},
+    _requestFrame: () => this.handlersFrame(),
+  };
+  override _renderTaskQueue = {
+    _queue: [] as Task[],
+    remove: (id: number) => {
+      for (const t of this._renderTaskQueue._queue) if (t.id === id) t.cancelled = true;
+    },
+  };
+  private ids = 0;
+  handlerFrames = 0;
+
+  override _render = (_at: number) => {
+    const tasks = this._renderTaskQueue._queue;
+    this._renderTaskQueue._queue = [];
+    for (const task of tasks) if (!task.cancelled) task();
+    this._sourcesDirty = false;
+    this.draws++;
+    return this;
+  };
+
+  notch() {
+    this.wheel._needsRerender = true;
+    this.askHandlerFrame();
+  }
+
+  /** The handlers' `_triggerRenderFrame`: one frame of theirs at a time. */
+  askHandlerFrame() {
+    if (this._handlers._frameId === undefined) this._handlers._frameId = this._handlers._requestFrame();
+  }
+
+  private handlersFrame(): number {
+    this.triggerRepaint();
+    const task = Object.assign(
+      () => {
+        delete this._handlers._frameId;
+        this.handlerFrames++;
+        const stepped = this.wheel._needsRerender;
+        this.wheel._needsRerender = false;
+        const ended = 'wheel' in this._handlers._previousActiveHandlers && !this.wheel.isActive();
+        this._handlers._previousActiveHandlers = this.wheel.isActive() ? { wheel: this.wheel } : {};
+        // A step or an end is a change: MapLibre asks for its frame again, and applies it now.
+        if (stepped || ended) this.askHandlerFrame();
+        if (stepped) this._update();
+      },
+      { id: ++this.ids, cancelled: false },
+    );
+    this._renderTaskQueue._queue.push(task);
+    return task.id;
   }
 }
 
@@ -152,6 +229,48 @@ describe('one map frame per input (frameGate)', () => {
     expect(loop._sourcesDirty).toBe(false);
   });
 
+  it("drops the wheel handlers' frame that would apply nothing, and draws once after a held frame, not twice", () => {
+    vi.useFakeTimers();
+    const loop = new WheelLoop();
+    const stats: FrameGateStats = { dropped: 0, deferred: 0 };
+    joinFrames(loop, stats);
+    loop.moving = true;
+    for (let notch = 1; notch <= 4; notch++) {
+      loop.notch();
+      loop.runFrames();
+      // Each notch drew once; its handlers' follow-up frame was cancelled, and asked again by the next notch.
+      expect(loop.draws).toBe(notch);
+      expect(loop.handlerFrames).toBe(notch);
+    }
+    expect(stats.dropped).toBe(4);
+    // The zoom's end (MapLibre's finish, 200 ms after the last notch) gets its frame: it fires 'moveend'.
+    // The frame the handlers ask for after it is dropped as well.
+    loop.wheel.finishing = false;
+    loop.askHandlerFrame();
+    loop.runFrames();
+    expect(loop.draws).toBe(5);
+    expect(loop.handlerFrames).toBe(5);
+    expect(loop.frames).toHaveLength(0);
+    // No catch-up frame of a held one follows the frame that drew it.
+    vi.advanceTimersByTime(MAX_DEFER_MS);
+    loop.runFrames();
+    expect(loop.draws).toBe(5);
+  });
+
+  it("keeps the handlers' frame while it has a step to take or a change to apply", () => {
+    const loop = new WheelLoop();
+    joinFrames(loop);
+    loop.moving = true;
+    loop.notch();
+    loop.runFrames();
+    expect(loop.draws).toBe(1);
+    // A notch came before the follow-up frame ran: that frame takes its step.
+    loop.notch();
+    loop.runFrames();
+    expect(loop.draws).toBe(2);
+    expect(loop.handlerFrames).toBe(2);
+  });
+
   it('leaves a map without the render loop it knows alone, and its undo puts the loop back', () => {
     expect(() => joinFrames({})()).not.toThrow();
     const loop = new FakeLoop();
@@ -239,6 +358,7 @@ class FakeWheel {
   _type: 'wheel' | 'trackpad' | null = 'wheel';
   _lastWheelEventTime = 0;
   clock = 0;
+  wheel() {}
   renderFrame() {
     const t = Math.min((this.clock - this._lastWheelEventTime + 5) / 200, 1);
     return { eased: t, needsRenderFrame: t < 1 };
@@ -261,5 +381,13 @@ describe('a wheel notch in one frame on a software renderer (wheelSteps)', () =>
     undo();
     expect(wheel.renderFrame().needsRenderFrame).toBe(true);
     expect(() => wheelInSteps({})()).not.toThrow();
+  });
+
+  it("takes MapLibre's own wheel handler as the map makes it, before any notch has set its fields", () => {
+    const handler = new ScrollZoomHandler({} as never, () => undefined, {} as never);
+    expect(Object.hasOwn(handler, 'renderFrame')).toBe(false);
+    wheelInSteps(handler);
+    // Its frame is the stepped one now, on the handler itself (MapLibre's stays on the prototype).
+    expect(Object.hasOwn(handler, 'renderFrame')).toBe(true);
   });
 });

@@ -13,7 +13,9 @@
  * a layer asking) is not drawn on its own: what it would draw stays marked, and the gesture's next
  * frame, or the one that ends it, draws it with the input. So a drag costs one frame per move, whatever
  * loads meanwhile; a pointer held still mid-drag sees new tiles when it moves again, is released, or
- * MAX_DEFER_MS after the last frame drawn.
+ * MAX_DEFER_MS after the last frame drawn. The wheel's handlers ask for one frame more after each step
+ * (MapLibre's handler manager does after any change it takes in a frame); with nothing to apply, that
+ * frame is dropped too, so a wheel notch costs one frame.
  *
  * It reads MapLibre's render loop (maplibre-gl 6.17: `_render`, `_update`, `_frameRequest`, the dirty
  * flags, `_renderTaskQueue`); against a MapLibre without them it does nothing, and the map renders as
@@ -30,9 +32,21 @@ export interface RenderLoop {
   _styleDirty: boolean;
   _placementDirty: boolean;
   _repaint?: boolean;
-  _renderTaskQueue: { _queue: readonly unknown[] };
+  _renderTaskQueue: { _queue: readonly unknown[]; remove?(id: number): void };
   /** The gesture handlers: moving while a gesture's events are in progress (a drag, the wheel's zoom, a pinch). */
-  _handlers?: { isMoving(): boolean } | null;
+  _handlers?: {
+    isMoving(): boolean;
+    /** The task of the handlers' own next frame, when one is asked for. */
+    _frameId?: number;
+    /** Steps taken from input events, applied in the handlers' next frame. */
+    _changes?: readonly unknown[];
+    /** The handlers active after the last event: one no longer active ends its gesture in the next frame. */
+    _previousActiveHandlers?: Record<string, { isActive(): boolean }>;
+    /** Asks for the handlers' next frame (a task, and a repaint). */
+    _requestFrame?: () => number;
+  } | null;
+  /** The wheel's handler: the only one with a step of its own to take in a frame (its `renderFrame`). */
+  scrollZoom?: { _needsRerender?: boolean; isActive?(): boolean } | null;
   painter?: { renderToTexture?: { needsFollowUpFrame?: boolean } | null };
 }
 
@@ -46,6 +60,17 @@ function isRenderLoop(map: object): map is RenderLoop {
   );
 }
 
+/** A task in MapLibre's render task queue (TaskQueue: cancelled tasks stay in it, marked). */
+interface QueuedTask {
+  id?: unknown;
+  cancelled?: unknown;
+}
+
+/** Whether no task is left to run in the next frame (none queued, or only cancelled ones). */
+function everyTaskCancelled(loop: RenderLoop): boolean {
+  return (loop._renderTaskQueue._queue as readonly QueuedTask[]).every((t) => t.cancelled === true);
+}
+
 /** Whether the map has work for a next frame (as MapLibre's own end-of-frame check reads it, plus queued tasks). */
 function wantsNextFrame(loop: RenderLoop): boolean {
   return (
@@ -53,7 +78,7 @@ function wantsNextFrame(loop: RenderLoop): boolean {
     loop._styleDirty ||
     loop._placementDirty ||
     !!loop._repaint ||
-    loop._renderTaskQueue._queue.length > 0 ||
+    !everyTaskCancelled(loop) ||
     !!loop.painter?.renderToTexture?.needsFollowUpFrame
   );
 }
@@ -64,9 +89,40 @@ function wantsNextFrame(loop: RenderLoop): boolean {
  */
 export const MAX_DEFER_MS = 500;
 
+/**
+ * Drops the gesture handlers' own frame when it is the only task queued and has nothing to apply. After
+ * a frame in which the wheel took a step, MapLibre's handlers always ask for one more frame (the step is
+ * a change, and a change asks for a frame although it is applied in the frame under way); with the
+ * wheel's step already taken (wheelSteps.ts) and no input since, that frame would take no step, apply
+ * no change and end nothing (the wheel's zoom still holds), yet draw the whole map again. So would the
+ * frame they ask for after the one that ends the zoom. Dropped, the handlers ask for a frame of their
+ * own again at their next step: the next notch, or the zoom's end.
+ */
+function dropEmptyHandlerFrame(loop: RenderLoop): boolean {
+  const handlers = loop._handlers;
+  const wheel = loop.scrollZoom;
+  const queue = loop._renderTaskQueue;
+  const tasks = (queue._queue as readonly QueuedTask[]).filter((t) => t.cancelled !== true);
+  const id = handlers?._frameId;
+  const active = handlers?._previousActiveHandlers;
+  const empty =
+    id !== undefined &&
+    tasks.length === 1 &&
+    tasks[0]?.id === id &&
+    handlers?._changes?.length === 0 &&
+    wheel?._needsRerender !== true &&
+    !!active &&
+    Object.values(active).every((handler) => handler.isActive()) &&
+    typeof queue.remove === 'function';
+  if (!empty) return false;
+  queue.remove?.(id);
+  delete handlers._frameId;
+  return true;
+}
+
 /** Whether a gesture holds and this frame has no step of it to apply (a gesture's input, an animation's step). */
 function idleDuringGesture(loop: RenderLoop): boolean {
-  return loop._renderTaskQueue._queue.length === 0 && !!loop._handlers?.isMoving();
+  return everyTaskCancelled(loop) && !!loop._handlers?.isMoving();
 }
 
 /** Counts of what the gate did, for tests and the bench. */
@@ -97,14 +153,29 @@ export function joinFrames(map: object, stats: FrameGateStats = { dropped: 0, de
       updating = false;
     }
   };
+  // The handlers' own frame is a task: whether the next frame is needed for it is told from the task.
+  let handlersAsking = false;
+  const handlers = loop._handlers;
+  const requestFrame = handlers?._requestFrame;
+  if (handlers && requestFrame) {
+    handlers._requestFrame = () => {
+      handlersAsking = true;
+      try {
+        return requestFrame.call(handlers);
+      } finally {
+        handlersAsking = false;
+      }
+    };
+  }
   loop.triggerRepaint = () => {
-    if (rendering && !updating) asks.count++;
+    if (rendering && !updating && !handlersAsking) asks.count++;
     trigger.call(loop);
   };
   let lastDrawnAt = -Infinity;
   let catchUp: ReturnType<typeof setTimeout> | null = null;
   loop._render = (paintStartTimeStamp) => {
     const now = performance.now();
+    dropEmptyHandlerFrame(loop);
     if (idleDuringGesture(loop) && now - lastDrawnAt < MAX_DEFER_MS) {
       stats.deferred++;
       // Drawn anyway once it has waited long enough, if no step of the gesture drew it before.
@@ -118,12 +189,16 @@ export function joinFrames(map: object, stats: FrameGateStats = { dropped: 0, de
       return loop;
     }
     lastDrawnAt = now;
+    // This frame draws whatever a deferred one left: no catch-up frame after it.
+    if (catchUp !== null) clearTimeout(catchUp);
+    catchUp = null;
     rendering = true;
     const asksBefore = asks.count;
     try {
       return render.call(loop, paintStartTimeStamp);
     } finally {
       rendering = false;
+      dropEmptyHandlerFrame(loop);
       const request = loop._frameRequest;
       if (request && asks.count === asksBefore && !wantsNextFrame(loop)) {
         request.abort();
@@ -137,5 +212,6 @@ export function joinFrames(map: object, stats: FrameGateStats = { dropped: 0, de
     loop._render = render;
     loop._update = update;
     loop.triggerRepaint = trigger;
+    if (handlers && requestFrame) handlers._requestFrame = requestFrame;
   };
 }

@@ -16,13 +16,19 @@ const WHEEL_EASE_MS = 200;
 
 interface WheelHandler {
   renderFrame: () => unknown;
-  _lastWheelEventTime: number;
-  _type: 'wheel' | 'trackpad' | null;
+  wheel: (e: never) => unknown;
+  /** Unset until the first notch (MapLibre's constructor does not assign them). */
+  _lastWheelEventTime?: number;
+  _type?: 'wheel' | 'trackpad' | null;
 }
 
+/**
+ * Told by its methods, not by `_type` or `_lastWheelEventTime`: MapLibre's constructor leaves those
+ * unset until the first notch, so a map just made has neither (looking for them installed nothing).
+ */
 function isWheelHandler(handler: object): handler is WheelHandler {
   const h = handler as Partial<WheelHandler>;
-  return typeof h.renderFrame === 'function' && '_type' in h;
+  return typeof h.renderFrame === 'function' && typeof h.wheel === 'function';
 }
 
 /** Makes each wheel notch's frame its last; returns the undo. */
@@ -34,6 +40,7 @@ export function wheelInSteps(scrollZoom: object): () => void {
     if (handler._type !== 'wheel') return renderFrame.call(handler);
     // The frame reads how long ago the last notch came to place the ease: as if it had ended.
     const last = handler._lastWheelEventTime;
+    if (last === undefined) return renderFrame.call(handler);
     handler._lastWheelEventTime = last - WHEEL_EASE_MS;
     try {
       return renderFrame.call(handler);
