@@ -23,7 +23,7 @@ import type { InteractionMode, PointerInput } from './types';
 const selectMode = createSelectMode();
 
 /** The mode the tools' signals ask for. */
-export const wantedMode = computed((): InteractionMode => {
+const wantedMode = computed((): InteractionMode => {
   if (planReadOnly.value) return viewMode;
   if (drawTool.value) return drawMode;
   if (placement.value) return placeMode;

@@ -43,7 +43,7 @@ export interface InteractionMode {
 }
 
 /** The cursor the map shows when no mode asks for one. */
-export const DEFAULT_CURSOR = '';
+const DEFAULT_CURSOR = '';
 
 /** The map as a mode found it: the default cursor, drag-pan on. */
 export function handBack(map: ModeMap): void {
