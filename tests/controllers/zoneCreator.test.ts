@@ -12,7 +12,6 @@ import {
   exitZone,
   generateZone,
   startZoneCreator,
-  zoneCreatorPointer,
 } from '../../src/ui/app/zone/zoneCreatorController';
 import type { MapPointerEvent } from '../../src/ui/map/pointerEvent';
 import { focused } from '../../src/ui/store/focus';
@@ -123,18 +122,6 @@ describe('picking nodes on the map', () => {
     await pick(11);
     expect(zoneCreator.value.selectedNodes).toEqual([]);
     expect(zoneNodeNames.value.size).toBe(0);
-  });
-
-  it('says "add a node" with the cursor over an intersection, and only while picking', () => {
-    zoneCreatorPointer('move', nowhere);
-    expect(port.named('pointer.setCursor')).toEqual([]);
-    zoneCreatorPointer('move', on(12));
-    expect(port.state.cursor).toBe('crosshair');
-
-    port.pointer.setCursor.mockClear();
-    dispatchZone({ type: 'deactivate' });
-    zoneCreatorPointer('move', on(12));
-    expect(port.pointer.setCursor).not.toHaveBeenCalled();
   });
 });
 

@@ -19,6 +19,7 @@ import { startZoneSearch } from './areas/zoneSearch';
 import { startWindowEvents } from './windowEventListeners';
 import { startEngineHealth } from './reliability/engineHealth';
 import { startInputFirst } from './layers/inputFirst';
+import { startModes } from './modes/activeMode';
 
 /** Changing geography clears focus and everything that belongs to the old mode. */
 function clearOnGeographyChange(): () => void {
@@ -44,6 +45,7 @@ export function startApp(): () => void {
     startMapOverlay(),
     startNudges(),
     startDrawing(),
+    startModes(),
     startWindowEvents(),
     startZoneCreator(),
     // Before autosave: a shared link is opened read-only and claims no plan record.

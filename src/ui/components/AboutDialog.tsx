@@ -20,7 +20,7 @@ export function AboutDialog() {
         {ACTIONS.map((a) => (
           <div key={a.name} className="keybinding">
             <dt>
-              <kbd>{a.keys}</kbd>
+              <kbd>{a.keys.join(' / ')}</kbd>
             </dt>
             <dd>{a.description}</dd>
           </div>

@@ -1,6 +1,6 @@
 /** North button: turns with the map's bearing; a click resets to north over 500 ms. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { resetNorth } from '../app/map/cameraController';
+import { performAction } from '../actions/registry';
 import { mapView } from '../store/map';
 
 export function Compass() {
@@ -12,7 +12,7 @@ export function Compass() {
       className="compass map-button"
       title="Reset to north"
       aria-label={`Reset to north (bearing ${Math.round(bearing)}°)`}
-      onClick={resetNorth}
+      onClick={() => performAction('resetNorth')}
     >
       <svg
         viewBox="0 0 24 24"

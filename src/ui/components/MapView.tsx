@@ -66,7 +66,7 @@ export function MapView() {
         onAreasShown: areasShown,
         onAreasFailed: areasFailed,
         onLayerShown: layerShown,
-        onPointer: (kind, e) => routePointer(kind, e, adapter.port.pointer),
+        onPointer: routePointer,
         onBasemapNotice: (notice) => {
           basemapNotice.value = notice;
         },

@@ -4,7 +4,7 @@ import { FEET_TO_METRES } from '../../shared/geometry/units';
 import type { DimensionUnits } from '../../shared/geometry/measure';
 import { ownSizeOf, type PlacedObject } from '../../shared/objects/placed';
 import { dimensionUnits } from '../store/draw';
-import { redo, undo } from '../app/plan/planController';
+import { performAction, withKey } from '../actions/registry';
 import { removeObject } from '../app/edit/placement';
 import { history, objectCounts, plan, selection } from '../store/plan';
 import { selectOnly, toggleSelected } from '../app/edit/editController';
@@ -34,18 +34,18 @@ export function PlacedObjectsList({ readOnly = false }: { readOnly?: boolean }) 
             <button
               type="button"
               className="btn btn-small"
-              onClick={undo}
+              onClick={() => performAction('undo')}
               disabled={!history.value.canUndo}
-              title="Undo (Ctrl+Z)"
+              title={withKey('Undo', 'undo')}
             >
               Undo
             </button>
             <button
               type="button"
               className="btn btn-small"
-              onClick={redo}
+              onClick={() => performAction('redo')}
               disabled={!history.value.canRedo}
-              title="Redo (Ctrl+Shift+Z)"
+              title={withKey('Redo', 'redo')}
             >
               Redo
             </button>

@@ -11,8 +11,6 @@ import { isKind } from '../../shared/nudges/vocabulary';
 import { clearWidthOf, footprintOf, hasClearWidth } from '../../shared/objects/placed';
 import { renameShape } from '../app/draw/drawController';
 import {
-  deleteSelection,
-  duplicateSelection,
   renameObject,
   resizeObject,
   setClearWidth,
@@ -20,6 +18,7 @@ import {
   selectAllOfType,
   setSelectionAngle,
 } from '../app/edit/editController';
+import { performAction, withKey } from '../actions/registry';
 import { dimensionUnits } from '../store/draw';
 import { plan, selection } from '../store/plan';
 
@@ -219,10 +218,20 @@ export function SelectionProperties() {
             />
           )}
           <div className="tool-row">
-            <button type="button" className="btn btn-small" onClick={duplicateSelection} title="Duplicate (Ctrl+D)">
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => performAction('duplicate')}
+              title={withKey('Duplicate', 'duplicate')}
+            >
               Duplicate
             </button>
-            <button type="button" className="btn btn-small" onClick={deleteSelection} title="Delete">
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => performAction('deleteSelection')}
+              title={withKey('Delete', 'deleteSelection')}
+            >
               Delete selection
             </button>
             {types.length === 1 && (

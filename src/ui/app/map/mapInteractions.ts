@@ -53,8 +53,7 @@ export function handleMapDblClick(e: MapPointerEvent): boolean {
 
 async function clickOnMap(e: MapPointerEvent): Promise<void> {
   // The active mode (drawing, placing, layout, zone nodes, selecting) has the click first.
-  const port = mapPort.peek();
-  if (!port || routeClick(e, port.pointer)) return;
+  if (!mapPort.peek() || routeClick(e)) return;
   if (await openFeaturePopup(e)) return;
   if (!areaClicksActive()) return;
   const mode = geographyType.peek();

@@ -16,3 +16,9 @@ export function keepHover(id: string): void {
   unhoverAfterGrace.cancel();
   hoveredObjectId.value = id;
 }
+
+/** No object hovered, at once: the mode that hovered it was left. */
+export function clearHover(): void {
+  unhoverAfterGrace.cancel();
+  hoveredObjectId.value = null;
+}

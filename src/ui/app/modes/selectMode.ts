@@ -20,7 +20,7 @@ import {
   toggleSelected,
 } from '../edit/editController';
 import { BoxSelect } from './boxSelect';
-import { setHovered } from './hover';
+import { clearHover, setHovered } from './hover';
 import { shapeAt } from './shapeHit';
 import { IDLE, type InteractionMode, type ModeMap, type PointerInput } from './types';
 
@@ -92,6 +92,13 @@ export function createSelectMode(): InteractionMode {
   return {
     ...IDLE,
     name: 'select',
+    // A press, drag, turn or box half done ends where it is (a move already made stays, one undo step).
+    cleanUp(map) {
+      box.cancel(map);
+      turn = null;
+      finish(map);
+      clearHover();
+    },
     click(e, map) {
       // Selection happened on the press; a click on an item or the turn handle only keeps the map from using it.
       if (itemAt(e, map) || onHandle(e, map)) return true;

@@ -1,8 +1,12 @@
 /** The zone creator's mode: clicks pick intersection nodes. */
-import { addNodeAt, clearZoneNodes, zoneCreatorHasNodes, zoneCreatorPointer } from '../zone/zoneCreatorController';
+import { addNodeAt, clearZoneNodes, intersectionAt, zoneCreatorHasNodes } from '../zone/zoneCreatorController';
 import { IDLE, type InteractionMode } from './types';
 
-/** The zone creator: a click on an intersection adds it as the next node; Escape clears the nodes. */
+/**
+ * The zone creator: a click on an intersection adds it as the next node, and over one the cursor says
+ * "add a node"; Escape clears the nodes. Leaving the mode (a preview shown, the creator closed) keeps
+ * the nodes: they belong to the zone, which outlives the picking.
+ */
 export const zoneMode: InteractionMode = {
   ...IDLE,
   name: 'zone',
@@ -10,8 +14,9 @@ export const zoneMode: InteractionMode = {
     void addNodeAt(e);
     return true;
   },
-  move(e) {
-    zoneCreatorPointer('move', e);
+  // The map's own hover cursor runs first on every move; over an intersection the mode's wins.
+  move(e, map) {
+    if (intersectionAt(e) !== null) map.setCursor('crosshair');
   },
   cancel() {
     if (!zoneCreatorHasNodes()) return false;

@@ -43,10 +43,13 @@ const inIntersections = () => geographyType.peek() === 'intersections';
 /** When the fit to a new preview ends: focusing earlier would cut the fit short mid-flight (see focusLater). */
 let fitEndsAt = 0;
 
-/** Map clicks pick nodes while the creator is on and no preview hides the points. */
+/**
+ * Map clicks pick nodes while the creator is on and no preview hides the points. Read with `.value`, so
+ * the mode manager's effect follows it (app/modes/activeMode.ts).
+ */
 export function zoneCreatorPicking(): boolean {
-  const s = zoneCreator.peek();
-  return inIntersections() && s.isActive && !s.previewActive;
+  const s = zoneCreator.value;
+  return geographyType.value === 'intersections' && s.isActive && !s.previewActive;
 }
 
 /** A click while picking: the intersection point under it (if any) becomes the next node. */
@@ -57,9 +60,15 @@ export function addNodeAt(e: MapPointerEvent): Promise<void> {
     .finally(() => zoneClicksAnswered.value++);
 }
 
-async function takeNodeAt(e: MapPointerEvent): Promise<void> {
+/** The intersection drawn under a screen point (its index), or null. */
+export function intersectionAt(e: { x: number; y: number }): number | null {
   const idx = mapPort.peek()?.queries.areaPropsAt(e.x, e.y)?._idx;
-  if (typeof idx !== 'number') return;
+  return typeof idx === 'number' ? idx : null;
+}
+
+async function takeNodeAt(e: MapPointerEvent): Promise<void> {
+  const idx = intersectionAt(e);
+  if (idx === null) return;
   // The tile's point is rounded to the tile grid; the worker holds the exact coordinates.
   const target = await geographyEngine().focusTarget('intersections', idx, { canonical: false });
   if (!target?.point || !zoneCreatorPicking()) return;
@@ -72,13 +81,6 @@ async function takeNodeAt(e: MapPointerEvent): Promise<void> {
     clickLngLat: { lng: e.lng, lat: e.lat },
   });
   if (zoneCreator.peek() !== before) zoneNodeNames.value = new Map(zoneNodeNames.peek()).set(idx, target.area.name);
-}
-
-/** Over a point the cursor says "add a node"; runs after the port's own hover cursor on every move. */
-export function zoneCreatorPointer(kind: 'move' | 'down' | 'up', e: MapPointerEvent): void {
-  if (kind !== 'move' || !zoneCreatorPicking()) return;
-  const port = mapPort.peek();
-  if (port?.queries.areaPropsAt(e.x, e.y)) port.pointer.setCursor('crosshair');
 }
 
 export async function generateZone(): Promise<void> {
