@@ -6,6 +6,7 @@ import { objectIconSvg } from '../../src/shared/objects/icons';
 import {
   applyOp,
   clearWidthOf,
+  clearWidthOp,
   createPlacedObject,
   footprintOf,
   invertOp,
@@ -72,6 +73,26 @@ describe('the Exit and Fence types', () => {
     expect(clearWidthOf(back.objects[0]!)).toBe(6);
     // A width that is no width is not stored.
     expect(applyOp(plan, { ...op, to: -2 }).objects[0]!.properties.clearWidthFt).toBeUndefined();
+  });
+
+  it('a width typed after a handle resize is undone back to the width the handles gave, then to the default', () => {
+    const start: Plan = { objects: [createPlacedObject(exitType, at, { id: 'e1', now: NOW })], shapes: [] };
+    const depth = footprintOf(start.objects[0]!).depth;
+    const resize = { kind: 'resize' as const, id: 'e1', from: null, to: { width: 10, depth } };
+    const resized = applyOp(start, resize);
+    expect(clearWidthOf(resized.objects[0]!)).toBe(10);
+    const typed = clearWidthOp(resized, 'e1', 8)!;
+    const eight = applyOp(resized, typed);
+    expect(clearWidthOf(eight.objects[0]!)).toBe(8);
+    const undone = applyOp(eight, invertOp(typed));
+    expect(clearWidthOf(undone.objects[0]!)).toBe(10);
+    expect(clearWidthOf(applyOp(undone, invertOp(resize)).objects[0]!)).toBe(6);
+    // Redo sets 8 again; the same width again, or one that is no width, is no step.
+    expect(clearWidthOf(applyOp(undone, typed).objects[0]!)).toBe(8);
+    expect(clearWidthOp(eight, 'e1', 8)).toBeNull();
+    expect(clearWidthOp(eight, 'e1', -2)).toBeNull();
+    // An exit never resized: the clear width alone, as before.
+    expect(clearWidthOp(start, 'e1', 8)).toEqual({ kind: 'clearWidth', id: 'e1', from: null, to: 8 });
   });
 
   it('the plan file and the share link keep the width; a file without one reads the default', () => {

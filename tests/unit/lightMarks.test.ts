@@ -4,10 +4,12 @@ import { createPlacedObject } from '../../src/shared/objects/placed';
 import { objectType } from '../../src/shared/objects/catalogue';
 import { NO_SELECTION, objectFeatures } from '../../src/ui/map/objectFeatures';
 import { iconSquare, objectIdAt } from '../../src/ui/map/light/objectHits';
+import { appendedMarks } from '../../src/ui/map/light/markAppend';
 import {
   BADGE_OFFSET,
   EXIT_COLOR,
   WALK_COLOR,
+  newMarkCache,
   screenMarks,
   type LightOverlay,
 } from '../../src/ui/map/light/screenMarks';
@@ -117,5 +119,59 @@ describe('Which object is under the pointer', () => {
     const square = iconSquare({ x: 0, y: 0, sizePx: 10, angleDeg: 45, imageId: 'x' });
     expect(square[0]![0]).toBeCloseTo(0, 9);
     expect(square[0]![1]).toBeCloseTo(-Math.SQRT2 * 5, 9);
+  });
+});
+
+describe('A plan that gains one object costs one object (issue 39: 1,300 objects, click → listed)', () => {
+  it("keeps the unchanged objects' features, and projects only the new one at the same camera", () => {
+    const chairs = Array.from({ length: 20 }, (_, i) => chairAt(`c${i}`, -73.98 + i * 1e-5, 40.75));
+    const before = objectFeatures(chairs, { zoom: 18, selected: NO_SELECTION });
+    const added = chairAt('new', -73.9801, 40.7501);
+    const after = objectFeatures([...chairs, added], { zoom: 18, selected: NO_SELECTION });
+    // The same feature objects for the 20 that did not change; two new ones for the chair added.
+    expect(after.features.slice(0, 40).every((f, i) => f === before.features[i])).toBe(true);
+    expect(after.features.length).toBe(42);
+    // Selecting one chair makes its features again, and only its.
+    const selected = objectFeatures(chairs, { zoom: 18, selected: new Set(['c3']) });
+    expect(selected.features.filter((f, i) => f !== before.features[i]).map((f) => String(f.properties?.id))).toEqual([
+      'c3',
+      'c3',
+    ]);
+
+    let projected = 0;
+    const counting = (lng: number, lat: number) => {
+      projected++;
+      return project(lng, lat);
+    };
+    const cache = newMarkCache();
+    const view = { zoom: 18, bearing: 0 };
+    const first = screenMarks(overlayOf(before), view, counting, cache);
+    const full = projected;
+    // 20 footprints of 5 points and 20 icons.
+    expect(full).toBe(20 * 6);
+    // The preview moved, the objects did not: the same marks, nothing projected.
+    const preview = objectFeatures([added], { zoom: 18, selected: NO_SELECTION });
+    const moved = screenMarks(overlayOf(before, { preview }), view, counting, cache);
+    expect(moved.objects).toBe(first.objects);
+    expect(projected - full).toBe(6);
+    // One chair more: its footprint and icon are projected, the others come from the cache.
+    const again = screenMarks(overlayOf(after), view, counting, cache);
+    expect(projected - full).toBe(12);
+    expect(again.objects.length).toBe(21);
+    // And they are where a fresh projection puts them.
+    expect(again.objects).toEqual(screenMarks(overlayOf(after), view, project).objects);
+    // The layer paints the one added mark over the others; anything else changed is a full paint.
+    expect(appendedMarks(first.objects, again.objects)?.map((m) => m.id)).toEqual(['new']);
+    expect(appendedMarks(first.objects, first.objects)).toBeNull();
+    const reselected = screenMarks(
+      overlayOf(objectFeatures([...chairs, added], { zoom: 18, selected: new Set(['c0']) })),
+      view,
+      counting,
+      cache,
+    );
+    expect(appendedMarks(first.objects, reselected.objects)).toBeNull();
+    // At another camera every ring is new: a full paint.
+    const elsewhere = screenMarks(overlayOf(after), view, counting, newMarkCache());
+    expect(appendedMarks(first.objects, elsewhere.objects)).toBeNull();
   });
 });

@@ -451,6 +451,24 @@ export function invertOp(op: PlanOp): PlanOp {
   }
 }
 
+/**
+ * Setting an exit's clear width (null: back to the default), one undo step; null when nothing changes.
+ * An exit resized by its handles carries its own width as well, which the clear width sets: the step
+ * then resizes it too, so undoing it puts back the width the handles gave (the clear width alone could
+ * not, as it does not remember that width).
+ */
+export function clearWidthOp(plan: Plan, id: string, to: number | null): PlanOp | null {
+  const o = plan.objects.find((x) => x.id === id);
+  if (!o || !hasClearWidth(o.type) || (to !== null && !validFeet(to))) return null;
+  const from = o.properties.clearWidthFt ?? null;
+  if (from === to) return null;
+  const op: PlanOp = { kind: 'clearWidth', id, from, to };
+  const own = ownSizeOf(o);
+  if (!own) return op;
+  const width = to ?? objectType(o.type)?.footprintFt.width ?? own.width;
+  return { kind: 'batch', ops: [op, { kind: 'resize', id, from: own, to: { width, depth: own.depth } }] };
+}
+
 /** Remove ops that remember draw order (so undo puts the item back in place); null if `id` is absent. */
 export function removeOp(plan: Plan, id: string): PlanOp | null {
   const index = plan.objects.findIndex((o) => o.id === id);

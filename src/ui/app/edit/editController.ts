@@ -20,7 +20,7 @@ import {
   type Clipboard,
   type Selection,
 } from '../../../shared/edit/selection';
-import { hasClearWidth, ownSizeOf, type LngLat, type SizeFt } from '../../../shared/objects/placed';
+import { clearWidthOp, ownSizeOf, type LngLat, type SizeFt } from '../../../shared/objects/placed';
 import { mapView } from '../../store/map';
 import { noteEditorFor, plan, selection } from '../../store/plan';
 import { pointer } from '../../store/edit';
@@ -110,10 +110,8 @@ export function setObjectHeight(id: string, to: number | null): void {
 
 /** An exit's clear width in feet; null puts back the default. One undo step. */
 export function setClearWidth(id: string, to: number | null): void {
-  const o = plan.peek().objects.find((x) => x.id === id);
-  if (!o || !hasClearWidth(o.type) || (to !== null && !(Number.isFinite(to) && to > 0))) return;
-  const from = o.properties.clearWidthFt ?? null;
-  if (from !== to) commit({ kind: 'clearWidth', id, from, to });
+  const op = clearWidthOp(plan.peek(), id, to);
+  if (op) commit(op);
 }
 
 export function renameObject(id: string, label: string): void {

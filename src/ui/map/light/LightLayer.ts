@@ -12,8 +12,16 @@ import type { Theme } from '../../../shared/map/basemaps';
 import { AREA_STYLE } from '../../../shared/geography/constants';
 import { objectIdAt } from './objectHits';
 import { ObjectImages, type IconPixels } from './objectImages';
-import { paintMarks } from './paintMarks';
-import { screenMarks, type LightOverlay, type Marks } from './screenMarks';
+import { appendedMarks } from './markAppend';
+import { paintAddedObjects, paintOver, paintUnder, type PaintStyle } from './paintMarks';
+import {
+  newMarkCache,
+  screenMarks,
+  type LightOverlay,
+  type MarkCache,
+  type Marks,
+  type ObjectMark,
+} from './screenMarks';
 
 const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 export const EMPTY_LIGHT_OVERLAY: LightOverlay = {
@@ -39,9 +47,58 @@ function drawable(pixels: IconPixels): CanvasImageSource {
   return canvas;
 }
 
+/** A canvas of the layer: both lie over the map, the objects' one under the other. */
+function layerCanvas(): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.className = 'map-light-layer';
+  canvas.setAttribute('aria-hidden', 'true');
+  return canvas;
+}
+
+/** What the objects' canvas was painted from: the same again needs no painting. */
+interface UnderFrom {
+  objects: readonly ObjectMark[];
+  hover: GeoJSON.FeatureCollection;
+  fade: number;
+  icons: number;
+  theme: Theme;
+}
+
+function sameUnder(a: UnderFrom | null, b: UnderFrom): boolean {
+  return (
+    a !== null &&
+    a.objects === b.objects &&
+    a.hover === b.hover &&
+    a.fade === b.fade &&
+    a.icons === b.icons &&
+    a.theme === b.theme
+  );
+}
+
+/** Clears a canvas and sets its transform to CSS pixels. */
+function clear(ctx: CanvasRenderingContext2D, ratio: number): void {
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+}
+
 export class LightLayer {
+  /** The preview, badges, labels and the selection, over `under`. */
   readonly canvas: HTMLCanvasElement;
   private readonly ctx: CanvasRenderingContext2D | null;
+  /**
+   * The hovered area and the placed objects, on their own canvas: painted again only when they or the
+   * camera changed, so the preview following the pointer or a badge arriving does not paint a plan of
+   * 1,300 objects again (the browser composes the two canvases; copying one into the other costs more
+   * than painting, on a computer without graphics acceleration).
+   */
+  private readonly under: HTMLCanvasElement;
+  private readonly underCtx: CanvasRenderingContext2D | null;
+  private underFrom: UnderFrom | null = null;
+  /** Counts the icons that arrived: a new one paints the objects again. */
+  private iconsArrived = 0;
+  /** Screen positions and object marks made at `drawnFor`'s camera, reused while it holds. */
+  private markCache: MarkCache = newMarkCache();
   private overlay: LightOverlay = EMPTY_LIGHT_OVERLAY;
   private readonly icons = new Map<string, CanvasImageSource>();
   private readonly images: ObjectImages;
@@ -59,15 +116,16 @@ export class LightLayer {
     private readonly map: maplibregl.Map,
     private theme: Theme,
   ) {
-    this.canvas = document.createElement('canvas');
-    this.canvas.className = 'map-light-layer';
-    this.canvas.setAttribute('aria-hidden', 'true');
+    this.under = layerCanvas();
+    this.underCtx = this.under.getContext('2d');
+    this.canvas = layerCanvas();
     this.ctx = this.canvas.getContext('2d');
-    map.getCanvasContainer().appendChild(this.canvas);
+    map.getCanvasContainer().append(this.under, this.canvas);
     this.images = new ObjectImages({
       hasImage: (id) => this.icons.has(id),
       addImage: (id, pixels) => {
         this.icons.set(id, drawable(pixels));
+        this.iconsArrived++;
         this.invalidate();
       },
     });
@@ -100,6 +158,7 @@ export class LightLayer {
     this.map.off('render', this.onRender);
     this.map.off('resize', this.onResize);
     this.canvas.remove();
+    this.under.remove();
   }
 
   private invalidate(): void {
@@ -121,8 +180,12 @@ export class LightLayer {
     const key = this.cameraKey();
     if (!this.marks || this.dirty || key !== this.drawnFor) {
       const map = this.map;
-      this.marks = screenMarks(this.overlay, { zoom: map.getZoom(), bearing: map.getBearing() }, (lng, lat) =>
-        map.project([lng, lat]),
+      if (key !== this.drawnFor) this.markCache = newMarkCache();
+      this.marks = screenMarks(
+        this.overlay,
+        { zoom: map.getZoom(), bearing: map.getBearing() },
+        (lng, lat) => map.project([lng, lat]),
+        this.markCache,
       );
       this.drawnFor = key;
     }
@@ -138,20 +201,44 @@ export class LightLayer {
     const marks = this.currentMarks();
     this.dirty = false;
     const ratio = this.pixelRatio();
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     const fade = Math.min(1, (performance.now() - this.hoverSince) / HOVER_FADE_MS);
-    paintMarks(ctx, marks, (id) => this.icons.get(id), {
+    const icons = (id: string) => this.icons.get(id);
+    const style: PaintStyle = {
       theme: this.theme,
       areaColor: AREA_STYLE.areaColor,
       hoverFillOpacity: HOVER_FILL_OPACITY,
       hoverStrength: fade,
       font: LABEL_FONT,
       pixelRatio: ratio,
-    });
+    };
+    const hovering = marks.hover.rings.length + marks.hover.points.length > 0;
+    const under: UnderFrom = {
+      objects: marks.objects,
+      hover: this.overlay.hover,
+      // The fade matters only while something is hovered.
+      fade: hovering ? fade : 1,
+      icons: this.iconsArrived,
+      theme: this.theme,
+    };
+    // The object marks are new for a new camera or new objects (MarkCache), so this says when to paint.
+    const was = this.underFrom;
+    if (this.underCtx && !sameUnder(was, under)) {
+      // A click that placed objects and changed nothing else paints those objects only.
+      const added =
+        was && sameUnder(was, { ...under, objects: was.objects }) ? appendedMarks(was.objects, under.objects) : null;
+      if (added) {
+        this.underCtx.setTransform(ratio, 0, 0, ratio, 0, 0);
+        paintAddedObjects(this.underCtx, added, icons, style);
+      } else {
+        clear(this.underCtx, ratio);
+        paintUnder(this.underCtx, marks, icons, style);
+      }
+      this.underFrom = under;
+    }
+    clear(ctx, ratio);
+    paintOver(ctx, marks, icons, style);
     // The hover highlight fades in over a few 2D frames (the map itself is not redrawn).
-    if (fade < 1 && marks.hover.rings.length + marks.hover.points.length > 0) this.invalidate();
+    if (fade < 1 && hovering) this.invalidate();
   }
 
   private pixelRatio(): number {
@@ -163,6 +250,14 @@ export class LightLayer {
     const ratio = this.pixelRatio();
     const [w, h] = [container.clientWidth, container.clientHeight];
     const [width, height] = [Math.max(1, Math.round(w * ratio)), Math.max(1, Math.round(h * ratio))];
+    // Setting a canvas's size clears it: the objects are painted again at the next draw.
+    if (width !== this.under.width || height !== this.under.height) {
+      this.under.width = width;
+      this.under.height = height;
+      this.underFrom = null;
+    }
+    this.under.style.width = `${w}px`;
+    this.under.style.height = `${h}px`;
     // The map resizes its own canvas while it moves on a software renderer (movingResolution.ts):
     // this layer keeps its size, and setting a canvas's size would clear it.
     if (

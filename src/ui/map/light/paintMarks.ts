@@ -1,7 +1,8 @@
 /**
  * Paints the light layer's marks on a 2D canvas, in the order the map style drew them: the hovered
  * area, then placed objects (footprints, outlines, icons, labels), the placement preview, nudge
- * badges and the selection's outlines and handles on top.
+ * badges and the selection's outlines and handles on top. The first two are painted on one canvas
+ * (`paintUnder`), the rest on another above it (`paintOver`).
  */
 import type { Theme } from '../../../shared/map/basemaps';
 import type { BadgeMark, HandleMark, LineMark, Marks, ObjectMark, ScreenPoint } from './screenMarks';
@@ -146,9 +147,31 @@ function paintDots(ctx: CanvasRenderingContext2D, dots: readonly (BadgeMark | Ha
   }
 }
 
-export function paintMarks(ctx: CanvasRenderingContext2D, marks: Marks, icons: IconLookup, style: PaintStyle): void {
+/**
+ * What lies under everything else: the hovered area and the placed objects. The light layer paints
+ * it on a canvas of its own, again only when the objects, the hover or the camera changed, so a draw
+ * for the preview, a badge or the selection does not paint 1,300 objects again.
+ */
+export function paintUnder(ctx: CanvasRenderingContext2D, marks: Marks, icons: IconLookup, style: PaintStyle): void {
   paintHover(ctx, marks, style);
   paintObjects(ctx, marks.objects, icons, style.pixelRatio);
+}
+
+/**
+ * Objects placed since `paintUnder` last painted, painted over it: each new object lies wholly over
+ * the earlier ones (a full paint puts every footprint under every icon) until the next full paint.
+ */
+export function paintAddedObjects(
+  ctx: CanvasRenderingContext2D,
+  added: readonly ObjectMark[],
+  icons: IconLookup,
+  style: PaintStyle,
+): void {
+  paintObjects(ctx, added, icons, style.pixelRatio);
+}
+
+/** What lies over the objects: the preview, badges, the objects' labels, the selection and its handles. */
+export function paintOver(ctx: CanvasRenderingContext2D, marks: Marks, icons: IconLookup, style: PaintStyle): void {
   paintObjects(ctx, marks.preview, icons, style.pixelRatio);
   paintLines(ctx, marks.lines);
   paintDots(ctx, marks.badges, '#ffffff');

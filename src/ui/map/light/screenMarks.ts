@@ -94,6 +94,24 @@ type Props = Record<string, unknown>;
 const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
 const num = (v: unknown, fallback = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 
+/**
+ * What the light layer keeps between draws at one camera (a new camera, a new cache): each object
+ * feature's screen position, and the object and badge marks last made from a collection. A plan of 1,300 objects
+ * that gains one projects one object, and an overlay whose objects did not change (the preview moved,
+ * a badge came) hands back the same marks, which the layer then does not paint again.
+ */
+export interface MarkCache {
+  rings: WeakMap<GeoJSON.Feature, ScreenPoint[]>;
+  points: WeakMap<GeoJSON.Feature, ScreenPoint>;
+  objects: { from: GeoJSON.FeatureCollection; marks: ObjectMark[] } | null;
+  /** The badges and lines last made (a plan's nudges can be many: one or more an object). */
+  badges: { from: GeoJSON.FeatureCollection; marks: ReturnType<typeof badgeMarks> } | null;
+}
+
+export function newMarkCache(): MarkCache {
+  return { rings: new WeakMap(), points: new WeakMap(), objects: null, badges: null };
+}
+
 function ringOf(coords: GeoJSON.Position[], project: Projector): ScreenPoint[] {
   return coords.map(([lng, lat]) => {
     const p = project(lng!, lat!);
@@ -111,7 +129,13 @@ export function iconSidePx(props: Props, zoom: number): number {
 }
 
 /** Objects come as a footprint polygon and an icon point per object, both carrying the object's id. */
-function objectMarks(collection: GeoJSON.FeatureCollection, view: ViewState, project: Projector, opacity: number) {
+function objectMarks(
+  collection: GeoJSON.FeatureCollection,
+  view: ViewState,
+  project: Projector,
+  opacity: number,
+  cache?: MarkCache,
+) {
   const byId = new Map<string, ObjectMark>();
   const order: ObjectMark[] = [];
   const markFor = (props: Props): ObjectMark => {
@@ -137,15 +161,24 @@ function objectMarks(collection: GeoJSON.FeatureCollection, view: ViewState, pro
     const props = f.properties ?? {};
     const mark = markFor(props);
     if (f.geometry.type === 'Polygon') {
-      mark.ring = ringOf(f.geometry.coordinates[0] ?? [], project);
+      let ring = cache?.rings.get(f);
+      if (!ring) {
+        ring = ringOf(f.geometry.coordinates[0] ?? [], project);
+        cache?.rings.set(f, ring);
+      }
+      mark.ring = ring;
       mark.color = str(props.color, mark.color);
       mark.fillOpacity = (props.scaled === true ? 0.45 : 0.2) * opacity;
     } else if (f.geometry.type === 'Point') {
-      const [lng, lat] = f.geometry.coordinates;
-      const p = project(lng!, lat!);
+      let at = cache?.points.get(f);
+      if (!at) {
+        at = pointOf(f.geometry.coordinates, project);
+        cache?.points.set(f, at);
+      }
+      const [x, y] = at;
       mark.icon = {
-        x: p.x,
-        y: p.y,
+        x,
+        y,
         sizePx: iconSidePx(props, view.zoom),
         angleDeg: num(props.rotationDeg) - view.bearing,
         imageId: str(props.image),
@@ -153,6 +186,11 @@ function objectMarks(collection: GeoJSON.FeatureCollection, view: ViewState, pro
     }
   }
   return order;
+}
+
+function pointOf([lng, lat]: GeoJSON.Position, project: Projector): ScreenPoint {
+  const p = project(lng!, lat!);
+  return [p.x, p.y];
 }
 
 function badgeMarks(collection: GeoJSON.FeatureCollection, project: Projector) {
@@ -235,12 +273,19 @@ function hoverMarks(collection: GeoJSON.FeatureCollection, project: Projector): 
   return { rings, points };
 }
 
-export function screenMarks(overlay: LightOverlay, view: ViewState, project: Projector): Marks {
-  const badges = badgeMarks(overlay.badges, project);
+/** `cache`: what was made at this same camera before (see MarkCache); it is brought up to date. */
+export function screenMarks(overlay: LightOverlay, view: ViewState, project: Projector, cache?: MarkCache): Marks {
+  const badges = cache?.badges?.from === overlay.badges ? cache.badges.marks : badgeMarks(overlay.badges, project);
+  if (cache) cache.badges = { from: overlay.badges, marks: badges };
   const selection = selectionMarks(overlay.selection, project);
+  const objects =
+    cache?.objects?.from === overlay.objects
+      ? cache.objects.marks
+      : objectMarks(overlay.objects, view, project, 1, cache);
+  if (cache) cache.objects = { from: overlay.objects, marks: objects };
   return {
     hover: hoverMarks(overlay.hover, project),
-    objects: objectMarks(overlay.objects, view, project, 1),
+    objects,
     preview: objectMarks(overlay.preview, view, project, PREVIEW_OPACITY),
     lines: badges.lines,
     badges: badges.badges,
