@@ -10,6 +10,7 @@ import { isRecord, type GeoFeature } from '../lib/geojson';
 import { DataError, featuresOf } from './collection';
 import { CENTERLINE_NAME_FALLBACKS } from './datasets';
 import { IntersectionCollector } from './intersections';
+import { errorMessage } from '../../src/shared/errors/errorMessage';
 
 /** A raw CSCL line export; turned into intersections when DIR/intersections.geojson is absent. */
 export const CENTERLINE_FILE = 'centerline.geojson';
@@ -57,7 +58,7 @@ function parseJson(text: string, path: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new DataError(`${path} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new DataError(`${path} is not valid JSON: ${errorMessage(error)}`);
   }
 }
 

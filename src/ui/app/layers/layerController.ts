@@ -19,6 +19,7 @@ import { idleLayers, lastLoadBatch, layerStates, loadBatch, type LayerState } fr
 import { engineStatus } from '../../store/engines';
 import { mapPort } from '../../store/map';
 import { layersEngine, onEngineRestart } from '../engines/engines';
+import { errorMessage } from '../../../shared/errors/errorMessage';
 
 /** Each focus (or none) is a run: the next one cancels the loads of the one before, in the worker too. */
 const focusRuns = supersession();
@@ -55,7 +56,7 @@ async function load(id: InfrastructureLayerId): Promise<void> {
       settleBatch();
       return;
     }
-    outcome = { status: 'failed', layerId: id, message: error instanceof Error ? error.message : String(error) };
+    outcome = { status: 'failed', layerId: id, message: errorMessage(error) };
   }
   if (signal.aborted || outcome.status === 'superseded') return;
   if (outcome.status === 'unpublished') {
