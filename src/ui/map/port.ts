@@ -62,7 +62,28 @@ export interface TileSetPort {
   refreshAreaTiles(): void;
   setInfrastructureLayer(id: InfrastructureLayerId, tiles: Omit<ShownLayer, 'visible'> | null, visible: boolean): void;
   clearInfrastructure(): void;
+  /**
+   * Where the map gets the tiles the workers serve (app/map/workerTiles.ts). The first loaders given
+   * stay: MapLibre's tile protocols are the page's, not one map's, and the loaders ask the engines anew
+   * for every tile, so a restarted worker answers.
+   */
+  serve(loaders: Readonly<Record<TileSourceName, TileLoader>>): void;
 }
+
+/** The tile sources the workers serve: the permit areas (geography worker) and the infrastructure layers. */
+export type TileSourceName = 'areas' | 'layers';
+
+/**
+ * A vector tile's encoded buffer (null: an empty tile), or a raster tile's bitmap drawn in the worker.
+ * `signal`: the tile is no longer wanted once it aborts (a raster tile's load is then cancelled).
+ */
+export type TileLoader = (
+  tilesKey: string,
+  z: number,
+  x: number,
+  y: number,
+  signal?: AbortSignal,
+) => Promise<ArrayBuffer | ImageBitmap | null>;
 
 export interface PopupPort {
   show(lng: number, lat: number, content: PopupContent): void;
