@@ -2,7 +2,7 @@
 // and a word that raises a nudge raises the permit that reads the same list ('cocktails' is alcohol for
 // both), matched as whole words only.
 import { describe, expect, it } from 'vitest';
-import type { PlacedObject } from '../../src/shared/nudges/engine';
+import type { CheckedObject } from '../../src/shared/nudges/checkedObject';
 import { computeAll } from '../../src/shared/nudges/engine';
 import { RULES } from '../../src/shared/nudges/rules';
 import {
@@ -58,14 +58,14 @@ describe('object types the rules name', () => {
   });
   it('every permit trigger that counts objects finds them by those kinds', () => {
     const at = { lng: -73.97, lat: 40.78 };
-    const placed = (type: string) => ({
+    const placed = (type: ObjectTypeId) => ({
       id: type,
       type,
       name: type,
       position: at,
       footprintFt: { width: 30, depth: 30 },
     });
-    const permitsFor = (type: string) => requiredPermits(facts({ objects: [placed(type)] })).map((p) => p.ruleId);
+    const permitsFor = (type: ObjectTypeId) => requiredPermits(facts({ objects: [placed(type)] })).map((p) => p.ruleId);
     expect(permitsFor(OBJECT_KINDS.tents[0])).toEqual(
       expect.arrayContaining(['park-event-permit', 'dob-temporary-structure', 'fdny-tent']),
     );
@@ -110,7 +110,7 @@ describe('words', () => {
   it("'cocktails' raises the Parks alcohol nudge and the liquor permit alike", () => {
     const notes = { notes: 'Cocktails at sunset' };
     const nudges = computeAll({
-      objects: [] as PlacedObject[],
+      objects: [] as CheckedObject[],
       shapes: [],
       eventInfo: notes,
       infrastructure: {},

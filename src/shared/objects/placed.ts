@@ -5,7 +5,7 @@
  */
 import type { Position } from '../geography/geometry';
 import { eastNorthMetres } from '../geometry/metres';
-import { FEET_TO_METRES, iconSidePx, objectType, type IconSizePx, type ObjectType } from './catalogue';
+import { FEET_TO_METRES, iconSidePx, objectType, type IconSizePx, type ObjectType, type PlacedTypeId } from './catalogue';
 import { sizedTypeName } from './names';
 
 export interface LngLat {
@@ -51,7 +51,7 @@ export interface PlacedObjectProperties {
 export interface PlacedObject {
   /** `id` is the instance's; `type` (and `properties.id`) the catalogue id, as in the spec's format. */
   id: string;
-  type: string;
+  type: PlacedTypeId;
   name: string;
   position: LngLat;
   properties: PlacedObjectProperties;

@@ -4,6 +4,7 @@
  * and saying why in the panel's and the packet's words, with the objects that call for it; the event's
  * own permit also says its kind's name, lead and page. Pure: the permit check (permitCheck.ts) runs them.
  */
+import type { PlacedTypeId } from '../objects/catalogue';
 import { CITATIONS, type Citation } from '../nudges/citations';
 import type { LngLat } from '../objects/footprint';
 import { RULE_NUMBERS } from '../nudges/numbers';
@@ -18,7 +19,7 @@ import { attendanceText, type Attendance } from './seats';
 
 export interface PermitObject {
   id: string;
-  type: string;
+  type: PlacedTypeId;
   name: string;
   label?: string;
   note?: string;
