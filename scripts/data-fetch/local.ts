@@ -62,11 +62,6 @@ function parseJson(text: string, path: string): unknown {
   }
 }
 
-/** The features of a GeoJSON FeatureCollection file's text; a DataError naming the file otherwise. */
-export function parseFeatures(text: string, path: string): GeoFeature[] {
-  return featuresOf(parseJson(text, path), path);
-}
-
 /** A FeatureCollection file's features and the date its data is from (see dateOfCollection). */
 export function parseDatedFeatures(text: string, path: string): { features: GeoFeature[]; asOf: string | null } {
   const data = parseJson(text, path);

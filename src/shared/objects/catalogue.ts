@@ -268,5 +268,3 @@ export function placedIconPx(zoom: number, sizePx: number): number {
   const scale = Math.min(1.6, Math.max(0.6, 0.6 + (zoom - 12) * 0.1));
   return Math.max(sizePx, 24) * scale;
 }
-
-export { FEET_TO_METRES } from '../geometry/units';

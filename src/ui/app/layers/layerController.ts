@@ -10,7 +10,7 @@ import { batch, effect } from '@preact/signals-react';
 import { isEngineStopped } from '../../../shared/async/engine';
 import { supersession } from '../../../shared/async/latest';
 import type { BBox } from '../../../shared/geometry/bbox';
-import { LAYER_GROUPS, type LayerGroup } from '../../../shared/layers/groups';
+import type { LayerGroup } from '../../../shared/layers/groups';
 import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../../shared/layers/ids';
 import { RECOMMENDED_LAYER_IDS } from '../../../shared/layers/unpublished';
 import type { LayerLoadOutcome } from '../../../workers/layers/api';
@@ -121,10 +121,6 @@ export function toggleGroup(group: LayerGroup): void {
 export function toggleAllRecommended(): void {
   const allOn = RECOMMENDED_LAYER_IDS.every((id) => layerStates.peek()[id].visible);
   setLayersVisible(RECOMMENDED_LAYER_IDS, !allOn);
-}
-
-export function groupOf(id: InfrastructureLayerId): LayerGroup | undefined {
-  return LAYER_GROUPS.find((g) => g.layers.includes(id));
 }
 
 /** The map reports a layer's tiles drawn; a report for an older load is ignored. */
