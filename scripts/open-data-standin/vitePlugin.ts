@@ -15,7 +15,7 @@ import {
   type OpenDataStandIn,
   type StandInOptions,
 } from './index.ts';
-import { errorMessage } from '../../src/shared/errors/errorMessage';
+import { errorMessage } from '../../src/shared/errors/errorMessage.ts';
 
 export const DEMO_OPEN_DATA_PREFIX = '/demo-open-data/';
 
