@@ -68,8 +68,8 @@ const pin: Shape = {
 };
 const plan: Plan = deepFreeze({ objects: [grill, chair, tent], shapes: [path, zone] });
 
-describe('an object\'s type', () => {
-  it('is a catalogue id in every shape an object takes: a misspelt one does not compile, a file\'s unknown one is kept', () => {
+describe("an object's type", () => {
+  it("is a catalogue id in every shape an object takes: a misspelt one does not compile, a file's unknown one is kept", () => {
     // Each line below fails the type-check if it compiles: 'chiar' and 'tnet' are no catalogue types.
     // @ts-expect-error a misspelt id in the plan's object
     const planned: PlacedObject['type'] = 'chiar';

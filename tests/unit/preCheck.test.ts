@@ -19,7 +19,13 @@ const SIZES: Record<string, { width: number; depth: number }> = {
   table: { width: 8, depth: 2.5 },
   barricade: { width: 8, depth: 2 },
 };
-const obj = (id: string, type: ObjectTypeId, east = 0, north = 0, extra: Partial<CheckedObject> = {}): CheckedObject => ({
+const obj = (
+  id: string,
+  type: ObjectTypeId,
+  east = 0,
+  north = 0,
+  extra: Partial<CheckedObject> = {},
+): CheckedObject => ({
   id,
   type,
   name: type,
