@@ -14,6 +14,9 @@ import type { PopupContent } from './featurePopup';
 import type { MapOverlay } from './overlayDiff';
 import type { ShownLayer } from './styles/infrastructureLayers';
 import type { AreaTileSet } from './styles/overlayLayers';
+import type { TileLoader, TileSourceName } from './tileSources';
+
+export type { TileLoader, TileSourceName };
 
 export interface MapView {
   center: { lng: number; lat: number };
@@ -69,21 +72,6 @@ export interface TileSetPort {
    */
   serve(loaders: Readonly<Record<TileSourceName, TileLoader>>): void;
 }
-
-/** The tile sources the workers serve: the permit areas (geography worker) and the infrastructure layers. */
-export type TileSourceName = 'areas' | 'layers';
-
-/**
- * A vector tile's encoded buffer (null: an empty tile), or a raster tile's bitmap drawn in the worker.
- * `signal`: the tile is no longer wanted once it aborts (a raster tile's load is then cancelled).
- */
-export type TileLoader = (
-  tilesKey: string,
-  z: number,
-  x: number,
-  y: number,
-  signal?: AbortSignal,
-) => Promise<ArrayBuffer | ImageBitmap | null>;
 
 export interface PopupPort {
   show(lng: number, lat: number, content: PopupContent): void;

@@ -5,7 +5,7 @@
  * tiles, and raster tiles of the dense layers as ImageBitmaps, which MapLibre takes as they are).
  */
 import * as maplibregl from 'maplibre-gl';
-import type { TileLoader, TileSourceName } from './port';
+import type { TileLoader, TileSourceName } from './tileSources';
 
 export const TILE_PROTOCOLS = { areas: 'stager-areas', layers: 'stager-layers' } as const satisfies Record<
   TileSourceName,
