@@ -53,9 +53,20 @@ const noOffscreenCapture = {
   message: "The export's offscreen map is drawn through the map port (mapPort's captureForExport).",
 };
 
-export const uiLayerRule = { patterns: [noWorkerCode, noAdapter, noEngines, noMapLibraries, noOffscreenCapture] };
+/** MapLibre's tile protocols are registered by the map (tileProtocol.ts calls MapLibre): the app hands its loaders to the port. */
+const noTileProtocol = {
+  group: ['**/map/tileProtocol', '**/map/tileProtocol.ts'],
+  message:
+    "Worker tiles reach the map through the port: give the loaders to mapPort's tiles.serve (app/map/workerTiles.ts).",
+};
+
+export const uiLayerRule = {
+  patterns: [noWorkerCode, noAdapter, noEngines, noMapLibraries, noOffscreenCapture, noTileProtocol],
+};
 /** Controllers (src/ui/app) may call the engines; the adapter stays MapView's. */
-export const controllerLayerRule = { patterns: [noWorkerCode, noAdapter, noMapLibraries, noOffscreenCapture] };
+export const controllerLayerRule = {
+  patterns: [noWorkerCode, noAdapter, noMapLibraries, noOffscreenCapture, noTileProtocol],
+};
 /** The map and MapView may use the adapter; the engines stay the controllers'. */
 export const mapLayerRule = { patterns: [noWorkerCode, noEngines] };
 

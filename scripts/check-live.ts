@@ -14,6 +14,7 @@
 import { parseArgs } from 'node:util';
 import { checkLive } from './check-live/check';
 import { formatReport } from './check-live/table';
+import { errorMessage } from '../src/shared/errors/errorMessage';
 
 /** Maps (a dataset's published columns) as plain objects in the JSON report. */
 const asJson = (_key: string, value: unknown): unknown =>
@@ -30,6 +31,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`check:live failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`check:live failed: ${errorMessage(error)}`);
   process.exitCode = 2;
 });

@@ -16,6 +16,7 @@ import { writeInfrastructureDemo } from './demo-data/infrastructure/index';
 import { serializeCollection } from './lib/geojson';
 import { assertAllAreasParse } from './lib/validateAreas';
 import { writeFileAtomic } from './lib/writeAtomic';
+import { errorMessage } from '../src/shared/errors/errorMessage';
 
 const DEFAULT_OUT_DIR = 'public/data/permit-areas';
 
@@ -34,6 +35,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`data:demo failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`data:demo failed: ${errorMessage(error)}`);
   process.exitCode = 1;
 });

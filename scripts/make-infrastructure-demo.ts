@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { writeInfrastructureDemo } from './demo-data/infrastructure/index';
+import { errorMessage } from '../src/shared/errors/errorMessage';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { root: { type: 'string', default: '.' } } });
@@ -16,6 +17,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`infrastructure demo failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`infrastructure demo failed: ${errorMessage(error)}`);
   process.exitCode = 1;
 });

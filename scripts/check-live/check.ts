@@ -21,6 +21,7 @@ import { sodaResourceUrl, sodaViewUrl } from '../../src/shared/layers/sources';
 import { acceptFor, JSON_ACCEPT, withAppToken } from '../../src/shared/net/openDataRequest';
 import { expectedAbsence } from './expectations';
 import { runProbes, type ProbeResult } from './probes';
+import { errorMessage } from '../../src/shared/errors/errorMessage';
 
 export type Fetch = (url: string, init: { headers: Record<string, string> }) => Promise<Response>;
 
@@ -127,7 +128,7 @@ async function checkSocrata(
   try {
     view = await getJson(fetch, withAppToken(sodaViewUrl(read.host, read.dataset), token), JSON_ACCEPT);
   } catch (error) {
-    return { ...base, unreachable: `views metadata: ${error instanceof Error ? error.message : String(error)}` };
+    return { ...base, unreachable: `views metadata: ${errorMessage(error)}` };
   }
   const columns = readViewColumns(view);
   if (!columns) return { ...base, unreachable: 'views metadata: no columns in the answer' };
@@ -145,7 +146,7 @@ async function checkSocrata(
         note = 'GeoJSON carries no geometry (a legacy Location column): the app places rows by their coordinates';
     } else if (!Array.isArray(answer) || answer.length === 0) note = 'no row came back';
   } catch (error) {
-    note = `one row: ${error instanceof Error ? error.message : String(error)}`;
+    note = `one row: ${errorMessage(error)}`;
   }
   return { ...base, fields, updated, note, columns };
 }
@@ -167,7 +168,7 @@ async function checkArcGis(read: DatasetRead, fetch: Fetch): Promise<DatasetChec
   try {
     layer = await getJson(fetch, `${layerUrl}?f=json`, JSON_ACCEPT);
   } catch (error) {
-    return { ...base, unreachable: `layer description: ${error instanceof Error ? error.message : String(error)}` };
+    return { ...base, unreachable: `layer description: ${errorMessage(error)}` };
   }
   const columns = esriColumns(layer);
   if (!columns) return { ...base, unreachable: 'layer description: no fields in the answer' };

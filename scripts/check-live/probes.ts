@@ -28,6 +28,7 @@ import {
 import { fitToColumns, MissingFieldError, needsColumns, type DatasetColumns } from '../../src/shared/layers/schema';
 import { acceptFor, withAppToken } from '../../src/shared/net/openDataRequest';
 import { readPlaceResults } from '../../src/shared/net/placeSearch';
+import { errorMessage } from '../../src/shared/errors/errorMessage';
 
 export type ProbeOutcome = 'ok' | 'expected' | 'difference' | 'unreachable';
 
@@ -103,7 +104,7 @@ export function answerDifference(shape: AnswerShape, body: unknown): string | nu
       try {
         return readPlaceResults(body).length > 0 ? null : 'no place found for the fixed place';
       } catch (error) {
-        return error instanceof Error ? error.message : String(error);
+        return errorMessage(error);
       }
     case 'style': {
       const ok = isRecord(body) && body.version === 8 && isRecord(body.sources) && Array.isArray(body.layers);
@@ -131,7 +132,7 @@ async function get(fetch: Fetch, url: string, accept: string | undefined, binary
   try {
     res = await fetch(url, { headers: accept ? { Accept: accept } : {} });
   } catch (error) {
-    return { kind: 'unreachable', detail: error instanceof Error ? error.message : String(error) };
+    return { kind: 'unreachable', detail: errorMessage(error) };
   }
   const contentType = res.headers.get('content-type') ?? '';
   if (binary) {

@@ -10,6 +10,7 @@ import { isRecord, type GeoFeature } from '../lib/geojson';
 import { DataError, featuresOf } from './collection';
 import { CENTERLINE_NAME_FALLBACKS } from './datasets';
 import { IntersectionCollector } from './intersections';
+import { errorMessage } from '../../src/shared/errors/errorMessage';
 
 /** A raw CSCL line export; turned into intersections when DIR/intersections.geojson is absent. */
 export const CENTERLINE_FILE = 'centerline.geojson';
@@ -57,13 +58,8 @@ function parseJson(text: string, path: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new DataError(`${path} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new DataError(`${path} is not valid JSON: ${errorMessage(error)}`);
   }
-}
-
-/** The features of a GeoJSON FeatureCollection file's text; a DataError naming the file otherwise. */
-export function parseFeatures(text: string, path: string): GeoFeature[] {
-  return featuresOf(parseJson(text, path), path);
 }
 
 /** A FeatureCollection file's features and the date its data is from (see dateOfCollection). */

@@ -12,6 +12,7 @@ import {
   PLAZAS_DATASET_ID,
 } from './datasets';
 import { isStaticLayerName, STATIC_LAYERS, type StaticLayerName } from './staticLayers';
+import { errorMessage } from '../../src/shared/errors/errorMessage';
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -164,7 +165,7 @@ export function parseFetchArgs(
       },
     }));
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(errorMessage(error));
   }
   if (values.help) return null;
   const asOf = values['as-of'];

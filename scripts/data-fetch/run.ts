@@ -16,6 +16,7 @@ import { prepareDataset } from './prepare';
 import { fetchRemoteFeatures } from './remote';
 import { describeDropped, preparePointLayer, STATIC_LAYER_FILES, type StaticLayerName } from './staticLayers';
 import { GTFS_STOPS_FILE, readStaticLayer, STATIC_LOCAL_FILES } from './staticSources';
+import { errorMessage } from '../../src/shared/errors/errorMessage';
 
 export interface RunIo {
   log: (line: string) => void;
@@ -62,7 +63,7 @@ export interface RunResult {
 }
 
 function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }
 
 /** Today's date, the date of data fetched live. */

@@ -17,6 +17,7 @@ import {
   type PointRows,
   type StaticLayerName,
 } from './staticLayers';
+import { errorMessage } from '../../src/shared/errors/errorMessage';
 
 type Log = (line: string) => void;
 
@@ -35,7 +36,7 @@ function parseJson(text: string, path: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new DataError(`${path} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new DataError(`${path} is not valid JSON: ${errorMessage(error)}`);
   }
 }
 

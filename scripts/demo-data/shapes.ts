@@ -1,5 +1,5 @@
 /** Builds closed, counter-clockwise (RFC 7946) rings from outlines drawn in grid metres. */
-import type { MultiPolygonGeometry, PolygonGeometry, Position } from '../../src/shared/geography/geometry';
+import type { PolygonGeometry, Position } from '../../src/shared/geography/geometry';
 import { CURB_INSET_M, toLngLat } from './grid';
 
 export type GridPoint = readonly [u: number, v: number];
@@ -38,8 +38,4 @@ export function blockRect(u1: number, u2: number, v1: number, v2: number): GridP
 
 export function polygon(points: readonly GridPoint[]): PolygonGeometry {
   return { type: 'Polygon', coordinates: [ring(points)] };
-}
-
-export function multiPolygon(parts: ReadonlyArray<readonly GridPoint[]>): MultiPolygonGeometry {
-  return { type: 'MultiPolygon', coordinates: parts.map((p) => [ring(p)]) };
 }

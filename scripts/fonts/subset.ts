@@ -26,6 +26,7 @@ import {
   LAYOUT_FEATURES,
   NAME_IDS,
 } from './coverage';
+import { errorMessage } from '../../src/shared/errors/errorMessage';
 
 const OUT_DIR = resolve(import.meta.dirname, '../../src/assets/fonts');
 
@@ -131,6 +132,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`fonts:subset failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`fonts:subset failed: ${errorMessage(error)}`);
   process.exitCode = 1;
 });

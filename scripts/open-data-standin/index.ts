@@ -15,17 +15,9 @@ import { answerSoda, answerView, parseResourcePath, parseViewPath } from './soda
 import type { WithinBoxMode } from './soqlQuery.ts';
 import type { DatasetStore, StandInResponse } from './types.ts';
 
-export type {
-  ArcGisFeature,
-  ArcGisLayer,
-  DatasetStore,
-  DatasetView,
-  Row,
-  SodaDataset,
-  StandInResponse,
-} from './types.ts';
+export type { ArcGisFeature, DatasetStore, Row, SodaDataset, StandInResponse } from './types.ts';
 export type { WithinBoxMode } from './soqlQuery.ts';
-export { negotiate, qualityOf } from './negotiate.ts';
+export { qualityOf } from './negotiate.ts';
 export { DEFAULT_DEMO_DIR, loadDemoStore } from './store.ts';
 
 export interface StandInOptions {

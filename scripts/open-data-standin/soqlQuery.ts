@@ -126,11 +126,6 @@ export function parseSodaParams(params: URLSearchParams): SodaQuery {
   };
 }
 
-/** Every column of the dataset, in its published order (else first-seen order, the geometry column first). */
-export function datasetColumns(dataset: SodaDataset): string[] {
-  return [...columnTypes(dataset).keys()];
-}
-
 function withinBox(value: unknown, box: Box, mode: WithinBoxMode): boolean {
   const g = asGeometry(value) ?? locationPoint(value);
   if (!g) return false;

@@ -15,6 +15,7 @@ import {
   type OpenDataStandIn,
   type StandInOptions,
 } from './index.ts';
+import { errorMessage } from '../../src/shared/errors/errorMessage.ts';
 
 export const DEMO_OPEN_DATA_PREFIX = '/demo-open-data/';
 
@@ -84,7 +85,7 @@ export function standInMiddleware(getStandIn: () => Promise<OpenDataStandIn>): M
           );
       })
       .catch((error: unknown) => {
-        const message = `The open-data stand-in could not load its demo store (run npx tsx scripts/make-infrastructure-demo.ts): ${error instanceof Error ? error.message : String(error)}`;
+        const message = `The open-data stand-in could not load its demo store (run npx tsx scripts/make-infrastructure-demo.ts): ${errorMessage(error)}`;
         send(res, 500, 'application/json', JSON.stringify({ error: true, message }), head);
       });
   };

@@ -70,6 +70,7 @@ import { runMoveAroundCase } from './movearound/case';
 import { PageBroke } from './lib/probe';
 import { build, startServer, stopServer } from './lib/server';
 import { openDataHostArgs, startOpenDataHost, type OpenDataHost } from './lib/openDataHost';
+import { errorMessage } from '../../src/shared/errors/errorMessage';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The dense case's baseline takes minutes: one run unless BENCH_RUNS asks for more. */
@@ -208,6 +209,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`bench failed: ${errorMessage(error)}`);
   process.exitCode = error instanceof PageBroke ? 2 : 1;
 });

@@ -109,11 +109,6 @@ export function printedScale(words: readonly PdfWord[]): number | null {
   return null;
 }
 
-export interface OverlapCount {
-  overlapping: number;
-  words: number;
-}
-
 /** 'n of m words overlap another' for the words inside the map frame of one sheet. */
 export function mapOverlap(
   words: readonly PdfWord[],

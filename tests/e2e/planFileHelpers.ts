@@ -17,16 +17,6 @@ const objectButton = (page: Page, name: string) =>
 
 export const IMPORT_ERROR = 'Error importing plan. Please check the file format.';
 
-/** A committed demo area's feature, so test files carry real geometry. */
-export function demoFeature(
-  mode: 'parks' | 'plazas',
-  index: number,
-): { id?: string; geometry: { type: string; coordinates: unknown } } {
-  const data = JSON.parse(readFileSync(`public/data/permit-areas/${mode}.geojson`, 'utf8')) as {
-    features: Array<{ id?: string; geometry: { type: string; coordinates: unknown } }>;
-  };
-  return data.features[index]!;
-}
 /** Bryant Park's Lawn as the tests' city answers it (its permit-area code is its id), so files carry real geometry. */
 export const LAWN = cityPark('M008-LW');
 

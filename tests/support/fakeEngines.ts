@@ -64,12 +64,15 @@ export const geography = {
   loadAreas: remoteJob<GeographyApi['loadAreas']>(),
   refreshCityAreas: remoteJob<GeographyApi['refreshCityAreas']>(),
   focusTarget: remote<GeographyApi['focusTarget']>(),
+  tile: remote<GeographyApi['tile']>(),
 };
 
 export const layers = {
   load: remoteJob<LayersApi['load']>(),
   setFocus: remote<LayersApi['setFocus']>(),
   nearby: remote<LayersApi['nearby']>(),
+  tile: remote<LayersApi['tile']>(),
+  rasterTile: remoteJob<LayersApi['rasterTile']>(),
 };
 
 export const zone = {

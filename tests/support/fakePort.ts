@@ -170,6 +170,7 @@ export function createFakePort(answers: Partial<PortAnswers> = {}): FakeMapPort 
     refreshAreaTiles: command('tiles.refreshAreaTiles', () => undefined),
     setInfrastructureLayer: command('tiles.setInfrastructureLayer', () => undefined),
     clearInfrastructure: command('tiles.clearInfrastructure', () => undefined),
+    serve: command('tiles.serve', () => undefined),
   };
 
   const popups = {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeEgress } from '../../src/shared/egress/engine';
 import { egressRows } from '../../src/shared/egress/rows';
-import type { PlacedObject } from '../../src/shared/nudges/engine';
+import type { CheckedObject } from '../../src/shared/nudges/checkedObject';
 import { PreCheckEngine } from '../../src/shared/precheck/preCheck';
 import { barricadeRing, exit } from './helpers/egressPlan';
 import { rect } from './helpers/sitePlan';
@@ -40,8 +40,8 @@ describe('egress rows', () => {
 });
 
 describe('one finding for a crowd over its load', () => {
-  const asPlaced = (o: ReturnType<typeof exit>): PlacedObject => ({ ...o, name: o.type });
-  const check = (objects: PlacedObject[], attendance: string) => {
+  const asPlaced = (o: ReturnType<typeof exit>): CheckedObject => ({ ...o, name: o.type });
+  const check = (objects: CheckedObject[], attendance: string) => {
     const engine = new PreCheckEngine();
     // The focused area is the ring's own rectangle: its capacity is exceeded too.
     engine.setContext({ setting: 'park', area: rect(200, 120), corridor: null });

@@ -2,8 +2,9 @@
 // their fallbacks and order checks, the seats that stand for people, and the schedule's own findings: Parks'
 // application window and holidays, a kind's limits, the street fair moratorium, a kind for another place,
 // and amplified sound in the noise code's night hours.
+import type { ObjectTypeId } from '../../src/shared/objects/catalogue';
 import { describe, expect, it } from 'vitest';
-import type { PlacedObject } from '../../src/shared/nudges/engine';
+import type { CheckedObject } from '../../src/shared/nudges/checkedObject';
 import { offsetFeet } from '../../src/shared/objects/footprint';
 import { isoDate } from '../../src/shared/precheck/dates';
 import { eventSummary, phasesLine } from '../../src/shared/precheck/eventSummary';
@@ -16,7 +17,7 @@ import { EMPTY_EVENT_INFO } from '../../src/shared/plan/schema';
 import type { Setting } from '../../src/shared/nudges/rules';
 
 const O = { lng: -73.9681, lat: 40.7812 };
-const obj = (id: string, type: string, width: number, depth: number): PlacedObject => ({
+const obj = (id: string, type: ObjectTypeId, width: number, depth: number): CheckedObject => ({
   id,
   type,
   name: type,

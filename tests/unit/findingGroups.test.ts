@@ -1,12 +1,14 @@
 // Findings grouped by rule: 40 chairs by trees are one line with the count and the objects' kind, a rule with
 // one finding keeps its own message, groups keep the display order, and each member has a short line.
+import type { ObjectTypeId } from '../../src/shared/objects/catalogue';
 import { describe, expect, it } from 'vitest';
-import { computeAll, type PlacedObject } from '../../src/shared/nudges/engine';
+import { computeAll } from '../../src/shared/nudges/engine';
+import type { CheckedObject } from '../../src/shared/nudges/checkedObject';
 import { offsetFeet, type LngLat } from '../../src/shared/objects/footprint';
 import { countOf, groupFindings, memberLine, pluralOf } from '../../src/shared/nudges/grouping';
 
 const O: LngLat = { lng: -73.9681, lat: 40.7812 };
-const chair = (i: number, type = 'chair'): PlacedObject => ({
+const chair = (i: number, type: ObjectTypeId = 'chair'): CheckedObject => ({
   id: `c${String(i).padStart(2, '0')}`,
   type,
   name: type === 'chair' ? 'Chair' : 'Cooler',
@@ -22,7 +24,7 @@ const trees = (n: number) => {
   }).flat();
   return { ids: Uint32Array.from({ length: n }, (_, i) => i), coords: Float64Array.from(coords) };
 };
-const state = (objects: PlacedObject[], treeCount = objects.length) => ({
+const state = (objects: CheckedObject[], treeCount = objects.length) => ({
   objects,
   shapes: [],
   eventInfo: {},

@@ -155,7 +155,7 @@ describe('CSV equipment list', () => {
     const base = objects[0]!;
     const exit = (clearWidthFt?: number) => ({
       ...base,
-      type: 'exit',
+      type: 'exit' as const,
       properties: { ...base.properties, ...(clearWidthFt ? { clearWidthFt } : {}) },
     });
     const clear = (o: typeof base) =>

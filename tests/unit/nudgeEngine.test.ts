@@ -1,14 +1,10 @@
 // The nudge engine: each rule either side of its line, the texts it reads, stable ids and order, and the
 // incremental engine against computeAll and the brute-force reference after random edits.
+import type { ObjectTypeId } from '../../src/shared/objects/catalogue';
 import { prng } from '../lib/prng';
 import { describe, expect, it } from 'vitest';
-import {
-  bruteForceNudges,
-  computeAll,
-  NudgeEngine,
-  type NudgeState,
-  type PlacedObject,
-} from '../../src/shared/nudges/engine';
+import { bruteForceNudges, computeAll, NudgeEngine, type NudgeState } from '../../src/shared/nudges/engine';
+import type { CheckedObject } from '../../src/shared/nudges/checkedObject';
 import { offsetFeet, type LngLat } from '../../src/shared/objects/footprint';
 import { CITATION_LABEL, RULES, type Nudge } from '../../src/shared/nudges/rules';
 
@@ -20,7 +16,7 @@ const SIZES: Record<string, { width: number; depth: number }> = {
   generator: { width: 4, depth: 3 },
   speaker: { width: 1.5, depth: 1.5 },
 };
-const obj = (id: string, type: string, extra: Partial<PlacedObject> = {}): PlacedObject => ({
+const obj = (id: string, type: ObjectTypeId, extra: Partial<CheckedObject> = {}): CheckedObject => ({
   id,
   type,
   name: type[0]!.toUpperCase() + type.slice(1),
@@ -295,7 +291,7 @@ describe('incremental engine', () => {
       pedestrianRamps: layer(...points(200)),
     };
     const notes = ['', 'glass jars', 'Beer garden', 'spare generator', 'LPG', 'balloons'];
-    const objects = new Map<string, PlacedObject>();
+    const objects = new Map<string, CheckedObject>();
     const engine = new NudgeEngine();
     engine.setSetting('park');
     for (const [id, l] of Object.entries(infrastructure)) engine.setInfrastructure(id, l.ids, l.coords);

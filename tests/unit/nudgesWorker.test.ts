@@ -11,7 +11,7 @@ import type { NudgesApi } from '../../src/workers/nudges/api';
 const O: LngLat = { lng: -73.9681, lat: 40.7812 };
 const grill = {
   id: 'g1',
-  type: 'grill',
+  type: 'grill' as const,
   name: 'Grill',
   position: O,
   footprintFt: { width: 3, depth: 2 },

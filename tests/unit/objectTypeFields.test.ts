@@ -4,6 +4,7 @@ import {
   objectType,
   OBJECT_TYPES,
   placedIconPx,
+  typeIdOf,
   type ObjectType,
 } from '../../src/shared/objects/catalogue';
 import { OBJECT_ICON_TYPE_IDS } from '../../src/shared/objects/icons';
@@ -47,7 +48,7 @@ describe('Placeable object types: size {width, height} and icon/imageUrl', () =>
     const custom = {
       ...grill,
       id: 'c',
-      type: 'food-cart',
+      type: typeIdOf('food-cart'),
       properties: {
         ...grill.properties,
         id: 'food-cart',

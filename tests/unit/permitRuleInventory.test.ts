@@ -7,7 +7,7 @@
 // for a temporary structure; December 31 of the year before for a street festival), and its status and
 // finding on either side of that date. A permit whose office sets no lead never gets a date.
 import { describe, expect, it } from 'vitest';
-import type { PlacedObject } from '../../src/shared/nudges/engine';
+import type { CheckedObject } from '../../src/shared/nudges/checkedObject';
 import { offsetFeet } from '../../src/shared/objects/footprint';
 import { RULES, type TargetLayerId } from '../../src/shared/nudges/rules';
 import { dayNumber, isoDate } from '../../src/shared/precheck/dates';
@@ -22,7 +22,7 @@ import {
 import { O, placedObject, rect } from './helpers/sitePlan';
 
 const obj = placedObject;
-const many = (n: number, make: (i: number) => PlacedObject) => Array.from({ length: n }, (_, i) => make(i));
+const many = (n: number, make: (i: number) => CheckedObject) => Array.from({ length: n }, (_, i) => make(i));
 /** A full closure 30 ft wide along 300 ft of street, east from O. */
 const closure = (fullClosure = true): PreCheckContext['corridor'] => ({
   path: [
@@ -78,7 +78,7 @@ const on = (setting: PreCheckContext['setting'], plan: Partial<PreCheckPlan> = {
 const notes = (setting: PreCheckContext['setting'], text: string) => on(setting, { eventInfo: { notes: text } });
 const people = (setting: PreCheckContext['setting'], n: number, info: Record<string, string> = {}) =>
   on(setting, { eventInfo: { attendance: String(n), ...info } });
-const placed = (setting: PreCheckContext['setting'], ...objects: PlacedObject[]) => on(setting, { objects });
+const placed = (setting: PreCheckContext['setting'], ...objects: CheckedObject[]) => on(setting, { objects });
 const grill = obj('g', 'grill');
 /** A tent placed raises the rule; a table in its place does not. */
 const tentNotTable = (setting: PreCheckContext['setting']) => ({
@@ -86,7 +86,7 @@ const tentNotTable = (setting: PreCheckContext['setting']) => ({
   quiet: placed(setting, obj('t', 'table')),
 });
 const chair = obj('c', 'chair');
-const near = (layer: TargetLayerId, what: PlacedObject, ft: number): Side =>
+const near = (layer: TargetLayerId, what: CheckedObject, ft: number): Side =>
   // Every object here is 2 ft square at O: its east edge is 1 ft east of its centre.
   on('park', { objects: [what] }, { infra: { [layer]: [[1 + ft, 0]] } });
 const toilets = (n: number) =>
@@ -784,7 +784,7 @@ describe('every lead time from the day its office counts from', () => {
 
 describe('no assumption of the app can produce a blocker', () => {
   // Two days before the event every lead is past: what the plan gives blocks, what it does not is asked.
-  const soon = (setting: PreCheckContext['setting'], info: Record<string, string>, objects: PlacedObject[] = []) =>
+  const soon = (setting: PreCheckContext['setting'], info: Record<string, string>, objects: CheckedObject[] = []) =>
     on(setting, { objects, eventInfo: { date: '2026-11-27', ...info }, today: '2026-11-25' });
   const severityOf = (side: Side, id: string) => findingOf(run(side), id)?.severity;
   const ASKED: [string, string, Side, Side][] = [

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { objectType, type ObjectType } from '../../src/shared/objects/catalogue';
+import { isObjectTypeId, objectType, type ObjectType, typeIdOf } from '../../src/shared/objects/catalogue';
+import type { CheckedObject } from '../../src/shared/nudges/checkedObject';
+import type { EgressObject } from '../../src/shared/egress/types';
+import type { PermitObject } from '../../src/shared/precheck/permitTriggers';
 import {
   applyOp,
   createPlacedObject,
@@ -64,6 +67,26 @@ const pin: Shape = {
   properties: { label: 'Meet here' },
 };
 const plan: Plan = deepFreeze({ objects: [grill, chair, tent], shapes: [path, zone] });
+
+describe("an object's type", () => {
+  it("is a catalogue id in every shape an object takes: a misspelt one does not compile, a file's unknown one is kept", () => {
+    // Each line below fails the type-check if it compiles: 'chiar' and 'tnet' are no catalogue types.
+    // @ts-expect-error a misspelt id in the plan's object
+    const planned: PlacedObject['type'] = 'chiar';
+    // @ts-expect-error a misspelt id in the engines' object
+    const checked: CheckedObject['type'] = 'tnet';
+    // @ts-expect-error a misspelt id in the permits' object
+    const permitted: PermitObject['type'] = 'chiar';
+    // @ts-expect-error a misspelt id in the egress check's object
+    const egress: EgressObject['type'] = 'chiar';
+    expect([planned, checked, permitted, egress].some(isObjectTypeId)).toBe(false);
+    // An id read from a file: the catalogue's, or an unknown type kept as the file named it.
+    expect(typeIdOf('chair')).toBe('chair');
+    expect(isObjectTypeId(typeIdOf('chair'))).toBe(true);
+    const unknown: PlacedObject['type'] = typeIdOf('hovercraft');
+    expect([unknown, isObjectTypeId(unknown)]).toEqual(['hovercraft', false]);
+  });
+});
 
 describe('createPlacedObject', () => {
   it('builds the spec object with the catalogue fields under properties', () => {
@@ -157,7 +180,7 @@ describe('footprintOf', () => {
     expect(footprintOf(chair)).toEqual({ width: 1.5, depth: 1.5 });
     const unknown: PlacedObject = {
       ...grill,
-      type: 'bouncy-castle',
+      type: typeIdOf('bouncy-castle'),
       properties: { ...grill.properties, footprintFt: { width: 15, depth: 15 } },
     };
     expect(footprintOf(unknown)).toEqual({ width: 15, depth: 15 });

@@ -1,8 +1,9 @@
 // The permit pre-check's rules either side of their lines (hydrant clearance, park rules only in parks,
 // attendance, the emergency lane, capacity), severity order, unchecked rules, capacity arithmetic
 // against hand-computed figures. The permits and their deadlines: permitRules.test.ts.
+import type { ObjectTypeId } from '../../src/shared/objects/catalogue';
 import { describe, expect, it } from 'vitest';
-import type { PlacedObject } from '../../src/shared/nudges/engine';
+import type { CheckedObject } from '../../src/shared/nudges/checkedObject';
 import { TARGET_LAYERS } from '../../src/shared/nudges/engine';
 import { NUDGE_TARGET_LAYERS } from '../../src/shared/nudges/feed';
 import { offsetFeet } from '../../src/shared/objects/footprint';
@@ -18,7 +19,13 @@ const SIZES: Record<string, { width: number; depth: number }> = {
   table: { width: 8, depth: 2.5 },
   barricade: { width: 8, depth: 2 },
 };
-const obj = (id: string, type: string, east = 0, north = 0, extra: Partial<PlacedObject> = {}): PlacedObject => ({
+const obj = (
+  id: string,
+  type: ObjectTypeId,
+  east = 0,
+  north = 0,
+  extra: Partial<CheckedObject> = {},
+): CheckedObject => ({
   id,
   type,
   name: type,

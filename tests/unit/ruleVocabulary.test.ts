@@ -2,10 +2,17 @@
 // and a word that raises a nudge raises the permit that reads the same list ('cocktails' is alcohol for
 // both), matched as whole words only.
 import { describe, expect, it } from 'vitest';
-import type { PlacedObject } from '../../src/shared/nudges/engine';
+import type { CheckedObject } from '../../src/shared/nudges/checkedObject';
 import { computeAll } from '../../src/shared/nudges/engine';
 import { RULES } from '../../src/shared/nudges/rules';
-import { OBJECT_KINDS, WORDS, wordPattern, wordRegExp, type WordList } from '../../src/shared/nudges/vocabulary';
+import {
+  amountsIn,
+  OBJECT_KINDS,
+  WORDS,
+  wordPattern,
+  wordRegExp,
+  type WordList,
+} from '../../src/shared/nudges/vocabulary';
 import { isObjectTypeId, OBJECT_TYPES, type ObjectTypeId } from '../../src/shared/objects/catalogue';
 import { requiredPermits, type PermitFacts } from '../../src/shared/precheck/permitCheck';
 import { NO_ATTENDANCE } from '../../src/shared/precheck/seats';
@@ -51,14 +58,14 @@ describe('object types the rules name', () => {
   });
   it('every permit trigger that counts objects finds them by those kinds', () => {
     const at = { lng: -73.97, lat: 40.78 };
-    const placed = (type: string) => ({
+    const placed = (type: ObjectTypeId) => ({
       id: type,
       type,
       name: type,
       position: at,
       footprintFt: { width: 30, depth: 30 },
     });
-    const permitsFor = (type: string) => requiredPermits(facts({ objects: [placed(type)] })).map((p) => p.ruleId);
+    const permitsFor = (type: ObjectTypeId) => requiredPermits(facts({ objects: [placed(type)] })).map((p) => p.ruleId);
     expect(permitsFor(OBJECT_KINDS.tents[0])).toEqual(
       expect.arrayContaining(['park-event-permit', 'dob-temporary-structure', 'fdny-tent']),
     );
@@ -103,7 +110,7 @@ describe('words', () => {
   it("'cocktails' raises the Parks alcohol nudge and the liquor permit alike", () => {
     const notes = { notes: 'Cocktails at sunset' };
     const nudges = computeAll({
-      objects: [] as PlacedObject[],
+      objects: [] as CheckedObject[],
       shapes: [],
       eventInfo: notes,
       infrastructure: {},
@@ -118,5 +125,22 @@ describe('words', () => {
   it('the nudges read Event Information’s written fields, not its dates, times or kind', () => {
     const info = { notes: 'quiet picnic', eventType: 'parade', loadInTime: '08:00', date: '2027-06-12' };
     expect(computeAll({ objects: [], shapes: [], eventInfo: info, infrastructure: {}, setting: 'street' })).toEqual([]);
+  });
+});
+
+describe('amounts the permits read', () => {
+  it('reads every amount of a kind in a text, again and again (the shared patterns keep no state)', () => {
+    const note = 'Two tanks: 25 gal diesel and 10 gallons; a 60 kW and a 12.5kw generator';
+    expect(amountsIn('gallons', note)).toEqual([25, 10]);
+    expect(amountsIn('gallons', note)).toEqual([25, 10]);
+    expect(amountsIn('kilowatts', note)).toEqual([60, 12.5]);
+    expect(amountsIn('days', 'a 30-day installation, then 3 days of strike')).toEqual([30, 3]);
+    expect(amountsIn('trussFeet', 'Lighting truss rises to 24 ft; stage 4 ft')).toEqual([24]);
+    expect(amountsIn('kilowatts', 'no power needed')).toEqual([]);
+  });
+  it('names a fuel as a whole word: gas is gasoline, a gasket is not', () => {
+    expect(wordRegExp('gasoline').test('runs on gas')).toBe(true);
+    expect(wordRegExp('gasoline').test('new gasket')).toBe(false);
+    expect(wordRegExp('diesel').test('Diesel generator')).toBe(true);
   });
 });

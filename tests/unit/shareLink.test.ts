@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { typeIdOf } from '../../src/shared/objects/catalogue';
 import { parsePlanText } from '../../src/shared/plan/parse';
 import { planToJson } from '../../src/shared/plan/serialize';
 import { fromBase64Url, toBase64Url } from '../../src/shared/share/base64url';
@@ -64,7 +65,7 @@ describe('share link', () => {
     b!.name = 'Renamed type';
     saved.droppedObjects.push({
       id: 'odd-1',
-      type: 'hay-bale',
+      type: typeIdOf('hay-bale'),
       name: 'Hay Bale',
       position: { lng: -73.9831, lat: 40.7537 },
       properties: {

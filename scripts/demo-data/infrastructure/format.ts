@@ -92,7 +92,3 @@ export function streetHouseNumber(u: number, northSide: boolean): number {
   const n = Math.max(1, base);
   return n % 2 === (northSide ? 1 : 0) ? n : n + 1;
 }
-
-export function borough(): { borough: string } {
-  return { borough: 'Manhattan' };
-}

@@ -17,7 +17,7 @@ import type { BundledMeta } from '../../../src/shared/data/bundledMeta';
 import { DEMO_STATIC_DIR } from '../../../src/shared/layers/sources';
 import { writeFileAtomic } from '../../lib/writeAtomic';
 import { DEFAULT_DEMO_DIR } from '../../open-data-standin/store';
-import type { ArcGisFeature, DatasetStore, SodaDataset } from '../../open-data-standin/types';
+import type { ArcGisFeature, SodaDataset } from '../../open-data-standin/types';
 import { buildings } from './buildings';
 import { linkKiosks, parkingMeters, parkingSigns } from './curbside';
 import { accessibleSignals, benches, bikeParking, hydrants, pedestrianRamps, trees } from './furniture';
@@ -75,14 +75,6 @@ export function generateSodaDatasets(): DemoDataset[] {
 
 export function generateCurbCuts(): ArcGisFeature[] {
   return curbCuts();
-}
-
-/** The whole demo as the stand-in's in-memory store (what loadDemoStore reads back from the files). */
-export function generateDemoStore(): DatasetStore {
-  const store: DatasetStore = { soda: {}, arcgis: { [CURB_CUTS_URL]: { features: generateCurbCuts() } } };
-  for (const { host, id, dataset } of generateSodaDatasets())
-    (store.soda[new URL(OPEN_DATA_HOSTS[host]).host] ??= {})[id] = dataset;
-  return store;
 }
 
 /** One row (or feature) per line: small diffs, and still one JSON document. */

@@ -6,7 +6,7 @@
 import { containsPoint, type AreaGeometry } from '../geography/geometry';
 import { eastNorthMetres } from '../geometry/metres';
 import { FEET_TO_METRES } from '../geometry/units';
-import { footprint, offsetFeet } from '../objects/footprint';
+import { footprint, offsetFeet, offsetInOwnAxes, rectangleFromCorners } from '../objects/footprint';
 import { createPlacedObject, normaliseRotation, type LngLat, type PlanOp, type SizeFt } from '../objects/placed';
 import type { ObjectType } from '../objects/catalogue';
 
@@ -64,15 +64,8 @@ export interface ArrayFill {
 
 /** Rows of items filling the rectangle, front row (top of the screen) first, left to right. */
 export function arrayFill(input: ArrayFillInput): ArrayFill {
-  const centre = { lng: (input.a.lng + input.b.lng) / 2, lat: (input.a.lat + input.b.lat) / 2 };
-  const [eastM, northM] = eastNorthMetres(input.a, input.b, centre.lat);
-  const east = eastM / FEET_TO_METRES,
-    north = northM / FEET_TO_METRES;
   const rotationDeg = normaliseRotation(input.rotationDeg);
-  const t = (rotationDeg * Math.PI) / 180;
-  // The rectangle's own axes after a clockwise turn t: x = (cos t, −sin t), y = (sin t, cos t) in (east, north).
-  const widthFt = Math.abs(east * Math.cos(t) - north * Math.sin(t));
-  const depthFt = Math.abs(east * Math.sin(t) + north * Math.cos(t));
+  const { centre, widthFt, depthFt } = rectangleFromCorners(input.a, input.b, rotationDeg);
   const xs = offsetsAlong(widthFt, input.itemFt.width, input.gapFt, input.aisleFt, input.perSection);
   const ys = offsetsAlong(depthFt, input.itemFt.depth, input.rowGapFt);
   const positions: LngLat[] = [];
@@ -81,7 +74,7 @@ export function arrayFill(input: ArrayFillInput): ArrayFill {
       if (positions.length >= MAX_LAYOUT_ITEMS) break;
       const u = x - widthFt / 2;
       const v = depthFt / 2 - y;
-      const p = offsetFeet(centre, u * Math.cos(t) + v * Math.sin(t), -u * Math.sin(t) + v * Math.cos(t));
+      const p = offsetInOwnAxes(centre, rotationDeg, u, v);
       if (input.clip && !footprintInside(p, input.itemFt, rotationDeg, input.clip)) continue;
       positions.push(p);
     }

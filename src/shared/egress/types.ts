@@ -4,6 +4,7 @@
  * Plane figures are in feet on a local plane around the plan (x east, y north); positions the map
  * draws are [lng, lat].
  */
+import type { PlacedTypeId } from '../objects/catalogue';
 import type { AreaGeometry, Position } from '../geography/geometry';
 import type { Citation } from '../nudges/citations';
 import type { LngLat } from '../objects/footprint';
@@ -13,7 +14,7 @@ import type { SeatingUse } from '../precheck/capacity';
 /** A placed object as the check reads it. */
 export interface EgressObject {
   id: string;
-  type: string;
+  type: PlacedTypeId;
   /** The organizer's label, or the type's name: findings name objects by it. */
   label: string;
   position: LngLat;

@@ -3,7 +3,7 @@
  * fills its box exactly, so lng/lat → mm is linear in Mercator metres. The ground scale is the
  * Mercator scale shrunk by cos(latitude) at the box's centre, as a scale bar on a Mercator map is.
  */
-import { project, unproject } from '../geography/mercator';
+import { groundPerMercatorMetre, project, unproject } from '../geography/mercator';
 import { MAP_FRAME_MM, type RectMm } from './pageLayout';
 import type { Point } from './primitives';
 import type { GeoFrame } from './request';
@@ -39,7 +39,7 @@ export function centreLatitude(frame: GeoFrame): number {
 export function groundMetresPerMm(frame: GeoFrame, box: RectMm = MAP_FRAME_MM): number {
   const [xw] = project(frame.west, 0);
   const [xe] = project(frame.east, 0);
-  return ((xe - xw) / box.width) * Math.cos((centreLatitude(frame) * Math.PI) / 180);
+  return ((xe - xw) / box.width) * groundPerMercatorMetre(centreLatitude(frame));
 }
 
 export function frameProjection(frame: GeoFrame, box: RectMm = MAP_FRAME_MM): FrameProjection {

@@ -4,13 +4,7 @@
  * centred on the focused area; the offscreen map is placed by centre and zoom instead of fitted.
  */
 import { bboxContainsBBox, type BBox } from '../geometry/bbox';
-import {
-  pixelsPerMercatorMetre,
-  project,
-  TILE_WORLD_PX,
-  unproject,
-  WORLD_CIRCUMFERENCE_M,
-} from '../geography/mercator';
+import { groundMetresPerPx, pixelsPerMercatorMetre, project, unproject } from '../geography/mercator';
 import type { GeoFrame } from './geoFrame';
 import { cssSizeFor, type PageGeometry, type SizeMm } from './pageLayout';
 
@@ -26,12 +20,9 @@ export const mapScaleLabel = (s: MapScale): string => (s === 'fit' ? 'Fit to are
 export const doesNotFitText = (scale: FixedScale): string =>
   `The area does not fit on this page at ${mapScaleLabel(scale)}: parts of it lie outside the map.`;
 
-/**
- * MapLibre's zoom at which one CSS pixel covers `metres` of ground at `lat`: its world is 512 px
- * wide at zoom 0, and Web Mercator stretches the ground by 1 / cos(lat).
- */
+/** MapLibre's zoom at which one CSS pixel covers `metres` of ground at `lat` (each zoom level halves it). */
 export function zoomForGroundMetresPerPx(metres: number, lat: number): number {
-  return Math.log2((WORLD_CIRCUMFERENCE_M * Math.cos((lat * Math.PI) / 180)) / (TILE_WORLD_PX * metres));
+  return Math.log2(groundMetresPerPx(lat, 0) / metres);
 }
 
 /** The centre of a box in Mercator (what a fit centres on), as lng/lat. */

@@ -250,7 +250,3 @@ function band(input: PanelInput): SidePanel {
 export function sidePanel(input: PanelInput): SidePanel {
   return input.geometry.panelLayout === 'side' ? sideColumn(input) : band(input);
 }
-
-export function sidePanelPrimitives(input: PanelInput): Primitive[] {
-  return sidePanel(input).primitives;
-}

@@ -1,6 +1,6 @@
 /** Camera that shows a rotated rectangle as large as the padded viewport allows (spec section 4, focus). */
 import { FOCUS } from './constants';
-import { pixelsPerMercatorMetre } from './mercator';
+import { groundPerMercatorMetre, pixelsPerMercatorMetre } from './mercator';
 import type { RotatedRect } from './minRotatedRect';
 import type { Position } from './geometry';
 
@@ -67,6 +67,6 @@ export function pointBoundsHalfSpan(lat: number, zoom: number): { dLng: number; 
   const degPerPx = 360 / (512 * 2 ** zoom);
   return {
     dLng: FOCUS.pointBoundsPx * degPerPx,
-    dLat: FOCUS.pointBoundsPx * degPerPx * Math.cos((lat * Math.PI) / 180),
+    dLat: FOCUS.pointBoundsPx * degPerPx * groundPerMercatorMetre(lat),
   };
 }

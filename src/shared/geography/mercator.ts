@@ -2,7 +2,8 @@
  * Web Mercator, the plane MapLibre draws in (angles there are the angles on screen), in one module:
  * in metres (project, unproject: the focus camera, the export's frame and scale) and in world units
  * (mercatorX, mercatorY: 0..1 across the world, y down, as MapLibre tiles it: the raster tiles, their
- * hit tests and the export's vector frame).
+ * hit tests and the export's vector frame), and the scale at a latitude (groundPerMercatorMetre: every
+ * ground length on the map or the page, from a zoom, a frame or a scale, goes through it).
  */
 export const EARTH_RADIUS_M = 6378137;
 export const WORLD_CIRCUMFERENCE_M = 2 * Math.PI * EARTH_RADIUS_M;
@@ -19,6 +20,19 @@ export function unproject(x: number, y: number): [number, number] {
   const lng = (x / EARTH_RADIUS_M) * (180 / Math.PI);
   const lat = (2 * Math.atan(Math.exp(y / EARTH_RADIUS_M)) - Math.PI / 2) * (180 / Math.PI);
   return [lng, lat];
+}
+
+/**
+ * Ground metres per Mercator metre at a latitude: cos(lat), as Web Mercator stretches the ground by
+ * 1 / cos(lat) away from the equator (a scale bar on a Mercator map is shrunk by it).
+ */
+export function groundPerMercatorMetre(lat: number): number {
+  return Math.cos((lat * Math.PI) / 180);
+}
+
+/** Ground metres one CSS pixel covers at a latitude and MapLibre zoom. */
+export function groundMetresPerPx(lat: number, zoom: number): number {
+  return (WORLD_CIRCUMFERENCE_M / worldPx(zoom)) * groundPerMercatorMetre(lat);
 }
 
 /** Screen pixels per Mercator metre at a zoom level. */

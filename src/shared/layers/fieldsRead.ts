@@ -16,7 +16,7 @@ import { INFRASTRUCTURE_LAYER_IDS } from './ids';
 import { GARAGE_FIELDS } from './normalise/garages';
 import { CURB_CUT_FIELD, KIOSK_FIELDS, METER_FIELDS, SIGN_FIELDS, TREE_FIELDS } from './normalise/properties';
 import { GEOMETRY_TYPES, LOCATION_TYPE } from './schema';
-import { CURB_CUTS_URL, type SodaHost } from './sources';
+import type { SodaHost } from './sources';
 
 /** Socrata's number types; coordinates in text columns are read too, but `between` needs a number. */
 export const NUMBER_TYPES: readonly string[] = ['number', 'double'];
@@ -182,6 +182,3 @@ export function datasetsRead(): DatasetRead[] {
   }
   return [...byKey.values()];
 }
-
-/** The curb-cut layer's query URL: check:live and the contract tests name the ArcGIS dataset by it. */
-export const ARCGIS_CURB_CUTS = CURB_CUTS_URL;

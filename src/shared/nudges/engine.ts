@@ -4,15 +4,9 @@
  * re-evaluates only that object. bruteForceNudges is the index-free reference the tests and bench compare.
  */
 import RBush from 'rbush';
-import {
-  distanceMetresTo,
-  footprint,
-  searchBox,
-  type Footprint,
-  type FootprintInput,
-  type LngLat,
-} from '../objects/footprint';
+import { distanceMetresTo, footprint, searchBox, type Footprint, type LngLat } from '../objects/footprint';
 import { FEET_TO_METRES } from '../geometry/units';
+import type { CheckedObject } from './checkedObject';
 import { isEventTextKey } from '../plan/schema';
 import {
   appliesIn,
@@ -32,18 +26,6 @@ import {
   type TextSource,
 } from './rules';
 
-export interface PlacedObject extends FootprintInput {
-  id: string;
-  type: string;
-  name: string;
-  note?: string;
-  /** The organizer's label when renamed ('Accessible toilet'), read by the permit and site checks. */
-  label?: string;
-  /** A stage's deck height in feet, when set. */
-  heightFt?: number;
-  /** An exit's clear width in feet, when set (the egress check reads it). */
-  clearWidthFt?: number;
-}
 export interface ShapeLabel {
   id: string;
   label: string;
@@ -55,7 +37,7 @@ export interface InfrastructurePoints {
   coords: Float64Array | readonly number[];
 }
 export interface NudgeState {
-  objects: readonly PlacedObject[];
+  objects: readonly CheckedObject[];
   shapes: readonly ShapeLabel[];
   eventInfo: Readonly<Record<string, string>>;
   infrastructure: Readonly<Record<string, InfrastructurePoints>>;
@@ -131,7 +113,7 @@ function textNudges(subject: NudgeSubject, text: string, source: TextSource, set
 
 /** Every nudge about one object: proximity (via the given finder), its type, and its note. */
 function objectNudges(
-  o: PlacedObject,
+  o: CheckedObject,
   find: FindNearest,
   layers: ReadonlyMap<string, InfrastructurePoints>,
   setting: Setting | null,
@@ -244,7 +226,7 @@ interface PointLayer extends InfrastructurePoints {
 }
 
 export class NudgeEngine {
-  private readonly objects = new Map<string, PlacedObject>();
+  private readonly objects = new Map<string, CheckedObject>();
   private readonly layers = new Map<string, PointLayer>();
   private readonly cache = new Map<string, Nudge[]>();
   private readonly failed = new Map<string, string>();
@@ -316,7 +298,7 @@ export class NudgeEngine {
   }
 
   /** Only this object's nudges are re-evaluated at the next nudges(). */
-  upsertObject(o: PlacedObject): void {
+  upsertObject(o: CheckedObject): void {
     this.objects.set(o.id, o);
     this.invalidate(o.id);
   }
@@ -326,7 +308,7 @@ export class NudgeEngine {
     this.invalidate(id);
   }
 
-  setObjects(all: readonly PlacedObject[]): void {
+  setObjects(all: readonly CheckedObject[]): void {
     this.objects.clear();
     for (const o of all) this.objects.set(o.id, o);
     this.invalidate();

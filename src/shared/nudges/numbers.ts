@@ -549,5 +549,3 @@ export function sourcedNumbers(): { path: string; entry: Sourced<unknown> }[] {
   walk(RULE_SOURCES, '');
   return out;
 }
-
-export type Part18Tier = (typeof RULE_NUMBERS.part18.tiers)[number];

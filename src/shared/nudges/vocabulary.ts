@@ -18,6 +18,9 @@ export const WORDS = {
   /** The spec's 'propane or LPG'. */
   propane: 'propane|lpg',
   generator: 'generators?',
+  /** A generator's fuel, as its note says it (FDNY's rules differ for diesel and gasoline). */
+  diesel: 'diesel',
+  gasoline: 'gasoline|gas|petrol',
   glass: 'glass',
   tent: 'tents?|canop(?:y|ies)|marquees?',
   amplifiedSound: 'amplified|amplifiers?|speakers?|sound systems?|pa system|dj|microphones?',
@@ -66,6 +69,25 @@ export function wordRegExp(list: WordList): RegExp {
   let re = compiled.get(list);
   if (!re) compiled.set(list, (re = new RegExp(wordPattern(list), 'i')));
   return re;
+}
+
+/**
+ * Amounts the rules read in a text: a number and its unit, the number captured ('a 60 kW generator',
+ * '25 gallons', 'truss … 24 ft', 'a 30-day installation'). Global: every amount in a text is read.
+ */
+const AMOUNTS = {
+  kilowatts: /(\d+(?:\.\d+)?)\s*kw\b/gi,
+  gallons: /(\d+(?:\.\d+)?)\s*(?:gal|gals|gallons?)\b/gi,
+  /** A truss's or prop's height: the number of feet that follows the word in the same clause. */
+  trussFeet: /\b(?:truss(?:es)?|props?)\b[^.;\n]*?(\d+(?:\.\d+)?)\s*(?:ft|feet|foot|')/gi,
+  days: /\b(\d+)[\s-]*days?\b/gi,
+} as const;
+export type AmountKind = keyof typeof AMOUNTS;
+
+/** Every amount of a kind written in a text, in order ('2 x 25 gal' gives [25]). */
+export function amountsIn(kind: AmountKind, text: string): number[] {
+  // matchAll works on a copy of the global RegExp, so the shared one keeps no lastIndex between calls.
+  return [...text.matchAll(AMOUNTS[kind])].map((m) => Number(m[1])).filter(Number.isFinite);
 }
 
 /** The catalogue types each rule counts, by what they are to the rules. */

@@ -226,6 +226,16 @@ const CATALOGUE = [
 /** A catalogue type's id, as the rules, the vocabulary and the tools name it: a typo does not compile. */
 export type ObjectTypeId = (typeof CATALOGUE)[number]['id'];
 
+declare const unknownType: unique symbol;
+/**
+ * A type id a plan file names that the catalogue does not know (a newer app's type, a hand-edited file):
+ * the object is kept, drawn with a generic look and written back as the file named it. Only `typeIdOf`
+ * makes one, so code and data cannot name a type by a misspelt string.
+ */
+export type UnknownTypeId = string & { readonly [unknownType]: true };
+/** What an object's `type` holds, in every shape an object takes: a catalogue id, or a file's unknown one. */
+export type PlacedTypeId = ObjectTypeId | UnknownTypeId;
+
 export const OBJECT_TYPES: readonly ObjectType[] = CATALOGUE;
 
 const BY_ID = new Map<string, ObjectType>(OBJECT_TYPES.map((t) => [t.id, t]));
@@ -238,6 +248,11 @@ export function objectType(id: string): ObjectType | undefined {
 /** Whether an id (from a file, a plan) names a catalogue type. */
 export function isObjectTypeId(id: string): id is ObjectTypeId {
   return BY_ID.has(id);
+}
+
+/** An id read from a file as an object's type: the catalogue's, or kept as an unknown type. */
+export function typeIdOf(id: string): PlacedTypeId {
+  return isObjectTypeId(id) ? id : (id as UnknownTypeId);
 }
 
 /** The icon's base size: its longer side (the spec's max(width, height)). */
@@ -253,5 +268,3 @@ export function placedIconPx(zoom: number, sizePx: number): number {
   const scale = Math.min(1.6, Math.max(0.6, 0.6 + (zoom - 12) * 0.1));
   return Math.max(sizePx, 24) * scale;
 }
-
-export { FEET_TO_METRES } from '../geometry/units';

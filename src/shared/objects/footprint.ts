@@ -5,7 +5,7 @@
  * geometry/metres.ts): it keeps the footprint a true rectangle, so the distance to it is exact and cheap.
  */
 import { bboxOf, type BBox } from '../geometry/bbox';
-import { METRES_PER_DEGREE_LAT, metresPerDegreeLng } from '../geometry/metres';
+import { eastNorthMetres, METRES_PER_DEGREE_LAT, metresPerDegreeLng } from '../geometry/metres';
 import { FEET_TO_METRES } from '../geometry/units';
 
 export interface LngLat {
@@ -40,6 +40,38 @@ export function offsetFeet(origin: LngLat, eastFt: number, northFt: number): Lng
   return {
     lng: origin.lng + (eastFt * FEET_TO_METRES) / metresPerDegreeLng(origin.lat),
     lat: origin.lat + (northFt * FEET_TO_METRES) / METRES_PER_DEGREE_LAT,
+  };
+}
+
+/**
+ * The point `uFt` along an object's x axis and `vFt` along its y axis from an origin, the axes turned
+ * `rotationDeg` clockwise: x = (cos, −sin), y = (sin, cos) in (east, north), as footprint() turns them.
+ */
+export function offsetInOwnAxes(origin: LngLat, rotationDeg: number, uFt: number, vFt: number): LngLat {
+  const t = (rotationDeg * Math.PI) / 180;
+  const cos = Math.cos(t),
+    sin = Math.sin(t);
+  return offsetFeet(origin, uFt * cos + vFt * sin, -uFt * sin + vFt * cos);
+}
+
+/**
+ * The rectangle with opposite corners `a` and `b` whose sides run along axes turned `rotationDeg`
+ * clockwise: its centre, and its width (along x) and depth (along y) in feet. The corners go into a
+ * local metre frame around their midpoint; the diagonal is then read in the rectangle's own axes. A
+ * placed stage drawn by two clicks and a layout's filled area are both this rectangle.
+ */
+export function rectangleFromCorners(
+  a: LngLat,
+  b: LngLat,
+  rotationDeg: number,
+): { centre: LngLat; widthFt: number; depthFt: number } {
+  const centre = { lng: (a.lng + b.lng) / 2, lat: (a.lat + b.lat) / 2 };
+  const [east, north] = eastNorthMetres(a, b, centre.lat).map((m) => m / FEET_TO_METRES) as [number, number];
+  const t = (rotationDeg * Math.PI) / 180;
+  return {
+    centre,
+    widthFt: Math.abs(east * Math.cos(t) - north * Math.sin(t)),
+    depthFt: Math.abs(east * Math.sin(t) + north * Math.cos(t)),
   };
 }
 

@@ -4,8 +4,8 @@
  * placement and shape drawing alike, and replaying operations never needs a snapshot of the plan.
  */
 import type { Position } from '../geography/geometry';
-import { eastNorthMetres } from '../geometry/metres';
-import { FEET_TO_METRES, iconSidePx, objectType, type IconSizePx, type ObjectType } from './catalogue';
+import { iconSidePx, objectType, type IconSizePx, type ObjectType, type PlacedTypeId } from './catalogue';
+import { rectangleFromCorners } from './footprint';
 import { sizedTypeName } from './names';
 
 export interface LngLat {
@@ -51,7 +51,7 @@ export interface PlacedObjectProperties {
 export interface PlacedObject {
   /** `id` is the instance's; `type` (and `properties.id`) the catalogue id, as in the spec's format. */
   id: string;
-  type: string;
+  type: PlacedTypeId;
   name: string;
   position: LngLat;
   properties: PlacedObjectProperties;
@@ -160,22 +160,14 @@ export function createPlacedObject(type: ObjectType, position: LngLat, options: 
 }
 
 /**
- * A two-click object's centre and size from opposite corners. The corners go into a local metre
- * frame (east, north) around their midpoint; the diagonal is then read in the object's own axes,
- * turned `rotationDeg` clockwise, so width runs east-west and depth north-south at rotation 0.
+ * A two-click object's centre and size from opposite corners (rectangleFromCorners), in the object's own
+ * axes turned `rotationDeg` clockwise, so width runs east-west and depth north-south at rotation 0.
  */
 export function stageFromCorners(a: LngLat, b: LngLat, rotationDeg = 0): { position: LngLat; sizeFt: SizeFt } {
-  const position = { lng: (a.lng + b.lng) / 2, lat: (a.lat + b.lat) / 2 };
-  const [east, north] = eastNorthMetres(a, b, position.lat);
-  const t = (normaliseRotation(rotationDeg) * Math.PI) / 180;
-  // Clockwise by t, the object's x axis points (cos t, -sin t) and its y axis (sin t, cos t).
-  const ft = (m: number) => Math.max(MIN_SIZE_FT, Math.abs(m) / FEET_TO_METRES);
+  const { centre, widthFt, depthFt } = rectangleFromCorners(a, b, normaliseRotation(rotationDeg));
   return {
-    position,
-    sizeFt: {
-      width: ft(east * Math.cos(t) - north * Math.sin(t)),
-      depth: ft(east * Math.sin(t) + north * Math.cos(t)),
-    },
+    position: centre,
+    sizeFt: { width: Math.max(MIN_SIZE_FT, widthFt), depth: Math.max(MIN_SIZE_FT, depthFt) },
   };
 }
 

@@ -2,7 +2,7 @@
  * Reads the placed objects and drawn shapes of a file. Bad items are dropped with a warning rather
  * than failing the import; unknown object types are kept (drawn as generic objects) and reported.
  */
-import { objectType, type IconSizePx } from '../objects/catalogue';
+import { objectType, typeIdOf, type IconSizePx } from '../objects/catalogue';
 import {
   normaliseRotation,
   withSettledSize,
@@ -65,8 +65,9 @@ function readObject(v: unknown, id: string): { object: PlacedObject; unknownType
   if (!isRecord(v)) return 'not an object';
   const raw = field(v, 'properties');
   const p = isRecord(raw) ? raw : {};
-  const type = str(field(v, 'type')) ?? str(field(p, 'id'));
-  if (!type) return 'missing type';
+  const typeName = str(field(v, 'type')) ?? str(field(p, 'id'));
+  if (!typeName) return 'missing type';
+  const type = typeIdOf(typeName);
   const position = readLngLat(field(v, 'position'));
   if (!position) return 'invalid position';
   const known = objectType(type);

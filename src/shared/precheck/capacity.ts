@@ -4,6 +4,7 @@
  * chairs 15 net; numbers.ts `nycbc.occupantLoadFt2`), the use chosen from what is placed. The usable area is a polygon labelled as the audience area if there is one, else the focused
  * area, less the footprints of the objects standing in it.
  */
+import type { PlacedTypeId } from '../objects/catalogue';
 import { containsPoint, polygonsOf, type AreaGeometry, type Position } from '../geography/geometry';
 import { localPlane } from '../geometry/metres';
 import { FEET_TO_METRES } from '../geometry/units';
@@ -21,7 +22,7 @@ export const USE_TEXT: Record<SeatingUse, string> = {
 export const AUDIENCE_LABEL = wordRegExp('audience');
 
 export interface CapacityObject {
-  type: string;
+  type: PlacedTypeId;
   position: { lng: number; lat: number };
   footprintFt: { width: number; depth: number };
 }

@@ -12,15 +12,8 @@ import { PERMIT_RULES } from './permitRules';
 import { deadlineSentence, type RequiredPermit } from './permitText';
 import { TRIGGERS, type PermitFacts, type PermitObject } from './permitTriggers';
 
-export { countedFrom, deadlineSentence, lateFeeText, type RequiredPermit } from './permitText';
-export {
-  deckHeight,
-  eventDaysOf,
-  generatorFuel,
-  ownEventType,
-  type PermitFacts,
-  type PermitObject,
-} from './permitTriggers';
+export { deadlineSentence, type RequiredPermit } from './permitText';
+export { eventDaysOf, generatorFuel, type PermitFacts, type PermitObject } from './permitTriggers';
 
 /** Every permit the plan needs, in the table's order, with its file-by date from its office's day. */
 export function requiredPermits(facts: PermitFacts): RequiredPermit[] {

@@ -4,11 +4,12 @@
  * and saying why in the panel's and the packet's words, with the objects that call for it; the event's
  * own permit also says its kind's name, lead and page. Pure: the permit check (permitCheck.ts) runs them.
  */
+import type { PlacedTypeId } from '../objects/catalogue';
 import { CITATIONS, type Citation } from '../nudges/citations';
 import type { LngLat } from '../objects/footprint';
 import { RULE_NUMBERS } from '../nudges/numbers';
 import type { Setting } from '../nudges/rules';
-import { isKind, wordRegExp, type ObjectKind, type WordList } from '../nudges/vocabulary';
+import { amountsIn, isKind, wordRegExp, type ObjectKind, type WordList } from '../nudges/vocabulary';
 import { MONTH_NAMES, dayNumber, dayOf, isoDate, weekday, yearOf } from './dates';
 import { monthsBefore, type Lead } from './deadlines';
 import type { EventType } from './eventTypes';
@@ -18,7 +19,7 @@ import { attendanceText, type Attendance } from './seats';
 
 export interface PermitObject {
   id: string;
-  type: string;
+  type: PlacedTypeId;
   name: string;
   label?: string;
   note?: string;
@@ -66,20 +67,10 @@ export interface Triggered {
 const N = RULE_NUMBERS;
 const ft = (n: number) => (Math.round(n * 10) / 10).toLocaleString('en-US');
 const people = (n: number) => n.toLocaleString('en-US');
-const KW = /(\d+(?:\.\d+)?)\s*kw\b/gi;
-const GALLONS = /(\d+(?:\.\d+)?)\s*(?:gal|gals|gallons?)\b/gi;
-const DIESEL = /\bdiesel\b/i;
-const GASOLINE = /\b(?:gasoline|gas|petrol)\b/i;
-const TRUSS = /\b(?:truss(?:es)?|props?)\b[^.;\n]*?(\d+(?:\.\d+)?)\s*(?:ft|feet|foot|')/gi;
-const DAYS = /\b(\d+)[\s-]*days?\b/gi;
-
-function allMatches(re: RegExp, text: string): number[] {
-  return [...text.matchAll(re)].map((m) => Number(m[1])).filter(Number.isFinite);
-}
 
 /** The longest stay written in the event's time or notes ('3 days', '30-day'), or null. */
 export function eventDaysOf(info: Readonly<Record<string, string>>): number | null {
-  const days = [info.time ?? '', info.notes ?? ''].flatMap((t) => allMatches(DAYS, t));
+  const days = [info.time ?? '', info.notes ?? ''].flatMap((t) => amountsIn('days', t));
   return days.length ? Math.max(...days) : null;
 }
 
@@ -155,15 +146,15 @@ function writtenAs(list: WordList, what: string): (facts: PermitFacts) => Trigge
 }
 
 function generatorKw(g: PermitObject): number | null {
-  const own = allMatches(KW, ownText(g));
+  const own = amountsIn('kilowatts', ownText(g));
   return own.length ? Math.max(...own) : null;
 }
 
 /** A generator's fuel and tank as its note says them ('diesel, 12 gal'), each null when not said. */
 export function generatorFuel(g: PermitObject): { fuel: 'diesel' | 'gasoline' | null; gallons: number | null } {
   const text = ownText(g);
-  const gallons = allMatches(GALLONS, text);
-  const fuel = DIESEL.test(text) ? 'diesel' : GASOLINE.test(text) ? 'gasoline' : null;
+  const gallons = amountsIn('gallons', text);
+  const fuel = wordRegExp('diesel').test(text) ? 'diesel' : wordRegExp('gasoline').test(text) ? 'gasoline' : null;
   return { fuel, gallons: gallons.length ? Math.max(...gallons) : null };
 }
 
@@ -188,7 +179,7 @@ function temporaryStructure(facts: PermitFacts): Triggered | null {
       why.push(`${named(t)} ${size(t)} (${ft(area(t))} sq ft): a tent or canopy over ${N.dob.tentAreaFt2} sq ft`);
       ids.push(t.id);
     }
-  const truss = Math.max(-Infinity, ...facts.texts.flatMap((t) => allMatches(TRUSS, t)));
+  const truss = Math.max(-Infinity, ...facts.texts.flatMap((t) => amountsIn('trussFeet', t)));
   if (truss > N.dob.trussHeightFt) why.push(`a truss or prop ${ft(truss)} ft high: over ${N.dob.trussHeightFt} ft`);
   const standing = ofKind(facts, 'stages', 'tents');
   const phased = facts.schedule && !(facts.schedule.loadIn.assumed && facts.schedule.loadOut.assumed);

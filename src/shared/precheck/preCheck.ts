@@ -5,14 +5,8 @@
  * the UI only shows what it returns.
  */
 import type { AreaGeometry } from '../geography/geometry';
-import {
-  attendanceOf,
-  nudge,
-  NudgeEngine,
-  type PlacedObject,
-  type ShapeLabel,
-  type UncheckedRule,
-} from '../nudges/engine';
+import { attendanceOf, nudge, NudgeEngine, type ShapeLabel, type UncheckedRule } from '../nudges/engine';
+import type { CheckedObject } from '../nudges/checkedObject';
 import type { LngLat } from '../objects/footprint';
 import { RULE_NUMBERS } from '../nudges/numbers';
 import { formatFeet } from '../nudges/text';
@@ -56,7 +50,7 @@ export interface PreCheckContext {
 export const NO_CONTEXT: PreCheckContext = { setting: null, area: null, corridor: null };
 
 export interface PreCheckPlan {
-  objects: PlacedObject[];
+  objects: CheckedObject[];
   shapes: ShapeLabel[];
   eventInfo: Record<string, string>;
   /** A drawn polygon labelled as the audience area, if any. */
@@ -224,7 +218,7 @@ export class PreCheckEngine {
   private egress(plan: PreCheckPlan): Egress | null {
     if (this.context.egressCheck === false) return null;
     const enclosures = plan.enclosures ?? [];
-    const relevant = (o: PlacedObject) => isKind(o.type, 'enclosureSides') || isKind(o.type, 'exits');
+    const relevant = (o: CheckedObject) => isKind(o.type, 'enclosureSides') || isKind(o.type, 'exits');
     if (!enclosures.length && !plan.objects.some(relevant)) return null;
     return this.liveEgress.result({
       objects: plan.objects.map((o) => ({

@@ -4,7 +4,7 @@
  * to what they mean: no last day is a one-day event, no load-in is load-in on the first day, no
  * load-out is load-out on the last day. Dates are day numbers (dates.ts), times minutes after midnight.
  */
-import { dayNumber, isoDate, minuteOfDay } from './dates';
+import { dayNumber, minuteOfDay } from './dates';
 
 /** A day, and the minute of that day when it is known. */
 export interface Moment {
@@ -63,11 +63,6 @@ export function eventDays(s: Schedule): number {
 /** Calendar days the structures stand, from load-in to load-out, both counted. */
 export function standingDays(s: Schedule): number {
   return s.loadOut.day - s.loadIn.day + 1;
-}
-
-/** The event's days (first to last) as 'yyyy-mm-dd' ranges the findings and the packet print. */
-export function dayRange(from: number, to: number): string {
-  return from === to ? isoDate(from) : `${isoDate(from)} to ${isoDate(to)}`;
 }
 
 /** 'hh:mm' of a minute of the day. */

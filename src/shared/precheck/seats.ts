@@ -4,11 +4,12 @@
  * (the building code's rule for seating without dividing arms), and a bleacher's depth holds its rows.
  * With no attendance typed, the permits read this lower bound and say where it came from.
  */
+import type { PlacedTypeId } from '../objects/catalogue';
 import { RULE_NUMBERS } from '../nudges/numbers';
 import { isKind } from '../nudges/vocabulary';
 
 export interface SeatObject {
-  type: string;
+  type: PlacedTypeId;
   footprintFt: { width: number; depth: number };
 }
 

@@ -5,6 +5,7 @@
  * and the Part 18 medical cover for 5,000 or more people. Each returns findings of its rule in RULES;
  * the numbers are RULE_NUMBERS'.
  */
+import type { PlacedTypeId } from '../objects/catalogue';
 import RBush from 'rbush';
 import { groundMetres } from '../geometry/metres';
 import { FEET_TO_METRES } from '../geometry/units';
@@ -24,7 +25,7 @@ import { isKind, wordRegExp } from '../nudges/vocabulary';
 
 export interface SiteObject extends FootprintInput {
   id: string;
-  type: string;
+  type: PlacedTypeId;
   name: string;
   label?: string;
   note?: string;

@@ -8,6 +8,7 @@ import { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import { strFromU8, unzipSync } from 'fflate';
 import { field, isRecord, str } from '../plan/read';
+import { errorMessage } from '../errors/errorMessage';
 
 export type KmlRead = { ok: true; features: unknown[]; networkLinks: string[] } | { ok: false; reason: string };
 
@@ -30,7 +31,7 @@ export function readKmlText(text: string): KmlRead {
   } catch (e) {
     return {
       ok: false,
-      reason: `The KML is not well-formed XML: ${firstLine(e instanceof Error ? e.message : String(e))}`,
+      reason: `The KML is not well-formed XML: ${firstLine(errorMessage(e))}`,
     };
   }
   if (errors.length > 0 || !doc.documentElement)

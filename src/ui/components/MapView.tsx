@@ -19,6 +19,7 @@ import { pointerPx, selectionBox } from '../store/edit';
 import { selection } from '../store/plan';
 import { focused } from '../store/focus';
 import { centreOnScreen, focusCornersOnScreen } from '../app/map/cameraController';
+import { WORKER_TILES } from '../app/map/workerTiles';
 import { Compass } from './Compass';
 import { AreaTooltip } from './AreaTooltip';
 import { ObjectHoverTools } from './ObjectHoverTools';
@@ -82,6 +83,7 @@ export function MapView() {
       },
       { vectorOnly: vectorOnlyDrawing() },
     );
+    adapter.port.tiles.serve(WORKER_TILES);
     mapPort.value = adapter.port;
     // Asked first, so a browser without WebGL hears why at once (not after the basemap's style loads).
     const unavailable = webglUnavailable();

@@ -19,6 +19,7 @@ import { MapPointer, type PointerEvents } from './pointer';
 import { MovingResolution } from './movingResolution';
 import { wheelInSteps } from './wheelSteps';
 import { MapPopups } from './popups';
+import { registerTileSources } from './tileProtocol';
 import type { MapPort, MapView } from './port';
 
 maplibregl.setWorkerUrl(workerUrl);
@@ -85,6 +86,7 @@ export class MapAdapter {
           this.popups.close();
           overlays.clearInfrastructure();
         },
+        serve: registerTileSources,
       },
       popups: this.popups,
       queries: {

@@ -15,6 +15,7 @@ import {
   waitForSource,
   type CheckedMap,
 } from './mapChecks';
+import { errorMessage } from '../../shared/errors/errorMessage';
 
 export const AREAS_MISSING_TEXT = 'The area layers are missing from the map';
 
@@ -73,6 +74,6 @@ export async function attachAreas(
   try {
     return await attach(map, target, timing);
   } catch (error) {
-    return { status: 'failed', detail: error instanceof Error ? error.message : String(error) };
+    return { status: 'failed', detail: errorMessage(error) };
   }
 }

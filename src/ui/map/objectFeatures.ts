@@ -3,15 +3,12 @@
  * and an icon point per object. An object is drawn to scale once its real footprint is larger on
  * screen than the spec's icon; below that it is an icon sized by the spec's formula.
  */
-import { TILE_WORLD_PX, WORLD_CIRCUMFERENCE_M } from '../../shared/geography/mercator';
+import { groundMetresPerPx } from '../../shared/geography/mercator';
 import { placedIconPx } from '../../shared/objects/catalogue';
 import { objectIconImageId } from '../../shared/objects/icons';
 import { footprintOf, iconBasePx, type PlacedObject } from '../../shared/objects/placed';
 import { footprint } from '../../shared/objects/footprint';
 import { FEET_TO_METRES } from '../../shared/geometry/units';
-
-/** Web-mercator metres per pixel at zoom 0 on the equator, for MapLibre's 512 px tiles. */
-const EQUATOR_M_PER_PX_Z0 = WORLD_CIRCUMFERENCE_M / TILE_WORLD_PX;
 
 export const ICON_UNIT_PX = 24;
 
@@ -21,7 +18,7 @@ export function flippedImageId(typeId: string, flipped: boolean): string {
 
 /** Pixels at zoom 0 of a length in metres at a latitude: doubles with each zoom level. */
 function pxAtZoom0(metres: number, lat: number): number {
-  return metres / (EQUATOR_M_PER_PX_Z0 * Math.cos((lat * Math.PI) / 180));
+  return metres / groundMetresPerPx(lat, 0);
 }
 
 export function isDrawnToScale(o: PlacedObject, zoom: number): boolean {

@@ -14,6 +14,9 @@ import type { PopupContent } from './featurePopup';
 import type { MapOverlay } from './overlayDiff';
 import type { ShownLayer } from './styles/infrastructureLayers';
 import type { AreaTileSet } from './styles/overlayLayers';
+import type { TileLoader, TileSourceName } from './tileSources';
+
+export type { TileLoader, TileSourceName };
 
 export interface MapView {
   center: { lng: number; lat: number };
@@ -62,6 +65,12 @@ export interface TileSetPort {
   refreshAreaTiles(): void;
   setInfrastructureLayer(id: InfrastructureLayerId, tiles: Omit<ShownLayer, 'visible'> | null, visible: boolean): void;
   clearInfrastructure(): void;
+  /**
+   * Where the map gets the tiles the workers serve (app/map/workerTiles.ts). The first loaders given
+   * stay: MapLibre's tile protocols are the page's, not one map's, and the loaders ask the engines anew
+   * for every tile, so a restarted worker answers.
+   */
+  serve(loaders: Readonly<Record<TileSourceName, TileLoader>>): void;
 }
 
 export interface PopupPort {

@@ -5,21 +5,13 @@
  * tiles, and raster tiles of the dense layers as ImageBitmaps, which MapLibre takes as they are).
  */
 import * as maplibregl from 'maplibre-gl';
+import type { TileLoader, TileSourceName } from './tileSources';
 
-export const TILE_PROTOCOLS = { areas: 'stager-areas', layers: 'stager-layers' } as const;
+export const TILE_PROTOCOLS = { areas: 'stager-areas', layers: 'stager-layers' } as const satisfies Record<
+  TileSourceName,
+  string
+>;
 export type TileProtocol = (typeof TILE_PROTOCOLS)[keyof typeof TILE_PROTOCOLS];
-
-/**
- * A vector tile's encoded buffer (null: an empty tile), or a raster tile's bitmap drawn in the worker.
- * `signal`: the tile is no longer wanted once it aborts (a raster tile's load is then cancelled).
- */
-export type TileLoader = (
-  tilesKey: string,
-  z: number,
-  x: number,
-  y: number,
-  signal?: AbortSignal,
-) => Promise<ArrayBuffer | ImageBitmap | null>;
 
 const registered = new Map<TileProtocol, TileLoader>();
 const URL_PATTERN = /^([a-z-]+):\/\/([^/]+)\/(\d+)\/(\d+)\/(\d+)$/;
@@ -40,7 +32,13 @@ export function areaTileUrl(tilesKey: string): string {
   return tileUrl(TILE_PROTOCOLS.areas, tilesKey);
 }
 
-export function registerTileProtocol(protocol: TileProtocol, load: TileLoader): void {
+/** Each worker-served source under its protocol (the map port's `tiles.serve`). */
+export function registerTileSources(loaders: Readonly<Record<TileSourceName, TileLoader>>): void {
+  for (const name of Object.keys(TILE_PROTOCOLS) as TileSourceName[])
+    registerTileProtocol(TILE_PROTOCOLS[name], loaders[name]);
+}
+
+function registerTileProtocol(protocol: TileProtocol, load: TileLoader): void {
   if (registered.has(protocol)) return;
   registered.set(protocol, load);
   const pattern = new RegExp(`^${protocol}://([^/]+)/(\\d+)/(\\d+)/(\\d+)$`);

@@ -3,6 +3,7 @@
  * when it cannot get a context (graphics acceleration or WebGL switched off, a blocked GPU, some remote
  * desktops). The app then says so in words and keeps everything that does not need the map.
  */
+import { errorMessage } from '../../shared/errors/errorMessage';
 
 export type MapStartFailureKind = 'webgl-unavailable' | 'map-failed';
 
@@ -35,7 +36,7 @@ export function webglUnavailable(doc: Pick<Document, 'createElement'> = document
     gl.getExtension('WEBGL_lose_context')?.loseContext();
     return null;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return errorMessage(error);
   }
 }
 
@@ -46,7 +47,7 @@ export function webglUnavailable(doc: Pick<Document, 'createElement'> = document
  */
 export function mapStartFailure(error: unknown): MapStartError {
   if (error instanceof MapStartError) return error;
-  const detail = error instanceof Error ? error.message : String(error);
+  const detail = errorMessage(error);
   const name = error instanceof Error ? error.name : '';
   const webgl = name === 'GPUInitializationError' || /webgl/i.test(detail);
   return new MapStartError(webgl ? 'webgl-unavailable' : 'map-failed', detail);

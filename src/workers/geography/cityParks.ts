@@ -15,6 +15,7 @@ import {
 import { fetchAnswer, type FetchDeps } from '../layers/fetchAnswer';
 import { datasetUpdatedAt } from './datasetDate';
 import type { AreaCache, CachedAreas } from './areaCache';
+import { errorMessage } from '../../shared/errors/errorMessage';
 
 export interface CityDeps extends FetchDeps {
   cache: AreaCache;
@@ -36,10 +37,6 @@ export interface CityAreas {
   savedAt: string | null;
   /** Why the copy could not be saved (a full storage), if it could not. */
   cacheError: string | null;
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** When the city's permit-area rows last changed (see datasetDate.ts). */
@@ -78,7 +75,7 @@ async function save(deps: CityDeps, collection: CityCollection, updatedAt: strin
     });
     return null;
   } catch (error) {
-    return message(error);
+    return errorMessage(error);
   }
 }
 

@@ -19,6 +19,7 @@ import type { BBox } from '../../shared/geometry/bbox';
 import type { AreaCache } from './areaCache';
 import { CENTRELINE_DATASET, NYC_BOX } from '../../shared/intersections/centrelineQuery';
 import { fetchCityParks, savedCityParks, type CityAreas, type CityConfig } from './cityParks';
+import { errorMessage } from '../../shared/errors/errorMessage';
 
 export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -52,7 +53,7 @@ export interface LoadConfig extends CityConfig {
 
 function describe(error: unknown): string {
   if (error instanceof RetriesExhaustedError) return describe(error.lastError);
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }
 
 async function fetchOnce(url: string, signal: AbortSignal, deps: LoadDeps): Promise<unknown> {

@@ -30,6 +30,7 @@ import { inputHold, type InputHold } from '../../shared/async/inputHold';
 import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
 import { UnpublishedDataError } from '../../shared/layers/unpublished';
 import { createHostSlots } from '../../shared/net/hostSlots';
+import { errorMessage } from '../../shared/errors/errorMessage';
 
 export type LayerLoadOutcome =
   | {
@@ -143,7 +144,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
     } catch (error) {
       if (stale()) return { status: 'superseded', layerId };
       if (error instanceof UnpublishedDataError) return { status: 'unpublished', layerId, message: error.message };
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       // The nudge worker hears it too, so the panel can say which rules went unchecked and why.
       if (nudgeFeed && NUDGE_TARGET_LAYERS.has(layerId)) nudgeFeed.postMessage({ kind: 'failed', layerId, message });
       return { status: 'failed', layerId, message };

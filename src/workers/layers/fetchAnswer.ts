@@ -10,6 +10,7 @@ import { LAYER_LOAD } from '../../shared/layers/loadPolicy';
 import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
 import { parseJsonText } from '../../shared/layers/normalise/answer';
 import { acceptFor, withAppToken } from '../../shared/net/openDataRequest';
+import { errorMessage } from '../../shared/errors/errorMessage';
 
 export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -75,8 +76,6 @@ async function readText(res: Response, alive: () => void): Promise<string> {
   return text + decoder.decode();
 }
 
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 export async function fetchAnswer(
   url: string,
   signal: AbortSignal,
@@ -116,7 +115,7 @@ export async function fetchAnswer(
       isCancelled: () => signal.aborted,
       onAttemptFailed: (attempt, error) => {
         if (attempt <= retries && retryable(error))
-          report({ kind: 'retrying', retry: attempt, of: retries, reason: messageOf(error) });
+          report({ kind: 'retrying', retry: attempt, of: retries, reason: errorMessage(error) });
       },
     },
     'retries exhausted',

@@ -4,7 +4,8 @@
  * from the layers worker over a MessagePort (attachFeatureFeed), which this worker tells which layers
  * its rules need; only layers of the current focus are kept.
  */
-import { TARGET_LAYERS, type PlacedObject, type ShapeLabel } from '../../shared/nudges/engine';
+import { TARGET_LAYERS, type ShapeLabel } from '../../shared/nudges/engine';
+import type { CheckedObject } from '../../shared/nudges/checkedObject';
 import { isFeatureFeedMessage, type FeatureFeedMessage, type NeedMessage } from '../../shared/nudges/feed';
 import type { Nudge } from '../../shared/nudges/rules';
 import { PreCheckEngine, type PreCheck, type PreCheckContext, type PreCheckPlan } from '../../shared/precheck/preCheck';
@@ -24,13 +25,13 @@ export function createNudgesApi() {
   }
 
   return {
-    upsertObject(o: PlacedObject): void {
+    upsertObject(o: CheckedObject): void {
       engine.upsertObject(o);
     },
     removeObject(id: string): void {
       engine.removeObject(id);
     },
-    setObjects(all: PlacedObject[]): void {
+    setObjects(all: CheckedObject[]): void {
       engine.setObjects(all);
     },
     setShapes(shapes: ShapeLabel[]): void {

@@ -8,6 +8,7 @@
  */
 import type { RawMarkup } from '../../shared/review/markups';
 import type { PdfRead } from '../../shared/review/packetImport';
+import { errorMessage } from '../../shared/errors/errorMessage';
 
 type PdfJs = typeof import('pdfjs-dist');
 
@@ -103,7 +104,7 @@ export async function readPacketPdf(bytes: Uint8Array): Promise<PdfRead> {
   } catch (error) {
     // pdf.js 5 names its errors rather than exporting their classes.
     if (error instanceof Error && error.name === 'PasswordException') return { status: 'encrypted' };
-    return { status: 'damaged', reason: error instanceof Error ? error.message : String(error) };
+    return { status: 'damaged', reason: errorMessage(error) };
   } finally {
     await task.destroy();
   }

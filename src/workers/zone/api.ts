@@ -20,6 +20,7 @@ import {
 } from '../../shared/zoneCreator/streetWidths';
 import type { MultiPolygonGeometry, PolygonGeometry, Position } from '../../shared/geography/geometry';
 import { fetchAnswer, type FetchDeps, type SourceConfig } from '../layers/fetchAnswer';
+import { errorMessage } from '../../shared/errors/errorMessage';
 
 /** Degrees around the nodes in which a way along the streets between them is looked for (about 200 m). */
 const PATH_BOX_PADDING = 0.002;
@@ -49,7 +50,7 @@ export function createZoneApi(deps: FetchDeps, jobs: JobHost = jobHost()) {
     } catch (error) {
       return {
         lines: [],
-        failure: `the street centreline data could not be loaded (${error instanceof Error ? error.message : String(error)})`,
+        failure: `the street centreline data could not be loaded (${errorMessage(error)})`,
       };
     }
   }

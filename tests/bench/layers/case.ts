@@ -59,8 +59,6 @@ function windowMedians(rows: readonly WindowFigures[]) {
   };
 }
 
-export type WindowMedians = ReturnType<typeof windowMedians>;
-
 export function layersMedians(app: readonly LayersAppRun[], base: readonly LayersBaselineRun[]) {
   return {
     app: {

@@ -19,7 +19,6 @@ export const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v).toLocale
 export const ratio = (app: number, base: number) =>
   Number.isFinite(app) && Number.isFinite(base) && base > 0 ? `${(app / base).toFixed(2)}×` : 'n/a';
 export const fps = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} fps` : 'n/a');
-export const seconds = (fromMs: number, toMs: number = Date.now()) => `${((toMs - fromMs) / 1000).toFixed(0)} s`;
 
 /** A plain-text table: first column left-aligned, the others right-aligned. */
 export function table(rows: string[][]): string {

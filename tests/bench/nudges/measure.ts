@@ -5,13 +5,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
-import {
-  bruteForceNudges,
-  computeAll,
-  NudgeEngine,
-  type NudgeState,
-  type PlacedObject,
-} from '../../../src/shared/nudges/engine';
+import { bruteForceNudges, computeAll, NudgeEngine, type NudgeState } from '../../../src/shared/nudges/engine';
+import type { CheckedObject } from '../../../src/shared/nudges/checkedObject';
 import { offsetFeet } from '../../../src/shared/objects/footprint';
 import { median, percentile } from '../lib/stats';
 import { prng } from './scenario';
@@ -57,7 +52,7 @@ function tally(values: readonly string[]): Record<string, number> {
 }
 
 export function measureNudges(initial: NudgeState): NudgeFigures {
-  const objects: PlacedObject[] = initial.objects.map((o) => ({ ...o }));
+  const objects: CheckedObject[] = initial.objects.map((o) => ({ ...o }));
   const state = (): NudgeState => ({ ...initial, objects });
 
   const indexBuild = time(REPS.indexBuild, 1, () => loadInfrastructure(new NudgeEngine(), initial));
@@ -95,7 +90,7 @@ export function measureNudges(initial: NudgeState): NudgeFigures {
   // The reference has no index and no cache: after any change it measures everything again.
   let reference = bruteForceNudges(state());
   const bruteFull = time(REPS.bruteForce, 0, () => (reference = bruteForceNudges(state())));
-  const movedMeanwhile: PlacedObject[] = [];
+  const movedMeanwhile: CheckedObject[] = [];
   const bruteAfterMove = time(REPS.bruteForce, 0, () => {
     movedMeanwhile.push(move());
     reference = bruteForceNudges(state());

@@ -13,6 +13,7 @@ import { table } from '../lib/stats';
 import { measureNudges, REPS, type Figure, type NudgeFigures } from './measure';
 import { HALF_SIDE_FT, LAYER_COUNTS, nudgeScenario, OBJECT_COUNT } from './scenario';
 import { LANE_CASE, measurePreCheck, type PreCheckFigures } from './preCheck';
+import { errorMessage } from '../../../src/shared/errors/errorMessage';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const NUDGE_TARGETS = { fullMs: 20, incrementalMs: 2 } as const;
@@ -159,7 +160,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     runNudgesBench();
   } catch (error) {
-    console.error(`nudges bench failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`nudges bench failed: ${errorMessage(error)}`);
     process.exitCode = 1;
   }
 }

@@ -4,7 +4,9 @@
  * Midtown Manhattan, checked as a park (so the park rules run too) with an attendance. Seeded, so every
  * run measures the same plan.
  */
-import type { NudgeState, PlacedObject } from '../../../src/shared/nudges/engine';
+import type { ObjectTypeId } from '../../../src/shared/objects/catalogue';
+import type { NudgeState } from '../../../src/shared/nudges/engine';
+import type { CheckedObject } from '../../../src/shared/nudges/checkedObject';
 import { offsetFeet, type LngLat } from '../../../src/shared/objects/footprint';
 
 export const CENTRE: LngLat = { lng: -73.98, lat: 40.758 };
@@ -14,7 +16,7 @@ export const LAYER_COUNTS = { trees: 50_000, benches: 20_000, pedestrianRamps: 1
 export const OBJECT_COUNT = 1_000;
 
 /** Types, their real footprints (as the object catalogue gives them), and weights: grills about 25%. */
-const TYPES: Array<{ type: string; name: string; width: number; depth: number; weight: number }> = [
+const TYPES: Array<{ type: ObjectTypeId; name: string; width: number; depth: number; weight: number }> = [
   { type: 'grill', name: 'Grill', width: 3, depth: 2, weight: 25 },
   { type: 'tent', name: 'Tent (10 x 10 ft)', width: 10, depth: 10, weight: 12 },
   { type: 'chair', name: 'Chair', width: 1.5, depth: 1.5, weight: 15 },
@@ -59,7 +61,7 @@ function points(rnd: () => number, n: number) {
   return { ids, coords };
 }
 
-export function randomObject(rnd: () => number, id: string): PlacedObject {
+export function randomObject(rnd: () => number, id: string): CheckedObject {
   const total = TYPES.reduce((s, t) => s + t.weight, 0);
   let roll = rnd() * total;
   const t = TYPES.find((x) => (roll -= x.weight) < 0) ?? TYPES[0]!;

@@ -2,6 +2,7 @@
  * Plans for the egress check's tests, measured in feet from the site point O: objects by their centre,
  * drawn enclosures, and rings of barricades laid round a rectangle with gaps where asked.
  */
+import type { ObjectTypeId } from '../../../src/shared/objects/catalogue';
 import type { Position } from '../../../src/shared/geography/geometry';
 import type { EgressObject, EgressShape } from '../../../src/shared/egress/types';
 import { offsetFeet } from '../../../src/shared/objects/footprint';
@@ -15,7 +16,7 @@ export const at = (east: number, north: number): Position => {
 /** An object `w` by `d` ft centred `east`, `north` ft from O, turned `rotationDeg` clockwise. */
 export function obj(
   id: string,
-  type: string,
+  type: ObjectTypeId,
   [w, d]: [number, number],
   east: number,
   north: number,
@@ -66,7 +67,7 @@ export function barricadeRing(
   h: number,
   gaps: readonly Gap[] = [],
   piece = 8,
-  type = 'barricade',
+  type: ObjectTypeId = 'barricade',
 ): EgressObject[] {
   const sides: { start: [number, number]; dir: [number, number]; len: number }[] = [
     { start: [0, 0], dir: [1, 0], len: w },

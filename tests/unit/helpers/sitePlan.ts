@@ -2,8 +2,9 @@
  * A site for the pre-check's unit tests: a point in Central Park, objects placed by their offset from it
  * in feet, and rectangles measured from it (a focused area or a drawn audience area).
  */
+import type { ObjectTypeId } from '../../../src/shared/objects/catalogue';
 import type { PolygonGeometry } from '../../../src/shared/geography/geometry';
-import type { PlacedObject } from '../../../src/shared/nudges/engine';
+import type { CheckedObject } from '../../../src/shared/nudges/checkedObject';
 import { offsetFeet, type LngLat } from '../../../src/shared/objects/footprint';
 
 export const O: LngLat = { lng: -73.9681, lat: 40.7812 };
@@ -11,12 +12,12 @@ export const O: LngLat = { lng: -73.9681, lat: 40.7812 };
 /** An object `size` ft (width × depth) with its centre `east` and `north` ft from O, unturned. */
 export const placedObject = (
   id: string,
-  type: string,
+  type: ObjectTypeId,
   size: [number, number] = [2, 2],
   east = 0,
   north = 0,
-  extra: Partial<PlacedObject> = {},
-): PlacedObject => ({
+  extra: Partial<CheckedObject> = {},
+): CheckedObject => ({
   id,
   type,
   name: type,

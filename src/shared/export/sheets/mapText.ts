@@ -27,9 +27,6 @@ export const MAP_TEXT = {
   marker: { sizePt: 5, bold: true, color: WHITE },
 } as const satisfies Record<string, MapTextStyle>;
 
-/** The white halo around a label's text. */
-export const HALO_PAD = { x: 0.45, y: 0.2 } as const;
-
 export interface TextLine {
   text: string;
   style: MapTextStyle;

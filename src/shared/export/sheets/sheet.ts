@@ -3,7 +3,7 @@
  * of it, drawn from vectors alone), with what places things on it: the ground frame it shows, the map
  * box on its page, the projection between them and its scale.
  */
-import { project, unproject } from '../../geography/mercator';
+import { groundPerMercatorMetre, project, unproject } from '../../geography/mercator';
 import { frameProjection, type FrameProjection } from '../frameProjection';
 import type { RectMm, SizeMm } from '../pageLayout';
 import type { GeoFrame } from '../request';
@@ -49,7 +49,7 @@ export function makeSheet(
  */
 export function frameAtScale(centre: readonly [number, number], size: SizeMm, scale: number): GeoFrame {
   const [cx, cy] = project(centre[0], centre[1]);
-  const mercatorPerMm = scale / 1000 / Math.cos((centre[1] * Math.PI) / 180);
+  const mercatorPerMm = scale / 1000 / groundPerMercatorMetre(centre[1]);
   const halfW = (size.width / 2) * mercatorPerMm,
     halfH = (size.height / 2) * mercatorPerMm;
   const [west, south] = unproject(cx - halfW, cy - halfH);

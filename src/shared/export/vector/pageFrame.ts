@@ -3,8 +3,7 @@
  * captured image is top-down Web Mercator), the zoom the frame shows (icon sizes follow the zoom,
  * as on screen), and CSS pixels → mm (a style's widths are CSS pixels).
  */
-import { WORLD_CIRCUMFERENCE_M } from '../../geography/mercator';
-import { mercatorX, mercatorY, worldPx } from '../../geography/mercator';
+import { groundPerMercatorMetre, mercatorX, mercatorY, WORLD_CIRCUMFERENCE_M, worldPx } from '../../geography/mercator';
 import { CSS_DPI, MM_PER_INCH, type RectMm } from '../pageLayout';
 import type { Point } from '../primitives';
 import type { GeoFrame } from '../request';
@@ -38,7 +37,7 @@ export function pageFrame(frame: GeoFrame, box: RectMm): PageFrame {
     x,
     y,
     at: (lng, lat) => [x(mercatorX(lng)), y(mercatorY(lat))],
-    mmPerMetre: (lat) => sx / (WORLD_CIRCUMFERENCE_M * Math.cos((lat * Math.PI) / 180)),
+    mmPerMetre: (lat) => sx / (WORLD_CIRCUMFERENCE_M * groundPerMercatorMetre(lat)),
   };
 }
 

@@ -16,6 +16,7 @@ import { latestOnly } from '../../../shared/async/latest';
 import { waitFor } from '../../../shared/async/waitFor';
 import { mapCannotStart, mapSettled } from '../reliability/mapAvailability';
 import { checkSavedCityAreas } from '../cityData/savedAreasCheck';
+import { errorMessage } from '../../../shared/errors/errorMessage';
 
 let pending: { tilesKey: string; count: number; skipped: number; mode: GeographyType; source: AreaSource } | null =
   null;
@@ -34,7 +35,7 @@ const load = latestOnly(async (signal, mode: GeographyType): Promise<void> => {
     outcome = await geographyEngine().job('loadAreas', [mode, url], { signal });
   } catch (error) {
     if (signal.aborted) return;
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     outcome = { status: 'failed', mode, message: loadFailureText(mode), detail: message };
   }
   if (signal.aborted || outcome.status === 'superseded') return;

@@ -15,6 +15,7 @@ import { areasState } from '../../store/areas';
 import { geographyType } from '../../store/geography';
 import { cityStreetSearchApplies, searchCityStreets } from '../cityData/streetSearch';
 import { geographyEngine } from '../engines/engines';
+import { errorMessage } from '../../../shared/errors/errorMessage';
 
 export type CityStreetSearch = 'idle' | 'searching' | { error: string };
 
@@ -45,8 +46,7 @@ async function search(): Promise<void> {
     zoneResults.value = [...zoneResults.peek(), ...more].slice(0, ZONE_SEARCH.maxResults);
     cityStreetSearch.value = 'idle';
   } catch (error) {
-    if (zoneQuery.peek().trim() === query)
-      cityStreetSearch.value = { error: error instanceof Error ? error.message : String(error) };
+    if (zoneQuery.peek().trim() === query) cityStreetSearch.value = { error: errorMessage(error) };
   }
 }
 

@@ -12,6 +12,7 @@ import { LIVE_NODES_MIN_ZOOM } from '../../../shared/intersections/liveNodesZoom
 import { areasSource, areasState, liveNodesStatus } from '../../store/areas';
 import { mapPort, mapView } from '../../store/map';
 import { geographyEngine } from '../engines/engines';
+import { errorMessage } from '../../../shared/errors/errorMessage';
 
 /** A view is asked for once it has held still this long (a pan or zoom fires many view changes). */
 const VIEW_SETTLE_MS = 300;
@@ -63,7 +64,7 @@ export function startLiveNodes(): () => void {
   let settledKey = '';
   const whenSettled = debounce(() => {
     loadView(settledKey).catch((error: unknown) => {
-      liveNodesStatus.value = { state: 'partial', detail: error instanceof Error ? error.message : String(error) };
+      liveNodesStatus.value = { state: 'partial', detail: errorMessage(error) };
     });
   }, VIEW_SETTLE_MS);
   const stop = effect(() => {

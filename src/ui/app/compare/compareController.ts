@@ -12,6 +12,7 @@ import { compareError, comparedFile, comparisonResult } from '../../store/compar
 import { dimensionUnits } from '../../store/draw';
 import { plan } from '../../store/plan';
 import { onEngineRestart, planEngine } from '../engines/engines';
+import { errorMessage } from '../../../shared/errors/errorMessage';
 
 const compare = latestOnly((_signal, current: Plan, units: DimensionUnits) => planEngine().compareWith(current, units));
 /** The earlier plan's file, read again by a restarted plan worker (the worker keeps what it read). */
@@ -23,7 +24,7 @@ export async function compareWithFile(file: File): Promise<void> {
     .catch((error: unknown) => ({
       ok: false as const,
       message: 'The comparison could not be made.',
-      reason: error instanceof Error ? error.message : String(error),
+      reason: errorMessage(error),
     }));
   if (!base.ok) {
     compareError.value = { message: base.message, reason: base.reason };
@@ -64,7 +65,7 @@ export function startComparison(): () => void {
       (error: unknown) => {
         compareError.value = {
           message: 'The comparison could not be made.',
-          reason: error instanceof Error ? error.message : String(error),
+          reason: errorMessage(error),
         };
       },
     );

@@ -10,7 +10,6 @@ import {
   isEmptySelection,
   moveSelectionOp,
   pasteOp,
-  pruneSelection,
   removeSelectionOp,
   rotateSelectionOp,
   screenToGround,
@@ -18,7 +17,6 @@ import {
   setRotationOp,
   toggleSelection,
   type Clipboard,
-  type Selection,
 } from '../../../shared/edit/selection';
 import { clearWidthOp, ownSizeOf, type LngLat, type SizeFt } from '../../../shared/objects/placed';
 import { mapView } from '../../store/map';
@@ -34,9 +32,6 @@ export const DUPLICATE_OFFSET_FT = 5;
 let clipboard: Clipboard = { objects: [], shapes: [] };
 let gestures = 0;
 
-export function select(next: Selection): void {
-  selection.value = next;
-}
 export function selectOnly(kind: 'object' | 'shape', id: string): void {
   selection.value = kind === 'object' ? { objects: [id], shapes: [] } : { objects: [], shapes: [id] };
 }
@@ -53,12 +48,6 @@ export function clearSelection(): boolean {
 }
 export function hasSelection(): boolean {
   return !isEmptySelection(selection.peek());
-}
-
-/** Keeps the selection to what the plan holds (after undo, delete, a new or imported plan). */
-export function pruneToPlan(): void {
-  const next = pruneSelection(plan.peek(), selection.peek());
-  if (next !== selection.peek()) selection.value = next;
 }
 
 /** A unique key per continuous gesture (drag, handle), so its ops coalesce into one undo step. */

@@ -21,10 +21,8 @@ import type { NudgesApi } from '../../../workers/nudges/api';
 import type { ZoneApi } from '../../../workers/zone/api';
 import type { ExportApi } from '../../../workers/export/api';
 import type { PlanApi } from '../../../workers/plan/api';
-import { registerTileProtocol, TILE_PROTOCOLS } from '../../map/tileProtocol';
 import { isDemoMode, openDataConfig } from '../layers/openDataConfig';
 import { testHooks } from '../cityData/testHooks';
-import { isRasterKey } from '../../../shared/layers/raster/rasterKey';
 import { layerIconPixels } from '../../map/infrastructureImages';
 import { engineStatus, type EngineName } from '../../store/engines';
 
@@ -107,8 +105,6 @@ export function geographyEngine(): Remote<GeographyApi> {
         });
       },
     );
-    const engine = geography.remote;
-    registerTileProtocol(TILE_PROTOCOLS.areas, (key, z, x, y) => engine.tile(key, z, x, y));
   }
   return geography.remote;
 }
@@ -134,11 +130,6 @@ export function layersEngine(): Remote<LayersApi> {
         if (exporter) joinExportFeed(remote, exporter.remote);
         return remote.configure(openDataConfig());
       },
-    );
-    const engine = layers.remote;
-    // A raster tile is a job: the page cancels it once it no longer wants the tile's set.
-    registerTileProtocol(TILE_PROTOCOLS.layers, (key, z, x, y, signal) =>
-      isRasterKey(key) ? engine.job('rasterTile', [key, z, x, y], signal ? { signal } : {}) : engine.tile(key, z, x, y),
     );
   }
   return layers.remote;

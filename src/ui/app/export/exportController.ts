@@ -44,6 +44,7 @@ import { currentShareLink } from '../share/shareController';
 import { basemapNoteFor } from '../../../shared/export/basemapNote';
 import { plainCapture } from '../../map/plainCapture';
 import { mapCannotStart } from '../reliability/mapAvailability';
+import { errorMessage } from '../../../shared/errors/errorMessage';
 
 /**
  * The export's own time limit: the offscreen map waits for its tiles and the GPU without a deadline
@@ -56,7 +57,7 @@ export const EXPORT_TIMEOUT_MESSAGE = 'the site plan took longer than 2 minutes 
 const SHOWN_AS_IS = new Set<string>([EXPORT_ERRORS.noFocus, EXPORT_ERRORS.png]);
 
 function errorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return SHOWN_AS_IS.has(message) ? message : EXPORT_ERRORS.failed(message);
 }
 

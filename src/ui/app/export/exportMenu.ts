@@ -8,6 +8,7 @@
 import { EXPORT_ERRORS, type ExportFormat } from '../../../shared/export/request';
 import type { HandoverFormat } from '../../../shared/handover/request';
 import { exportJob, exportMenuOpen } from '../../store/exportJob';
+import { errorMessage } from '../../../shared/errors/errorMessage';
 
 const loadModules = () => Promise.all([import('./exportController'), import('./handoverController')]);
 type ExportModules = Awaited<ReturnType<typeof loadModules>>;
@@ -35,7 +36,7 @@ async function withExport(run: (modules: ExportModules) => Promise<void>): Promi
     exportMenuOpen.value = false;
     exportJob.value = {
       kind: 'failed',
-      message: EXPORT_ERRORS.failed(error instanceof Error ? error.message : String(error)),
+      message: EXPORT_ERRORS.failed(errorMessage(error)),
     };
     return;
   }

@@ -19,6 +19,7 @@ import { downloadBytes } from '../files/download';
 import { preCheck } from '../precheck/nudgeController';
 import { egressSheetMarks } from '../../../shared/egress/rows';
 import { exportEngine } from '../engines/engines';
+import { errorMessage } from '../../../shared/errors/errorMessage';
 
 function request(format: HandoverFormat): HandoverRequest | null {
   const target = focused.peek();
@@ -58,7 +59,7 @@ export async function exportHandover(format: HandoverFormat): Promise<void> {
   } catch (error) {
     exportJob.value = {
       kind: 'failed',
-      message: EXPORT_ERRORS.failed(error instanceof Error ? error.message : String(error)),
+      message: EXPORT_ERRORS.failed(errorMessage(error)),
     };
   }
 }

@@ -10,7 +10,7 @@ import { batch, effect } from '@preact/signals-react';
 import { isEngineStopped } from '../../../shared/async/engine';
 import { supersession } from '../../../shared/async/latest';
 import type { BBox } from '../../../shared/geometry/bbox';
-import { LAYER_GROUPS, type LayerGroup } from '../../../shared/layers/groups';
+import type { LayerGroup } from '../../../shared/layers/groups';
 import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../../shared/layers/ids';
 import { RECOMMENDED_LAYER_IDS } from '../../../shared/layers/unpublished';
 import type { LayerLoadOutcome } from '../../../workers/layers/api';
@@ -19,6 +19,7 @@ import { idleLayers, lastLoadBatch, layerStates, loadBatch, type LayerState } fr
 import { engineStatus } from '../../store/engines';
 import { mapPort } from '../../store/map';
 import { layersEngine, onEngineRestart } from '../engines/engines';
+import { errorMessage } from '../../../shared/errors/errorMessage';
 
 /** Each focus (or none) is a run: the next one cancels the loads of the one before, in the worker too. */
 const focusRuns = supersession();
@@ -55,7 +56,7 @@ async function load(id: InfrastructureLayerId): Promise<void> {
       settleBatch();
       return;
     }
-    outcome = { status: 'failed', layerId: id, message: error instanceof Error ? error.message : String(error) };
+    outcome = { status: 'failed', layerId: id, message: errorMessage(error) };
   }
   if (signal.aborted || outcome.status === 'superseded') return;
   if (outcome.status === 'unpublished') {
@@ -120,10 +121,6 @@ export function toggleGroup(group: LayerGroup): void {
 export function toggleAllRecommended(): void {
   const allOn = RECOMMENDED_LAYER_IDS.every((id) => layerStates.peek()[id].visible);
   setLayersVisible(RECOMMENDED_LAYER_IDS, !allOn);
-}
-
-export function groupOf(id: InfrastructureLayerId): LayerGroup | undefined {
-  return LAYER_GROUPS.find((g) => g.layers.includes(id));
 }
 
 /** The map reports a layer's tiles drawn; a report for an older load is ignored. */

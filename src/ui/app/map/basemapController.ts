@@ -4,6 +4,7 @@ import { BASEMAP_ERRORS, type BasemapChoice } from '../../../shared/map/basemaps
 import { basemap, basemapSwitchError, basemapSwitching, mapPort } from '../../store/map';
 import { theme } from '../../store/theme';
 import { mapCannotStart } from '../reliability/mapAvailability';
+import { errorMessage } from '../../../shared/errors/errorMessage';
 
 const same = (a: BasemapChoice, b: BasemapChoice) => a.key === b.key && (a.key === 'carto' || a.year === b.year);
 
@@ -28,7 +29,7 @@ export async function switchBasemap(choice: BasemapChoice): Promise<void> {
     if (!(await port.setBasemap(choice, theme.peek()))) basemap.value = previous;
   } catch (error) {
     basemap.value = previous;
-    basemapSwitchError.value = error instanceof Error ? error.message : String(error);
+    basemapSwitchError.value = errorMessage(error);
   } finally {
     basemapSwitching.value = false;
   }

@@ -25,6 +25,7 @@ import type { ImportProgress, ImportRead } from '../../../shared/shapeFiles/impo
 import { importProgress } from '../../store/shapeImport';
 import { addImportedShapes } from './shapeImport';
 import { importPacketFile, isPdfFile } from '../review/reviewController';
+import { errorMessage } from '../../../shared/errors/errorMessage';
 
 /** How long a focus waits for the geography's areas before going ahead without them. */
 const AREAS_WAIT_MS = 15_000;
@@ -136,7 +137,7 @@ export const importPlanFile = latestOnly(async (signal, file: File): Promise<voi
   } catch (error) {
     if (signal.aborted) return;
     // The plan worker stopped while reading: the file is fine as far as anyone knows, and nothing changed.
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     importError.value = { message: 'The plan could not be imported.', reason: `${reason}. Try the import again.` };
     return;
   } finally {

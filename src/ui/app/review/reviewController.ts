@@ -17,6 +17,7 @@ import { mapPort } from '../../store/map';
 import { tabPlanId } from '../../store/plans';
 import { focusedComment, reviewComments, reviewImport } from '../../store/review';
 import { planEngine } from '../engines/engines';
+import { errorMessage } from '../../../shared/errors/errorMessage';
 
 /** A .pdf name, or the PDF type when the name says nothing. */
 export function isPdfFile(file: Pick<File, 'name' | 'type'>): boolean {
@@ -55,7 +56,7 @@ export async function importPacketFile(file: File): Promise<void> {
   try {
     read = await planEngine().readPacket(file);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     reviewImport.value = {
       status: 'failed',
       message: 'The packet could not be read.',

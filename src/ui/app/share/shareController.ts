@@ -6,6 +6,7 @@
 import { planEngine } from '../engines/engines';
 import { currentPlanInput, planSerializeOptions } from '../plan/planDocument';
 import { shareDialog } from '../../store/share';
+import { errorMessage } from '../../../shared/errors/errorMessage';
 
 /** The app's own address: what the link opens (the fragment is replaced). `?demo` is kept with it. */
 export function shareBase(): string {
@@ -28,8 +29,7 @@ export async function sharePlan(): Promise<void> {
       ? { kind: 'ready', link: result.link, chars: result.chars, copied: false }
       : { kind: 'tooLarge', chars: result.chars, maxChars: result.maxChars };
   } catch (error) {
-    if (shareDialog.peek()?.kind === 'preparing')
-      shareDialog.value = { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    if (shareDialog.peek()?.kind === 'preparing') shareDialog.value = { kind: 'failed', message: errorMessage(error) };
   }
 }
 

@@ -33,6 +33,7 @@ import {
 } from '../../store/zoneCreator';
 import { geographyEngine, zoneEngine } from '../engines/engines';
 import { clearFocus, focusZone, zoneFocused } from '../focus/focusController';
+import { errorMessage } from '../../../shared/errors/errorMessage';
 
 export function dispatchZone(action: ZoneCreatorAction): void {
   zoneCreator.value = zoneCreatorReducer(zoneCreator.peek(), action);
@@ -102,7 +103,7 @@ const build = latestOnly(async (signal, state: ZoneCreatorState): Promise<void> 
   // A job: a newer Generate or Exit cancels the older's centreline request in the worker too.
   const result = await zoneEngine()
     .job('buildZone', [coords, state.widthFeet, options], { signal })
-    .catch((error: unknown) => ({ ok: false as const, reason: error instanceof Error ? error.message : String(error) }))
+    .catch((error: unknown) => ({ ok: false as const, reason: errorMessage(error) }))
     .finally(() => {
       if (!signal.aborted) zoneBuilding.value = false;
     });
