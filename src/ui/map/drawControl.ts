@@ -19,6 +19,23 @@ const SELECT = 'select';
 const DRAWN_MODES = new Set(['point', 'linestring', 'polygon']);
 const drawnMode = (mode: unknown): boolean => typeof mode === 'string' && DRAWN_MODES.has(mode);
 
+/**
+ * New shapes handed to terra-draw per frame: each addition re-renders all its features, so a few
+ * hundred a frame keep each frame short while 4,000 imported shapes still appear within seconds.
+ */
+const ADD_PER_FRAME = 200;
+
+function drawnFeature(s: Shape): GeoJSONStoreFeatures {
+  return {
+    type: 'Feature',
+    id: s.id,
+    geometry: drawableGeometry(s.geometry),
+    properties: {
+      mode: s.geometry.type === 'Point' ? 'point' : s.geometry.type === 'LineString' ? 'linestring' : 'polygon',
+    },
+  };
+}
+
 export interface DrawCallbacks {
   onFinished: (shape: Shape) => void;
   /** A reshape (vertex or whole-shape drag) ended: the shape's new geometry, one undo step. */
@@ -31,6 +48,8 @@ export class DrawControl {
   private editing: string | null = null;
   /** The geometry each shape was last synced with, so a changed plan geometry is pushed to terra-draw. */
   private synced = new Map<string, ShapeGeometry>();
+  /** The frame that adds the next slice of new shapes, while some wait. */
+  private pendingAdds: number | null = null;
 
   constructor(map: maplibregl.Map, callbacks: DrawCallbacks) {
     this.draw = createTerraDraw(
@@ -75,8 +94,13 @@ export class DrawControl {
       this.draw.selectFeature(this.editing);
   }
 
-  /** Makes terra-draw hold exactly the plan's shapes. */
+  /**
+   * Makes terra-draw hold exactly the plan's shapes. Removals and reshapes are made at once; new
+   * shapes are added at most ADD_PER_FRAME a frame, so a GIS layer of thousands (an import) is drawn
+   * over a few seconds instead of one long frame that stops the page. A newer plan supersedes the rest.
+   */
   sync(shapes: readonly Shape[]): void {
+    this.cancelPendingAdds();
     const wanted = new Map(shapes.map((s) => [s.id, s]));
     // Only the shapes themselves: select mode's vertex and midpoint handles are terra-draw's own guidance features.
     const present = this.draw
@@ -86,28 +110,36 @@ export class DrawControl {
     if (this.editing && stale.some((id) => String(id) === this.editing)) this.editing = null;
     if (stale.length) this.draw.removeFeatures(stale);
     const have = new Set(present.map((f) => String(f.id)));
-    const missing = shapes
-      .filter((s) => !have.has(s.id))
-      .map((s): GeoJSONStoreFeatures => ({
-        type: 'Feature',
-        id: s.id,
-        geometry: drawableGeometry(s.geometry),
-        properties: {
-          mode: s.geometry.type === 'Point' ? 'point' : s.geometry.type === 'LineString' ? 'linestring' : 'polygon',
-        },
-      }));
-    if (missing.length) this.draw.addFeatures(missing);
     // Moved, turned or undone in the plan: terra-draw draws the plan's geometry.
     for (const s of shapes) {
-      if (have.has(s.id) && this.synced.get(s.id) !== s.geometry)
-        this.draw.updateFeatureGeometry(s.id, drawableGeometry(s.geometry));
+      if (!have.has(s.id)) continue;
+      if (this.synced.get(s.id) !== s.geometry) this.draw.updateFeatureGeometry(s.id, drawableGeometry(s.geometry));
       this.synced.set(s.id, s.geometry);
     }
     for (const id of [...this.synced.keys()]) if (!wanted.has(id)) this.synced.delete(id);
+    this.addInSlices(shapes.filter((s) => !have.has(s.id)));
+  }
+
+  /** Adds one slice now and the rest on the following frames. */
+  private addInSlices(missing: readonly Shape[]): void {
+    const slice = missing.slice(0, ADD_PER_FRAME);
+    if (slice.length) {
+      this.draw.addFeatures(slice.map(drawnFeature));
+      for (const s of slice) this.synced.set(s.id, s.geometry);
+    }
     this.applyMode();
+    const rest = missing.slice(ADD_PER_FRAME);
+    if (rest.length) this.pendingAdds = requestAnimationFrame(() => this.addInSlices(rest));
+    else this.pendingAdds = null;
+  }
+
+  private cancelPendingAdds(): void {
+    if (this.pendingAdds !== null) cancelAnimationFrame(this.pendingAdds);
+    this.pendingAdds = null;
   }
 
   stop(): void {
+    this.cancelPendingAdds();
     this.draw.stop();
   }
 }
