@@ -34,8 +34,19 @@ export function areaSquareMetres(rings: ReadonlyArray<ReadonlyArray<readonly num
   });
 }
 
-const grouped = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/**
+ * One formatter per number of digits, made once: `toLocaleString` with options builds a new one on
+ * every call, which for a list or labels of thousands of imported shapes was most of their cost.
+ */
+const formatters = new Map<number, Intl.NumberFormat>();
+const grouped = (n: number, digits = 0): string => {
+  let format = formatters.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatters.set(digits, format);
+  }
+  return format.format(n);
+};
 
 export function formatLength(metres: number, units: DimensionUnits): string {
   if (units === 'm') return metres < 1000 ? `${grouped(metres)} m` : `${grouped(metres / 1000, 2)} km`;

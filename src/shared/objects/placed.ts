@@ -320,6 +320,32 @@ export function ownSizeOf(o: PlacedObject): SizeFt | null {
 }
 
 /**
+ * A batch that only appends shapes (an import) or only removes them (its undo), applied in one pass:
+ * op by op, each would scan and copy the whole list, which for thousands of shapes is seconds. The
+ * result is the same as applying the ops in turn; null for any other batch.
+ */
+function applyShapeBatch(plan: Plan, ops: readonly PlanOp[]): Plan | null {
+  const { shapes } = plan;
+  if (ops.length < 2) return null;
+  if (ops.every((o) => o.kind === 'shapeAdd' && o.index === undefined)) {
+    const ids = new Set(shapes.map((s) => s.id));
+    const added: Shape[] = [];
+    for (const o of ops) {
+      if (o.kind !== 'shapeAdd' || ids.has(o.shape.id)) continue;
+      ids.add(o.shape.id);
+      added.push(o.shape);
+    }
+    return added.length ? withShapes(plan, [...shapes, ...added]) : plan;
+  }
+  if (ops.every((o) => o.kind === 'shapeRemove')) {
+    const gone = new Set(ops.map((o) => o.shape.id));
+    const kept = shapes.filter((s) => !gone.has(s.id));
+    return kept.length === shapes.length ? plan : withShapes(plan, kept);
+  }
+  return null;
+}
+
+/**
  * The plan after `op`, never mutating its input. An op naming a missing id (or placing an id that is
  * already there) changes nothing and returns the same plan object, so callers can test for a no-op.
  */
@@ -384,7 +410,7 @@ export function applyOp(plan: Plan, op: PlanOp): Plan {
         editById(objects, op.id, (o) => withClearWidth(o, op.to)),
       );
     case 'batch':
-      return op.ops.reduce(applyOp, plan);
+      return applyShapeBatch(plan, op.ops) ?? op.ops.reduce(applyOp, plan);
     case 'shapeAdd':
       return shapes.some((s) => s.id === op.shape.id) ? plan : withShapes(plan, insertAt(shapes, op.shape, op.index));
     case 'shapeRemove':

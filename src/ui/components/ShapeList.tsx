@@ -34,11 +34,22 @@ function RenameField({ id, initial, onDone }: { id: string; initial: string; onD
   );
 }
 
+/**
+ * Rows rendered before 'Show all': an imported GIS layer of thousands of shapes would otherwise be
+ * thousands of rows rendered in one task, most of them never scrolled to.
+ */
+export const SHAPE_LIST_FIRST = 100;
+
 export function ShapeList() {
   useSignals();
   const [editing, setEditing] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
   const shapes = plan.value.shapes.filter((s) => isListableShape(s.geometry));
   const selected = shapes.find((s) => s.id === selectedShapeId.value);
+  const cut = !showAll && shapes.length > SHAPE_LIST_FIRST;
+  const shown = cut ? shapes.slice(0, SHAPE_LIST_FIRST) : shapes;
+  // A shape selected on the map is listed even when it lies past the cut, so its row can be renamed.
+  const rows = cut && selected && !shown.includes(selected) ? [...shown, selected] : shown;
   return (
     <section className="panel-section" aria-labelledby="fixtures-title">
       <h3 id="fixtures-title" className="section-title">
@@ -48,7 +59,7 @@ export function ShapeList() {
         <p className="hint">Drawn points, lines and polygons appear here.</p>
       ) : (
         <ul className="placed-list" aria-label="Event fixtures">
-          {shapes.map((s) => (
+          {rows.map((s) => (
             <li key={s.id} className={s.id === selectedShapeId.value ? 'selected' : undefined}>
               {editing === s.id ? (
                 <RenameField id={s.id} initial={s.properties.label} onDone={() => setEditing(null)} />
@@ -66,6 +77,11 @@ export function ShapeList() {
             </li>
           ))}
         </ul>
+      )}
+      {cut && (
+        <button type="button" className="link-button" onClick={() => setShowAll(true)}>
+          Show all {shapes.length.toLocaleString('en-US')}
+        </button>
       )}
       <div className="shape-properties" aria-label="Fixture actions" role="group">
         <button

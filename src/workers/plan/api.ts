@@ -10,6 +10,7 @@ import {
   type ImportRead,
 } from '../../shared/shapeFiles/importFile';
 import { AutosaveDrafts, type AutosaveDraft } from '../../shared/plan/autosaveDraft';
+import { HeldShapes, type HeldImportRead, type HeldPlanInput } from '../../shared/shapeFiles/heldShapes';
 import { readPlanFile, type PlanFileLike } from '../../shared/plan/fileReader';
 import { planToGeoJson } from '../../shared/plan/geojson';
 import { parsePlanText } from '../../shared/plan/parse';
@@ -19,7 +20,7 @@ import { readSharedPlan, shareLink, type SharedPlanResult, type ShareLinkResult 
 import { platformShareCodec } from './shareCodec';
 import { comparePlans, type Comparison } from '../../shared/compare/comparison';
 import type { DimensionUnits } from '../../shared/geometry/measure';
-import type { Plan } from '../../shared/objects/placed';
+import type { Plan, Shape } from '../../shared/objects/placed';
 import { renamedPlanText, summaryOfText, type PlanSummary } from '../../shared/plan/planSummary';
 import { readPacketReview, type PacketFileLike } from './packetReview';
 import type { PacketReviewRead } from '../../shared/review/packetImport';
@@ -31,6 +32,7 @@ export type ComparisonBase =
 
 export function createPlanApi(jobs: JobHost = jobHost()) {
   const drafts = new AutosaveDrafts();
+  const held = new HeldShapes();
   let base: Plan | null = null;
   return {
     /** A file the user chose (a File crosses to the worker without its bytes being copied). */
@@ -41,12 +43,22 @@ export function createPlanApi(jobs: JobHost = jobHost()) {
      * Import (the button or a file dropped on the map): a plan file, or a GeoJSON or KML/KMZ file's
      * shapes. A job, so a 50 MB file reports how far it got and a newer import cancels it.
      */
-    readImport: jobs.job((job: Job<ImportProgress>, file: ImportFileLike): Promise<ImportRead> => {
-      return readImportFile(file, (p) => {
+    readImport: jobs.job(async (job: Job<ImportProgress>, file: ImportFileLike): Promise<HeldImportRead> => {
+      const read: ImportRead = await readImportFile(file, (p) => {
         job.signal.throwIfAborted();
         job.progress(p);
       });
+      // Thousands of shapes stay here, taken by the page in slices (importedShapes).
+      return held.hold(read);
     }),
+    /** A slice of a held import's shapes. */
+    importedShapes(token: number, from: number, to: number): Shape[] {
+      return held.slice(token, from, to);
+    },
+    /** A held import the page no longer takes. */
+    releaseImport(token: number): void {
+      held.release(token);
+    },
 
     /** A returned packet (a PDF): its reviewers' markups as review comments, or why there are none. */
     readPacket(file: PacketFileLike): Promise<PacketReviewRead> {
@@ -71,6 +83,14 @@ export function createPlanApi(jobs: JobHost = jobHost()) {
     /** Autosave: the text to write, or null when storage already holds this plan. */
     prepareAutosave(input: PlanDocumentInput, options: SerializeOptions): AutosaveDraft | null {
       return drafts.prepare(input, options);
+    },
+    /**
+     * Autosave with the shapes this worker holds named, not sent; 'resend' when one is no longer
+     * held (then the page sends the plan whole through prepareAutosave).
+     */
+    prepareAutosaveHeld(input: HeldPlanInput, options: SerializeOptions): AutosaveDraft | null | 'resend' {
+      const whole = held.resolve(input);
+      return whole ? drafts.prepare(whole, options) : 'resend';
     },
     confirmAutosave(token: number): void {
       drafts.confirm(token);

@@ -23,7 +23,9 @@ import {
 } from './planDocument';
 import { ifEngineStopped } from '../../../shared/async/engine';
 import { planToJson } from '../../../shared/plan/serialize';
-import type { ParsedPlan } from '../../../shared/plan/schema';
+import type { ParsedPlan, PlanDocumentInput } from '../../../shared/plan/schema';
+import type { AutosaveDraft } from '../../../shared/plan/autosaveDraft';
+import { withHeldShapes } from './shapeImport';
 import { summaryOfInput } from '../../../shared/plan/planSummary';
 import { applyPlan } from './planImport';
 import { asError, deletePlan, readPlan, writePlan, type StoredPlan } from './planRecords';
@@ -117,9 +119,7 @@ function write(): Promise<void> {
     }
     // Serialised (once) and compared with the last write in the plan worker; null: nothing changed.
     // With the plan worker stopped, the page serialises the plan itself: the plan is kept all the same.
-    const draft = await planEngine()
-      .prepareAutosave(input, planSerializeOptions())
-      .catch(ifEngineStopped('on the page' as const));
+    const draft = await prepareDraft(input);
     if (draft === 'on the page') {
       const saved = currentSavedPlan();
       await writePlan(id, { text: planToJson(saved), savedAt: saved.updatedAt, summary: summaryOfInput(input) });
@@ -136,6 +136,24 @@ function write(): Promise<void> {
     storedNone = false;
     return true;
   });
+}
+
+/**
+ * The plan worker's draft: shapes it holds from an import are named, not copied to it (a plan of
+ * thousands of imported shapes was one long task to copy); sent whole when it no longer holds them.
+ */
+async function prepareDraft(input: PlanDocumentInput): Promise<AutosaveDraft | null | 'on the page'> {
+  const options = planSerializeOptions();
+  const named = withHeldShapes(input);
+  const first = named
+    ? await planEngine()
+        .prepareAutosaveHeld(named, options)
+        .catch(ifEngineStopped('on the page' as const))
+    : 'resend';
+  if (first !== 'resend') return first;
+  return planEngine()
+    .prepareAutosave(input, options)
+    .catch(ifEngineStopped('on the page' as const));
 }
 
 /**

@@ -21,9 +21,10 @@ import { latestOnly } from '../../../shared/async/latest';
 import { sleep } from '../../../shared/async/sleep';
 import { waitFor } from '../../../shared/async/waitFor';
 import { mapCannotStart } from '../reliability/mapAvailability';
-import type { ImportProgress, ImportRead } from '../../../shared/shapeFiles/importFile';
+import type { ImportProgress } from '../../../shared/shapeFiles/importFile';
+import type { HeldImportRead } from '../../../shared/shapeFiles/heldShapes';
 import { importProgress } from '../../store/shapeImport';
-import { addImportedShapes } from './shapeImport';
+import { addImportedShapes, takeImportedShapes } from './shapeImport';
 import { importPacketFile, isPdfFile } from '../review/reviewController';
 import { errorMessage } from '../../../shared/errors/errorMessage';
 
@@ -127,7 +128,7 @@ function progressOf(fileName: string, p: ImportProgress): void {
 export const importPlanFile = latestOnly(async (signal, file: File): Promise<void> => {
   // A returned packet brings its reviewers' comments into this plan; it is no plan to open.
   if (isPdfFile(file)) return importPacketFile(file);
-  let read: ImportRead;
+  let read: HeldImportRead;
   importProgress.value = { fileName: file.name, fraction: null };
   try {
     read = await planEngine().job('readImport', [file], {
@@ -149,6 +150,12 @@ export const importPlanFile = latestOnly(async (signal, file: File): Promise<voi
     return;
   }
   importError.value = null;
-  if (read.kind === 'shapes') addImportedShapes(read.result.read);
-  else await applyPlan(read.result.plan, read.result.warnings, 'import');
+  if (read.kind === 'shapes') {
+    const shapes = await takeImportedShapes(read.result.read, read.held, signal).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      importError.value = { message: 'The plan could not be imported.', reason: `${reason}. Try the import again.` };
+      return null;
+    });
+    if (shapes) addImportedShapes(shapes);
+  } else await applyPlan(read.result.plan, read.result.warnings, 'import');
 });
