@@ -3,7 +3,8 @@
  * flight and forgets the loaded layers, and an answer for an older focus is reported superseded,
  * never applied. A layer already loading is not requested twice. A load the page asks for is a job
  * (src/shared/async/jobs.ts): the page cancels it with its focus, and hears its progress (a load
- * joined under way, such as the nudge rules' background load, says at once where it is). Messages
+ * joined under way, such as the nudge rules' background load, says at once where it is); its cancel
+ * ends the load's requests when no other job and no nudge rule waits for it. Messages
  * keep their order, so a load always runs under the focus the page set before asking for it.
  */
 import { jobHost, type Job, type JobHost } from '../../shared/async/jobs';
@@ -59,6 +60,8 @@ interface InFlight {
   outcome: Promise<LayerLoadOutcome>;
   watchers: Set<Job<LayerLoadProgress>>;
   last: LayerLoadProgress | null;
+  /** Ends this load's requests once no job waits for it and the nudge rules do not need it. */
+  stop: AbortController;
 }
 
 interface LoadedEntry {
@@ -107,7 +110,8 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
     entry: InFlight,
   ): Promise<LayerLoadOutcome> {
     const def = LAYER_CATALOGUE[layerId];
-    const stale = () => focus !== current || current.run.signal.aborted;
+    const signal = AbortSignal.any([current.run.signal, entry.stop.signal]);
+    const stale = () => focus !== current || signal.aborted;
     const report = (progress: LayerLoadProgress) => {
       if (stale()) return;
       entry.last = progress;
@@ -115,7 +119,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
     };
     try {
       const result = await loadLayer(def, current.box, {
-        signal: current.run.signal,
+        signal,
         deps: { ...loadDeps, priority: ++loadsStarted },
         config,
         appBase: config.appBase,
@@ -160,6 +164,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
       outcome: Promise.resolve({ status: 'superseded', layerId }),
       watchers: new Set(),
       last: null,
+      stop: new AbortController(),
     };
     inFlight.set(layerId, entry);
     entry.outcome = run(layerId, current, entry);
@@ -222,9 +227,18 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
       const entry = loading(layerId, current);
       if (entry.last) job.progress(entry.last);
       entry.watchers.add(job);
+      // The job's cancel reaches the fetches: the last job to leave a load nobody else needs ends it.
+      const left = () => {
+        entry.watchers.delete(job);
+        if (entry.watchers.size > 0 || needed.includes(layerId)) return;
+        entry.stop.abort(job.signal.reason);
+        if (inFlight.get(layerId) === entry) inFlight.delete(layerId);
+      };
+      job.signal.addEventListener('abort', left, { once: true });
       try {
         return await entry.outcome;
       } finally {
+        job.signal.removeEventListener('abort', left);
         entry.watchers.delete(job);
       }
     }),
