@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { BBox } from '../../src/shared/geometry/bbox';
 import { isJobCancelled, jobHost } from '../../src/shared/async/jobs';
 import { createLayersApi } from '../../src/workers/layers/api';
-import type { FetchDeps } from '../../src/workers/layers/fetchAnswer';
+import type { FetchDeps } from '../../src/workers/net/fetchAnswer';
 import { forgetLocalFiles } from '../../src/workers/layers/loadLayer';
 import { tileOf } from './helpers/areas';
 import { ticket } from './helpers/tickets';

@@ -28,7 +28,7 @@ import {
 } from '../../shared/intersections/deriveNodes';
 import { namesStreet, parseStreetPair, type StreetQuery } from '../../shared/intersections/streetSearch';
 import type { BBox } from '../../shared/geometry/bbox';
-import { fetchAnswer, type FetchDeps } from '../layers/fetchAnswer';
+import { fetchAnswer, type FetchDeps } from '../net/fetchAnswer';
 import { datasetUpdatedAt } from './datasetDate';
 import { describeFailure } from '../net/describeFailure';
 

@@ -20,7 +20,7 @@ import { isInfrastructureLayerId, unknownLayerMessage, type InfrastructureLayerI
 import { buildLayerTiles, type LayerTiles } from '../../shared/layers/layerTiles';
 import { popupRows, type PopupRow } from '../../shared/layers/popup';
 import { paddedBox } from '../../shared/layers/query';
-import type { FetchDeps, SourceConfig } from './fetchAnswer';
+import type { FetchDeps, SourceConfig } from '../net/fetchAnswer';
 import { loadLayer } from './loadLayer';
 import { isNeedMessage, NUDGE_TARGET_LAYERS, pointLayerMessage } from '../../shared/nudges/feed';
 import type { Hit, HitQuery } from '../../shared/layers/raster/hitTest';
