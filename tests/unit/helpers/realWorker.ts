@@ -4,7 +4,7 @@
  * test ends the worker itself.
  */
 import * as Comlink from 'comlink';
-import { createEngine, type EngineEndpoint, type EngineRemote } from '../../../src/shared/async/engine';
+import { createEngine, type EngineRemote } from '../../../src/shared/async/engine';
 
 export function realWorker<Api>(url: URL): { remote: EngineRemote<Comlink.Remote<Api>>; terminate(): void } {
   const workers: Worker[] = [];
@@ -13,7 +13,7 @@ export function realWorker<Api>(url: URL): { remote: EngineRemote<Comlink.Remote
     start: () => {
       const worker = new Worker(url, { type: 'module' });
       workers.push(worker);
-      return worker as unknown as EngineEndpoint;
+      return worker;
     },
     wrap: (endpoint) => Comlink.wrap<Api>(endpoint as unknown as Worker),
     heartbeat: { everyMs: 3_600_000, withinMs: 3_600_000 },
