@@ -9,51 +9,30 @@
  */
 import { jobHost, type Job, type JobHost } from '../../shared/async/jobs';
 import { supersession, type Run } from '../../shared/async/latest';
-import type { BundledMeta } from '../../shared/data/bundledMeta';
 import type { AreaGeometry } from '../../shared/geography/geometry';
 import type { BBox } from '../../shared/geometry/bbox';
 import { NEARBY_LAYER_IDS, nearbyLayer } from '../../shared/export/nearby';
 import type { GeoFrame, NearbyLayer } from '../../shared/export/request';
 import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
-import type { LayerFeature } from '../../shared/layers/features';
 import { isInfrastructureLayerId, unknownLayerMessage, type InfrastructureLayerId } from '../../shared/layers/ids';
-import { buildLayerTiles, type LayerTiles } from '../../shared/layers/layerTiles';
-import { popupRows, type PopupRow } from '../../shared/layers/popup';
+import { buildLayerTiles } from '../../shared/layers/layerTiles';
 import { paddedBox } from '../../shared/layers/query';
 import type { FetchDeps, SourceConfig } from '../net/fetchAnswer';
 import { loadLayer } from './loadLayer';
+import { describeFeature, type LayerPopup } from './describe';
+import type { LayerLoadOutcome, LayersState } from './state';
+import { vectorTile } from './vectorTile';
 import { isNeedMessage, NUDGE_TARGET_LAYERS, pointLayerMessage } from '../../shared/nudges/feed';
 import type { Hit, HitQuery } from '../../shared/layers/raster/hitTest';
 import { createRasterTiles, type IconPixels, type RasterSurface } from './rasterTiles';
 import { serveExportFeed } from './exportFeed';
-import { measured } from './workClock';
 import { inputHold, type InputHold } from '../../shared/async/inputHold';
 import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
 import { UnpublishedDataError } from '../../shared/layers/unpublished';
 import { createHostSlots } from '../../shared/net/hostSlots';
 
-export type LayerLoadOutcome =
-  | {
-      status: 'loaded';
-      layerId: InfrastructureLayerId;
-      tilesKey: string;
-      bounds: BBox;
-      count: number;
-      dropped: number;
-      truncated: boolean;
-      /** For a file served with the app: what it says of itself (the city's data or a sample, and its date). */
-      source: BundledMeta | null;
-    }
-  | { status: 'failed'; layerId: string; message: string }
-  /** The city publishes no data for it (unpublished.ts): the row says so in the city's words. */
-  | { status: 'unpublished'; layerId: string; message: string }
-  | { status: 'superseded'; layerId: string };
-
-export interface LayerPopup {
-  layerId: InfrastructureLayerId;
-  title: string;
-  rows: PopupRow[];
-}
+export type { LayerLoadOutcome } from './state';
+export type { LayerPopup } from './describe';
 
 /** A load under way: the page's jobs waiting on it hear its progress, and one that joins later its last word. */
 interface InFlight {
@@ -62,13 +41,6 @@ interface InFlight {
   last: LayerLoadProgress | null;
   /** Ends this load's requests once no job waits for it and the nudge rules do not need it. */
   stop: AbortController;
-}
-
-interface LoadedEntry {
-  key: string;
-  features: LayerFeature[];
-  tiles: LayerTiles;
-  outcome: LayerLoadOutcome & { status: 'loaded' };
 }
 
 export interface LayersApiHooks<Image, Icon> {
@@ -90,7 +62,8 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
   const instance = Math.random().toString(36).slice(2, 8);
   const focusRuns = supersession();
   let focus: { run: Run; box: BBox } | null = null;
-  const loaded = new Map<InfrastructureLayerId, LoadedEntry>();
+  const state: LayersState = { loaded: new Map() };
+  const { loaded } = state;
   const inFlight = new Map<InfrastructureLayerId, InFlight>();
   /** The nudge worker's end of a channel: point layers go there directly, never through the page. */
   let nudgeFeed: MessagePort | null = null;
@@ -269,16 +242,8 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
 
     /** An encoded vector tile of a loaded layer; null for a superseded load or where nothing reaches. */
     tile(tilesKey: string, z: number, x: number, y: number): ArrayBuffer | null {
-      const layerId = tilesKey.slice(0, tilesKey.indexOf('.'));
-      const entry = isInfrastructureLayerId(layerId) ? loaded.get(layerId) : undefined;
-      if (!entry || entry.key !== tilesKey) return null;
-      const bytes = measured('vectorTiles', tilesKey, () => entry.tiles.tile(z, x, y));
-      if (!bytes) return null;
-      const buffer =
-        bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
-          ? (bytes.buffer as ArrayBuffer)
-          : bytes.slice().buffer;
-      return hooks.transfer(buffer);
+      const buffer = vectorTile(state, tilesKey, z, x, y);
+      return buffer && hooks.transfer(buffer);
     },
 
     /** The layer icons as RGBA pixels, rasterised once by the page (workers cannot decode SVG). */
@@ -304,13 +269,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
 
     /** The popup of one feature: the spec's fields, read where the features live. */
     describe(tilesKey: string, featureId: number): LayerPopup | null {
-      const layerId = tilesKey.slice(0, tilesKey.indexOf('.'));
-      if (!isInfrastructureLayerId(layerId)) return null;
-      const entry = loaded.get(layerId);
-      const feature = entry && entry.key === tilesKey ? entry.features[featureId] : undefined;
-      if (!feature) return null;
-      const def = LAYER_CATALOGUE[layerId];
-      return { layerId, title: def.name, rows: popupRows(def, feature.properties) };
+      return describeFeature(state, tilesKey, featureId);
     },
 
     /**
