@@ -83,14 +83,34 @@ const noFetch = {
  * (tests/unit/lintAsync.test.ts shows each one).
  */
 const ASYNC_HOME = 'src/shared/async';
-const latestMessage = `A newer request supersedes an older one through ${ASYNC_HOME}/latest.ts (latestOnly, supersession, newestSoFar), not a hand-written generation counter, token or AbortController.`;
-/** `++generation`, `focusToken++`, `++this.tokens`, `seq += 1`. */
-const COUNTER = '[name=/(gen|generation|seq|sequence|token|epoch|requestId)s?$/i]';
+const latestMessage = `A newer request supersedes an older one through ${ASYNC_HOME}/latest.ts (latestOnly, supersession, newestSoFar), a call to a worker is cancelled as a job (${ASYNC_HOME}/jobs.ts): not a hand-written generation counter, token, request number compared, Set of cancelled ids or AbortController.`;
+/**
+ * A request numbered by hand: `++generation`, `focusToken++`, `++this.tokens`, `seq += 1`, `++version`,
+ * `requestId++` (not a for loop's own counter, as a QR code's versions are tried one by one).
+ */
+const COUNTER = '[name=/(gen|generation|seq|sequence|token|epoch|requestId|version|requestNo|requestNumber)s?$/i]';
+const NOT_A_LOOP = ':not(ForStatement)';
 const counters = [
-  `UpdateExpression > Identifier.argument${COUNTER}`,
-  `UpdateExpression > MemberExpression.argument > Identifier.property${COUNTER}`,
+  `${NOT_A_LOOP} > UpdateExpression > Identifier.argument${COUNTER}`,
+  `${NOT_A_LOOP} > UpdateExpression > MemberExpression.argument > Identifier.property${COUNTER}`,
   `AssignmentExpression[operator='+='] > Identifier.left${COUNTER}`,
   `AssignmentExpression[operator='+='] > MemberExpression.left > Identifier.property${COUNTER}`,
+];
+/**
+ * A request number compared to find the latest: `key !== latestKey`, `seq === this.latestSeq`,
+ * `id < newestRequest`.
+ */
+const LATEST = '[name=/^(latest|newest)[A-Z0-9_]\\w*$|(generation|epoch|requestId|requestNo|requestNumber|seq)s?$/i]';
+const compares = ['BinaryExpression[operator=/^(===|!==|==|!=|<|<=|>|>=)$/]'].flatMap((compare) => [
+  `${compare} > Identifier${LATEST}`,
+  `${compare} > MemberExpression > Identifier.property${LATEST}`,
+]);
+/** A Set (or Map) of the requests cancelled, kept by hand: `const cancelled = new Set<number>()`. */
+const CANCELLED = '[name=/cancel/i]';
+const cancelledSets = [
+  `VariableDeclarator[id.name=/cancel/i] > NewExpression[callee.name=/^(Weak)?(Set|Map)$/]`,
+  `PropertyDefinition[key.name=/cancel/i] > NewExpression[callee.name=/^(Weak)?(Set|Map)$/]`,
+  `AssignmentExpression > MemberExpression.left > Identifier.property${CANCELLED} ~ NewExpression[callee.name=/^(Weak)?(Set|Map)$/]`,
 ];
 /** `inFlight?.abort(); … inFlight = new AbortController()`. */
 const ABORT_CALL =
@@ -101,7 +121,7 @@ const abortThenNew = `${ABORT_CALL} ~ * NewExpression[callee.name='AbortControll
  * deadline or a poll written by hand (`new Promise((resolve) => { const t = setTimeout(resolve, ms); … })`).
  */
 const TIMER_CALL =
-  ":matches(CallExpression[callee.name='setTimeout'], CallExpression[callee.property.name='setTimeout'])";
+  ':matches(CallExpression[callee.name=/^(setTimeout|setInterval)$/], CallExpression[callee.property.name=/^(setTimeout|setInterval)$/])';
 const timerInPromise = `NewExpression[callee.name='Promise'] ${TIMER_CALL}`;
 /**
  * `Promise.race` in a function that also starts a timer (setTimeout, setInterval, sleep, debounce,
@@ -110,7 +130,19 @@ const timerInPromise = `NewExpression[callee.name='Promise'] ${TIMER_CALL}`;
  */
 const TIMER_START =
   ":matches(CallExpression[callee.name=/^(setTimeout|setInterval|sleep|debounce)$/], CallExpression[callee.property.name=/^(setTimeout|setInterval)$/], CallExpression[callee.object.name='AbortSignal'][callee.property.name='timeout'])";
-const racesAgainstTimer = `:function:has(${TIMER_START}) CallExpression[callee.object.name='Promise'][callee.property.name='race']`;
+const RACE = "CallExpression[callee.object.name='Promise'][callee.property.name=/^(race|any)$/]";
+/**
+ * A helper that starts the timer for a race: `Promise.race([work, timeout(ms)])`, `delay(…)`, a
+ * promise made in place (`new Promise(…)`) or by any call named like a timer in the racing function.
+ */
+const TIMER_HELPER =
+  '/^(sleep|delay|wait|timeout|timer|after|deadline|expire)|(Timeout|Delay|Timer|Deadline|Sleep|After|Expiry)$/';
+const racesAgainstTimer = [
+  `:function:has(${TIMER_START}) ${RACE}`,
+  `${RACE}:has(ArrayExpression > :matches(CallExpression, NewExpression, AwaitExpression))`,
+  `:function:has(CallExpression[callee.name=${TIMER_HELPER}]) ${RACE}`,
+  `:function:has(CallExpression[callee.property.name=${TIMER_HELPER}]) ${RACE}`,
+].join(', ');
 /** `clearTimeout(timer); … timer = setTimeout(…)` in one block (also in an if after it). */
 const CLEAR_TIMER = "ExpressionStatement[expression.type='CallExpression'][expression.callee.name='clearTimeout']";
 const SET_TIMER =
@@ -119,6 +151,8 @@ const debounces = `${CLEAR_TIMER} ~ ${SET_TIMER}, ${CLEAR_TIMER} ~ IfStatement $
 
 export const asyncHomeRule = [
   ...counters.map((selector) => ({ selector, message: latestMessage })),
+  ...compares.map((selector) => ({ selector, message: latestMessage })),
+  ...cancelledSets.map((selector) => ({ selector, message: latestMessage })),
   { selector: abortThenNew, message: latestMessage },
   {
     selector: timerInPromise,

@@ -1,5 +1,6 @@
 /**
- * The worker's side of an engine: exposes its API with comlink, hears the page's job cancels
+ * The worker's side of an engine: exposes its API with comlink, every method a job (its table of
+ * calls, src/shared/async/engine.ts), hears the page's job cancels
  * (src/shared/async/jobs.ts) and answers its heartbeat (src/shared/async/engineWire.ts). A message
  * from the page that cannot be read is a lost call: the worker says so, and the page restarts it
  * rather than wait for an answer that will never come.
@@ -28,5 +29,6 @@ export function serveEngine(api: object, jobs: JobHost, scope: EngineScope): voi
     const fault: EngineMessage = { stagerEngine: 'fault', message: 'a message from the page could not be read' };
     scope.postMessage(fault);
   });
-  Comlink.expose(api, scope as unknown as Comlink.Endpoint);
+  // Every method a job: each call from the page carries its ticket (jobs.ts).
+  Comlink.expose(jobs.serve(api), scope as unknown as Comlink.Endpoint);
 }

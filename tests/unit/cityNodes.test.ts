@@ -25,6 +25,8 @@ import type { FetchFn } from '../../src/workers/geography/loadAreas';
 import { centrelineStore } from './helpers/centreline';
 import { tileOf } from './helpers/areas';
 import { ticket } from './helpers/tickets';
+import { isJobCancelled, jobHost } from '../../src/shared/async/jobs';
+import { waitFor } from '../../src/shared/async/waitFor';
 
 const BUNDLED = 'http://app.test/data/permit-areas/intersections.geojson';
 /** The sample: two Midtown nodes. */
@@ -92,7 +94,7 @@ describe('intersections from the street centreline', () => {
     // A view over four by four cells.
     const wide: [number, number, number, number] = [-73.99, 40.65, -73.93, 40.71];
     expect(cellsCovering(wide)).toHaveLength(16);
-    await api.nodesInView(outcome.tilesKey, wide);
+    await api.nodesInView(ticket(), outcome.tilesKey, wide);
     expect(cells).toBe(16);
     expect(most).toBe(6);
   });
@@ -107,7 +109,7 @@ describe('intersections from the street centreline', () => {
       source: { kind: 'centreline', dataset: 'inkn-q76z' },
     });
     if (outcome.status !== 'loaded') return;
-    const view = await api.nodesInView(outcome.tilesKey, PARK_SLOPE);
+    const view = await api.nodesInView(ticket(), outcome.tilesKey, PARK_SLOPE);
     expect(view).toEqual({ status: 'nodes', count: 9, added: 9, updatedAt: '2025-05-20' });
     // Only the geometry and the name, for the view's cells.
     const asked = resources(calls).map((u) => new URL(u).searchParams);
@@ -122,7 +124,7 @@ describe('intersections from the street centreline', () => {
     expect(api.search('intersections', 'president').length).toBe(3);
 
     // The same view again: every cell was asked once; the nodes and their idx stay.
-    expect(await api.nodesInView(outcome.tilesKey, PARK_SLOPE)).toMatchObject({ count: 9, added: 0 });
+    expect(await api.nodesInView(ticket(), outcome.tilesKey, PARK_SLOPE)).toMatchObject({ count: 9, added: 0 });
     expect(resources(calls)).toHaveLength(asked.length);
     expect(api.hitTest('intersections', -73.978, 40.674)[0]!.idx).toBe(hits[0]!.idx);
     // And the tiles of the load now hold them.
@@ -134,7 +136,7 @@ describe('intersections from the street centreline', () => {
     const { api, calls } = engine(centrelineStore());
     const outcome = await api.loadAreas(ticket(), 'intersections', BUNDLED);
     if (outcome.status !== 'loaded') throw new Error('not loaded');
-    const hits = await api.searchStreets(outcome.tilesKey, 'Seventh Avenue & Union Street');
+    const hits = await api.searchStreets(ticket(), outcome.tilesKey, 'Seventh Avenue & Union Street');
     expect(hits).toEqual([
       {
         idx: expect.any(Number),
@@ -150,7 +152,7 @@ describe('intersections from the street centreline', () => {
     const wheres = resources(calls).map((u) => new URL(u).searchParams.get('$where'));
     expect(wheres).toEqual([nameHasWord('7'), nameHasWord('UNION')]);
     // One street alone is not a city search.
-    expect(await api.searchStreets(outcome.tilesKey, 'union st')).toEqual([]);
+    expect(await api.searchStreets(ticket(), outcome.tilesKey, 'union st')).toEqual([]);
   });
 
   it('search a number as a whole word in every spelling, never inside another number', () => {
@@ -185,18 +187,51 @@ describe('intersections from the street centreline', () => {
     const { api, calls } = engine(centrelineStore([...filler, ...parkSlopeRows()]));
     const outcome = await api.loadAreas(ticket(), 'intersections', BUNDLED);
     if (outcome.status !== 'loaded') throw new Error('not loaded');
-    const hits = await api.searchStreets(outcome.tilesKey, '7 Av & Union St');
+    const hits = await api.searchStreets(ticket(), outcome.tilesKey, '7 Av & Union St');
     expect(hits.map((h) => h.label)).toEqual(['7 AV & UNION ST']);
     // The 7s came in two pages; the 17s were never asked for.
     const sevens = resources(calls).filter((u) => new URL(u).searchParams.get('$where') === nameHasWord('7'));
     expect(sevens).toHaveLength(2);
   });
 
+  it("a street search is a job: the page's cancel aborts its requests, and it fails as cancelled", async () => {
+    const store = centrelineStore();
+    const standIn = createOpenDataStandIn(store);
+    const searching: AbortSignal[] = [];
+    const fetch: FetchFn = async (url, init) => {
+      if (url.startsWith(BUNDLED)) return new Response(JSON.stringify(SAMPLE));
+      const named = new URL(url).searchParams.get('$where')?.includes('full_street_name') ?? false;
+      if (named) {
+        // The city's answer is held until the job is cancelled.
+        const signal = init.signal!;
+        searching.push(signal);
+        await new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+      }
+      const answer = standIn(url, { accept: new Headers(init.headers).get('Accept') })!;
+      return new Response(answer.body, { status: answer.status });
+    };
+    const jobs = jobHost();
+    const api = createGeographyApi(
+      { fetch, sleep: async () => {}, now: () => 1, cache: memoryAreaCache() },
+      undefined,
+      jobs,
+    );
+    const outcome = await api.loadAreas(ticket(), 'intersections', BUNDLED);
+    if (outcome.status !== 'loaded') throw new Error('not loaded');
+    const search = ticket();
+    const answer = api.searchStreets(search, outcome.tilesKey, '7 Av & Union St').catch((e: unknown) => e);
+    await waitFor(() => searching.length === 2, 5000, 5, 'the two streets were not asked for');
+    expect(searching.every((signal) => !signal.aborted)).toBe(true);
+    jobs.hear({ stagerJob: search.job, cancel: 'a newer query' });
+    expect(isJobCancelled(await answer)).toBe(true);
+    expect(searching.every((signal) => signal.aborted)).toBe(true);
+  });
+
   it('the sample nodes stand in when the centreline cannot be reached, and say why', async () => {
     const { api } = engine(centrelineStore(), true);
     const outcome = await api.loadAreas(ticket(), 'intersections', BUNDLED);
     if (outcome.status !== 'loaded') throw new Error('not loaded');
-    expect(await api.nodesInView(outcome.tilesKey, PARK_SLOPE)).toEqual({
+    expect(await api.nodesInView(ticket(), outcome.tilesKey, PARK_SLOPE)).toEqual({
       status: 'fallback',
       count: 2,
       detail: 'data.cityofnewyork.us could not be reached (Failed to fetch)',
@@ -212,7 +247,7 @@ describe('intersections from the street centreline', () => {
     const outcome = await api.loadAreas(ticket(), 'intersections', BUNDLED);
     expect(outcome).toMatchObject({ count: 2, source: { kind: 'sample', reason: 'demo' } });
     if (outcome.status !== 'loaded') return;
-    expect(await api.nodesInView(outcome.tilesKey, PARK_SLOPE)).toEqual({ status: 'superseded' });
+    expect(await api.nodesInView(ticket(), outcome.tilesKey, PARK_SLOPE)).toEqual({ status: 'superseded' });
     expect(resources(calls)).toEqual([]);
   });
 });

@@ -1,12 +1,11 @@
 // The real worker module, run through @vitest/web-worker and reached through comlink as the UI does.
 import '@vitest/web-worker';
-import * as Comlink from 'comlink';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realWorker } from './helpers/realWorker';
 import type { GeographyApi } from '../../src/workers/geography/api';
 import { overlappingParks } from './helpers/areas';
-import { ticket } from './helpers/tickets';
 
 let server: Server;
 let base = '';
@@ -31,9 +30,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('geography worker over comlink', () => {
   it('loads, searches and hit-tests off the calling thread', async () => {
-    const worker = new Worker(new URL('../../src/workers/geography.worker.ts', import.meta.url), { type: 'module' });
-    const api = Comlink.wrap<GeographyApi>(worker);
-    const outcome = await api.loadAreas(ticket(), 'parks', `${base}/data/permit-areas/parks.geojson`);
+    const worker = realWorker<GeographyApi>(new URL('../../src/workers/geography.worker.ts', import.meta.url));
+    const api = worker.remote;
+    const outcome = await api.job('loadAreas', ['parks', `${base}/data/permit-areas/parks.geojson`]);
     expect(outcome.status).toBe('loaded');
     expect(seen.some((u) => /parks\.geojson\?_ts=\d+/.test(u))).toBe(true);
     const hits = await api.search('parks', 'lawn');

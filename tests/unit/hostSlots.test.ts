@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sleep } from '../../src/shared/async/sleep';
 import { createHostSlots, REQUESTS_PER_HOST } from '../../src/shared/net/hostSlots';
 import { datasetColumns } from '../../src/workers/layers/datasetColumns';
-import { fetchAnswer } from '../../src/workers/layers/fetchAnswer';
+import { fetchAnswer } from '../../src/workers/net/fetchAnswer';
 
 const tick = () => sleep(0);
 

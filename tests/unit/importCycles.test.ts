@@ -15,15 +15,33 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The project's own modules a file imports or re-exports (relative specifiers, resolved as Vite does). */
-function importsOf(file: string, exists: (path: string) => boolean): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+/** The module specifiers of a source: its imports and re-exports, `import('…')` and `typeof import('…')` too. */
+function specifiersOf(source: ts.SourceFile): string[] {
   const found: string[] = [];
-  for (const statement of source.statements) {
-    if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
-    const specifier = statement.moduleSpecifier;
-    if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
-    const base = resolve(dirname(file), specifier.text.replace(/\?.*$/, ''));
+  const visit = (node: ts.Node): void => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+      if (ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [first] = node.arguments;
+      if (first && ts.isStringLiteralLike(first)) found.push(first.text);
+    } else if (ts.isImportTypeNode(node)) {
+      const literal = ts.isLiteralTypeNode(node.argument) ? node.argument.literal : null;
+      if (literal && ts.isStringLiteral(literal)) found.push(literal.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The project's own modules a file imports or re-exports (relative specifiers, resolved as Vite does). */
+function importsOf(file: string, exists: (path: string) => boolean, text = readFileSync(file, 'utf8')): string[] {
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+  const found: string[] = [];
+  for (const specifier of specifiersOf(source)) {
+    if (!specifier.startsWith('.')) continue;
+    const base = resolve(dirname(file), specifier.replace(/\?.*$/, ''));
     const target = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(exists);
     if (target) found.push(target);
   }
@@ -74,6 +92,14 @@ describe('import cycles', () => {
       ['b', []],
     ]);
     expect(importCycles(graph)).toEqual([['mapScale', 'request', 'schema'], ['self']]);
+  });
+
+  it("reads dynamic imports and import types as imports: `import('./b')` and `typeof import('./c')`", () => {
+    const here = join(SRC, 'ui', 'app');
+    const known = new Set([join(here, 'b.ts'), join(here, 'c.ts'), join(here, 'd.ts')]);
+    const text =
+      "const load = () => import('./b');\ntype C = typeof import('./c');\nexport type D = import('./d').Thing;\nexport { load, type C };\n";
+    expect(importsOf(join(here, 'a.ts'), (path) => known.has(path), text)).toEqual([...known]);
   });
 
   it('src has none', () => {

@@ -2,7 +2,7 @@
 // an AbortSignal on both sides, progress messages and a deadline, over real comlink and MessageChannels.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeadlineExceeded } from '../../src/shared/async/deadline';
-import { isJobCancelled, jobHost, type Job, type JobHost } from '../../src/shared/async/jobs';
+import { isJobCancelled, JobCancelled, jobHost, type Job, type JobHost } from '../../src/shared/async/jobs';
 import { deferred, type Deferred } from '../support/deferred';
 import { engineHarness } from './helpers/engineHarness';
 
@@ -10,6 +10,7 @@ import { engineHarness } from './helpers/engineHarness';
 function countingApi(jobs: JobHost) {
   const seen: Job<string>[] = [];
   const answers: Deferred<number>[] = [];
+  const gate = deferred<string>();
   return {
     seen,
     answers,
@@ -22,6 +23,9 @@ function countingApi(jobs: JobHost) {
       return answer.promise;
     }),
     plain: () => 'not a job',
+    gate,
+    /** A plain method (not made with `jobs.job`) that answers when the test says. */
+    held: () => gate.promise,
   };
 }
 
@@ -67,15 +71,20 @@ describe('a job', () => {
     expect(h.worker().jobs.running()).toEqual([]);
   });
 
-  it('is cancelled from the worker: the page hears JobCancelled', async () => {
+  it("every method is a job: a plain method's call is cancelled by the page's signal too", async () => {
     const h = setup();
-    const run = h.engine.job('count', [5]);
+    const controller = new AbortController();
+    const run = h.engine.job('held', [], { signal: controller.signal });
     await h.settle();
-    const job = h.worker().api.seen[0]!;
-    h.worker().jobs.cancel(job.id, 'superseded by a newer focus');
-    const error: unknown = await run.catch((e: unknown) => e);
-    expect(isJobCancelled(error)).toBe(true);
-    expect((error as Error).message).toBe('superseded by a newer focus');
+    // The worker's side runs it as a job (it came with a ticket).
+    expect(h.worker().jobs.running()).toHaveLength(1);
+    controller.abort(new Error('the zone creator was closed'));
+    await expect(run).rejects.toThrow('the zone creator was closed');
+    h.worker().api.gate.resolve('late answer');
+    await h.settle();
+    expect(h.worker().jobs.running()).toEqual([]);
+    // A plain call without options is a job as well, answered as before.
+    expect(await h.engine.remote.plain()).toBe('not a job');
   });
 
   it('past its deadline is cancelled on both sides and fails with the deadline, while the worker lives on', async () => {
@@ -132,5 +141,21 @@ describe('the job host alone', () => {
     expect(host.hear({ stagerJob: 41, cancel: 'late' })).toBe(true);
     expect(host.hear({ id: 'comlink', type: 'APPLY' })).toBe(false);
     expect(posted).toEqual([{ stagerJob: 41, progress: 1 }]);
+  });
+
+  it('a job the page cancels fails in the worker with JobCancelled, whatever its work threw', async () => {
+    const host = jobHost();
+    const method = host.job(
+      (job: Job) =>
+        new Promise<string>((_resolve, reject) =>
+          job.signal.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
+    );
+    const run = method({ job: 42 }).catch((e: unknown) => e);
+    expect(host.hear({ stagerJob: 42, cancel: 'a newer search' })).toBe(true);
+    const error = await run;
+    expect(error).toBeInstanceOf(JobCancelled);
+    expect(isJobCancelled(error)).toBe(true);
+    expect((error as Error).message).toBe('a newer search');
   });
 });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { InfrastructureLayerId } from '../../src/shared/layers/ids';
 import { INFRASTRUCTURE_LAYER_IDS } from '../../src/shared/layers/ids';
 import { VECTOR_FEATURE_BUDGET } from '../../src/shared/layers/raster/drawPlan';
-import { InputQuiet, MAX_WAIT_MS, PRESS_QUIET_MS, QUIET_MS } from '../../src/ui/map/inputQuiet';
+import { INPUT_HOLD } from '../../src/shared/async/inputHold';
+import { INPUT_REST, PRESS_EVENTS } from '../../src/shared/async/inputRest';
+import { InputQuiet } from '../../src/ui/map/inputQuiet';
+
 import {
   GATHER_MAX_MS,
   LayerBatches,
@@ -13,6 +16,8 @@ import {
 import { rasteredIds } from '../../src/ui/map/styles/infrastructureLayers';
 import { fakeTimers } from './helpers/fakeTimers';
 
+const { afterPressMs: PRESS_QUIET_MS, afterMoveMs: QUIET_MS } = INPUT_REST.page;
+const MAX_WAIT_MS = INPUT_REST.maxWaitMs;
 const BOUNDS: [number, number, number, number] = [-74, 40.74, -73.99, 40.75];
 const tiles = (id: string, count: number) => ({ tilesKey: `${id}.1`, bounds: BOUNDS, count });
 
@@ -232,6 +237,21 @@ describe('input first', () => {
     expect(ran).toHaveLength(2);
     clock.advance(1);
     expect(ran).toEqual([0, 1100 + QUIET_MS, keyAt + PRESS_QUIET_MS]);
+  });
+
+  it("one policy for the page and the workers: a finger's touch is a press for both, and one cap bounds both waits", () => {
+    expect(PRESS_EVENTS).toContain('touchstart');
+    expect(INPUT_HOLD.maxHoldMs).toBe(INPUT_REST.maxWaitMs);
+    const clock = fakeTimers();
+    const input = new EventTarget();
+    const quiet = new InputQuiet(input, clock.timers);
+    input.dispatchEvent(new Event('touchstart'));
+    let ran = false;
+    quiet.whenQuiet(() => (ran = true));
+    clock.advance(PRESS_QUIET_MS - 1);
+    expect(ran).toBe(false);
+    clock.advance(1);
+    expect(ran).toBe(true);
   });
 
   it('runs waiting work once the rest has come, and new work at once while input rests', () => {

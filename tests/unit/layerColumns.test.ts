@@ -11,7 +11,7 @@ import type { InfrastructureLayerId } from '../../src/shared/layers/ids';
 import { fitToColumns, MissingFieldError, needsColumns, readViewColumns } from '../../src/shared/layers/schema';
 import type { SodaSource } from '../../src/shared/layers/sources';
 import { asUnpublished, RECOMMENDED_LAYER_IDS, UnpublishedDataError } from '../../src/shared/layers/unpublished';
-import type { FetchFn } from '../../src/workers/layers/fetchAnswer';
+import type { FetchFn } from '../../src/workers/net/fetchAnswer';
 import { forgetLocalFiles, loadLayer } from '../../src/workers/layers/loadLayer';
 import { BOX } from './helpers/layersFixtures';
 import { readFileSync } from 'node:fs';

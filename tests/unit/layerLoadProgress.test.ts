@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HUNG_LAYER_LIMIT_MS, hungRequestMs, LAYER_LOAD } from '../../src/shared/layers/loadPolicy';
 import { progressText, type LayerLoadProgress } from '../../src/shared/layers/loadProgress';
 import { createLayersApi } from '../../src/workers/layers/api';
-import { fetchAnswer } from '../../src/workers/layers/fetchAnswer';
+import { fetchAnswer } from '../../src/workers/net/fetchAnswer';
 import { withTimeout } from '../../src/workers/net/timeout';
 import { jobHost, type JobMessage, type JobTicket } from '../../src/shared/async/jobs';
 import { BOX, deferred, fakeFetch, flush, recordingSleep } from './helpers/layersFixtures';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { BBox } from '../../src/shared/geometry/bbox';
 import { isJobCancelled, jobHost } from '../../src/shared/async/jobs';
 import { createLayersApi } from '../../src/workers/layers/api';
-import type { FetchDeps } from '../../src/workers/layers/fetchAnswer';
+import type { FetchDeps } from '../../src/workers/net/fetchAnswer';
 import { forgetLocalFiles } from '../../src/workers/layers/loadLayer';
 import { tileOf } from './helpers/areas';
 import { ticket } from './helpers/tickets';
@@ -380,6 +380,29 @@ describe('a new focus', () => {
     const last = calls[calls.length - 1]!;
     expect(decodeURIComponent(last.url)).toContain('within_box(the_geom, 40.762, -73.983, 40.757, -73.977)');
     expect(last.init.signal!.aborted).toBe(false);
+  });
+
+  it("a load job's cancel reaches its fetch once no other job waits for the load", async () => {
+    const fake = fakeFetch([[HYDRANTS, never]]);
+    const jobs = jobHost();
+    const api = createLayersApi({ fetch: fake.fetch, sleep: recordingSleep().sleep }, { transfer: (b) => b }, jobs);
+    api.configure({ appBase: 'http://localhost/' });
+    api.setFocus(BOX);
+    const first = ticket();
+    const second = ticket();
+    const answers = [first, second].map((t) => api.load(t, 'hydrants').catch((e: unknown) => e));
+    await flush();
+    const call = fake.calls.find((c) => HYDRANTS.test(c.url))!;
+    // One load for both jobs: the first job leaving does not end it.
+    expect(fake.calls.filter((c) => HYDRANTS.test(c.url))).toHaveLength(1);
+    jobs.hear({ stagerJob: first.job, cancel: 'switched off' });
+    await flush();
+    expect(call.init.signal!.aborted).toBe(false);
+    jobs.hear({ stagerJob: second.job, cancel: 'switched off' });
+    await flush();
+    expect(call.init.signal!.aborted).toBe(true);
+    for (const answer of await Promise.all(answers)) expect(isJobCancelled(answer)).toBe(true);
+    expect(jobs.running()).toEqual([]);
   });
 
   it('never applies an answer that arrives after the focus moved on', async () => {

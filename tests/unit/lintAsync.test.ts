@@ -1,12 +1,21 @@
 // The lint rule that keeps latest-wins, sleep, deadlines, abort races and debounce in src/shared/async:
-// each hand-written shape the app once had is refused outside it, and the helpers themselves pass.
+// each hand-written shape the app once had is refused outside it, and the helpers themselves pass. The
+// rule is run on the real src too: it finds nothing there, and finds each shape planted into a copy of
+// a real module.
+import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The samples are linted as files that are not on disk, so no tsconfig holds them: the rule needs no types, and the
 // type-aware rules are left out here.
 const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: tseslint.configs.disableTypeChecked });
+/** Only the rule under test, for the whole of src (the other rules are the lint run's). */
+const restrictedOnly = new ESLint({
+  cwd: process.cwd(),
+  overrideConfig: tseslint.configs.disableTypeChecked,
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-syntax',
+});
 
 async function refusals(code: string, filePath = 'src/ui/app/sample.ts'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -23,6 +32,11 @@ async function expectEachRefused(codes: string[], homes: string[], filePath?: st
 }
 
 describe('the async lint rule', () => {
+  // The first lint loads the config and its plugins: on a loaded machine longer than a test's time.
+  beforeAll(async () => {
+    await eslint.lintText('export {};\n', { filePath: 'src/ui/app/sample.ts' });
+  }, 120_000);
+
   it('refuses generation counters and tokens, in variables and fields', async () => {
     await expectEachRefused(
       [
@@ -112,4 +126,68 @@ describe('the async lint rule', () => {
       'let generation = 0;\nexport const next = () => ++generation;\nexport const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));\nexport const race = (p: Promise<void>) => Promise.race([p, wait(5)]);\n';
     expect(await refusals(helper, 'src/shared/async/sample.ts')).toEqual([]);
   });
+
+  it('refuses a request number incremented or compared, and a Set of cancelled ids', async () => {
+    await expectEachRefused(
+      [
+        'let version = 0;\nexport const nextVersion = () => ++version;\n',
+        'export class Ask {\n  private requestId = 0;\n  next() {\n    return this.requestId++;\n  }\n}\n',
+        "let latestKey = '';\nexport const isLatest = (key: string) => key === latestKey;\n",
+        'export class Views {\n  private latestSeq = 0;\n  stale(asked: number) {\n    return asked < this.latestSeq;\n  }\n}\n',
+        'const cancelled = new Set<number>();\nexport const cancel = (id: number) => cancelled.add(id);\n',
+        'export class Jobs {\n  private readonly cancelledIds = new Set<number>();\n}\n',
+      ],
+      ['src/shared/async/latest.ts', 'src/shared/async/jobs.ts'],
+      'src/workers/sample.ts',
+    );
+    // A for loop's own counter is no request number (a QR code's versions are tried one by one).
+    expect(
+      await refusals(
+        'export function fit() {\n  for (let version = 1; version <= 40; version++) if (version > 3) return version;\n  return 0;\n}\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a race against a timer started in a helper, and a setInterval inside a new Promise', async () => {
+    await expectEachRefused(
+      [
+        'declare function timeout(ms: number): Promise<never>;\nexport const bounded = <T>(work: Promise<T>) => Promise.race([work, timeout(5000)]);\n',
+        'declare function limitTimer(ms: number): Promise<never>;\nexport async function bounded<T>(work: Promise<T>) {\n  const late = limitTimer(5000);\n  return Promise.race([work, late]);\n}\n',
+        'export const bounded = <T>(work: Promise<T>, late: () => Promise<never>) => Promise.race([work, late()]);\n',
+      ],
+      ['src/shared/async/deadline.ts', 'src/shared/async/abortRace.ts'],
+      'src/workers/sample.ts',
+    );
+    await expectEachRefused(
+      ['export const ticks = () => new Promise<void>((resolve) => {\n  setInterval(resolve, 10);\n});\n'],
+      ['src/shared/async/sleep.ts'],
+      'src/workers/sample.ts',
+    );
+  });
+
+  it('src has none of the shapes, and each one planted into a copy of a real module is refused there', async () => {
+    const results = await restrictedOnly.lintFiles(['src/**/*.{ts,tsx}']);
+    expect(results.length).toBeGreaterThan(300);
+    const found = results.flatMap((r) =>
+      r.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => `${r.filePath}:${m.line} ${m.message}`),
+    );
+    expect(found).toEqual([]);
+    const planted = [
+      'let version = 0;\nexport const nextVersion = () => ++version;\n',
+      "let latestKey = '';\nexport const isLatest = (key: string) => key === latestKey;\n",
+      'const cancelled = new Set<number>();\nexport const cancel = (id: number) => cancelled.add(id);\n',
+      'declare function timeout(ms: number): Promise<never>;\nexport const bounded = <T>(work: Promise<T>) => Promise.race([work, timeout(5000)]);\n',
+      'export const ticks = () => new Promise<void>((resolve) => {\n  setTimeout(resolve, 10);\n});\n',
+    ];
+    for (const module of ['src/workers/geography/api.ts', 'src/ui/app/cityData/streetSearch.ts']) {
+      const source = readFileSync(module, 'utf8');
+      for (const shape of planted) {
+        const [result] = await restrictedOnly.lintText(`${source}\n${shape}`, { filePath: module });
+        expect(
+          result?.messages.map((m) => m.ruleId),
+          `${module}: ${shape}`,
+        ).toEqual(['no-restricted-syntax']);
+      }
+    }
+  }, 300_000);
 });

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { offsetFeet, type LngLat } from '../../src/shared/objects/footprint';
 import type { FeatureFeedMessage } from '../../src/shared/nudges/feed';
 import { pointLayerMessage } from '../../src/shared/nudges/feed';
+import { realWorker } from './helpers/realWorker';
 import type { NudgesApi } from '../../src/workers/nudges/api';
 
 const O: LngLat = { lng: -73.9681, lat: 40.7812 };
@@ -41,8 +42,8 @@ afterEach(() => {
 });
 
 function start() {
-  const worker = new Worker(new URL('../../src/workers/nudges.worker.ts', import.meta.url), { type: 'module' });
-  const api = Comlink.wrap<NudgesApi>(worker);
+  const worker = realWorker<NudgesApi>(new URL('../../src/workers/nudges.worker.ts', import.meta.url));
+  const api = worker.remote;
   const channel = new MessageChannel();
   cleanup.push(() => {
     channel.port1.close();

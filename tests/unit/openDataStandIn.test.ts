@@ -15,7 +15,7 @@ import { INFRASTRUCTURE_LAYER_IDS, type InfrastructureLayerId } from '../../src/
 import { readAnswer } from '../../src/shared/layers/normalise/answer';
 import { curbCutsUrl, garageBusinessUrl, paddedBox } from '../../src/shared/layers/query';
 import { CURB_CUTS_URL } from '../../src/shared/layers/sources';
-import type { FetchFn } from '../../src/workers/layers/fetchAnswer';
+import type { FetchFn } from '../../src/workers/net/fetchAnswer';
 import { forgetLocalFiles, loadLayer } from '../../src/workers/layers/loadLayer';
 import { infrastructureDemoFiles } from '../../scripts/demo-data/infrastructure/index';
 import { generateParks } from '../../scripts/demo-data/parks';

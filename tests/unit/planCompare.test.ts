@@ -16,6 +16,7 @@ import { DEFAULT_EXPORT_OPTIONS, EMPTY_EVENT_INFO } from '../../src/shared/plan/
 import { planToJson, serializePlan } from '../../src/shared/plan/serialize';
 import { createPlanApi } from '../../src/workers/plan/api';
 import { HANDOVER_SHAPES } from './helpers/handoverPlan';
+import { ticket } from './helpers/tickets';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 const AT = { lng: -73.98345, lat: 40.75375 };
@@ -192,7 +193,7 @@ describe('comparing with an earlier plan', () => {
       size: text.length,
       text: async () => text,
     };
-    expect(await api.loadComparison(file)).toEqual({
+    expect(await api.loadComparison(ticket(), file)).toEqual({
       ok: true,
       fileName: 'siteplan-2025-06-01.json',
       savedAt: NOW.toISOString(),
@@ -203,7 +204,7 @@ describe('comparing with an earlier plan', () => {
     expect(result.summary).toEqual(changeSummary(diff));
     expect(result.overlay.features).toHaveLength(18);
     const broken = { ...file, text: async () => '{ not json' };
-    expect(await api.loadComparison(broken)).toMatchObject({ ok: false, reason: 'File is not valid JSON' });
+    expect(await api.loadComparison(ticket(), broken)).toMatchObject({ ok: false, reason: 'File is not valid JSON' });
     api.clearComparison();
     expect(api.compareWith(current, 'ft')).toBeNull();
   });

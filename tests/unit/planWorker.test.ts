@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXPORT_OPTIONS, EMPTY_EVENT_INFO, type PlanDocumentInput } from '../../src/shared/plan/schema';
 import { createPlanApi } from '../../src/workers/plan/api';
+import { ticket } from './helpers/tickets';
 
 const input: PlanDocumentInput = {
   geography: 'parks',
@@ -55,16 +56,25 @@ describe('plan worker', () => {
     expect(api.prepareAutosave(input, at('2025-06-01T10:03:00Z'))).not.toBeNull();
   });
 
-  it('a saved plan reads back through the file path, and a bad file gets the spec error', async () => {
+  it('a saved plan reads back through the import, and a bad file gets the spec error', async () => {
     const api = createPlanApi();
     const { text } = api.planJson(input, at('2025-06-01T10:00:00Z'));
-    const file = (name: string, body: string) => ({ name, type: '', size: body.length, text: async () => body });
-    const read = await api.readFile(file('plan.json', text));
-    expect(read.ok && read.plan.eventInfo.name).toBe('Night Market');
-    expect(await api.readFile(file('plan.json', '{ nope'))).toMatchObject({
-      ok: false,
-      message: 'Error importing plan. Please check the file format.',
-      reason: 'File is not valid JSON',
+    const file = (name: string, body: string) => ({
+      name,
+      type: '',
+      size: body.length,
+      text: async () => body,
+      arrayBuffer: async () => new TextEncoder().encode(body).buffer,
+    });
+    const read = await api.readImport(ticket(), file('plan.json', text));
+    expect(read.kind === 'plan' && read.result.ok && read.result.plan.eventInfo.name).toBe('Night Market');
+    expect(await api.readImport(ticket(), file('plan.json', '{ nope'))).toMatchObject({
+      kind: 'plan',
+      result: {
+        ok: false,
+        message: 'Error importing plan. Please check the file format.',
+        reason: 'File is not valid JSON',
+      },
     });
     expect(api.parseText(text).ok).toBe(true);
     expect(JSON.parse(api.planGeoJson(input, at('2025-06-01T10:00:00Z')))).toMatchObject({ type: 'FeatureCollection' });

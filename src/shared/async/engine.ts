@@ -90,43 +90,58 @@ export interface EngineOptions<R> {
   /** The worker's API over its endpoint (comlink's wrap). */
   wrap(endpoint: EngineEndpoint): R;
   /** Hands a new worker what every worker of this engine needs, before the app's calls reach it. */
-  prepare?(remote: R): unknown;
+  prepare?(remote: EngineCalls<R>): unknown;
   heartbeat?: { everyMs: number; withinMs: number };
   steadyAfterMs?: number;
   timers?: Timers;
 }
 
 type AnyCall = (...args: unknown[]) => Promise<unknown>;
-/** The job methods of a remote: those whose first argument is a job ticket. */
-export type JobName<R> = {
-  [K in keyof R]-?: R[K] extends (ticket: infer T, ...args: infer _A) => Promise<unknown>
-    ? T extends JobTicket<unknown>
-      ? K
-      : never
-    : never;
-}[keyof R];
-type JobParts<F> = F extends (ticket: JobTicket<infer P>, ...args: infer A) => Promise<infer X>
-  ? { args: A; result: X; progress: P }
+
+/**
+ * One call of a worker's API as the page makes it: its arguments, its answer and its progress. A job
+ * method's ticket is the engine's to give, so it is not among the arguments.
+ */
+type CallParts<F> = F extends (...all: infer All) => Promise<infer X>
+  ? All extends [infer T, ...infer A]
+    ? [T] extends [JobTicket<infer P>]
+      ? { args: A; result: X; progress: P }
+      : { args: All; result: X; progress: never }
+    : { args: All; result: X; progress: never }
   : never;
-export type JobArgs<R, K extends JobName<R>> = JobParts<R[K]>['args'];
-export type JobResult<R, K extends JobName<R>> = JobParts<R[K]>['result'];
-export type JobProgress<R, K extends JobName<R>> = JobParts<R[K]>['progress'];
+
+/**
+ * The table of calls of a worker (MapLibre's actor_messages): every method of its API, declared once
+ * by the API itself, with its argument and answer types. Every call in it is a job.
+ */
+export type CallTable<R> = {
+  [K in keyof R as K extends string ? ([CallParts<R[K]>] extends [never] ? never : K) : never]: CallParts<R[K]>;
+};
+export type CallName<R> = keyof CallTable<R> & string;
+export type CallArgs<R, K extends CallName<R>> = CallTable<R>[K]['args'];
+export type CallResult<R, K extends CallName<R>> = CallTable<R>[K]['result'];
+export type CallProgress<R, K extends CallName<R>> = CallTable<R>[K]['progress'];
+
+/** The calls as plain methods: each a job with no options (the engine gives it its ticket). */
+export type EngineCalls<R> = {
+  [K in CallName<R>]: (...args: CallArgs<R, K>) => Promise<CallResult<R, K>>;
+};
 
 /**
  * A worker's API as the page calls it: its methods (every call fails with EngineStopped if the
- * worker stops first), and `job` for its job methods.
+ * worker stops first), and `job` for a call with a signal, a deadline or progress.
  */
-export type EngineRemote<R> = R & Pick<Engine<R>, 'job'>;
+export type EngineRemote<R> = EngineCalls<R> & Pick<Engine<R>, 'job'>;
 
 export interface Engine<R> {
   readonly name: string;
   readonly remote: EngineRemote<R>;
-  /** Runs a job method (see jobs.ts): cancelled on both sides by the signal or the deadline. */
-  job<K extends JobName<R>>(
+  /** Runs a call as a job (see jobs.ts): cancelled on both sides by the signal or the deadline. */
+  job<K extends CallName<R>>(
     name: K,
-    args: JobArgs<R, K>,
-    options?: JobOptions<JobProgress<R, K>>,
-  ): Promise<JobResult<R, K>>;
+    args: CallArgs<R, K>,
+    options?: JobOptions<CallProgress<R, K>>,
+  ): Promise<CallResult<R, K>>;
   status(): EngineStatus;
   /** Hears every change of status; returns the way to stop hearing. */
   watch(listener: (status: EngineStatus) => void): () => void;
@@ -235,7 +250,7 @@ export function createEngine<R>(options: EngineOptions<R>): Engine<R> {
     void beat(current);
     // A preparation that fails for another reason than the worker stopping leaves calls to fail on their own.
     const prepared = Promise.resolve()
-      .then(() => options.prepare?.(remote))
+      .then(() => options.prepare?.(callsOf(current)))
       .catch((error: unknown) => {
         if (signal.aborted) throw error;
       });
@@ -253,30 +268,38 @@ export function createEngine<R>(options: EngineOptions<R>): Engine<R> {
 
   start(null);
 
-  function job<K extends JobName<R>>(
-    method: K,
-    args: JobArgs<R, K>,
-    jobOptions?: JobOptions<JobProgress<R, K>>,
-  ): Promise<JobResult<R, K>> {
-    const call = (ticket: JobTicket<JobProgress<R, K>>) =>
-      track((current) => (current as Record<PropertyKey, AnyCall>)[method](ticket, ...args)) as Promise<
-        JobResult<R, K>
-      >;
+  /** A call to one worker as a job: `reach` gives the worker when the call may go (after its preparation). */
+  function runCall<T, P>(
+    reach: (call: (remote: R) => Promise<unknown>) => Promise<unknown>,
+    method: string,
+    args: readonly unknown[],
+    jobOptions?: JobOptions<P>,
+  ): Promise<T> {
+    // The answer's type is the table's (CallTable): the worker's method gives it.
+    const call = (ticket: JobTicket<P>) =>
+      reach((current) => (current as Record<string, AnyCall>)[method]!(ticket, ...args)) as Promise<T>;
     return jobs.run(call, jobOptions);
   }
 
-  const remote = new Proxy<Record<PropertyKey, unknown>>(
-    {},
-    {
-      get: (_target, property) => {
-        if (property === 'job') return job;
-        // Not a thenable, and no symbol-keyed calls: only the worker's named methods are passed on.
-        if (property === 'then' || typeof property === 'symbol') return undefined;
-        return (...args: unknown[]) =>
-          track((current) => (current as Record<string, (...a: unknown[]) => Promise<unknown>>)[property]!(...args));
-      },
-    },
-  ) as EngineRemote<R>;
+  /** The calls of one worker as methods, for `prepare` (which runs before that worker is ready). */
+  function callsOf(current: Life<R>): EngineCalls<R> {
+    return callProxy((method, args) =>
+      runCall((call) => raceAbort(call(current.remote), current.signal), method, args),
+    ) as EngineCalls<R>;
+  }
+
+  function job<K extends CallName<R>>(
+    method: K,
+    args: CallArgs<R, K>,
+    jobOptions?: JobOptions<CallProgress<R, K>>,
+  ): Promise<CallResult<R, K>> {
+    return runCall<CallResult<R, K>, CallProgress<R, K>>(track, method, args, jobOptions);
+  }
+
+  const remote = Object.assign(
+    callProxy((method, args) => runCall(track, method, args)),
+    { job },
+  ) as unknown as EngineRemote<R>;
 
   return {
     name,
@@ -298,4 +321,18 @@ export function createEngine<R>(options: EngineOptions<R>): Engine<R> {
       start(why);
     },
   };
+}
+
+/** An object whose every named property is a call of that name (not a thenable, no symbol-keyed calls). */
+function callProxy(call: (method: string, args: unknown[]) => Promise<unknown>): Record<string, unknown> {
+  return new Proxy<Record<string, unknown>>(
+    {},
+    {
+      get: (target, property) => {
+        if (typeof property === 'symbol' || property === 'then') return undefined;
+        if (property in target) return target[property];
+        return (...args: unknown[]) => call(property, args);
+      },
+    },
+  );
 }

@@ -10,18 +10,20 @@
  * before indexing it). `rest()` lets the worker hear the messages that came while the step before ran,
  * then resolves at once unless a press came in the last `afterPressMs`; then it waits until one that
  * long has passed without a press. A burst of input holds the work at most
- * `maxHoldMs` in all (the page's deferred map frames wait as long at most: src/ui/map/inputQuiet.ts):
+ * `maxHoldMs` in all (the page's deferred map frames wait as long at most: one policy, inputRest.ts):
  * after that the work runs until input has rested once, so a user who never stops still sees the data.
  * A step already running is not interrupted: JavaScript cannot, and each step is short.
  */
 import { hostTimers, type Timers } from './hostTimers';
+import { INPUT_REST } from './inputRest';
 import { sleep } from './sleep';
 
+/** The workers' case of the one input-rest policy (inputRest.ts). */
 export const INPUT_HOLD = {
   /** How long after a press or key the work stays aside: a press, its release and the page's answer. */
-  afterPressMs: 150,
+  afterPressMs: INPUT_REST.worker.afterPressMs,
   /** The longest a burst of input holds the work, from the first step it held. */
-  maxHoldMs: 4_000,
+  maxHoldMs: INPUT_REST.maxWaitMs,
 } as const;
 
 export interface InputHold {

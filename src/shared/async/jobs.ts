@@ -1,14 +1,17 @@
 /**
- * Jobs across threads, in one place (MapLibre's actor.ts is the model): a call from the page to a
- * worker that can be cancelled or superseded is a job. The page gives it an id and a ticket; the
- * worker's side hands the work a Job with an AbortSignal and a way to report progress. Either side
- * can cancel: the page's signal (a newer request, Cancel, a deadline) sends a cancel message that
- * aborts the worker's signal; the worker's own cancel ends the job there, and the page's call then
+ * Jobs across threads, in one place (MapLibre's actor.ts is the model): every call from the page to a
+ * worker is a job. The page gives it an id and a ticket; the worker's side hands the work a Job with
+ * an AbortSignal and a way to report progress. The page's signal (a newer request, Cancel, a
+ * deadline) sends a cancel message that aborts the worker's signal; work that ends because of it
  * fails with JobCancelled. Progress messages go to the page's `onProgress` while the job is live.
  *
- * The calls themselves go through comlink (the workers expose plain objects typed `typeof api`); a
- * job method takes the ticket as its first argument. The cancel and progress messages travel beside
- * comlink's on the same endpoint, as plain objects comlink ignores (they carry no comlink id).
+ * Every call is a job (MapLibre's actor_messages: one table of calls, each with its answer): the
+ * worker's host serves each method of its API as a job method (`JobHost.serve`), so every call from
+ * the page carries a ticket and can be cancelled or given a deadline; a method made with `job` sees
+ * its Job (its signal, its progress), a plain one answers at once and its answer is dropped when the
+ * page no longer waits. The calls themselves go through comlink (the workers expose plain objects
+ * typed `typeof api`). The cancel and progress messages travel beside comlink's on the same
+ * endpoint, as plain objects comlink ignores (they carry no comlink id).
  */
 import { raceAbort } from './abortRace';
 import { withDeadline, type DeadlineOptions } from './deadline';
@@ -23,7 +26,7 @@ export interface JobTicket<P = never> {
 /** A job as the worker's side sees it. */
 export interface Job<P = never> {
   readonly id: number;
-  /** Aborted by the page's cancel or by this side's own. */
+  /** Aborted by the page's cancel. */
   readonly signal: AbortSignal;
   /** Sent to the page while the job is live; dropped after it ends or is cancelled. */
   progress(update: P): void;
@@ -41,12 +44,12 @@ export function isJobMessage(value: unknown): value is JobMessage {
   );
 }
 
-/** How a job ended when it was cancelled (by either side): the page's call fails with it. */
+/** How a job ended when it was cancelled: the worker's side fails with it. */
 export class JobCancelled extends Error {
   override name = 'JobCancelled';
 }
 
-/** True for a job cancelled by either side, also after the error crossed a thread (comlink keeps the name). */
+/** True for a cancelled job, also after the error crossed a thread (comlink keeps the name). */
 export function isJobCancelled(error: unknown): boolean {
   return error instanceof Error && error.name === 'JobCancelled';
 }
@@ -54,12 +57,18 @@ export function isJobCancelled(error: unknown): boolean {
 const reasonText = (reason: unknown): string =>
   reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : 'cancelled';
 
+/** The job methods made by a host: `serve` passes them on as they are. */
+const jobMethods = new WeakSet<object>();
+
 /** The worker's side. */
 export interface JobHost {
   /** Makes a job method of `work`: the page's ticket becomes a Job with its signal and progress. */
   job<A extends unknown[], R, P = never>(work: (job: Job<P>, ...args: A) => Promise<R> | R): JobMethod<A, R, P>;
-  /** Cancels a running job from this side (its page call fails with JobCancelled). */
-  cancel(id: number, reason?: string): void;
+  /**
+   * The API as the page calls it: every method a job method (a plain one takes the ticket and answers
+   * as before), so every call across the thread is a job, cancellable and bounded by the page.
+   */
+  serve(api: object): Record<string, unknown>;
   /** Takes a message from the page; true when it was a job's (a cancel). */
   hear(message: unknown): boolean;
   /** The jobs running now (tests, diagnostics). */
@@ -71,7 +80,7 @@ export function jobHost(post: (message: JobMessage) => void = () => undefined): 
   const cancel = (id: number, reason = 'cancelled') => running.get(id)?.abort(new JobCancelled(reason));
   return {
     job<A extends unknown[], R, P = never>(work: (job: Job<P>, ...args: A) => Promise<R> | R): JobMethod<A, R, P> {
-      return async (ticket, ...args) => {
+      const method: JobMethod<A, R, P> = async (ticket, ...args) => {
         const id = ticket.job;
         const controller = new AbortController();
         running.set(id, controller);
@@ -94,8 +103,20 @@ export function jobHost(post: (message: JobMessage) => void = () => undefined): 
           if (running.get(id) === controller) running.delete(id);
         }
       };
+      jobMethods.add(method);
+      return method;
     },
-    cancel,
+    serve(api) {
+      const served: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(api) as Array<[string, unknown]>) {
+        if (typeof value !== 'function' || jobMethods.has(value)) served[name] = value;
+        else {
+          const plain = value as (...args: unknown[]) => unknown;
+          served[name] = this.job((_job, ...args: unknown[]) => plain.apply(api, args));
+        }
+      }
+      return served;
+    },
     hear(message) {
       if (!isJobMessage(message) || !('cancel' in message)) return false;
       // A cancel for a job that has ended (its answer crossed the cancel on the way) finds nothing.

@@ -6,21 +6,16 @@
  * person's next click is unlikely to fall into: PRESS_QUIET_MS after a press or a key (a person placing
  * chairs one by one clicks every 0.3–1 s; with a shorter rest the frame lands just where the next click
  * comes), QUIET_MS after a move or a wheel turn. Deferred work runs at the latest MAX_WAIT_MS after it
- * was deferred, so input that never rests still sees the data arrive. Frames that answer the input (a
+ * was deferred, so input that never rests still sees the data arrive. The numbers and the events are
+ * the one input-rest policy's, shared with the workers (src/shared/async/inputRest.ts). Frames that answer the input (a
  * camera move, a layer switched off) never wait here.
  */
 import { hostTimers, type Timers } from '../../shared/async/hostTimers';
+import { INPUT_REST, MOVE_EVENTS, PRESS_EVENTS } from '../../shared/async/inputRest';
 
-/** How long the pointer must rest after moving (or the wheel after turning) before loaded data is drawn. */
-export const QUIET_MS = 250;
-/** How long input must rest after a press or a key: longer than the gap between a person's clicks in a burst. */
-export const PRESS_QUIET_MS = 1000;
-/** The longest loaded data waits for input to rest. */
-export const MAX_WAIT_MS = 4000;
-
-/** Presses and keys (the user is placing, drawing or typing); moves and wheel turns rest sooner. */
-const PRESS_EVENTS = ['pointerdown', 'pointerup', 'keydown', 'touchstart'] as const;
-const MOVE_EVENTS = ['pointermove', 'wheel'] as const;
+/** The page's case of the one input-rest policy (src/shared/async/inputRest.ts). */
+const { afterPressMs: PRESS_QUIET_MS, afterMoveMs: QUIET_MS } = INPUT_REST.page;
+const MAX_WAIT_MS = INPUT_REST.maxWaitMs;
 
 export class InputQuiet {
   private lastPress = -Infinity;

@@ -108,10 +108,11 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}, jobs: JobHo
   let feed: Comlink.Remote<ExportFeedApi> | null = null;
 
   /** The visible layers' features in the frame, from the layers worker; a feed silent too long fails the export. */
-  async function frameLayers(ids: readonly string[], frame: GeoFrame): Promise<FrameLayer[]> {
+  async function frameLayers(ids: readonly string[], frame: GeoFrame, signal?: AbortSignal): Promise<FrameLayer[]> {
     const layers = feed;
     if (!layers || ids.length === 0) return [];
     return withDeadline(() => layers.frameLayers(ids, frame), FEED_TIMEOUT_MS, {
+      ...(signal ? { signal } : {}),
       late: () => {
         throw new Error(FEED_TIMEOUT_MESSAGE);
       },
@@ -176,15 +177,19 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}, jobs: JobHo
 
     /**
      * A handover file (DXF, KML or CSV): the DXF and KML with the shown layers' features around the
-     * area, from the layers worker's feed; composed here, so the page never walks a feature.
+     * area, from the layers worker's feed; composed here, so the page never walks a feature. A job:
+     * the export's Cancel ends it (the wait for the feed too), and nothing is composed after.
      */
-    async handover(request: HandoverRequest): Promise<ExportFile> {
+    handover: jobs.job(async (job: Job, request: HandoverRequest): Promise<ExportFile> => {
       const layers =
-        request.format === 'csv' ? [] : await frameLayers(request.layerIds, handoverFrame(request.areaGeometry));
+        request.format === 'csv'
+          ? []
+          : await frameLayers(request.layerIds, handoverFrame(request.areaGeometry), job.signal);
+      job.signal.throwIfAborted();
       const composed = composeHandover(request, layers.map(infrastructureLayer));
       const bytes = new TextEncoder().encode(composed.text).buffer;
       return Comlink.transfer({ bytes, mime: composed.mime, fileName: composed.fileName }, [bytes]);
-    },
+    }),
 
     /** Joins the layers worker's feed (a port the page handed over): map features come from there. */
     attachLayerFeed(port: MessagePort): void {

@@ -10,6 +10,7 @@ import type { AreaSummary, FocusTarget } from '../../shared/geography/areaIndex'
 import type { GeographyType } from '../../shared/geography/modes';
 import type { SearchHit } from '../../shared/geography/search';
 import { buildAreaTiles } from '../../shared/geography/areaTiles';
+import { raceAbort } from '../../shared/async/abortRace';
 import { jobHost, type Job, type JobHost } from '../../shared/async/jobs';
 import { latestOnly, supersession } from '../../shared/async/latest';
 import { refreshCityParks, type RefreshOutcome } from './cityParks';
@@ -128,31 +129,33 @@ export function createGeographyApi(
 
     /**
      * Live intersections: the nodes in and around the view (from zoom 15 in), from the city's street
-     * centreline, appended to the current load. The map then reloads its tiles of this load.
+     * centreline, appended to the current load. The map then reloads its tiles of this load. A job: the
+     * page's newer view ends its wait; a cell once asked is kept for the load (the next view needs it).
      */
-    async nodesInView(tilesKey: string, box: BBox): Promise<ViewNodesOutcome> {
+    nodesInView: jobs.job(async (job: Job, tilesKey: string, box: BBox): Promise<ViewNodesOutcome> => {
       const load = current;
       if (!load?.nodes || load.key !== tilesKey) return { status: 'superseded' };
-      const outcome = await load.nodes.loadView(box);
+      const outcome = await raceAbort(load.nodes.loadView(box), job.signal);
       if (current !== load) return { status: 'superseded' };
       return { ...outcome, updatedAt: await load.nodes.updatedAt };
-    },
+    }),
 
     /**
      * Live intersections: the nodes where two named streets meet, anywhere in the city (typed as
-     * 'Broadway & W 42 St'); empty for any other query, or when the centreline is not in use. A newer
-     * search ends an older one, which then answers empty.
+     * 'Broadway & W 42 St'); empty for any other query, or when the centreline is not in use. A job:
+     * the page's newer query (its one latest-wins, streetSearch.ts) cancels it down to its requests;
+     * a new load ends it too, and it then answers empty.
      */
-    async searchStreets(tilesKey: string, query: string): Promise<SearchHit[]> {
+    searchStreets: jobs.job(async (job: Job, tilesKey: string, query: string): Promise<SearchHit[]> => {
       const load = current;
       if (!load?.nodes || load.key !== tilesKey) return [];
       try {
-        return await load.nodes.searchStreets(query);
+        return await load.nodes.searchStreets(query, job.signal);
       } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') return [];
+        if (!job.signal.aborted && error instanceof DOMException && error.name === 'AbortError') return [];
         throw error;
       }
-    },
+    }),
 
     /** An encoded vector tile of the current areas; null for another tile set or where no area reaches. */
     tile(tilesKey: string, z: number, x: number, y: number): ArrayBuffer | null {

@@ -6,7 +6,6 @@
  * and appended to the load's index (idx never change), whose tiles are then cut again. When the
  * centreline cannot be reached before any node was found, the bundled sample nodes stand in.
  */
-import { latestOnly } from '../../shared/async/latest';
 import { pageFeatures } from '../../shared/cityData/cityParks';
 import type { AreaIndex } from '../../shared/geography/areaIndex';
 import type { Highlight, SearchHit } from '../../shared/geography/search';
@@ -29,7 +28,7 @@ import {
 } from '../../shared/intersections/deriveNodes';
 import { namesStreet, parseStreetPair, type StreetQuery } from '../../shared/intersections/streetSearch';
 import type { BBox } from '../../shared/geometry/bbox';
-import { fetchAnswer, type FetchDeps } from '../layers/fetchAnswer';
+import { fetchAnswer, type FetchDeps } from '../net/fetchAnswer';
 import { datasetUpdatedAt } from './datasetDate';
 import { describeFailure } from '../net/describeFailure';
 
@@ -58,10 +57,6 @@ export class CityNodes {
   private readonly cells = new Map<string, Promise<void>>();
   private readonly known = new Set<string>();
   private fellBack = false;
-  /** A newer search ends an older one (which then answers empty), as the end of the load ends all. */
-  private readonly search = latestOnly((signal, pair: [StreetQuery, StreetQuery]) =>
-    this.intersections(pair, AbortSignal.any([signal, this.ctx.signal])),
-  );
   /** When the centreline's rows last changed (asked once per load). */
   readonly updatedAt: Promise<string | null>;
 
@@ -143,16 +138,13 @@ export class CityNodes {
 
   /**
    * Intersections of two named streets anywhere in the city ('Broadway & W 42 St'), appended to the
-   * load so they can be chosen, hovered and picked like any node. A newer search ends this one.
+   * load so they can be chosen, hovered and picked like any node. `signal` is the search's job (the
+   * page's latest-wins, streetSearch.ts, aborts it); the end of the load ends it too.
    */
-  async searchStreets(query: string): Promise<SearchHit[]> {
+  async searchStreets(query: string, signal: AbortSignal): Promise<SearchHit[]> {
     const pair = parseStreetPair(query);
-    if (!pair || this.fellBack) {
-      this.search.cancel();
-      return [];
-    }
-    const answer = await this.search(pair);
-    return answer.current ? answer.value : [];
+    if (!pair || this.fellBack) return [];
+    return this.intersections(pair, AbortSignal.any([signal, this.ctx.signal]));
   }
 
   private async intersections(pair: [StreetQuery, StreetQuery], signal: AbortSignal): Promise<SearchHit[]> {

@@ -12,7 +12,7 @@ import {
   parksPageUrl,
   parksSelect,
 } from '../../shared/cityData/parksQuery';
-import { fetchAnswer, type FetchDeps } from '../layers/fetchAnswer';
+import { fetchAnswer, type FetchDeps } from '../net/fetchAnswer';
 import { datasetUpdatedAt } from './datasetDate';
 import type { AreaCache, CachedAreas } from './areaCache';
 import { errorMessage } from '../../shared/errors/errorMessage';

@@ -3,7 +3,7 @@
  * with the usual time limit and no retries. It only labels the data on screen; it never holds it up.
  */
 import { datasetViewUrl, rowsUpdatedDate } from '../../shared/cityData/parksQuery';
-import type { FetchDeps } from '../layers/fetchAnswer';
+import type { FetchDeps } from '../net/fetchAnswer';
 import { hostOf, REQUEST_TIMEOUT_MS, withTimeout } from '../net/timeout';
 import { JSON_ACCEPT, withAppToken } from '../../shared/net/openDataRequest';
 

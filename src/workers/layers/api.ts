@@ -3,70 +3,45 @@
  * flight and forgets the loaded layers, and an answer for an older focus is reported superseded,
  * never applied. A layer already loading is not requested twice. A load the page asks for is a job
  * (src/shared/async/jobs.ts): the page cancels it with its focus, and hears its progress (a load
- * joined under way, such as the nudge rules' background load, says at once where it is). Messages
+ * joined under way, such as the nudge rules' background load, says at once where it is); its cancel
+ * ends the load's requests when no other job and no nudge rule waits for it. Messages
  * keep their order, so a load always runs under the focus the page set before asking for it.
  */
 import { jobHost, type Job, type JobHost } from '../../shared/async/jobs';
 import { supersession, type Run } from '../../shared/async/latest';
-import type { BundledMeta } from '../../shared/data/bundledMeta';
 import type { AreaGeometry } from '../../shared/geography/geometry';
 import type { BBox } from '../../shared/geometry/bbox';
 import { NEARBY_LAYER_IDS, nearbyLayer } from '../../shared/export/nearby';
 import type { GeoFrame, NearbyLayer } from '../../shared/export/request';
 import { LAYER_CATALOGUE } from '../../shared/layers/catalogue';
-import type { LayerFeature } from '../../shared/layers/features';
 import { isInfrastructureLayerId, unknownLayerMessage, type InfrastructureLayerId } from '../../shared/layers/ids';
-import { buildLayerTiles, type LayerTiles } from '../../shared/layers/layerTiles';
-import { popupRows, type PopupRow } from '../../shared/layers/popup';
+import { buildLayerTiles } from '../../shared/layers/layerTiles';
 import { paddedBox } from '../../shared/layers/query';
-import type { FetchDeps, SourceConfig } from './fetchAnswer';
+import type { FetchDeps, SourceConfig } from '../net/fetchAnswer';
 import { loadLayer } from './loadLayer';
+import { describeFeature, type LayerPopup } from './describe';
+import type { LayerLoadOutcome, LayersState } from './state';
+import { vectorTile } from './vectorTile';
 import { isNeedMessage, NUDGE_TARGET_LAYERS, pointLayerMessage } from '../../shared/nudges/feed';
 import type { Hit, HitQuery } from '../../shared/layers/raster/hitTest';
 import { createRasterTiles, type IconPixels, type RasterSurface } from './rasterTiles';
 import { serveExportFeed } from './exportFeed';
-import { measured } from './workClock';
 import { inputHold, type InputHold } from '../../shared/async/inputHold';
 import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
 import { UnpublishedDataError } from '../../shared/layers/unpublished';
 import { createHostSlots } from '../../shared/net/hostSlots';
 import { errorMessage } from '../../shared/errors/errorMessage';
 
-export type LayerLoadOutcome =
-  | {
-      status: 'loaded';
-      layerId: InfrastructureLayerId;
-      tilesKey: string;
-      bounds: BBox;
-      count: number;
-      dropped: number;
-      truncated: boolean;
-      /** For a file served with the app: what it says of itself (the city's data or a sample, and its date). */
-      source: BundledMeta | null;
-    }
-  | { status: 'failed'; layerId: string; message: string }
-  /** The city publishes no data for it (unpublished.ts): the row says so in the city's words. */
-  | { status: 'unpublished'; layerId: string; message: string }
-  | { status: 'superseded'; layerId: string };
-
-export interface LayerPopup {
-  layerId: InfrastructureLayerId;
-  title: string;
-  rows: PopupRow[];
-}
+export type { LayerLoadOutcome } from './state';
+export type { LayerPopup } from './describe';
 
 /** A load under way: the page's jobs waiting on it hear its progress, and one that joins later its last word. */
 interface InFlight {
   outcome: Promise<LayerLoadOutcome>;
   watchers: Set<Job<LayerLoadProgress>>;
   last: LayerLoadProgress | null;
-}
-
-interface LoadedEntry {
-  key: string;
-  features: LayerFeature[];
-  tiles: LayerTiles;
-  outcome: LayerLoadOutcome & { status: 'loaded' };
+  /** Ends this load's requests once no job waits for it and the nudge rules do not need it. */
+  stop: AbortController;
 }
 
 export interface LayersApiHooks<Image, Icon> {
@@ -88,7 +63,8 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
   const instance = Math.random().toString(36).slice(2, 8);
   const focusRuns = supersession();
   let focus: { run: Run; box: BBox } | null = null;
-  const loaded = new Map<InfrastructureLayerId, LoadedEntry>();
+  const state: LayersState = { loaded: new Map() };
+  const { loaded } = state;
   const inFlight = new Map<InfrastructureLayerId, InFlight>();
   /** The nudge worker's end of a channel: point layers go there directly, never through the page. */
   let nudgeFeed: MessagePort | null = null;
@@ -108,7 +84,8 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
     entry: InFlight,
   ): Promise<LayerLoadOutcome> {
     const def = LAYER_CATALOGUE[layerId];
-    const stale = () => focus !== current || current.run.signal.aborted;
+    const signal = AbortSignal.any([current.run.signal, entry.stop.signal]);
+    const stale = () => focus !== current || signal.aborted;
     const report = (progress: LayerLoadProgress) => {
       if (stale()) return;
       entry.last = progress;
@@ -116,7 +93,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
     };
     try {
       const result = await loadLayer(def, current.box, {
-        signal: current.run.signal,
+        signal,
         deps: { ...loadDeps, priority: ++loadsStarted },
         config,
         appBase: config.appBase,
@@ -161,6 +138,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
       outcome: Promise.resolve({ status: 'superseded', layerId }),
       watchers: new Set(),
       last: null,
+      stop: new AbortController(),
     };
     inFlight.set(layerId, entry);
     entry.outcome = run(layerId, current, entry);
@@ -223,9 +201,18 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
       const entry = loading(layerId, current);
       if (entry.last) job.progress(entry.last);
       entry.watchers.add(job);
+      // The job's cancel reaches the fetches: the last job to leave a load nobody else needs ends it.
+      const left = () => {
+        entry.watchers.delete(job);
+        if (entry.watchers.size > 0 || needed.includes(layerId)) return;
+        entry.stop.abort(job.signal.reason);
+        if (inFlight.get(layerId) === entry) inFlight.delete(layerId);
+      };
+      job.signal.addEventListener('abort', left, { once: true });
       try {
         return await entry.outcome;
       } finally {
+        job.signal.removeEventListener('abort', left);
         entry.watchers.delete(job);
       }
     }),
@@ -256,16 +243,8 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
 
     /** An encoded vector tile of a loaded layer; null for a superseded load or where nothing reaches. */
     tile(tilesKey: string, z: number, x: number, y: number): ArrayBuffer | null {
-      const layerId = tilesKey.slice(0, tilesKey.indexOf('.'));
-      const entry = isInfrastructureLayerId(layerId) ? loaded.get(layerId) : undefined;
-      if (!entry || entry.key !== tilesKey) return null;
-      const bytes = measured('vectorTiles', tilesKey, () => entry.tiles.tile(z, x, y));
-      if (!bytes) return null;
-      const buffer =
-        bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
-          ? (bytes.buffer as ArrayBuffer)
-          : bytes.slice().buffer;
-      return hooks.transfer(buffer);
+      const buffer = vectorTile(state, tilesKey, z, x, y);
+      return buffer && hooks.transfer(buffer);
     },
 
     /** The layer icons as RGBA pixels, rasterised once by the page (workers cannot decode SVG). */
@@ -291,13 +270,7 @@ export function createLayersApi<Image = unknown, Icon = unknown>(
 
     /** The popup of one feature: the spec's fields, read where the features live. */
     describe(tilesKey: string, featureId: number): LayerPopup | null {
-      const layerId = tilesKey.slice(0, tilesKey.indexOf('.'));
-      if (!isInfrastructureLayerId(layerId)) return null;
-      const entry = loaded.get(layerId);
-      const feature = entry && entry.key === tilesKey ? entry.features[featureId] : undefined;
-      if (!feature) return null;
-      const def = LAYER_CATALOGUE[layerId];
-      return { layerId, title: def.name, rows: popupRows(def, feature.properties) };
+      return describeFeature(state, tilesKey, featureId);
     },
 
     /**

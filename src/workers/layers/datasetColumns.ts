@@ -8,7 +8,7 @@ import { readViewColumns, type DatasetColumns } from '../../shared/layers/schema
 import { sodaViewUrl, type SodaHost } from '../../shared/layers/sources';
 import { JSON_ACCEPT, withAppToken } from '../../shared/net/openDataRequest';
 import { hostOf, REQUEST_TIMEOUT_MS, withTimeout } from '../net/timeout';
-import { routedUrl, type FetchDeps, type SourceConfig } from './fetchAnswer';
+import { routedUrl, type FetchDeps, type SourceConfig } from '../net/fetchAnswer';
 
 const asked = new Map<string, Promise<DatasetColumns | null>>();
 

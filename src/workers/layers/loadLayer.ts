@@ -22,7 +22,7 @@ import { fitToColumns, needsColumns } from '../../shared/layers/schema';
 import { asUnpublished } from '../../shared/layers/unpublished';
 import { demoLocalPath, type SodaSource } from '../../shared/layers/sources';
 import { readBundledMeta, type BundledMeta } from '../../shared/data/bundledMeta';
-import { fetchAnswer, type FetchDeps, type SourceConfig } from './fetchAnswer';
+import { fetchAnswer, type FetchDeps, type SourceConfig } from '../net/fetchAnswer';
 import { datasetColumns, forgetDatasetColumns } from './datasetColumns';
 
 export interface LoadContext {

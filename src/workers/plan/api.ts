@@ -2,6 +2,7 @@
  * The plan worker's API: plan files and autosaved text are read, parsed and checked here, and the
  * working plan is serialised here, so a large plan never stalls the page; the page only applies results.
  */
+import { raceAbort } from '../../shared/async/abortRace';
 import { jobHost, type Job, type JobHost } from '../../shared/async/jobs';
 import {
   readImportFile,
@@ -35,10 +36,6 @@ export function createPlanApi(jobs: JobHost = jobHost()) {
   const held = new HeldShapes();
   let base: Plan | null = null;
   return {
-    /** A file the user chose (a File crosses to the worker without its bytes being copied). */
-    readFile(file: PlanFileLike): Promise<ParseResult> {
-      return readPlanFile(file);
-    },
     /**
      * Import (the button or a file dropped on the map): a plan file, or a GeoJSON or KML/KMZ file's
      * shapes. A job, so a 50 MB file reports how far it got and a newer import cancels it.
@@ -111,9 +108,12 @@ export function createPlanApi(jobs: JobHost = jobHost()) {
     readSharedLink(data: string): Promise<SharedPlanResult> {
       return readSharedPlan(data, platformShareCodec);
     },
-    /** 'Compare with…': reads an earlier saved plan (like an import) and keeps it to compare against. */
-    async loadComparison(file: PlanFileLike): Promise<ComparisonBase> {
-      const read = await readPlanFile(file);
+    /**
+     * 'Compare with…': reads an earlier saved plan (like an import) and keeps it to compare against. A
+     * job: closing the comparison or choosing another file cancels it, and a cancelled read keeps nothing.
+     */
+    loadComparison: jobs.job(async (job: Job, file: PlanFileLike): Promise<ComparisonBase> => {
+      const read = await raceAbort(readPlanFile(file), job.signal);
       if (!read.ok) return { ok: false, message: read.message, reason: read.reason };
       base = read.plan.plan;
       return {
@@ -123,7 +123,7 @@ export function createPlanApi(jobs: JobHost = jobHost()) {
         objects: base.objects.length,
         shapes: base.shapes.length,
       };
-    },
+    }),
     /** The changes from the earlier plan to `current`; null when no earlier plan is loaded. */
     compareWith(current: Plan, units: DimensionUnits): Comparison | null {
       return base ? comparePlans(base, current, units) : null;

@@ -19,7 +19,7 @@ import {
   type CentreLine,
 } from '../../shared/zoneCreator/streetWidths';
 import type { MultiPolygonGeometry, PolygonGeometry, Position } from '../../shared/geography/geometry';
-import { fetchAnswer, type FetchDeps, type SourceConfig } from '../layers/fetchAnswer';
+import { fetchAnswer, type FetchDeps, type SourceConfig } from '../net/fetchAnswer';
 import { errorMessage } from '../../shared/errors/errorMessage';
 
 /** Degrees around the nodes in which a way along the streets between them is looked for (about 200 m). */

@@ -47,7 +47,7 @@ export const INSTALL_PLACEMENT_PROBE = String.raw`(function () {
   }).observe({ type: 'mark' });
   var post = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (msg) {
-    var arg = msg && Array.isArray(msg.path) && msg.path[0] === 'update' && Array.isArray(msg.argumentList) ? msg.argumentList[0] : null;
+    var arg = msg && Array.isArray(msg.path) && msg.path[0] === 'update' && Array.isArray(msg.argumentList) ? msg.argumentList.at(-1) : null;
     var objects = arg && arg.value && Array.isArray(arg.value.objects) ? arg.value.objects : null;
     if (objects) p.posts.push({ n: objects.length, t: performance.now() });
     return post.apply(this, arguments);

@@ -28,7 +28,7 @@ import { CURB_CUTS_URL, OPEN_DATA_HOSTS } from '../../../src/shared/layers/sourc
 import { statePlaneToLngLat } from '../../../src/shared/layers/statePlane';
 import { acceptFor } from '../../../src/shared/net/openDataRequest';
 import { CENTRELINE_SOURCE, readCentreLines } from '../../../src/shared/zoneCreator/streetWidths';
-import type { FetchFn } from '../../../src/workers/layers/fetchAnswer';
+import type { FetchFn } from '../../../src/workers/net/fetchAnswer';
 import { forgetLocalFiles, loadLayer } from '../../../src/workers/layers/loadLayer';
 import {
   recordedCurbCuts,

@@ -13,7 +13,7 @@ import type { GeographyType } from '../../../shared/geography/modes';
 import type { SearchHit } from '../../../shared/geography/search';
 import { areasState } from '../../store/areas';
 import { geographyType } from '../../store/geography';
-import { cityStreetSearchApplies, searchCityStreets } from '../cityData/streetSearch';
+import { cancelCityStreetSearch, cityStreetSearchApplies, searchCityStreets } from '../cityData/streetSearch';
 import { geographyEngine } from '../engines/engines';
 import { errorMessage } from '../../../shared/errors/errorMessage';
 
@@ -51,6 +51,8 @@ async function search(): Promise<void> {
 }
 
 function restart(): void {
+  // The street search in flight is for a query (or a geography) that is no longer the one shown.
+  cancelCityStreetSearch();
   cityStreetSearch.value = 'idle';
   if (zoneQuery.peek().trim().length < ZONE_SEARCH.minChars) {
     searchSoon.cancel();

@@ -7,6 +7,7 @@
  */
 import { computed, effect } from '@preact/signals-react';
 import { debounce } from '../../../shared/async/debounce';
+import { latestOnly } from '../../../shared/async/latest';
 import type { BBox } from '../../../shared/geometry/bbox';
 import { LIVE_NODES_MIN_ZOOM } from '../../../shared/intersections/liveNodesZoom';
 import { areasSource, areasState, liveNodesStatus } from '../../store/areas';
@@ -33,15 +34,20 @@ const liveKey = computed(() => {
   return state.status === 'shown' && areasSource.value?.kind === 'centreline' ? state.tilesKey : null;
 });
 
+/** One view asked at a time: a newer view (or leaving live intersections) cancels the older one's job. */
+const askView = latestOnly((signal, tilesKey: string, box: BBox) =>
+  geographyEngine().job('nodesInView', [tilesKey, box], { signal }),
+);
+
 async function loadView(tilesKey: string): Promise<void> {
   const box = mapPort.peek()?.camera.visibleBounds();
   if (!box) return;
   // Said only when it takes a moment: cells already asked answer at once, and the line would flicker.
   const slow = setTimeout(() => (liveNodesStatus.value = { state: 'loading' }), LOADING_NOTE_AFTER_MS);
-  const outcome = await geographyEngine()
-    .nodesInView(tilesKey, withMargin(box))
-    .finally(() => clearTimeout(slow));
-  if (outcome.status === 'superseded' || liveKey.peek() !== tilesKey) return;
+  const answer = await askView(tilesKey, withMargin(box)).finally(() => clearTimeout(slow));
+  if (!answer.current) return;
+  const outcome = answer.value;
+  if (outcome.status === 'superseded') return;
   const state = areasState.peek();
   // By the count and not only this call's additions: a view asked while an earlier one was loading the
   // same cells adds nothing itself, though the map may not have drawn the earlier one's nodes yet.
@@ -70,7 +76,9 @@ export function startLiveNodes(): () => void {
   const stop = effect(() => {
     const tilesKey = liveKey.value;
     const { zoom } = mapView.value;
+    // A view that moved on (or a new load, or none) no longer waits for the one asked before.
     whenSettled.cancel();
+    askView.cancel();
     if (tilesKey === null) {
       liveNodesStatus.value = { state: 'off' };
       return;
@@ -84,6 +92,7 @@ export function startLiveNodes(): () => void {
   });
   return () => {
     whenSettled.cancel();
+    askView.cancel();
     stop();
   };
 }

@@ -18,14 +18,20 @@ const compare = latestOnly((_signal, current: Plan, units: DimensionUnits) => pl
 /** The earlier plan's file, read again by a restarted plan worker (the worker keeps what it read). */
 let earlierFile: File | null = null;
 
+/** The earlier plan being read: another file, or closing the comparison, cancels the read in the worker. */
+const loading = latestOnly((signal, file: File) => planEngine().job('loadComparison', [file], { signal }));
+
 export async function compareWithFile(file: File): Promise<void> {
-  const base = await planEngine()
-    .loadComparison(file)
-    .catch((error: unknown) => ({
+  const answer = await loading(file).catch((error: unknown) => ({
+    current: true as const,
+    value: {
       ok: false as const,
       message: 'The comparison could not be made.',
       reason: errorMessage(error),
-    }));
+    },
+  }));
+  if (!answer.current) return;
+  const base = answer.value;
   if (!base.ok) {
     compareError.value = { message: base.message, reason: base.reason };
     return;
@@ -39,6 +45,7 @@ export async function compareWithFile(file: File): Promise<void> {
 
 export function closeComparison(): void {
   earlierFile = null;
+  loading.cancel();
   compare.cancel();
   comparedFile.value = null;
   comparisonResult.value = null;

@@ -4,8 +4,9 @@
  * found by a heartbeat, every pending call then fails with EngineStopped, and a new worker is started
  * and prepared here (its configuration, its channels to the other workers). The app's own state (the
  * focus, the layers on, the plan) is handed back by the controllers that own it, through
- * `onEngineRestart`. Calls that can be cancelled or superseded are jobs: `layersEngine().job('load',
- * [id], { signal, onProgress })`.
+ * `onEngineRestart`. Every call is a job (the worker's table of calls, src/shared/async/engine.ts):
+ * `geographyEngine().search(mode, q)`, or with a signal, a deadline or progress,
+ * `layersEngine().job('load', [id], { signal, onProgress })`.
  */
 import * as Comlink from 'comlink';
 import {
@@ -13,6 +14,7 @@ import {
   ENGINE_HEARTBEAT,
   type Engine,
   type EngineEndpoint,
+  type EngineCalls,
   type EngineRemote,
 } from '../../../shared/async/engine';
 import type { GeographyApi } from '../../../workers/geography/api';
@@ -45,7 +47,7 @@ const restartListeners: Record<EngineName, Set<() => void>> = {
 function supervise<Api>(
   name: EngineName,
   start: () => Worker,
-  prepare?: (remote: Comlink.Remote<Api>) => unknown,
+  prepare?: (remote: EngineCalls<Comlink.Remote<Api>>) => unknown,
   heartbeat = ENGINE_HEARTBEAT,
 ): Engine<Comlink.Remote<Api>> {
   const engine = createEngine<Comlink.Remote<Api>>({
@@ -191,8 +193,8 @@ export function exportEngine(): Remote<ExportApi> {
 
 /** The layers worker's export feed, on a channel of their own (again after either restarts). */
 function joinExportFeed(
-  layersWorker: Pick<Comlink.Remote<LayersApi>, 'connectExport'>,
-  exportWorker: Pick<Comlink.Remote<ExportApi>, 'attachLayerFeed'>,
+  layersWorker: Pick<EngineCalls<Comlink.Remote<LayersApi>>, 'connectExport'>,
+  exportWorker: Pick<EngineCalls<Comlink.Remote<ExportApi>>, 'attachLayerFeed'>,
 ): void {
   const channel = new MessageChannel();
   void layersWorker.connectExport(Comlink.transfer(channel.port1, [channel.port1])).catch(() => undefined);
@@ -211,8 +213,8 @@ let nudgeFeedListener: (() => void) | null = null;
  * (the first start joined twice: connectNudgeFeed's join and the new worker's own).
  */
 function joinNudgeFeed(
-  layersWorker: Pick<Comlink.Remote<LayersApi>, 'connectNudges'>,
-  nudgesWorker: Pick<Comlink.Remote<NudgesApi>, 'attachFeatureFeed'>,
+  layersWorker: Pick<EngineCalls<Comlink.Remote<LayersApi>>, 'connectNudges'>,
+  nudgesWorker: Pick<EngineCalls<Comlink.Remote<NudgesApi>>, 'attachFeatureFeed'>,
   onApplied: () => void,
 ): void {
   const channel = new MessageChannel();

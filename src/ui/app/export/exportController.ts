@@ -37,6 +37,7 @@ import { reviewComments } from '../../store/review';
 import { reviewReportRows } from '../../../shared/review/report';
 import { downloadBytes } from '../files/download';
 import { exportEngine, layersEngine } from '../engines/engines';
+import { cancelHandover } from './handoverController';
 import { preCheckReport } from '../precheck/preCheckReport';
 import { preCheck } from '../precheck/nudgeController';
 import { egressSheetMarks } from '../../../shared/egress/rows';
@@ -194,5 +195,6 @@ async function exportFile(signal: AbortSignal, format: ExportFormat): Promise<Ex
 export function cancelExport(): void {
   if (exportJob.peek().kind !== 'running') return;
   exportRun.cancel();
+  cancelHandover();
   exportJob.value = { kind: 'idle' };
 }

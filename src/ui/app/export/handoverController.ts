@@ -20,6 +20,7 @@ import { preCheck } from '../precheck/nudgeController';
 import { egressSheetMarks } from '../../../shared/egress/rows';
 import { exportEngine } from '../engines/engines';
 import { errorMessage } from '../../../shared/errors/errorMessage';
+import { latestOnly } from '../../../shared/async/latest';
 
 function request(format: HandoverFormat): HandoverRequest | null {
   const target = focused.peek();
@@ -43,6 +44,14 @@ function request(format: HandoverFormat): HandoverRequest | null {
   };
 }
 
+/** The handover file being written: the export's Cancel (cancelHandover) ends its job in the worker. */
+const handoverRun = latestOnly((signal, made: HandoverRequest) => exportEngine().job('handover', [made], { signal }));
+
+/** Abandons the handover file being written, if any (the export's Cancel). */
+export function cancelHandover(): void {
+  handoverRun.cancel();
+}
+
 export async function exportHandover(format: HandoverFormat): Promise<void> {
   exportMenuOpen.value = false;
   if (exportJob.peek().kind === 'running') return;
@@ -53,7 +62,10 @@ export async function exportHandover(format: HandoverFormat): Promise<void> {
   }
   exportJob.value = { kind: 'running', format, stage: 'Writing file' };
   try {
-    const file = await exportEngine().handover(made);
+    const answer = await handoverRun(made);
+    // Cancelled: the job gave way, and the page already shows the export as idle.
+    if (!answer.current) return;
+    const file = answer.value;
     downloadBytes(file.fileName, file.mime, file.bytes);
     exportJob.value = { kind: 'done', fileName: file.fileName };
   } catch (error) {

@@ -1,13 +1,12 @@
 /**
  * Input first, across threads: every press and key of the user's is told to the layers worker, which
  * then reads and indexes its answers only after the page has had a moment to answer
- * (src/shared/async/inputHold.ts). Moves and wheel turns are not told: panning over loading data
- * should not hold the data back. A layers worker not started is not started for this.
+ * (src/shared/async/inputHold.ts). The presses are the one input-rest policy's, a finger's touch
+ * included (src/shared/async/inputRest.ts); moves and wheel turns are not told: panning over loading
+ * data should not hold the data back. A layers worker not started is not started for this.
  */
+import { PRESS_EVENTS } from '../../../shared/async/inputRest';
 import { runningLayersEngine } from '../engines/engines';
-
-/** The presses and keys the user waits on an answer to (a click's release places an object). */
-const PRESS_EVENTS = ['pointerdown', 'pointerup', 'keydown'] as const;
 
 export function startInputFirst(target: EventTarget = window): () => void {
   const onPress = () => {

@@ -152,7 +152,7 @@ export const importPlanFile = latestOnly(async (signal, file: File): Promise<voi
   importError.value = null;
   if (read.kind === 'shapes') {
     const shapes = await takeImportedShapes(read.result.read, read.held, signal).catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorMessage(error);
       importError.value = { message: 'The plan could not be imported.', reason: `${reason}. Try the import again.` };
       return null;
     });

@@ -5,7 +5,7 @@
  */
 import type { HostSlots } from '../../shared/net/hostSlots';
 import { retryWithBackoff } from '../../shared/net/retry';
-import { hostOf, RequestTimeoutError, withTimeout } from '../net/timeout';
+import { hostOf, RequestTimeoutError, withTimeout } from './timeout';
 import { LAYER_LOAD } from '../../shared/layers/loadPolicy';
 import type { LayerLoadProgress } from '../../shared/layers/loadProgress';
 import { parseJsonText } from '../../shared/layers/normalise/answer';
