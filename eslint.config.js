@@ -133,10 +133,11 @@ const TIMER_START =
 const RACE = "CallExpression[callee.object.name='Promise'][callee.property.name=/^(race|any)$/]";
 /**
  * A helper that starts the timer for a race: `Promise.race([work, timeout(ms)])`, `delay(…)`, a
- * promise made in place (`new Promise(…)`) or by any call named like a timer in the racing function.
+ * promise made in place (`new Promise(…)`) or by any call named like a timer in the racing function
+ * (not `waitFor…`: Playwright's and the project's waits for a state; nor `clearTimeout`, which ends one).
  */
 const TIMER_HELPER =
-  '/^(sleep|delay|wait|timeout|timer|after|deadline|expire)|(Timeout|Delay|Timer|Deadline|Sleep|After|Expiry)$/';
+  '/^(sleep|delay|wait(?!For)|timeout|timer|after|deadline|expire)|^(?!clear).*(Timeout|Delay|Timer|Deadline|Sleep|After|Expiry)$/';
 const racesAgainstTimer = [
   `:function:has(${TIMER_START}) ${RACE}`,
   `${RACE}:has(ArrayExpression > :matches(CallExpression, NewExpression, AwaitExpression))`,

@@ -80,6 +80,9 @@ export default defineConfig({
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],
       reporter: ['text-summary'],
+      // Today's figures rounded down (2 December 2026: statements 76.4 %, branches 70.5 %, functions
+      // 74.5 %, lines 77.6 %): the run fails below them. Raise them as tests are added; never lower them.
+      thresholds: { statements: 76, branches: 70, functions: 74, lines: 77 },
     },
   },
 });

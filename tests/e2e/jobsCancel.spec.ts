@@ -27,7 +27,8 @@ test('a fast-typed street search sends only its last query, and leaving intersec
   await page.addInitScript(() => {
     const asked: string[] = [];
     (window as unknown as { streetQueries: string[] }).streetQueries = asked;
-    const post = Worker.prototype.postMessage;
+    // Read off the prototype without a member access, so it is called with the worker as `this` below.
+    const post = Reflect.get<Worker, 'postMessage'>(Worker.prototype, 'postMessage');
     Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
       const call = message as { path?: string[]; argumentList?: Array<{ value?: unknown }> } | null;
       if (call?.path?.[0] === 'searchStreets') asked.push(String(call.argumentList?.at(-1)?.value));
@@ -52,7 +53,11 @@ test('a fast-typed street search sends only its last query, and leaving intersec
   await search.fill('Seventh Ave & U');
   // Four keystrokes at typing speed, in one turn of the page (a loaded machine cannot spread them out).
   await search.evaluate((input: HTMLInputElement) => {
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    // The prototype's setter, as typing does: React's tracker on the element itself then sees a change.
+    const setValue = Reflect.get(Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!, 'set') as (
+      this: HTMLInputElement,
+      value: string,
+    ) => void;
     for (const key of ['n', 'i', 'o', 'n']) {
       setValue.call(input, input.value + key);
       input.dispatchEvent(new Event('input', { bubbles: true }));
