@@ -6,12 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PermitsPanel } from '../../src/ui/components/PermitsPanel';
 import { preCheck } from '../../src/ui/app/precheck/nudgeController';
 import { eventInfo } from '../../src/ui/store/eventInfo';
-import { mapPort } from '../../src/ui/store/map';
 import { selection } from '../../src/ui/store/plan';
-import { resetEngines } from '../support/fakeEngines';
-import { createFakePort, type FakeMapPort } from '../support/fakePort';
-import { resetStore } from './panelState';
-import { checkedPark } from './preCheckState';
+import type { FakeMapPort } from '../support/fakePort';
+import { checkedPark, freshCheckedPark } from './preCheckState';
 
 vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
 
@@ -22,11 +19,7 @@ const permit = (ruleId: string) =>
 
 let port: FakeMapPort;
 beforeEach(() => {
-  resetEngines();
-  resetStore();
-  port = createFakePort();
-  mapPort.value = port;
-  checkedPark();
+  port = freshCheckedPark();
 });
 
 describe('Permits and deadlines', () => {

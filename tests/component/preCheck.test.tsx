@@ -5,11 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NudgesPanel } from '../../src/ui/components/NudgesPanel';
 import { nudges } from '../../src/ui/app/precheck/nudgeController';
-import { mapPort } from '../../src/ui/store/map';
-import { resetEngines } from '../support/fakeEngines';
-import { createFakePort, type FakeMapPort } from '../support/fakePort';
-import { resetStore } from './panelState';
-import { checkedPark, SITE } from './preCheckState';
+import type { FakeMapPort } from '../support/fakePort';
+import { checkedPark, freshCheckedPark, SITE } from './preCheckState';
 
 vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
 
@@ -19,11 +16,7 @@ const counts = () => screen.getByLabelText('Findings by severity').textContent;
 
 let port: FakeMapPort;
 beforeEach(() => {
-  resetEngines();
-  resetStore();
-  port = createFakePort();
-  mapPort.value = port;
-  checkedPark();
+  port = freshCheckedPark();
 });
 
 describe('the pre-check', () => {

@@ -12,7 +12,11 @@ import { PreCheckEngine } from '../../src/shared/precheck/preCheck';
 import { replacePlan } from '../../src/ui/app/plan/planController';
 import { checkedObjects, dismissedNudges, nudges, preCheck } from '../../src/ui/app/precheck/nudgeController';
 import { eventInfo } from '../../src/ui/store/eventInfo';
+import { mapPort } from '../../src/ui/store/map';
 import { plan } from '../../src/ui/store/plan';
+import { resetEngines } from '../support/fakeEngines';
+import { createFakePort, type FakeMapPort } from '../support/fakePort';
+import { resetStore } from './panelState';
 
 export const SITE = { lng: -73.9836, lat: 40.7536 };
 export const EVENT = { name: 'Fair', date: '2027-06-12', attendance: '400', notes: 'beer garden' };
@@ -39,4 +43,17 @@ export function checkedPark(info: Partial<typeof EVENT> = {}): void {
     checkedObjects.value = objects.length;
     dismissedNudges.value = new Set();
   });
+}
+
+/**
+ * A fresh store and fake engines, a fake map port as the mounted map, and the park plan checked: what
+ * each test of a panel that shows the check starts from. Answers the port, whose calls the tests read.
+ */
+export function freshCheckedPark(): FakeMapPort {
+  resetEngines();
+  resetStore();
+  const port = createFakePort();
+  mapPort.value = port;
+  checkedPark();
+  return port;
 }
