@@ -1,11 +1,7 @@
 // The draw mode through the test adapter: terra-draw has the pointer, so the mode takes every click
 // from the map (no area, no popup) and shows terra-draw's crosshair; Escape and its exit end the tool.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-// The UI stores listen for app-wide window events at import; Node has no window, so an event target stands in.
-vi.hoisted(() => {
-  (globalThis as { window?: unknown }).window ??= new EventTarget();
-});
+import '../../support/nodeWindow';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { drawMode } from '../../../src/ui/app/modes/drawMode';
 import { replacePlan } from '../../../src/ui/app/plan/planController';
 import { drawTool } from '../../../src/ui/store/draw';

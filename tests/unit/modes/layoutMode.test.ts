@@ -1,11 +1,7 @@
 // The layout mode through the test adapter: 'Fill Area' and 'Along Line' in two clicks, the question
 // before a run is placed; Escape and its exit end the tool, leaving no preview and the cursor reset.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-// The UI stores listen for app-wide window events at import; Node has no window, so an event target stands in.
-vi.hoisted(() => {
-  (globalThis as { window?: unknown }).window ??= new EventTarget();
-});
+import '../../support/nodeWindow';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { layoutMode } from '../../../src/ui/app/modes/layoutMode';
 import { replacePlan, undo } from '../../../src/ui/app/plan/planController';
 import { choosePlacementType } from '../../../src/ui/app/edit/placement';

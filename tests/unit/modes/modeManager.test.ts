@@ -1,11 +1,7 @@
 // The mode manager: one mode active at a time, the old one exited (its clean-up) before the new one is
 // entered; a new map keeps the mode; and the app's manager following the tools' signals, once per change.
+import '../../support/nodeWindow';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-// The UI stores listen for app-wide window events at import; Node has no window, so an event target stands in.
-vi.hoisted(() => {
-  (globalThis as { window?: unknown }).window ??= new EventTarget();
-});
 import { ModeManager } from '../../../src/ui/app/modes/modeManager';
 import { modes, modeTakesDblClick, startModes } from '../../../src/ui/app/modes/activeMode';
 import { IDLE, type InteractionMode, type ModeName } from '../../../src/ui/app/modes/types';

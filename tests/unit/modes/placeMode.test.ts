@@ -1,11 +1,7 @@
 // The place mode through the test adapter: its crosshair, a click per object (Shift: batch), a stage by
 // two corners square to a turned screen; and its exit, which ends placement so no preview is left.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-// The UI stores listen for app-wide window events at import; Node has no window, so an event target stands in.
-vi.hoisted(() => {
-  (globalThis as { window?: unknown }).window ??= new EventTarget();
-});
+import '../../support/nodeWindow';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { placeMode } from '../../../src/ui/app/modes/placeMode';
 import { replacePlan } from '../../../src/ui/app/plan/planController';
 import { choosePlacementType } from '../../../src/ui/app/edit/placement';

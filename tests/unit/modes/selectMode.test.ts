@@ -1,11 +1,7 @@
 // The select mode through the test adapter: click, Shift-click, drag to move, Shift-drag to box-select,
 // Escape; and its exit mid-gesture, which leaves no box, the map's drag-pan on and the cursor reset.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-// The UI stores listen for app-wide window events at import; Node has no window, so an event target stands in.
-vi.hoisted(() => {
-  (globalThis as { window?: unknown }).window ??= new EventTarget();
-});
+import '../../support/nodeWindow';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createSelectMode } from '../../../src/ui/app/modes/selectMode';
 import { replacePlan, undo } from '../../../src/ui/app/plan/planController';
 import { createPlacedObject } from '../../../src/shared/objects/placed';

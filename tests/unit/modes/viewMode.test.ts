@@ -1,11 +1,7 @@
 // The view mode (a shared plan shown read-only) through the test adapter: clicks, presses and drags
 // pick, place and move nothing, and are left to the map (a click may still open a popup or an area).
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-// The UI stores listen for app-wide window events at import; Node has no window, so an event target stands in.
-vi.hoisted(() => {
-  (globalThis as { window?: unknown }).window ??= new EventTarget();
-});
+import '../../support/nodeWindow';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { viewMode } from '../../../src/ui/app/modes/viewMode';
 import { replacePlan } from '../../../src/ui/app/plan/planController';
 import { createPlacedObject } from '../../../src/shared/objects/placed';

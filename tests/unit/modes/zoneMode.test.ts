@@ -1,12 +1,8 @@
 // The zone creator's mode through the test adapter: a click on an intersection picks it as the next
 // node, the cursor says "add a node" only over one, Escape clears the nodes; its exit (a preview shown,
 // the creator closed) keeps the nodes, which belong to the zone, and resets the cursor.
+import '../../support/nodeWindow';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-// The UI stores listen for app-wide window events at import; Node has no window, so an event target stands in.
-vi.hoisted(() => {
-  (globalThis as { window?: unknown }).window ??= new EventTarget();
-});
 import { INITIAL_ZONE_CREATOR_STATE } from '../../../src/shared/zoneCreator/state';
 import { zoneMode } from '../../../src/ui/app/modes/zoneMode';
 import { dispatchZone } from '../../../src/ui/app/zone/zoneCreatorController';
