@@ -59,6 +59,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The workers themselves, run whole through @vitest/web-worker. Not in the coverage run (npm test runs
+          // them apart): a module the simulated worker loads is transformed a second time, and V8's ranges of
+          // the two copies, merged, dropped lines the other tests cover (the figure moved 1.6 points with the
+          // order the files ran in; without these three files it no longer moves).
+          name: 'workers',
+          include: ['tests/workers/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
           // The controllers through the map port and the engines, both faked (tests/support).
           name: 'controllers',
           include: ['tests/controllers/**/*.test.ts'],
@@ -80,9 +92,10 @@ export default defineConfig({
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],
       reporter: ['text-summary'],
-      // Today's figures rounded down (2 December 2026: statements 76.4 %, branches 70.5 %, functions
-      // 74.5 %, lines 77.6 %): the run fails below them. Raise them as tests are added; never lower them.
-      thresholds: { statements: 76, branches: 70, functions: 74, lines: 77 },
+      // The figures of 2 December 2026 rounded down (statements 78.7 %, branches 72.1 %, functions 75.8 %, lines
+      // 80.0 %, the same in any order the files run): the run fails below them. Raise them as tests are added; never
+      // lower them.
+      thresholds: { statements: 78, branches: 72, functions: 75, lines: 79 },
     },
   },
 });

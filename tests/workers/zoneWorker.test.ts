@@ -3,7 +3,7 @@
 import '@vitest/web-worker';
 import { describe, expect, it } from 'vitest';
 import type { ZoneApi } from '../../src/workers/zone/api';
-import { realWorker } from './helpers/realWorker';
+import { realWorker } from './realWorker';
 
 describe('zone worker over comlink', () => {
   it('builds the corridor off the calling thread and reports failures', async () => {

@@ -3,9 +3,9 @@ import '@vitest/web-worker';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realWorker } from './helpers/realWorker';
+import { realWorker } from './realWorker';
 import type { GeographyApi } from '../../src/workers/geography/api';
-import { overlappingParks } from './helpers/areas';
+import { overlappingParks } from '../unit/helpers/areas';
 
 let server: Server;
 let base = '';

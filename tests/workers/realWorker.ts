@@ -4,7 +4,7 @@
  * test ends the worker itself.
  */
 import * as Comlink from 'comlink';
-import { createEngine, type EngineRemote } from '../../../src/shared/async/engine';
+import { createEngine, type EngineRemote } from '../../src/shared/async/engine';
 
 export function realWorker<Api>(url: URL): { remote: EngineRemote<Comlink.Remote<Api>>; terminate(): void } {
   const workers: Worker[] = [];

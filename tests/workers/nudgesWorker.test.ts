@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { offsetFeet, type LngLat } from '../../src/shared/objects/footprint';
 import type { FeatureFeedMessage } from '../../src/shared/nudges/feed';
 import { pointLayerMessage } from '../../src/shared/nudges/feed';
-import { realWorker } from './helpers/realWorker';
+import { realWorker } from './realWorker';
 import type { NudgesApi } from '../../src/workers/nudges/api';
 
 const O: LngLat = { lng: -73.9681, lat: 40.7812 };
