@@ -32,9 +32,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // A common laptop screen. Every map frame is drawn in software here, its cost growing with the pixels:
-    // at 1400 × 900 the suite took about a tenth longer. The benches and the manual look use 1440 × 900.
-    viewport: { width: 1280, height: 800 },
+    // A common laptop screen (HD). Every map frame is drawn in software here, its cost growing with the pixels:
+    // at 1400 × 900 the suite took about a tenth longer than at 1280 × 800. The benches and the manual look use
+    // 1440 × 900.
+    viewport: { width: 1280, height: 720 },
     launchOptions: CHROMIUM_LAUNCH,
     // A trace only when a failed test runs again (CI retries once). Recording one for every test screencasts
     // each frame and encodes it: with software frames that made the suite about 40 % slower (four specs, 18
