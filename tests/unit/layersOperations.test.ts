@@ -1,14 +1,18 @@
 // The layers worker's operations over its explicit state (src/workers/layers/state.ts), each on its
-// own: a feature's popup and a vector tile, read only from the load the tile key names.
+// own: a feature's popup and a vector tile, read only from the load the tile key names; the export's
+// nearby features, only from the layers shown on the plan.
 import { describe, expect, it } from 'vitest';
 import { LAYER_CATALOGUE } from '../../src/shared/layers/catalogue';
 import type { LayerFeature } from '../../src/shared/layers/features';
 import { buildLayerTiles } from '../../src/shared/layers/layerTiles';
 import { popupRows } from '../../src/shared/layers/popup';
+import type { AreaGeometry } from '../../src/shared/geography/geometry';
 import { describeFeature } from '../../src/workers/layers/describe';
+import { nearbyLayers } from '../../src/workers/layers/nearby';
 import type { LayersState } from '../../src/workers/layers/state';
 import { vectorTile } from '../../src/workers/layers/vectorTile';
 import { tileOf } from './helpers/areas';
+import { loadedEntry, pointFeature } from './helpers/layersState';
 
 const KEY = 'hydrants.test-1';
 const hydrant: LayerFeature = {
@@ -65,5 +69,33 @@ describe('the layers worker operations', () => {
     expect(buffer!.byteLength).toBeGreaterThan(0);
     expect(vectorTile(held, KEY, 16, x + 50, y)).toBeNull();
     expect(vectorTile(held, 'hydrants.test-0', 16, x, y)).toBeNull();
+  });
+
+  it('nearby: a layer shown on the plan lists its features in the frame; one loaded but not shown, or shown but not loaded, is not loaded', () => {
+    const stop = pointFeature(0, -73.9835, 40.7545, { stop_name: '5 AV/W 42 ST', stop_id: '401234' });
+    const far = pointFeature(1, -73.95, 40.78, { stop_name: 'Outside the frame' });
+    const held: LayersState = { loaded: new Map([['busStops', loadedEntry('busStops', 'busStops.x-1', [stop, far])]]) };
+    const area: AreaGeometry = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-73.984, 40.754],
+          [-73.983, 40.754],
+          [-73.983, 40.755],
+          [-73.984, 40.755],
+          [-73.984, 40.754],
+        ],
+      ],
+    };
+    const frame = { west: -73.99, south: 40.75, east: -73.98, north: 40.76 };
+    const byId = (shown: string[]) => new Map(nearbyLayers(held, area, frame, shown).map((l) => [l.layerId, l]));
+
+    const shown = byId(['busStops', 'parkingMeters']);
+    expect(shown.get('busStops')).toMatchObject({ loaded: true, omitted: 0 });
+    expect(shown.get('busStops')?.features.map((f) => f.title)).toEqual(['5 AV/W 42 ST']);
+    expect(shown.get('busStops')?.features[0]?.distanceM).toBe(0);
+    expect(shown.get('parkingMeters')).toEqual({ layerId: 'parkingMeters', loaded: false, features: [], omitted: 0 });
+
+    expect(byId([]).get('busStops')).toEqual({ layerId: 'busStops', loaded: false, features: [], omitted: 0 });
   });
 });

@@ -3,7 +3,7 @@
  * for single layers), whose pixels leave as ImageBitmaps — handed over to the page, or kept here as a
  * layer's tile.
  */
-import type { IconPixels, RasterSurface } from './rasterTiles';
+import type { IconPixels, RasterSurface } from './rasterState';
 
 /** One canvas per size (blank tiles are 1 px): switching sizes never reallocates. */
 function canvasPool() {
