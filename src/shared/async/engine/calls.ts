@@ -5,7 +5,7 @@
  * worker being prepared.
  */
 import { raceAbort } from '../abortRace';
-import type { CallArgs, CallName, CallProgress, CallResult, Engine, EngineCalls, EngineRemote } from '../engine';
+import type { CallArgs, CallName, CallProgress, CallResult, Engine, EngineCalls, EngineRemote } from './types';
 import type { JobOptions, JobTicket } from '../jobs';
 import type { EngineState, Life } from './state';
 import { EngineStopped } from './stopped';

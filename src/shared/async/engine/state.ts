@@ -4,7 +4,7 @@
  * by `engineState`, with its first worker already started; `createEngine` (../engine.ts) wires the
  * modules together.
  */
-import type { EngineEndpoint, EngineOptions, EngineStatus } from '../engine';
+import type { EngineEndpoint, EngineOptions, EngineStatus } from './types';
 import { jobClient, type JobClient } from '../jobs';
 import { supersession, type Supersession } from '../latest';
 
