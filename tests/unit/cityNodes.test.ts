@@ -25,7 +25,8 @@ import type { FetchFn } from '../../src/workers/geography/loadAreas';
 import { centrelineStore } from './helpers/centreline';
 import { tileOf } from './helpers/areas';
 import { ticket } from './helpers/tickets';
-import { isJobCancelled, jobHost } from '../../src/shared/async/jobs';
+import { jobHost } from '../../src/shared/async/jobs';
+import { isJobCancelled } from '../support/jobCancelled';
 import { waitFor } from '../../src/shared/async/waitFor';
 
 const BUNDLED = 'http://app.test/data/permit-areas/intersections.geojson';

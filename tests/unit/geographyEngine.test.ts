@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isJobCancelled, jobHost } from '../../src/shared/async/jobs';
+import { jobHost } from '../../src/shared/async/jobs';
+import { isJobCancelled } from '../support/jobCancelled';
 import { createGeographyApi } from '../../src/workers/geography/api';
 import type { FetchFn } from '../../src/workers/geography/loadAreas';
 import { memoryAreaCache } from '../../src/workers/geography/areaCache';

@@ -1,8 +1,9 @@
 // The cross-thread job helper (src/shared/async/jobs.ts, run by src/shared/async/engine.ts): a job id,
-// an AbortSignal on both sides, progress messages and a deadline, over real comlink and MessageChannels.
+// an AbortSignal on both sides, progress messages and a time limit's signal, over real comlink and MessageChannels.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeadlineExceeded } from '../../src/shared/async/deadline';
-import { isJobCancelled, JobCancelled, jobHost, type Job, type JobHost } from '../../src/shared/async/jobs';
+import { DeadlineExceeded, withDeadline } from '../../src/shared/async/deadline';
+import { JobCancelled, jobHost, type Job, type JobHost } from '../../src/shared/async/jobs';
+import { isJobCancelled } from '../support/jobCancelled';
 import { deferred, type Deferred } from '../support/deferred';
 import { engineHarness } from './helpers/engineHarness';
 
@@ -87,9 +88,9 @@ describe('a job', () => {
     expect(await h.engine.remote.plain()).toBe('not a job');
   });
 
-  it('past its deadline is cancelled on both sides and fails with the deadline, while the worker lives on', async () => {
+  it('past a time limit (withDeadline, as the export has) is cancelled on both sides and fails with it, while the worker lives on', async () => {
     const h = setup();
-    const run = h.engine.job('count', [9], { deadline: { ms: 120_000 } });
+    const run = withDeadline((signal) => h.engine.job('count', [9], { signal }), 120_000, { timers: h.clock.timers });
     await h.settle();
     const job = h.worker().api.seen[0]!;
     const failed = expect(run).rejects.toBeInstanceOf(DeadlineExceeded);
@@ -105,18 +106,20 @@ describe('a job', () => {
     expect(await h.engine.remote.plain()).toBe('not a job');
   });
 
-  it("a deadline's own text is the call's failure", async () => {
+  it("a time limit's own text is the call's failure, and the worker's job ends", async () => {
     const h = setup();
-    const run = h.engine.job('count', [1], {
-      deadline: {
-        ms: 1000,
-        late: () => {
-          throw new Error('the site plan took longer than 1 s to draw');
-        },
+    const run = withDeadline((signal) => h.engine.job('count', [1], { signal }), 1000, {
+      timers: h.clock.timers,
+      late: () => {
+        throw new Error('the site plan took longer than 1 s to draw');
       },
     });
+    await h.settle();
+    const job = h.worker().api.seen[0]!;
     h.clock.advance(1000);
     await expect(run).rejects.toThrow('the site plan took longer than 1 s to draw');
+    await h.settle();
+    expect(job.signal.aborted).toBe(true);
   });
 
   it('a signal already aborted sends nothing', async () => {

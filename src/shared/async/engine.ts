@@ -14,7 +14,7 @@
  * restarting: the engine is 'stopped', every call fails at once, and `retry()` starts it again.
  *
  * Jobs (jobs.ts) run over the same tracking: `job(name, args, options)` calls a job method with its
- * ticket, cancels it on both sides with the caller's signal or deadline, and delivers its progress.
+ * ticket, cancels it on both sides with the caller's signal (a time limit is one), and delivers its progress.
  * Host-neutral: the endpoint, the wrapping (comlink's) and the timers are handed in.
  *
  * The engine's state is one explicit object (engine/state.ts), and each concern a module over it:
@@ -35,11 +35,6 @@ export type {
   EngineEvent,
   EngineStatus,
   EngineOptions,
-  CallTable,
-  CallName,
-  CallArgs,
-  CallResult,
-  CallProgress,
   EngineCalls,
   EngineRemote,
   Engine,

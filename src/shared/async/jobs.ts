@@ -1,21 +1,19 @@
 /**
  * Jobs across threads, in one place (MapLibre's actor.ts is the model): every call from the page to a
  * worker is a job. The page gives it an id and a ticket; the worker's side hands the work a Job with
- * an AbortSignal and a way to report progress. The page's signal (a newer request, Cancel, a
- * deadline) sends a cancel message that aborts the worker's signal; work that ends because of it
+ * an AbortSignal and a way to report progress. The page's signal (a newer request, Cancel, a time
+ * limit, which withDeadline gives as a signal) sends a cancel message that aborts the worker's signal; work that ends because of it
  * fails with JobCancelled. Progress messages go to the page's `onProgress` while the job is live.
  *
  * Every call is a job (MapLibre's actor_messages: one table of calls, each with its answer): the
  * worker's host serves each method of its API as a job method (`JobHost.serve`), so every call from
- * the page carries a ticket and can be cancelled or given a deadline; a method made with `job` sees
+ * the page carries a ticket and can be cancelled by its signal; a method made with `job` sees
  * its Job (its signal, its progress), a plain one answers at once and its answer is dropped when the
  * page no longer waits. The calls themselves go through comlink (the workers expose plain objects
  * typed `typeof api`). The cancel and progress messages travel beside comlink's on the same
  * endpoint, as plain objects comlink ignores (they carry no comlink id).
  */
 import { raceAbort } from './abortRace';
-import { withDeadline, type DeadlineOptions } from './deadline';
-import type { Timers } from './hostTimers';
 
 /** What the page sends as a job method's first argument. `progress` only carries the type. */
 export interface JobTicket<P = never> {
@@ -47,11 +45,6 @@ export function isJobMessage(value: unknown): value is JobMessage {
 /** How a job ended when it was cancelled: the worker's side fails with it. */
 export class JobCancelled extends Error {
   override name = 'JobCancelled';
-}
-
-/** True for a cancelled job, also after the error crossed a thread (comlink keeps the name). */
-export function isJobCancelled(error: unknown): boolean {
-  return error instanceof Error && error.name === 'JobCancelled';
 }
 
 const reasonText = (reason: unknown): string =>
@@ -128,19 +121,19 @@ export function jobHost(post: (message: JobMessage) => void = () => undefined): 
 }
 
 export interface JobOptions<P> {
-  /** The caller's signal (a newer request, Cancel): aborting it cancels the job on both sides. */
+  /**
+   * The caller's signal (a newer request, Cancel, a time limit: withDeadline's signal): aborting it
+   * cancels the job on both sides. The one way a job is ended from the page.
+   */
   signal?: AbortSignal;
   onProgress?: (update: P) => void;
-  /** A time limit for the whole job: past it the job is cancelled and the call fails with `late`'s error. */
-  deadline?: { ms: number } & Pick<DeadlineOptions<never>, 'late'>;
 }
 
 /** The page's side of one worker's jobs. */
 export interface JobClient {
   /**
    * Runs a job: `call` hands the ticket to the worker's job method. Fails with the signal's reason
-   * when the caller's signal aborts, with the deadline's error past it, with JobCancelled when the
-   * worker cancelled it.
+   * when the caller's signal aborts, with JobCancelled when the worker cancelled it.
    */
   run<R, P>(call: (ticket: JobTicket<P>) => Promise<R>, options?: JobOptions<P>): Promise<R>;
   /** Takes a message from the worker; true when it was a job's (progress). */
@@ -150,30 +143,23 @@ export interface JobClient {
 /** Job ids are unique in the page, across workers and restarts, so a key made from one is never reused. */
 let lastJobId = 0;
 
-export function jobClient(post: (message: JobMessage) => void, timers?: Timers): JobClient {
+export function jobClient(post: (message: JobMessage) => void): JobClient {
   const listening = new Map<number, (update: unknown) => void>();
   return {
     run<R, P>(call: (ticket: JobTicket<P>) => Promise<R>, options: JobOptions<P> = {}): Promise<R> {
-      const { signal, onProgress, deadline } = options;
+      const { signal, onProgress } = options;
       if (signal?.aborted) return Promise.reject(signal.reason);
       const id = ++lastJobId;
       if (onProgress) listening.set(id, onProgress as (update: unknown) => void);
-      const run = withDeadline<R>(
-        (jobSignal) => {
-          // Whatever ends the job on this side (the caller, the deadline) ends it on the worker's side too.
-          jobSignal.addEventListener('abort', () => post({ stagerJob: id, cancel: reasonText(jobSignal.reason) }), {
-            once: true,
-          });
-          return raceAbort(call({ job: id }), jobSignal);
-        },
-        deadline?.ms ?? Infinity,
-        {
-          ...(signal ? { signal } : {}),
-          ...(deadline?.late ? { late: deadline.late } : {}),
-          ...(timers ? { timers } : {}),
-        },
-      );
-      return run.finally(() => listening.delete(id));
+      const answer = call({ job: id });
+      if (!signal) return answer.finally(() => listening.delete(id));
+      // Whatever ends the job on this side (Cancel, a newer request, a time limit) ends it on the worker's side too.
+      const cancel = () => post({ stagerJob: id, cancel: reasonText(signal.reason) });
+      signal.addEventListener('abort', cancel, { once: true });
+      return raceAbort(answer, signal).finally(() => {
+        signal.removeEventListener('abort', cancel);
+        listening.delete(id);
+      });
     },
     hear(message) {
       if (!isJobMessage(message) || !('progress' in message)) return false;

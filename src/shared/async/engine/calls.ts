@@ -43,7 +43,7 @@ export function callsOf<R>(state: EngineState<R>, current: Life<R>): EngineCalls
   ) as EngineCalls<R>;
 }
 
-/** A call of the current worker as a job, with the caller's signal, deadline and progress. */
+/** A call of the current worker as a job, with the caller's signal and progress. */
 export function callJob<R, K extends CallName<R>>(
   state: EngineState<R>,
   method: K,

@@ -59,7 +59,7 @@ export function engineState<R>(settings: EngineSettings<R>): EngineState<R> {
     restartListeners: new Set(),
     lastBeat: 0,
     pongs: new Map(),
-    jobs: jobClient((message) => state.life.endpoint.postMessage(message), settings.timers),
+    jobs: jobClient((message) => state.life.endpoint.postMessage(message)),
   };
   return state;
 }

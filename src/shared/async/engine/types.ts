@@ -68,14 +68,14 @@ export type EngineCalls<R> = {
 
 /**
  * A worker's API as the page calls it: its methods (every call fails with EngineStopped if the
- * worker stops first), and `job` for a call with a signal, a deadline or progress.
+ * worker stops first), and `job` for a call with a signal (Cancel, a time limit) or progress.
  */
 export type EngineRemote<R> = EngineCalls<R> & Pick<Engine<R>, 'job'>;
 
 export interface Engine<R> {
   readonly name: string;
   readonly remote: EngineRemote<R>;
-  /** Runs a call as a job (see jobs.ts): cancelled on both sides by the signal or the deadline. */
+  /** Runs a call as a job (see jobs.ts): cancelled on both sides by the signal. */
   job<K extends CallName<R>>(
     name: K,
     args: CallArgs<R, K>,
