@@ -6,7 +6,6 @@
  * object between icon and to-scale drawing — not on every frame.
  */
 import { computed } from '@preact/signals-react';
-import { isListableShape, measureText, shapeAnchor } from '../../../shared/geometry/measure';
 import { rotateHandle } from '../../../shared/edit/selection';
 import { footprint } from '../../../shared/objects/footprint';
 import { objectType } from '../../../shared/objects/catalogue';
@@ -21,11 +20,11 @@ import {
 import { isDrawnToScale, NO_SELECTION, objectFeatures } from '../../map/objectFeatures';
 import type { EditOverlay } from '../../map/overlayDiff';
 import { EMPTY_COLLECTION } from '../../map/styles/overlayLayers';
-import { dimensionUnits, showShapeLabels } from '../../store/draw';
 import { layoutTool, placementCorner, pointer } from '../../store/edit';
 import { mapView } from '../../store/map';
 import { placement, plan, selection } from '../../store/plan';
 import { layoutItems } from './layoutController';
+import { shapeLabelCollection } from './shapeLabels';
 
 // The adapter's own empty collection, so an empty overlay at start sends the map nothing.
 const EMPTY = EMPTY_COLLECTION;
@@ -168,23 +167,6 @@ function draftGeometry(kind: 'fill' | 'line', points: number[][]): GeoJSON.Geome
   const size = stageFromCorners({ lng: a[0]!, lat: a[1]! }, { lng: b[0]!, lat: b[1]! }, rotationDeg).sizeFt;
   return { type: 'LineString', coordinates: footprint({ position: at, footprintFt: size, rotationDeg }).ring };
 }
-
-const shapeLabelCollection = computed(() => {
-  if (!showShapeLabels.value) return EMPTY;
-  const units = dimensionUnits.value;
-  const features: GeoJSON.Feature[] = [];
-  for (const s of plan.value.shapes) {
-    if (!isListableShape(s.geometry)) continue;
-    const text = [s.properties.label.trim(), measureText(s.geometry, units)].filter(Boolean).join('\n');
-    if (text)
-      features.push({
-        type: 'Feature',
-        properties: { id: s.id, text },
-        geometry: { type: 'Point', coordinates: shapeAnchor(s.geometry) },
-      });
-  }
-  return features.length ? collection(features) : EMPTY;
-});
 
 export const editOverlay = computed((): EditOverlay => {
   const preview = previewCollection.value;
