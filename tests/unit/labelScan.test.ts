@@ -73,4 +73,16 @@ describe('The 400 ms label scan after shape labels change', () => {
     expect(only).toMatchObject({ id: 'a', label: 'stage' });
     expect(only!.position.lng).toBeCloseTo(-73.9895, 4);
   });
+
+  it("finds a shape's label point again when the shape moves, not while it stays", () => {
+    const a = square('a', 'stage', -73.99);
+    plan.value = { objects: [], shapes: [a] };
+    expect(labelledShapes(plan.value.shapes, scannedLabels.value)[0]!.position.lng).toBeCloseTo(-73.9895, 4);
+    // Moved: a new geometry, so its point is found again; the same shape kept answers the same point.
+    const moved = square('a', 'stage', -73.97);
+    plan.value = { objects: [], shapes: [moved] };
+    expect(labelledShapes(plan.value.shapes, scannedLabels.value)[0]!.position.lng).toBeCloseTo(-73.9695, 4);
+    plan.value = { objects: [], shapes: [a] };
+    expect(labelledShapes(plan.value.shapes, scannedLabels.value)[0]!.position.lng).toBeCloseTo(-73.9895, 4);
+  });
 });
