@@ -5,10 +5,10 @@
  */
 import { computed, effect, signal } from '@preact/signals-react';
 import { debounce } from '../../../shared/async/debounce';
-import { shapeAnchor } from '../../../shared/geometry/measure';
 import type { ShapeLabel } from '../../../shared/nudges/engine';
 import type { Shape } from '../../../shared/objects/placed';
 import { plan } from '../../store/plan';
+import { anchorOf } from './shapeAnchors';
 
 export const LABEL_SCAN_MS = 400;
 
@@ -39,29 +39,12 @@ export function startLabelScan(): () => void {
   };
 }
 
-/**
- * Each geometry's label point, kept while the geometry is the plan's (a move or a reshape makes a new one):
- * the nudges ask for every labelled shape's point on each change, and with thousands of imported shapes
- * finding them all again took 80 ms of the page.
- */
-const anchors = new WeakMap<Shape['geometry'], { lng: number; lat: number }>();
-
-function anchorOf(geometry: Shape['geometry']): { lng: number; lat: number } {
-  let anchor = anchors.get(geometry);
-  if (!anchor) {
-    const [lng, lat] = shapeAnchor(geometry);
-    anchor = { lng, lat };
-    anchors.set(geometry, anchor);
-  }
-  return anchor;
-}
-
 /** The scanned labels of the shapes still in the plan, each at its shape's label point. */
 export function labelledShapes(shapes: readonly Shape[], labels: ReadonlyMap<string, string>): ShapeLabel[] {
   return shapes.flatMap((s) => {
     const label = labels.get(s.id);
     if (label === undefined) return [];
-    const { lng, lat } = anchorOf(s.geometry);
+    const [lng, lat] = anchorOf(s.geometry);
     return [{ id: s.id, label, position: { lng, lat } }];
   });
 }

@@ -7,7 +7,8 @@
  * labels appear over a few frames, as the shapes themselves do (planShapesLayer.ts).
  */
 import { computed, signal } from '@preact/signals-react';
-import { isListableShape, measureText, shapeAnchor, type DimensionUnits } from '../../../shared/geometry/measure';
+import { isListableShape, measureText, type DimensionUnits } from '../../../shared/geometry/measure';
+import { anchorOf } from '../draw/shapeAnchors';
 import { EMPTY_COLLECTION } from '../../map/styles/overlayLayers';
 import { dimensionUnits, showShapeLabels } from '../../store/draw';
 import { plan } from '../../store/plan';
@@ -29,7 +30,7 @@ function labelOf(shape: Shape, units: DimensionUnits): GeoJSON.Feature | null {
   return {
     type: 'Feature',
     properties: { id: shape.id, text },
-    geometry: { type: 'Point', coordinates: shapeAnchor(shape.geometry) },
+    geometry: { type: 'Point', coordinates: [...anchorOf(shape.geometry)] },
   };
 }
 
