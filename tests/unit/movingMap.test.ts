@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollZoomHandler } from 'maplibre-gl';
 import { joinFrames, MAX_DEFER_MS, type FrameGateStats, type RenderLoop } from '../../src/ui/map/frameGate';
 import { MovingResolution, type ResolutionMap } from '../../src/ui/map/movingResolution';
-import { isSoftwareRenderer } from '../../src/shared/map/renderer';
+import { isSoftwareRenderer, MOVING_RESOLUTION } from '../../src/shared/map/renderer';
 import { wheelInSteps } from '../../src/ui/map/wheelSteps';
 
 /**
@@ -305,30 +305,38 @@ class FakeResolutionMap implements ResolutionMap {
 }
 
 describe('fewer pixels while moving (movingResolution)', () => {
-  it('draws at half the pixel ratio from the first move and at full resolution again at moveend', () => {
+  it('draws at a lower pixel ratio from the first move and at full resolution again at moveend', () => {
     const map = new FakeResolutionMap();
     const policy = new MovingResolution(map);
+    const low = MOVING_RESOLUTION;
+    expect(low).toBeGreaterThan(0);
+    expect(low).toBeLessThanOrEqual(0.5);
     map.fire('move');
-    expect(map.getPixelRatio()).toBe(0.5);
+    expect(map.getPixelRatio()).toBe(low);
     expect(policy.low).toBe(true);
     // Later moves change nothing: one resize per gesture.
     map.fire('move');
     map.fire('move');
-    expect(map.set).toEqual([0.5]);
+    expect(map.set).toEqual([low]);
     map.fire('moveend');
     // Null: MapLibre follows the screen's density again.
-    expect(map.set).toEqual([0.5, null]);
+    expect(map.set).toEqual([low, null]);
     expect(map.getPixelRatio()).toBe(1);
     // A moveend with nothing lowered resizes nothing.
     map.fire('moveend');
-    expect(map.set).toEqual([0.5, null]);
+    expect(map.set).toEqual([low, null]);
     // A move whose moveend never came: the map's idle brings full resolution back.
     map.fire('move');
     map.fire('idle');
-    expect(map.set).toEqual([0.5, null, 0.5, null]);
+    expect(map.set).toEqual([low, null, low, null]);
+    // Told the camera rests ahead of its moveend (the wheel's zoom ended): full now, and once only.
+    map.fire('move');
+    policy.rest();
+    map.fire('moveend');
+    expect(map.set).toEqual([low, null, low, null, low, null]);
     policy.destroy();
     map.fire('move');
-    expect(map.set).toEqual([0.5, null, 0.5, null]);
+    expect(map.set).toEqual([low, null, low, null, low, null]);
   });
 
   it('knows software renderers by their names, and a GPU is not one', () => {
@@ -386,8 +394,26 @@ describe('a wheel notch in one frame on a software renderer (wheelSteps)', () =>
   it("takes MapLibre's own wheel handler as the map makes it, before any notch has set its fields", () => {
     const handler = new ScrollZoomHandler({} as never, () => undefined, {} as never);
     expect(Object.hasOwn(handler, 'renderFrame')).toBe(false);
-    wheelInSteps(handler);
+    const ends: number[] = [];
+    const asked: boolean[] = [];
+    const own = handler as unknown as { _zooming: boolean; _triggerRenderFrame: () => void };
+    const trigger = own._triggerRenderFrame;
+    own._triggerRenderFrame = () => asked.push(own._zooming);
+    const undo = wheelInSteps(handler, () => ends.push(asked.length));
     // Its frame is the stepped one now, on the handler itself (MapLibre's stays on the prototype).
     expect(Object.hasOwn(handler, 'renderFrame')).toBe(true);
+    // A notch asks for its frame with the zoom holding: no end. The finish timer clears the zoom and asks
+    // for the zoom's last frame: the end is told first, then the frame is still asked for.
+    own._zooming = true;
+    own._triggerRenderFrame();
+    expect(ends).toEqual([]);
+    own._zooming = false;
+    own._triggerRenderFrame();
+    expect(ends).toEqual([1]);
+    expect(asked).toEqual([true, false]);
+    undo();
+    own._triggerRenderFrame();
+    expect(ends).toEqual([1]);
+    expect(typeof trigger).toBe('function');
   });
 });

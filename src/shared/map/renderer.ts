@@ -18,4 +18,4 @@ export function isSoftwareRenderer(renderer: string | null | undefined): boolean
 }
 
 /** How much of the full pixel ratio a software renderer draws while the camera moves: a quarter of the pixels. */
-export const MOVING_RESOLUTION = 0.5;
+export const MOVING_RESOLUTION = 0.375;

@@ -138,7 +138,8 @@ export class MapAdapter {
     this.stopFrameGate = joinFrames(map);
     this.resolution = MovingResolution.forMap(map);
     // On a software renderer a wheel notch is one frame, not a 200 ms ease of two to six.
-    if (this.resolution) this.stopWheelSteps = wheelInSteps(map.scrollZoom);
+    const resolution = this.resolution;
+    if (resolution) this.stopWheelSteps = wheelInSteps(map.scrollZoom, () => resolution.rest());
     container.dataset.mapResolution = this.resolution ? 'moving-lower' : 'full';
     this.stopContextWatch = watchContextLoss(map, this.contextHooks());
     this.overlays.attach(map);

@@ -1,8 +1,9 @@
 /**
- * Fewer pixels while the camera moves, on a software renderer only: MapLibre draws at half the pixel
- * ratio from a move's first frame (a quarter of the pixels: about 30 ms a frame instead of 110 ms at
- * 1440 × 900 on SwiftShader), and at full resolution again as soon as the camera rests: at its
- * 'moveend' (a drag released, the wheel's zoom ended, an ease arrived), in that frame. A pointer held
+ * Fewer pixels while the camera moves, on a software renderer only: MapLibre draws at a lower pixel
+ * ratio from a move's first frame (MOVING_RESOLUTION: about a seventh of the pixels, 30–50 ms a frame
+ * instead of 110 ms at 1440 × 900 on SwiftShader), and at full resolution again as soon as the camera rests: at its
+ * 'moveend' (a drag released, an ease arrived), in that frame, or for the wheel when its zoom ends,
+ * just before that frame (wheelSteps.ts). A pointer held
  * still in the middle of a drag keeps the lower resolution until it is released: a full-resolution
  * frame there would hold the main thread for the whole frame just as the drag goes on (on a loaded
  * machine a driver's or a hand's moves come 200–1000 ms apart), and the next move would wait for it.
@@ -52,6 +53,14 @@ export class MovingResolution {
   static forMap(map: maplibregl.Map): MovingResolution | null {
     const target = asResolutionMap(map);
     return target && isSoftwareRenderer(rendererName(map.getCanvas())) ? new MovingResolution(target) : null;
+  }
+
+  /**
+   * The camera is known to rest before MapLibre says so (the wheel's zoom ended at its timer, ahead of the
+   * frame that fires 'moveend'): full resolution now, drawn by that frame.
+   */
+  rest(): void {
+    this.restore();
   }
 
   /** Whether the map draws at the lower resolution now. */

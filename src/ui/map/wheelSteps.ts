@@ -7,8 +7,13 @@
  * MapLibre times them. Only the wheel's handler is changed, and only on a software renderer
  * (MapAdapter); a trackpad's zoom, which MapLibre never eases, is as it was.
  *
- * It reads MapLibre 6.17's ScrollZoomHandler (`renderFrame`, `_lastWheelEventTime`, `_type`); against
- * a MapLibre without them it does nothing.
+ * The zoom's end is told as it happens (`onZoomEnd`): MapLibre's timer 200 ms after the last notch's
+ * frame ends the zoom and asks for the frame that fires 'moveend'; told at the timer, the map takes its
+ * full resolution back before that frame rather than inside it (movingResolution.ts), so the frame is
+ * drawn sharp all the same and the canvas is full size a frame sooner.
+ *
+ * It reads MapLibre 6.17's ScrollZoomHandler (`renderFrame`, `_lastWheelEventTime`, `_type`,
+ * `_zooming`, `_triggerRenderFrame`); against a MapLibre without them it does nothing.
  */
 
 /** The ease MapLibre gives a wheel notch (scroll_zoom.ts: `_smoothOutEasing(200)` and its `t`). */
@@ -20,6 +25,10 @@ interface WheelHandler {
   /** Unset until the first notch (MapLibre's constructor does not assign them). */
   _lastWheelEventTime?: number;
   _type?: 'wheel' | 'trackpad' | null;
+  /** Whether a zoom holds: cleared by the finish timer just before it asks for the zoom's last frame. */
+  _zooming?: boolean;
+  /** Asks for the handlers' next frame (the constructor's argument, kept on the instance). */
+  _triggerRenderFrame?: () => void;
 }
 
 /**
@@ -31,11 +40,18 @@ function isWheelHandler(handler: object): handler is WheelHandler {
   return typeof h.renderFrame === 'function' && typeof h.wheel === 'function';
 }
 
-/** Makes each wheel notch's frame its last; returns the undo. */
-export function wheelInSteps(scrollZoom: object): () => void {
+/** Makes each wheel notch's frame its last, and tells the zoom's end when it comes; returns the undo. */
+export function wheelInSteps(scrollZoom: object, onZoomEnd: () => void = () => undefined): () => void {
   if (!isWheelHandler(scrollZoom)) return () => undefined;
   const handler = scrollZoom;
   const renderFrame = handler.renderFrame;
+  const triggerRenderFrame = handler._triggerRenderFrame;
+  if (typeof triggerRenderFrame === 'function')
+    handler._triggerRenderFrame = () => {
+      // A notch asks with the zoom holding; only the finish timer asks with it over (scroll_zoom.ts).
+      if (handler._zooming === false) onZoomEnd();
+      triggerRenderFrame.call(handler);
+    };
   handler.renderFrame = () => {
     if (handler._type !== 'wheel') return renderFrame.call(handler);
     // The frame reads how long ago the last notch came to place the ease: as if it had ended.
@@ -50,5 +66,6 @@ export function wheelInSteps(scrollZoom: object): () => void {
   };
   return () => {
     handler.renderFrame = renderFrame;
+    if (typeof triggerRenderFrame === 'function') handler._triggerRenderFrame = triggerRenderFrame;
   };
 }
