@@ -3,7 +3,8 @@
  * 'All Recommended' has drawn everything and 200 chairs are placed one click at a time, what a person
  * does next: a drag of 40 pointer moves (8 px each, sent one at a time about 60 Hz, measured from the
  * driver: the first move sent → the last one handled) and 8 wheel notches (4 in, 4 out, 150 ms apart).
- * For each: map renders per input (the page's own count, `data-map-renders`), frame intervals (p95,
+ * For each: map renders per input (the page's own count, `data-map-renders`; those drawn at the lower
+ * resolution, the gesture's own, apart from the one that draws the view sharp at rest), frame intervals (p95,
  * max, from requestAnimationFrame), main-thread long tasks, and the time from the last input to the
  * canvas at full resolution again. The app and the build before issue 43 (BEFORE_COMMIT, built and
  * served beside it) in the same run, with the load average beside the figures. Printed and written to
@@ -44,6 +45,8 @@ interface Gesture {
   settledMs: number;
   renders: number;
   rendersPerInput: number;
+  /** Renders at the lower resolution (all of them where it never left full resolution): the gesture's own. */
+  movingRenders: number;
   frames: FrameStats;
   longTasks: number;
   longTaskMs: number;
@@ -65,19 +68,29 @@ interface SideRun {
 
 const RENDERS = () => Number(document.querySelector('.map-area')?.getAttribute('data-map-renders') ?? 0);
 
-/** Watches the map canvas's width: its smallest since, and when it last took its full width (page clock). */
+/**
+ * Watches the map canvas's width: its smallest since, when it last took its full width (page clock), and
+ * the map's renders drawn at the lower width (the gesture's own) apart from those at full width (the one
+ * that draws the view sharp again once the camera rests, and any other).
+ */
 const WATCH_WIDTH = () => {
   const canvas = document.querySelector('.maplibregl-canvas')!;
+  const area = document.querySelector('.map-area')!;
   const full = Number(canvas.getAttribute('width'));
-  const watch = { full, min: full, fullAt: 0 };
+  const watch = { full, min: full, fullAt: 0, lowRenders: 0 };
   (window as unknown as { __width: typeof watch }).__width = watch;
   new MutationObserver(() => {
     const w = Number(canvas.getAttribute('width'));
     watch.min = Math.min(watch.min, w);
     if (w === full) watch.fullAt = performance.now();
   }).observe(canvas, { attributes: true, attributeFilter: ['width'] });
+  // One record per render (the count is set as MapLibre's 'render' fires, at the end of its frame).
+  new MutationObserver((records) => {
+    if (Number(canvas.getAttribute('width')) < full) watch.lowRenders += records.length;
+  }).observe(area, { attributes: true, attributeFilter: ['data-map-renders'] });
 };
-const READ_WIDTH = () => (window as unknown as { __width: { full: number; min: number; fullAt: number } }).__width;
+const READ_WIDTH = () =>
+  (window as unknown as { __width: { full: number; min: number; fullAt: number; lowRenders: number } }).__width;
 
 /**
  * 'All Recommended' clicked, then every row it switched on has its count or its Error tag and the map
@@ -139,6 +152,7 @@ async function measure(page: Page, send: () => Promise<number>, inputs: number):
     settledMs,
     renders,
     rendersPerInput: renders / inputs,
+    movingRenders: width.min < width.full ? width.lowRenders : renders,
     frames: frameStats(frames.filter((t) => t <= lastInputPage + 50)),
     longTasks: during.length,
     longTaskMs: during.reduce((s, t) => s + t.duration, 0),
@@ -224,6 +238,7 @@ const rowsOf = (name: string, g: (r: SideRun) => Gesture, runs: Record<Side, Sid
     [`${name}: first input → camera still`, ...both((x) => x.settledMs, ms)],
     [`${name}: map renders`, ...both((x) => x.renders, String)],
     [`${name}: renders per input`, ...both((x) => x.rendersPerInput, n)],
+    [`${name}: renders per input at the lower resolution`, ...both((x) => x.movingRenders / x.inputs, n)],
     [
       `${name}: frame interval p95 / max`,
       ...[cell('app', (x) => x.frames.p95Ms), cell('before', (x) => x.frames.p95Ms)].map(
@@ -256,7 +271,7 @@ export async function runMoveAroundCase(browser: Browser, input: DenseCaseInput,
         done[side].push(r);
         console.log(
           `run ${i + 1}/${runs}, ${side}${side === 'before' ? ` (${BEFORE_COMMIT})` : ''}: ${r.placed} chairs; drag ${MOVES} moves sent in ${ms(r.drag.sendMs)}, ` +
-            `${r.drag.renders} renders, frame p95 ${ms(r.drag.frames.p95Ms)}, max ${ms(r.drag.frames.worstMs)}, ${r.drag.longTasks} long tasks (${ms(r.drag.longTaskMs)}), ` +
+            `${r.drag.renders} renders (${r.drag.movingRenders} at the lower resolution), frame p95 ${ms(r.drag.frames.p95Ms)}, max ${ms(r.drag.frames.worstMs)}, ${r.drag.longTasks} long tasks (${ms(r.drag.longTaskMs)}), ` +
             `full resolution ${restore(r.drag)} after the last move; wheel ${NOTCHES} notches: ${r.wheel.renders} renders, frame p95 ${ms(r.wheel.frames.p95Ms)}, ` +
             `full resolution ${restore(r.wheel)} after the last notch; load ${r.load1.toFixed(1)}`,
         );
