@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { clickVertices, expect, startAs, test } from './fixtures';
 import { mapCentre } from './navigation';
+import { cropAround, inkOnGround } from './pixels';
 
 const fixtures = (page: Page) => page.getByRole('list', { name: 'Event fixtures' });
 const tool = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Drawing tools' }).getByRole('button', { name, exact: true });
 
-test('draw, label and delete a point, a line and a polygon; a polygon labelled beer garden gets the alcohol nudge', async ({
+test('draw, label and delete a point, a line and a polygon; a polygon labelled beer garden gets the alcohol nudge; its label on the map toggles and stays through a theme change', async ({
   page,
 }) => {
   await startAs(page, 'Parks');
@@ -65,9 +66,21 @@ test('draw, label and delete a point, a line and a polygon; a polygon labelled b
   const alcohol = page.getByRole('list', { name: 'Nudges' }).locator('[data-rule="text-alcohol"]');
   await expect(alcohol).toContainText('Beer garden');
 
-  // Labels toggle off and on without losing anything.
+  // The polygon's label on the map (its name and area, under its centre) toggles off and on, and stays
+  // through a theme change, which restyles the map over another basemap.
+  const label = async () => inkOnGround(await cropAround(page, { x: x - 75, y: y + 85 }, 25));
+  await expect.poll(async () => (await label()).ink).toBeGreaterThan(40);
   await page.getByLabel('Show labels').uncheck();
+  await expect.poll(async () => (await label()).ink).toBeLessThan(10);
   await page.getByLabel('Show labels').check();
+  await expect.poll(async () => (await label()).ink).toBeGreaterThan(40);
+  await page.getByRole('button', { name: 'Switch to Dark Mode' }).click();
+  await expect
+    .poll(async () => {
+      const { ground, ink } = await label();
+      return ground[0] + ground[1] + ground[2] < 384 && ink > 40;
+    })
+    .toBe(true);
 
   // Delete each shape type; undo brings the last one back.
   for (const name of ['Beer garden', 'Line (unlabeled)', 'Point (unlabeled)']) {

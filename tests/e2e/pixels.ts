@@ -52,3 +52,26 @@ export function changedPixels(_page: Page, a: Crop, b: Crop, threshold = 48): Pi
   }
   return { count, cx: count ? sx / count : NaN, cy: count ? sy / count : NaN };
 }
+
+/** What stands out of a crop: its most common colour (the ground), and how many pixels differ from it by more than `threshold`. */
+export function inkOnGround(crop: Crop, threshold = 48): { ground: [number, number, number]; ink: number } {
+  const counts = new Map<number, number>();
+  let ground = 0;
+  for (let o = 0; o < crop.rgba.length; o += 4) {
+    const key = (crop.rgba[o]! << 16) | (crop.rgba[o + 1]! << 8) | crop.rgba[o + 2]!;
+    const n = (counts.get(key) ?? 0) + 1;
+    counts.set(key, n);
+    if (n > (counts.get(ground) ?? 0)) ground = key;
+  }
+  const rgb: [number, number, number] = [ground >> 16, (ground >> 8) & 255, ground & 255];
+  let ink = 0;
+  for (let o = 0; o < crop.rgba.length; o += 4) {
+    const d = Math.max(
+      Math.abs(crop.rgba[o]! - rgb[0]),
+      Math.abs(crop.rgba[o + 1]! - rgb[1]),
+      Math.abs(crop.rgba[o + 2]! - rgb[2]),
+    );
+    if (d > threshold) ink++;
+  }
+  return { ground: rgb, ink };
+}

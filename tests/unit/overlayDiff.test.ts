@@ -19,7 +19,6 @@ function harness() {
     infrastructure: { trees: { tilesKey: 't', bounds: [-74, 40.7, -73.9, 40.8], visible: false, count: 3 } },
     infrastructureDrawing: { ratio: 1, vectorBudget: 500, bearing: 0 },
     zonePreview: EMPTY_COLLECTION,
-    shapeLabels: EMPTY_COLLECTION,
     pointsHidden: false,
   };
   const sync = {
@@ -83,6 +82,12 @@ describe('The overlay reaching the map', () => {
     h.sync.apply({ ...INITIAL_OVERLAY, selectedNodes: [1, 2] });
     h.sync.apply({ ...INITIAL_OVERLAY, selectedNodes: [2, 3] });
     expect(h.calls).toEqual(['node 1 true', 'node 2 true', 'node 1 false', 'node 3 true']);
+  });
+
+  it('sends no shape labels as data: ShapeLabelsSource sends only the labels that changed', () => {
+    const h = harness();
+    h.sync.apply({ ...INITIAL_OVERLAY, shapeLabels: shape });
+    expect(h.calls).toEqual([]);
   });
 
   it('leaves infrastructure toggles to the layer batches: no restyle, the drawn layers unchanged', () => {

@@ -38,7 +38,6 @@ const overlays: OverlayState = {
   infrastructure: {},
   infrastructureDrawing: { ratio: 1, vectorBudget: 500, bearing: 0 },
   zonePreview: EMPTY_COLLECTION,
-  shapeLabels: EMPTY_COLLECTION,
   pointsHidden: false,
 };
 

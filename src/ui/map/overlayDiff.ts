@@ -6,7 +6,8 @@
  * hovered area) goes to the light layer, a 2D canvas over the map, and never costs a map frame. What
  * changes rarely reaches MapLibre: a GeoJSON source's setData, a restyle for what changes layers (area
  * visibility, the zone preview hiding the points), feature state for the zone creator's picked nodes.
- * Pure: tested without a map.
+ * The shape labels (thousands, after an import) are not compared here: MapOverlays hands them to
+ * ShapeLabelsSource, which sends MapLibre only the labels that changed. Pure: tested without a map.
  */
 import type { InfrastructureLayerId } from '../../shared/layers/ids';
 import type { LightOverlay } from './light/screenMarks';
@@ -63,7 +64,6 @@ export const INITIAL_OVERLAY: MapOverlay = {
 
 /** GeoJSON sources fed straight from one part of the overlay. */
 const DATA_PARTS = [
-  ['shapeLabels', SOURCE_IDS.shapeLabels],
   ['focus', SOURCE_IDS.focus],
   ['overlaps', SOURCE_IDS.overlaps],
   ['compare', SOURCE_IDS.compare],
@@ -94,7 +94,6 @@ export function diffOverlay(before: MapOverlay, next: MapOverlay, state: Overlay
   return {
     state: {
       ...state,
-      shapeLabels: next.shapeLabels,
       focus: next.focus,
       overlaps: next.overlaps,
       zonePreview: next.zonePreview ?? EMPTY_COLLECTION,

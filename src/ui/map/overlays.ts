@@ -2,8 +2,9 @@
  * Everything the app draws over the basemap, and the one style it composes: the overlay state handed
  * over by the app's effect (setOverlay), the tile sets the workers made (areas, infrastructure: loaded
  * layers reach the map in batches, layerBatches.ts), the dense layers drawn from raster tiles, and the
- * light layer (a 2D canvas over the map for what follows the user's hand). It answers what is drawn
- * under a screen point. One of the adapter's parts.
+ * light layer (a 2D canvas over the map for what follows the user's hand). The shape labels reach
+ * MapLibre by ShapeLabelsSource, only those that changed. It answers what is drawn under a screen
+ * point. One of the adapter's parts.
  */
 import type * as maplibregl from 'maplibre-gl';
 import { supersession } from '../../shared/async/latest';
@@ -22,6 +23,7 @@ import { LightLayer } from './light/LightLayer';
 import type { MapHandle } from './mapHandle';
 import { diffOverlay, INITIAL_OVERLAY, type MapOverlay } from './overlayDiff';
 import type { InfraHit } from './port';
+import { keepShapeLabels, ShapeLabelsSource } from './shapeLabelsSource';
 import { ShownWatch } from './sourceShown';
 import { composeStyle } from './styles/baseStyles';
 import type { ShownLayer } from './styles/infrastructureLayers';
@@ -69,6 +71,9 @@ export class MapOverlays {
   private readonly batches: LayerBatches;
   /** Each focus's layers (cleared whole): an arrival that waited for the icons across a clear is dropped. */
   private readonly focusLayers = supersession();
+  private readonly labels = new ShapeLabelsSource(() =>
+    this.handle.current?.getSource<maplibregl.GeoJSONSource>(SOURCE_IDS.shapeLabels),
+  );
 
   constructor(
     private readonly handle: MapHandle,
@@ -85,7 +90,6 @@ export class MapOverlays {
       infrastructure: {},
       zonePreview: EMPTY_COLLECTION,
       pointsHidden: false,
-      shapeLabels: EMPTY_COLLECTION,
       compare: EMPTY_COLLECTION,
       infrastructureDrawing: { ratio, vectorBudget: options.vectorOnly ? Infinity : VECTOR_FEATURE_BUDGET, bearing: 0 },
     };
@@ -121,8 +125,11 @@ export class MapOverlays {
     });
     this.images = new InfrastructureImages(map);
     this.light = new LightLayer(map, this.base?.theme ?? 'light');
-    // A style replaced whole (not diffed) drops our own layer: put it back.
-    map.on('styledata', () => this.dense?.sync(this.denseState()));
+    // A style replaced whole (not diffed) drops our own layer, and makes the labels source anew: put them back.
+    map.on('styledata', () => {
+      this.dense?.sync(this.denseState());
+      this.labels.sync();
+    });
     // Raster icons are drawn upright for the bearing: a turned map gets tiles drawn for its new bearing,
     // as a batch (prepared, then drawn in one frame).
     map.on('moveend', () => {
@@ -150,6 +157,7 @@ export class MapOverlays {
     if (toggled) this.batches.setVisible(next.layersVisible);
     if (change.light) this.light?.set(change.light.overlay, change.light.typeIds);
     for (const [id, data] of change.data) this.setSourceData(id, data);
+    this.labels.show(next.shapeLabels);
     for (const id of change.nodes.dropped) this.markNode(id, false);
     for (const id of change.nodes.picked) this.markNode(id, true);
   }
@@ -250,7 +258,6 @@ export class MapOverlays {
       infrastructure: {},
       overlaps: EMPTY_COLLECTION,
       zonePreview: EMPTY_COLLECTION,
-      shapeLabels: EMPTY_COLLECTION,
       compare: EMPTY_COLLECTION,
       pointsHidden: false,
     });
@@ -261,7 +268,10 @@ export class MapOverlays {
   restyle(): void {
     const map = this.handle.current;
     if (!map || !this.base) return;
-    map.setStyle(this.compose(this.state), { diff: true, transformStyle: keepDrawLayers });
+    map.setStyle(this.compose(this.state), {
+      diff: true,
+      transformStyle: (previous, next) => keepDrawLayers(previous, keepShapeLabels(previous, next)),
+    });
     this.dense?.sync(this.denseState());
   }
 
@@ -270,6 +280,7 @@ export class MapOverlays {
     this.batches.destroy();
     this.quiet.destroy();
     this.shownWatch?.destroy();
+    this.labels.destroy();
     this.light?.destroy();
     this.light = null;
   }

@@ -33,8 +33,6 @@ export interface OverlayState {
   infrastructureDrawing: InfrastructureDrawing;
   /** The zone creator's corridor preview ('zonecreator-preview'). */
   zonePreview: GeoJSON.FeatureCollection;
-  /** Labels and measurements of drawn shapes. */
-  shapeLabels: GeoJSON.FeatureCollection;
   /** The zone creator hides the intersection points while its preview shows. */
   pointsHidden: boolean;
   /** What changed since an earlier plan ('Compare with…'); none when absent. */
@@ -52,6 +50,12 @@ export const SOURCE_IDS = {
   shapeLabels: 'shape-labels',
   compare: 'compare-changes',
 } as const;
+
+/**
+ * The property a shape label is known by (its shape's id): the labels source's promoteId, so MapLibre
+ * can be sent only the labels that changed (map/shapeLabelsSource.ts).
+ */
+export const SHAPE_LABEL_ID = 'id';
 
 export const LAYER_IDS = {
   areaFill: 'permit-areas-fill',
@@ -79,7 +83,8 @@ export function overlaySources(state: OverlayState): Record<string, SourceSpecif
     ...infrastructureSources(state.infrastructure, state.infrastructureDrawing),
     [SOURCE_IDS.focus]: { type: 'geojson', data: state.focus },
     [SOURCE_IDS.zonePreview]: { type: 'geojson', data: state.zonePreview },
-    [SOURCE_IDS.shapeLabels]: { type: 'geojson', data: state.shapeLabels },
+    // Composed empty: the labels are sent by ShapeLabelsSource, only those that changed (updateData).
+    [SOURCE_IDS.shapeLabels]: { type: 'geojson', data: EMPTY_COLLECTION, promoteId: SHAPE_LABEL_ID },
     [SOURCE_IDS.overlaps]: { type: 'geojson', data: state.overlaps },
     [SOURCE_IDS.compare]: { type: 'geojson', data: state.compare ?? EMPTY_COLLECTION },
   };
