@@ -33,7 +33,7 @@ import {
 import { sharedView } from '../../src/ui/store/share';
 import { createPlanApi } from '../../src/workers/plan/api';
 import { planWorker, resetEngines } from '../support/fakeEngines';
-import { resetStorage, storage } from '../support/memoryIdb';
+import { recordText, resetStorage, storage } from '../support/memoryIdb';
 
 vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
 vi.mock('idb-keyval', () => import('../support/memoryIdb'));
@@ -108,9 +108,9 @@ function store(id: string, doc: PlanDocumentInput, savedAt: string, withSummary 
   storage.records.set(`plan:${id}`, { text, savedAt });
   storage.records.set(`index:${id}`, withSummary ? { id, savedAt, summary: summaryOfInput(doc) } : { id, savedAt });
 }
-const storedName = (id: string) => {
-  const record = storage.records.get(`plan:${id}`) as { text: string } | undefined;
-  return record ? (JSON.parse(record.text) as { eventInfo: { name: string } }).eventInfo.name : null;
+const storedName = async (id: string) => {
+  const text = await recordText(`plan:${id}`);
+  return text === null ? null : (JSON.parse(text) as { eventInfo: { name: string } }).eventInfo.name;
 };
 const listed = (): readonly PlanListItem[] => {
   const state = plansList.value;
@@ -207,11 +207,11 @@ describe('open', () => {
     expect(plan.value.objects).toHaveLength(1);
     expect(eventInfo.value.name).toBe('Grill party');
     // The change made before opening was written to the tents' record, not the grill's.
-    expect(storedName('here')).toBe('Tents, changed');
+    expect(await storedName('here')).toBe('Tents, changed');
     eventInfo.value = { ...eventInfo.peek(), name: 'Grill party at noon' };
     await elapse(AUTOSAVE_DELAY_MS);
-    expect(storedName('grill')).toBe('Grill party at noon');
-    expect(storedName('here')).toBe('Tents, changed');
+    expect(await storedName('grill')).toBe('Grill party at noon');
+    expect(await storedName('here')).toBe('Tents, changed');
   });
 
   it('a plan that cannot be read is left as it is; this tab keeps its own plan and record', async () => {
@@ -226,7 +226,7 @@ describe('open', () => {
     expect(tabPlanId.value).toBe('here');
     eventInfo.value = { ...eventInfo.peek(), name: 'Tents, later' };
     await elapse(AUTOSAVE_DELAY_MS);
-    expect(storedName('here')).toBe('Tents, later');
+    expect(await storedName('here')).toBe('Tents, later');
     expect(storage.records.get('plan:broken')).toEqual({
       text: '{"schemaVersion": 1, "droppedObjects": [',
       savedAt: '2026-06-01T12:00:00.000Z',
@@ -247,7 +247,7 @@ describe('rename', () => {
   it("rewrites another plan's event name in its record and its summary", async () => {
     await openPlansList();
     await renameListedPlan('grill', '  Grill night ');
-    expect(storedName('grill')).toBe('Grill night');
+    expect(await storedName('grill')).toBe('Grill night');
     // A rename is a change: the plan is now the newest.
     expect(titles()).toEqual(['Grill night', 'Tents']);
   });
@@ -256,7 +256,7 @@ describe('rename', () => {
     await openPlansList();
     await renameListedPlan('here', 'Tent city');
     expect(eventInfo.value.name).toBe('Tent city');
-    expect(storedName('here')).toBe('Tent city');
+    expect(await storedName('here')).toBe('Tent city');
     expect(titles()).toContain('Tent city');
   });
 
@@ -265,7 +265,7 @@ describe('rename', () => {
     await openPlansList();
     await renameListedPlan('grill', 'Mine now');
     expect(plansMessage.value).toBe(OPEN_ELSEWHERE_TEXT);
-    expect(storedName('grill')).toBe('Grill party');
+    expect(await storedName('grill')).toBe('Grill party');
   });
 });
 
@@ -274,8 +274,8 @@ describe('duplicate', () => {
     await openPlansList();
     await elapse(1000);
     await duplicateListedPlan('grill');
-    expect(storedName('new-1')).toBe('Grill party (copy)');
-    expect(storedName('grill')).toBe('Grill party');
+    expect(await storedName('new-1')).toBe('Grill party (copy)');
+    expect(await storedName('grill')).toBe('Grill party');
     const copy = listed().find((p) => p.id === 'new-1');
     expect(copy?.summary).toEqual({ name: 'Grill party (copy)', area: 'Bryant Park - Lawn', objects: 1, shapes: 0 });
     // Newest first: the copy was written just now.

@@ -15,7 +15,7 @@ import { planApplying, planCreatedAt } from '../../src/ui/store/planFile';
 import { sharedView } from '../../src/ui/store/share';
 import { createPlanApi } from '../../src/workers/plan/api';
 import { planWorker, resetEngines } from '../support/fakeEngines';
-import { resetStorage, storage } from '../support/memoryIdb';
+import { recordText, resetStorage } from '../support/memoryIdb';
 
 vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
 vi.mock('idb-keyval', () => import('../support/memoryIdb'));
@@ -44,10 +44,10 @@ const SHARED: Plan = { objects: Array.from({ length: 14 }, (_, i) => grill(i)), 
 
 const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 /** The copy's record: how many objects and shapes it holds, or null when storage holds none. */
-const storedCopy = () => {
-  const record = storage.records.get('plan:plan-copy') as { text: string } | undefined;
-  if (!record) return null;
-  const saved = JSON.parse(record.text) as { droppedObjects: unknown[]; customShapes: { features: unknown[] } };
+const storedCopy = async () => {
+  const text = await recordText('plan:plan-copy');
+  if (text === null) return null;
+  const saved = JSON.parse(text) as { droppedObjects: unknown[]; customShapes: { features: unknown[] } };
   return { objects: saved.droppedObjects.length, shapes: saved.customShapes.features.length };
 };
 
@@ -97,7 +97,7 @@ describe("'Edit a copy' of a shared plan", () => {
     await editSharedCopy();
     undo();
     await elapse(AUTOSAVE_DELAY_MS * 2);
-    expect(storedCopy()).toEqual({ objects: 14, shapes: 2 });
+    expect(await storedCopy()).toEqual({ objects: 14, shapes: 2 });
   });
 
   it("undoes the user's own edits back to the copy, and no further", async () => {

@@ -57,8 +57,21 @@ export async function setMany(entries: [IDBValidKey, unknown][]): Promise<void> 
   storage.holdNextWrite = null;
   if (held) await held.promise;
   if (storage.failWrites) throw storage.failWrites;
-  for (const [key, value] of entries) storage.records.set(key, structuredClone(value));
+  for (const [key, value] of entries) storage.records.set(key, cloneAsStored(value));
   storage.writes.push(entries);
+}
+
+/**
+ * The value as IndexedDB keeps it: a copy, whose Blobs are kept as Blobs (IndexedDB stores a Blob's
+ * bytes as they are). The test environment's Blob is not one Node's structuredClone knows: it would
+ * come back a plain object.
+ */
+function cloneAsStored(value: unknown): unknown {
+  if (value instanceof Blob) return value;
+  if (Array.isArray(value)) return value.map(cloneAsStored);
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cloneAsStored(v)]));
+  return structuredClone(value);
 }
 
 export async function del(key: IDBValidKey): Promise<void> {
@@ -67,4 +80,15 @@ export async function del(key: IDBValidKey): Promise<void> {
 
 export async function delMany(keys: IDBValidKey[]): Promise<void> {
   for (const key of keys) storage.records.delete(key);
+}
+
+/**
+ * A plan record's text as the app reads it back: autosave stores the plan worker's draft as a Blob
+ * (`{ file }`), other writes as text (`{ text }`). Null when no record is there.
+ */
+export async function recordText(key: IDBValidKey): Promise<string | null> {
+  const record = storage.records.get(key) as { text?: unknown; file?: unknown } | undefined;
+  if (!record) return null;
+  if (record.file instanceof Blob) return record.file.text();
+  return typeof record.text === 'string' ? record.text : null;
 }

@@ -27,11 +27,14 @@ const input: PlanDocumentInput = {
 const at = (iso: string) => ({ appName: 'App', appVersion: '1', now: new Date(iso) });
 
 describe('plan worker', () => {
-  it('autosave: a draft for a new plan, none while only the time moves on, a new one after a change', () => {
+  it('autosave: a draft for a new plan, none while only the time moves on, a new one after a change', async () => {
     const api = createPlanApi();
     const first = api.prepareAutosave(input, at('2025-06-01T10:00:00Z'));
     expect(first).not.toBeNull();
-    expect(JSON.parse(first!.text)).toMatchObject({
+    // The text in a Blob: it crosses to the page and into IndexedDB by reference (autosaveFile.ts).
+    expect(first!.file).toBeInstanceOf(Blob);
+    expect(first!.file.type).toBe('application/json');
+    expect(JSON.parse(await first!.file.text())).toMatchObject({
       eventInfo: { name: 'Night Market' },
       updatedAt: '2025-06-01T10:00:00.000Z',
     });
@@ -42,7 +45,7 @@ describe('plan worker', () => {
       { ...input, eventInfo: { ...input.eventInfo, name: 'Day Market' } },
       at('2025-06-01T10:06:00Z'),
     );
-    expect(JSON.parse(changed!.text)).toMatchObject({ eventInfo: { name: 'Day Market' } });
+    expect(JSON.parse(await changed!.file.text())).toMatchObject({ eventInfo: { name: 'Day Market' } });
   });
 
   it('autosave: a draft whose write was never confirmed is offered again, and again after forget()', () => {

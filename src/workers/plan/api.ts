@@ -10,7 +10,8 @@ import {
   type ImportProgress,
   type ImportRead,
 } from '../../shared/shapeFiles/importFile';
-import { AutosaveDrafts, type AutosaveDraft } from '../../shared/plan/autosaveDraft';
+import { AutosaveDrafts } from '../../shared/plan/autosaveDraft';
+import { autosaveFile, type AutosaveFile } from './autosaveFile';
 import { HeldShapes, type HeldImportRead, type HeldPlanInput } from '../../shared/shapeFiles/heldShapes';
 import { readPlanFile, type PlanFileLike } from '../../shared/plan/fileReader';
 import { planToGeoJson } from '../../shared/plan/geojson';
@@ -77,17 +78,20 @@ export function createPlanApi(jobs: JobHost = jobHost()) {
     ): { text: string; summary: PlanSummary; savedAt: string } | null {
       return renamedPlanText(text, name, new Date(now));
     },
-    /** Autosave: the text to write, or null when storage already holds this plan. */
-    prepareAutosave(input: PlanDocumentInput, options: SerializeOptions): AutosaveDraft | null {
-      return drafts.prepare(input, options);
+    /** Autosave: the text to write (as a Blob: autosaveFile.ts), or null when storage already holds this plan. */
+    prepareAutosave(input: PlanDocumentInput, options: SerializeOptions): AutosaveFile | null {
+      const draft = drafts.prepare(input, options);
+      return draft && autosaveFile(draft);
     },
     /**
      * Autosave with the shapes this worker holds named, not sent; 'resend' when one is no longer
      * held (then the page sends the plan whole through prepareAutosave).
      */
-    prepareAutosaveHeld(input: HeldPlanInput, options: SerializeOptions): AutosaveDraft | null | 'resend' {
+    prepareAutosaveHeld(input: HeldPlanInput, options: SerializeOptions): AutosaveFile | null | 'resend' {
       const whole = held.resolve(input);
-      return whole ? drafts.prepare(whole, options) : 'resend';
+      if (!whole) return 'resend';
+      const draft = drafts.prepare(whole, options);
+      return draft && autosaveFile(draft);
     },
     confirmAutosave(token: number): void {
       drafts.confirm(token);

@@ -107,7 +107,12 @@ const PLAN_STORED = `(async function () {
     request.onsuccess = function () { resolve(request.result); };
   });
   db.close();
-  return values.some(function (v) { return v && typeof v.text === 'string' && v.text.indexOf('"name": "Big Import"') >= 0; });
+  // Autosave keeps the plan worker's text in a Blob (workers/plan/autosaveFile.ts); the plan itself is small.
+  var texts = await Promise.all(values.map(function (v) {
+    if (v && v.file instanceof Blob) return v.file.text();
+    return v && typeof v.text === 'string' ? v.text : '';
+  }));
+  return texts.some(function (t) { return t.indexOf('"name": "Big Import"') >= 0; });
 })()`;
 
 const HAND_OVER = `(function () {

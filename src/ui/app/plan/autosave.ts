@@ -24,7 +24,7 @@ import {
 import { ifEngineStopped } from '../../../shared/async/engine';
 import { planToJson } from '../../../shared/plan/serialize';
 import type { ParsedPlan, PlanDocumentInput } from '../../../shared/plan/schema';
-import type { AutosaveDraft } from '../../../shared/plan/autosaveDraft';
+import type { AutosaveFile } from '../../../workers/plan/autosaveFile';
 import { withHeldShapes } from './shapeImport';
 import { summaryOfInput } from '../../../shared/plan/planSummary';
 import { applyPlan } from './planImport';
@@ -129,7 +129,7 @@ function write(): Promise<void> {
     // The page kept a newer plan as it was hidden: this draft, read before that, is not written over it.
     if (draft && draft.savedAt < keptAt) return false;
     if (draft) {
-      await writePlan(id, { text: draft.text, savedAt: draft.savedAt, summary: summaryOfInput(input) });
+      await writePlan(id, { file: draft.file, savedAt: draft.savedAt, summary: summaryOfInput(input) });
       await planEngine().confirmAutosave(draft.token).catch(ifEngineStopped(undefined));
       noteCreatedAt(draft.createdAt);
     }
@@ -142,7 +142,7 @@ function write(): Promise<void> {
  * The plan worker's draft: shapes it holds from an import are named, not copied to it (a plan of
  * thousands of imported shapes was one long task to copy); sent whole when it no longer holds them.
  */
-async function prepareDraft(input: PlanDocumentInput): Promise<AutosaveDraft | null | 'on the page'> {
+async function prepareDraft(input: PlanDocumentInput): Promise<AutosaveFile | null | 'on the page'> {
   const options = planSerializeOptions();
   const named = withHeldShapes(input);
   const first = named

@@ -4,6 +4,11 @@
  * the plans never reads their (possibly large) text. A record that could not be read back is moved
  * aside (`aside:<id>`), where no autosave writes and no tab restores it, until the user downloads or
  * discards it. Every failure rejects with a readable Error.
+ *
+ * Autosave writes the plan's text as a Blob (the plan worker's draft, workers/plan/autosaveFile.ts):
+ * IndexedDB clones a string value on the page's thread as it is put (about 600 ms for 50 MB of
+ * imported shapes), a Blob by reference. Records written as text (before, or by the page itself) are
+ * read as they were; a Blob is read back as text, which only restoring and the plans list do.
  */
 import { createStore, del, delMany, get, getMany, keys, setMany, type UseStore } from 'idb-keyval';
 import type { PlanSummary } from '../../../shared/plan/planSummary';
@@ -18,6 +23,12 @@ export interface PlanIndexEntry {
   id: string;
   savedAt: string;
   /** Absent in entries written before the plans list: the list then asks the plan worker once. */
+  summary?: PlanSummary;
+}
+/** A plan's text as autosave writes it from the plan worker's draft: in a Blob. */
+export interface StoredPlanFile {
+  file: Blob;
+  savedAt: string;
   summary?: PlanSummary;
 }
 /** A plan record that could not be read back, kept as it was, with why. */
@@ -44,6 +55,8 @@ function openStore(): UseStore {
 
 const isStoredPlan = (v: unknown): v is StoredPlan =>
   typeof v === 'object' && v !== null && typeof (v as StoredPlan).text === 'string';
+const isStoredPlanFile = (v: unknown): v is StoredPlanFile =>
+  typeof v === 'object' && v !== null && (v as StoredPlanFile).file instanceof Blob;
 
 /** Runs a storage call so that a synchronous throw (no IndexedDB, a refused open) rejects instead. */
 async function guarded<T>(run: (s: UseStore) => Promise<T>): Promise<T> {
@@ -57,11 +70,12 @@ async function guarded<T>(run: (s: UseStore) => Promise<T>): Promise<T> {
 export function readPlan(id: string): Promise<StoredPlan | null> {
   return guarded(async (s) => {
     const value: unknown = await get(textKey(id), s);
+    if (isStoredPlanFile(value)) return { text: await value.file.text(), savedAt: value.savedAt };
     return isStoredPlan(value) ? value : null;
   });
 }
 
-export function writePlan(id: string, plan: StoredPlan): Promise<void> {
+export function writePlan(id: string, plan: StoredPlan | StoredPlanFile): Promise<void> {
   const { summary, ...stored } = plan;
   const entry: PlanIndexEntry = summary ? { id, savedAt: plan.savedAt, summary } : { id, savedAt: plan.savedAt };
   return guarded((s) =>
