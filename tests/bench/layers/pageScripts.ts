@@ -114,14 +114,16 @@ export const STOP_FRAMES = 'window.__frames.stop()';
  */
 export const LAYERS_SETTLED = String.raw`(function () {
   if (document.querySelector('progress[aria-label="Loading layers"]')) return false;
-  var rows = Array.prototype.slice.call(document.querySelectorAll('[data-layer]'));
+  // The rows switched on (or that loaded or failed): 'All Recommended' leaves some layers off (Fire Lanes and
+  // Special Disaster Routes, which the city publishes no data for, say so in words), and those never settle.
+  var rows = Array.prototype.slice.call(document.querySelectorAll('[data-layer]')).filter(function (r) {
+    return r.querySelector('input:checked') || r.querySelector('.tag-error') || r.querySelector('.count');
+  });
   var failed = rows.filter(function (r) { return r.querySelector('.tag-error'); }).length;
   var loaded = rows.filter(function (r) { return r.querySelector('.count'); }).length;
-  // Layers the city publishes no data for (Fire Lanes, Special Disaster Routes) say so and are not switched on.
-  var unpublished = rows.filter(function (r) { return r.querySelector('[data-testid="layer-unpublished"]') && !r.querySelector('.count'); }).length;
   var map = document.querySelector('.map-area');
   var shown = map ? Number(map.getAttribute('data-layers-shown')) : -1;
-  return loaded + failed + unpublished === rows.length && shown === rows.length - failed - unpublished ? { rows: rows.length, failed: failed, shown: shown } : false;
+  return rows.length > 0 && loaded + failed === rows.length && shown === rows.length - failed ? { rows: rows.length, failed: failed, shown: shown } : false;
 })()`;
 
 /** Each layer row's count text and error text. */
