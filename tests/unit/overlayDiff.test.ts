@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffOverlay, INITIAL_OVERLAY, type MapOverlay } from '../../src/ui/map/overlayDiff';
-import { EMPTY_COLLECTION, SOURCE_IDS, type OverlayState } from '../../src/ui/map/styles/overlayLayers';
+import { overlayStateWith } from '../support/overlayState';
+import { SOURCE_IDS, type OverlayState } from '../../src/ui/map/styles/overlayLayers';
 
 const shape: GeoJSON.FeatureCollection = {
   type: 'FeatureCollection',
@@ -11,16 +12,10 @@ const shape: GeoJSON.FeatureCollection = {
 function harness() {
   const calls: string[] = [];
   let last = INITIAL_OVERLAY;
-  let state: OverlayState = {
+  let state: OverlayState = overlayStateWith({
     areas: { tilesKey: 'k', kind: 'point', bbox: [-74, 40.7, -73.9, 40.8] },
-    areasVisible: true,
-    focus: EMPTY_COLLECTION,
-    overlaps: EMPTY_COLLECTION,
     infrastructure: { trees: { tilesKey: 't', bounds: [-74, 40.7, -73.9, 40.8], visible: false, count: 3 } },
-    infrastructureDrawing: { ratio: 1, vectorBudget: 500, bearing: 0 },
-    zonePreview: EMPTY_COLLECTION,
-    pointsHidden: false,
-  };
+  });
   const sync = {
     apply(next: MapOverlay) {
       const change = diffOverlay(last, next, state);

@@ -5,7 +5,8 @@ import { STYLE_RELOAD_FALLBACK_MS, BASEMAP_REACH_TIMEOUT_MS } from '../../src/sh
 import type { BasemapChoice, Theme } from '../../src/shared/map/basemaps';
 import { BaseStyles, type LoadedBase } from '../../src/ui/map/baseStyleLoader';
 import { composeStyle } from '../../src/ui/map/styles/baseStyles';
-import { EMPTY_COLLECTION, LAYER_IDS, type OverlayState } from '../../src/ui/map/styles/overlayLayers';
+import { overlayStateWith } from '../support/overlayState';
+import { LAYER_IDS } from '../../src/ui/map/styles/overlayLayers';
 
 const streets: StyleSpecification = {
   version: 8,
@@ -30,16 +31,7 @@ const streets: StyleSpecification = {
   ],
 };
 
-const overlays: OverlayState = {
-  areas: { tilesKey: 'k', kind: 'polygon', bbox: [-74, 40.7, -73.9, 40.8] },
-  areasVisible: true,
-  focus: EMPTY_COLLECTION,
-  overlaps: EMPTY_COLLECTION,
-  infrastructure: {},
-  infrastructureDrawing: { ratio: 1, vectorBudget: 500, bearing: 0 },
-  zonePreview: EMPTY_COLLECTION,
-  pointsHidden: false,
-};
+const overlays = overlayStateWith({ areas: { tilesKey: 'k', kind: 'polygon', bbox: [-74, 40.7, -73.9, 40.8] } });
 
 const carto: BasemapChoice = { key: 'carto', year: 2018 };
 const satellite: BasemapChoice = { key: 'satellite', year: 2018 };

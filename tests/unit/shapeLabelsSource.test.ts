@@ -10,7 +10,8 @@ import {
   type LabelSource,
 } from '../../src/ui/map/shapeLabelsSource';
 import { composeStyle } from '../../src/ui/map/styles/baseStyles';
-import { EMPTY_COLLECTION, SOURCE_IDS, type OverlayState } from '../../src/ui/map/styles/overlayLayers';
+import { overlayStateWith } from '../support/overlayState';
+import { EMPTY_COLLECTION, SOURCE_IDS } from '../../src/ui/map/styles/overlayLayers';
 
 const label = (id: string, text = id): GeoJSON.Feature => ({
   type: 'Feature',
@@ -148,16 +149,7 @@ describe('Shape labels sent to MapLibre by what changed', () => {
 
 describe('A restyle and the shape labels', () => {
   const base: StyleSpecification = { version: 8, sources: {}, layers: [{ id: 'background', type: 'background' }] };
-  const state: OverlayState = {
-    areas: null,
-    areasVisible: true,
-    focus: EMPTY_COLLECTION,
-    overlaps: EMPTY_COLLECTION,
-    infrastructure: {},
-    infrastructureDrawing: { ratio: 1, vectorBudget: 500, bearing: 0 },
-    zonePreview: EMPTY_COLLECTION,
-    pointsHidden: false,
-  };
+  const state = overlayStateWith();
   /** The style MapLibre holds, serialised: the composed one with the labels it was sent. */
   const held = (style: StyleSpecification, labels: GeoJSON.FeatureCollection): StyleSpecification => {
     const composed = style.sources[SOURCE_IDS.shapeLabels] as GeoJSONSourceSpecification;
