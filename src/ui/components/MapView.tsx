@@ -28,6 +28,9 @@ import { mapContext, mapFailure } from '../store/mapHealth';
 import { mapStartFailure, webglUnavailable } from '../map/webglSupport';
 import { useFileDrop } from './useFileDrop';
 
+/** The bearing to a tenth of a degree; a hair west of north is '0.0', not toFixed's '-0.0'. */
+const bearingText = (bearing: number) => (Math.round(bearing * 10) / 10 || 0).toFixed(1);
+
 export function MapView() {
   useSignals();
   const container = useRef<HTMLDivElement>(null);
@@ -112,7 +115,7 @@ export function MapView() {
       data-tutorial="map"
       data-areas-state={state.status}
       data-zoom={mapView.value.zoom.toFixed(2)}
-      data-bearing={mapView.value.bearing.toFixed(1)}
+      data-bearing={bearingText(mapView.value.bearing)}
       data-camera={cameraMotion.value.still ? 'still' : 'moving'}
       data-camera-moves={cameraMotion.value.moves}
       data-focus-corners={focusCorners}
