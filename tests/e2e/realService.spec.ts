@@ -57,6 +57,8 @@ test("the city's permit areas, trees, hydrants, bike lanes and parking meters lo
     ['bikeLanes', 'mzxg-pwib'],
     ['parkingMeters', '693u-uax6'],
   ] as const) {
+    // Loaded first: the layers load side by side, so a later layer's request may not have gone out yet.
+    await expect(row(page, layer).locator('.count')).toBeVisible();
     const answer = answerFor(answered, `/resource/${dataset}.geojson`);
     expectFeatures(answer);
     const features = itemsOf(answer.body);
