@@ -17,5 +17,11 @@ export function isSoftwareRenderer(renderer: string | null | undefined): boolean
   return !!renderer && SOFTWARE_RENDERERS.test(renderer);
 }
 
-/** How much of the full pixel ratio a software renderer draws while the camera moves: a quarter of the pixels. */
+/**
+ * How much of the full pixel ratio a software renderer draws while the camera moves: about a seventh of
+ * the pixels. Each frame is also read back whole for the browser's software compositor, so its cost
+ * follows its pixels: at half (a quarter of the pixels) a drag's frames on the dense park still came
+ * 67 ms apart at the 95th percentile at 1440 × 900 on SwiftShader; at three-eighths, 50 ms
+ * (docs/benchmarks.md). The view is blurred only while it moves, and sharp again as it rests.
+ */
 export const MOVING_RESOLUTION = 0.375;

@@ -1,14 +1,14 @@
 /**
  * Fewer pixels while the camera moves, on a software renderer only: MapLibre draws at a lower pixel
  * ratio from a move's first frame (MOVING_RESOLUTION: about a seventh of the pixels, 30–50 ms a frame
- * instead of 110 ms at 1440 × 900 on SwiftShader), and at full resolution again as soon as the camera rests: at its
- * 'moveend' (a drag released, an ease arrived), in that frame, or for the wheel when its zoom ends,
- * just before that frame (wheelSteps.ts). A pointer held
- * still in the middle of a drag keeps the lower resolution until it is released: a full-resolution
- * frame there would hold the main thread for the whole frame just as the drag goes on (on a loaded
- * machine a driver's or a hand's moves come 200–1000 ms apart), and the next move would wait for it.
- * A GPU that keeps up is never lowered. Changing the pixel ratio resizes the canvas
- * (as MapLibre's setPixelRatio does, without the gesture-stopping resize: asResolutionMap below).
+ * instead of 110 ms at 1440 × 900 on SwiftShader), and at full resolution again as soon as the camera
+ * rests: at its 'moveend' (a drag released, an ease arrived), in that frame, or for the wheel when its
+ * zoom ends, just before that frame (wheelSteps.ts). A pointer held still in the middle of a drag keeps
+ * the lower resolution until it is released: a full-resolution frame there would hold the main thread
+ * for the whole frame just as the drag goes on (on a loaded machine a driver's or a hand's moves come
+ * 200–1000 ms apart), and the next move would wait for it. A GPU that keeps up is never lowered.
+ * Changing the pixel ratio resizes the canvas (as MapLibre's setPixelRatio does, without the
+ * gesture-stopping resize: asResolutionMap below).
  */
 import type * as maplibregl from 'maplibre-gl';
 import { isSoftwareRenderer, MOVING_RESOLUTION } from '../../shared/map/renderer';
@@ -39,7 +39,7 @@ export function rendererName(canvas: HTMLCanvasElement): string | null {
 export class MovingResolution {
   private lowered = false;
   private readonly onMove = () => this.lower();
-  private readonly onMoveEnd = () => this.restore();
+  private readonly onMoveEnd = () => this.rest();
 
   constructor(private readonly map: ResolutionMap) {
     map.on('move', this.onMove);
@@ -56,11 +56,13 @@ export class MovingResolution {
   }
 
   /**
-   * The camera is known to rest before MapLibre says so (the wheel's zoom ended at its timer, ahead of the
-   * frame that fires 'moveend'): full resolution now, drawn by that frame.
+   * Full resolution now: at 'moveend' or the map's idle, or told ahead of 'moveend' (the wheel's zoom
+   * ended at its timer), then drawn by the frame that fires it. Once per lowering.
    */
   rest(): void {
-    this.restore();
+    if (!this.lowered) return;
+    this.lowered = false;
+    this.set(null);
   }
 
   /** Whether the map draws at the lower resolution now. */
@@ -79,12 +81,6 @@ export class MovingResolution {
     const full = this.map.getPixelRatio();
     this.lowered = true;
     this.set(full * MOVING_RESOLUTION);
-  }
-
-  private restore(): void {
-    if (!this.lowered) return;
-    this.lowered = false;
-    this.set(null);
   }
 
   private set(ratio: number | null): void {
