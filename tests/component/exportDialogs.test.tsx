@@ -15,6 +15,7 @@ import { mapPort } from '../../src/ui/store/map';
 import { exporter, jobs, layers, planWorker, resetEngines } from '../support/fakeEngines';
 import { createFakePort, type FakeMapPort } from '../support/fakePort';
 import { areaTarget, focusOn, resetStore } from './panelState';
+import { capturedPixels } from '../support/capturedPixels';
 
 vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
 // The offscreen basemap is the map port's (the fake's); the file download needs a browser. The rest is the
@@ -153,9 +154,8 @@ describe('Export Site Plan', () => {
       dimensionUnits.value = 'ft';
       pageSetup.value = { paper: 'letter', orientation: 'portrait', scale: 'fit' };
     });
-    const closeMap = vi.fn();
     port.captureForExport.mockResolvedValue({
-      map: { close: closeMap } as unknown as ImageBitmap,
+      map: capturedPixels(),
       frame,
       locator: null,
       locatorFrame: null,
@@ -213,7 +213,7 @@ describe('Export Site Plan', () => {
       mapPort.value = port;
     });
     port.captureForExport.mockResolvedValue({
-      map: { close: vi.fn() } as unknown as ImageBitmap,
+      map: capturedPixels(),
       frame,
       locator: null,
       locatorFrame: null,

@@ -17,6 +17,7 @@ import { deferred, nextTask, type Deferred } from '../support/deferred';
 import { exporter, jobs, layers, planWorker, resetEngines } from '../support/fakeEngines';
 import { areaTarget } from '../support/focusTargets';
 import { createFakePort, type FakeMapPort } from '../support/fakePort';
+import { capturedPixels } from '../support/capturedPixels';
 
 vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
 // The offscreen basemap is the map port's (the fake's); the plain one needs OffscreenCanvas, the download a
@@ -29,7 +30,7 @@ const lawn = areaTarget();
 
 function capture(): Capture {
   return {
-    map: { close: vi.fn() } as unknown as ImageBitmap,
+    map: capturedPixels(),
     frame,
     locator: null,
     locatorFrame: null,
@@ -139,7 +140,7 @@ describe('an export that succeeds', () => {
 
   it('without WebGL, the page is drawn on a plain background instead of the map', async () => {
     mapFailure.value = { kind: 'webgl-unavailable', detail: 'WebGL is disabled' };
-    vi.mocked(plainCapture).mockResolvedValue(capture());
+    vi.mocked(plainCapture).mockReturnValue(capture());
     exporter.compose.mockResolvedValue(done('siteplan.png'));
     await exportSitePlan('png');
     expect(port.captureForExport).not.toHaveBeenCalled();

@@ -9,6 +9,7 @@ import { mapPort } from '../../src/ui/store/map';
 import { exporter, planWorker, resetEngines } from '../support/fakeEngines';
 import { areaTarget } from '../support/focusTargets';
 import { createFakePort, type FakeMapPort } from '../support/fakePort';
+import { capturedPixels } from '../support/capturedPixels';
 
 vi.mock('../../src/ui/app/engines/engines', () => import('../support/fakeEngines'));
 vi.mock('../../src/ui/app/files/download', () => ({ downloadBytes: vi.fn() }));
@@ -53,7 +54,7 @@ describe('loading the export', () => {
     expect(exporter.compose).not.toHaveBeenCalled();
 
     port.captureForExport.mockResolvedValue({
-      map: { close: vi.fn() } as unknown as ImageBitmap,
+      map: capturedPixels(),
       frame: { west: -73.985, south: 40.752, east: -73.982, north: 40.755 },
       locator: null,
       locatorFrame: null,

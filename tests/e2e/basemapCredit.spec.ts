@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, startAs, test } from './fixtures';
-import { answerCarto, CORS, TILE_PNG } from './basemapStandIn';
+import { answerCarto, CORS, NORTH_BAND_RGB, TILE_PNG } from './basemapStandIn';
+import { lawnBounds } from './scaleBarWords';
+import { MAP_FRAME_MM, mmToPx } from '../../src/shared/export/pageLayout';
 import { pdfText, pdfWords } from './pdfReader';
 
 test.describe.configure({ timeout: 120_000 });
@@ -63,6 +65,21 @@ test("'Satellite' asks the city's 2024 orthophotos row before column, and credit
   await expect(attribution).toContainText('Imagery © City of New York (2018)');
 });
 
+/** A PNG's pixel (image pixels from the top left) as RGB, decoded by the browser itself. */
+async function pixelAt(page: Page, png: Buffer, at: { x: number; y: number }): Promise<number[]> {
+  return page.evaluate(
+    async ({ b64, at }) => {
+      const bytes = Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(1, 1);
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(bitmap, -at.x, -at.y);
+      return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
+    },
+    { b64: png.toString('base64'), at },
+  );
+}
+
 /** The dark pixels of a PNG inside a box (image pixels), decoded by the browser itself. */
 async function inkIn(page: Page, png: Buffer, box: { x: number; y: number; width: number; height: number }) {
   return page.evaluate(
@@ -84,7 +101,9 @@ async function inkIn(page: Page, png: Buffer, box: { x: number; y: number; width
 test("the exported PDF's map sheet and the PNG carry the streets' credit by the scale bar", async ({ page }) => {
   // Two exports, each a 150 dpi map in software WebGL.
   test.setTimeout(180_000);
-  await answerCarto(page);
+  // The basemap is red north of the Lawn's middle: the PNG's map must be red at its top only.
+  const [, south, , north] = lawnBounds();
+  await answerCarto(page, { northOf: (south + north) / 2 });
   await startAs(page, 'Parks');
   await page.getByLabel('Search Zones').fill('Lawn');
   await page.getByRole('button', { name: /Bryant Park - Lawn/ }).click();
@@ -118,4 +137,13 @@ test("the exported PDF's map sheet and the PNG carry the streets' credit by the 
     height: Math.ceil((Math.max(...credit.map((w) => w.yMax)) - Math.min(...credit.map((w) => w.yMin))) * px),
   };
   expect(await inkIn(page, png, box)).toBeGreaterThan(40);
+
+  // The map as the offscreen map drew it, north up (its pixels are read off the GPU bottom row first):
+  // red in the frame's top corner, the tiles' grey in its bottom corner, west of the Lawn at both.
+  const inset = mmToPx(4);
+  const topLeft = { x: mmToPx(MAP_FRAME_MM.x) + inset, y: mmToPx(MAP_FRAME_MM.y) + inset };
+  const bottomLeft = { x: topLeft.x, y: mmToPx(MAP_FRAME_MM.y + MAP_FRAME_MM.height) - inset };
+  const near = (rgb: number[], want: readonly number[]) => rgb.every((v, i) => Math.abs(v - want[i]!) < 40);
+  expect(near(await pixelAt(page, png, topLeft), NORTH_BAND_RGB), 'the north-west corner is red').toBe(true);
+  expect(near(await pixelAt(page, png, bottomLeft), [238, 238, 238]), 'the south-west corner is grey').toBe(true);
 });

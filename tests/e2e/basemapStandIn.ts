@@ -16,17 +16,55 @@ export const TILE_PNG = Buffer.from(
 /** Tiles from another origin are drawn only with CORS, as the real hosts answer. */
 export const CORS = { 'Access-Control-Allow-Origin': '*' };
 
-/** CARTO's style answered by a stand-in with one raster tile set, as CARTO's own style has no inline credit. */
-export async function answerCarto(page: Page): Promise<void> {
+/** Pure red: what the stand-in paints north of `northOf`, so a test can tell the map's top from its bottom. */
+export const NORTH_BAND_RGB = [255, 0, 0] as const;
+
+/**
+ * CARTO's style answered by a stand-in with one raster tile set, as CARTO's own style has no inline credit.
+ * With `northOf` (a latitude), everything north of it is painted pure red over the tiles.
+ */
+export async function answerCarto(page: Page, options: { northOf?: number } = {}): Promise<void> {
+  const { northOf } = options;
+  const northBand =
+    northOf === undefined
+      ? null
+      : {
+          type: 'geojson',
+          data: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [-75, northOf],
+                [-72, northOf],
+                [-72, 42],
+                [-75, 42],
+                [-75, northOf],
+              ],
+            ],
+          },
+        };
   await page.route('https://basemaps.cartocdn.com/**', (route) =>
     route.fulfill({
       json: {
         version: 8,
         name: 'stand-in',
-        sources: { carto: { type: 'raster', tiles: ['https://tiles.example.test/{z}/{x}/{y}.png'], tileSize: 256 } },
+        sources: {
+          carto: { type: 'raster', tiles: ['https://tiles.example.test/{z}/{x}/{y}.png'], tileSize: 256 },
+          ...(northBand ? { north: northBand } : {}),
+        },
         layers: [
           { id: 'bg', type: 'background', paint: { 'background-color': '#eeeeee' } },
           { id: 'carto', type: 'raster', source: 'carto' },
+          ...(northBand
+            ? [
+                {
+                  id: 'north',
+                  type: 'fill',
+                  source: 'north',
+                  paint: { 'fill-color': `rgb(${NORTH_BAND_RGB.join(',')})` },
+                },
+              ]
+            : []),
         ],
       },
     }),

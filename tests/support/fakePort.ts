@@ -24,6 +24,7 @@ import type {
 } from '../../src/ui/map/port';
 import type { Capture } from '../../src/ui/map/offscreenCapture';
 import type { MapOverlay } from '../../src/ui/map/overlayDiff';
+import { capturedPixels } from './capturedPixels';
 
 /** Every method a spy (its calls, and a test may change its answer); the rest as the port has it. */
 type Spied<T> = {
@@ -201,8 +202,7 @@ export function createFakePort(answers: Partial<PortAnswers> = {}): FakeMapPort 
     captureForExport: command('captureForExport', (request: Parameters<MapPort['captureForExport']>[0]) => {
       const [west, south, east, north] = request.fit;
       const capture: Capture = {
-        // The fake draws no pixels: only close() is ever called on the images here.
-        map: { close: () => undefined } as unknown as ImageBitmap,
+        map: capturedPixels(),
         frame: { west, south, east, north },
         locator: null,
         locatorFrame: null,

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { layoutDocument } from '../../src/shared/export/compose';
 import { MAP_FRAME_MM, mmToPx, PAGE_MM } from '../../src/shared/export/pageLayout';
 import { CANVAS_FONT_FAMILY, drawPage, PX_PER_MM, type Canvas2D } from '../../src/shared/export/renderCanvas';
-import { EXPORT_ERRORS, type ExportImages, type ExportStage } from '../../src/shared/export/request';
+import { EXPORT_ERRORS, type ExportImages, type ExportPixels, type ExportStage } from '../../src/shared/export/request';
+import { capturedPixels } from '../support/capturedPixels';
 import { jobHost, type JobHost, type JobMessage } from '../../src/shared/async/jobs';
 import { isJobCancelled } from '../support/jobCancelled';
 import { createExportApi, type ExportDeps } from '../../src/workers/export/api';
@@ -154,11 +155,38 @@ describe('export API: PNG and JPG', () => {
     expect([...new Uint8Array(result.file.bytes)]).toEqual([137, 80, 78, 71]);
     const [primitives, passed, format] = renderImage.mock.calls[0] as unknown as Parameters<ExportDeps['renderImage']>;
     expect(format).toBe('png');
-    expect(passed).toBe(imgs);
+    expect(passed.map).toBe(imgs.map);
+    expect(passed.locator).toBe(imgs.locator);
     expect(primitives).toEqual(layoutDocument(samplePage({ format: 'png' }), true).pages[0]);
     expect(imgs.map.closed).toBe(true);
     const jpg = await api.compose({ job: 2 }, samplePage({ format: 'jpg' }), images());
     expect(jpg.file.mime).toBe('image/jpeg');
+  });
+
+  it("makes the capture's pixels bitmaps in the worker, draws those and closes them", async () => {
+    const renderImage = vi.fn(async () => new Blob([new Uint8Array([137, 80, 78, 71])]));
+    const made: FakeBitmap[] = [];
+    const bitmapFromPixels = vi.fn(async (pixels: ExportPixels) => {
+      const bitmap = fakeBitmap(pixels.width, pixels.height);
+      made.push(bitmap);
+      return bitmap;
+    });
+    const api = createExportApi(deps({ renderImage, bitmapFromPixels }));
+    const pixels = { map: capturedPixels(1280, 900), locator: capturedPixels(380, 236) };
+    await api.compose({ job: 1 }, samplePage({ format: 'png' }), pixels);
+    expect(bitmapFromPixels.mock.calls.map(([p]) => p)).toEqual([pixels.map, pixels.locator]);
+    const [, passed] = renderImage.mock.calls[0] as unknown as Parameters<ExportDeps['renderImage']>;
+    expect(passed).toEqual({ map: made[0], locator: made[1] });
+    expect(made.map((b) => b.closed)).toEqual([true, true]);
+  });
+
+  it('rejects empty pixels before making any bitmap', async () => {
+    const bitmapFromPixels = vi.fn(async (pixels: ExportPixels) => fakeBitmap(pixels.width, pixels.height));
+    const api = createExportApi(deps({ bitmapFromPixels }));
+    await expect(api.compose({ job: 1 }, samplePage(), { map: capturedPixels(0, 900), locator: null })).rejects.toThrow(
+      EXPORT_ERRORS.emptyCapture,
+    );
+    expect(bitmapFromPixels).not.toHaveBeenCalled();
   });
 
   it("fails with 'Failed to create PNG' when the canvas cannot make one", async () => {

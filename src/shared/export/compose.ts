@@ -10,7 +10,7 @@ import type { LegendExtra } from './legend';
 import { pageGeometry, summaryPageSize, type PageGeometry } from './pageLayout';
 import { numberPages } from './pageFlow';
 import type { ComposedDocument, PageFormat, Primitive } from './primitives';
-import { EXPORT_ERRORS, type ExportBitmap, type ExportImages, type ExportPage } from './request';
+import { EXPORT_ERRORS, type ExportImagesInput, type ExportPage } from './request';
 import { notesPages } from './notesPages';
 import { sidePanel } from './sidePanel';
 import { detailSheetsWanted, summaryPages } from './summaryPages';
@@ -31,12 +31,12 @@ export class ExportCancelled extends Error {
  * The spec's checks: a polygon or multipolygon with finite bounds ('Invalid focused area
  * geometry') and a non-empty capture ('Failed to capture basemap image').
  */
-export function validateExport(page: ExportPage, images: ExportImages): void {
+export function validateExport(page: ExportPage, images: ExportImagesInput): void {
   // The geometry crossed a thread: read it again as untrusted data, then check it as the page did.
   const geometry = readAreaGeometry(page.areaGeometry);
   if (!geometry) throw new Error(EXPORT_ERRORS.invalidGeometry);
   exportBounds(geometry);
-  const empty = (b: ExportBitmap | null | undefined) => !b || !(b.width > 0 && b.height > 0);
+  const empty = (b: { width: number; height: number } | null | undefined) => !b || !(b.width > 0 && b.height > 0);
   // No locator is allowed (the page then draws none); an empty one is a failed capture.
   if (empty(images.map) || (images.locator !== null && empty(images.locator)))
     throw new Error(EXPORT_ERRORS.emptyCapture);

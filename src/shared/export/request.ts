@@ -211,6 +211,25 @@ export interface ExportImages {
   locator: ExportBitmap | null;
 }
 
+/**
+ * A captured image as its pixels: RGBA, the top row first, alpha not premultiplied (ImageData's
+ * layout). The page reads the offscreen map's pixels off the GPU in strips and hands them over as they
+ * are; the export worker makes the bitmap, which on the page would block it for tens of milliseconds.
+ */
+export interface ExportPixels {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Uint8ClampedArray<ArrayBuffer>;
+}
+
+/** What the compose call takes: bitmaps (Node tests' stand-ins) or the capture's pixels. */
+export interface ExportImagesInput {
+  map: ExportBitmap | ExportPixels;
+  locator: ExportBitmap | ExportPixels | null;
+}
+
+export const isExportPixels = (image: ExportBitmap | ExportPixels): image is ExportPixels => 'data' in image;
+
 /** The composed file. */
 export interface ExportFile {
   bytes: ArrayBuffer;

@@ -9,10 +9,10 @@
 import * as maplibregl from 'maplibre-gl';
 import { raceAbort } from '../../shared/async/abortRace';
 import { withDeadline } from '../../shared/async/deadline';
-import { sleep } from '../../shared/async/sleep';
 import type { BBox } from '../../shared/geometry/bbox';
 import type { GeoFrame } from '../../shared/export/request';
-import { EXPORT_ERRORS } from '../../shared/export/request';
+import { EXPORT_ERRORS, type ExportPixels } from '../../shared/export/request';
+import { PixelsCancelled, readCanvasPixels, readCanvasPixelsAtOnce } from './canvasPixels';
 import { EXPORT_PIXEL_RATIO, FIT_PADDING_PX } from '../../shared/export/pageLayout';
 import { requireMapLibre } from './mapChecks';
 import { basemapSourceIds, watchBasemapTiles } from './basemapCoverage';
@@ -41,9 +41,9 @@ export interface CaptureRequest {
 export type ExportCaptureRequest = Omit<CaptureRequest, 'style'>;
 
 export interface Capture {
-  map: ImageBitmap;
+  map: ExportPixels;
   frame: GeoFrame;
-  locator: ImageBitmap | null;
+  locator: ExportPixels | null;
   locatorFrame: GeoFrame | null;
   /** How much of the basemap the map frame shows (the page says when not all of it). */
   basemap: BasemapCoverage;
@@ -96,39 +96,28 @@ function settled(map: maplibregl.Map): Promise<void> {
 }
 
 /**
- * Resolves once the GPU has finished what the map asked of it. Reading the canvas before that makes
- * the page wait for the whole draw in one task (68 s was seen with a software renderer and dense
- * features); a fence polled between tasks lets the page keep running meanwhile. There is no deadline
- * after which a blocking read happens: the export's own timeout and Cancel end the wait. WebGL 1 has
- * no fences: the read then simply waits.
+ * The map's pixels, read without holding the page (canvasPixels.ts): the GPU copies them when it has
+ * finished drawing, the page takes them a strip at a time. Reading before the GPU finished made the page
+ * wait for the whole draw in one task (68 s was seen with a software renderer and dense features), and
+ * `createImageBitmap` of the canvas took about 200 ms in one task. There is no deadline after which a
+ * blocking read happens: the export's own timeout and Cancel end the wait.
  */
-async function gpuFinished(canvas: HTMLCanvasElement, signal: AbortSignal): Promise<void> {
-  // The map's own context: asking again for the same type returns it.
-  const gl = canvas.getContext('webgl2');
-  if (!gl) return;
-  const fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
-  if (!fence) return;
-  gl.flush();
-  try {
-    while (gl.getSyncParameter(fence, gl.SYNC_STATUS) !== gl.SIGNALED) {
-      if (signal.aborted) throw new CaptureCancelled('cancelled');
-      await sleep(16);
-    }
-  } finally {
-    gl.deleteSync(fence);
-  }
-}
-
-async function snapshot(map: maplibregl.Map, signal: AbortSignal): Promise<ImageBitmap> {
+async function snapshot(map: maplibregl.Map, signal: AbortSignal): Promise<ExportPixels> {
   const canvas = map.getCanvas();
-  await gpuFinished(canvas, signal);
   if (canvas.width === 0 || canvas.height === 0) throw new Error(EXPORT_ERRORS.emptyCapture);
-  const bitmap = await createImageBitmap(canvas);
-  if (bitmap.width === 0 || bitmap.height === 0) {
-    bitmap.close();
-    throw new Error(EXPORT_ERRORS.emptyCapture);
+  // The map's own context: asking again for the type it has returns it, the other type null.
+  const gl2 = canvas.getContext('webgl2');
+  const gl1 = gl2 ? null : canvas.getContext('webgl');
+  let pixels: ExportPixels;
+  try {
+    if (gl2) pixels = await readCanvasPixels(gl2, signal);
+    else if (gl1) pixels = readCanvasPixelsAtOnce(gl1);
+    else throw new Error(EXPORT_ERRORS.emptyCapture);
+  } catch (error) {
+    throw error instanceof PixelsCancelled ? new CaptureCancelled('cancelled') : error;
   }
-  return bitmap;
+  if (pixels.width === 0 || pixels.height === 0) throw new Error(EXPORT_ERRORS.emptyCapture);
+  return pixels;
 }
 
 export async function captureForExport(request: CaptureRequest): Promise<Capture> {
@@ -136,7 +125,6 @@ export async function captureForExport(request: CaptureRequest): Promise<Capture
   if (signal.aborted) throw new CaptureCancelled('cancelled');
   const container = hiddenContainer(request.frameCss);
   let map: maplibregl.Map | null = null;
-  const taken: ImageBitmap[] = [];
   try {
     const [w, s, e, n] = request.fit;
     const placement = request.at
@@ -160,7 +148,9 @@ export async function captureForExport(request: CaptureRequest): Promise<Capture
       interactive: false,
       attributionControl: false,
       fadeDuration: 0,
-      canvasContextAttributes: { preserveDrawingBuffer: true, antialias: true },
+      // No multisampling: with it a software renderer took 200–350 ms more to make the context, in one
+      // task on the page, and MapLibre smooths its lines and fills' edges itself (its own map has none).
+      canvasContextAttributes: { preserveDrawingBuffer: true, antialias: false },
     });
     const offscreen = map;
     offscreen.on('error', () => {});
@@ -178,9 +168,9 @@ export async function captureForExport(request: CaptureRequest): Promise<Capture
     const frame = frameOf(offscreen);
     const basemap = tiles.coverage();
     tiles.stop();
-    taken.push(await snapshot(offscreen, signal));
+    const pixels = await snapshot(offscreen, signal);
 
-    let locator: ImageBitmap | null = null;
+    let locator: ExportPixels | null = null;
     let locatorFrame: GeoFrame | null = null;
     if (request.locatorCss) {
       container.style.width = `${request.locatorCss.width}px`;
@@ -197,12 +187,8 @@ export async function captureForExport(request: CaptureRequest): Promise<Capture
       await abortable(settled(offscreen), signal);
       locatorFrame = frameOf(offscreen);
       locator = await snapshot(offscreen, signal);
-      taken.push(locator);
     }
-    return { map: taken[0]!, frame, locator, locatorFrame, basemap };
-  } catch (error) {
-    taken.forEach((b) => b.close());
-    throw error;
+    return { map: pixels, frame, locator, locatorFrame, basemap };
   } finally {
     map?.remove();
     container.remove();

@@ -11,23 +11,22 @@ import type { GeoFrame } from '../../shared/export/request';
 import type { Capture } from './offscreenCapture';
 
 /** The local style's light background (styles/baseStyles.ts): the printed page is light whatever the theme. */
-const PAPER_BACKGROUND = '#f2efe9';
+const PAPER_BACKGROUND: readonly [number, number, number] = [0xf2, 0xef, 0xe9];
 
-export async function plainCapture(request: {
+export function plainCapture(request: {
   fit: BBox;
   frameCss: { width: number; height: number };
   /** A fixed map scale's frame, when one is chosen. */
   atFrame?: GeoFrame;
-}): Promise<Capture> {
+}): Capture {
   const width = Math.round(request.frameCss.width * EXPORT_PIXEL_RATIO);
   const height = Math.round(request.frameCss.height * EXPORT_PIXEL_RATIO);
-  const canvas = new OffscreenCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('The page cannot draw here');
-  ctx.fillStyle = PAPER_BACKGROUND;
-  ctx.fillRect(0, 0, width, height);
+  const data = new Uint8ClampedArray(width * height * 4);
+  // One pixel's four bytes as a 32-bit word in this machine's byte order, written into every pixel.
+  const pixel = new Uint32Array(new Uint8ClampedArray([...PAPER_BACKGROUND, 255]).buffer)[0]!;
+  new Uint32Array(data.buffer).fill(pixel);
   return {
-    map: await createImageBitmap(canvas),
+    map: { width, height, data },
     frame: request.atFrame ?? fittedFrame(request.fit, request.frameCss, FIT_PADDING_PX),
     locator: null,
     locatorFrame: null,

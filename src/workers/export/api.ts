@@ -27,7 +27,10 @@ import {
   type ExportBitmap,
   type ExportFile,
   type ExportImages,
+  type ExportImagesInput,
   type ExportPage,
+  type ExportPixels,
+  isExportPixels,
   type ExportStage,
 } from '../../shared/export/request';
 import { composeHandover } from '../../shared/handover/compose';
@@ -35,7 +38,7 @@ import { handoverFrame } from '../../shared/handover/frame';
 import { infrastructureLayer } from '../../shared/handover/infrastructure';
 import type { HandoverRequest } from '../../shared/handover/request';
 import type { GeoFrame } from '../../shared/export/request';
-import { encodeJpegOffscreen, renderImageOffscreen } from './canvas';
+import { bitmapFromPixelsOffscreen, encodeJpegOffscreen, renderImageOffscreen } from './canvas';
 import { fetchFontFile } from './fontFiles';
 
 /** JPEG quality of the images inside the PDF: keeps a typical plan well under 2 MB. */
@@ -45,6 +48,8 @@ export const FEED_TIMEOUT_MS = 30_000;
 const FEED_TIMEOUT_MESSAGE = 'the map features did not arrive in time';
 
 export interface ExportDeps {
+  /** Makes the capture's pixels a bitmap (here, off the page: it takes tens of milliseconds). */
+  bitmapFromPixels(pixels: ExportPixels): Promise<ExportBitmap>;
   encodeJpeg(bitmap: ExportBitmap, quality: number): Promise<Uint8Array>;
   /** Draws the map page on a canvas of `size` mm at 150 dpi, with the document's symbols. */
   renderImage(
@@ -65,6 +70,7 @@ export interface ExportDeps {
 }
 
 export const DEFAULT_EXPORT_DEPS: ExportDeps = {
+  bitmapFromPixels: bitmapFromPixelsOffscreen,
   encodeJpeg: encodeJpegOffscreen,
   renderImage: renderImageOffscreen,
   loadJsPdf: () => import('jspdf'),
@@ -79,9 +85,22 @@ export interface ComposeResult {
   file: ExportFile;
 }
 
-function closeImages(images: ExportImages): void {
-  images.map.close();
-  images.locator?.close();
+/** Closes the bitmaps among the images (pixels hold nothing to close); closing one twice does nothing. */
+function closeImages(images: ExportImages | ExportImagesInput): void {
+  for (const image of [images.map, images.locator]) if (image && !isExportPixels(image)) image.close();
+}
+
+/** The images as bitmaps: the capture's pixels are made bitmaps here, bitmaps are taken as they are. */
+async function bitmapsOf(deps: ExportDeps, input: ExportImagesInput): Promise<ExportImages> {
+  const bitmap = (image: ExportBitmap | ExportPixels) =>
+    isExportPixels(image) ? deps.bitmapFromPixels(image) : Promise.resolve(image);
+  const map = await bitmap(input.map);
+  try {
+    return { map, locator: input.locator ? await bitmap(input.locator) : null };
+  } catch (error) {
+    map.close();
+    throw error;
+  }
 }
 
 async function rasterBytes(
@@ -132,48 +151,52 @@ export function createExportApi(overrides: Partial<ExportDeps> = {}, jobs: JobHo
      * whatever happens; the file's bytes are transferred back. Throws the spec's messages for a bad
      * geometry or an empty capture.
      */
-    compose: jobs.job(async (job: Job<ExportStage>, page: ExportPage, images: ExportImages): Promise<ComposeResult> => {
-      try {
-        validateExport(page, images);
-        job.progress('Composing page');
-        // Layout measures text with the fonts; the CJK one is loaded only when the page has such text.
-        installExportFonts(await loadExportFonts(deps.readFontFile, stringsIn(page)));
-        await checkpoint(job);
-        const layers = await frameLayers(
-          page.legendLayers.map((l) => l.id),
-          page.frame,
-        );
-        await checkpoint(job);
-        const layout = layoutDocument(page, images.locator !== null, layers);
-        let bytes: ArrayBuffer;
-        if (page.format === 'pdf') {
-          const map = await deps.encodeJpeg(images.map, PDF_IMAGE_QUALITY);
-          const locator = images.locator ? await deps.encodeJpeg(images.locator, PDF_IMAGE_QUALITY) : null;
-          // Encoded: the bitmaps' memory can go now rather than after the PDF is written.
-          closeImages(images);
+    compose: jobs.job(
+      async (job: Job<ExportStage>, page: ExportPage, input: ExportImagesInput): Promise<ComposeResult> => {
+        let images: ExportImages | null = null;
+        try {
+          validateExport(page, input);
+          images = await bitmapsOf(deps, input);
+          job.progress('Composing page');
+          // Layout measures text with the fonts; the CJK one is loaded only when the page has such text.
+          installExportFonts(await loadExportFonts(deps.readFontFile, stringsIn(page)));
           await checkpoint(job);
-          job.progress('Writing file');
-          bytes = await renderPdf(layout, { map, locator }, documentProperties(page), {
-            compress: deps.compressPdf,
-            loadJsPdf: deps.loadJsPdf,
-            checkpoint: () => checkpoint(job),
-          });
-        } else {
+          const layers = await frameLayers(
+            page.legendLayers.map((l) => l.id),
+            page.frame,
+          );
           await checkpoint(job);
-          job.progress('Writing file');
-          bytes = await rasterBytes(deps, layout, images, page.format, exportGeometry(page).page);
+          const layout = layoutDocument(page, images.locator !== null, layers);
+          let bytes: ArrayBuffer;
+          if (page.format === 'pdf') {
+            const map = await deps.encodeJpeg(images.map, PDF_IMAGE_QUALITY);
+            const locator = images.locator ? await deps.encodeJpeg(images.locator, PDF_IMAGE_QUALITY) : null;
+            // Encoded: the bitmaps' memory can go now rather than after the PDF is written.
+            closeImages(images);
+            await checkpoint(job);
+            job.progress('Writing file');
+            bytes = await renderPdf(layout, { map, locator }, documentProperties(page), {
+              compress: deps.compressPdf,
+              loadJsPdf: deps.loadJsPdf,
+              checkpoint: () => checkpoint(job),
+            });
+          } else {
+            await checkpoint(job);
+            job.progress('Writing file');
+            bytes = await rasterBytes(deps, layout, images, page.format, exportGeometry(page).page);
+          }
+          await checkpoint(job);
+          const file: ExportFile = {
+            bytes,
+            mime: EXPORT_MIME[page.format],
+            fileName: exportFileName(page.areaTitle, page.localDateTime, page.format),
+          };
+          return Comlink.transfer({ status: 'done' as const, file }, [bytes]);
+        } finally {
+          closeImages(images ?? input);
         }
-        await checkpoint(job);
-        const file: ExportFile = {
-          bytes,
-          mime: EXPORT_MIME[page.format],
-          fileName: exportFileName(page.areaTitle, page.localDateTime, page.format),
-        };
-        return Comlink.transfer({ status: 'done' as const, file }, [bytes]);
-      } finally {
-        closeImages(images);
-      }
-    }),
+      },
+    ),
 
     /**
      * A handover file (DXF, KML or CSV): the DXF and KML with the shown layers' features around the

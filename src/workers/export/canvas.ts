@@ -9,7 +9,7 @@ import type { IconDrawing } from '../../shared/export/vector/svgIcon';
 import { registerCanvasFonts } from './canvasFonts';
 import { mmToPx, type SizeMm } from '../../shared/export/pageLayout';
 import type { Primitive } from '../../shared/export/primitives';
-import type { ExportBitmap, ExportImages } from '../../shared/export/request';
+import type { ExportBitmap, ExportImages, ExportPixels } from '../../shared/export/request';
 
 /** The spec's PNG/JPG quality. */
 export const RASTER_JPEG_QUALITY = 0.95;
@@ -22,6 +22,11 @@ function context2d(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
 
 // The contract types bitmaps by shape (src/shared has no DOM types); here they are real ImageBitmaps.
 const asImageBitmap = (b: ExportBitmap): ImageBitmap => b;
+
+export function bitmapFromPixelsOffscreen(pixels: ExportPixels): Promise<ImageBitmap> {
+  // The pixels came across as a transferred buffer: ImageData takes them without a copy.
+  return createImageBitmap(new ImageData(pixels.data, pixels.width, pixels.height));
+}
 
 export async function encodeJpegOffscreen(bitmap: ExportBitmap, quality: number): Promise<Uint8Array> {
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);

@@ -129,15 +129,9 @@ async function exportFile(signal: AbortSignal, format: ExportFormat): Promise<Ex
         ...(at ? { at: { center: at.center, zoom: at.zoom } } : {}),
       });
   if (!noMap && !offscreen) throw new Error('The map is not ready yet');
-  const capture = offscreen
-    ? await offscreen
-    : await plainCapture({ fit, frameCss, ...(at ? { atFrame: at.frame } : {}) });
+  const capture = offscreen ? await offscreen : plainCapture({ fit, frameCss, ...(at ? { atFrame: at.frame } : {}) });
   const images = { map: capture.map, locator: capture.locator };
-  if (signal.aborted) {
-    images.map.close();
-    images.locator?.close();
-    return null;
-  }
+  if (signal.aborted) return null;
   // The legend's layers are the shown ones: the map's features, markers and summaries all follow them.
   const shown = legendLayers();
   const nearby = await layersEngine().nearby(
@@ -181,8 +175,9 @@ async function exportFile(signal: AbortSignal, format: ExportFormat): Promise<Ex
     ...(capture.basemap !== 'none' ? { basemapCredit: basemapCredit(basemap.peek()) } : {}),
     ...(egress ? { egressMarks: egressSheetMarks(egress) } : {}),
   };
-  const bitmaps = images.locator ? [images.map, images.locator] : [images.map];
-  const result = await exportEngine().job('compose', [page, Comlink.transfer(images, bitmaps)], {
+  // The pixels' buffers move to the worker rather than being copied (12 MB at A3).
+  const buffers = [images.map.data.buffer, ...(images.locator ? [images.locator.data.buffer] : [])];
+  const result = await exportEngine().job('compose', [page, Comlink.transfer(images, buffers)], {
     signal,
     onProgress: (stage) => {
       if (!signal.aborted) exportJob.value = { kind: 'running', format, stage };
