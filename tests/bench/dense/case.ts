@@ -52,6 +52,8 @@ import {
   type FloorFigures,
 } from './report';
 import { denseData, type DenseLayer } from './store';
+import { focusLoadedLine, printFocusLoaded } from './focusLoadedReport';
+import { LINE_QUERY_DELAY, LOADED_AT_FOCUS, runFocusLoadedLoad, type FocusLoadedRun } from './focusLoaded';
 import { verifyDenseCounts, type LayerCount } from './verify';
 
 export interface DenseCaseInput extends DenseInput {
@@ -103,10 +105,11 @@ const loadLine = (r: LoadRun) =>
   `layers worker busy ${ms(r.times.busyMs.layersWorker)}, main ${ms(r.times.busyMs.main)}`;
 
 /**
- * BENCH_VARIANT (a comma list of app, baseline, today, loading) measures only those, for a quick look; all
- * by default. 'loading' is the app placing while the layers load and its traced load, which 'app' includes.
+ * BENCH_VARIANT (a comma list of app, baseline, today, loading, focusloaded) measures only those, for a quick
+ * look; all by default. 'loading' is the app placing while the layers load and its traced load, which 'app'
+ * includes; 'focusloaded' is the load on the issue 43 world (focusLoaded.ts).
  */
-const chosen = (variant: Variant | 'today' | 'loading'): boolean =>
+const chosen = (variant: Variant | 'today' | 'loading' | 'focusloaded'): boolean =>
   !process.env.BENCH_VARIANT || process.env.BENCH_VARIANT.split(',').includes(variant);
 
 export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs: number): Promise<void> {
@@ -116,6 +119,7 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
   const whileLoading: PlaceWhileLoading[] = [];
   const baseLoads: LoadRun[] = [];
   const today: TodayPacketRun[] = [];
+  const focusLoaded: FocusLoadedRun[] = [];
   // Today's packet: the same plan exported by the commit before the packet work.
   const withToday = chosen('today');
   if (withToday) TODAY.build();
@@ -141,6 +145,11 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
             `${t.features.toLocaleString('en-US')} features in ${t.layersWithFeatures} layers loaded` +
             (t.missing.length ? `, none from ${t.missing.join(', ')}` : ''),
         );
+      }
+      if (chosen('focusloaded')) {
+        const f = await runFocusLoadedLoad(browser, input);
+        focusLoaded.push(f);
+        console.log(`run ${i + 1}/${runs}, ${focusLoadedLine(f)}`);
       }
       if (!variants.includes('app') && !chosen('loading')) continue;
       const w = await runPlaceWhileLoading(browser, input);
@@ -180,6 +189,7 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
   if (whileLoading.length) printWhileLoading(whileLoading);
   if (baseLoads.length) printLoadRuns(baseLoads, largeLoads);
   printPacketReport(done.app, today);
+  if (focusLoaded.length) printFocusLoaded(focusLoaded);
 
   mkdirSync(`${ROOT}bench-results`, { recursive: true });
   const out = `${ROOT}bench-results/dense.json`;
@@ -204,6 +214,7 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
     whileLoading,
     loads: { base: baseLoads, large: largeLoads },
     todayPacket: { commit: TODAY_COMMIT, runs: today },
+    focusLoaded: { loadedAtFocus: LOADED_AT_FOCUS, lineQueryDelay: LINE_QUERY_DELAY, runs: focusLoaded },
   };
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nwrote ${out} in ${((Date.now() - started) / 1000).toFixed(0)} s for this case`);

@@ -138,7 +138,7 @@ export async function allDrawn(page: Page, trees: number): Promise<Drawn> {
  * From the moment loading ended: the end of the last long task before QUIET_MS without one (waited for),
  * and the long tasks in the WINDOW_MS starting QUIET_MS after loading ended and after that quiet spell.
  */
-async function settle(page: Page, clickAt: number, loadedAt: number): Promise<DenseRun['idle']> {
+export async function settle(page: Page, clickAt: number, loadedAt: number): Promise<DenseRun['idle']> {
   const until = Date.now() + IDLE_TIMEOUT_MS;
   let idleAt = NaN;
   while (Date.now() < until) {

@@ -63,7 +63,18 @@ export function answerKey(url: string): string {
 export interface OpenDataHost {
   /** From now on answer with this stand-in, telling `onAnswer` of each answer (one context at a time). */
   answerWith(standIn: OpenDataStandIn, onAnswer?: Answerer): void;
+  /**
+   * From now on hold each answer to a URL that contains `containing` (decoded) for `ms` before sending it,
+   * as a slower query of the real service answers (null: answer at once again).
+   */
+  delayAnswers(rule: AnswerDelay | null): void;
   close(): Promise<void>;
+}
+
+/** Answers to URLs holding `containing` (decoded) are sent `ms` late. */
+export interface AnswerDelay {
+  containing: string;
+  ms: number;
 }
 
 function certificate(): { key: Buffer; cert: Buffer } {
@@ -95,7 +106,8 @@ type Reply =
 /** The driver's thread to the server's: answers to keep (once per stand-in), or which kept set to answer from. */
 type Prepared =
   | { kind: 'prepared'; set: number; answers: [key: string, status: number, contentType: string, body: Uint8Array][] }
-  | { kind: 'use'; set: number | null };
+  | { kind: 'use'; set: number | null }
+  | { kind: 'delay'; rule: AnswerDelay | null };
 
 /** The server's thread to the driver's: a request to answer, or one it answered from a kept set. */
 type FromServer =
@@ -127,7 +139,13 @@ function answerKey(url) {
     return url;
   }
 }
-function send(res, status, contentType, body) {
+let delay = null;
+function send(res, status, contentType, body, url) {
+  const late = delay && url && answerKey(url).includes(delay.containing) ? delay.ms : 0;
+  if (late > 0) {
+    setTimeout(() => send(res, status, contentType, body, null), late);
+    return;
+  }
   res.writeHead(status, Object.assign({}, CORS, { 'content-type': contentType, 'content-length': body.length }));
   res.end(body);
 }
@@ -140,12 +158,12 @@ const server = createServer({ key: workerData.key, cert: workerData.cert }, (req
   const url = 'https://' + (req.headers.host || workerData.host) + (req.url || '/');
   const kept = current && current.get(answerKey(url));
   if (kept) {
-    send(res, kept.status, kept.contentType, kept.body);
+    send(res, kept.status, kept.contentType, kept.body, url);
     parentPort.postMessage({ kind: 'answered', url, status: kept.status, bytes: kept.body.length });
     return;
   }
   const id = next++;
-  pending.set(id, { req, res });
+  pending.set(id, { req, res, url });
   parentPort.postMessage({ kind: 'ask', id, url, accept: req.headers.accept || null });
 });
 parentPort.on('message', (m) => {
@@ -161,6 +179,10 @@ parentPort.on('message', (m) => {
     current = m.set === null ? null : sets.get(m.set);
     return;
   }
+  if (m.kind === 'delay') {
+    delay = m.rule;
+    return;
+  }
   const p = pending.get(m.id);
   if (!p) return;
   pending.delete(m.id);
@@ -168,7 +190,7 @@ parentPort.on('message', (m) => {
     p.req.socket.destroy();
     return;
   }
-  send(p.res, m.status, m.contentType, Buffer.from(m.body.buffer, m.body.byteOffset, m.body.length));
+  send(p.res, m.status, m.contentType, Buffer.from(m.body.buffer, m.body.byteOffset, m.body.length), p.url);
 });
 server.listen(workerData.port, '127.0.0.1', () => parentPort.postMessage('listening'));
 `;
@@ -247,6 +269,10 @@ export async function startOpenDataHost(port = OPEN_DATA_PORT): Promise<OpenData
         message,
         answers.map((a) => a[3].buffer as ArrayBuffer),
       );
+    },
+    delayAnswers(rule) {
+      const message: Prepared = { kind: 'delay', rule };
+      thread.postMessage(message);
     },
     close: async () => {
       if (running === host) running = null;
