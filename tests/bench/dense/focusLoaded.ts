@@ -9,6 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { runningOpenDataHost } from '../lib/openDataHost';
+import { startProfile } from '../lib/cpuProfile';
 import { loadNote } from '../lib/machine';
 import { TRACE_CATEGORIES_WITH_GPU } from '../lib/tracing';
 import { longTasksNow, longest, quiet, tasksIn } from '../lib/probe';
@@ -33,21 +34,6 @@ export interface FocusLoadedRun {
   over100: number;
   features: number;
   load1: number;
-}
-
-/** The page's main-thread CPU profile (V8's sampling profiler through the DevTools protocol). */
-async function startProfile(page: Page): Promise<{ stop(): Promise<unknown> }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-  await cdp.send('Profiler.start');
-  return {
-    stop: async () => {
-      const { profile } = await cdp.send('Profiler.stop');
-      await cdp.detach();
-      return profile;
-    },
-  };
 }
 
 /** Each of `ids` switched on by its row's checkbox, then waited for until its row shows a count. */

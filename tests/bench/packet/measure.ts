@@ -5,11 +5,12 @@
  * the longest main-thread task in between, and the file's size. The app's PDF is also read for how
  * many trees it placed as vector symbols.
  */
-import { copyFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { pdfDrawing } from '../../e2e/pdfObjects';
 import { openAndFocus } from '../layers/measure';
+import { startProfile } from '../lib/cpuProfile';
 import { loadNote } from '../lib/machine';
 import { PageBroke, longTasksNow, longest, quiet, tasksIn } from '../lib/probe';
 import { BASE, ROOT } from '../lib/server';
@@ -93,6 +94,8 @@ export async function exportOnce(page: Page, name: string, format: PacketFormat,
   const item = page.getByRole('menuitem', { name: label });
   await step('waiting for the menu item', item.waitFor({ timeout: 30_000 }));
   const downloading = page.waitForEvent('download', { timeout: EXPORT_TIMEOUT_MS });
+  // BENCH_PROFILE_EXPORT=<file>: the page's CPU profile from the click to the file (the last export's is kept).
+  const profiling = process.env.BENCH_PROFILE_EXPORT ? await startProfile(page) : null;
   await step('clicking the menu item', item.click({ timeout: 30_000 }));
   // A failed export never downloads: its message ends the wait instead of the timeout.
   const failed = page
@@ -109,6 +112,7 @@ export async function exportOnce(page: Page, name: string, format: PacketFormat,
   failed.catch(() => undefined);
   const stuck = screenshotIfSlow(page);
   const download = await Promise.race([downloading, failed]).finally(() => clearTimeout(stuck));
+  if (profiling) writeFileSync(process.env.BENCH_PROFILE_EXPORT!, JSON.stringify(await profiling.stop()));
   const p = await page.evaluate<PacketProbe | null>(READ_PACKET_PROBE);
   const clicked = p?.clicks.filter((c) => c.label === label).at(-1)?.t;
   const filed = p?.files.at(-1)?.t;
