@@ -19,20 +19,18 @@ if [ ${#MISSING[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${MISSING[@]}" >/dev/null
 fi
 
-# The checks that read the code (type-check, Prettier, ESLint, knip), the unit tests and the production build (which
-# the browser tests serve) do not depend on each other: they run side by side, each into its own log, printed in this
-# order once all have ended; any failure fails the run after all of them have reported. (Run one after another they
-# took about 5 of CI's minutes; the build after them, about half a minute more.)
+# The checks that read the code (type-check, Prettier, ESLint, knip) and the unit tests do not depend on each other:
+# they run side by side, each into its own log, printed in this order once all have ended; any failure fails
+# the run after all of them have reported. (Run one after another they took about 5 of CI's minutes.)
 LOGS="$(mktemp -d)"
 trap 'rm -rf "$LOGS"' EXIT
-STEPS=(typecheck format lint knip unit build)
+STEPS=(typecheck format lint knip unit)
 declare -A TITLE=(
   [typecheck]="Type-check"
   [format]="Format (Prettier decides the layout)"
   [lint]="Lint"
   [knip]="Unused exports and files (knip)"
   [unit]="Unit, controller and component tests, with coverage of src/ (thresholds in vite.config.ts)"
-  [build]="Build"
 )
 declare -A PIDS=()
 npm run -s typecheck >"$LOGS/typecheck" 2>&1 & PIDS[typecheck]=$!
@@ -42,7 +40,6 @@ npm run -s knip >"$LOGS/knip" 2>&1 & PIDS[knip]=$!
 # The workers' own tests run apart, without coverage (vite.config.ts says why), after the covered projects.
 ( npx vitest run --coverage --project unit --project controllers --project component \
   && npx vitest run --project workers ) >"$LOGS/unit" 2>&1 & PIDS[unit]=$!
-npx vite build --logLevel warn >"$LOGS/build" 2>&1 & PIDS[build]=$!
 FAILED=()
 for step in "${STEPS[@]}"; do
   if wait "${PIDS[$step]}"; then status="passed"; else status="FAILED"; FAILED+=("$step"); fi
@@ -53,5 +50,7 @@ if [ ${#FAILED[@]} -gt 0 ]; then
   echo "== Failed: ${FAILED[*]}"
   exit 1
 fi
+echo "== Build"
+npx vite build --logLevel warn
 echo "== Browser tests"
 npx playwright test
