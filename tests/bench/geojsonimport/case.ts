@@ -16,6 +16,7 @@ import { machineJson } from '../lib/machine';
 import { PageBroke, quiet } from '../lib/probe';
 import { BASE, ROOT } from '../lib/server';
 import { median, ms } from '../lib/stats';
+import { TRACE_CATEGORIES_WITH_GPU } from '../lib/tracing';
 
 const FEATURES = 4000;
 const CORNERS = 40;
@@ -158,11 +159,14 @@ async function measureImport(browser: Browser, make: string, ended: (page: Page)
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.detach();
     await page.evaluate(INSTALL_FRAMES);
+    // BENCH_TRACE=<file>: a Chromium trace with the GPU client's waits, from the hand-over until quiet (the last import's is kept).
+    if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: [...TRACE_CATEGORIES_WITH_GPU, 'cc'] });
     const t0 = Number(await page.evaluate(HAND_OVER));
     await ended(page);
     const addedAt = Number(await page.evaluate('performance.now()'));
     // The map draws what came in after the import ends: the frames until the page is quiet count too.
     await quiet(page, 600, 20_000);
+    if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, await browser.stopTracing());
     const frames = (await page.evaluate<Frame[]>('window.__frames')).filter((f) => f.start >= t0);
     if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
     return {
