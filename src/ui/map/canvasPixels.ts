@@ -9,7 +9,7 @@ import { sleep } from '../../shared/async/sleep';
 import type { ExportPixels } from '../../shared/export/request';
 
 /** Rows copied out in one task: about 0.75 MB for the export's 150 dpi frame, 10–35 ms here. */
-export const STRIP_ROWS = 128;
+const STRIP_ROWS = 128;
 /** How often the fence is asked (a frame's time: asking costs a round trip to the GPU process). */
 const FENCE_POLL_MS = 16;
 
@@ -18,7 +18,7 @@ export class PixelsCancelled extends Error {
 }
 
 /** Waits for the GPU to finish what it was given, between tasks; no fence (WebGL 1) means no wait here. */
-export async function gpuFinished(gl: WebGL2RenderingContext, signal: AbortSignal): Promise<void> {
+async function gpuFinished(gl: WebGL2RenderingContext, signal: AbortSignal): Promise<void> {
   const fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
   if (!fence) return;
   gl.flush();

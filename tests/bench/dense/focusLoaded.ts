@@ -12,7 +12,7 @@ import { runningOpenDataHost } from '../lib/openDataHost';
 import { startProfile } from '../lib/cpuProfile';
 import { loadNote } from '../lib/machine';
 import { TRACE_CATEGORIES_WITH_GPU } from '../lib/tracing';
-import { longTasksNow, longest, quiet, tasksIn } from '../lib/probe';
+import { PageBroke, longTasksNow, longest, quiet, tasksIn } from '../lib/probe';
 import { openAndFocus } from '../layers/measure';
 import { READ_ROWS } from '../layers/pageScripts';
 import { allDrawn, contextFor, settle, type DenseInput } from './measure';
@@ -64,7 +64,7 @@ export async function runFocusLoadedLoad(browser: Browser, input: DenseInput): P
     if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, await browser.stopTracing());
     const { longTasks } = await longTasksNow(page);
     const tasks = tasksIn(longTasks, drawn.clickAt, drawn.clickAt + Math.max(idle.idleMs, drawn.loadedMs));
-    if (errors.length) throw new Error(`uncaught page errors: ${errors.join('; ')}`);
+    if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
     return {
       loadedMs: drawn.loadedMs,
       shownMs: drawn.shownMs,
