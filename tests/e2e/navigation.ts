@@ -25,6 +25,9 @@ export async function goTo(page: Page, lng: number, lat: number) {
  * the part of the map the panels and banners leave visible (`.map-area[data-centre]`).
  */
 export async function mapCentre(page: Page) {
+  // Read once the camera is at rest (a focus still framing its area counts as moving): clicks at a
+  // centre read mid-move land where the map no longer is.
+  await expect(page.locator('.map-area')).toHaveAttribute('data-camera', 'still');
   const box = (await page.locator('.maplibregl-canvas').boundingBox())!;
   const [x, y] = ((await page.locator('.map-area').getAttribute('data-centre')) ?? '').split(',').map(Number);
   return Number.isFinite(x) && Number.isFinite(y)

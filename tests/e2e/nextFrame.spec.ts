@@ -89,15 +89,16 @@ test('hovering an area, the placement preview and placing draw no map frame', as
     .toBe('move');
   expect(await mapFrames(page)).toBe(before);
 
-  // A drag still pans the map (the press is handed to MapLibre once it moves): the area follows the hand.
+  // A drag still pans the map (the press is handed to MapLibre once it moves): the area follows the hand
+  // while it is held (read before the release: a release while moving may glide on, MapLibre's inertia).
   const cornersBefore = await firstCorner(page);
   await page.mouse.move(centre.x + 150, centre.y - 60);
   await page.mouse.down();
   await page.mouse.move(centre.x + 190, centre.y - 40, { steps: 6 });
-  await page.mouse.up();
   await expect.poll(() => mapFrames(page)).toBeGreaterThan(before);
   await expect.poll(async () => Math.round((await firstCorner(page))[0] - cornersBefore[0])).toBe(40);
   expect(Math.round((await firstCorner(page))[1] - cornersBefore[1])).toBe(20);
+  await page.mouse.up();
 });
 
 test("the focused area's corners are clickable with its banner shown", async ({ page }) => {

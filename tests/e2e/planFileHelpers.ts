@@ -1,7 +1,7 @@
 /** Saved-plan browser tests: building a plan, saving and importing files, a second clean browser. */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { clickVertices, expect } from './fixtures';
+import { cameraSettled, clickVertices, expect } from './fixtures';
 import { cityPark } from './demoAreas';
 import { mapCentre } from './navigation';
 
@@ -24,6 +24,8 @@ export async function focusLawn(page: Page): Promise<void> {
   await page.getByLabel('Search Zones').fill('Lawn');
   await page.getByRole('button', { name: /Bryant Park - Lawn/ }).click();
   await expect(designer(page)).toBeVisible();
+  // The focus frames the Lawn (a 1 s ease): a plan saved or a click made before it ends sees another view.
+  await cameraSettled(page);
 }
 
 /** A grill (flipped, turned 15°) and a tent, placed by clicks near the map's centre. */

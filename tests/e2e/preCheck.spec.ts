@@ -4,7 +4,7 @@
  * drawn, the capacity warning, and the PDF's 'Permit Pre-check' page.
  */
 import type { Page } from '@playwright/test';
-import { cameraSettled, expect, startAs, test } from './fixtures';
+import { cameraMovedBy, cameraSettled, expect, startAs, test } from './fixtures';
 import { goTo, mapCentre } from './navigation';
 import { answerOpenData } from './openData';
 import { generateZone, screenProjector, streetNode } from './centrelineNodes';
@@ -138,8 +138,9 @@ test('a street zone with barricades across it raises the emergency-lane warning 
   // Back north up on the block, two steps closer; barricades shift-clicked across the avenue at mid-block.
   // The focused zone pads the map (banners, panels): the block's middle lands at the map's new centre.
   await goTo(page, mid.lng, mid.lat);
-  await page.getByRole('button', { name: /^Reset to north/ }).click();
-  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+  // Each move waited out: a zoom clicked during the turn's ease would keep the bearing it had got to.
+  await cameraMovedBy(page, () => page.getByRole('button', { name: /^Reset to north/ }).click());
+  for (let i = 0; i < 2; i++) await cameraMovedBy(page, () => page.getByRole('button', { name: 'Zoom in' }).click());
   const { zoom } = await cameraSettled(page);
   expect(Number(await page.locator('.map-area').getAttribute('data-bearing'))).toBe(0);
   const centre = await mapCentre(page);

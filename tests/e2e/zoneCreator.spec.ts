@@ -4,7 +4,7 @@
  * routes answer it from the demo store).
  */
 import type { Page } from '@playwright/test';
-import { cameraSettled, expect, startAs, test } from './fixtures';
+import { cameraMovedBy, cameraSettled, expect, startAs, test } from './fixtures';
 import { goTo, mapCentre, pointerSpotNear } from './navigation';
 import { answerOpenData } from './openData';
 import { pickNode, streetNode, type StreetNode } from './centrelineNodes';
@@ -23,7 +23,9 @@ type Projector = (n: DemoNode) => { x: number; y: number };
  */
 async function viewAt(page: Page, lng: number, lat: number, zoomOuts = 0): Promise<Projector> {
   await goTo(page, lng, lat);
-  for (let i = 0; i < zoomOuts; i++) await page.getByRole('button', { name: 'Zoom out' }).click();
+  // Each step waited out: a click during the last step's ease zooms out from where that ease had got to.
+  for (let i = 0; i < zoomOuts; i++)
+    await cameraMovedBy(page, () => page.getByRole('button', { name: 'Zoom out' }).click());
   const { zoom, bearing } = await cameraSettled(page);
   expect(bearing).toBe(0);
   const world = 512 * 2 ** zoom;

@@ -17,7 +17,7 @@ import { theme } from '../store/theme';
 import { areasState } from '../store/areas';
 import { pointerPx, selectionBox } from '../store/edit';
 import { selection } from '../store/plan';
-import { focused } from '../store/focus';
+import { focused, focusFraming } from '../store/focus';
 import { centreOnScreen, focusCornersOnScreen } from '../app/map/cameraController';
 import { WORKER_TILES } from '../app/map/workerTiles';
 import { Compass } from './Compass';
@@ -116,7 +116,7 @@ export function MapView() {
       data-areas-state={state.status}
       data-zoom={mapView.value.zoom.toFixed(2)}
       data-bearing={bearingText(mapView.value.bearing)}
-      data-camera={cameraMotion.value.still ? 'still' : 'moving'}
+      data-camera={cameraMotion.value.still && focusFraming.value === 0 ? 'still' : 'moving'}
       data-camera-moves={cameraMotion.value.moves}
       data-focus-corners={focusCorners}
       data-centre={centreOnScreen(mapView.value)}

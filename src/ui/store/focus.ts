@@ -7,6 +7,11 @@ import { mapFailure } from './mapHealth';
 
 export const focused = signal<FocusTarget | null>(null);
 export const focusPanelHidden = signal(false);
+/**
+ * Focus moves under way, from the focus being set until its camera is at rest: the move starts a frame
+ * after the focus (once the banner is laid out), and the map counts as moving from the focus on.
+ */
+export const focusFraming = signal(0);
 
 export interface OverlapChoice {
   areas: AreaSummary[];

@@ -12,7 +12,7 @@ import { bboxOf, expandBBox, unionBBox, type BBox } from '../../../shared/geomet
 import { minRotatedRect } from '../../../shared/geography/minRotatedRect';
 import { latestOnly } from '../../../shared/async/latest';
 import { ZONE_PREVIEW, zoneSubtitle, type ZonePreviewFeature } from '../../../shared/zoneCreator/state';
-import { focused, focusPanelHidden, overlap, overlapShapes } from '../../store/focus';
+import { focused, focusFraming, focusPanelHidden, overlap, overlapShapes } from '../../store/focus';
 import { geographyType } from '../../store/geography';
 import { leftSidebarOpen, mapPort, topOverlayBottomPx } from '../../store/map';
 import { afterLayout } from './afterLayout';
@@ -101,6 +101,15 @@ async function applyFocus(target: FocusTarget): Promise<void> {
 
 /** The camera's way to a focus: a newer focus, or clearing it, stops an older one where it is. */
 const moveToFocus = latestOnly(async (signal, port: MapPort, target: FocusTarget): Promise<void> => {
+  focusFraming.value++;
+  try {
+    await frameFocus(signal, port, target);
+  } finally {
+    focusFraming.value--;
+  }
+});
+
+async function frameFocus(signal: AbortSignal, port: MapPort, target: FocusTarget): Promise<void> {
   const stopped = () => signal.aborted || focused.peek() !== target;
   saved ??= port.camera.getConstraints();
   port.camera.setConstraints(saved);
@@ -130,7 +139,7 @@ const moveToFocus = latestOnly(async (signal, port: MapPort, target: FocusTarget
     minZoom,
     rotateByGesture: false,
   });
-});
+}
 
 export function clearFocus(): void {
   moveToFocus.cancel();
