@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as maplibregl from 'maplibre-gl';
 import { watchContextLoss } from '../../src/ui/map/contextLoss';
-import { MapStartError, mapStartFailure, webglUnavailable } from '../../src/ui/map/webglSupport';
+import { MapStartError, mapStartFailure, probeWebgl } from '../../src/ui/map/webglSupport';
 import { sleep } from '../../src/shared/async/sleep';
 
 /** A canvas that gives a WebGL2 context or not, as `document.createElement` would hand it out. */
@@ -17,24 +17,34 @@ function fakeDocument(context: 'ok' | 'none' | 'throws', statusMessage = '') {
       canvas.dispatchEvent(event);
       return null;
     }
-    return { getExtension: () => ({ loseContext: () => (lostProbe = true) }) };
+    const RENDERER = 0x1f01;
+    return {
+      RENDERER,
+      // No unmasking extension: the renderer is read from RENDERER.
+      getExtension: (name: string) =>
+        name === 'WEBGL_lose_context' ? { loseContext: () => (lostProbe = true) } : null,
+      getParameter: (p: number) => (p === RENDERER ? 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device))' : null),
+    };
   };
   return { doc: { createElement: () => canvas } as unknown as Document, lostProbe: () => lostProbe };
 }
 
 describe('whether the map can start', () => {
-  it('is yes with a WebGL2 context, which the probe gives back at once', () => {
+  it('is yes with a WebGL2 context, whose renderer it names, and which the probe gives back at once', () => {
     const { doc, lostProbe } = fakeDocument('ok');
-    expect(webglUnavailable(doc)).toBeNull();
+    expect(probeWebgl(doc)).toEqual({
+      unavailable: null,
+      renderer: 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device))',
+    });
     expect(lostProbe()).toBe(true);
   });
 
   it("is no without one, with the browser's reason when it gives one", () => {
-    expect(webglUnavailable(fakeDocument('none', 'disabled by enterprise policy').doc)).toBe(
+    expect(probeWebgl(fakeDocument('none', 'disabled by enterprise policy').doc).unavailable).toBe(
       'disabled by enterprise policy',
     );
-    expect(webglUnavailable(fakeDocument('none').doc)).toBe('the browser gave no WebGL2 context');
-    expect(webglUnavailable(fakeDocument('throws').doc)).toMatch(/existing context/);
+    expect(probeWebgl(fakeDocument('none').doc).unavailable).toBe('the browser gave no WebGL2 context');
+    expect(probeWebgl(fakeDocument('throws').doc).unavailable).toMatch(/existing context/);
   });
 
   it("words a failed mount by its cause: MapLibre's WebGL refusal, or anything else", () => {

@@ -12,7 +12,16 @@ import { routePointer } from '../app/modes/activeMode';
 import { layersShown, rasteredLayers } from '../store/layers';
 import { MapAdapter } from '../map/MapAdapter';
 import type { HoverInfo } from '../map/pointer';
-import { basemap, basemapNotice, cameraMotion, mapPort, mapReady, mapView, vectorOnlyDrawing } from '../store/map';
+import {
+  basemap,
+  basemapNotice,
+  cameraMotion,
+  mapPort,
+  mapReady,
+  mapView,
+  presentDirect,
+  vectorOnlyDrawing,
+} from '../store/map';
 import { theme } from '../store/theme';
 import { areasState } from '../store/areas';
 import { pointerPx, selectionBox } from '../store/edit';
@@ -25,7 +34,7 @@ import { AreaTooltip } from './AreaTooltip';
 import { ObjectHoverTools } from './ObjectHoverTools';
 import { mapStateOf } from './MapUnavailable';
 import { mapContext, mapFailure } from '../store/mapHealth';
-import { mapStartFailure, webglUnavailable } from '../map/webglSupport';
+import { mapStartFailure, probeWebgl } from '../map/webglSupport';
 import { useFileDrop } from './useFileDrop';
 
 /** The bearing to a tenth of a degree; a hair west of north is '0.0', not toFixed's '-0.0'. */
@@ -83,16 +92,18 @@ export function MapView() {
         },
         // Written straight to the element, as the pointer is: a frame must not re-render the map view.
         onRender: (renders) => area.current?.setAttribute('data-map-renders', String(renders)),
+        // The render on screen: tests read the map's pixels once it is the last one rendered.
+        onShown: (frame) => area.current?.setAttribute('data-map-shown', String(frame)),
       },
-      { vectorOnly: vectorOnlyDrawing() },
+      { vectorOnly: vectorOnlyDrawing(), presentDirect: presentDirect() },
     );
     adapter.port.tiles.serve(WORKER_TILES);
     mapPort.value = adapter.port;
     // Asked first, so a browser without WebGL hears why at once (not after the basemap's style loads).
-    const unavailable = webglUnavailable();
-    if (unavailable) mapFailure.value = { kind: 'webgl-unavailable', detail: unavailable };
+    const probe = probeWebgl();
+    if (probe.unavailable !== null) mapFailure.value = { kind: 'webgl-unavailable', detail: probe.unavailable };
     else
-      adapter.mount(container.current!, mapView.peek()).catch((error: unknown) => {
+      adapter.mount(container.current!, mapView.peek(), probe.renderer).catch((error: unknown) => {
         const failure = mapStartFailure(error);
         mapFailure.value = { kind: failure.kind, detail: failure.detail };
       });

@@ -17,6 +17,8 @@ import { MapHandle } from './mapHandle';
 import { MapOverlays, type OverlayEvents } from './overlays';
 import { MapPointer, type PointerEvents } from './pointer';
 import { MovingResolution } from './movingResolution';
+import { shownFrames, type ShownFrames } from './presentedMap';
+import { isSoftwareRenderer } from '../../shared/map/renderer';
 import { wheelInSteps } from './wheelSteps';
 import { MapPopups } from './popups';
 import { registerTileSources } from './tileProtocol';
@@ -36,11 +38,19 @@ export interface MapEvents extends OverlayEvents, PointerEvents {
   onContext?: (state: 'lost' | 'restored' | 'unrestored') => void;
   /** The map drew a frame: how many it has drawn since it started (tests and benchmarks count them). */
   onRender?: (renders: number) => void;
+  /** A frame reached the screen: which render it was (on a software renderer a frame is shown once drawn). */
+  onShown?: (frame: number) => void;
 }
 
 export interface MapDrawingOptions {
   /** Today's drawing for comparison (`?draw=vector`): every layer as vectors, MapLibre's symbol fade. */
   vectorOnly: boolean;
+  /**
+   * The WebGL canvas shown itself even on a software renderer (`?present=direct`), as before frames were
+   * presented through a 2D canvas: the benchmark's same-run comparison, and a way back should a browser
+   * copy frames badly.
+   */
+  presentDirect?: boolean;
 }
 
 export class MapAdapter {
@@ -58,6 +68,8 @@ export class MapAdapter {
   private stopWheelSteps: (() => void) | null = null;
   /** Fewer pixels while the camera moves, on a software renderer (null on a GPU). */
   private resolution: MovingResolution | null = null;
+  /** The map's frames as they reach the screen (through a 2D canvas on a software renderer). */
+  private frames: ShownFrames | null = null;
   private destroyed = false;
 
   /** The map as the app sees it. */
@@ -118,9 +130,12 @@ export class MapAdapter {
     };
   }
 
-  async mount(container: HTMLElement, view: MapView): Promise<void> {
+  /** `renderer` is the WebGL renderer's name from the page's probe (webglSupport.ts), null when unnamed. */
+  async mount(container: HTMLElement, view: MapView, renderer: string | null): Promise<void> {
     const base = await this.basemap.first();
     if (this.destroyed) return;
+    const software = isSoftwareRenderer(renderer);
+    const presented = software && !this.drawing.presentDirect;
     const map = new maplibregl.Map({
       container,
       style: this.overlays.initialStyle(base),
@@ -132,17 +147,24 @@ export class MapAdapter {
       // MapLibre's 300 ms symbol fade restarts on every frame slower than itself: on a software
       // renderer the map would then repaint for ever while idle. Symbols appear at once instead.
       fadeDuration: this.drawing.vectorOnly ? 300 : 0,
+      // On a software renderer each frame is copied to the screen once drawn (presenter.ts): the frame
+      // must still be in the canvas then.
+      canvasContextAttributes: { preserveDrawingBuffer: presented },
     });
     this.handle.attach(map);
     // One frame per input: a frame asked for while a frame applies the input is not drawn twice.
     this.stopFrameGate = joinFrames(map);
+    // After the gate: a frame it lets through is still held back while the last one is being drawn.
+    const frames = shownFrames(map, presented);
+    this.frames = frames;
+    frames.onShown((frame) => this.events.onShown?.(frame));
     this.resolution = MovingResolution.forMap(map);
     // On a software renderer a wheel notch is one frame, not a 200 ms ease of two to six.
     const resolution = this.resolution;
     if (resolution) this.stopWheelSteps = wheelInSteps(map.scrollZoom, () => resolution.rest());
     container.dataset.mapResolution = this.resolution ? 'moving-lower' : 'full';
     this.stopContextWatch = watchContextLoss(map, this.contextHooks());
-    this.overlays.attach(map);
+    this.overlays.attach(map, frames);
     this.pointer.attach(map);
     // Shift-click places objects in batch mode; MapLibre's shift-drag box zoom would swallow it.
     map.boxZoom.disable();
@@ -180,6 +202,8 @@ export class MapAdapter {
     this.overlays.destroy();
     this.pointer.destroy();
     this.resolution?.destroy();
+    // Before the gate: each puts back the render loop it found.
+    this.frames?.destroy();
     this.stopFrameGate?.();
     this.stopWheelSteps?.();
     this.stopContextWatch?.();

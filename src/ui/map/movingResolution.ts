@@ -12,6 +12,7 @@
  */
 import type * as maplibregl from 'maplibre-gl';
 import { isSoftwareRenderer, MOVING_RESOLUTION } from '../../shared/map/renderer';
+import { contextRendererName } from './webglSupport';
 
 /** What the policy needs of the map (MapLibre's Map; a fake in tests). */
 export interface ResolutionMap {
@@ -22,18 +23,11 @@ export interface ResolutionMap {
   off(type: 'move' | 'moveend' | 'idle', listener: () => void): unknown;
 }
 
-/** The WebGL renderer's name, unmasked where the browser allows it; null when it cannot be read. */
+/** The renderer the map's own context draws with; null when it cannot be read. */
 export function rendererName(canvas: HTMLCanvasElement): string | null {
-  try {
-    // The map's own context (asking for the type it was made with returns it, not a new one).
-    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-    if (!gl) return null;
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const name: unknown = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
-    return typeof name === 'string' ? name : null;
-  } catch {
-    return null;
-  }
+  // The map's own context (asking for the type it was made with returns it, not a new one).
+  const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+  return gl && contextRendererName(gl);
 }
 
 export class MovingResolution {

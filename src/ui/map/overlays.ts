@@ -23,6 +23,7 @@ import { LightLayer } from './light/LightLayer';
 import type { MapHandle } from './mapHandle';
 import { diffOverlay, INITIAL_OVERLAY, type MapOverlay } from './overlayDiff';
 import type { InfraHit } from './port';
+import type { ShownFrames } from './presentedMap';
 import { keepShapeLabels, ShapeLabelsSource } from './shapeLabelsSource';
 import { ShownWatch } from './sourceShown';
 import { composeStyle } from './styles/baseStyles';
@@ -115,7 +116,7 @@ export class MapOverlays {
   }
 
   /** The map exists: the parts that draw on it start. */
-  attach(map: maplibregl.Map): void {
+  attach(map: maplibregl.Map, frames: ShownFrames): void {
     this.shownWatch = new ShownWatch(map);
     this.dense = new DenseLayers(map, {
       hitTest: this.events.hitTestRaster,
@@ -124,7 +125,7 @@ export class MapOverlays {
       repaint: () => this.quiet.whenQuiet(() => map.triggerRepaint()),
     });
     this.images = new InfrastructureImages(map);
-    this.light = new LightLayer(map, this.base?.theme ?? 'light');
+    this.light = new LightLayer(map, frames, this.base?.theme ?? 'light');
     // A style replaced whole (not diffed) drops our own layer, and makes the labels source anew: put them back.
     map.on('styledata', () => {
       this.dense?.sync(this.denseState());

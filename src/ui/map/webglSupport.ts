@@ -18,11 +18,26 @@ export class MapStartError extends Error {
   }
 }
 
+/** What the probe learnt: why the map cannot start, or the renderer it would draw with (null when unnamed). */
+export type WebglProbe = { unavailable: string } | { unavailable: null; renderer: string | null };
+
+/** The WebGL renderer's name, unmasked where the browser allows it; null when it cannot be read. */
+export function contextRendererName(gl: WebGLRenderingContext | WebGL2RenderingContext): string | null {
+  try {
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name: unknown = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
+    return typeof name === 'string' ? name : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Null when a WebGL2 context can be created, else why not. The probe's context is given back at
- * once: browsers allow only a few live contexts per page.
+ * Whether a WebGL2 context can be created, and whose renderer it is (the map's canvas is made to suit
+ * a software one). The probe's context is given back at once: browsers allow only a few live contexts
+ * per page.
  */
-export function webglUnavailable(doc: Pick<Document, 'createElement'> = document): string | null {
+export function probeWebgl(doc: Pick<Document, 'createElement'> = document): WebglProbe {
   try {
     const canvas = doc.createElement('canvas');
     let creationError = '';
@@ -32,16 +47,17 @@ export function webglUnavailable(doc: Pick<Document, 'createElement'> = document
       { once: true },
     );
     const gl = canvas.getContext('webgl2');
-    if (!gl) return creationError || 'the browser gave no WebGL2 context';
+    if (!gl) return { unavailable: creationError || 'the browser gave no WebGL2 context' };
+    const renderer = contextRendererName(gl);
     gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return null;
+    return { unavailable: null, renderer };
   } catch (error) {
-    return errorMessage(error);
+    return { unavailable: errorMessage(error) };
   }
 }
 
 /**
- * Why a mount failed, in the kinds the page words. The page asks webglUnavailable() before mounting
+ * Why a mount failed, in the kinds the page words. The page asks probeWebgl() before mounting
  * (so it need not wait for the basemap's style to learn it); this classifies what that cannot foresee,
  * such as a context MapLibre's own request was refused (its GPUInitializationError).
  */

@@ -36,6 +36,12 @@ export function vectorOnlyDrawing(): boolean {
   return new URLSearchParams(location?.search ?? '').get('draw') === 'vector';
 }
 
+/** `?present=direct`: the map's WebGL canvas shown itself on a software renderer (MapAdapter's `presentDirect`). */
+export function presentDirect(): boolean {
+  const { location } = globalThis as { location?: Location };
+  return new URLSearchParams(location?.search ?? '').get('present') === 'direct';
+}
+
 /**
  * How far down the map the overlays at its top centre reach (the place search and the banners), in
  * CSS px from the map's top edge: a focused area is fitted below them, so none of it is covered.

@@ -3,12 +3,13 @@
  * the placement preview, the selection and its handles, nudge badges, the hovered area. On a computer
  * without graphics acceleration every WebGL frame redraws the whole map in software (100–300 ms at
  * 1440 × 900); drawing these here means a click, a pointer move or a nudge answer costs a few
- * milliseconds of 2D drawing and never a map frame. It is redrawn in the map's own frame when the
- * camera moves (the 'render' event), so both stay in step, and otherwise once per animation frame
+ * milliseconds of 2D drawing and never a map frame. It is redrawn with the map's own frame when the
+ * camera moves (as that frame reaches the screen: presentedMap.ts), so both stay in step, and otherwise once per animation frame
  * after a change.
  */
 import type * as maplibregl from 'maplibre-gl';
 import type { Theme } from '../../../shared/map/basemaps';
+import type { ShownFrames } from '../presentedMap';
 import { AREA_STYLE } from '../../../shared/geography/constants';
 import { objectIdAt } from './objectHits';
 import { ObjectImages, type IconPixels } from './objectImages';
@@ -109,11 +110,12 @@ export class LightLayer {
   private frame = 0;
   private hoverSince = 0;
   private destroyed = false;
-  private readonly onRender = () => this.draw(false);
+  private readonly stopFrames: () => void;
   private readonly onResize = () => this.resize();
 
   constructor(
     private readonly map: maplibregl.Map,
+    frames: ShownFrames,
     private theme: Theme,
   ) {
     this.under = layerCanvas();
@@ -129,7 +131,8 @@ export class LightLayer {
         this.invalidate();
       },
     });
-    map.on('render', this.onRender);
+    // With the map's picture: a camera change is drawn when the frame that shows it reaches the screen.
+    this.stopFrames = frames.onShown(() => this.draw(false));
     map.on('resize', this.onResize);
     this.resize();
   }
@@ -155,7 +158,7 @@ export class LightLayer {
   destroy(): void {
     this.destroyed = true;
     cancelAnimationFrame(this.frame);
-    this.map.off('render', this.onRender);
+    this.stopFrames();
     this.map.off('resize', this.onResize);
     this.canvas.remove();
     this.under.remove();
