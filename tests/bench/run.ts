@@ -19,7 +19,8 @@
  *           the 200-chair plan exported as a PDF (click → file, size, pages, words on the map
  *           overlapping another) beside today's packet, the commit before the packet work built and
  *           served beside the app (dense/case.ts; bench-results/dense.json; BENCH_VARIANT=app,baseline,today
- *           measures the sides listed)
+ *           measures the sides listed; 'focusloaded' the issue 43 loading world, beside the same world with
+ *           the WebGL canvas shown itself, `?present=direct`)
  *   packet  the dense case's park with 200 grills exported as PDF, PNG and JPG, beside today's export
  *           (a build of an earlier commit served beside the app): click → file, longest task, size
  *           (packet/case.ts; bench-results/packet.json)
@@ -43,8 +44,8 @@
  *           visit loads before any drawing or export and what focusing an area and opening the export
  *           menu add, and node_modules (bundle/case.ts; bench-results/bundle.json; one run, cheap)
  *   geojsonimport  a 50 MB GeoJSON (4,000 polygons) imported as shapes on the demo's Lawn: → added, and
- *           the longest main-thread work in a frame, beside a 20 MB plan file imported the same way
- *           (geojsonimport/case.ts; bench-results/geojsonimport.json; one run unless BENCH_RUNS)
+ *           the longest main-thread work in a frame, beside a 20 MB plan file imported the same way and
+ *           the 50 MB file again with the WebGL canvas shown itself (`present=direct`) (geojsonimport/case.ts; bench-results/geojsonimport.json; one run unless BENCH_RUNS)
  *
  * BENCH_ONLY=areas|layers|placement|export|dense|packet|nudges|arrayfill|cityparks|bundle|egress|geojsonimport|movearound runs one case (default all; nudges runs in Node, no browser); BENCH_RUNS runs each case that many times
  * (default 3; the dense case, whose baseline is slow, runs once unless BENCH_RUNS is set) and reports medians. Builds the app and serves it with `vite preview` (or reuses a server

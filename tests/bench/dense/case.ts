@@ -53,7 +53,7 @@ import {
 } from './report';
 import { denseData, type DenseLayer } from './store';
 import { focusLoadedLine, printFocusLoaded } from './focusLoadedReport';
-import { LINE_QUERY_DELAY, LOADED_AT_FOCUS, runFocusLoadedLoad, type FocusLoadedRun } from './focusLoaded';
+import { DIRECT_PATH, LINE_QUERY_DELAY, LOADED_AT_FOCUS, runFocusLoadedLoad, type FocusLoadedRun } from './focusLoaded';
 import { verifyDenseCounts, type LayerCount } from './verify';
 
 export interface DenseCaseInput extends DenseInput {
@@ -120,6 +120,7 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
   const baseLoads: LoadRun[] = [];
   const today: TodayPacketRun[] = [];
   const focusLoaded: FocusLoadedRun[] = [];
+  const focusLoadedDirect: FocusLoadedRun[] = [];
   // Today's packet: the same plan exported by the commit before the packet work.
   const withToday = chosen('today');
   if (withToday) TODAY.build();
@@ -150,6 +151,9 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
         const f = await runFocusLoadedLoad(browser, input);
         focusLoaded.push(f);
         console.log(`run ${i + 1}/${runs}, ${focusLoadedLine(f)}`);
+        const d = await runFocusLoadedLoad(browser, input, DIRECT_PATH);
+        focusLoadedDirect.push(d);
+        console.log(`run ${i + 1}/${runs}, WebGL canvas shown itself (${DIRECT_PATH}): ${focusLoadedLine(d)}`);
       }
       if (!variants.includes('app') && !chosen('loading')) continue;
       const w = await runPlaceWhileLoading(browser, input);
@@ -189,7 +193,7 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
   if (whileLoading.length) printWhileLoading(whileLoading);
   if (baseLoads.length) printLoadRuns(baseLoads, largeLoads);
   printPacketReport(done.app, today);
-  if (focusLoaded.length) printFocusLoaded(focusLoaded);
+  if (focusLoaded.length) printFocusLoaded(focusLoaded, focusLoadedDirect);
 
   mkdirSync(`${ROOT}bench-results`, { recursive: true });
   const out = `${ROOT}bench-results/dense.json`;
@@ -214,7 +218,12 @@ export async function runDenseCase(browser: Browser, input: DenseCaseInput, runs
     whileLoading,
     loads: { base: baseLoads, large: largeLoads },
     todayPacket: { commit: TODAY_COMMIT, runs: today },
-    focusLoaded: { loadedAtFocus: LOADED_AT_FOCUS, lineQueryDelay: LINE_QUERY_DELAY, runs: focusLoaded },
+    focusLoaded: {
+      loadedAtFocus: LOADED_AT_FOCUS,
+      lineQueryDelay: LINE_QUERY_DELAY,
+      runs: focusLoaded,
+      direct: { path: DIRECT_PATH, runs: focusLoadedDirect },
+    },
   };
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nwrote ${out} in ${((Date.now() - started) / 1000).toFixed(0)} s for this case`);

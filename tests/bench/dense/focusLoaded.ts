@@ -46,11 +46,17 @@ async function loadLayers(page: Page, ids: readonly string[]): Promise<void> {
   );
 }
 
-export async function runFocusLoadedLoad(browser: Browser, input: DenseInput): Promise<FocusLoadedRun> {
+/**
+ * The same-run baseline: the app with its WebGL canvas shown itself (`?present=direct`), as before the map
+ * was presented through a 2D canvas on a software renderer.
+ */
+export const DIRECT_PATH = '/?present=direct';
+
+export async function runFocusLoadedLoad(browser: Browser, input: DenseInput, path = '/'): Promise<FocusLoadedRun> {
   const { context, page, errors } = await contextFor(browser, input);
   const host = runningOpenDataHost();
   try {
-    await openAndFocus(page, { parkName: input.park.name });
+    await openAndFocus(page, { parkName: input.park.name, path });
     await loadLayers(page, LOADED_AT_FOCUS);
     await quiet(page, 2000, 30_000);
     host.delayAnswers(LINE_QUERY_DELAY);

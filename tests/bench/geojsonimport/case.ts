@@ -43,6 +43,8 @@ export interface ImportRun {
 interface GeoJsonImportRun {
   geojson: ImportRun;
   planFile: ImportRun;
+  /** The 50 MB GeoJSON again with the WebGL canvas shown itself (`present=direct`). */
+  geojsonDirect: ImportRun;
 }
 
 const INSTALL_FRAMES = `(function () {
@@ -126,15 +128,24 @@ const HAND_OVER = `(function () {
   return t0;
 })()`;
 
-/** A fresh page of the demo, focused on Bryant Park's Lawn. */
-async function lawnPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/**
+ * The same-run baseline: the app with its WebGL canvas shown itself (`present=direct`), as before the
+ * map was presented through a 2D canvas on a software renderer.
+ */
+const DIRECT = '&present=direct';
+
+/** A fresh page of the demo (`extra` added to its query), focused on Bryant Park's Lawn. */
+async function lawnPage(
+  browser: Browser,
+  extra: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   // The long tasks `quiet` waits out.
   await context.addInitScript(LONG_TASKS);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${BASE}/?demo`);
+  await page.goto(`${BASE}/?demo${extra}`);
   await page.getByRole('button', { name: 'Skip for Now' }).click();
   await page.getByRole('radio', { name: /^Parks/ }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -149,8 +160,13 @@ async function lawnPage(browser: Browser): Promise<{ context: BrowserContext; pa
  * One import: the file made in the page (`make`), the garbage of making it collected, then handed to
  * Import; `ended` waits for the import's end. The frames count from the hand-over until the page is quiet.
  */
-async function measureImport(browser: Browser, make: string, ended: (page: Page) => Promise<void>): Promise<ImportRun> {
-  const { context, page, errors } = await lawnPage(browser);
+async function measureImport(
+  browser: Browser,
+  make: string,
+  ended: (page: Page) => Promise<void>,
+  extra = '',
+): Promise<ImportRun> {
+  const { context, page, errors } = await lawnPage(browser, extra);
   try {
     const bytes = Number(await page.evaluate(make));
     // Making the file left twice its size as garbage on the page's heap, the bench's and no user's:
@@ -200,6 +216,7 @@ async function runOnce(browser: Browser): Promise<GeoJsonImportRun> {
   return {
     geojson: await measureImport(browser, MAKE_FILE, shapesAdded),
     planFile: await measureImport(browser, MAKE_PLAN_FILE, planStored),
+    geojsonDirect: await measureImport(browser, MAKE_FILE, shapesAdded, DIRECT),
   };
 }
 
@@ -223,6 +240,10 @@ export async function runGeoJsonImportCase(browser: Browser, runs: number): Prom
   report(
     'plan file of the older app (→ applied and autosaved)',
     done.map((r) => r.planFile),
+  );
+  report(
+    `the same GeoJSON with the WebGL canvas shown itself (${DIRECT.slice(1)})`,
+    done.map((r) => r.geojsonDirect),
   );
   mkdirSync(`${ROOT}/bench-results`, { recursive: true });
   writeFileSync(
