@@ -11,6 +11,7 @@ import {
   PLAN_SHAPES_SOURCE,
   PlanShapesLayer,
 } from '../../src/ui/map/planShapesLayer';
+import { UPDATE_WAIT_MAX_MS } from '../../src/ui/map/nextSlice';
 
 interface Diff {
   add?: { id: string }[];
@@ -23,6 +24,8 @@ function standInMap() {
   const filters = new Map<string, unknown>();
   const layers = new Set<string>();
   let source: { updateData: (d: Diff) => Promise<void> } | undefined;
+  /** MapLibre's worker taking the updates sent so far (each update's promise settles then). */
+  const waiting: (() => void)[] = [];
   const map = {
     isStyleLoaded: () => true,
     getSource: (id: string) => (id === PLAN_SHAPES_SOURCE ? source : undefined),
@@ -30,7 +33,7 @@ function standInMap() {
       source = {
         updateData: (d: Diff) => {
           diffs.push(d);
-          return Promise.resolve();
+          return new Promise<void>((resolve) => waiting.push(resolve));
         },
       };
     },
@@ -43,7 +46,11 @@ function standInMap() {
     removeLayer: (id: string) => layers.delete(id),
     setFilter: (id: string, f: unknown) => filters.set(id, f),
   };
-  return { map: map as unknown as maplibregl.Map, diffs, filters, layers };
+  const workerTakes = async () => {
+    for (const resolve of waiting.splice(0)) resolve();
+    await settled();
+  };
+  return { map: map as unknown as maplibregl.Map, diffs, filters, layers, workerTakes };
 }
 
 const square = (id: string, i: number): Shape => {
@@ -64,6 +71,8 @@ beforeEach(() => {
   vi.stubGlobal('cancelAnimationFrame', (n: number) => (frames[n - 1] = () => undefined));
 });
 afterEach(() => vi.unstubAllGlobals());
+/** Promise callbacks run. */
+const settled = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const nextFrame = () => {
   const due = frames;
   frames = [];
@@ -71,16 +80,23 @@ const nextFrame = () => {
 };
 
 describe('the plan’s shapes layer', () => {
-  it('adds thousands of shapes a slice a frame, then sends only a reshape or a removal', () => {
-    const { map, diffs } = standInMap();
+  it('adds thousands of shapes a slice a frame, each once the worker has the last, then sends only a reshape or a removal', async () => {
+    const { map, diffs, workerTakes } = standInMap();
     const layer = new PlanShapesLayer(map);
     layer.attach();
     const shapes = Array.from({ length: 2 * PER_FRAME + 7 }, (_, i) => square(`zone-${i}`, i));
     layer.sync(shapes);
     expect(diffs.map((d) => d.add?.length)).toEqual([PER_FRAME]);
+    // No frame is asked for while MapLibre's worker has the slice: MapLibre would merge the next into it.
+    await settled();
+    expect(frames).toHaveLength(0);
+    await workerTakes();
+    expect(frames).toHaveLength(1);
     nextFrame();
+    await workerTakes();
     nextFrame();
     expect(diffs.map((d) => d.add?.length)).toEqual([PER_FRAME, PER_FRAME, 7]);
+    await workerTakes();
     expect(frames).toHaveLength(0);
     expect(new Set(diffs.flatMap((d) => d.add!.map((f) => f.id)))).toEqual(new Set(shapes.map((s) => s.id)));
 
@@ -88,7 +104,24 @@ describe('the plan’s shapes layer', () => {
     const moved = { ...shapes[7]!, geometry: square('x', 40).geometry };
     layer.sync([...shapes.slice(0, 7), moved, ...shapes.slice(8, -1)]);
     expect(diffs).toEqual([{ add: [expect.objectContaining({ id: 'zone-7' })], remove: [shapes.at(-1)!.id] }]);
+    await workerTakes();
     expect(frames).toHaveLength(0);
+  });
+
+  it('sends the next slice anyway when the worker never answers the last (an update MapLibre dropped)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { map, diffs } = standInMap();
+      const layer = new PlanShapesLayer(map);
+      layer.sync(Array.from({ length: PER_FRAME + 1 }, (_, i) => square(`a${i}`, i)));
+      await vi.advanceTimersByTimeAsync(UPDATE_WAIT_MAX_MS - 1);
+      expect(frames).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      nextFrame();
+      expect(diffs.map((d) => d.add?.length)).toEqual([PER_FRAME, 1]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a newer plan replaces the slices still waiting for theirs', () => {

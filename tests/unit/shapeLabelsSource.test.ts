@@ -39,6 +39,9 @@ function fakeSource() {
   return { source, calls };
 }
 
+/** Promise callbacks run. */
+const settled = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 function harness() {
   const first = fakeSource();
   let current: LabelSource | null = first.source;
@@ -95,30 +98,36 @@ describe('Shape labels sent to MapLibre by what changed', () => {
     expect(h.first.calls.slice(again)).toEqual([{ add: [], remove: ['b', 'd'], removeAll: false }]);
   });
 
-  it('sends many labels a slice a frame, and an edit meanwhile at once', () => {
+  it('sends many labels a slice a frame once the worker has the last, and an edit meanwhile at once', async () => {
     const h = harness();
     const many = Array.from({ length: SHAPE_LABELS_PER_SLICE + 5 }, (_, i) => label(`s${i}`));
     h.labels.show(collection(...many));
     expect(h.first.calls.map((c) => c.add.length)).toEqual([SHAPE_LABELS_PER_SLICE]);
+    // The frame is asked for once MapLibre's worker has the slice (the stand-in's update settles at once).
+    expect(h.frames()).toBe(0);
+    await settled();
     expect(h.frames()).toBe(1);
     // The first label renamed before the next frame: sent now with the next slice; no second frame asked.
     const renamed = label('s0', 'Stage');
     h.labels.show(collection(renamed, ...many.slice(1)));
     const rest = many.slice(SHAPE_LABELS_PER_SLICE).map((f) => String(f.properties?.id));
     expect(h.first.calls[1]!.add).toEqual(['s0', ...rest]);
+    await settled();
     expect(h.frames()).toBe(0);
     h.frame();
     expect(h.first.calls).toHaveLength(2);
   });
 
-  it('sends the rest of a large collection on the frames that follow, then nothing', () => {
+  it('sends the rest of a large collection on the frames that follow, then nothing', async () => {
     const h = harness();
     const many = Array.from({ length: 2 * SHAPE_LABELS_PER_SLICE + 1 }, (_, i) => label(`s${i}`));
     h.labels.show(collection(...many));
-    h.frame();
-    h.frame();
-    h.frame();
+    for (let i = 0; i < 3; i++) {
+      await settled();
+      h.frame();
+    }
     expect(h.first.calls.map((c) => c.add.length)).toEqual([SHAPE_LABELS_PER_SLICE, SHAPE_LABELS_PER_SLICE, 1]);
+    await settled();
     expect(h.frames()).toBe(0);
   });
 

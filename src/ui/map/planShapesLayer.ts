@@ -3,11 +3,13 @@
  * static style), so terra-draw holds only the shape being drawn or edited. terra-draw clones every
  * feature it holds and hands them all to MapLibre again on each change: with thousands of imported
  * shapes every edit, and every slice of the import, was a long frame. Here a change sends MapLibre
- * only what changed (`updateData`), and a large addition goes a slice a frame.
+ * only what changed (`updateData`), and a large addition goes a slice a frame, each once MapLibre's
+ * worker has the last (nextSlice.ts).
  */
 import type * as maplibregl from 'maplibre-gl';
 import type { Shape, ShapeGeometry } from '../../shared/objects/placed';
 import { DRAW_PREFIX } from './drawLayers';
+import { nextSliceAfter } from './nextSlice';
 
 /** Prefixed like terra-draw's own, so the adapter keeps them across style changes (keepDrawLayers). */
 export const PLAN_SHAPES_SOURCE = `${DRAW_PREFIX}-plan`;
@@ -49,7 +51,8 @@ export class PlanShapesLayer {
   private readonly shown = new Map<string, ShapeGeometry>();
   private wanted: readonly Shape[] = [];
   private hidden: string | null = null;
-  private nextSlice: number | null = null;
+  /** Cancels the slice asked for, if any. */
+  private nextSlice: (() => void) | null = null;
 
   constructor(private readonly map: maplibregl.Map) {}
 
@@ -100,16 +103,17 @@ export class PlanShapesLayer {
     }
     const remove = [...this.shown.keys()].filter((id) => !ids.has(id));
     for (const id of remove) this.shown.delete(id);
-    if (add.length || remove.length) void source.updateData({ add, remove });
-    if (waiting) this.sendNextFrame();
+    const update = add.length || remove.length ? source.updateData({ add, remove }) : null;
+    // The next slice once the worker has this one (nextSlice.ts: MapLibre would merge them).
+    if (waiting) this.sendNextFrame(update);
   }
 
-  private sendNextFrame(): void {
-    if (this.nextSlice === null) this.nextSlice = requestAnimationFrame(() => this.sendSlice());
+  private sendNextFrame(after: Promise<void> | null = null): void {
+    this.nextSlice ??= nextSliceAfter(after, () => this.sendSlice());
   }
 
   private cancel(): void {
-    if (this.nextSlice !== null) cancelAnimationFrame(this.nextSlice);
+    this.nextSlice?.();
     this.nextSlice = null;
   }
 

@@ -11,6 +11,7 @@
  */
 import type * as maplibregl from 'maplibre-gl';
 import { SHAPE_LABEL_ID, SOURCE_IDS } from './styles/overlayLayers';
+import { animationFrame, nextSliceAfter, type NextFrame } from './nextSlice';
 
 /** What this needs of MapLibre's GeoJSON source (a fake one in tests). */
 export type LabelSource = Pick<maplibregl.GeoJSONSource, 'updateData'>;
@@ -23,14 +24,6 @@ export type LabelSource = Pick<maplibregl.GeoJSONSource, 'updateData'>;
  * a frame stays short, and an edit's one label goes at once.
  */
 export const SHAPE_LABELS_PER_SLICE = 500;
-
-/** Runs `work` on the next frame; returns what cancels it. */
-export type NextFrame = (work: () => void) => () => void;
-
-const animationFrame: NextFrame = (work) => {
-  const id = requestAnimationFrame(work);
-  return () => cancelAnimationFrame(id);
-};
 
 const idOf = (label: GeoJSON.Feature): string | null => {
   const id: unknown = label.properties?.[SHAPE_LABEL_ID];
@@ -97,8 +90,9 @@ export class ShapeLabelsSource {
     const remove = [...this.sent.keys()].filter((id) => !ids.has(id));
     for (const id of remove) this.sent.delete(id);
     // Settles once the map's worker has the labels; it never rejects (a failure reaches the map's error event).
-    if (add.length || remove.length) void source.updateData({ add, remove });
-    if (waiting) this.cancelSlice = this.nextFrame(() => this.sync());
+    const update = add.length || remove.length ? source.updateData({ add, remove }) : null;
+    // The next slice once the worker has this one (nextSlice.ts: MapLibre would merge them).
+    if (waiting) this.cancelSlice = nextSliceAfter(update, () => this.sync(), this.nextFrame);
   }
 
   destroy(): void {
