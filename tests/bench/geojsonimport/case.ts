@@ -16,6 +16,7 @@ import { machineJson } from '../lib/machine';
 import { PageBroke, quiet } from '../lib/probe';
 import { BASE, ROOT } from '../lib/server';
 import { median, ms } from '../lib/stats';
+import { startProfile } from '../lib/cpuProfile';
 import { TRACE_CATEGORIES_WITH_GPU } from '../lib/tracing';
 
 const FEATURES = 4000;
@@ -162,6 +163,8 @@ async function lawnPage(
  */
 async function measureImport(
   browser: Browser,
+  /** Names the import in trace files. */
+  name: string,
   make: string,
   ended: (page: Page) => Promise<void>,
   extra = '',
@@ -175,14 +178,20 @@ async function measureImport(
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.detach();
     await page.evaluate(INSTALL_FRAMES);
-    // BENCH_TRACE=<file>: a Chromium trace with the GPU client's waits, from the hand-over until quiet (the last import's is kept).
-    if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: [...TRACE_CATEGORIES_WITH_GPU, 'cc'] });
+    // BENCH_TRACE=<file>: a Chromium trace with the GPU client's waits, from the hand-over until quiet, one
+    // file per import (`<file>-<name>.json`; the last run's are kept).
+    const traceFile = process.env.BENCH_TRACE ? `${process.env.BENCH_TRACE}-${name}.json` : null;
+    if (traceFile) await browser.startTracing(page, { categories: [...TRACE_CATEGORIES_WITH_GPU, 'cc'] });
+    // BENCH_PROFILE=<file>: the page's CPU profile over the same span (`<file>-<name>.cpuprofile`).
+    const profiling = process.env.BENCH_PROFILE ? await startProfile(page) : null;
     const t0 = Number(await page.evaluate(HAND_OVER));
     await ended(page);
     const addedAt = Number(await page.evaluate('performance.now()'));
     // The map draws what came in after the import ends: the frames until the page is quiet count too.
     await quiet(page, 600, 20_000);
-    if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, await browser.stopTracing());
+    if (traceFile) writeFileSync(traceFile, await browser.stopTracing());
+    if (profiling)
+      writeFileSync(`${process.env.BENCH_PROFILE}-${name}.cpuprofile`, JSON.stringify(await profiling.stop()));
     const frames = (await page.evaluate<Frame[]>('window.__frames')).filter((f) => f.start >= t0);
     if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
     return {
@@ -214,9 +223,9 @@ async function planStored(page: Page): Promise<void> {
 
 async function runOnce(browser: Browser): Promise<GeoJsonImportRun> {
   return {
-    geojson: await measureImport(browser, MAKE_FILE, shapesAdded),
-    planFile: await measureImport(browser, MAKE_PLAN_FILE, planStored),
-    geojsonDirect: await measureImport(browser, MAKE_FILE, shapesAdded, DIRECT),
+    geojson: await measureImport(browser, 'geojson', MAKE_FILE, shapesAdded),
+    planFile: await measureImport(browser, 'plan', MAKE_PLAN_FILE, planStored),
+    geojsonDirect: await measureImport(browser, 'geojson-direct', MAKE_FILE, shapesAdded, DIRECT),
   };
 }
 
