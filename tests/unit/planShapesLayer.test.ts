@@ -12,6 +12,7 @@ import {
   PlanShapesLayer,
 } from '../../src/ui/map/planShapesLayer';
 import { UPDATE_WAIT_MAX_MS } from '../../src/ui/map/nextSlice';
+import { sleep } from '../../src/shared/async/sleep';
 
 interface Diff {
   add?: { id: string }[];
@@ -72,7 +73,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 /** Promise callbacks run. */
-const settled = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const settled = () => sleep(0);
 const nextFrame = () => {
   const due = frames;
   frames = [];

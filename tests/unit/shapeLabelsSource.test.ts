@@ -12,6 +12,7 @@ import {
 import { composeStyle } from '../../src/ui/map/styles/baseStyles';
 import { overlayStateWith } from '../support/overlayState';
 import { EMPTY_COLLECTION, SOURCE_IDS } from '../../src/ui/map/styles/overlayLayers';
+import { sleep } from '../../src/shared/async/sleep';
 
 const label = (id: string, text = id): GeoJSON.Feature => ({
   type: 'Feature',
@@ -40,7 +41,7 @@ function fakeSource() {
 }
 
 /** Promise callbacks run. */
-const settled = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const settled = () => sleep(0);
 
 function harness() {
   const first = fakeSource();

@@ -183,15 +183,15 @@ async function measureImport(
     const traceFile = process.env.BENCH_TRACE ? `${process.env.BENCH_TRACE}-${name}.json` : null;
     if (traceFile) await browser.startTracing(page, { categories: [...TRACE_CATEGORIES_WITH_GPU, 'cc'] });
     // BENCH_PROFILE=<file>: the page's CPU profile over the same span (`<file>-<name>.cpuprofile`).
-    const profiling = process.env.BENCH_PROFILE ? await startProfile(page) : null;
+    const profileFile = process.env.BENCH_PROFILE ? `${process.env.BENCH_PROFILE}-${name}.cpuprofile` : null;
+    const profiling = profileFile ? await startProfile(page) : null;
     const t0 = Number(await page.evaluate(HAND_OVER));
     await ended(page);
     const addedAt = Number(await page.evaluate('performance.now()'));
     // The map draws what came in after the import ends: the frames until the page is quiet count too.
     await quiet(page, 600, 20_000);
     if (traceFile) writeFileSync(traceFile, await browser.stopTracing());
-    if (profiling)
-      writeFileSync(`${process.env.BENCH_PROFILE}-${name}.cpuprofile`, JSON.stringify(await profiling.stop()));
+    if (profiling && profileFile) writeFileSync(profileFile, JSON.stringify(await profiling.stop()));
     const frames = (await page.evaluate<Frame[]>('window.__frames')).filter((f) => f.start >= t0);
     if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
     return {
