@@ -4,8 +4,10 @@
  * without graphics acceleration every WebGL frame redraws the whole map in software (100–300 ms at
  * 1440 × 900); drawing these here means a click, a pointer move or a nudge answer costs a few
  * milliseconds of 2D drawing and never a map frame. It is redrawn with the map's own frame when the
- * camera moves (as that frame reaches the screen: presentedMap.ts), so both stay in step, and otherwise once per animation frame
- * after a change.
+ * camera moves, as that frame reaches the screen (presentedMap.ts), so both stay in step, and otherwise
+ * once per animation frame after a change. A gesture's or an ease's camera reaches the transform only
+ * inside MapLibre's render (its task queue), which waits while a frame is being drawn: when a frame is
+ * shown, the transform is still the one it was drawn with.
  */
 import type * as maplibregl from 'maplibre-gl';
 import type { Theme } from '../../../shared/map/basemaps';
