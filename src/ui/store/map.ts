@@ -31,15 +31,18 @@ export const leftSidebarOpen = signal(true);
  * so the benchmark can compare the two in one run. Users never need it.
  */
 export function vectorOnlyDrawing(): boolean {
-  // No location in Node (the unit tests import the store).
-  const { location } = globalThis as { location?: Location };
-  return new URLSearchParams(location?.search ?? '').get('draw') === 'vector';
+  return queryParam('draw') === 'vector';
 }
 
 /** `?present=direct`: the map's WebGL canvas shown itself on a software renderer (MapAdapter's `presentDirect`). */
 export function presentDirect(): boolean {
+  return queryParam('present') === 'direct';
+}
+
+/** A parameter of the page's address; null in Node, which has no location (the unit tests import the store). */
+function queryParam(name: string): string | null {
   const { location } = globalThis as { location?: Location };
-  return new URLSearchParams(location?.search ?? '').get('present') === 'direct';
+  return new URLSearchParams(location?.search ?? '').get(name);
 }
 
 /**
