@@ -416,4 +416,107 @@ describe('a wheel notch in one frame on a software renderer (wheelSteps)', () =>
     expect(ends).toEqual([1]);
     expect(typeof trigger).toBe('function');
   });
+
+  /** A mouse wheel's notch in pixels (MapLibre's `wheelZoomDelta`): MapLibre tells a wheel from a trackpad by it. */
+  const NOTCH_PX = 4.000244140625;
+
+  /** MapLibre's own wheel handler on as much of a map as a notch reads; `ends` holds each asked-for end frame's time. */
+  function wheelHandler() {
+    const ends: number[] = [];
+    const canvas = {
+      getBoundingClientRect: () => ({ left: 0, top: 0, width: 1440, height: 900 }),
+      offsetWidth: 1440,
+      offsetHeight: 900,
+      clientLeft: 0,
+      clientTop: 0,
+    };
+    const map = { getCanvas: () => canvas, cooperativeGestures: { isEnabled: () => false }, getZoomSnap: () => 0 };
+    // The handler reads the map's transform through its provider (`_tr.transform`).
+    const transform = {
+      zoom: 14,
+      scale: 2 ** 14,
+      getCameraLngLat: () => ({ lng: -73.98, lat: 40.75 }),
+      applyConstrain: (_centre: unknown, zoom: number) => ({ zoom }),
+    };
+    const handler = new ScrollZoomHandler(
+      map as never,
+      () => {
+        // A notch asks for its frame with the zoom holding; the finish timer asks with it over.
+        if (!handler.isZooming()) ends.push(performance.now());
+      },
+      { transform } as never,
+    );
+    handler.enable();
+    /** A notch the browser took at `takenAt` (its event's timeStamp), handled now. */
+    const notch = (takenAt: number) =>
+      handler.wheel({
+        deltaMode: 0,
+        deltaY: -NOTCH_PX,
+        shiftKey: false,
+        ctrlKey: false,
+        clientX: 720,
+        clientY: 450,
+        timeStamp: takenAt,
+        preventDefault: () => undefined,
+      } as unknown as WheelEvent);
+    return { handler, ends, notch };
+  }
+
+  it('ends the zoom 200 ms after the notch as the browser took it, not 200 ms after its frame', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    vi.stubGlobal('WheelEvent', { DOM_DELTA_LINE: 1 });
+    const { handler, ends, notch } = wheelHandler();
+    wheelInSteps(handler);
+    // A page open a while (an event's timeStamp is after the page's time origin).
+    vi.advanceTimersByTime(5000);
+    const handled = performance.now();
+    // Taken 40 ms before its handler ran (the page busy), its frame 90 ms after (waiting for one being drawn).
+    notch(handled - 40);
+    vi.advanceTimersByTime(90);
+    expect(handler.renderFrame()).toMatchObject({ needsRenderFrame: false });
+    vi.advanceTimersByTime(69);
+    expect(ends).toEqual([]);
+    vi.advanceTimersByTime(1);
+    // Ended at 160 (200 after the notch was taken), MapLibre's timer cleared as MapLibre leaves it.
+    expect(ends).toEqual([handled + 160]);
+    expect(handler.isActive()).toBe(false);
+    expect(handler.isZooming()).toBe(false);
+    vi.advanceTimersByTime(500);
+    expect(ends).toHaveLength(1);
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('a notch before the end holds it: the zoom ends once, 200 ms after the last notch', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    vi.stubGlobal('WheelEvent', { DOM_DELTA_LINE: 1 });
+    const { handler, ends, notch } = wheelHandler();
+    const undo = wheelInSteps(handler);
+    const first = performance.now();
+    notch(first);
+    vi.advanceTimersByTime(100);
+    handler.renderFrame();
+    vi.advanceTimersByTime(50);
+    const second = performance.now();
+    notch(second);
+    vi.advanceTimersByTime(100);
+    handler.renderFrame();
+    // A frame that sets no timer leaves the one in place.
+    handler.renderFrame();
+    vi.advanceTimersByTime(99);
+    expect(ends).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(ends).toEqual([second + 200]);
+    // Undone, MapLibre's own timing is back: the end 200 ms after the frame that finished the ease.
+    undo();
+    const third = performance.now();
+    notch(third);
+    vi.advanceTimersByTime(250);
+    handler.renderFrame();
+    vi.advanceTimersByTime(199);
+    expect(ends).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(ends).toEqual([second + 200, third + 450]);
+    vi.useRealTimers();
+  });
 });

@@ -7,13 +7,22 @@
  * MapLibre times them. Only the wheel's handler is changed, and only on a software renderer
  * (MapAdapter); a trackpad's zoom, which MapLibre never eases, is as it was.
  *
- * The zoom's end is told as it happens (`onZoomEnd`): MapLibre's timer 200 ms after the last notch's
- * frame ends the zoom and asks for the frame that fires 'moveend'; told at the timer, the map takes its
- * full resolution back before that frame rather than inside it (movingResolution.ts), so the frame is
- * drawn sharp all the same and the canvas is full size a frame sooner.
+ * The zoom ends 200 ms after the last notch itself, as MapLibre means it to (its ease is 200 ms from
+ * the notch, and its timer then waits 200 ms more after the ease's last frame). Its timer starts in the
+ * notch's frame, and on a software renderer that frame may first wait for the one being drawn
+ * (presenter.ts), and the notch itself may wait for a task in hand before its handler runs: the end, and
+ * with it the map's full resolution, came 250–320 ms after the notch. The timer MapLibre sets in a
+ * notch's frame is replaced by the same one due 200 ms after the notch as the browser took it (the
+ * event's timeStamp; `endFromNotch`); a notch coming before it clears it as MapLibre's own.
+ *
+ * The zoom's end is told as it happens (`onZoomEnd`): the timer ends the zoom and asks for the frame
+ * that fires 'moveend'; told at the timer, the map takes its full resolution back before that frame
+ * rather than inside it (movingResolution.ts), so the frame is drawn sharp all the same and the canvas
+ * is full size a frame sooner.
  *
  * It reads MapLibre 6.17's ScrollZoomHandler (`renderFrame`, `_lastWheelEventTime`, `_type`,
- * `_zooming`, `_triggerRenderFrame`); against a MapLibre without them it does nothing.
+ * `_zooming`, `_triggerRenderFrame`, `_finishTimeout` and what its timer clears); against a MapLibre
+ * without them it does nothing.
  */
 
 /** The ease MapLibre gives a wheel notch (scroll_zoom.ts: `_smoothOutEasing(200)` and its `t`). */
@@ -21,7 +30,7 @@ const WHEEL_EASE_MS = 200;
 
 interface WheelHandler {
   renderFrame: () => unknown;
-  wheel: (e: never) => unknown;
+  wheel: (e: WheelEvent) => unknown;
   /** Unset until the first notch (MapLibre's constructor does not assign them). */
   _lastWheelEventTime?: number;
   _type?: 'wheel' | 'trackpad' | null;
@@ -29,6 +38,11 @@ interface WheelHandler {
   _zooming?: boolean;
   /** Asks for the handlers' next frame (the constructor's argument, kept on the instance). */
   _triggerRenderFrame?: () => void;
+  /** The timer that ends the zoom; set by a notch's last frame, cleared by the next notch. */
+  _finishTimeout?: ReturnType<typeof setTimeout>;
+  /** Cleared by the finish timer with the zoom. */
+  _targetZoom?: number;
+  _lastExpectedZoom?: number;
 }
 
 /**
@@ -46,12 +60,48 @@ export function wheelInSteps(scrollZoom: object, onZoomEnd: () => void = () => u
   const handler = scrollZoom;
   const renderFrame = handler.renderFrame;
   const triggerRenderFrame = handler._triggerRenderFrame;
+  const wheel = handler.wheel;
+  // The finish timer set in place of MapLibre's, so a frame that sets none leaves it as it is.
+  let ours: ReturnType<typeof setTimeout> | undefined;
+  // The last notch MapLibre took: its time on MapLibre's clock, and when the browser took it.
+  let notch: { handled: number; at: number } | undefined;
+  /**
+   * Replaces the finish timer a notch's frame has just set (MapLibre's: 200 ms from that frame) with
+   * the same timer due 200 ms after the notch. Its body is MapLibre 6.17's (scroll_zoom.ts, `renderFrame`).
+   */
+  const endFromNotch = (handled: number) => {
+    const timer = handler._finishTimeout;
+    if (timer === undefined || timer === ours) return;
+    clearTimeout(timer);
+    const notchTime = notch?.handled === handled ? notch.at : handled;
+    const ending = setTimeout(
+      () => {
+        handler._zooming = false;
+        handler._triggerRenderFrame?.();
+        delete handler._targetZoom;
+        delete handler._lastExpectedZoom;
+        delete handler._finishTimeout;
+      },
+      Math.max(0, notchTime + WHEEL_EASE_MS - performance.now()),
+    );
+    ours = ending;
+    handler._finishTimeout = ending;
+  };
   if (typeof triggerRenderFrame === 'function')
     handler._triggerRenderFrame = () => {
       // A notch asks with the zoom holding; only the finish timer asks with it over (scroll_zoom.ts).
       if (handler._zooming === false) onZoomEnd();
       triggerRenderFrame.call(handler);
     };
+  handler.wheel = (e: WheelEvent) => {
+    try {
+      return wheel.call(handler, e);
+    } finally {
+      const handled = handler._lastWheelEventTime;
+      // The page's clock, as MapLibre's (performance.now); a stamp from another clock is not used.
+      if (handled !== undefined && e.timeStamp > 0 && e.timeStamp <= handled) notch = { handled, at: e.timeStamp };
+    }
+  };
   handler.renderFrame = () => {
     if (handler._type !== 'wheel') return renderFrame.call(handler);
     // The frame reads how long ago the last notch came to place the ease: as if it had ended.
@@ -62,9 +112,11 @@ export function wheelInSteps(scrollZoom: object, onZoomEnd: () => void = () => u
       return renderFrame.call(handler);
     } finally {
       handler._lastWheelEventTime = last;
+      endFromNotch(last);
     }
   };
   return () => {
+    handler.wheel = wheel;
     handler.renderFrame = renderFrame;
     if (typeof triggerRenderFrame === 'function') handler._triggerRenderFrame = triggerRenderFrame;
   };
