@@ -5,6 +5,7 @@
  * not to MapLibre's 'render'.
  */
 import type * as maplibregl from 'maplibre-gl';
+import { FrameReadback } from './frameReadback';
 import { FramePacer } from './presenter';
 
 /** Frames as they reach the screen: `frame` counts the map's renders, so the latest shown is known. */
@@ -64,8 +65,16 @@ class PresentedFrames implements ShownFrames {
   private readonly screen: HTMLCanvasElement;
   private readonly listeners = new Listeners();
   private readonly pacer: FramePacer;
-  private readonly onRender = () => this.pacer.frameRendered();
-  private readonly onLost = () => this.pacer.contextLost();
+  private readonly readback: FrameReadback;
+  private readonly onRender = () => {
+    // The copy asked for before the fence, so the fence signals once the copy is made too.
+    this.readback.request();
+    this.pacer.frameRendered();
+  };
+  private readonly onLost = () => {
+    this.readback.contextLost();
+    this.pacer.contextLost();
+  };
 
   constructor(
     private readonly map: maplibregl.Map,
@@ -79,6 +88,7 @@ class PresentedFrames implements ShownFrames {
     // Beneath the WebGL canvas, which stays on top (transparent) to take the pointer.
     canvas.before(this.screen);
     canvas.classList.add('map-canvas-unshown');
+    this.readback = new FrameReadback(gl);
     this.pacer = new FramePacer(gl, (frame) => this.show(frame));
     this.pacer.hold(map);
     map.on('render', this.onRender);
@@ -91,6 +101,7 @@ class PresentedFrames implements ShownFrames {
 
   destroy(): void {
     this.pacer.destroy();
+    this.readback.destroy();
     this.map.off('render', this.onRender);
     this.map.off('webglcontextlost', this.onLost);
     this.map.getCanvas().classList.remove('map-canvas-unshown');
@@ -100,18 +111,31 @@ class PresentedFrames implements ShownFrames {
 
   private show(frame: number): void {
     const source = this.map.getCanvas();
+    const image = this.readback.take();
+    // The frame's size as read: the map's canvas changes its size with the window and with the
+    // resolution while moving.
+    this.fit(image?.width ?? source.width, image?.height ?? source.height);
+    if (image) this.ctx.putImageData(image, 0, 0);
+    else {
+      // No copy was made (the context lost and back): the canvas itself, upside down as the copy
+      // comes (the screen is flipped). 'copy' replaces what was shown, transparent parts included.
+      this.ctx.globalCompositeOperation = 'copy';
+      this.ctx.setTransform(1, 0, 0, -1, 0, this.screen.height);
+      this.ctx.drawImage(source, 0, 0);
+      this.ctx.setTransform(1, 0, 0, 1, 0, 0);
+    }
+    this.listeners.call(frame);
+  }
+
+  private fit(width: number, height: number): void {
+    const source = this.map.getCanvas();
     const screen = this.screen;
-    // The map's canvas changes its size with the window and with the resolution while moving.
-    if (screen.width !== source.width || screen.height !== source.height) {
-      screen.width = source.width;
-      screen.height = source.height;
+    if (screen.width !== width || screen.height !== height) {
+      screen.width = width;
+      screen.height = height;
     }
     if (screen.style.width !== source.style.width) screen.style.width = source.style.width;
     if (screen.style.height !== source.style.height) screen.style.height = source.style.height;
-    // 'copy' replaces what was shown, transparent parts included, in one pass.
-    this.ctx.globalCompositeOperation = 'copy';
-    this.ctx.drawImage(source, 0, 0);
-    this.listeners.call(frame);
   }
 }
 

@@ -6,8 +6,8 @@
  * layers loaded, a file was imported, or the camera moved. So the WebGL canvas is kept transparent
  * (opacity 0: it still takes the pointer, and MapLibre's and terra-draw's listeners on it still hear
  * it), and each frame is copied into a 2D canvas beneath it once a fence says the renderer has drawn
- * it: the copy then waits for nothing (20–30 ms at 1440 × 900) and the page's thread stays free while
- * the frame is drawn. Measured in a bare page with SwiftShader: a heavy frame held the page 449–960 ms
+ * it (through a pixel buffer the renderer fills as it finishes: frameReadback.ts): the copy then waits
+ * for nothing and the page's thread stays free while the frame is drawn. Measured in a bare page with SwiftShader: a heavy frame held the page 449–960 ms
  * with its canvas shown, and not at all presented this way (docs/benchmarks.md).
  *
  * The map renders at the renderer's pace: a frame asked for while the last one is still being drawn
