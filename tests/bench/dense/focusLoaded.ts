@@ -52,6 +52,9 @@ async function loadLayers(page: Page, ids: readonly string[]): Promise<void> {
  */
 export const DIRECT_PATH = '/?present=direct';
 
+/** Runs so far, naming each run's trace and profile files. */
+let recorded = 0;
+
 export async function runFocusLoadedLoad(browser: Browser, input: DenseInput, path = '/'): Promise<FocusLoadedRun> {
   const { context, page, errors } = await contextFor(browser, input);
   const host = runningOpenDataHost();
@@ -60,14 +63,18 @@ export async function runFocusLoadedLoad(browser: Browser, input: DenseInput, pa
     await loadLayers(page, LOADED_AT_FOCUS);
     await quiet(page, 2000, 30_000);
     host.delayAnswers(LINE_QUERY_DELAY);
+    // One file per run and side (`<file>-<n>-app.json`, `-direct`), so the run with the long task is kept.
+    const run = `${++recorded}-${path === DIRECT_PATH ? 'direct' : 'app'}`;
     // BENCH_PROFILE=<file>: the page's CPU profile from the click to idle (where a long task's time went).
-    const profiling = process.env.BENCH_PROFILE ? await startProfile(page) : null;
+    const profileFile = process.env.BENCH_PROFILE ? `${process.env.BENCH_PROFILE}-${run}.cpuprofile` : null;
+    const profiling = profileFile ? await startProfile(page) : null;
     // BENCH_TRACE=<file>: a Chromium trace with the GPU client's waits, from the click to idle.
-    if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: [...TRACE_CATEGORIES_WITH_GPU, 'cc'] });
+    const traceFile = process.env.BENCH_TRACE ? `${process.env.BENCH_TRACE}-${run}.json` : null;
+    if (traceFile) await browser.startTracing(page, { categories: [...TRACE_CATEGORIES_WITH_GPU, 'cc'] });
     const drawn = await allDrawn(page, input.trees);
     const idle = await settle(page, drawn.clickAt, drawn.loadedAt);
-    if (profiling) writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(await profiling.stop()));
-    if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, await browser.stopTracing());
+    if (profiling && profileFile) writeFileSync(profileFile, JSON.stringify(await profiling.stop()));
+    if (traceFile) writeFileSync(traceFile, await browser.stopTracing());
     const { longTasks } = await longTasksNow(page);
     const tasks = tasksIn(longTasks, drawn.clickAt, drawn.clickAt + Math.max(idle.idleMs, drawn.loadedMs));
     if (errors.length) throw new PageBroke(`uncaught page errors: ${errors.join('; ')}`);
