@@ -7,11 +7,11 @@
  * MapLibre times them. Only the wheel's handler is changed, and only on a software renderer
  * (MapAdapter); a trackpad's zoom, which MapLibre never eases, is as it was.
  *
- * The zoom ends 200 ms after the last notch itself, as MapLibre means it to (its ease is 200 ms from
- * the notch, and its timer then waits 200 ms more after the ease's last frame). Its timer starts in the
- * notch's frame, and on a software renderer that frame may first wait for the one being drawn
- * (presenter.ts), and the notch itself may wait for a task in hand before its handler runs: the end, and
- * with it the map's full resolution, came 250–320 ms after the notch. The timer MapLibre sets in a
+ * MapLibre ends the zoom 200 ms after the ease's last frame; with the ease taken whole in the notch's
+ * frame, that is meant to be 200 ms after the notch. But its timer starts in the notch's frame, and on
+ * a software renderer that frame may first wait for the one being drawn (presenter.ts), and the notch
+ * itself may wait for a task in hand before its handler runs: the end, and with it the map's full
+ * resolution, came 250–320 ms after the notch. The timer MapLibre sets in a
  * notch's frame is replaced by the same one due 200 ms after the notch as the browser took it (the
  * event's timeStamp; `endFromNotch`); a notch coming before it clears it as MapLibre's own.
  *
